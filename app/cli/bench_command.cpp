@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "bench_command.h"
+
+#include "datc_command.h"
+#include "judge/adjustment_adjudicator.h"
+#include "judge/movement_adjudicator.h"
+#include "judge/retreat_adjudicator.h"
+#include "text/datc_reader.h"
+
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <algorithm>
+#include <numeric>
+
+namespace arbiter {
+
+namespace {
+
+struct Prepared
+{
+    const DatcCase *source;
+    std::vector<Order> orders;
+};
+
+struct Figures
+{
+    double mean = 0;
+    double median = 0;
+    std::size_t samples = 0;
+};
+
+Figures summarise(std::vector<double> &samples)
+{
+    Figures f;
+    f.samples = samples.size();
+    if (samples.empty())
+        return f;
+    std::sort(samples.begin(), samples.end());
+    f.mean = std::accumulate(samples.begin(), samples.end(), 0.0) / double(samples.size());
+    f.median = samples[samples.size() / 2];
+    return f;
+}
+
+} // namespace
+
+int runBenchCommand(const Map &map, const RuleSettings &rules, const DatcOptions &options, QTextStream &out)
+{
+    DatcReader reader(map, rules);
+    std::vector<DatcFile> files;
+    std::vector<Prepared> cases;
+    for (const QString &path : options.files)
+        files.push_back(reader.readFile(path));
+    for (const DatcFile &file : files) {
+        for (const DatcCase &c : file.cases) {
+            Prepared p{&c, {}};
+            for (const DatcOrderLine &line : c.orders) {
+                if (line.parsed.ok())
+                    p.orders.push_back(line.parsed.order);
+            }
+            cases.push_back(std::move(p));
+        }
+    }
+    if (cases.empty()) {
+        out << "no cases to run\n";
+        return 1;
+    }
+    // Each round adjudicates every case once; rounds repeat for about three seconds. One adjudicator per
+    // rule set would be the app's use; here the cases' own settings are used.
+    std::vector<double> perCase;
+    std::vector<double> perMovement;
+    std::vector<double> largest;
+    std::size_t largestUnits = 0;
+    for (const Prepared &p : cases)
+        largestUnits = std::max(largestUnits, p.source->position.units.size());
+    QElapsedTimer total;
+    total.start();
+    QElapsedTimer timer;
+    std::size_t sink = 0;
+    while (total.elapsed() < 3000) {
+        for (const Prepared &p : cases) {
+            const DatcCase &c = *p.source;
+            timer.start();
+            std::size_t rounds = 0;
+            // Time batches of 50 to stay well above the timer's resolution.
+            for (; rounds < 50; ++rounds) {
+                switch (c.position.phase.kind) {
+                case PhaseKind::Movement: {
+                    MovementAdjudicator adjudicator(map, c.rules);
+                    sink += adjudicator.adjudicate(c.position, p.orders).after.units.size();
+                    break;
+                }
+                case PhaseKind::Retreat:
+                    sink += adjudicateRetreats(map, c.rules, c.position, p.orders).after.units.size();
+                    break;
+                case PhaseKind::Adjustment:
+                    sink += adjudicateAdjustments(map, c.rules, c.position, p.orders).after.units.size();
+                    break;
+                }
+            }
+            const double us = double(timer.nsecsElapsed()) / 1000.0 / double(rounds);
+            perCase.push_back(us);
+            if (c.position.phase.kind == PhaseKind::Movement)
+                perMovement.push_back(us);
+            if (c.position.units.size() == largestUnits)
+                largest.push_back(us);
+        }
+    }
+    const Figures all = summarise(perCase);
+    const Figures movement = summarise(perMovement);
+    const Figures big = summarise(largest);
+    out << "cases: " << cases.size() << ", samples: " << all.samples << " (batches of 50), checksum " << sink % 997 << '\n';
+    out << QStringLiteral("per case:           mean %1 us, median %2 us\n").arg(all.mean, 0, 'f', 2).arg(all.median, 0, 'f', 2);
+    out << QStringLiteral("per movement phase: mean %1 us, median %2 us\n").arg(movement.mean, 0, 'f', 2).arg(movement.median, 0, 'f', 2);
+    out << QStringLiteral("largest cases (%1 units): mean %2 us, median %3 us\n")
+               .arg(largestUnits)
+               .arg(big.mean, 0, 'f', 2)
+               .arg(big.median, 0, 'f', 2);
+    return 0;
+}
+
+} // namespace arbiter

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/phase.h"
+#include "map/map.h"
+
+#include <vector>
+
+namespace arbiter {
+
+struct Unit
+{
+    int power = -1;
+    UnitType type = UnitType::Army;
+    int location = -1; // a location id of the map (a coast for fleets in split-coast provinces)
+
+    bool operator==(const Unit &) const = default;
+};
+
+// Why a dislodged unit cannot go everywhere: computed by the movement adjudication (DATC 5.B.11).
+struct DislodgedUnit
+{
+    Unit unit;
+    int attackerOrigin = -1;     // province the dislodging unit came from
+    bool dislodgedByConvoy = false;
+
+    bool operator==(const DislodgedUnit &) const = default;
+};
+
+// Everything on the board at the start of a phase.
+struct Position
+{
+    Phase phase;
+    std::vector<Unit> units;
+    std::vector<DislodgedUnit> dislodged;
+    std::vector<int> owner;          // per province: power index owning the supply centre, -1 for none
+    std::vector<bool> contested;     // per province: a standoff left it empty (no retreats there)
+
+    static Position initial(const Map &map);
+    // The unit standing in a province (any coast), or -1.
+    int unitIn(const Map &map, int province) const;
+    int dislodgedIn(const Map &map, int province) const;
+    int centreCount(int power) const;
+    int unitCount(int power) const;
+
+    bool operator==(const Position &) const = default;
+};
+
+} // namespace arbiter

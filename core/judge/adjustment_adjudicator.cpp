@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Winter adjustments: builds in owned, vacant home centres; removals; waives; and civil disorder for a
+// power that removes too few units (DATC 4.B.7, 4.C.3, 4.C.4, 4.D.4-4.D.8, 6.I, 6.J).
+#include "judge/adjustment_adjudicator.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace arbiter {
+
+namespace {
+
+OrderResult invalid(OrderReason reason, int unit = -1)
+{
+    return {OrderStatus::Invalid, reason, unit, -1};
+}
+
+// Distances in moves over any border, from every province to the nearest target province (4.D.8 a), or
+// with fleets restricted to fleet moves (4.D.8 b).
+std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool fleetOnly, int fromLocation)
+{
+    const int n = map.provinceCount();
+    constexpr int far = std::numeric_limits<int>::max() / 2;
+    if (fleetOnly) {
+        std::vector<int> dist(std::size_t(map.locationCount()), far);
+        std::vector<int> queue{fromLocation};
+        dist[std::size_t(fromLocation)] = 0;
+        for (std::size_t i = 0; i < queue.size(); ++i) {
+            for (int next : map.fleetNeighbours(queue[i])) {
+                if (dist[std::size_t(next)] == far) {
+                    dist[std::size_t(next)] = dist[std::size_t(queue[i])] + 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+        return dist;
+    }
+    std::vector<int> dist(std::size_t(n), far);
+    std::vector<int> queue;
+    for (int t : targets) {
+        dist[std::size_t(t)] = 0;
+        queue.push_back(t);
+    }
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const int p = queue[i];
+        for (int q = 0; q < n; ++q) {
+            if (dist[std::size_t(q)] == far && (map.armyBorder(p, q) || map.coastsTouch(p, q))) {
+                dist[std::size_t(q)] = dist[std::size_t(p)] + 1;
+                queue.push_back(q);
+            }
+        }
+    }
+    return dist;
+}
+
+} // namespace
+
+int adjustmentCount(const Position &position, int power)
+{
+    return position.centreCount(power) - position.unitCount(power);
+}
+
+int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Position &position, int power,
+                         const std::vector<bool> &alreadyRemoved)
+{
+    const bool homeRule = rules.is(RuleIssue::CivilDisorderRemoval, 'b');
+    std::vector<int> targets;
+    for (int p = 0; p < map.provinceCount(); ++p) {
+        if (homeRule ? map.province(p).home == power : position.owner[std::size_t(p)] == power)
+            targets.push_back(p);
+    }
+    const std::vector<int> overall = distances(map, targets, false, -1);
+    int best = -1;
+    int bestDistance = -1;
+    for (std::size_t i = 0; i < position.units.size(); ++i) {
+        const Unit &u = position.units[i];
+        if (u.power != power || alreadyRemoved[i])
+            continue;
+        int d = overall[std::size_t(map.location(u.location).province)];
+        if (homeRule && u.type == UnitType::Fleet) {
+            // Before 2023, fleets count fleet moves (to any coast of a home centre).
+            const std::vector<int> fleet = distances(map, {}, true, u.location);
+            d = std::numeric_limits<int>::max() / 2;
+            for (int loc = 0; loc < map.locationCount(); ++loc) {
+                if (map.province(map.location(loc).province).home == power)
+                    d = std::min(d, fleet[std::size_t(loc)]);
+            }
+        }
+        auto better = [&]() {
+            if (d != bestDistance)
+                return d > bestDistance;
+            const Unit &b = position.units[std::size_t(best)];
+            if (u.type != b.type)
+                return u.type == UnitType::Fleet; // fleets go first on equal distance
+            // Then by the English province name, alphabetically (4.D.8).
+            return map.province(map.location(u.location).province).name.compare(
+                       map.province(map.location(b.location).province).name, Qt::CaseInsensitive) < 0;
+        };
+        if (best < 0 || better()) {
+            best = int(i);
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
+                                       std::span<const Order> orders)
+{
+    AdjustmentResult result;
+    result.orders.assign(orders.size(), invalid(OrderReason::WrongPhase));
+    const int powers = map.powerCount();
+    std::vector<int> owed(static_cast<std::size_t>(powers));
+    for (int p = 0; p < powers; ++p)
+        owed[std::size_t(p)] = adjustmentCount(position, p);
+    std::vector<int> used(std::size_t(powers), 0);
+    std::vector<bool> removed(position.units.size(), false);
+    std::vector<int> buildIn(std::size_t(map.provinceCount()), -1); // province -> order index of a build
+    // Legal orders by power, in order, so that 4.D.4 and 4.D.6 choices can pick first or last ones.
+    std::vector<std::vector<int>> legal(static_cast<std::size_t>(powers));
+    std::vector<Unit> buildUnits(orders.size());
+
+    for (std::size_t k = 0; k < orders.size(); ++k) {
+        const Order &o = orders[k];
+        OrderResult &r = result.orders[k];
+        const int power = o.power;
+        if (power < 0)
+            continue;
+        const int balance = owed[std::size_t(power)];
+        if (o.type == OrderType::Waive) {
+            if (balance <= 0) {
+                r = invalid(OrderReason::BuildNoBuildsLeft);
+            } else if (rules.is(RuleIssue::WaivingBuilds, 'b')) {
+                r = invalid(OrderReason::WaiveNotAllowed);
+            } else {
+                r = {OrderStatus::Succeeded, OrderReason::Waived, -1, -1};
+                legal[std::size_t(power)].push_back(int(k));
+            }
+            continue;
+        }
+        if (o.type == OrderType::Build) {
+            const int province = map.location(o.unit.location).province;
+            const Province &prov = map.province(province);
+            if (balance <= 0) {
+                r = invalid(OrderReason::BuildNoBuildsLeft);
+                continue;
+            }
+            if (prov.home != power) {
+                r = invalid(OrderReason::BuildNotHomeCentre); // 6.I.4
+                continue;
+            }
+            if (position.owner[std::size_t(province)] != power) {
+                r = invalid(OrderReason::BuildNotOwned); // 6.I.5
+                continue;
+            }
+            if (position.unitIn(map, province) >= 0) {
+                r = invalid(OrderReason::BuildOccupied); // 6.I.6
+                continue;
+            }
+            Unit u{power, o.unit.type, o.unit.location};
+            if (!o.unit.typeGiven) {
+                // 4.C.3: an army inland; a fleet where a coast is written (choice c).
+                const char rule = rules.choice(RuleIssue::MissingUnitTypeInBuild);
+                if (prov.kind == ProvinceKind::Land && rule != 'a')
+                    u.type = UnitType::Army;
+                else if (rule == 'c' && o.unit.location != province)
+                    u.type = UnitType::Fleet;
+                else {
+                    r = invalid(OrderReason::MissingUnitType);
+                    continue;
+                }
+            }
+            if (u.type == UnitType::Fleet && prov.kind == ProvinceKind::Land) {
+                if (rules.is(RuleIssue::FleetBuildInLand, 'b')) {
+                    u.type = UnitType::Army; // 4.C.4 b
+                } else {
+                    r = invalid(OrderReason::BuildFleetInland); // 6.I.2
+                    continue;
+                }
+            }
+            if (u.type == UnitType::Army)
+                u.location = province;
+            if (u.type == UnitType::Fleet && !prov.coasts.empty() && u.location == province) {
+                r = invalid(OrderReason::MissingCoast); // 4.B.7, 6.B.14
+                continue;
+            }
+            if (o.unit.unknownCoast && rules.is(RuleIssue::UnknownCoast, 'a')) {
+                r = invalid(OrderReason::UnknownCoast);
+                continue;
+            }
+            buildUnits[k] = u;
+            r = {OrderStatus::Succeeded, OrderReason::Built, -1, -1};
+            legal[std::size_t(power)].push_back(int(k));
+            continue;
+        }
+        if (o.type == OrderType::Disband) {
+            const int unit = position.unitIn(map, map.location(o.unit.location).province);
+            if (unit < 0) {
+                r = invalid(OrderReason::NoUnit);
+                continue;
+            }
+            if (position.units[std::size_t(unit)].power != power) {
+                r = invalid(OrderReason::ForeignUnit, unit);
+                continue;
+            }
+            if (balance >= 0) {
+                r = invalid(OrderReason::RemoveNotNeeded, unit);
+                continue;
+            }
+            r = {OrderStatus::Succeeded, OrderReason::Disbanded, unit, -1};
+            legal[std::size_t(power)].push_back(int(k));
+        }
+    }
+
+    for (int p = 0; p < powers; ++p) {
+        std::vector<int> &mine = legal[std::size_t(p)];
+        const int balance = owed[std::size_t(p)];
+        // Duplicates: the same unit removed twice or one province built twice count once (4.D.5).
+        std::vector<int> kept;
+        for (int k : mine) {
+            const Order &o = orders[std::size_t(k)];
+            OrderResult &r = result.orders[std::size_t(k)];
+            if (o.type == OrderType::Build) {
+                const int province = map.location(buildUnits[std::size_t(k)].location).province;
+                const int earlier = buildIn[std::size_t(province)];
+                if (earlier >= 0) {
+                    const char rule = rules.choice(RuleIssue::TwoBuildsInOneProvince);
+                    if (rule == 'b') {
+                        r = invalid(OrderReason::DuplicateOrder);
+                        continue;
+                    }
+                    result.orders[std::size_t(earlier)] = invalid(OrderReason::DuplicateOrder);
+                    kept.erase(std::remove(kept.begin(), kept.end(), earlier), kept.end());
+                    if (rule == 'a') {
+                        r = invalid(OrderReason::DuplicateOrder);
+                        continue;
+                    }
+                }
+                buildIn[std::size_t(province)] = k;
+            } else if (o.type == OrderType::Disband) {
+                const int unit = result.orders[std::size_t(k)].unit;
+                const bool twice = std::any_of(kept.begin(), kept.end(), [&](int other) {
+                    return orders[std::size_t(other)].type == OrderType::Disband && result.orders[std::size_t(other)].unit == unit;
+                });
+                if (twice) {
+                    r = invalid(OrderReason::DuplicateOrder, unit);
+                    continue;
+                }
+            }
+            kept.push_back(k);
+        }
+        const int allowed = std::abs(balance);
+        if (int(kept.size()) > allowed) {
+            const char rule = rules.choice(balance > 0 ? RuleIssue::TooManyBuilds : RuleIssue::TooManyDisbands);
+            std::vector<int> dropped;
+            if (rule == 'a') {
+                dropped = kept;
+                kept.clear();
+            } else if (rule == 'b') {
+                dropped.assign(kept.begin() + allowed, kept.end());
+                kept.resize(std::size_t(allowed));
+            } else {
+                dropped.assign(kept.begin(), kept.end() - allowed);
+                kept.erase(kept.begin(), kept.end() - allowed);
+            }
+            for (int k : dropped) {
+                const int unit = result.orders[std::size_t(k)].unit;
+                result.orders[std::size_t(k)] =
+                    invalid(balance > 0 ? OrderReason::BuildNoBuildsLeft : OrderReason::RemoveNotNeeded, unit);
+            }
+        }
+        for (int k : kept) {
+            const Order &o = orders[std::size_t(k)];
+            if (o.type == OrderType::Build) {
+                result.builtUnits.push_back(buildUnits[std::size_t(k)]);
+                ++used[std::size_t(p)];
+            } else if (o.type == OrderType::Disband) {
+                removed[std::size_t(result.orders[std::size_t(k)].unit)] = true;
+                ++used[std::size_t(p)];
+            } else {
+                ++used[std::size_t(p)]; // a waive
+            }
+        }
+    }
+
+    // Civil disorder: removals not ordered are chosen by 4.D.8; builds not ordered are waived.
+    result.waivedBuilds.assign(std::size_t(powers), 0);
+    for (int p = 0; p < powers; ++p) {
+        const int balance = owed[std::size_t(p)];
+        if (balance > 0) {
+            result.waivedBuilds[std::size_t(p)] = balance - used[std::size_t(p)];
+            continue;
+        }
+        for (int missing = -balance - used[std::size_t(p)]; missing > 0; --missing) {
+            const int unit = civilDisorderRemoval(map, rules, position, p, removed);
+            if (unit < 0)
+                break;
+            removed[std::size_t(unit)] = true;
+        }
+    }
+
+    result.after = position;
+    result.after.units.clear();
+    for (std::size_t i = 0; i < position.units.size(); ++i) {
+        if (removed[i])
+            result.removedUnits.push_back(position.units[i]);
+        else
+            result.after.units.push_back(position.units[i]);
+    }
+    for (const Unit &u : result.builtUnits)
+        result.after.units.push_back(u);
+    result.after.dislodged.clear();
+    result.after.phase = position.phase.next();
+    return result;
+}
+
+} // namespace arbiter

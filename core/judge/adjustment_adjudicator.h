@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/order.h"
+#include "game/position.h"
+#include "judge/order_result.h"
+#include "rules/rule_settings.h"
+
+#include <span>
+#include <vector>
+
+namespace arbiter {
+
+struct AdjustmentResult
+{
+    std::vector<OrderResult> orders;  // one per order; `unit` indexes position.units for removals
+    std::vector<Unit> builtUnits;
+    std::vector<Unit> removedUnits;   // ordered and civil-disorder removals
+    std::vector<int> waivedBuilds;    // per power: builds left unused
+    Position after;                   // the next Spring movement phase
+};
+
+// Builds minus removals owed per power: positive means builds (DATC 4.D.4-4.D.8).
+int adjustmentCount(const Position &position, int power);
+
+// The unit a power in civil disorder removes next (4.D.8), or -1.
+int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Position &position, int power,
+                         const std::vector<bool> &alreadyRemoved);
+
+AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
+                                       std::span<const Order> orders);
+
+} // namespace arbiter

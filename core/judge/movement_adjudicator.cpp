@@ -1,0 +1,370 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Movement adjudication after DATC chapter 5: one decision per unit (move succeeds, support given, convoy
+// effective), strengths computed from other decisions (5.B), resolved by the guess algorithm with
+// cycle detection (5.F) and a backup rule for circular movement and convoy paradoxes (5.C, 4.A.2).
+#include "judge/movement_adjudicator.h"
+#include "judge/flat_groups.h"
+
+#include <QLoggingCategory>
+
+#include <algorithm>
+
+Q_LOGGING_CATEGORY(lcJudge, "arbiter.judge", QtWarningMsg)
+
+namespace arbiter {
+
+bool MovementAdjudicator::isHeadToHead(int unit) const
+{
+    // 5.B.5: two units moving into each other's provinces over land (a convoyed move is never one).
+    const UnitState &m = m_units[std::size_t(unit)];
+    if (m.type != OrderType::Move || m.convoyed)
+        return false;
+    const int there = m_unitAt[std::size_t(m.targetProvince)];
+    if (there < 0)
+        return false;
+    const UnitState &t = m_units[std::size_t(there)];
+    const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
+    return t.type == OrderType::Move && !t.convoyed && t.targetProvince == from;
+}
+
+bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int withoutFleet)
+{
+    // Breadth-first over the seas of the convoying fleets matched to this army (5.B.2).
+    const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
+    const int to = m_units[std::size_t(unit)].targetProvince;
+    const int begin = m_convoysStart[std::size_t(unit)];
+    const int end = m_convoysStart[std::size_t(unit) + 1];
+    m_search.clear();
+    m_seen.assign(std::size_t(end - begin), 0);
+    auto usable = [&](int i) {
+        const int fleet = m_convoys[std::size_t(i)];
+        if (fleet == withoutFleet)
+            return false;
+        return !onlyEffective || resolve(fleet);
+    };
+    for (int i = begin; i < end; ++i) {
+        const int sea = m_map.location(m_position->units[std::size_t(m_convoys[std::size_t(i)])].location).province;
+        if (m_map.coastsTouch(from, sea) && usable(i)) {
+            m_seen[std::size_t(i - begin)] = 1;
+            m_search.push_back(i);
+        }
+    }
+    for (std::size_t q = 0; q < m_search.size(); ++q) {
+        const int sea = m_map.location(m_position->units[std::size_t(m_convoys[std::size_t(m_search[q])])].location).province;
+        if (m_map.coastsTouch(sea, to))
+            return true;
+        for (int i = begin; i < end; ++i) {
+            if (m_seen[std::size_t(i - begin)])
+                continue;
+            const int next = m_map.location(m_position->units[std::size_t(m_convoys[std::size_t(i)])].location).province;
+            if (m_map.coastsTouch(sea, next) && usable(i)) {
+                m_seen[std::size_t(i - begin)] = 1;
+                m_search.push_back(i);
+            }
+        }
+    }
+    return false;
+}
+
+bool MovementAdjudicator::hasPath(int unit)
+{
+    const UnitState &m = m_units[std::size_t(unit)];
+    if (!m.convoyed)
+        return true;
+    if (m_rules.is(RuleIssue::MultiRouteConvoyDisruption, 'a')) {
+        // 1971 (4.A.1 a): any disrupted fleet of the convoy disrupts it.
+        bool intact = true;
+        forEach(m_convoys, m_convoysStart, unit, [&](int fleet) { intact = resolve(fleet) && intact; });
+        return intact && convoyRouteExists(unit, false, -1);
+    }
+    return convoyRouteExists(unit, true, -1);
+}
+
+int MovementAdjudicator::supportCount(int unit, int excludePower)
+{
+    int count = 0;
+    forEach(m_supports, m_supportsStart, unit, [&](int supporter) {
+        if (m_position->units[std::size_t(supporter)].power != excludePower && resolve(supporter))
+            ++count;
+    });
+    return count;
+}
+
+int MovementAdjudicator::holdStrength(int province)
+{
+    // 5.B.3
+    const int unit = m_unitAt[std::size_t(province)];
+    if (unit < 0)
+        return 0;
+    if (m_units[std::size_t(unit)].type == OrderType::Move)
+        return resolve(unit) ? 0 : 1;
+    return 1 + supportCount(unit, -1);
+}
+
+int MovementAdjudicator::attackStrength(int unit)
+{
+    // 5.B.4: no attack without a route; no strength against one's own unit (6.D.10); supports of the
+    // defender's power do not help dislodge it (6.D.12).
+    if (!hasPath(unit))
+        return 0;
+    const UnitState &m = m_units[std::size_t(unit)];
+    const int there = m_unitAt[std::size_t(m.targetProvince)];
+    int occupant = -1;
+    if (there >= 0) {
+        if (isHeadToHead(unit) || m_units[std::size_t(there)].type != OrderType::Move || !resolve(there))
+            occupant = there;
+    }
+    const int power = m_position->units[std::size_t(unit)].power;
+    if (occupant >= 0) {
+        const int occupantPower = m_position->units[std::size_t(occupant)].power;
+        if (occupantPower == power)
+            return 0;
+        return 1 + supportCount(unit, occupantPower);
+    }
+    return 1 + supportCount(unit, -1);
+}
+
+int MovementAdjudicator::defendStrength(int unit)
+{
+    return 1 + supportCount(unit, -1); // 5.B.6
+}
+
+int MovementAdjudicator::preventStrength(int unit)
+{
+    // 5.B.7: a unit that lost its head-to-head battle prevents nothing (6.E.1).
+    if (!hasPath(unit))
+        return 0;
+    const UnitState &m = m_units[std::size_t(unit)];
+    const int there = m_unitAt[std::size_t(m.targetProvince)];
+    if (isHeadToHead(unit) && resolve(there))
+        return 0;
+    if (m_rules.is(RuleIssue::DislodgedUnitBounceWithoutHeadToHead, 'a') && there >= 0) {
+        // 4.A.7 a: dislodged by a unit from its target, even by convoy, it has no effect there.
+        const UnitState &t = m_units[std::size_t(there)];
+        const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
+        if (t.type == OrderType::Move && t.targetProvince == from && resolve(there))
+            return 0;
+    }
+    return 1 + supportCount(unit, -1);
+}
+
+bool MovementAdjudicator::moveSucceeds(int unit)
+{
+    // 5.B.1
+    if (!hasPath(unit))
+        return false;
+    const UnitState &m = m_units[std::size_t(unit)];
+    const int attack = attackStrength(unit);
+    const int there = m_unitAt[std::size_t(m.targetProvince)];
+    const int resistance = isHeadToHead(unit) ? defendStrength(there) : holdStrength(m.targetProvince);
+    if (attack <= resistance)
+        return false;
+    bool beaten = false;
+    forEach(m_movesInto, m_movesIntoStart, m.targetProvince, [&](int rival) {
+        if (!beaten && rival != unit && attack <= preventStrength(rival))
+            beaten = true;
+    });
+    return !beaten;
+}
+
+// 4.A.2 a/b/c: the rulebooks' paradox rules keep a convoyed army from cutting some supports.
+bool MovementAdjudicator::paradoxRuleProtects(int supporter, int attacker) const
+{
+    const char rule = m_rules.choice(RuleIssue::ConvoyParadox);
+    if (rule != 'a' && rule != 'b' && rule != 'c')
+        return false;
+    const UnitState &s = m_units[std::size_t(supporter)];
+    if (s.target < 0 && rule != 'b')
+        return false;
+    const int supportedProvince = s.target >= 0
+                                      ? s.target
+                                      : m_map.location(m_position->units[std::size_t(s.other)].location).province;
+    const int fleetThere = m_unitAt[std::size_t(supportedProvince)];
+    bool convoying = false;
+    forEach(m_convoys, m_convoysStart, attacker, [&](int fleet) { convoying = convoying || fleet == fleetThere; });
+    if (!convoying)
+        return false;
+    switch (rule) {
+    case 'a': // 1971: a fleet supporting a fleet that attacks one of the convoying fleets.
+        return m_position->units[std::size_t(supporter)].type == UnitType::Fleet
+               && m_position->units[std::size_t(s.other)].type == UnitType::Fleet;
+    case 'b': // 1982: any support of an action in a sea holding a convoying fleet.
+        return true;
+    default: { // 2000/2023: only when that fleet is needed for the convoy.
+        auto *self = const_cast<MovementAdjudicator *>(this);
+        return !self->convoyRouteExists(attacker, false, fleetThere);
+    }
+    }
+}
+
+bool MovementAdjudicator::supportGiven(int unit)
+{
+    // 5.B.9: a support is cut by an attack from anywhere but the province it supports into (6.D.15),
+    // never by its own power (6.D.20), and always by dislodgement (6.D.17).
+    const UnitState &s = m_units[std::size_t(unit)];
+    const Unit &supporter = m_position->units[std::size_t(unit)];
+    const int province = m_map.location(supporter.location).province;
+    const int exempt = s.target >= 0 ? s.target : -1;
+    bool cut = false;
+    forEach(m_movesInto, m_movesIntoStart, province, [&](int attacker) {
+        if (cut)
+            return;
+        const Unit &a = m_position->units[std::size_t(attacker)];
+        if (a.power == supporter.power)
+            return;
+        const UnitState &m = m_units[std::size_t(attacker)];
+        const int from = m_map.location(a.location).province;
+        const bool fromExempt = from == exempt
+                                && !(m.convoyed && m_rules.is(RuleIssue::SupportCutByOwnConvoyedAttack, 'b')); // 4.A.4, 6.G.13
+        if (m.convoyed && paradoxRuleProtects(unit, attacker))
+            return;
+        if (fromExempt) {
+            if (resolve(attacker))
+                cut = true;
+            return;
+        }
+        if (hasPath(attacker))
+            cut = true;
+    });
+    return !cut;
+}
+
+bool MovementAdjudicator::convoyEffective(int unit)
+{
+    // A convoying fleet works while it is not dislodged (5.B.2).
+    const int province = m_map.location(m_position->units[std::size_t(unit)].location).province;
+    bool dislodged = false;
+    forEach(m_movesInto, m_movesIntoStart, province, [&](int attacker) {
+        if (!dislodged && resolve(attacker))
+            dislodged = true;
+    });
+    return !dislodged;
+}
+
+bool MovementAdjudicator::adjudicateUnit(int unit)
+{
+    switch (m_units[std::size_t(unit)].type) {
+    case OrderType::Move:
+        return moveSucceeds(unit);
+    case OrderType::Support:
+        return supportGiven(unit);
+    case OrderType::Convoy:
+        return convoyEffective(unit);
+    default:
+        return true;
+    }
+}
+
+void MovementAdjudicator::backupRule(std::size_t cycleStart)
+{
+    // 5.C: a cycle with a convoy in it is a paradox, handled by the 4.A.2 choice (the Szykman rule unless
+    // 'all hold' is chosen: the rulebooks' own rules leave some paradoxes open and fall back to Szykman);
+    // a cycle of moves only is circular movement, and every move in it succeeds (6.C.1).
+    bool convoyInCycle = false;
+    for (std::size_t i = cycleStart; i < m_cycle.size(); ++i)
+        convoyInCycle = convoyInCycle || m_units[std::size_t(m_cycle[i])].type == OrderType::Convoy;
+    const bool allHold = m_rules.is(RuleIssue::ConvoyParadox, 'd');
+    qCDebug(lcJudge) << "backup rule on" << (m_cycle.size() - cycleStart) << "decisions, paradox:" << convoyInCycle;
+    bool decided = false;
+    for (std::size_t i = cycleStart; i < m_cycle.size(); ++i) {
+        UnitState &state = m_units[std::size_t(m_cycle[i])];
+        if (!convoyInCycle) {
+            if (state.type == OrderType::Move) {
+                state.resolution = true;
+                state.decision = Decision::Resolved;
+                decided = true;
+            }
+        } else if (state.type == OrderType::Convoy || (allHold && state.type == OrderType::Move)) {
+            state.resolution = false;
+            state.decision = Decision::Resolved;
+            state.forcedByBackup = true;
+            decided = true;
+        }
+    }
+    if (!decided) {
+        // No rule covers this cycle; settle its first decision negatively so that adjudication ends.
+        qCWarning(lcJudge) << "cycle without moves or convoys; settling it by holding";
+        UnitState &state = m_units[std::size_t(m_cycle[cycleStart])];
+        state.resolution = false;
+        state.decision = Decision::Resolved;
+    }
+}
+
+bool MovementAdjudicator::resolve(int unit)
+{
+    // The guess algorithm of DATC 5.F, in the form that retreats to the ancestor of the whole cycle.
+    UnitState &state = m_units[std::size_t(unit)];
+    if (state.decision == Decision::Resolved)
+        return state.resolution;
+    const auto inCycle = [&] { return std::find(m_cycle.begin(), m_cycle.end(), unit) != m_cycle.end(); };
+    if (inCycle()) {
+        m_guessBased = true;
+        return state.resolution;
+    }
+    if (state.visited) {
+        m_cycle.push_back(unit);
+        m_guessBased = true;
+        ++m_recursionHits;
+        return state.resolution;
+    }
+    state.visited = true;
+    const std::size_t oldCycleLength = m_cycle.size();
+    const bool oldGuessBased = m_guessBased;
+    const int oldRecursionHits = m_recursionHits;
+    m_guessBased = false;
+    state.resolution = false;
+    const bool first = adjudicateUnit(unit);
+
+    if (!m_guessBased) {
+        m_guessBased = oldGuessBased;
+        state.resolution = first;
+        state.decision = Decision::Resolved;
+        state.visited = false;
+        return first;
+    }
+    if (inCycle())
+        --m_recursionHits;
+    if (m_recursionHits == oldRecursionHits) {
+        m_cycle.resize(oldCycleLength);
+        state.resolution = true;
+        const bool second = adjudicateUnit(unit);
+        if (first == second) {
+            m_cycle.resize(oldCycleLength);
+            m_guessBased = oldGuessBased;
+            state.resolution = first;
+            state.decision = Decision::Resolved;
+            state.visited = false;
+            return first;
+        }
+        backupRule(oldCycleLength);
+        m_cycle.resize(oldCycleLength);
+        m_guessBased = oldGuessBased;
+        state.visited = false;
+        return resolve(unit);
+    }
+    if (!inCycle())
+        m_cycle.push_back(unit);
+    state.resolution = first;
+    state.visited = false;
+    return first;
+}
+
+MovementResult MovementAdjudicator::adjudicate(const Position &position, std::span<const Order> orders)
+{
+    m_position = &position;
+    m_cycle.clear();
+    m_guessBased = false;
+    m_recursionHits = 0;
+    assignOrders(orders);
+    decideConvoyRoutes(orders);
+    matchSupportsAndConvoys(orders);
+    for (std::size_t i = 0; i < m_units.size(); ++i)
+        resolve(int(i));
+    MovementResult result;
+    collectResults(&result, orders);
+    m_position = nullptr;
+    return result;
+}
+
+} // namespace arbiter

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/order.h"
+#include "game/position.h"
+#include "judge/order_result.h"
+#include "rules/rule_settings.h"
+
+#include <span>
+#include <vector>
+
+namespace arbiter {
+
+// What happened to one unit in a movement phase, with the strengths a teacher can show (DATC 5.B).
+struct UnitOutcome
+{
+    int order = -1;          // index of the order that was carried out, -1 when the unit held unordered
+    OrderType effective = OrderType::Hold;
+    int target = -1;         // move target location
+    bool convoyed = false;   // the move used (or needed) a convoy route
+    bool moved = false;
+    bool dislodged = false;
+    int dislodgedBy = -1;
+    int attackStrength = 0;  // moves
+    int defendStrength = 0;  // moves in a head-to-head battle
+    int preventStrength = 0; // moves
+    int holdStrength = 0;    // the province the unit stood in
+};
+
+struct MovementResult
+{
+    std::vector<OrderResult> orders; // one per order given, in the same order
+    std::vector<UnitOutcome> units;  // one per unit of the position
+    Position after;                  // retreat phase position (units moved, dislodged units listed)
+};
+
+// Adjudicates one movement phase (DATC chapter 5) with the rule choices of DATC chapter 4. Keeps its
+// buffers between calls, so adjudicating many phases allocates little.
+class MovementAdjudicator
+{
+public:
+    MovementAdjudicator(const Map &map, const RuleSettings &rules) : m_map(map), m_rules(rules) {}
+
+    MovementResult adjudicate(const Position &position, std::span<const Order> orders);
+
+private:
+    enum class Decision : std::uint8_t { Unresolved, Guessing, Resolved };
+
+    // Order checking (order_checks.cpp): which order each unit carries out.
+    void assignOrders(std::span<const Order> orders);
+    bool checkUnitReference(const Order &order, int unit, OrderResult *result) const;
+    bool checkMove(const Order &order, int unit, int *target, OrderResult *result) const;
+    bool checkSupport(const Order &order, int unit, OrderResult *result) const;
+    bool checkConvoy(const Order &order, int unit, OrderResult *result) const;
+    bool otherUnitMatches(const Order &order, int supporter, int other, OrderResult *result) const;
+    void matchSupportsAndConvoys(std::span<const Order> orders);
+    void decideConvoyRoutes(std::span<const Order> orders);
+    bool fleetOnPossibleRoute(int seaProvince, int from, int to) const;
+
+    // Resolution (movement_adjudicator.cpp).
+    bool resolve(int unit);
+    bool adjudicateUnit(int unit);
+    void backupRule(std::size_t cycleStart);
+    bool moveSucceeds(int unit);
+    bool supportGiven(int unit);
+    bool convoyEffective(int unit);
+    bool hasPath(int unit);
+    bool convoyRouteExists(int unit, bool onlyEffective, int withoutFleet);
+    int attackStrength(int unit);
+    int defendStrength(int unit);
+    int preventStrength(int unit);
+    int holdStrength(int province);
+    int supportCount(int unit, int excludePower);
+    bool isHeadToHead(int unit) const;
+    bool paradoxRuleProtects(int supporter, int attacker) const;
+    void collectResults(MovementResult *result, std::span<const Order> orders);
+
+    const Map &m_map;
+    RuleSettings m_rules;
+    const Position *m_position = nullptr;
+
+    struct UnitState
+    {
+        OrderType type = OrderType::Hold;
+        int order = -1;
+        int target = -1;         // move: location; support/convoy: target province (-1: hold)
+        int targetProvince = -1; // move
+        int other = -1;          // support/convoy: the other unit
+        bool convoyed = false;
+        bool valid = false;      // support/convoy: matched
+        Decision decision = Decision::Unresolved;
+        bool resolution = false;
+        bool visited = false;
+        bool forcedByBackup = false;
+    };
+    std::vector<UnitState> m_units;
+    std::vector<OrderResult> m_orderResults;
+    std::vector<int> m_repeatOf;     // order -> the identical earlier order it repeats, -1 otherwise
+    std::vector<int> m_unitAt;       // province -> unit
+    std::vector<int> m_movesInto;    // flat list of moving units grouped by target province
+    std::vector<int> m_movesIntoStart;
+    std::vector<int> m_supports;     // flat list of matched supporters grouped by supported unit
+    std::vector<int> m_supportsStart;
+    std::vector<int> m_convoys;      // flat list of matched convoying fleets grouped by convoyed army
+    std::vector<int> m_convoysStart;
+    std::vector<int> m_cycle;
+    std::vector<int> m_search;       // scratch for convoy route searches
+    std::vector<std::uint8_t> m_seen;
+    std::vector<bool> m_powerOrdered;
+    bool m_guessBased = false;
+    int m_recursionHits = 0;
+};
+
+} // namespace arbiter

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Turns the resolved decisions of a movement phase into results with reasons, the strengths behind them,
+// and the position of the retreat phase (dislodged units, where they came from, standoffs: 5.B.11).
+#include "judge/movement_adjudicator.h"
+#include "judge/flat_groups.h"
+
+namespace arbiter {
+
+void MovementAdjudicator::collectResults(MovementResult *result, std::span<const Order> orders)
+{
+    const std::size_t n = m_units.size();
+    result->units.assign(n, UnitOutcome{});
+    auto provinceOf = [this](int unit) {
+        return m_map.location(m_position->units[std::size_t(unit)].location).province;
+    };
+    // Strengths and moves first; every decision is resolved, so these are plain look-ups.
+    for (std::size_t i = 0; i < n; ++i) {
+        const UnitState &state = m_units[i];
+        UnitOutcome &out = result->units[i];
+        out.order = state.order;
+        out.effective = state.type;
+        out.holdStrength = holdStrength(provinceOf(int(i)));
+        if (state.type == OrderType::Move) {
+            out.target = state.target;
+            out.convoyed = state.convoyed;
+            out.moved = resolve(int(i));
+            out.attackStrength = attackStrength(int(i));
+            out.defendStrength = defendStrength(int(i));
+            out.preventStrength = preventStrength(int(i));
+        }
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        UnitOutcome &out = result->units[i];
+        if (out.moved)
+            continue;
+        forEach(m_movesInto, m_movesIntoStart, provinceOf(int(i)), [&](int attacker) {
+            if (result->units[std::size_t(attacker)].moved) {
+                out.dislodged = true;
+                out.dislodgedBy = attacker;
+            }
+        });
+    }
+
+    // Order results.
+    result->orders = m_orderResults;
+    for (std::size_t k = 0; k < orders.size(); ++k) {
+        OrderResult &r = result->orders[k];
+        if (r.status == OrderStatus::Invalid)
+            continue;
+        const int unit = r.unit;
+        const UnitState &state = m_units[std::size_t(unit)];
+        const UnitOutcome &out = result->units[std::size_t(unit)];
+        if (state.order != int(k))
+            continue; // a repeated order, filled in below
+        switch (state.type) {
+        case OrderType::Move:
+            if (out.moved) {
+                r = {OrderStatus::Succeeded, OrderReason::Moved, unit, -1};
+            } else if (!hasPath(unit)) {
+                bool paradox = false;
+                forEach(m_convoys, m_convoysStart, unit,
+                        [&](int fleet) { paradox = paradox || m_units[std::size_t(fleet)].forcedByBackup; });
+                r = {OrderStatus::Failed, paradox ? OrderReason::ParadoxConvoyHeld : OrderReason::NoConvoyRoute, unit, -1};
+            } else {
+                const int there = m_unitAt[std::size_t(state.targetProvince)];
+                const bool own = there >= 0 && out.attackStrength == 0
+                                 && m_position->units[std::size_t(there)].power == m_position->units[std::size_t(unit)].power;
+                // The strongest opposition names the unit that stopped it.
+                int by = there;
+                int strongest = isHeadToHead(unit) ? defendStrength(there) : holdStrength(state.targetProvince);
+                forEach(m_movesInto, m_movesIntoStart, state.targetProvince, [&](int rival) {
+                    if (rival != unit && preventStrength(rival) >= strongest && preventStrength(rival) > 0) {
+                        strongest = preventStrength(rival);
+                        by = rival;
+                    }
+                });
+                r = {OrderStatus::Failed, own ? OrderReason::CannotDislodgeOwnUnit : OrderReason::Bounced, unit, by};
+            }
+            break;
+        case OrderType::Support:
+            if (out.dislodged) {
+                r = {OrderStatus::Failed, OrderReason::Dislodged, unit, out.dislodgedBy};
+            } else if (!resolve(unit)) {
+                int by = -1;
+                forEach(m_movesInto, m_movesIntoStart, provinceOf(unit), [&](int attacker) {
+                    if (by < 0 && m_position->units[std::size_t(attacker)].power != m_position->units[std::size_t(unit)].power)
+                        by = attacker;
+                });
+                r = {OrderStatus::Failed, OrderReason::SupportCut, unit, by};
+            } else {
+                r = {OrderStatus::Succeeded, OrderReason::SupportGiven, unit, -1};
+            }
+            break;
+        case OrderType::Convoy:
+            if (out.dislodged)
+                r = {OrderStatus::Failed, OrderReason::Dislodged, unit, out.dislodgedBy};
+            else if (state.forcedByBackup)
+                r = {OrderStatus::Failed, OrderReason::ParadoxConvoyHeld, unit, -1};
+            else
+                r = {OrderStatus::Succeeded, OrderReason::ConvoyGiven, unit, -1};
+            break;
+        default:
+            if (out.dislodged)
+                r = {OrderStatus::Failed, OrderReason::Dislodged, unit, out.dislodgedBy};
+            else
+                r = {OrderStatus::Succeeded, OrderReason::Held, unit, -1};
+            break;
+        }
+    }
+    for (std::size_t k = 0; k < orders.size(); ++k) {
+        if (m_repeatOf[k] >= 0)
+            result->orders[k] = result->orders[std::size_t(m_repeatOf[k])];
+    }
+
+    // The retreat-phase position.
+    Position &after = result->after;
+    after.phase = m_position->phase;
+    after.phase.kind = PhaseKind::Retreat;
+    after.owner = m_position->owner;
+    after.contested.assign(std::size_t(m_map.provinceCount()), false);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Unit &u = m_position->units[i];
+        const UnitOutcome &out = result->units[i];
+        if (out.dislodged) {
+            const int attacker = out.dislodgedBy;
+            after.dislodged.push_back({u, provinceOf(attacker), m_units[std::size_t(attacker)].convoyed});
+        } else {
+            after.units.push_back({u.power, u.type, out.moved ? out.target : u.location});
+        }
+    }
+    // A province left empty by a standoff takes no retreats (6.H.6).
+    for (int p = 0; p < m_map.provinceCount(); ++p) {
+        bool attempted = false;
+        bool entered = false;
+        forEach(m_movesInto, m_movesIntoStart, p, [&](int mover) {
+            entered = entered || result->units[std::size_t(mover)].moved;
+            attempted = attempted || result->units[std::size_t(mover)].preventStrength > 0;
+        });
+        if (attempted && !entered && after.unitIn(m_map, p) < 0)
+            after.contested[std::size_t(p)] = true;
+    }
+}
+
+} // namespace arbiter

@@ -1,0 +1,437 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Which order each unit carries out in a movement phase: legality (DATC 4.E.1: an illegal order is ignored
+// and the unit holds), the coast and designation issues of 4.B/4.C, duplicates (4.D.3), convoy intent
+// (4.A.3) and the matching of supports and convoys to the orders they name.
+#include "judge/movement_adjudicator.h"
+
+#include <algorithm>
+
+namespace arbiter {
+
+namespace {
+
+OrderResult invalid(OrderReason reason, int unit = -1)
+{
+    return {OrderStatus::Invalid, reason, unit, -1};
+}
+
+} // namespace
+
+bool MovementAdjudicator::checkUnitReference(const Order &order, int unit, OrderResult *result) const
+{
+    const Unit &u = m_position->units[std::size_t(unit)];
+    if (order.power >= 0 && order.power != u.power) {
+        *result = invalid(OrderReason::ForeignUnit, unit); // 6.A.6; proxies are not allowed (4.E.5)
+        return false;
+    }
+    if (order.unit.typeGiven && order.unit.type != u.type && m_rules.is(RuleIssue::WrongUnitType, 'a')) {
+        *result = invalid(OrderReason::WrongUnitType, unit); // 4.C.2
+        return false;
+    }
+    if (!order.unit.typeGiven && m_rules.is(RuleIssue::MissingUnitType, 'a')) {
+        *result = invalid(OrderReason::MissingUnitType, unit); // 4.C.1
+        return false;
+    }
+    const Location &written = m_map.location(order.unit.location);
+    if (!written.coast.isEmpty() && order.unit.location != u.location
+        && m_rules.is(RuleIssue::WrongCoastOfOrderedUnit, 'a')) {
+        *result = invalid(OrderReason::WrongCoastOfUnit, unit); // 4.B.5, 6.B.10
+        return false;
+    }
+    if (order.unit.unknownCoast && m_rules.is(RuleIssue::UnknownCoast, 'a')) {
+        *result = invalid(OrderReason::UnknownCoast, unit); // 4.B.6
+        return false;
+    }
+    return true;
+}
+
+bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, OrderResult *result) const
+{
+    const Unit &u = m_position->units[std::size_t(unit)];
+    const int from = m_map.location(u.location).province;
+    const int to = m_map.location(order.target.location).province;
+    const Province &dest = m_map.province(to);
+    auto fail = [&](OrderReason reason) {
+        *result = invalid(reason, unit);
+        return false;
+    };
+    if (to == from)
+        return fail(OrderReason::MoveToOwnProvince); // 6.A.4, 6.A.5
+    if (order.target.unknownCoast && m_rules.is(RuleIssue::UnknownCoast, 'a'))
+        return fail(OrderReason::UnknownCoast); // 4.B.6
+    if (u.type == UnitType::Army) {
+        const bool coastWritten = order.target.location != to;
+        if (coastWritten && m_rules.is(RuleIssue::UnknownCoast, 'a'))
+            return fail(OrderReason::UnknownCoast); // an army given a coast: 4.B.6, 6.B.12
+        if (dest.kind == ProvinceKind::Sea)
+            return fail(OrderReason::NotAdjacent); // 6.A.2
+        const bool convoyable = m_map.province(from).kind == ProvinceKind::Coast && dest.kind == ProvinceKind::Coast;
+        if (!m_map.armyBorder(from, to) && !convoyable)
+            return fail(OrderReason::NotAdjacent);
+        *target = to;
+        return true;
+    }
+    if (order.viaConvoy)
+        return fail(OrderReason::FleetCannotBeConvoyed);
+    if (dest.kind == ProvinceKind::Land)
+        return fail(OrderReason::NotAdjacent); // 6.A.3
+    if (dest.coasts.empty()) {
+        if (!m_map.fleetBorder(u.location, to))
+            return fail(OrderReason::NotAdjacent); // 6.A.1, 6.A.9, 6.B.13
+        *target = to;
+        return true;
+    }
+    int reachable = -1;
+    int reachableCount = 0;
+    for (int coast : dest.coasts) {
+        if (m_map.fleetBorder(u.location, coast)) {
+            reachable = coast;
+            ++reachableCount;
+        }
+    }
+    if (reachableCount == 0)
+        return fail(OrderReason::NotAdjacent);
+    if (order.target.location != to) { // a coast was written
+        if (m_map.fleetBorder(u.location, order.target.location)) {
+            *target = order.target.location;
+            return true;
+        }
+        if (m_rules.is(RuleIssue::MoveToImpossibleCoast, 'a') && reachableCount == 1) {
+            *target = reachable; // 4.B.3 choice a
+            return true;
+        }
+        return fail(OrderReason::UnreachableCoast); // 6.B.3
+    }
+    if (reachableCount == 1 && m_rules.is(RuleIssue::OmittedCoastOnePossible, 'a')) {
+        *target = reachable; // 4.B.2, 6.B.2
+        return true;
+    }
+    return fail(OrderReason::MissingCoast); // 4.B.1, 6.B.1
+}
+
+// Nationality and designation of the supported or convoyed unit (4.C.1, 4.C.2, 4.C.5, 4.C.6).
+bool MovementAdjudicator::otherUnitMatches(const Order &order, int supporter, int other, OrderResult *result) const
+{
+    const Unit &s = m_position->units[std::size_t(supporter)];
+    const Unit &o = m_position->units[std::size_t(other)];
+    if (order.other.typeGiven && order.other.type != o.type && m_rules.is(RuleIssue::WrongUnitType, 'a')) {
+        *result = invalid(OrderReason::WrongUnitType, supporter);
+        return false;
+    }
+    if (!order.other.typeGiven && m_rules.is(RuleIssue::MissingUnitType, 'a')) {
+        *result = invalid(OrderReason::MissingUnitType, supporter);
+        return false;
+    }
+    if (order.other.power >= 0 && order.other.power != o.power
+        && m_rules.is(RuleIssue::WrongNationalityInSupport, 'a')) {
+        *result = invalid(OrderReason::WrongNationality, supporter);
+        return false;
+    }
+    if (order.other.power < 0 && o.power != s.power && m_rules.is(RuleIssue::MissingNationalityInSupport, 'a')) {
+        *result = invalid(OrderReason::MissingNationality, supporter);
+        return false;
+    }
+    return true;
+}
+
+bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult *result) const
+{
+    const Unit &u = m_position->units[std::size_t(unit)];
+    const int own = m_map.location(u.location).province;
+    const int otherProvince = m_map.location(order.other.location).province;
+    auto fail = [&](OrderReason reason) {
+        *result = invalid(reason, unit);
+        return false;
+    };
+    if (otherProvince == own)
+        return fail(OrderReason::SupportOwnProvince); // 6.A.8
+    const int other = m_unitAt[std::size_t(otherProvince)];
+    if (other < 0)
+        return fail(OrderReason::SupportNotMatched);
+    if (!otherUnitMatches(order, unit, other, result))
+        return false;
+    const Unit &o = m_position->units[std::size_t(other)];
+    if (order.otherTarget.location < 0) {
+        if (!m_map.canReachProvince(u.type, u.location, otherProvince))
+            return fail(OrderReason::SupportUnreachable);
+        return true;
+    }
+    const int to = m_map.location(order.otherTarget.location).province;
+    if (to == own)
+        return fail(OrderReason::SupportOwnProvince);
+    if (to == otherProvince)
+        return fail(OrderReason::SupportedMoveImpossible);
+    if (!m_map.canReachProvince(u.type, u.location, to))
+        return fail(OrderReason::SupportUnreachable); // 6.A.10, 6.B.5: any coast of the target will do (6.B.4)
+    // The supported move itself must be possible (6.D.22-6.D.24).
+    const Province &dest = m_map.province(to);
+    if (o.type == UnitType::Army) {
+        const bool convoyable = m_map.province(otherProvince).kind == ProvinceKind::Coast && dest.kind == ProvinceKind::Coast;
+        if (dest.kind == ProvinceKind::Sea || (!m_map.armyBorder(otherProvince, to) && !convoyable))
+            return fail(OrderReason::SupportedMoveImpossible);
+    } else {
+        if (!m_map.canReachProvince(UnitType::Fleet, o.location, to))
+            return fail(OrderReason::SupportedMoveImpossible);
+        const bool coastWritten = order.otherTarget.location != to;
+        if (coastWritten && !m_map.fleetBorder(o.location, order.otherTarget.location))
+            return fail(OrderReason::SupportedMoveImpossible);
+        if (!coastWritten && !dest.coasts.empty()) {
+            // 4.B.4: may the coast be left out of a support for a move to a split-coast province?
+            if (m_rules.is(RuleIssue::CoastInSupport, 'c') || (m_rules.is(RuleIssue::CoastInSupport, 'b') && o.power != u.power))
+                return fail(OrderReason::SupportMissingCoast);
+        }
+    }
+    return true;
+}
+
+bool MovementAdjudicator::fleetOnPossibleRoute(int sea, int from, int to) const
+{
+    // The fleet's sea must be reachable over seas from both ends (6.G.19: a fleet that no route can use
+    // gives an illegal convoy order).
+    const int n = m_map.provinceCount();
+    auto reaches = [&](int start) {
+        std::vector<std::uint8_t> seen(std::size_t(n), 0);
+        std::vector<int> queue;
+        for (int p = 0; p < n; ++p) {
+            if (m_map.province(p).kind == ProvinceKind::Sea && m_map.coastsTouch(start, p)) {
+                seen[std::size_t(p)] = 1;
+                queue.push_back(p);
+            }
+        }
+        for (std::size_t i = 0; i < queue.size(); ++i) {
+            if (queue[i] == sea)
+                return true;
+            for (int p = 0; p < n; ++p) {
+                if (!seen[std::size_t(p)] && m_map.province(p).kind == ProvinceKind::Sea && m_map.coastsTouch(queue[i], p)) {
+                    seen[std::size_t(p)] = 1;
+                    queue.push_back(p);
+                }
+            }
+        }
+        return false;
+    };
+    return reaches(from) && reaches(to);
+}
+
+bool MovementAdjudicator::checkConvoy(const Order &order, int unit, OrderResult *result) const
+{
+    const Unit &u = m_position->units[std::size_t(unit)];
+    const int own = m_map.location(u.location).province;
+    auto fail = [&](OrderReason reason) {
+        *result = invalid(reason, unit);
+        return false;
+    };
+    if (u.type != UnitType::Fleet || m_map.province(own).kind != ProvinceKind::Sea)
+        return fail(OrderReason::ConvoyerNotAtSea); // 6.F.1
+    const int from = m_map.location(order.other.location).province;
+    const int other = m_unitAt[std::size_t(from)];
+    if (other < 0 || order.otherTarget.location < 0)
+        return fail(OrderReason::ConvoyNotMatched);
+    if (!otherUnitMatches(order, unit, other, result))
+        return false;
+    if (m_position->units[std::size_t(other)].type != UnitType::Army)
+        return fail(OrderReason::ConvoyNotArmy); // 6.A.7
+    const int to = m_map.location(order.otherTarget.location).province;
+    if (to == from || m_map.province(from).kind != ProvinceKind::Coast || m_map.province(to).kind != ProvinceKind::Coast)
+        return fail(OrderReason::ConvoyNotOnRoute);
+    if (!fleetOnPossibleRoute(own, from, to))
+        return fail(OrderReason::ConvoyNotOnRoute);
+    return true;
+}
+
+void MovementAdjudicator::assignOrders(std::span<const Order> orders)
+{
+    const std::size_t unitCount = m_position->units.size();
+    m_units.assign(unitCount, UnitState{});
+    m_orderResults.assign(orders.size(), OrderResult{});
+    m_repeatOf.assign(orders.size(), -1);
+    m_unitAt.assign(std::size_t(m_map.provinceCount()), -1);
+    m_powerOrdered.assign(std::size_t(m_map.powerCount()), false);
+    for (std::size_t i = 0; i < unitCount; ++i)
+        m_unitAt[std::size_t(m_map.location(m_position->units[i].location).province)] = int(i);
+
+    // Units whose orders conflicted (4.D.3 choice c) hold; -2 marks them.
+    constexpr int conflicted = -2;
+    for (std::size_t k = 0; k < orders.size(); ++k) {
+        const Order &order = orders[k];
+        OrderResult &result = m_orderResults[k];
+        if (order.power >= 0)
+            m_powerOrdered[std::size_t(order.power)] = true;
+        if (order.type == OrderType::Build || order.type == OrderType::Waive || order.type == OrderType::Disband
+            || order.unit.location < 0) {
+            result = invalid(OrderReason::WrongPhase);
+            continue;
+        }
+        const int unit = m_unitAt[std::size_t(m_map.location(order.unit.location).province)];
+        if (unit < 0) {
+            result = invalid(OrderReason::NoUnit);
+            continue;
+        }
+        result = {OrderStatus::Succeeded, OrderReason::Held, unit, -1};
+        if (!checkUnitReference(order, unit, &result))
+            continue;
+        int target = -1;
+        bool legal = true;
+        switch (order.type) {
+        case OrderType::Move:
+            legal = checkMove(order, unit, &target, &result);
+            break;
+        case OrderType::Support:
+            legal = checkSupport(order, unit, &result);
+            break;
+        case OrderType::Convoy:
+            legal = checkConvoy(order, unit, &result);
+            break;
+        default:
+            break;
+        }
+        if (!legal)
+            continue;
+        UnitState &state = m_units[std::size_t(unit)];
+        if (state.order == conflicted) {
+            result = invalid(OrderReason::DuplicateOrder, unit);
+            continue;
+        }
+        if (state.order >= 0) {
+            const Order &previous = orders[std::size_t(state.order)];
+            if (previous == order) {
+                m_repeatOf[k] = state.order; // the same order twice is simply that order (4.D.3)
+                continue;
+            }
+            if (m_rules.is(RuleIssue::MultipleOrdersToOneUnit, 'a')) {
+                result = invalid(OrderReason::DuplicateOrder, unit);
+                continue;
+            }
+            m_orderResults[std::size_t(state.order)] = invalid(OrderReason::DuplicateOrder, unit);
+            if (m_rules.is(RuleIssue::MultipleOrdersToOneUnit, 'c')) {
+                result = invalid(OrderReason::DuplicateOrder, unit);
+                state = UnitState{};
+                state.order = conflicted;
+                continue;
+            }
+        }
+        state = UnitState{};
+        state.type = order.type;
+        state.order = int(k);
+        if (order.type == OrderType::Move) {
+            state.target = target;
+            state.targetProvince = m_map.location(target).province;
+        } else if (order.type == OrderType::Support || order.type == OrderType::Convoy) {
+            state.other = m_unitAt[std::size_t(m_map.location(order.other.location).province)];
+            state.target = order.otherTarget.location < 0 ? -1 : m_map.location(order.otherTarget.location).province;
+        }
+    }
+    for (UnitState &state : m_units) {
+        if (state.order == conflicted)
+            state.order = -1;
+    }
+}
+
+void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
+{
+    // 4.A.3: when may an army that could walk use a convoy instead?
+    for (std::size_t i = 0; i < m_units.size(); ++i) {
+        UnitState &state = m_units[i];
+        const Unit &u = m_position->units[i];
+        if (state.type != OrderType::Move || u.type != UnitType::Army)
+            continue;
+        const int from = m_map.location(u.location).province;
+        if (!m_map.armyBorder(from, state.targetProvince)) {
+            state.convoyed = true;
+            continue;
+        }
+        const bool viaConvoy = orders[std::size_t(state.order)].viaConvoy;
+        bool ownConvoy = false;
+        bool anyConvoy = false;
+        for (std::size_t f = 0; f < m_units.size(); ++f) {
+            const UnitState &fleet = m_units[f];
+            if (fleet.type == OrderType::Convoy && fleet.other == int(i) && fleet.target == state.targetProvince) {
+                anyConvoy = true;
+                ownConvoy = ownConvoy || m_position->units[f].power == u.power;
+            }
+        }
+        switch (m_rules.choice(RuleIssue::ConvoyToAdjacent)) {
+        case 'a': {
+            // 1971: only for a swap with the unit at the destination.
+            const int there = m_unitAt[std::size_t(state.targetProvince)];
+            state.convoyed = anyConvoy && there >= 0 && m_units[std::size_t(there)].type == OrderType::Move
+                             && m_units[std::size_t(there)].targetProvince == from;
+            break;
+        }
+        case 'b':
+            state.convoyed = ownConvoy || viaConvoy;
+            break;
+        case 'd':
+            state.convoyed = viaConvoy;
+            break;
+        default:
+            state.convoyed = viaConvoy || ownConvoy; // 6.G.1-6.G.20
+            break;
+        }
+    }
+}
+
+void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
+{
+    const std::size_t n = m_units.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        UnitState &state = m_units[i];
+        if (state.type != OrderType::Support && state.type != OrderType::Convoy)
+            continue;
+        const UnitState &other = m_units[std::size_t(state.other)];
+        OrderResult &result = m_orderResults[std::size_t(state.order)];
+        const Order &order = orders[std::size_t(state.order)];
+        bool matches;
+        if (state.type == OrderType::Convoy) {
+            matches = other.type == OrderType::Move && other.convoyed && other.targetProvince == state.target;
+        } else if (state.target < 0) {
+            matches = other.type != OrderType::Move; // 6.D.7, 6.D.8
+            const int otherPower = m_position->units[std::size_t(state.other)].power;
+            if (matches && m_rules.is(RuleIssue::HoldSupportInCivilDisorder, 'a')
+                && !m_powerOrdered[std::size_t(otherPower)])
+                matches = false; // 4.D.9 choice a
+        } else {
+            matches = other.type == OrderType::Move && other.targetProvince == state.target;
+            // A support naming a coast must name the coast the fleet moves to (6.B.9, 6.D.23).
+            if (matches && order.otherTarget.location != state.target && order.otherTarget.location != other.target)
+                matches = false;
+        }
+        state.valid = matches;
+        if (!matches) {
+            result = invalid(state.type == OrderType::Convoy ? OrderReason::ConvoyNotMatched : OrderReason::SupportNotMatched,
+                             int(i));
+            state.type = OrderType::Hold;
+        }
+    }
+    // Flat lists grouped by key, built with a counting pass so nothing is allocated per decision.
+    auto group = [n](std::vector<int> &start, std::vector<int> &items, std::size_t keys, auto keyOf) {
+        start.assign(keys + 1, 0);
+        for (std::size_t i = 0; i < n; ++i) {
+            const int key = keyOf(i);
+            if (key >= 0)
+                ++start[std::size_t(key) + 1];
+        }
+        for (std::size_t k = 0; k < keys; ++k)
+            start[k + 1] += start[k];
+        items.assign(std::size_t(start[keys]), -1);
+        std::vector<int> &fill = items;
+        std::vector<int> cursor(start.begin(), start.end() - 1);
+        for (std::size_t i = 0; i < n; ++i) {
+            const int key = keyOf(i);
+            if (key >= 0)
+                fill[std::size_t(cursor[std::size_t(key)]++)] = int(i);
+        }
+    };
+    group(m_movesIntoStart, m_movesInto, std::size_t(m_map.provinceCount()), [this](std::size_t i) {
+        return m_units[i].type == OrderType::Move ? m_units[i].targetProvince : -1;
+    });
+    group(m_supportsStart, m_supports, n, [this](std::size_t i) {
+        return m_units[i].type == OrderType::Support ? m_units[i].other : -1;
+    });
+    group(m_convoysStart, m_convoys, n, [this](std::size_t i) {
+        return m_units[i].type == OrderType::Convoy ? m_units[i].other : -1;
+    });
+}
+
+} // namespace arbiter

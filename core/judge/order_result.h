@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include <cstdint>
+
+namespace arbiter {
+
+enum class OrderStatus : std::uint8_t {
+    Succeeded,
+    Failed,  // a valid order that did not work out (bounced, cut, dislodged, disrupted)
+    Invalid, // illegal or not matching (DATC 4.E.1): ignored, the unit holds
+};
+
+// Why an order ended as it did. The app turns these into sentences; `by` in OrderResult names the unit
+// (index into the position's units) that bounced, cut or dislodged.
+enum class OrderReason : std::uint8_t {
+    // Succeeded
+    Moved,
+    Held,
+    SupportGiven,
+    ConvoyGiven,
+    Retreated,
+    Disbanded,
+    Built,
+    Waived,
+    // Failed
+    Bounced,            // attack not stronger than the defence or a rival
+    CannotDislodgeOwnUnit,
+    NoConvoyRoute,      // the convoy was disrupted or never existed
+    ParadoxConvoyHeld,  // the convoy was part of a paradox and held (4.A.2)
+    SupportCut,
+    Dislodged,
+    RetreatBounced,     // two retreats to one province
+    // Invalid
+    NoUnit,
+    ForeignUnit,
+    WrongPhase,
+    WrongUnitType,
+    MissingUnitType,
+    WrongCoastOfUnit,
+    UnknownCoast,
+    MissingCoast,
+    UnreachableCoast,
+    MoveToOwnProvince,
+    NotAdjacent,
+    FleetCannotBeConvoyed,
+    SupportOwnProvince,
+    SupportUnreachable,
+    SupportedMoveImpossible,
+    SupportNotMatched,
+    SupportMissingCoast,
+    WrongNationality,
+    MissingNationality,
+    ConvoyerNotAtSea,
+    ConvoyNotArmy,
+    ConvoyNotOnRoute,
+    ConvoyNotMatched,
+    DuplicateOrder,
+    RetreatNotDislodged,
+    RetreatToAttackerOrigin,
+    RetreatToContested,
+    RetreatToOccupied,
+    BuildNotHomeCentre,
+    BuildNotOwned,
+    BuildOccupied,
+    BuildNoBuildsLeft,
+    BuildFleetInland,
+    RemoveNotNeeded,
+    WaiveNotAllowed,
+};
+
+struct OrderResult
+{
+    OrderStatus status = OrderStatus::Invalid;
+    OrderReason reason = OrderReason::NoUnit;
+    int unit = -1; // the ordered unit (index into the position's units), -1 for builds and waives
+    int by = -1;   // the unit that bounced, cut or dislodged it, -1 if none or several
+};
+
+
+} // namespace arbiter

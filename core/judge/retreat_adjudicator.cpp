@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Retreat phase: each dislodged unit retreats or disbands; two retreats to one province both fail and
+// those units disband (6.H.8); an unordered dislodged unit disbands.
+#include "judge/retreat_adjudicator.h"
+
+#include <algorithm>
+
+namespace arbiter {
+
+namespace {
+
+// The location a retreating unit ends on, honouring the coast rules of 4.B for fleets; -1 if not adjacent.
+int retreatLocation(const Map &map, const RuleSettings &rules, const Unit &unit, const UnitRef &target)
+{
+    const int to = map.location(target.location).province;
+    if (unit.type == UnitType::Army)
+        return map.armyBorder(map.location(unit.location).province, to) ? to : -1;
+    const Province &dest = map.province(to);
+    if (dest.coasts.empty())
+        return map.fleetBorder(unit.location, to) ? to : -1;
+    std::vector<int> reachable;
+    for (int coast : dest.coasts) {
+        if (map.fleetBorder(unit.location, coast))
+            reachable.push_back(coast);
+    }
+    if (target.location != to) {
+        if (map.fleetBorder(unit.location, target.location))
+            return target.location;
+        return rules.is(RuleIssue::MoveToImpossibleCoast, 'a') && reachable.size() == 1 ? reachable.front() : -1;
+    }
+    if (reachable.size() == 1 && rules.is(RuleIssue::OmittedCoastOnePossible, 'a'))
+        return reachable.front();
+    return -1;
+}
+
+bool provinceOpen(const Map &map, const RuleSettings &rules, const Position &position, const DislodgedUnit &d,
+                  int province)
+{
+    if (position.unitIn(map, province) >= 0 || position.contested[std::size_t(province)])
+        return false;
+    const bool mayReturnToConvoyOrigin = d.dislodgedByConvoy && rules.is(RuleIssue::RetreatAfterConvoyDislodge, 'b');
+    return province != d.attackerOrigin || mayReturnToConvoyOrigin;
+}
+
+} // namespace
+
+std::vector<int> retreatOptions(const Map &map, const RuleSettings &rules, const Position &position, int dislodged)
+{
+    const DislodgedUnit &d = position.dislodged[std::size_t(dislodged)];
+    std::vector<int> options;
+    if (d.unit.type == UnitType::Army) {
+        for (int p : map.armyNeighbours(map.location(d.unit.location).province)) {
+            if (provinceOpen(map, rules, position, d, p))
+                options.push_back(p);
+        }
+    } else {
+        for (int loc : map.fleetNeighbours(d.unit.location)) {
+            if (provinceOpen(map, rules, position, d, map.location(loc).province))
+                options.push_back(loc);
+        }
+    }
+    return options;
+}
+
+RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
+                                 std::span<const Order> orders)
+{
+    RetreatResult result;
+    result.orders.assign(orders.size(), {OrderStatus::Invalid, OrderReason::NoUnit, -1, -1});
+    const std::size_t n = position.dislodged.size();
+    std::vector<int> chosen(n, -1); // order index per dislodged unit
+    std::vector<int> destination(n, -1);
+    for (std::size_t k = 0; k < orders.size(); ++k) {
+        const Order &o = orders[k];
+        OrderResult &r = result.orders[k];
+        if (o.type != OrderType::Move && o.type != OrderType::Disband) {
+            r.reason = OrderReason::WrongPhase;
+            continue;
+        }
+        const int d = position.dislodgedIn(map, map.location(o.unit.location).province);
+        if (d < 0) {
+            r.reason = position.unitIn(map, map.location(o.unit.location).province) >= 0 ? OrderReason::RetreatNotDislodged
+                                                                                          : OrderReason::NoUnit;
+            continue;
+        }
+        r.unit = d;
+        const DislodgedUnit &du = position.dislodged[std::size_t(d)];
+        if (o.power >= 0 && o.power != du.unit.power) {
+            r.reason = OrderReason::ForeignUnit;
+            continue;
+        }
+        if (o.unit.typeGiven && o.unit.type != du.unit.type && rules.is(RuleIssue::WrongUnitType, 'a')) {
+            r.reason = OrderReason::WrongUnitType;
+            continue;
+        }
+        int target = -1;
+        if (o.type == OrderType::Move) {
+            target = retreatLocation(map, rules, du.unit, o.target);
+            const int province = target < 0 ? -1 : map.location(target).province;
+            if (target < 0) {
+                r.reason = OrderReason::NotAdjacent;
+                continue;
+            }
+            if (position.unitIn(map, province) >= 0) {
+                r.reason = OrderReason::RetreatToOccupied;
+                continue;
+            }
+            if (position.contested[std::size_t(province)]) {
+                r.reason = OrderReason::RetreatToContested; // 6.H.6
+                continue;
+            }
+            if (!provinceOpen(map, rules, position, du, province)) {
+                r.reason = OrderReason::RetreatToAttackerOrigin; // 6.H.5, 4.A.5
+                continue;
+            }
+        }
+        if (chosen[std::size_t(d)] >= 0) {
+            // Several orders for one dislodged unit: 4.D.3.
+            if (orders[std::size_t(chosen[std::size_t(d)])] == o)
+                continue;
+            r.reason = OrderReason::DuplicateOrder;
+            if (rules.is(RuleIssue::MultipleOrdersToOneUnit, 'a'))
+                continue;
+            result.orders[std::size_t(chosen[std::size_t(d)])].reason = OrderReason::DuplicateOrder;
+            result.orders[std::size_t(chosen[std::size_t(d)])].status = OrderStatus::Invalid;
+            if (rules.is(RuleIssue::MultipleOrdersToOneUnit, 'c')) {
+                chosen[std::size_t(d)] = -2;
+                continue;
+            }
+        }
+        if (chosen[std::size_t(d)] == -2) {
+            r.reason = OrderReason::DuplicateOrder;
+            continue;
+        }
+        chosen[std::size_t(d)] = int(k);
+        destination[std::size_t(d)] = target;
+        r = {OrderStatus::Succeeded, o.type == OrderType::Move ? OrderReason::Retreated : OrderReason::Disbanded, d, -1};
+    }
+    for (std::size_t k = 0; k < orders.size(); ++k) {
+        // An exact repetition reports like the order it repeats.
+        const OrderResult &r = result.orders[k];
+        if (r.unit >= 0 && r.status == OrderStatus::Invalid && r.reason == OrderReason::NoUnit) {
+            const int first = chosen[std::size_t(r.unit)];
+            if (first >= 0)
+                result.orders[k] = result.orders[std::size_t(first)];
+        }
+    }
+    // Retreats to the same province bounce and both units disband (6.H.8).
+    for (std::size_t a = 0; a < n; ++a) {
+        if (destination[a] < 0)
+            continue;
+        const int province = map.location(destination[a]).province;
+        int bouncedWith = -1;
+        for (std::size_t b = 0; b < n; ++b) {
+            if (b != a && destination[b] >= 0 && map.location(destination[b]).province == province)
+                bouncedWith = int(b);
+        }
+        if (bouncedWith >= 0)
+            result.orders[std::size_t(chosen[a])] = {OrderStatus::Failed, OrderReason::RetreatBounced, int(a), bouncedWith};
+    }
+    result.after = position;
+    result.after.dislodged.clear();
+    std::fill(result.after.contested.begin(), result.after.contested.end(), false);
+    for (std::size_t d = 0; d < n; ++d) {
+        if (chosen[d] >= 0 && destination[d] >= 0 && result.orders[std::size_t(chosen[d])].status == OrderStatus::Succeeded) {
+            Unit u = position.dislodged[d].unit;
+            u.location = destination[d];
+            result.after.units.push_back(u);
+        }
+    }
+    result.after.phase = position.phase.next();
+    return result;
+}
+
+} // namespace arbiter

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/order.h"
+#include "game/position.h"
+#include "judge/order_result.h"
+#include "rules/rule_settings.h"
+
+#include <span>
+#include <vector>
+
+namespace arbiter {
+
+struct RetreatResult
+{
+    std::vector<OrderResult> orders; // one per order; `unit` indexes position.dislodged
+    Position after;                  // dislodged units gone: retreated or disbanded
+};
+
+// Where a dislodged unit may go (DATC 5.B.11, 4.A.5): adjacent, empty, not left empty by a standoff, and not
+// where its attacker came from (unless that attacker was convoyed, under 4.A.5 b).
+std::vector<int> retreatOptions(const Map &map, const RuleSettings &rules, const Position &position, int dislodged);
+
+RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
+                                 std::span<const Order> orders);
+
+} // namespace arbiter

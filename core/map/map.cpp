@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "map/map.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace arbiter {
+
+QString normaliseName(QStringView name)
+{
+    QString out;
+    out.reserve(name.size());
+    for (QChar c : name) {
+        if (c.isSpace() || c == u'.' || c == u'_' || c == u'-' || c == u'\'')
+            continue;
+        out.append(c.toLower());
+    }
+    return out;
+}
+
+int Map::findPower(QStringView nameOrId) const
+{
+    const QString key = normaliseName(nameOrId);
+    for (std::size_t i = 0; i < m_powers.size(); ++i) {
+        if (key == m_powers[i].id || key == normaliseName(m_powers[i].name)
+            || key == normaliseName(m_powers[i].adjective))
+            return int(i);
+    }
+    return -1;
+}
+
+int Map::findProvince(QStringView name) const
+{
+    const QString key = normaliseName(name);
+    auto it = std::lower_bound(m_names.begin(), m_names.end(), key,
+                               [](const auto &entry, const QString &k) { return entry.first < k; });
+    if (it != m_names.end() && it->first == key)
+        return it->second;
+    return -1;
+}
+
+int Map::findLocation(QStringView id) const
+{
+    const auto slash = id.indexOf(u'/');
+    const int province = findProvince(slash < 0 ? id : id.left(slash));
+    if (province < 0)
+        return -1;
+    if (slash < 0)
+        return province;
+    return coastLocation(province, id.mid(slash + 1));
+}
+
+int Map::coastLocation(int province, QStringView coast) const
+{
+    for (int loc : m_provinces[std::size_t(province)].coasts) {
+        if (m_locations[std::size_t(loc)].coast.compare(coast, Qt::CaseInsensitive) == 0)
+            return loc;
+    }
+    return -1;
+}
+
+bool Map::canHold(UnitType type, int location) const
+{
+    const Location &loc = m_locations[std::size_t(location)];
+    const Province &prov = m_provinces[std::size_t(loc.province)];
+    if (type == UnitType::Army)
+        return loc.coast.isEmpty() && prov.kind != ProvinceKind::Sea;
+    if (prov.kind == ProvinceKind::Land)
+        return false;
+    return prov.coasts.empty() || !loc.coast.isEmpty();
+}
+
+bool Map::canReachProvince(UnitType type, int fromLocation, int toProvince) const
+{
+    if (type == UnitType::Army)
+        return armyBorder(m_locations[std::size_t(fromLocation)].province, toProvince);
+    for (int to : m_fleetNeighbours[std::size_t(fromLocation)]) {
+        if (m_locations[std::size_t(to)].province == toProvince)
+            return true;
+    }
+    return false;
+}
+
+QString Map::standardMapDirectory()
+{
+    QStringList candidates;
+    if (QCoreApplication::instance())
+        candidates << QCoreApplication::applicationDirPath() + QStringLiteral("/../share/arbiter/maps/standard");
+    candidates << QStringLiteral(ARBITER_MAPS_DIR "/standard");
+    for (const QString &dir : candidates) {
+        if (QFileInfo::exists(dir + QStringLiteral("/provinces.csv")))
+            return QDir::cleanPath(dir);
+    }
+    return candidates.last();
+}
+
+} // namespace arbiter

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace arbiter {
+
+enum class ProvinceKind : std::uint8_t { Land, Coast, Sea };
+enum class UnitType : std::uint8_t { Army, Fleet };
+
+struct Power
+{
+    QString id; // "austria"
+    QString name;
+    QString adjective;
+    QString colour; // "#rrggbb"
+};
+
+struct Province
+{
+    QString id; // standard abbreviation, "stp"
+    QString name;
+    ProvinceKind kind = ProvinceKind::Land;
+    bool supplyCentre = false;
+    int home = -1;             // power index of a home centre, -1 otherwise
+    std::vector<int> coasts;   // location ids of the named coasts (split-coast provinces only)
+    QStringList aliases;
+};
+
+// A place a unit can stand: a whole province (location id == province id), or one named coast of a
+// split-coast province (ids after the provinces).
+struct Location
+{
+    int province = -1;
+    QString coast; // "" for a whole province, "nc"/"sc"/"ec" for a coast
+    QString id;    // "par", "stp/nc"
+};
+
+struct StartingUnit
+{
+    int power = -1;
+    UnitType type = UnitType::Army;
+    int location = -1;
+};
+
+// An immutable map: provinces, coasts, borders and the starting position, addressed by small integer ids.
+class Map
+{
+public:
+    static std::optional<Map> load(const QString &directory, QString *error);
+
+    int powerCount() const { return int(m_powers.size()); }
+    const Power &power(int id) const { return m_powers[std::size_t(id)]; }
+    int findPower(QStringView nameOrId) const;
+
+    int provinceCount() const { return int(m_provinces.size()); }
+    const Province &province(int id) const { return m_provinces[std::size_t(id)]; }
+    // By id, full name or alias, case-insensitive; spaces, dots and underscores are not significant.
+    int findProvince(QStringView name) const;
+
+    int locationCount() const { return int(m_locations.size()); }
+    const Location &location(int id) const { return m_locations[std::size_t(id)]; }
+    int findLocation(QStringView id) const; // "stp/nc" or "par"; -1 if none
+    int coastLocation(int province, QStringView coast) const; // -1 if that province has no such coast
+
+    bool armyBorder(int provinceA, int provinceB) const { return m_army[index(provinceA, provinceB)]; }
+    bool fleetBorder(int locationA, int locationB) const
+    {
+        return m_fleet[std::size_t(locationA) * m_locations.size() + std::size_t(locationB)];
+    }
+    // Whether a fleet border joins any part of one province to any part of the other (convoy routes).
+    bool coastsTouch(int provinceA, int provinceB) const { return m_touch[index(provinceA, provinceB)]; }
+    // True when a unit of that type may stand on the location (armies on land provinces, fleets on coasts
+    // or seas, and on a named coast where a province has them).
+    bool canHold(UnitType type, int location) const;
+    // Whether the unit can move to any part of the target province (used by supports: 6.B.4).
+    bool canReachProvince(UnitType type, int fromLocation, int toProvince) const;
+
+    const std::vector<int> &armyNeighbours(int province) const { return m_armyNeighbours[std::size_t(province)]; }
+    const std::vector<int> &fleetNeighbours(int location) const { return m_fleetNeighbours[std::size_t(location)]; }
+
+    int supplyCentreCount() const { return m_supplyCentreCount; }
+    const std::vector<StartingUnit> &startingUnits() const { return m_start; }
+
+    // The standard map shipped with Arbiter (maps/standard), looked up next to the program and in the
+    // source tree.
+    static QString standardMapDirectory();
+
+private:
+    friend class MapBuilder;
+    std::size_t index(int a, int b) const { return std::size_t(a) * m_provinces.size() + std::size_t(b); }
+
+    std::vector<Power> m_powers;
+    std::vector<Province> m_provinces;
+    std::vector<Location> m_locations;
+    std::vector<bool> m_army;
+    std::vector<bool> m_fleet;
+    std::vector<bool> m_touch;
+    std::vector<std::vector<int>> m_armyNeighbours;
+    std::vector<std::vector<int>> m_fleetNeighbours;
+    std::vector<StartingUnit> m_start;
+    std::vector<std::pair<QString, int>> m_names; // normalised name -> province, sorted
+    int m_supplyCentreCount = 0;
+};
+
+// Canonical form of a province name for look-up: lower case, without spaces, dots, apostrophes, hyphens
+// and underscores ("St. Petersburg" == "st_petersburg" == "stpetersburg").
+QString normaliseName(QStringView name);
+
+} // namespace arbiter

@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Reads and validates a map folder (powers.csv, provinces.csv, borders.csv, start.csv; see maps/standard/README.md).
+#include "map/csv_table.h"
+#include "map/map.h"
+
+#include <QDir>
+
+#include <algorithm>
+
+namespace arbiter {
+
+class MapBuilder
+{
+public:
+    explicit MapBuilder(QString directory) : m_dir(std::move(directory)) {}
+    std::optional<Map> build(QString *error);
+
+private:
+    bool fail(const QString &message)
+    {
+        m_error = message;
+        return false;
+    }
+    std::optional<CsvTable> table(const char *name, int columns)
+    {
+        auto t = CsvTable::read(QDir(m_dir).filePath(QString::fromLatin1(name)), columns, &m_error);
+        return t;
+    }
+    bool readPowers();
+    bool readProvinces();
+    bool readBorders();
+    bool readStart();
+    bool checkReachability();
+    bool addName(const QString &name, int province, const QString &where);
+
+    QString m_dir;
+    QString m_error;
+    Map m_map;
+};
+
+bool MapBuilder::addName(const QString &name, int province, const QString &where)
+{
+    const QString key = normaliseName(name);
+    if (key.isEmpty())
+        return fail(QStringLiteral("%1: empty name").arg(where));
+    for (const auto &[existing, other] : m_map.m_names) {
+        if (existing == key) {
+            if (other == province)
+                return true; // the same province listing one of its names twice does no harm
+            return fail(QStringLiteral("%1: name '%2' is already used by province '%3'")
+                            .arg(where, name, m_map.m_provinces[std::size_t(other)].id));
+        }
+    }
+    m_map.m_names.emplace_back(key, province);
+    return true;
+}
+
+bool MapBuilder::readPowers()
+{
+    auto t = table("powers.csv", 4);
+    if (!t)
+        return false;
+    for (const CsvRow &row : t->rows) {
+        const QString id = row.fields[0].toLower();
+        if (id.isEmpty())
+            return fail(QStringLiteral("%1: power without id").arg(t->where(row)));
+        if (m_map.findPower(id) >= 0)
+            return fail(QStringLiteral("%1: power '%2' is listed twice").arg(t->where(row), id));
+        if (!(row.fields[3].startsWith(u'#') && row.fields[3].size() == 7))
+            return fail(QStringLiteral("%1: colour '%2' is not #rrggbb").arg(t->where(row), row.fields[3]));
+        m_map.m_powers.push_back({id, row.fields[1], row.fields[2], row.fields[3]});
+    }
+    if (m_map.m_powers.empty())
+        return fail(QStringLiteral("powers.csv: no powers"));
+    return true;
+}
+
+bool MapBuilder::readProvinces()
+{
+    auto t = table("provinces.csv", 7);
+    if (!t)
+        return false;
+    struct PendingCoast
+    {
+        int province;
+        QString coast;
+    };
+    std::vector<PendingCoast> coasts;
+    for (const CsvRow &row : t->rows) {
+        const QString where = t->where(row);
+        Province p;
+        p.id = row.fields[0].toLower();
+        p.name = row.fields[1];
+        const QString kind = row.fields[2].toLower();
+        if (kind == u"land")
+            p.kind = ProvinceKind::Land;
+        else if (kind == u"coast")
+            p.kind = ProvinceKind::Coast;
+        else if (kind == u"sea")
+            p.kind = ProvinceKind::Sea;
+        else
+            return fail(QStringLiteral("%1: kind '%2' of '%3' is not land, coast or sea").arg(where, kind, p.id));
+        const QString sc = row.fields[3].toLower();
+        if (!sc.isEmpty() && sc != u"yes")
+            return fail(QStringLiteral("%1: supply_centre must be 'yes' or empty, not '%2'").arg(where, sc));
+        p.supplyCentre = sc == u"yes";
+        if (p.supplyCentre && p.kind == ProvinceKind::Sea)
+            return fail(QStringLiteral("%1: sea '%2' cannot be a supply centre").arg(where, p.id));
+        if (!row.fields[4].isEmpty()) {
+            p.home = m_map.findPower(row.fields[4]);
+            if (p.home < 0)
+                return fail(QStringLiteral("%1: unknown power '%2'").arg(where, row.fields[4]));
+            if (!p.supplyCentre)
+                return fail(QStringLiteral("%1: home province '%2' is not a supply centre").arg(where, p.id));
+        }
+        const int id = int(m_map.m_provinces.size());
+        if (!addName(p.id, id, where) || !addName(p.name, id, where))
+            return false;
+        for (const QString &alias : row.fields[6].split(u' ', Qt::SkipEmptyParts)) {
+            p.aliases << QString(alias).replace(u'_', u' ');
+            if (!addName(alias, id, where))
+                return false;
+        }
+        const QStringList coastNames = row.fields[5].toLower().split(u' ', Qt::SkipEmptyParts);
+        if (!coastNames.isEmpty() && p.kind != ProvinceKind::Coast)
+            return fail(QStringLiteral("%1: only coastal provinces can have named coasts").arg(where));
+        if (coastNames.size() == 1)
+            return fail(QStringLiteral("%1: a split-coast province needs at least two coasts").arg(where));
+        for (const QString &c : coastNames)
+            coasts.push_back({id, c});
+        m_map.m_provinces.push_back(std::move(p));
+    }
+    if (m_map.m_provinces.empty())
+        return fail(QStringLiteral("provinces.csv: no provinces"));
+    std::sort(m_map.m_names.begin(), m_map.m_names.end());
+    for (const Province &p : m_map.m_provinces)
+        m_map.m_locations.push_back({int(&p - m_map.m_provinces.data()), QString(), p.id});
+    for (const PendingCoast &c : coasts) {
+        Province &p = m_map.m_provinces[std::size_t(c.province)];
+        if (m_map.coastLocation(c.province, c.coast) >= 0)
+            return fail(QStringLiteral("provinces.csv: '%1' lists coast '%2' twice").arg(p.id, c.coast));
+        p.coasts.push_back(int(m_map.m_locations.size()));
+        m_map.m_locations.push_back({c.province, c.coast, p.id + u'/' + c.coast});
+    }
+    for (const Province &p : m_map.m_provinces)
+        m_map.m_supplyCentreCount += p.supplyCentre ? 1 : 0;
+    return true;
+}
+
+bool MapBuilder::readBorders()
+{
+    auto t = table("borders.csv", 3);
+    if (!t)
+        return false;
+    const std::size_t np = m_map.m_provinces.size();
+    const std::size_t nl = m_map.m_locations.size();
+    m_map.m_army.assign(np * np, false);
+    m_map.m_fleet.assign(nl * nl, false);
+    m_map.m_touch.assign(np * np, false);
+    m_map.m_armyNeighbours.assign(np, {});
+    m_map.m_fleetNeighbours.assign(nl, {});
+    for (const CsvRow &row : t->rows) {
+        const QString where = t->where(row);
+        const int a = m_map.findLocation(row.fields[0]);
+        const int b = m_map.findLocation(row.fields[1]);
+        if (a < 0 || b < 0)
+            return fail(QStringLiteral("%1: unknown place '%2'").arg(where, a < 0 ? row.fields[0] : row.fields[1]));
+        const QString units = row.fields[2].toLower();
+        const bool army = units == u"army" || units == u"both";
+        const bool fleet = units == u"fleet" || units == u"both";
+        if (!army && !fleet)
+            return fail(QStringLiteral("%1: units must be army, fleet or both, not '%2'").arg(where, units));
+        const Location &la = m_map.m_locations[std::size_t(a)];
+        const Location &lb = m_map.m_locations[std::size_t(b)];
+        if (la.province == lb.province)
+            return fail(QStringLiteral("%1: a province cannot border itself").arg(where));
+        if (army) {
+            if (!la.coast.isEmpty() || !lb.coast.isEmpty())
+                return fail(QStringLiteral("%1: an army border names a coast").arg(where));
+            for (int loc : {a, b}) {
+                if (!m_map.canHold(UnitType::Army, loc))
+                    return fail(QStringLiteral("%1: armies cannot enter sea '%2'").arg(where, m_map.location(loc).id));
+            }
+            if (m_map.m_army[m_map.index(a, b)])
+                return fail(QStringLiteral("%1: army border %2-%3 is listed twice").arg(where, la.id, lb.id));
+            m_map.m_army[m_map.index(a, b)] = m_map.m_army[m_map.index(b, a)] = true;
+            m_map.m_armyNeighbours[std::size_t(a)].push_back(b);
+            m_map.m_armyNeighbours[std::size_t(b)].push_back(a);
+        }
+        if (fleet) {
+            for (int loc : {a, b}) {
+                if (!m_map.canHold(UnitType::Fleet, loc))
+                    return fail(QStringLiteral("%1: fleets cannot stand on '%2'%3")
+                                    .arg(where, m_map.location(loc).id,
+                                         m_map.province(m_map.location(loc).province).coasts.empty()
+                                             ? QString()
+                                             : QStringLiteral(" (name the coast)")));
+            }
+            if (m_map.m_fleet[std::size_t(a) * nl + std::size_t(b)])
+                return fail(QStringLiteral("%1: fleet border %2-%3 is listed twice").arg(where, la.id, lb.id));
+            m_map.m_fleet[std::size_t(a) * nl + std::size_t(b)] = true;
+            m_map.m_fleet[std::size_t(b) * nl + std::size_t(a)] = true;
+            m_map.m_fleetNeighbours[std::size_t(a)].push_back(b);
+            m_map.m_fleetNeighbours[std::size_t(b)].push_back(a);
+            m_map.m_touch[m_map.index(la.province, lb.province)] = true;
+            m_map.m_touch[m_map.index(lb.province, la.province)] = true;
+        }
+    }
+    return true;
+}
+
+bool MapBuilder::readStart()
+{
+    auto t = table("start.csv", 3);
+    if (!t)
+        return false;
+    std::vector<bool> occupied(m_map.m_provinces.size(), false);
+    for (const CsvRow &row : t->rows) {
+        const QString where = t->where(row);
+        StartingUnit u;
+        u.power = m_map.findPower(row.fields[0]);
+        if (u.power < 0)
+            return fail(QStringLiteral("%1: unknown power '%2'").arg(where, row.fields[0]));
+        const QString type = row.fields[1].toUpper();
+        if (type != u"A" && type != u"F")
+            return fail(QStringLiteral("%1: unit must be A or F, not '%2'").arg(where, row.fields[1]));
+        u.type = type == u"A" ? UnitType::Army : UnitType::Fleet;
+        u.location = m_map.findLocation(row.fields[2]);
+        if (u.location < 0)
+            return fail(QStringLiteral("%1: unknown place '%2'").arg(where, row.fields[2]));
+        if (!m_map.canHold(u.type, u.location))
+            return fail(QStringLiteral("%1: a %2 cannot stand on '%3'")
+                            .arg(where, type == u"A" ? QStringLiteral("army") : QStringLiteral("fleet"), row.fields[2]));
+        const int province = m_map.location(u.location).province;
+        if (occupied[std::size_t(province)])
+            return fail(QStringLiteral("%1: '%2' already has a unit").arg(where, m_map.province(province).id));
+        occupied[std::size_t(province)] = true;
+        m_map.m_start.push_back(u);
+    }
+    return true;
+}
+
+// Every coast must be usable and no province cut off: a map that fails this has a typo in borders.csv.
+bool MapBuilder::checkReachability()
+{
+    for (const Location &loc : m_map.m_locations) {
+        const int id = int(&loc - m_map.m_locations.data());
+        if (!loc.coast.isEmpty() && m_map.fleetNeighbours(id).empty())
+            return fail(QStringLiteral("borders.csv: coast '%1' has no fleet border").arg(loc.id));
+    }
+    for (const Province &p : m_map.m_provinces) {
+        const int id = int(&p - m_map.m_provinces.data());
+        bool any = !m_map.armyNeighbours(id).empty() || !m_map.fleetNeighbours(id).empty();
+        for (int c : p.coasts)
+            any = any || !m_map.fleetNeighbours(c).empty();
+        if (!any)
+            return fail(QStringLiteral("borders.csv: province '%1' has no borders").arg(p.id));
+    }
+    return true;
+}
+
+std::optional<Map> MapBuilder::build(QString *error)
+{
+    if (readPowers() && readProvinces() && readBorders() && readStart() && checkReachability())
+        return std::move(m_map);
+    if (error)
+        *error = m_error;
+    return std::nullopt;
+}
+
+std::optional<Map> Map::load(const QString &directory, QString *error)
+{
+    return MapBuilder(directory).build(error);
+}
+
+} // namespace arbiter

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "text/datc_case_runner.h"
+
+#include "judge/adjustment_adjudicator.h"
+#include "judge/movement_adjudicator.h"
+#include "judge/retreat_adjudicator.h"
+
+#include <algorithm>
+
+namespace arbiter {
+
+namespace {
+
+// The retreat rules need to know where attackers came from and where standoffs happened; a retreat case
+// gives them as the previous phase's results (PRESTATE_RESULTS).
+void restoreRetreatFacts(const Map &map, const DatcCase &c, Position *position)
+{
+    position->contested.assign(std::size_t(map.provinceCount()), false);
+    std::vector<bool> entered(std::size_t(map.provinceCount()), false);
+    for (const DatcOrderLine &line : c.previousResults) {
+        if (line.parsed.ok() && line.parsed.order.type == OrderType::Move && line.succeeded)
+            entered[std::size_t(map.location(line.parsed.order.target.location).province)] = true;
+    }
+    for (DislodgedUnit &d : position->dislodged) {
+        const int province = map.location(d.unit.location).province;
+        for (const DatcOrderLine &line : c.previousResults) {
+            const Order &o = line.parsed.order;
+            if (!line.parsed.ok() || !line.succeeded || o.type != OrderType::Move
+                || map.location(o.target.location).province != province)
+                continue;
+            const int origin = map.location(o.unit.location).province;
+            d.attackerOrigin = origin;
+            bool convoyOrdered = false;
+            for (const DatcOrderLine &other : c.previousResults) {
+                const Order &f = other.parsed.order;
+                convoyOrdered = convoyOrdered
+                                || (other.parsed.ok() && other.succeeded && f.type == OrderType::Convoy
+                                    && map.location(f.other.location).province == origin);
+            }
+            d.dislodgedByConvoy = o.viaConvoy || !map.armyBorder(origin, province) || convoyOrdered;
+        }
+    }
+    for (const DatcOrderLine &line : c.previousResults) {
+        const Order &o = line.parsed.order;
+        if (!line.parsed.ok() || line.succeeded || o.type != OrderType::Move)
+            continue;
+        const int target = map.location(o.target.location).province;
+        if (!entered[std::size_t(target)] && position->unitIn(map, target) < 0)
+            position->contested[std::size_t(target)] = true;
+    }
+}
+
+bool sameUnit(const Map &map, const Unit &expected, const Unit &got)
+{
+    if (expected.power != got.power || expected.type != got.type)
+        return false;
+    if (expected.location == got.location)
+        return true;
+    // A dislodged fleet written without its coast matches either coast.
+    return map.location(expected.location).province == map.location(got.location).province
+           && map.location(expected.location).coast.isEmpty();
+}
+
+void compare(const Map &map, const char *what, std::vector<Unit> expected, const std::vector<Unit> &got,
+             QStringList *problems)
+{
+    std::vector<Unit> unmatched;
+    for (const Unit &g : got) {
+        auto it = std::find_if(expected.begin(), expected.end(), [&](const Unit &e) { return sameUnit(map, e, g); });
+        if (it != expected.end())
+            expected.erase(it);
+        else
+            unmatched.push_back(g);
+    }
+    for (const Unit &e : expected)
+        *problems << QStringLiteral("expected %1 %2, got none").arg(QLatin1StringView(what), unitText(map, e));
+    for (const Unit &u : unmatched)
+        *problems << QStringLiteral("unexpected %1 %2").arg(QLatin1StringView(what), unitText(map, u));
+}
+
+} // namespace
+
+QString unitText(const Map &map, const Unit &unit)
+{
+    return QStringLiteral("%1: %2 %3")
+        .arg(map.power(unit.power).name, unit.type == UnitType::Army ? QStringLiteral("A") : QStringLiteral("F"),
+             map.location(unit.location).id);
+}
+
+DatcOutcome runDatcCase(const Map &map, const DatcCase &c)
+{
+    DatcOutcome outcome;
+    outcome.problems = c.errors;
+    std::vector<Order> orders;
+    std::vector<int> lineOf;
+    for (std::size_t i = 0; i < c.orders.size(); ++i) {
+        if (c.orders[i].parsed.ok()) {
+            orders.push_back(c.orders[i].parsed.order);
+            lineOf.push_back(int(i));
+        }
+    }
+    std::vector<OrderResult> results;
+    switch (c.position.phase.kind) {
+    case PhaseKind::Movement: {
+        MovementAdjudicator adjudicator(map, c.rules);
+        MovementResult r = adjudicator.adjudicate(c.position, orders);
+        outcome.units = r.after.units;
+        for (const DislodgedUnit &d : r.after.dislodged)
+            outcome.dislodged.push_back(d.unit);
+        results = std::move(r.orders);
+        break;
+    }
+    case PhaseKind::Retreat: {
+        Position position = c.position;
+        restoreRetreatFacts(map, c, &position);
+        RetreatResult r = adjudicateRetreats(map, c.rules, position, orders);
+        outcome.units = r.after.units;
+        results = std::move(r.orders);
+        break;
+    }
+    case PhaseKind::Adjustment: {
+        AdjustmentResult r = adjudicateAdjustments(map, c.rules, c.position, orders);
+        outcome.units = r.after.units;
+        results = std::move(r.orders);
+        break;
+    }
+    }
+    outcome.results.assign(c.orders.size(), {OrderStatus::Invalid, OrderReason::NoUnit, -1, -1});
+    for (std::size_t k = 0; k < results.size(); ++k)
+        outcome.results[std::size_t(lineOf[k])] = results[k];
+
+    if (c.expectSame) {
+        compare(map, "unit", c.position.units, outcome.units, &outcome.problems);
+        compare(map, "dislodged unit", {}, outcome.dislodged, &outcome.problems);
+    } else {
+        compare(map, "unit", c.expectedUnits, outcome.units, &outcome.problems);
+        compare(map, "dislodged unit", c.expectedDislodged, outcome.dislodged, &outcome.problems);
+    }
+    outcome.passed = outcome.problems.isEmpty();
+    return outcome;
+}
+
+} // namespace arbiter

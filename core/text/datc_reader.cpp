@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "text/datc_reader.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace arbiter {
+
+namespace {
+
+enum class Section { None, SupplyCentres, Units, Dislodged, Results, Orders, Poststate, PoststateDislodged };
+
+bool parsePhase(QStringView text, Phase *phase)
+{
+    // "Spring 1901, Movement" / "Fall 1901, Adjustment" (the format writes Winter as Fall ..., Adjustment).
+    const QString t = text.toString().replace(u',', u' ').simplified().toLower();
+    const QStringList parts = t.split(u' ');
+    if (parts.size() != 3)
+        return false;
+    Phase p;
+    if (parts[0] == u"spring")
+        p.season = Season::Spring;
+    else if (parts[0] == u"fall" || parts[0] == u"autumn" || parts[0] == u"winter")
+        p.season = Season::Fall;
+    else
+        return false;
+    bool ok = false;
+    p.year = parts[1].toInt(&ok);
+    if (!ok)
+        return false;
+    if (parts[2].startsWith(u"move"))
+        p.kind = PhaseKind::Movement;
+    else if (parts[2].startsWith(u"retreat"))
+        p.kind = PhaseKind::Retreat;
+    else if (parts[2].startsWith(u"adjust") || parts[2].startsWith(u"build"))
+        p.kind = PhaseKind::Adjustment;
+    else
+        return false;
+    if (p.kind == PhaseKind::Adjustment)
+        p.season = Season::Winter;
+    *phase = p;
+    return true;
+}
+
+QString describe(const ParseError &e)
+{
+    switch (e.kind) {
+    case ParseErrorKind::Empty:
+        return QStringLiteral("empty order");
+    case ParseErrorKind::UnknownPower:
+        return QStringLiteral("unknown power '%1'").arg(e.word);
+    case ParseErrorKind::UnknownPlace:
+        return QStringLiteral("unknown place '%1'").arg(e.word);
+    case ParseErrorKind::AmbiguousPlace:
+        return QStringLiteral("'%1' could be more than one place").arg(e.word);
+    case ParseErrorKind::MissingUnit:
+        return QStringLiteral("a unit is missing");
+    case ParseErrorKind::MissingVerb:
+        return QStringLiteral("the order says nothing after the unit");
+    case ParseErrorKind::UnknownVerb:
+        return QStringLiteral("'%1' is not an order").arg(e.word);
+    case ParseErrorKind::MissingDestination:
+        return QStringLiteral("the destination is missing");
+    case ParseErrorKind::TrailingWords:
+        return QStringLiteral("unexpected '%1'").arg(e.word);
+    case ParseErrorKind::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+DatcFile DatcReader::readFile(const QString &path) const
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        DatcFile f;
+        f.fileName = path;
+        f.errors << QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
+        return f;
+    }
+    return read(QString::fromUtf8(file.readAll()), path);
+}
+
+DatcFile DatcReader::read(const QString &text, const QString &fileName) const
+{
+    DatcFile file;
+    file.fileName = fileName;
+    RuleSettings fileRules = m_baseRules;
+    DatcCase *current = nullptr;
+    Section section = Section::None;
+    bool ownersGiven = false;
+    const QStringList lines = text.split(u'\n');
+    auto where = [&](int line) { return QStringLiteral("%1:%2").arg(fileName).arg(line); };
+    auto error = [&](int line, const QString &message) {
+        const QString full = where(line) + QStringLiteral(": ") + message;
+        if (current)
+            current->errors << full;
+        else
+            file.errors << full;
+    };
+    auto readUnit = [&](int line, QStringView entry, std::vector<Unit> *into, bool coastOptional) {
+        const ParsedOrder p = m_parser.parseUnit(entry);
+        if (!p.ok() || p.order.power < 0 || !p.order.unit.typeGiven) {
+            error(line, p.ok() ? QStringLiteral("expected 'Power: A|F place'") : describe(p.error));
+            return;
+        }
+        Unit u{p.order.power, p.order.unit.type, p.order.unit.location};
+        if (!m_map.canHold(u.type, u.location)) {
+            const Province &prov = m_map.province(m_map.location(u.location).province);
+            if (u.type == UnitType::Fleet && !prov.coasts.empty() && coastOptional) {
+                // Dislodged fleets are often written without their coast; any coast will do for checks.
+                u.location = prov.coasts.front();
+            } else {
+                error(line, QStringLiteral("a %1 cannot stand on '%2'")
+                                .arg(u.type == UnitType::Army ? QStringLiteral("army") : QStringLiteral("fleet"),
+                                     m_map.location(u.location).id));
+                return;
+            }
+        }
+        into->push_back(u);
+    };
+
+    for (int i = 0; i < lines.size(); ++i) {
+        const int lineNo = i + 1;
+        QString line = lines[i];
+        const auto hash = line.indexOf(u'#');
+        if (hash >= 0)
+            line.truncate(hash);
+        line = line.trimmed();
+        if (line.isEmpty())
+            continue;
+        const QString keyword = line.section(u' ', 0, 0).section(u'\t', 0, 0);
+        const QString rest = line.mid(keyword.size()).trimmed();
+        if (keyword == u"VARIANT_ALL") {
+            file.variant = rest;
+            continue;
+        }
+        if (keyword == u"RULES") {
+            RuleSettings &target = current ? current->rules : fileRules;
+            QString message;
+            if (!RuleSettings::fromString(rest, &target, &message))
+                error(lineNo, message);
+            continue;
+        }
+        if (keyword == u"CASE") {
+            if (current)
+                error(lineNo, QStringLiteral("CASE before END of case '%1'").arg(current->name));
+            file.cases.emplace_back();
+            current = &file.cases.back();
+            current->name = rest;
+            current->line = lineNo;
+            current->rules = fileRules;
+            current->position = Position::initial(m_map);
+            current->position.units.clear();
+            section = Section::None;
+            ownersGiven = false;
+            continue;
+        }
+        if (!current) {
+            error(lineNo, QStringLiteral("'%1' outside a case").arg(keyword));
+            continue;
+        }
+        if (keyword == u"END") {
+            if (!current->hasExpectation)
+                error(lineNo, QStringLiteral("case '%1' has no POSTSTATE").arg(current->name));
+            current = nullptr;
+            section = Section::None;
+            continue;
+        }
+        if (keyword == u"PRESTATE_SETPHASE") {
+            if (!parsePhase(rest, &current->position.phase))
+                error(lineNo, QStringLiteral("cannot read phase '%1'").arg(rest));
+            continue;
+        }
+        if (keyword == u"PRESTATE_SUPPLYCENTER_OWNERS") {
+            section = Section::SupplyCentres;
+            if (!ownersGiven)
+                std::fill(current->position.owner.begin(), current->position.owner.end(), -1);
+            ownersGiven = true;
+            continue;
+        }
+        static const std::pair<const char16_t *, Section> sections[] = {
+            {u"PRESTATE", Section::Units},
+            {u"PRESTATE_DISLODGED", Section::Dislodged},
+            {u"PRESTATE_RESULTS", Section::Results},
+            {u"ORDERS", Section::Orders},
+            {u"POSTSTATE", Section::Poststate},
+            {u"POSTSTATE_DISLODGED", Section::PoststateDislodged},
+        };
+        bool isSection = false;
+        for (const auto &[name, s] : sections) {
+            if (keyword == QStringView(name)) {
+                section = s;
+                isSection = true;
+                if (s == Section::Poststate || s == Section::PoststateDislodged)
+                    current->hasExpectation = true;
+            }
+        }
+        if (keyword == u"POSTSTATE_SAME") {
+            current->expectSame = true;
+            current->hasExpectation = true;
+            section = Section::None;
+            continue;
+        }
+        if (isSection) {
+            if (!rest.isEmpty())
+                error(lineNo, QStringLiteral("unexpected text after %1").arg(keyword));
+            continue;
+        }
+        switch (section) {
+        case Section::None:
+            error(lineNo, QStringLiteral("unknown keyword '%1'").arg(keyword));
+            break;
+        case Section::SupplyCentres: {
+            const ParsedOrder p = m_parser.parseUnit(line);
+            const int province = p.ok() ? m_map.location(p.order.unit.location).province : -1;
+            if (!p.ok() || p.order.power < 0)
+                error(lineNo, p.ok() ? QStringLiteral("expected 'Power: place'") : describe(p.error));
+            else if (!m_map.province(province).supplyCentre)
+                error(lineNo, QStringLiteral("'%1' is not a supply centre").arg(m_map.province(province).id));
+            else
+                current->position.owner[std::size_t(province)] = p.order.power;
+            break;
+        }
+        case Section::Units:
+            readUnit(lineNo, line, &current->position.units, false);
+            break;
+        case Section::Dislodged: {
+            std::vector<Unit> units;
+            readUnit(lineNo, line, &units, true);
+            for (const Unit &u : units)
+                current->position.dislodged.push_back({u, -1, false});
+            break;
+        }
+        case Section::Poststate:
+            readUnit(lineNo, line, &current->expectedUnits, false);
+            break;
+        case Section::PoststateDislodged:
+            readUnit(lineNo, line, &current->expectedDislodged, true);
+            break;
+        case Section::Results:
+        case Section::Orders: {
+            DatcOrderLine entry;
+            entry.line = lineNo;
+            QString orderText = line;
+            if (section == Section::Results) {
+                const QString verdict = line.section(u':', 0, 0).trimmed().toUpper();
+                if (verdict != u"SUCCESS" && verdict != u"FAILURE") {
+                    error(lineNo, QStringLiteral("a result must start with SUCCESS: or FAILURE:"));
+                    break;
+                }
+                entry.succeeded = verdict == u"SUCCESS";
+                orderText = line.section(u':', 1).trimmed();
+            }
+            entry.text = orderText;
+            entry.parsed = m_parser.parse(orderText);
+            if (entry.parsed.ok() && entry.parsed.order.power < 0)
+                error(lineNo, QStringLiteral("the order names no power"));
+            (section == Section::Results ? current->previousResults : current->orders).push_back(entry);
+            break;
+        }
+        }
+    }
+    if (current)
+        error(int(lines.size()), QStringLiteral("case '%1' has no END").arg(current->name));
+    return file;
+}
+
+} // namespace arbiter

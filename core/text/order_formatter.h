@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/order.h"
+#include "map/map.h"
+
+#include <QString>
+
+namespace arbiter {
+
+// The short standard notation, "A ven - tri", "F nth C A lon - bel", "Build F stp/nc", which OrderParser
+// reads back to the same order. With `withPower`, "Italy: " comes first.
+QString formatOrder(const Map &map, const Order &order, bool withPower = false);
+
+} // namespace arbiter

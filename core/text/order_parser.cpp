@@ -1,0 +1,467 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "text/order_parser.h"
+
+#include <algorithm>
+#include <array>
+
+namespace arbiter {
+
+namespace {
+
+enum class TokenKind : std::uint8_t { Word, Dash, Slash, Colon };
+
+struct Token
+{
+    TokenKind kind;
+    QString text;    // lower case; dots and apostrophes removed for words
+    QString typed;   // as typed
+    int column;
+};
+
+std::vector<Token> tokenize(QStringView line)
+{
+    std::vector<Token> tokens;
+    int i = 0;
+    const int n = int(line.size());
+    while (i < n) {
+        const QChar c = line[i];
+        if (c.isSpace() || c == u'(' || c == u')' || c == u',' || c == u';') {
+            ++i;
+            continue;
+        }
+        if (c == u'-' || c == u'>' || c == u'=' || c == u'\u2192' || c == u'\u2013') {
+            const int start = i;
+            while (i < n && (line[i] == u'-' || line[i] == u'>' || line[i] == u'=' || line[i] == u'\u2192'
+                             || line[i] == u'\u2013'))
+                ++i;
+            tokens.push_back({TokenKind::Dash, QStringLiteral("-"), line.mid(start, i - start).toString(), start});
+            continue;
+        }
+        if (c == u'/' || c == u':') {
+            tokens.push_back({c == u'/' ? TokenKind::Slash : TokenKind::Colon, QString(c), QString(c), i});
+            ++i;
+            continue;
+        }
+        const int start = i;
+        while (i < n && !line[i].isSpace() && !QStringView(u"()-,;/:>=\u2192\u2013").contains(line[i]))
+            ++i;
+        const QString typed = line.mid(start, i - start).toString();
+        QString text = typed.toLower();
+        text.remove(u'.');
+        text.remove(u'\'');
+        if (text.isEmpty())
+            continue;
+        tokens.push_back({TokenKind::Word, text, typed, start});
+    }
+    return tokens;
+}
+
+bool isOneOf(const QString &word, std::initializer_list<const char16_t *> options)
+{
+    return std::any_of(options.begin(), options.end(), [&](const char16_t *o) { return word == QStringView(o); });
+}
+
+int editDistance(QStringView a, QStringView b, int limit)
+{
+    if (std::abs(int(a.size()) - int(b.size())) > limit)
+        return limit + 1;
+    std::vector<int> prev(std::size_t(b.size()) + 1), cur(std::size_t(b.size()) + 1);
+    for (std::size_t j = 0; j < prev.size(); ++j)
+        prev[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        cur[0] = int(i);
+        int best = cur[0];
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            cur[std::size_t(j)] = std::min({prev[std::size_t(j)] + 1, cur[std::size_t(j - 1)] + 1,
+                                            prev[std::size_t(j - 1)] + cost});
+            best = std::min(best, cur[std::size_t(j)]);
+        }
+        if (best > limit)
+            return limit + 1;
+        std::swap(prev, cur);
+    }
+    return prev.back();
+}
+
+class Reader
+{
+public:
+    Reader(const Map &map, const OrderParser &parser, std::vector<Token> tokens, int lineLength)
+        : m_map(map), m_parser(parser), m_tokens(std::move(tokens)), m_lineLength(lineLength)
+    {
+    }
+
+    ParsedOrder read(int defaultPower, bool unitOnly);
+
+private:
+    bool atEnd() const { return m_pos >= m_tokens.size(); }
+    const Token *peek(std::size_t ahead = 0) const
+    {
+        return m_pos + ahead < m_tokens.size() ? &m_tokens[m_pos + ahead] : nullptr;
+    }
+    bool peekWord(std::initializer_list<const char16_t *> options, std::size_t ahead = 0) const
+    {
+        const Token *t = peek(ahead);
+        return t && t->kind == TokenKind::Word && isOneOf(t->text, options);
+    }
+    bool acceptWord(std::initializer_list<const char16_t *> options)
+    {
+        if (!peekWord(options))
+            return false;
+        ++m_pos;
+        return true;
+    }
+    bool fail(ParseErrorKind kind)
+    {
+        if (m_error.kind == ParseErrorKind::None) {
+            m_error.kind = kind;
+            if (const Token *t = peek()) {
+                m_error.word = t->typed;
+                m_error.column = t->column;
+            } else {
+                m_error.column = m_lineLength;
+            }
+        }
+        return false;
+    }
+
+    bool readPowerPrefix(int *power);
+    bool readMoveSeparator();
+    bool readUnit(UnitRef *unit, bool typeRequired);
+    bool readPlace(UnitRef *place);
+    void readCoast(UnitRef *place);
+    bool readNationality(UnitRef *unit);
+    bool readBody(Order *order);
+    bool readDestination(Order *order);
+
+    const Map &m_map;
+    const OrderParser &m_parser;
+    std::vector<Token> m_tokens;
+    int m_lineLength;
+    std::size_t m_pos = 0;
+    ParseError m_error;
+};
+
+bool Reader::readPowerPrefix(int *power)
+{
+    // "England:" or "England F lon - nth"; a power name never collides with a province name.
+    const Token *first = peek();
+    if (!first || first->kind != TokenKind::Word)
+        return true;
+    const Token *second = peek(1);
+    const bool colon = second && second->kind == TokenKind::Colon;
+    const int p = m_map.findPower(first->text);
+    if (p >= 0) {
+        *power = p;
+        m_pos += colon ? 2 : 1;
+        return true;
+    }
+    if (colon)
+        return fail(ParseErrorKind::UnknownPower);
+    return true;
+}
+
+bool Reader::readMoveSeparator()
+{
+    const Token *t = peek();
+    if (!t)
+        return false;
+    if (t->kind == TokenKind::Dash) {
+        ++m_pos;
+        return true;
+    }
+    if (acceptWord({u"to", u"m", u"r"})) {
+        return true;
+    }
+    if (acceptWord({u"move", u"moves", u"retreat", u"retreats", u"attack", u"attacks"})) {
+        acceptWord({u"to"});
+        return true;
+    }
+    return false;
+}
+
+void Reader::readCoast(UnitRef *place)
+{
+    // "/nc", "nc", "(north coast)" (parentheses are dropped by the tokenizer), "north coast".
+    const std::size_t start = m_pos;
+    const bool slash = peek() && peek()->kind == TokenKind::Slash;
+    if (slash)
+        ++m_pos;
+    const Token *t = peek();
+    QString coast;
+    if (t && t->kind == TokenKind::Word) {
+        static const std::array<std::pair<const char16_t *, const char16_t *>, 4> words = {
+            {{u"north", u"nc"}, {u"south", u"sc"}, {u"east", u"ec"}, {u"west", u"wc"}}};
+        if (t->text.size() == 2 && t->text.endsWith(u'c') && QStringView(u"nsew").contains(t->text[0])) {
+            coast = t->text;
+            ++m_pos;
+        } else if (t->text == u"coast" || t->text == u"cst") {
+            // a lone "coast" after a slash names nothing
+        } else {
+            for (const auto &[word, code] : words) {
+                const bool full = t->text == QStringView(word);
+                if ((full && peekWord({u"coast", u"cst"}, 1)) || (slash && (full || t->text == QStringView(word).left(1)))) {
+                    coast = QString::fromUtf16(code);
+                    m_pos += (full && peekWord({u"coast", u"cst"}, 1)) ? 2 : 1;
+                    break;
+                }
+            }
+            if (coast.isEmpty() && slash) {
+                // An unknown coast such as "/xx": kept as unknown (4.B.6).
+                place->unknownCoast = true;
+                ++m_pos;
+                return;
+            }
+        }
+    }
+    if (coast.isEmpty()) {
+        m_pos = start;
+        return;
+    }
+    const int province = m_map.location(place->location).province;
+    const int loc = m_map.coastLocation(province, coast);
+    if (loc >= 0)
+        place->location = loc;
+    else
+        place->unknownCoast = true;
+}
+
+bool Reader::readPlace(UnitRef *place)
+{
+    // The longest run of words (dashes between words allowed, as in "Mid-Atlantic") that names a province.
+    if (atEnd() || peek()->kind != TokenKind::Word)
+        return fail(atEnd() ? ParseErrorKind::MissingDestination : ParseErrorKind::UnknownPlace);
+    std::size_t bestEnd = 0;
+    int best = -1;
+    QString joined;
+    for (std::size_t end = m_pos; end < m_tokens.size() && end < m_pos + 7; ++end) {
+        const Token &t = m_tokens[end];
+        if (t.kind == TokenKind::Dash)
+            continue;
+        if (t.kind != TokenKind::Word)
+            break;
+        joined += t.text;
+        const int p = m_map.findProvince(joined);
+        if (p >= 0) {
+            best = p;
+            bestEnd = end + 1;
+        }
+    }
+    if (best < 0) {
+        // A close misspelling of a single- or two-word name.
+        bool ambiguous = false;
+        QString two = m_tokens[m_pos].text;
+        const Token *next = peek(1);
+        if (next && next->kind == TokenKind::Word) {
+            two += next->text;
+            const int p = m_parser.matchProvince(two, &ambiguous);
+            if (p >= 0 && !ambiguous) {
+                best = p;
+                bestEnd = m_pos + 2;
+            }
+        }
+        if (best < 0) {
+            const int p = m_parser.matchProvince(m_tokens[m_pos].text, &ambiguous);
+            if (p < 0)
+                return fail(ambiguous ? ParseErrorKind::AmbiguousPlace : ParseErrorKind::UnknownPlace);
+            best = p;
+            bestEnd = m_pos + 1;
+        }
+    }
+    m_pos = bestEnd;
+    place->location = best;
+    readCoast(place);
+    return true;
+}
+
+bool Reader::readUnit(UnitRef *unit, bool typeRequired)
+{
+    if (acceptWord({u"a", u"army"})) {
+        unit->typeGiven = true;
+        unit->type = UnitType::Army;
+    } else if (acceptWord({u"f", u"fleet"})) {
+        unit->typeGiven = true;
+        unit->type = UnitType::Fleet;
+    } else if (typeRequired) {
+        return fail(ParseErrorKind::MissingUnit);
+    }
+    if (atEnd())
+        return fail(ParseErrorKind::MissingUnit);
+    return readPlace(unit);
+}
+
+bool Reader::readNationality(UnitRef *unit)
+{
+    const Token *t = peek();
+    if (!t || t->kind != TokenKind::Word)
+        return true;
+    QString word = t->text;
+    if (word.endsWith(u's') && m_map.findPower(word) < 0)
+        word.chop(1); // "russia's" without the apostrophe
+    const int power = m_map.findPower(word);
+    if (power >= 0) {
+        unit->power = power;
+        ++m_pos;
+    }
+    return true;
+}
+
+bool Reader::readDestination(Order *order)
+{
+    if (!readPlace(&order->target))
+        return false;
+    // A convoy path: "A yor - nth - bel" (4.A.6).
+    while (peek() && peek()->kind == TokenKind::Dash) {
+        ++m_pos;
+        order->convoyPath.push_back(m_map.location(order->target.location).province);
+        order->target = {};
+        if (!readPlace(&order->target))
+            return false;
+    }
+    if (acceptWord({u"via", u"by"})) {
+        if (!acceptWord({u"convoy", u"c"}))
+            return fail(ParseErrorKind::TrailingWords);
+        order->viaConvoy = true;
+    }
+    return true;
+}
+
+bool Reader::readBody(Order *order)
+{
+    if (acceptWord({u"waive", u"waives", u"w"})) {
+        order->type = OrderType::Waive;
+        return true;
+    }
+    if (acceptWord({u"build", u"builds", u"b"})) {
+        order->type = OrderType::Build;
+        return readUnit(&order->unit, false);
+    }
+    if (acceptWord({u"remove", u"removes", u"disband", u"disbands", u"d"})) {
+        order->type = OrderType::Disband;
+        return readUnit(&order->unit, false);
+    }
+    if (!readUnit(&order->unit, false))
+        return false;
+    if (atEnd())
+        return fail(ParseErrorKind::MissingVerb);
+    if (acceptWord({u"h", u"hold", u"holds", u"stand", u"stands"})) {
+        order->type = OrderType::Hold;
+        return true;
+    }
+    if (peekWord({u"d", u"disband", u"disbands", u"remove", u"removes", u"r"}) && m_pos + 1 == m_tokens.size()) {
+        ++m_pos;
+        order->type = OrderType::Disband;
+        return true;
+    }
+    if (peekWord({u"b", u"build", u"builds"}) && m_pos + 1 == m_tokens.size()) {
+        ++m_pos; // "A ber B", the adjustment notation of some judges
+        order->type = OrderType::Build;
+        return true;
+    }
+    if (acceptWord({u"s", u"support", u"supports", u"sup"})) {
+        order->type = OrderType::Support;
+        readNationality(&order->other);
+        if (!readUnit(&order->other, false))
+            return false;
+        if (readMoveSeparator())
+            return readPlace(&order->otherTarget);
+        acceptWord({u"h", u"hold", u"holds", u"stand", u"stands"});
+        return true;
+    }
+    if (acceptWord({u"c", u"convoy", u"convoys", u"con"})) {
+        order->type = OrderType::Convoy;
+        readNationality(&order->other);
+        if (!readUnit(&order->other, false))
+            return false;
+        if (!readMoveSeparator())
+            return fail(ParseErrorKind::MissingDestination);
+        return readPlace(&order->otherTarget);
+    }
+    if (readMoveSeparator()) {
+        order->type = OrderType::Move;
+        return readDestination(order);
+    }
+    return fail(ParseErrorKind::UnknownVerb);
+}
+
+ParsedOrder Reader::read(int defaultPower, bool unitOnly)
+{
+    ParsedOrder result;
+    result.order.power = defaultPower;
+    if (m_tokens.empty()) {
+        fail(ParseErrorKind::Empty);
+    } else if (readPowerPrefix(&result.order.power)
+               && (unitOnly ? readUnit(&result.order.unit, false) : readBody(&result.order)) && !atEnd()) {
+        fail(ParseErrorKind::TrailingWords);
+    }
+    result.error = m_error;
+    return result;
+}
+
+} // namespace
+
+int OrderParser::matchProvince(QStringView name, bool *ambiguous) const
+{
+    if (ambiguous)
+        *ambiguous = false;
+    const int exact = m_map.findProvince(name);
+    if (exact >= 0)
+        return exact;
+    const QString key = normaliseName(name);
+    // Short words are too easy to confuse (abbreviations differ by one letter), so only longer names are
+    // corrected, and only when one province is clearly the closest.
+    if (key.size() < 5)
+        return -1;
+    const int limit = key.size() >= 8 ? 2 : 1;
+    int best = -1;
+    int bestDistance = limit + 1;
+    bool tie = false;
+    for (int p = 0; p < m_map.provinceCount(); ++p) {
+        const Province &prov = m_map.province(p);
+        QStringList names = prov.aliases;
+        names << prov.name;
+        for (const QString &candidate : names) {
+            const QString c = normaliseName(candidate);
+            if (c.size() < 5)
+                continue;
+            const int d = editDistance(key, c, limit);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = p;
+                tie = false;
+            } else if (d == bestDistance && best != p && d <= limit) {
+                tie = true;
+            }
+        }
+    }
+    if (best < 0 || bestDistance > limit)
+        return -1;
+    if (tie) {
+        if (ambiguous)
+            *ambiguous = true;
+        return -1;
+    }
+    return best;
+}
+
+ParsedOrder OrderParser::parse(QStringView line, int defaultPower) const
+{
+    const auto hash = line.indexOf(u'#');
+    if (hash >= 0)
+        line = line.left(hash);
+    Reader reader(m_map, *this, tokenize(line), int(line.size()));
+    return reader.read(defaultPower, false);
+}
+
+ParsedOrder OrderParser::parseUnit(QStringView line, int defaultPower) const
+{
+    const auto hash = line.indexOf(u'#');
+    if (hash >= 0)
+        line = line.left(hash);
+    Reader reader(m_map, *this, tokenize(line), int(line.size()));
+    return reader.read(defaultPower, true);
+}
+
+} // namespace arbiter
