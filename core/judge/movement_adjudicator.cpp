@@ -7,6 +7,7 @@
 #include "judge/flat_groups.h"
 
 #include <QLoggingCategory>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -14,53 +15,60 @@ Q_LOGGING_CATEGORY(lcJudge, "arbiter.judge", QtWarningMsg)
 
 namespace arbiter {
 
-bool MovementAdjudicator::isHeadToHead(int unit) const
+bool MovementAdjudicator::usesConvoy(int unit)
+{
+    // Under the 1971 rule (4.A.3 a) a swap by convoy falls back to the land route when the convoy is
+    // disrupted (6.G.4), so whether the move is convoyed is itself decided by the fleets.
+    const UnitState &m = m_units[std::size_t(unit)];
+    if (!m.convoyed || !m.landFallback)
+        return m.convoyed;
+    return convoyRouteExists(unit, true, -1);
+}
+
+bool MovementAdjudicator::isHeadToHead(int unit)
 {
     // 5.B.5: two units moving into each other's provinces over land (a convoyed move is never one).
     const UnitState &m = m_units[std::size_t(unit)];
-    if (m.type != OrderType::Move || m.convoyed)
+    if (m.type != OrderType::Move)
         return false;
     const int there = m_unitAt[std::size_t(m.targetProvince)];
     if (there < 0)
         return false;
     const UnitState &t = m_units[std::size_t(there)];
     const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
-    return t.type == OrderType::Move && !t.convoyed && t.targetProvince == from;
+    return t.type == OrderType::Move && t.targetProvince == from && !usesConvoy(unit) && !usesConvoy(there);
 }
 
 bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int withoutFleet)
 {
-    // Breadth-first over the seas of the convoying fleets matched to this army (5.B.2).
+    // Breadth-first over the seas of the convoying fleets matched to this army (5.B.2). The buffers are
+    // local: resolving a fleet can recurse into another route search.
     const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
     const int to = m_units[std::size_t(unit)].targetProvince;
     const int begin = m_convoysStart[std::size_t(unit)];
-    const int end = m_convoysStart[std::size_t(unit) + 1];
-    m_search.clear();
-    m_seen.assign(std::size_t(end - begin), 0);
-    auto usable = [&](int i) {
-        const int fleet = m_convoys[std::size_t(i)];
-        if (fleet == withoutFleet)
-            return false;
-        return !onlyEffective || resolve(fleet);
-    };
-    for (int i = begin; i < end; ++i) {
-        const int sea = m_map.location(m_position->units[std::size_t(m_convoys[std::size_t(i)])].location).province;
-        if (m_map.coastsTouch(from, sea) && usable(i)) {
-            m_seen[std::size_t(i - begin)] = 1;
-            m_search.push_back(i);
+    const int count = m_convoysStart[std::size_t(unit) + 1] - begin;
+    QVarLengthArray<int, 24> sea(count);
+    QVarLengthArray<std::uint8_t, 24> open(count); // 1 usable, 2 reached
+    for (int i = 0; i < count; ++i) {
+        const int fleet = m_convoys[std::size_t(begin + i)];
+        sea[i] = m_map.location(m_position->units[std::size_t(fleet)].location).province;
+        open[i] = fleet != withoutFleet && (!onlyEffective || resolve(fleet)) ? 1 : 0;
+    }
+    QVarLengthArray<int, 24> queue;
+    for (int i = 0; i < count; ++i) {
+        if (open[i] == 1 && m_map.coastsTouch(from, sea[i])) {
+            open[i] = 2;
+            queue.append(i);
         }
     }
-    for (std::size_t q = 0; q < m_search.size(); ++q) {
-        const int sea = m_map.location(m_position->units[std::size_t(m_convoys[std::size_t(m_search[q])])].location).province;
-        if (m_map.coastsTouch(sea, to))
+    for (qsizetype q = 0; q < queue.size(); ++q) {
+        const int here = sea[queue[q]];
+        if (m_map.coastsTouch(here, to))
             return true;
-        for (int i = begin; i < end; ++i) {
-            if (m_seen[std::size_t(i - begin)])
-                continue;
-            const int next = m_map.location(m_position->units[std::size_t(m_convoys[std::size_t(i)])].location).province;
-            if (m_map.coastsTouch(sea, next) && usable(i)) {
-                m_seen[std::size_t(i - begin)] = 1;
-                m_search.push_back(i);
+        for (int i = 0; i < count; ++i) {
+            if (open[i] == 1 && m_map.coastsTouch(here, sea[i])) {
+                open[i] = 2;
+                queue.append(i);
             }
         }
     }
@@ -70,7 +78,7 @@ bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int wi
 bool MovementAdjudicator::hasPath(int unit)
 {
     const UnitState &m = m_units[std::size_t(unit)];
-    if (!m.convoyed)
+    if (!m.convoyed || m.landFallback)
         return true;
     if (m_rules.is(RuleIssue::MultiRouteConvoyDisruption, 'a')) {
         // 1971 (4.A.1 a): any disrupted fleet of the convoy disrupts it.
@@ -169,7 +177,7 @@ bool MovementAdjudicator::moveSucceeds(int unit)
 }
 
 // 4.A.2 a/b/c: the rulebooks' paradox rules keep a convoyed army from cutting some supports.
-bool MovementAdjudicator::paradoxRuleProtects(int supporter, int attacker) const
+bool MovementAdjudicator::paradoxRuleProtects(int supporter, int attacker)
 {
     const char rule = m_rules.choice(RuleIssue::ConvoyParadox);
     if (rule != 'a' && rule != 'b' && rule != 'c')
@@ -181,6 +189,14 @@ bool MovementAdjudicator::paradoxRuleProtects(int supporter, int attacker) const
                                       ? s.target
                                       : m_map.location(m_position->units[std::size_t(s.other)].location).province;
     const int fleetThere = m_unitAt[std::size_t(supportedProvince)];
+    if (fleetThere < 0)
+        return false;
+    if (rule == 'b') {
+        // 1982: a fleet supporting an action in a sea where any fleet convoys (6.F.21).
+        return m_position->units[std::size_t(supporter)].type == UnitType::Fleet
+               && m_map.province(supportedProvince).kind == ProvinceKind::Sea
+               && m_units[std::size_t(fleetThere)].type == OrderType::Convoy;
+    }
     bool convoying = false;
     forEach(m_convoys, m_convoysStart, attacker, [&](int fleet) { convoying = convoying || fleet == fleetThere; });
     if (!convoying)
@@ -189,12 +205,8 @@ bool MovementAdjudicator::paradoxRuleProtects(int supporter, int attacker) const
     case 'a': // 1971: a fleet supporting a fleet that attacks one of the convoying fleets.
         return m_position->units[std::size_t(supporter)].type == UnitType::Fleet
                && m_position->units[std::size_t(s.other)].type == UnitType::Fleet;
-    case 'b': // 1982: any support of an action in a sea holding a convoying fleet.
-        return true;
-    default: { // 2000/2023: only when that fleet is needed for the convoy.
-        auto *self = const_cast<MovementAdjudicator *>(this);
-        return !self->convoyRouteExists(attacker, false, fleetThere);
-    }
+    default: // 2000/2023: only when that fleet is needed for the convoy.
+        return !convoyRouteExists(attacker, false, fleetThere);
     }
 }
 
@@ -213,11 +225,11 @@ bool MovementAdjudicator::supportGiven(int unit)
         const Unit &a = m_position->units[std::size_t(attacker)];
         if (a.power == supporter.power)
             return;
-        const UnitState &m = m_units[std::size_t(attacker)];
         const int from = m_map.location(a.location).province;
-        const bool fromExempt = from == exempt
-                                && !(m.convoyed && m_rules.is(RuleIssue::SupportCutByOwnConvoyedAttack, 'b')); // 4.A.4, 6.G.13
-        if (m.convoyed && paradoxRuleProtects(unit, attacker))
+        const bool convoyed = usesConvoy(attacker);
+        // 4.A.4, 6.G.13: does a convoyed attack from the supported target count as coming from there?
+        const bool fromExempt = from == exempt && !(convoyed && m_rules.is(RuleIssue::SupportCutByOwnConvoyedAttack, 'b'));
+        if (convoyed && paradoxRuleProtects(unit, attacker))
             return;
         if (fromExempt) {
             if (resolve(attacker))
@@ -232,12 +244,16 @@ bool MovementAdjudicator::supportGiven(int unit)
 
 bool MovementAdjudicator::convoyEffective(int unit)
 {
-    // A convoying fleet works while it is not dislodged (5.B.2).
+    // A convoying fleet works while it is not dislodged (5.B.2). The attacks on it are adjudicated rather
+    // than resolved, so that a paradox forms one clean cycle of convoy and support (the hack of 5.D,
+    // needed for Pandin's paradox, 6.F.16).
     const int province = m_map.location(m_position->units[std::size_t(unit)].location).province;
     bool dislodged = false;
     forEach(m_movesInto, m_movesIntoStart, province, [&](int attacker) {
-        if (!dislodged && resolve(attacker))
-            dislodged = true;
+        if (dislodged)
+            return;
+        const UnitState &a = m_units[std::size_t(attacker)];
+        dislodged = a.decision == Decision::Resolved ? a.resolution : moveSucceeds(attacker);
     });
     return !dislodged;
 }
@@ -265,7 +281,12 @@ void MovementAdjudicator::backupRule(std::size_t cycleStart)
     for (std::size_t i = cycleStart; i < m_cycle.size(); ++i)
         convoyInCycle = convoyInCycle || m_units[std::size_t(m_cycle[i])].type == OrderType::Convoy;
     const bool allHold = m_rules.is(RuleIssue::ConvoyParadox, 'd');
-    qCDebug(lcJudge) << "backup rule on" << (m_cycle.size() - cycleStart) << "decisions, paradox:" << convoyInCycle;
+    if (lcJudge().isDebugEnabled()) {
+        QStringList names;
+        for (std::size_t i = cycleStart; i < m_cycle.size(); ++i)
+            names << m_map.location(m_position->units[std::size_t(m_cycle[i])].location).id;
+        qCDebug(lcJudge) << "backup rule on" << names << "paradox:" << convoyInCycle;
+    }
     bool decided = false;
     for (std::size_t i = cycleStart; i < m_cycle.size(); ++i) {
         UnitState &state = m_units[std::size_t(m_cycle[i])];

@@ -55,8 +55,10 @@ private:
     bool checkConvoy(const Order &order, int unit, OrderResult *result) const;
     bool otherUnitMatches(const Order &order, int supporter, int other, OrderResult *result) const;
     void matchSupportsAndConvoys(std::span<const Order> orders);
+    void matchConvoys();
     void decideConvoyRoutes(std::span<const Order> orders);
     bool fleetOnPossibleRoute(int seaProvince, int from, int to) const;
+    bool fleetsCouldConvoy(int unit) const;
 
     // Resolution (movement_adjudicator.cpp).
     bool resolve(int unit);
@@ -72,8 +74,9 @@ private:
     int preventStrength(int unit);
     int holdStrength(int province);
     int supportCount(int unit, int excludePower);
-    bool isHeadToHead(int unit) const;
-    bool paradoxRuleProtects(int supporter, int attacker) const;
+    bool usesConvoy(int unit);
+    bool isHeadToHead(int unit);
+    bool paradoxRuleProtects(int supporter, int attacker);
     void collectResults(MovementResult *result, std::span<const Order> orders);
 
     const Map &m_map;
@@ -87,13 +90,15 @@ private:
         int target = -1;         // move: location; support/convoy: target province (-1: hold)
         int targetProvince = -1; // move
         int other = -1;          // support/convoy: the other unit
-        bool convoyed = false;
-        bool valid = false;      // support/convoy: matched
+        bool convoyed = false;     // the move is (or, with landFallback, may be) convoyed
+        bool landFallback = false; // 4.A.3 a: a disrupted convoy leaves the land route
         Decision decision = Decision::Unresolved;
         bool resolution = false;
         bool visited = false;
         bool forcedByBackup = false;
     };
+    void groupByKey(std::vector<int> &start, std::vector<int> &items, std::size_t keys, int (*keyOf)(const UnitState &));
+
     std::vector<UnitState> m_units;
     std::vector<OrderResult> m_orderResults;
     std::vector<int> m_repeatOf;     // order -> the identical earlier order it repeats, -1 otherwise
@@ -105,8 +110,7 @@ private:
     std::vector<int> m_convoys;      // flat list of matched convoying fleets grouped by convoyed army
     std::vector<int> m_convoysStart;
     std::vector<int> m_cycle;
-    std::vector<int> m_search;       // scratch for convoy route searches
-    std::vector<std::uint8_t> m_seen;
+    std::vector<int> m_cursor;       // scratch for grouping
     std::vector<bool> m_powerOrdered;
     bool m_guessBased = false;
     int m_recursionHits = 0;

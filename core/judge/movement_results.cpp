@@ -23,7 +23,7 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
         out.holdStrength = holdStrength(provinceOf(int(i)));
         if (state.type == OrderType::Move) {
             out.target = state.target;
-            out.convoyed = state.convoyed;
+            out.convoyed = usesConvoy(int(i));
             out.moved = resolve(int(i));
             out.attackStrength = attackStrength(int(i));
             out.defendStrength = defendStrength(int(i));
@@ -124,7 +124,7 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
         const UnitOutcome &out = result->units[i];
         if (out.dislodged) {
             const int attacker = out.dislodgedBy;
-            after.dislodged.push_back({u, provinceOf(attacker), m_units[std::size_t(attacker)].convoyed});
+            after.dislodged.push_back({u, provinceOf(attacker), result->units[std::size_t(attacker)].convoyed});
         } else {
             after.units.push_back({u.power, u.type, out.moved ? out.target : u.location});
         }

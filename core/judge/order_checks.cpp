@@ -187,31 +187,73 @@ bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult
 
 bool MovementAdjudicator::fleetOnPossibleRoute(int sea, int from, int to) const
 {
-    // The fleet's sea must be reachable over seas from both ends (6.G.19: a fleet that no route can use
-    // gives an illegal convoy order).
+    // The fleet must be needed by some route over seas holding fleets: on a route with no shortcut, where
+    // leaving any fleet out breaks it (6.G.19). Depth-first over such routes; the seas are few.
+    std::vector<int> seas;
+    for (int p = 0; p < m_map.provinceCount(); ++p) {
+        const int u = m_unitAt[std::size_t(p)];
+        if (u >= 0 && m_map.province(p).kind == ProvinceKind::Sea && m_position->units[std::size_t(u)].type == UnitType::Fleet)
+            seas.push_back(p);
+    }
+    std::vector<int> path;
+    auto extend = [&](auto &&self, int here) -> bool {
+        path.push_back(here);
+        bool found = false;
+        if (m_map.coastsTouch(here, to)) {
+            found = std::find(path.begin(), path.end(), sea) != path.end();
+        } else {
+            for (int next : seas) {
+                if (found)
+                    break;
+                if (std::find(path.begin(), path.end(), next) != path.end() || !m_map.coastsTouch(here, next)
+                    || m_map.coastsTouch(from, next))
+                    continue;
+                // No shortcut from an earlier sea of the path.
+                bool shortcut = false;
+                for (std::size_t i = 0; i + 1 < path.size() && !shortcut; ++i)
+                    shortcut = m_map.coastsTouch(path[i], next);
+                if (!shortcut)
+                    found = self(self, next);
+            }
+        }
+        path.pop_back();
+        return found;
+    };
+    for (int first : seas) {
+        if (m_map.coastsTouch(from, first) && extend(extend, first))
+            return true;
+    }
+    return false;
+}
+
+bool MovementAdjudicator::fleetsCouldConvoy(int unit) const
+{
+    const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
+    const int to = m_units[std::size_t(unit)].targetProvince;
+    auto fleetAtSea = [&](int p) {
+        const int u = m_unitAt[std::size_t(p)];
+        return u >= 0 && m_map.province(p).kind == ProvinceKind::Sea && m_position->units[std::size_t(u)].type == UnitType::Fleet;
+    };
     const int n = m_map.provinceCount();
-    auto reaches = [&](int start) {
-        std::vector<std::uint8_t> seen(std::size_t(n), 0);
-        std::vector<int> queue;
+    std::vector<std::uint8_t> seen(std::size_t(n), 0);
+    std::vector<int> queue;
+    for (int p = 0; p < n; ++p) {
+        if (fleetAtSea(p) && m_map.coastsTouch(from, p)) {
+            seen[std::size_t(p)] = 1;
+            queue.push_back(p);
+        }
+    }
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        if (m_map.coastsTouch(queue[i], to))
+            return true;
         for (int p = 0; p < n; ++p) {
-            if (m_map.province(p).kind == ProvinceKind::Sea && m_map.coastsTouch(start, p)) {
+            if (!seen[std::size_t(p)] && fleetAtSea(p) && m_map.coastsTouch(queue[i], p)) {
                 seen[std::size_t(p)] = 1;
                 queue.push_back(p);
             }
         }
-        for (std::size_t i = 0; i < queue.size(); ++i) {
-            if (queue[i] == sea)
-                return true;
-            for (int p = 0; p < n; ++p) {
-                if (!seen[std::size_t(p)] && m_map.province(p).kind == ProvinceKind::Sea && m_map.coastsTouch(queue[i], p)) {
-                    seen[std::size_t(p)] = 1;
-                    queue.push_back(p);
-                }
-            }
-        }
-        return false;
-    };
-    return reaches(from) && reaches(to);
+    }
+    return false;
 }
 
 bool MovementAdjudicator::checkConvoy(const Order &order, int unit, OrderResult *result) const
@@ -357,6 +399,7 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
             const int there = m_unitAt[std::size_t(state.targetProvince)];
             state.convoyed = anyConvoy && there >= 0 && m_units[std::size_t(there)].type == OrderType::Move
                              && m_units[std::size_t(there)].targetProvince == from;
+            state.landFallback = state.convoyed;
             break;
         }
         case 'b':
@@ -372,20 +415,70 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
     }
 }
 
+void MovementAdjudicator::groupByKey(std::vector<int> &start, std::vector<int> &items, std::size_t keys,
+                                     int (*keyOf)(const UnitState &))
+{
+    // Flat lists grouped by key, built with a counting pass so nothing is allocated per decision.
+    start.assign(keys + 1, 0);
+    for (const UnitState &state : m_units) {
+        const int key = keyOf(state);
+        if (key >= 0)
+            ++start[std::size_t(key) + 1];
+    }
+    for (std::size_t k = 0; k < keys; ++k)
+        start[k + 1] += start[k];
+    items.assign(std::size_t(start[keys]), -1);
+    m_cursor.assign(start.begin(), start.end() - 1);
+    for (std::size_t i = 0; i < m_units.size(); ++i) {
+        const int key = keyOf(m_units[i]);
+        if (key >= 0)
+            items[std::size_t(m_cursor[std::size_t(key)]++)] = int(i);
+    }
+}
+
+void MovementAdjudicator::matchConvoys()
+{
+    for (std::size_t i = 0; i < m_units.size(); ++i) {
+        UnitState &state = m_units[i];
+        if (state.type != OrderType::Convoy)
+            continue;
+        const UnitState &army = m_units[std::size_t(state.other)];
+        if (army.type == OrderType::Move && army.convoyed && army.targetProvince == state.target)
+            continue;
+        m_orderResults[std::size_t(state.order)] = invalid(OrderReason::ConvoyNotMatched, int(i));
+        state.type = OrderType::Hold;
+    }
+    groupByKey(m_convoysStart, m_convoys, m_units.size(),
+               [](const UnitState &s) { return s.type == OrderType::Convoy ? s.other : -1; });
+}
+
 void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
 {
     const std::size_t n = m_units.size();
+    matchConvoys();
+    // A move that needs a convoy is illegal when no fleets stand where a route could be (4.E.1, 6.D.32): the
+    // army then holds and may be supported to hold. With fleets in place but not ordered, it is a move that
+    // fails (6.D.8).
+    bool dropped = false;
     for (std::size_t i = 0; i < n; ++i) {
         UnitState &state = m_units[i];
-        if (state.type != OrderType::Support && state.type != OrderType::Convoy)
+        if (state.type == OrderType::Move && state.convoyed && !state.landFallback && !fleetsCouldConvoy(int(i))) {
+            m_orderResults[std::size_t(state.order)] = invalid(OrderReason::NoConvoyRoute, int(i));
+            state.type = OrderType::Hold;
+            dropped = true;
+        }
+    }
+    if (dropped)
+        matchConvoys();
+
+    for (std::size_t i = 0; i < n; ++i) {
+        UnitState &state = m_units[i];
+        if (state.type != OrderType::Support)
             continue;
         const UnitState &other = m_units[std::size_t(state.other)];
-        OrderResult &result = m_orderResults[std::size_t(state.order)];
         const Order &order = orders[std::size_t(state.order)];
         bool matches;
-        if (state.type == OrderType::Convoy) {
-            matches = other.type == OrderType::Move && other.convoyed && other.targetProvince == state.target;
-        } else if (state.target < 0) {
+        if (state.target < 0) {
             matches = other.type != OrderType::Move; // 6.D.7, 6.D.8
             const int otherPower = m_position->units[std::size_t(state.other)].power;
             if (matches && m_rules.is(RuleIssue::HoldSupportInCivilDisorder, 'a')
@@ -397,41 +490,15 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
             if (matches && order.otherTarget.location != state.target && order.otherTarget.location != other.target)
                 matches = false;
         }
-        state.valid = matches;
         if (!matches) {
-            result = invalid(state.type == OrderType::Convoy ? OrderReason::ConvoyNotMatched : OrderReason::SupportNotMatched,
-                             int(i));
+            m_orderResults[std::size_t(state.order)] = invalid(OrderReason::SupportNotMatched, int(i));
             state.type = OrderType::Hold;
         }
     }
-    // Flat lists grouped by key, built with a counting pass so nothing is allocated per decision.
-    auto group = [n](std::vector<int> &start, std::vector<int> &items, std::size_t keys, auto keyOf) {
-        start.assign(keys + 1, 0);
-        for (std::size_t i = 0; i < n; ++i) {
-            const int key = keyOf(i);
-            if (key >= 0)
-                ++start[std::size_t(key) + 1];
-        }
-        for (std::size_t k = 0; k < keys; ++k)
-            start[k + 1] += start[k];
-        items.assign(std::size_t(start[keys]), -1);
-        std::vector<int> &fill = items;
-        std::vector<int> cursor(start.begin(), start.end() - 1);
-        for (std::size_t i = 0; i < n; ++i) {
-            const int key = keyOf(i);
-            if (key >= 0)
-                fill[std::size_t(cursor[std::size_t(key)]++)] = int(i);
-        }
-    };
-    group(m_movesIntoStart, m_movesInto, std::size_t(m_map.provinceCount()), [this](std::size_t i) {
-        return m_units[i].type == OrderType::Move ? m_units[i].targetProvince : -1;
-    });
-    group(m_supportsStart, m_supports, n, [this](std::size_t i) {
-        return m_units[i].type == OrderType::Support ? m_units[i].other : -1;
-    });
-    group(m_convoysStart, m_convoys, n, [this](std::size_t i) {
-        return m_units[i].type == OrderType::Convoy ? m_units[i].other : -1;
-    });
+    groupByKey(m_movesIntoStart, m_movesInto, std::size_t(m_map.provinceCount()),
+               [](const UnitState &s) { return s.type == OrderType::Move ? s.targetProvince : -1; });
+    groupByKey(m_supportsStart, m_supports, n,
+               [](const UnitState &s) { return s.type == OrderType::Support ? s.other : -1; });
 }
 
 } // namespace arbiter

@@ -38,7 +38,8 @@ void restoreRetreatFacts(const Map &map, const DatcCase &c, Position *position)
                                 || (other.parsed.ok() && other.succeeded && f.type == OrderType::Convoy
                                     && map.location(f.other.location).province == origin);
             }
-            d.dislodgedByConvoy = o.viaConvoy || !map.armyBorder(origin, province) || convoyOrdered;
+            d.dislodgedByConvoy = o.unit.type == UnitType::Army
+                                  && (o.viaConvoy || !map.armyBorder(origin, province) || convoyOrdered);
         }
     }
     for (const DatcOrderLine &line : c.previousResults) {
@@ -46,6 +47,11 @@ void restoreRetreatFacts(const Map &map, const DatcCase &c, Position *position)
         if (!line.parsed.ok() || line.succeeded || o.type != OrderType::Move)
             continue;
         const int target = map.location(o.target.location).province;
+        // A unit that lost a head-to-head battle stands nothing off (6.H.9).
+        const int origin = map.location(o.unit.location).province;
+        const int self = position->dislodgedIn(map, origin);
+        if (self >= 0 && position->dislodged[std::size_t(self)].attackerOrigin == target)
+            continue;
         if (!entered[std::size_t(target)] && position->unitIn(map, target) < 0)
             position->contested[std::size_t(target)] = true;
     }

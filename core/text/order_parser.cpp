@@ -242,6 +242,9 @@ bool Reader::readPlace(UnitRef *place)
             continue;
         if (t.kind != TokenKind::Word)
             break;
+        // Single letters are order words (S, C, H, A, F), never the continuation of a name: "con S".
+        if (end > m_pos && t.text.size() < 2)
+            break;
         joined += t.text;
         const int p = m_map.findProvince(joined);
         if (p >= 0) {
