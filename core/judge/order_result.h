@@ -2,9 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include <QObject>
+
 #include <cstdint>
 
 namespace arbiter {
+Q_NAMESPACE
 
 enum class OrderStatus : std::uint8_t {
     Succeeded,
@@ -70,12 +73,17 @@ enum class OrderReason : std::uint8_t {
     WaiveNotAllowed,
 };
 
+Q_ENUM_NS(OrderStatus)
+Q_ENUM_NS(OrderReason)
+
 struct OrderResult
 {
     OrderStatus status = OrderStatus::Invalid;
     OrderReason reason = OrderReason::NoUnit;
     int unit = -1; // the ordered unit (index into the position's units), -1 for builds and waives
     int by = -1;   // the unit that bounced, cut or dislodged it, -1 if none or several
+
+    bool operator==(const OrderResult &) const = default;
 };
 
 

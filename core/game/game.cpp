@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "game/game.h"
+
+#include "judge/adjustment_adjudicator.h"
+#include "judge/movement_adjudicator.h"
+#include "judge/retreat_adjudicator.h"
+
+#include <algorithm>
+
+namespace arbiter {
+
+void updateOwnership(const Map &map, Position *position)
+{
+    for (const Unit &u : position->units) {
+        const int province = map.location(u.location).province;
+        if (map.province(province).supplyCentre)
+            position->owner[std::size_t(province)] = u.power;
+    }
+}
+
+Game::Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode)
+    : m_map(std::move(map)), m_rules(rules), m_drawMode(drawMode)
+{
+    PhaseEntry first;
+    first.position = Position::initial(*m_map);
+    m_entries.push_back(std::move(first));
+    m_info.players = QStringList(m_map->powerCount(), QString());
+}
+
+Game Game::fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode, int victoryCentres,
+                     GameInfo info, std::vector<PhaseEntry> entries, int current)
+{
+    Game g(std::move(map), rules, mode);
+    g.m_victoryCentres = victoryCentres;
+    g.m_info = std::move(info);
+    g.m_entries = std::move(entries);
+    g.m_current = current;
+    return g;
+}
+
+std::vector<int> Game::line(int id) const
+{
+    std::vector<int> ids;
+    for (int e = id; e >= 0; e = entry(e).parent)
+        ids.push_back(e);
+    std::reverse(ids.begin(), ids.end());
+    return ids;
+}
+
+int Game::lastOfLine(int id) const
+{
+    while (!entry(id).children.empty())
+        id = entry(id).children.front();
+    return id;
+}
+
+void Game::setCurrent(int id)
+{
+    if (id >= 0 && id < phaseCount())
+        m_current = id;
+}
+
+bool Game::setOrders(int id, std::vector<EnteredOrder> orders)
+{
+    PhaseEntry &e = m_entries[std::size_t(id)];
+    if (e.adjudicated)
+        return false;
+    e.orders = std::move(orders);
+    return true;
+}
+
+PowerSet Game::survivors(int id) const
+{
+    const Position &p = entry(id).position;
+    PowerSet set = 0;
+    for (const Unit &u : p.units)
+        set |= PowerSet(1) << u.power;
+    for (int owner : p.owner) {
+        if (owner >= 0)
+            set |= PowerSet(1) << owner;
+    }
+    return set;
+}
+
+DrawOutcome Game::drawOutcome(int id) const
+{
+    return evaluateDraw(m_drawMode, survivors(id), entry(id).votes);
+}
+
+void Game::setVotes(std::vector<DrawVote> votes)
+{
+    PhaseEntry &e = m_entries[std::size_t(m_current)];
+    if (e.adjudicated || e.end.kind == GameEndKind::Victory)
+        return;
+    e.votes = std::move(votes);
+    const DrawOutcome outcome = drawOutcome(m_current);
+    e.end = outcome.passed ? GameEnd{GameEndKind::Draw, outcome.powers} : GameEnd{};
+}
+
+void Game::resume()
+{
+    PhaseEntry &e = m_entries[std::size_t(m_current)];
+    if (e.end.kind != GameEndKind::Draw)
+        return;
+    e.end = {};
+    e.votes.clear();
+}
+
+void Game::checkVictory(const Position &after, PhaseEntry *entry) const
+{
+    for (int p = 0; p < m_map->powerCount(); ++p) {
+        if (after.centreCount(p) >= m_victoryCentres)
+            entry->end = {GameEndKind::Victory, PowerSet(1) << p};
+    }
+}
+
+void Game::settleWinter(Position *position, PhaseEntry *entry) const
+{
+    updateOwnership(*m_map, position);
+    checkVictory(*position, entry);
+    bool anyAdjustment = false;
+    for (int p = 0; p < m_map->powerCount(); ++p)
+        anyAdjustment = anyAdjustment || adjustmentCount(*position, p) != 0;
+    if (!anyAdjustment) {
+        entry->skipped.push_back(position->phase);
+        position->phase = position->phase.next();
+    }
+}
+
+bool Game::adjudicate()
+{
+    PhaseEntry &e = m_entries[std::size_t(m_current)];
+    if (e.adjudicated || e.end.kind != GameEndKind::None)
+        return false;
+    std::vector<Order> orders;
+    orders.reserve(e.orders.size());
+    for (const EnteredOrder &o : e.orders)
+        orders.push_back(o.order);
+    Position after;
+    switch (e.position.phase.kind) {
+    case PhaseKind::Movement: {
+        MovementAdjudicator adjudicator(*m_map, m_rules);
+        MovementResult r = adjudicator.adjudicate(e.position, orders);
+        e.results = std::move(r.orders);
+        after = std::move(r.after);
+        if (after.dislodged.empty()) {
+            e.skipped.push_back(after.phase);
+            after.phase = after.phase.next();
+            std::fill(after.contested.begin(), after.contested.end(), false);
+        }
+        break;
+    }
+    case PhaseKind::Retreat: {
+        RetreatResult r = adjudicateRetreats(*m_map, m_rules, e.position, orders);
+        e.results = std::move(r.orders);
+        after = std::move(r.after);
+        break;
+    }
+    case PhaseKind::Adjustment: {
+        AdjustmentResult r = adjudicateAdjustments(*m_map, m_rules, e.position, orders);
+        e.results = std::move(r.orders);
+        after = std::move(r.after);
+        break;
+    }
+    }
+    if (after.phase.kind == PhaseKind::Adjustment)
+        settleWinter(&after, &e);
+    e.after = after;
+    e.adjudicated = true;
+    if (e.end.kind == GameEndKind::Victory)
+        return true; // the game is over; no further phase
+    PhaseEntry next;
+    next.parent = m_current;
+    next.position = std::move(after);
+    const int id = phaseCount();
+    m_entries[std::size_t(m_current)].children.push_back(id);
+    m_entries.push_back(std::move(next));
+    m_current = id;
+    return true;
+}
+
+int Game::branch(int id, const QString &name)
+{
+    const PhaseEntry &source = entry(id);
+    PhaseEntry copy;
+    copy.parent = source.parent;
+    copy.branchName = name;
+    copy.position = source.position;
+    copy.orders = source.orders;
+    const int newId = phaseCount();
+    if (copy.parent >= 0)
+        m_entries[std::size_t(copy.parent)].children.push_back(newId);
+    m_entries.push_back(std::move(copy));
+    m_current = newId;
+    return newId;
+}
+
+} // namespace arbiter

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/draw_vote.h"
+#include "game/order.h"
+#include "game/position.h"
+#include "judge/order_result.h"
+#include "rules/rule_settings.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace arbiter {
+
+// An order as the game master entered it: the text as typed and what it was read as.
+struct EnteredOrder
+{
+    QString text;
+    Order order;
+
+    bool operator==(const EnteredOrder &) const = default;
+};
+
+enum class GameEndKind : std::uint8_t { None, Victory, Draw };
+
+struct GameEnd
+{
+    GameEndKind kind = GameEndKind::None;
+    PowerSet powers = 0; // the winner, or the powers in the draw (one power: a concession)
+
+    bool operator==(const GameEnd &) const = default;
+};
+
+// One phase of the record: the position before it, the orders, and once adjudicated the results, the
+// position after it and the phases skipped on the way to the next one.
+struct PhaseEntry
+{
+    int parent = -1;            // the phase before it on its line of play
+    std::vector<int> children;  // the next phase; several when a what-if branched from here
+    QString branchName;         // set on the first phase of a branch
+    Position position;
+    std::vector<EnteredOrder> orders;
+    std::vector<DrawVote> votes;
+    bool adjudicated = false;
+    std::vector<OrderResult> results; // parallel to orders
+    Position after;                   // the position the next phase starts from
+    std::vector<Phase> skipped;       // empty phases skipped after this one (no retreats, no adjustments)
+    GameEnd end;                      // how the game ended in this phase, if it did
+};
+
+struct GameInfo
+{
+    QString name;
+    QString notes;
+    QStringList players; // per power, may be empty strings
+
+    bool operator==(const GameInfo &) const = default;
+};
+
+// A whole game: a tree of phases from Spring 1901; the current line of play ends in `current()`.
+class Game
+{
+public:
+    Game(std::shared_ptr<const Map> map, RuleSettings rules = {}, DrawMode drawMode = DrawMode::Dias);
+
+    const Map &map() const { return *m_map; }
+    std::shared_ptr<const Map> sharedMap() const { return m_map; }
+    const RuleSettings &rules() const { return m_rules; }
+    void setRules(const RuleSettings &rules) { m_rules = rules; }
+    DrawMode drawMode() const { return m_drawMode; }
+    void setDrawMode(DrawMode mode) { m_drawMode = mode; }
+    int victoryCentres() const { return m_victoryCentres; }
+    void setVictoryCentres(int centres) { m_victoryCentres = centres; }
+    GameInfo &info() { return m_info; }
+    const GameInfo &info() const { return m_info; }
+
+    int phaseCount() const { return int(m_entries.size()); }
+    const PhaseEntry &entry(int id) const { return m_entries[std::size_t(id)]; }
+    int current() const { return m_current; }
+    const PhaseEntry &currentEntry() const { return entry(m_current); }
+    // The phases from Spring 1901 to `id`.
+    std::vector<int> line(int id) const;
+    // Follows the first child from `id` to the end of that line.
+    int lastOfLine(int id) const;
+    void setCurrent(int id);
+
+    // Orders of an unadjudicated phase (the current one, normally).
+    bool setOrders(int id, std::vector<EnteredOrder> orders);
+    // Adjudicates the current phase and moves to the next one; false if it is already adjudicated or the
+    // game has ended.
+    bool adjudicate();
+    // Starts a what-if from phase `id`: a new sibling with the same position and orders, not adjudicated,
+    // becomes current. The original line is kept.
+    int branch(int id, const QString &name);
+
+    // Draw votes of the current phase; evaluated at once (a passed draw ends the game).
+    void setVotes(std::vector<DrawVote> votes);
+    DrawOutcome drawOutcome(int id) const;
+    PowerSet survivors(int id) const; // powers with a unit or a centre at the start of the phase
+    bool ended() const { return currentEntry().end.kind != GameEndKind::None; }
+    // Resumes a drawn game (the Judge's RESUME).
+    void resume();
+
+    // Restores a game from its parts (used by the file reader).
+    static Game fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode, int victoryCentres,
+                          GameInfo info, std::vector<PhaseEntry> entries, int current);
+
+private:
+    void settleWinter(Position *position, PhaseEntry *entry) const;
+    void checkVictory(const Position &after, PhaseEntry *entry) const;
+
+    std::shared_ptr<const Map> m_map;
+    RuleSettings m_rules;
+    DrawMode m_drawMode = DrawMode::Dias;
+    int m_victoryCentres = 18;
+    GameInfo m_info;
+    std::vector<PhaseEntry> m_entries;
+    int m_current = 0;
+};
+
+// Supply centres change hands after the Fall phases: a centre belongs to the power with a unit on it.
+void updateOwnership(const Map &map, Position *position);
+
+} // namespace arbiter

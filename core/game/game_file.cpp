@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "game/game_file.h"
+
+#include "text/order_formatter.h"
+#include "text/order_parser.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMetaEnum>
+#include <QSaveFile>
+
+namespace arbiter {
+
+namespace {
+
+QString unitToText(const Map &map, const Unit &u)
+{
+    return QStringLiteral("%1 %2 %3")
+        .arg(map.power(u.power).id, u.type == UnitType::Army ? QStringLiteral("A") : QStringLiteral("F"),
+             map.location(u.location).id);
+}
+
+QJsonArray powerSetToJson(const Map &map, PowerSet set)
+{
+    QJsonArray a;
+    for (int p = 0; p < map.powerCount(); ++p) {
+        if (set & (PowerSet(1) << p))
+            a.append(map.power(p).id);
+    }
+    return a;
+}
+
+QJsonObject positionToJson(const Map &map, const Position &p)
+{
+    QJsonObject o;
+    o[u"phase"] = p.phase.code();
+    QJsonArray units;
+    for (const Unit &u : p.units)
+        units.append(unitToText(map, u));
+    o[u"units"] = units;
+    QJsonArray dislodged;
+    for (const DislodgedUnit &d : p.dislodged) {
+        QJsonObject dj;
+        dj[u"unit"] = unitToText(map, d.unit);
+        dj[u"attackerFrom"] = d.attackerOrigin >= 0 ? map.province(d.attackerOrigin).id : QString();
+        dj[u"byConvoy"] = d.dislodgedByConvoy;
+        dislodged.append(dj);
+    }
+    if (!dislodged.isEmpty())
+        o[u"dislodged"] = dislodged;
+    QJsonObject owners;
+    for (int i = 0; i < map.provinceCount(); ++i) {
+        if (p.owner[std::size_t(i)] >= 0)
+            owners[map.province(i).id] = map.power(p.owner[std::size_t(i)]).id;
+    }
+    o[u"owners"] = owners;
+    QJsonArray contested;
+    for (int i = 0; i < map.provinceCount(); ++i) {
+        if (!p.contested.empty() && p.contested[std::size_t(i)])
+            contested.append(map.province(i).id);
+    }
+    if (!contested.isEmpty())
+        o[u"contested"] = contested;
+    return o;
+}
+
+template<typename E>
+QString enumKey(E value)
+{
+    return QString::fromLatin1(QMetaEnum::fromType<E>().valueToKey(int(value)));
+}
+
+// Reading: every problem names where it is, "phase 3: unit 'austria A xyz': unknown place".
+class Reader
+{
+public:
+    Reader(const Map &map, QString *error) : m_map(map), m_error(error) {}
+
+    bool fail(const QString &where, const QString &message)
+    {
+        if (m_error->isEmpty())
+            *m_error = where + QStringLiteral(": ") + message;
+        return false;
+    }
+
+    bool unit(const QString &where, const QJsonValue &v, Unit *u)
+    {
+        const QStringList parts = v.toString().split(u' ', Qt::SkipEmptyParts);
+        if (parts.size() != 3)
+            return fail(where, QStringLiteral("unit '%1' is not 'power A|F place'").arg(v.toString()));
+        u->power = m_map.findPower(parts[0]);
+        u->type = parts[1] == u"F" ? UnitType::Fleet : UnitType::Army;
+        u->location = m_map.findLocation(parts[2]);
+        if (u->power < 0 || (parts[1] != u"A" && parts[1] != u"F") || u->location < 0 || !m_map.canHold(u->type, u->location))
+            return fail(where, QStringLiteral("unit '%1' is not valid on this map").arg(v.toString()));
+        return true;
+    }
+
+    bool powerSet(const QString &where, const QJsonValue &v, PowerSet *set)
+    {
+        *set = 0;
+        for (const QJsonValue &p : v.toArray()) {
+            const int power = m_map.findPower(p.toString());
+            if (power < 0)
+                return fail(where, QStringLiteral("unknown power '%1'").arg(p.toString()));
+            *set |= PowerSet(1) << power;
+        }
+        return true;
+    }
+
+    bool position(const QString &where, const QJsonObject &o, Position *p)
+    {
+        *p = Position::initial(m_map);
+        p->units.clear();
+        std::fill(p->owner.begin(), p->owner.end(), -1);
+        if (!Phase::fromCode(o[u"phase"].toString(), &p->phase))
+            return fail(where, QStringLiteral("phase '%1' is not valid").arg(o[u"phase"].toString()));
+        std::vector<bool> occupied(std::size_t(m_map.provinceCount()), false);
+        for (const QJsonValue &v : o[u"units"].toArray()) {
+            Unit u;
+            if (!unit(where, v, &u))
+                return false;
+            const int province = m_map.location(u.location).province;
+            if (occupied[std::size_t(province)])
+                return fail(where, QStringLiteral("two units in '%1'").arg(m_map.province(province).id));
+            occupied[std::size_t(province)] = true;
+            p->units.push_back(u);
+        }
+        for (const QJsonValue &v : o[u"dislodged"].toArray()) {
+            const QJsonObject d = v.toObject();
+            DislodgedUnit du;
+            if (!unit(where, d[u"unit"], &du.unit))
+                return false;
+            const QString from = d[u"attackerFrom"].toString();
+            du.attackerOrigin = from.isEmpty() ? -1 : m_map.findProvince(from);
+            if (!from.isEmpty() && du.attackerOrigin < 0)
+                return fail(where, QStringLiteral("unknown province '%1'").arg(from));
+            du.dislodgedByConvoy = d[u"byConvoy"].toBool();
+            p->dislodged.push_back(du);
+        }
+        const QJsonObject owners = o[u"owners"].toObject();
+        for (auto it = owners.begin(); it != owners.end(); ++it) {
+            const int province = m_map.findProvince(it.key());
+            const int power = m_map.findPower(it.value().toString());
+            if (province < 0 || power < 0 || !m_map.province(province).supplyCentre)
+                return fail(where, QStringLiteral("owner entry '%1: %2' is not valid").arg(it.key(), it.value().toString()));
+            p->owner[std::size_t(province)] = power;
+        }
+        for (const QJsonValue &v : o[u"contested"].toArray()) {
+            const int province = m_map.findProvince(v.toString());
+            if (province < 0)
+                return fail(where, QStringLiteral("unknown province '%1'").arg(v.toString()));
+            p->contested[std::size_t(province)] = true;
+        }
+        return true;
+    }
+
+private:
+    const Map &m_map;
+    QString *m_error;
+};
+
+} // namespace
+
+QByteArray gameToJson(const Game &game)
+{
+    const Map &map = game.map();
+    QJsonObject root;
+    root[u"format"] = QStringLiteral("arbiter-game");
+    root[u"version"] = gameFileVersion;
+    root[u"map"] = QStringLiteral("standard");
+    root[u"rules"] = game.rules().toString();
+    root[u"drawMode"] = game.drawMode() == DrawMode::Dias ? QStringLiteral("DIAS") : QStringLiteral("NoDIAS");
+    root[u"victoryCentres"] = game.victoryCentres();
+    QJsonObject info;
+    info[u"name"] = game.info().name;
+    info[u"notes"] = game.info().notes;
+    QJsonObject players;
+    for (int p = 0; p < map.powerCount() && p < game.info().players.size(); ++p) {
+        if (!game.info().players[p].isEmpty())
+            players[map.power(p).id] = game.info().players[p];
+    }
+    info[u"players"] = players;
+    root[u"info"] = info;
+    root[u"current"] = game.current();
+    QJsonArray phases;
+    for (int id = 0; id < game.phaseCount(); ++id) {
+        const PhaseEntry &e = game.entry(id);
+        QJsonObject o;
+        o[u"parent"] = e.parent;
+        if (!e.branchName.isEmpty())
+            o[u"branch"] = e.branchName;
+        o[u"position"] = positionToJson(map, e.position);
+        QJsonArray orders;
+        for (const EnteredOrder &eo : e.orders) {
+            QJsonObject oj;
+            oj[u"typed"] = eo.text;
+            oj[u"order"] = formatOrder(map, eo.order, true);
+            orders.append(oj);
+        }
+        o[u"orders"] = orders;
+        QJsonArray votes;
+        for (const DrawVote &v : e.votes) {
+            QJsonObject vj;
+            vj[u"power"] = map.power(v.power).id;
+            vj[u"draw"] = v.draw;
+            if (game.drawMode() == DrawMode::NoDias && v.draw)
+                vj[u"list"] = powerSetToJson(map, v.list);
+            votes.append(vj);
+        }
+        if (!votes.isEmpty())
+            o[u"votes"] = votes;
+        o[u"adjudicated"] = e.adjudicated;
+        if (e.adjudicated) {
+            QJsonArray results;
+            for (const OrderResult &r : e.results) {
+                QJsonObject rj;
+                rj[u"status"] = enumKey(r.status);
+                rj[u"reason"] = enumKey(r.reason);
+                rj[u"unit"] = r.unit;
+                rj[u"by"] = r.by;
+                results.append(rj);
+            }
+            o[u"results"] = results;
+            o[u"after"] = positionToJson(map, e.after);
+            QJsonArray skipped;
+            for (const Phase &s : e.skipped)
+                skipped.append(s.code());
+            if (!skipped.isEmpty())
+                o[u"skipped"] = skipped;
+        }
+        if (e.end.kind != GameEndKind::None) {
+            QJsonObject end;
+            end[u"kind"] = e.end.kind == GameEndKind::Victory ? QStringLiteral("victory") : QStringLiteral("draw");
+            end[u"powers"] = powerSetToJson(map, e.end.powers);
+            o[u"end"] = end;
+        }
+        phases.append(o);
+    }
+    root[u"phases"] = phases;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const Map> mapPtr, QString *error)
+{
+    error->clear();
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (doc.isNull()) {
+        const int line = int(json.left(parseError.offset).count('\n')) + 1;
+        *error = QStringLiteral("line %1: %2").arg(line).arg(parseError.errorString());
+        return std::nullopt;
+    }
+    const QJsonObject root = doc.object();
+    if (root[u"format"].toString() != u"arbiter-game") {
+        *error = QStringLiteral("this is not an Arbiter game file");
+        return std::nullopt;
+    }
+    const int version = root[u"version"].toInt();
+    if (version > gameFileVersion) {
+        *error = QStringLiteral("the file was written by a newer Arbiter (format version %1; this one reads up to %2)")
+                     .arg(version)
+                     .arg(gameFileVersion);
+        return std::nullopt;
+    }
+    if (version < 1) {
+        *error = QStringLiteral("the file has no valid format version");
+        return std::nullopt;
+    }
+    const Map &map = *mapPtr;
+    Reader reader(map, error);
+    RuleSettings rules;
+    QString ruleError;
+    if (!RuleSettings::fromString(root[u"rules"].toString(), &rules, &ruleError)) {
+        reader.fail(QStringLiteral("rules"), ruleError);
+        return std::nullopt;
+    }
+    const DrawMode mode = root[u"drawMode"].toString() == u"NoDIAS" ? DrawMode::NoDias : DrawMode::Dias;
+    GameInfo info;
+    const QJsonObject infoJson = root[u"info"].toObject();
+    info.name = infoJson[u"name"].toString();
+    info.notes = infoJson[u"notes"].toString();
+    info.players = QStringList(map.powerCount(), QString());
+    const QJsonObject players = infoJson[u"players"].toObject();
+    for (auto it = players.begin(); it != players.end(); ++it) {
+        const int p = map.findPower(it.key());
+        if (p < 0) {
+            reader.fail(QStringLiteral("players"), QStringLiteral("unknown power '%1'").arg(it.key()));
+            return std::nullopt;
+        }
+        info.players[p] = it.value().toString();
+    }
+    const QJsonArray phases = root[u"phases"].toArray();
+    if (phases.isEmpty()) {
+        reader.fail(QStringLiteral("phases"), QStringLiteral("the game has no phases"));
+        return std::nullopt;
+    }
+    OrderParser parser(map);
+    const QMetaEnum statusEnum = QMetaEnum::fromType<OrderStatus>();
+    const QMetaEnum reasonEnum = QMetaEnum::fromType<OrderReason>();
+    std::vector<PhaseEntry> entries;
+    for (int id = 0; id < phases.size(); ++id) {
+        const QJsonObject o = phases[id].toObject();
+        const QString where = QStringLiteral("phase %1").arg(id);
+        PhaseEntry e;
+        e.parent = o[u"parent"].toInt(-2);
+        if (e.parent < -1 || e.parent >= id) {
+            reader.fail(where, QStringLiteral("parent %1 is not an earlier phase").arg(e.parent));
+            return std::nullopt;
+        }
+        if (e.parent >= 0)
+            entries[std::size_t(e.parent)].children.push_back(id);
+        e.branchName = o[u"branch"].toString();
+        if (!reader.position(where, o[u"position"].toObject(), &e.position))
+            return std::nullopt;
+        for (const QJsonValue &v : o[u"orders"].toArray()) {
+            const QJsonObject oj = v.toObject();
+            const ParsedOrder parsed = parser.parse(oj[u"order"].toString());
+            if (!parsed.ok()) {
+                reader.fail(where, QStringLiteral("order '%1' cannot be read").arg(oj[u"order"].toString()));
+                return std::nullopt;
+            }
+            e.orders.push_back({oj[u"typed"].toString(), parsed.order});
+        }
+        for (const QJsonValue &v : o[u"votes"].toArray()) {
+            const QJsonObject vj = v.toObject();
+            DrawVote vote;
+            vote.power = map.findPower(vj[u"power"].toString());
+            vote.draw = vj[u"draw"].toBool();
+            if (vote.power < 0 || !reader.powerSet(where, vj[u"list"], &vote.list)) {
+                reader.fail(where, QStringLiteral("a draw vote names an unknown power"));
+                return std::nullopt;
+            }
+            e.votes.push_back(vote);
+        }
+        e.adjudicated = o[u"adjudicated"].toBool();
+        if (e.adjudicated) {
+            const QJsonArray results = o[u"results"].toArray();
+            if (results.size() != qsizetype(e.orders.size())) {
+                reader.fail(where, QStringLiteral("%1 results for %2 orders").arg(results.size()).arg(e.orders.size()));
+                return std::nullopt;
+            }
+            for (const QJsonValue &v : results) {
+                const QJsonObject rj = v.toObject();
+                bool ok1 = false;
+                bool ok2 = false;
+                OrderResult r;
+                r.status = OrderStatus(statusEnum.keyToValue(rj[u"status"].toString().toLatin1().constData(), &ok1));
+                r.reason = OrderReason(reasonEnum.keyToValue(rj[u"reason"].toString().toLatin1().constData(), &ok2));
+                r.unit = rj[u"unit"].toInt(-1);
+                r.by = rj[u"by"].toInt(-1);
+                if (!ok1 || !ok2) {
+                    reader.fail(where, QStringLiteral("result '%1' is not known").arg(rj[u"reason"].toString()));
+                    return std::nullopt;
+                }
+                e.results.push_back(r);
+            }
+            if (!reader.position(where + QStringLiteral(" (after)"), o[u"after"].toObject(), &e.after))
+                return std::nullopt;
+            for (const QJsonValue &v : o[u"skipped"].toArray()) {
+                Phase p;
+                if (!Phase::fromCode(v.toString(), &p)) {
+                    reader.fail(where, QStringLiteral("skipped phase '%1' is not valid").arg(v.toString()));
+                    return std::nullopt;
+                }
+                e.skipped.push_back(p);
+            }
+        }
+        const QJsonObject end = o[u"end"].toObject();
+        if (!end.isEmpty()) {
+            e.end.kind = end[u"kind"].toString() == u"victory" ? GameEndKind::Victory : GameEndKind::Draw;
+            if (!reader.powerSet(where, end[u"powers"], &e.end.powers))
+                return std::nullopt;
+        }
+        entries.push_back(std::move(e));
+    }
+    const int current = root[u"current"].toInt(-1);
+    if (current < 0 || current >= int(entries.size())) {
+        reader.fail(QStringLiteral("current"), QStringLiteral("phase %1 does not exist").arg(current));
+        return std::nullopt;
+    }
+    return Game::fromParts(std::move(mapPtr), rules, mode, root[u"victoryCentres"].toInt(18), std::move(info),
+                           std::move(entries), current);
+}
+
+bool saveGame(const Game &game, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    file.write(gameToJson(game));
+    if (!file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+std::optional<Game> loadGame(const QString &path, std::shared_ptr<const Map> map, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return std::nullopt;
+    }
+    return gameFromJson(file.readAll(), std::move(map), error);
+}
+
+} // namespace arbiter

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/game.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace arbiter {
+
+// The game file: a versioned JSON document with the map name, the rule settings, metadata and the whole
+// phase tree (see docs/game-format.md).
+inline constexpr int gameFileVersion = 1;
+
+QByteArray gameToJson(const Game &game);
+// Reads a game; on failure returns nothing and says why, naming the place in the file.
+std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const Map> map, QString *error);
+
+// Atomic save (QSaveFile): a failed save leaves the old file as it was.
+bool saveGame(const Game &game, const QString &path, QString *error);
+std::optional<Game> loadGame(const QString &path, std::shared_ptr<const Map> map, QString *error);
+
+} // namespace arbiter

@@ -1,0 +1,713 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// The standard map artwork (maps/standard/standard.svg and layout.csv) against the rules in the map data:
+// what looks adjacent on the drawing must be adjacent in the rules and the other way round, split coasts
+// are drawn where their fleets go, every marker sits in its province, and the drawing renders cleanly.
+#include "map/map.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QHash>
+#include <QImage>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSet>
+#include <QSvgRenderer>
+#include <QTest>
+#include <QTextStream>
+#include <QXmlStreamReader>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <set>
+#include <unordered_map>
+#include <vector>
+
+using namespace arbiter;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Two provinces touch when their outlines run within kTolerance of each other for at least kMinLength.
+// A meeting at a single corner gives at most about 2 * kTolerance.
+constexpr double kTolerance = 1.5;
+constexpr double kMinLength = 6.0;
+constexpr double kStep = 0.5; // sampling step along the outlines
+
+QString mapDirectory()
+{
+    return QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard");
+}
+
+// --- SVG path data ------------------------------------------------------------------------------------------
+
+class PathDataParser
+{
+public:
+    explicit PathDataParser(QStringView d) : m_d(d) { }
+
+    // Fills path (and the closed rings, as polygons); false on malformed or unsupported data.
+    bool parse(QPainterPath *path, std::vector<QPolygonF> *rings, QString *error)
+    {
+        QPolygonF ring;
+        QPointF current;
+        QPointF start;
+        QChar command;
+        auto finishRing = [&](bool closed) {
+            if (ring.size() > 1) {
+                if (!closed) {
+                    m_unclosed = true;
+                }
+                if (ring.first() != ring.last()) {
+                    ring.append(ring.first());
+                }
+                rings->push_back(ring);
+            }
+            ring.clear();
+        };
+        while (true) {
+            skipSeparators();
+            if (atEnd()) {
+                break;
+            }
+            const QChar c = m_d[m_pos];
+            if (c.isLetter()) {
+                command = c;
+                ++m_pos;
+                if (command == u'z' || command == u'Z') {
+                    path->closeSubpath();
+                    current = start;
+                    finishRing(true);
+                    continue;
+                }
+            } else if (command.isNull()) {
+                *error = u"path data does not start with a command"_s;
+                return false;
+            }
+            const bool relative = command.isLower();
+            const QPointF base = relative ? current : QPointF();
+            switch (command.toLower().unicode()) {
+            case u'm': {
+                double x = 0, y = 0;
+                if (!number(&x) || !number(&y)) {
+                    return fail(error);
+                }
+                finishRing(false);
+                current = base + QPointF(x, y);
+                start = current;
+                path->moveTo(current);
+                ring.append(current);
+                command = relative ? u'l' : u'L'; // further pairs are line-tos
+                break;
+            }
+            case u'l': {
+                double x = 0, y = 0;
+                if (!number(&x) || !number(&y)) {
+                    return fail(error);
+                }
+                current = base + QPointF(x, y);
+                path->lineTo(current);
+                ring.append(current);
+                break;
+            }
+            case u'h': {
+                double x = 0;
+                if (!number(&x)) {
+                    return fail(error);
+                }
+                current = QPointF(relative ? current.x() + x : x, current.y());
+                path->lineTo(current);
+                ring.append(current);
+                break;
+            }
+            case u'v': {
+                double y = 0;
+                if (!number(&y)) {
+                    return fail(error);
+                }
+                current = QPointF(current.x(), relative ? current.y() + y : y);
+                path->lineTo(current);
+                ring.append(current);
+                break;
+            }
+            default:
+                *error = u"unsupported path command '%1' (province outlines are polygons)"_s.arg(command);
+                return false;
+            }
+        }
+        finishRing(false);
+        if (m_unclosed) {
+            *error = u"a ring of the path is not closed with z"_s;
+            return false;
+        }
+        return true;
+    }
+
+private:
+    bool atEnd() const { return m_pos >= m_d.size(); }
+    void skipSeparators()
+    {
+        while (!atEnd() && (m_d[m_pos].isSpace() || m_d[m_pos] == u',')) {
+            ++m_pos;
+        }
+    }
+    bool number(double *out)
+    {
+        skipSeparators();
+        const qsizetype begin = m_pos;
+        if (!atEnd() && (m_d[m_pos] == u'-' || m_d[m_pos] == u'+')) {
+            ++m_pos;
+        }
+        bool dot = false;
+        bool digits = false;
+        while (!atEnd()) {
+            const QChar c = m_d[m_pos];
+            if (c.isDigit()) {
+                digits = true;
+            } else if (c == u'.' && !dot) {
+                dot = true;
+            } else if ((c == u'e' || c == u'E') && digits) {
+                ++m_pos;
+                if (!atEnd() && (m_d[m_pos] == u'-' || m_d[m_pos] == u'+')) {
+                    ++m_pos;
+                }
+                continue;
+            } else {
+                break;
+            }
+            ++m_pos;
+        }
+        bool ok = false;
+        *out = m_d.mid(begin, m_pos - begin).toDouble(&ok);
+        return ok && digits;
+    }
+    bool fail(QString *error)
+    {
+        *error = u"malformed number at offset %1 of the path data"_s.arg(m_pos);
+        return false;
+    }
+
+    QStringView m_d;
+    qsizetype m_pos = 0;
+    bool m_unclosed = false;
+};
+
+struct Shape
+{
+    QPainterPath path;
+    std::vector<QPolygonF> rings;
+};
+
+// --- Outline proximity ---------------------------------------------------------------------------------------
+
+double distanceToSegment(QPointF p, QPointF a, QPointF b)
+{
+    const QPointF d = b - a;
+    const double len2 = d.x() * d.x() + d.y() * d.y();
+    double t = 0.0;
+    if (len2 > 0.0) {
+        t = std::clamp(((p.x() - a.x()) * d.x() + (p.y() - a.y()) * d.y()) / len2, 0.0, 1.0);
+    }
+    const QPointF q = a + t * d - p;
+    return std::sqrt(q.x() * q.x() + q.y() * q.y());
+}
+
+// All outline segments of all provinces in a uniform grid, to find the provinces near a point.
+class SegmentGrid
+{
+public:
+    static constexpr double kCell = 4.0;
+
+    void add(int owner, QPointF a, QPointF b)
+    {
+        const int index = int(m_segments.size());
+        m_segments.push_back({owner, a, b});
+        const int x0 = cell(std::min(a.x(), b.x()) - kTolerance);
+        const int x1 = cell(std::max(a.x(), b.x()) + kTolerance);
+        const int y0 = cell(std::min(a.y(), b.y()) - kTolerance);
+        const int y1 = cell(std::max(a.y(), b.y()) + kTolerance);
+        for (int x = x0; x <= x1; ++x) {
+            for (int y = y0; y <= y1; ++y) {
+                m_cells[key(x, y)].push_back(index);
+            }
+        }
+    }
+
+    // Owners (other than `self`) with an outline segment within kTolerance of p.
+    std::set<int> near(QPointF p, int self) const
+    {
+        std::set<int> owners;
+        const auto it = m_cells.find(key(cell(p.x()), cell(p.y())));
+        if (it == m_cells.end()) {
+            return owners;
+        }
+        for (int index : it->second) {
+            const Segment &s = m_segments[std::size_t(index)];
+            if (s.owner != self && !owners.count(s.owner) && distanceToSegment(p, s.a, s.b) <= kTolerance) {
+                owners.insert(s.owner);
+            }
+        }
+        return owners;
+    }
+
+private:
+    struct Segment
+    {
+        int owner;
+        QPointF a;
+        QPointF b;
+    };
+    static int cell(double v) { return int(std::floor(v / kCell)); }
+    static qint64 key(int x, int y) { return (qint64(x) << 32) ^ qint64(quint32(y)); }
+
+    std::vector<Segment> m_segments;
+    std::unordered_map<qint64, std::vector<int>> m_cells;
+};
+
+// Points every kStep along the outline of a shape.
+std::vector<QPointF> samples(const Shape &shape)
+{
+    std::vector<QPointF> out;
+    for (const QPolygonF &ring : shape.rings) {
+        for (qsizetype i = 0; i + 1 < ring.size(); ++i) {
+            const QPointF a = ring[i];
+            const QPointF b = ring[i + 1];
+            const double len = std::hypot(b.x() - a.x(), b.y() - a.y());
+            const int n = std::max(1, int(std::ceil(len / kStep)));
+            for (int k = 0; k < n; ++k) {
+                out.push_back(a + (b - a) * (double(k) / n));
+            }
+        }
+    }
+    return out;
+}
+
+struct LayoutRow
+{
+    QPointF unit;
+    QPointF label;
+    std::optional<QPointF> sc;
+};
+
+} // namespace
+
+class TestMapArtwork : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyProvinceHasOnePath();
+    void drawnAdjacencyMatchesTheRules();
+    void splitCoastsAreDrawnWhereTheirFleetsGo();
+    void supplyCentreMarkersLieInTheirProvinces();
+    void layoutCoversEveryLocation();
+    void layoutPositionsLieInTheirProvinces();
+    void rendersWithoutWarnings_data();
+    void rendersWithoutWarnings();
+
+private:
+    bool touching(int a, int b) const;
+    bool rulesAdjacent(int a, int b) const;
+
+    std::optional<Map> m_map;
+    QByteArray m_svg;
+    QHash<QString, Shape> m_shapes;              // province paths by id
+    QStringList m_pathErrors;                    // problems found while reading the SVG
+    QHash<QString, int> m_provinceIdCount;       // how often each province id occurs on a <path>
+    QHash<QString, QPointF> m_scMarkers;         // "par" -> centre of its supply-centre marker
+    std::map<std::pair<int, int>, double> m_shared; // (a < b) -> length of outline a near outline b
+    std::vector<std::vector<QPointF>> m_samples;                 // per province
+    std::vector<std::vector<std::set<int>>> m_sampleNeighbours; // per province, per sample
+    QHash<QString, LayoutRow> m_layout;
+    QStringList m_layoutErrors;
+};
+
+void TestMapArtwork::initTestCase()
+{
+    QString error;
+    m_map = Map::load(mapDirectory(), &error);
+    QVERIFY2(m_map, qPrintable(error));
+
+    QFile file(mapDirectory() + u"/standard.svg"_s);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.errorString()));
+    m_svg = file.readAll();
+
+    // Province outlines are the <path> elements inside <g id="provinces">; supply-centre markers are the
+    // <circle id="sc-..."> elements inside <g id="supply-centres">.
+    QXmlStreamReader xml(m_svg);
+    QStringList groups;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const QString id = xml.attributes().value(u"id"_s).toString();
+            const QStringView name = xml.name();
+            if (name == u"g") {
+                groups.append(id);
+            }
+            const bool inProvinces = groups.contains(u"provinces"_s);
+            if (name == u"path" && m_map->findLocation(id) >= 0 && !id.contains(u'/')) {
+                m_provinceIdCount[id] += 1;
+                if (!inProvinces) {
+                    m_pathErrors.append(u"path %1 is outside the provinces group"_s.arg(id));
+                }
+            }
+            if (name == u"path" && inProvinces) {
+                Shape shape;
+                shape.path.setFillRule(Qt::OddEvenFill);
+                QString parseError;
+                const QString d = xml.attributes().value(u"d"_s).toString();
+                if (!PathDataParser(d).parse(&shape.path, &shape.rings, &parseError)) {
+                    m_pathErrors.append(u"path %1: %2"_s.arg(id, parseError));
+                }
+                if (m_map->findLocation(id) < 0 || id.contains(u'/')) {
+                    m_pathErrors.append(u"path %1 in the provinces group is not a province"_s.arg(id));
+                } else {
+                    m_shapes.insert(id, shape);
+                }
+            }
+            if (name == u"circle" && groups.contains(u"supply-centres"_s) && id.startsWith(u"sc-"_s)) {
+                const double cx = xml.attributes().value(u"cx"_s).toDouble();
+                const double cy = xml.attributes().value(u"cy"_s).toDouble();
+                m_scMarkers.insert(id.mid(3), QPointF(cx, cy));
+            }
+        } else if (xml.isEndElement() && xml.name() == u"g") {
+            groups.removeLast();
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+
+    // Which provinces each sample point of each outline is near.
+    SegmentGrid grid;
+    const int n = m_map->provinceCount();
+    for (int p = 0; p < n; ++p) {
+        const auto it = m_shapes.constFind(m_map->province(p).id);
+        if (it == m_shapes.constEnd()) {
+            continue;
+        }
+        for (const QPolygonF &ring : it->rings) {
+            for (qsizetype i = 0; i + 1 < ring.size(); ++i) {
+                grid.add(p, ring[i], ring[i + 1]);
+            }
+        }
+    }
+    m_samples.resize(std::size_t(n));
+    m_sampleNeighbours.resize(std::size_t(n));
+    for (int p = 0; p < n; ++p) {
+        const auto it = m_shapes.constFind(m_map->province(p).id);
+        if (it == m_shapes.constEnd()) {
+            continue;
+        }
+        m_samples[std::size_t(p)] = samples(*it);
+        auto &neighbours = m_sampleNeighbours[std::size_t(p)];
+        for (const QPointF &pt : m_samples[std::size_t(p)]) {
+            neighbours.push_back(grid.near(pt, p));
+            for (int q : neighbours.back()) {
+                if (p < q) {
+                    m_shared[{p, q}] += kStep;
+                }
+            }
+        }
+    }
+
+    // layout.csv: location,unit_x,unit_y,label_x,label_y,sc_x,sc_y
+    QFile layout(mapDirectory() + u"/layout.csv"_s);
+    QVERIFY2(layout.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(layout.errorString()));
+    QTextStream in(&layout);
+    while (!in.atEnd()) {
+        const QString line = in.readLine().trimmed();
+        if (line.isEmpty() || line.startsWith(u'#')) {
+            continue;
+        }
+        const QStringList f = line.split(u',');
+        bool ok = f.size() == 7;
+        double v[6] = {};
+        for (int i = 0; ok && i < 4; ++i) {
+            v[i] = f[i + 1].toDouble(&ok);
+        }
+        LayoutRow row{QPointF(v[0], v[1]), QPointF(v[2], v[3]), std::nullopt};
+        if (ok && !(f[5].isEmpty() && f[6].isEmpty())) {
+            bool okX = false;
+            bool okY = false;
+            row.sc = QPointF(f[5].toDouble(&okX), f[6].toDouble(&okY));
+            ok = okX && okY;
+        }
+        if (!ok) {
+            m_layoutErrors.append(u"malformed layout row: %1"_s.arg(line));
+        } else if (m_layout.contains(f[0])) {
+            m_layoutErrors.append(u"layout lists %1 twice"_s.arg(f[0]));
+        } else {
+            m_layout.insert(f[0], row);
+        }
+    }
+}
+
+bool TestMapArtwork::touching(int a, int b) const
+{
+    const auto it = m_shared.find({std::min(a, b), std::max(a, b)});
+    return it != m_shared.end() && it->second >= kMinLength;
+}
+
+bool TestMapArtwork::rulesAdjacent(int a, int b) const
+{
+    if (m_map->armyBorder(a, b)) {
+        return true;
+    }
+    for (int la = 0; la < m_map->locationCount(); ++la) {
+        if (m_map->location(la).province != a) {
+            continue;
+        }
+        for (int lb = 0; lb < m_map->locationCount(); ++lb) {
+            if (m_map->location(lb).province == b && m_map->fleetBorder(la, lb)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void TestMapArtwork::everyProvinceHasOnePath()
+{
+    QVERIFY2(m_pathErrors.isEmpty(), qPrintable(m_pathErrors.join(u"; "_s)));
+    QStringList problems;
+    for (int p = 0; p < m_map->provinceCount(); ++p) {
+        const QString id = m_map->province(p).id;
+        const int count = m_provinceIdCount.value(id);
+        if (count != 1) {
+            problems.append(u"%1 has %2 paths"_s.arg(id).arg(count));
+        } else if (m_shapes.value(id).path.isEmpty()) {
+            problems.append(u"%1 has an empty path"_s.arg(id));
+        }
+    }
+    QCOMPARE(m_shapes.size(), m_map->provinceCount());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+}
+
+void TestMapArtwork::drawnAdjacencyMatchesTheRules()
+{
+    QStringList touchingNotAdjacent;
+    QStringList adjacentNotTouching;
+    int drawn = 0;
+    for (int a = 0; a < m_map->provinceCount(); ++a) {
+        for (int b = a + 1; b < m_map->provinceCount(); ++b) {
+            const bool t = touching(a, b);
+            const bool r = rulesAdjacent(a, b);
+            drawn += t ? 1 : 0;
+            const QString pair = m_map->province(a).id + u'-' + m_map->province(b).id;
+            if (t && !r) {
+                touchingNotAdjacent.append(pair);
+            } else if (r && !t) {
+                adjacentNotTouching.append(pair);
+            }
+        }
+    }
+    qInfo("%d pairs of provinces share a border on the drawing; %lld touch without being adjacent, %lld are "
+          "adjacent without touching",
+          drawn, qlonglong(touchingNotAdjacent.size()), qlonglong(adjacentNotTouching.size()));
+    QVERIFY2(touchingNotAdjacent.isEmpty(),
+             qPrintable(u"drawn touching but not adjacent: "_s + touchingNotAdjacent.join(u", "_s)));
+    QVERIFY2(adjacentNotTouching.isEmpty(),
+             qPrintable(u"adjacent but not touching on the drawing: "_s + adjacentNotTouching.join(u", "_s)));
+}
+
+// Where a neighbour meets a split-coast province on the water (the coast itself for a sea; for a land
+// neighbour the end of the land border that reaches the sea), the nearest coast unit position must be a
+// coast that the neighbour's fleets may reach; and every fleet border of a coast must have such a point.
+void TestMapArtwork::splitCoastsAreDrawnWhereTheirFleetsGo()
+{
+    QStringList problems;
+    for (int p = 0; p < m_map->provinceCount(); ++p) {
+        const Province &province = m_map->province(p);
+        if (province.coasts.empty()) {
+            continue;
+        }
+        std::vector<QPointF> coastUnits;
+        for (int coast : province.coasts) {
+            const QString id = m_map->location(coast).id;
+            if (!m_layout.contains(id)) {
+                problems.append(u"no layout for %1"_s.arg(id));
+                coastUnits.emplace_back();
+            } else {
+                coastUnits.push_back(m_layout.value(id).unit);
+            }
+        }
+        std::map<std::pair<int, int>, int> contacts; // (neighbour province, coast index) -> samples
+        const auto &pts = m_samples[std::size_t(p)];
+        const auto &near = m_sampleNeighbours[std::size_t(p)];
+        for (std::size_t i = 0; i < pts.size(); ++i) {
+            bool nearSea = false;
+            for (int q : near[i]) {
+                nearSea = nearSea || m_map->province(q).kind == ProvinceKind::Sea;
+            }
+            std::size_t best = 0;
+            for (std::size_t c = 1; c < coastUnits.size(); ++c) {
+                if (QLineF(pts[i], coastUnits[c]).length() < QLineF(pts[i], coastUnits[best]).length()) {
+                    best = c;
+                }
+            }
+            for (int q : near[i]) {
+                const bool sea = m_map->province(q).kind == ProvinceKind::Sea;
+                if (sea || (m_map->province(q).kind == ProvinceKind::Coast && nearSea)) {
+                    contacts[{q, int(best)}] += 1;
+                }
+            }
+        }
+        for (std::size_t c = 0; c < province.coasts.size(); ++c) {
+            const int coast = province.coasts[c];
+            for (int q = 0; q < m_map->provinceCount(); ++q) {
+                if (m_map->province(q).kind == ProvinceKind::Land) {
+                    continue;
+                }
+                bool fleet = false;
+                for (int lq = 0; lq < m_map->locationCount(); ++lq) {
+                    fleet = fleet || (m_map->location(lq).province == q && m_map->fleetBorder(coast, lq));
+                }
+                const int count = contacts.count({q, int(c)}) ? contacts.at({q, int(c)}) : 0;
+                const QString what = m_map->location(coast).id + u'-' + m_map->province(q).id;
+                if (fleet && count == 0) {
+                    problems.append(u"%1: fleet border not drawn near that coast"_s.arg(what));
+                }
+                // A sea touching the province nearer this coast must be reachable from it. (Land
+                // neighbours of the other coast may still meet this side inland.)
+                if (!fleet && count * kStep >= kMinLength && m_map->province(q).kind == ProvinceKind::Sea) {
+                    problems.append(u"%1: the sea touches that coast's side but is not adjacent to it"_s.arg(what));
+                }
+            }
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+}
+
+void TestMapArtwork::supplyCentreMarkersLieInTheirProvinces()
+{
+    QStringList problems;
+    int centres = 0;
+    for (int p = 0; p < m_map->provinceCount(); ++p) {
+        const Province &province = m_map->province(p);
+        if (!province.supplyCentre) {
+            if (m_scMarkers.contains(province.id)) {
+                problems.append(u"%1 has a marker but is not a supply centre"_s.arg(province.id));
+            }
+            continue;
+        }
+        ++centres;
+        if (!m_scMarkers.contains(province.id)) {
+            problems.append(u"%1 has no supply-centre marker"_s.arg(province.id));
+        } else if (!m_shapes.value(province.id).path.contains(m_scMarkers.value(province.id))) {
+            problems.append(u"the marker of %1 lies outside it"_s.arg(province.id));
+        }
+    }
+    QCOMPARE(centres, m_map->supplyCentreCount());
+    QCOMPARE(m_scMarkers.size(), m_map->supplyCentreCount());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+}
+
+void TestMapArtwork::layoutCoversEveryLocation()
+{
+    QVERIFY2(m_layoutErrors.isEmpty(), qPrintable(m_layoutErrors.join(u"; "_s)));
+    QStringList problems;
+    for (int l = 0; l < m_map->locationCount(); ++l) {
+        if (!m_layout.contains(m_map->location(l).id)) {
+            problems.append(u"no layout row for %1"_s.arg(m_map->location(l).id));
+        }
+    }
+    for (auto it = m_layout.cbegin(); it != m_layout.cend(); ++it) {
+        if (m_map->findLocation(it.key()) < 0) {
+            problems.append(u"layout row %1 is not a location"_s.arg(it.key()));
+        }
+    }
+    QCOMPARE(m_layout.size(), m_map->locationCount());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+}
+
+void TestMapArtwork::layoutPositionsLieInTheirProvinces()
+{
+    QStringList problems;
+    for (auto it = m_layout.cbegin(); it != m_layout.cend(); ++it) {
+        const int location = m_map->findLocation(it.key());
+        if (location < 0) {
+            continue;
+        }
+        const Province &province = m_map->province(m_map->location(location).province);
+        const QPainterPath &path = m_shapes.value(province.id).path;
+        if (!path.contains(it->unit)) {
+            problems.append(u"unit position of %1 lies outside it"_s.arg(it.key()));
+        }
+        if (!path.contains(it->label)) {
+            problems.append(u"label position of %1 lies outside it"_s.arg(it.key()));
+        }
+        const bool wholeProvince = m_map->location(location).coast.isEmpty();
+        if (wholeProvince && province.supplyCentre != it->sc.has_value()) {
+            problems.append(u"%1: supply-centre position given iff it is a supply centre"_s.arg(it.key()));
+        }
+        if (it->sc && !path.contains(*it->sc)) {
+            problems.append(u"supply-centre position of %1 lies outside it"_s.arg(it.key()));
+        }
+        if (it->sc && m_scMarkers.contains(province.id)
+            && QLineF(*it->sc, m_scMarkers.value(province.id)).length() > 0.5) {
+            problems.append(u"layout and SVG disagree on the supply centre of %1"_s.arg(it.key()));
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+}
+
+namespace {
+QStringList g_messages;
+QtMessageHandler g_previousHandler = nullptr;
+
+void collectMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg) {
+        g_messages.append(message);
+    }
+    if (g_previousHandler) {
+        g_previousHandler(type, context, message);
+    }
+}
+} // namespace
+
+void TestMapArtwork::rendersWithoutWarnings_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1080p") << QSize(1920, 1080);
+    QTest::newRow("4K") << QSize(3840, 2160);
+}
+
+void TestMapArtwork::rendersWithoutWarnings()
+{
+    QFETCH(QSize, size);
+    g_messages.clear();
+    g_previousHandler = qInstallMessageHandler(collectMessages);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        QSvgRenderer renderer(m_svg);
+        QVERIFY(renderer.isValid());
+        const QSizeF view = renderer.viewBoxF().size();
+        QVERIFY(!view.isEmpty());
+        const double scale = std::min(size.width() / view.width(), size.height() / view.height());
+        const QSizeF drawn = view * scale;
+        const QRectF target(QPointF((size.width() - drawn.width()) / 2, (size.height() - drawn.height()) / 2),
+                            drawn);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        renderer.render(&painter, target);
+        painter.end();
+        for (const char *id : {"par", "nth", "stp", "sc-par", "label-par"}) {
+            QVERIFY2(renderer.elementExists(QString::fromLatin1(id)), id);
+        }
+    }
+    qInstallMessageHandler(g_previousHandler);
+    QVERIFY2(g_messages.isEmpty(), qPrintable(g_messages.join(u"; "_s)));
+    // Something was drawn: the centre of the picture is not the white background.
+    QSet<QRgb> colours;
+    for (int x = size.width() / 4; x < size.width() * 3 / 4; x += 37) {
+        colours.insert(image.pixel(x, size.height() / 2));
+    }
+    QVERIFY(colours.size() > 3);
+}
+
+QTEST_MAIN(TestMapArtwork)
+#include "tst_map_artwork.moc"

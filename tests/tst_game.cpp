@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// The game record: phase flow with skipped phases, centre changes, builds, retreats, branches, draw votes,
+// and the game file (round trip, damaged and newer files).
+#include "game/game.h"
+#include "game/game_file.h"
+#include "text/order_parser.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arbiter;
+
+class TestGame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void firstYear();
+    void retreatPhase();
+    void branchKeepsTheOriginalLine();
+    void drawVoteEndsAndResumes();
+    void fileRoundTrip();
+    void damagedFilesAreRejected();
+    void newerVersionIsRejected();
+
+private:
+    std::vector<EnteredOrder> orders(std::initializer_list<const char *> lines) const;
+    bool play(Game &game, std::initializer_list<const char *> lines) const;
+    int unitAt(const Position &p, const char *province) const
+    {
+        return p.unitIn(*m_map, m_map->findProvince(QString::fromLatin1(province)));
+    }
+    std::shared_ptr<const Map> m_map;
+};
+
+void TestGame::initTestCase()
+{
+    QString error;
+    auto map = Map::load(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard"), &error);
+    QVERIFY2(map, qPrintable(error));
+    m_map = std::make_shared<const Map>(std::move(*map));
+}
+
+std::vector<EnteredOrder> TestGame::orders(std::initializer_list<const char *> lines) const
+{
+    OrderParser parser(*m_map);
+    std::vector<EnteredOrder> out;
+    for (const char *line : lines) {
+        const QString l = QString::fromUtf8(line);
+        const ParsedOrder p = parser.parse(l);
+        if (!p.ok())
+            qWarning("unreadable order in test: %s", qPrintable(l));
+        out.push_back({l, p.order});
+    }
+    return out;
+}
+
+bool TestGame::play(Game &game, std::initializer_list<const char *> lines) const
+{
+    return game.setOrders(game.current(), orders(lines)) && game.adjudicate();
+}
+
+void TestGame::firstYear()
+{
+    Game game(m_map);
+    QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("S1901M"));
+    QVERIFY(play(game, {"Germany: F kie - den", "Germany: A mun - ruh", "Russia: A war - gal", "Austria: A vie - gal"}));
+    // Nobody was dislodged: the retreat phase is skipped and recorded as skipped.
+    const PhaseEntry &spring = game.entry(game.currentEntry().parent);
+    QCOMPARE(spring.skipped.size(), std::size_t(1));
+    QCOMPARE(spring.skipped.front().code(), QStringLiteral("S1901R"));
+    QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("F1901M"));
+    QVERIFY(unitAt(game.currentEntry().position, "den") >= 0);
+    QVERIFY(unitAt(game.currentEntry().position, "gal") < 0); // the bounce left Galicia empty
+
+    QVERIFY(play(game, {"Germany: F den H", "Germany: A ruh - hol", "England: F lon - nth"}));
+    // Fall: centres change hands, and Germany gets two builds.
+    const Position &winter = game.currentEntry().position;
+    QCOMPARE(winter.phase.code(), QStringLiteral("W1901A"));
+    const int germany = m_map->findPower(u"germany");
+    QCOMPARE(winter.owner[std::size_t(m_map->findProvince(u"den"))], germany);
+    QCOMPARE(winter.owner[std::size_t(m_map->findProvince(u"hol"))], germany);
+    QCOMPARE(winter.centreCount(germany), 5);
+
+    QVERIFY(play(game, {"Germany: Build A mun", "Germany: Build F kie", "Germany: Build A ber"}));
+    const Position &spring1902 = game.currentEntry().position;
+    QCOMPARE(spring1902.phase.code(), QStringLiteral("S1902M"));
+    QCOMPARE(spring1902.unitCount(germany), 5); // the third build was one too many (4.D.4 b)
+    QVERIFY(game.entry(game.currentEntry().parent).results[2].status == OrderStatus::Invalid);
+}
+
+void TestGame::retreatPhase()
+{
+    Game game(m_map);
+    QVERIFY(play(game, {"Austria: A vie - gal", "Austria: A bud - ser", "Russia: A war - ukr", "Russia: F sev - rum"}));
+    QVERIFY(play(game, {"Austria: A gal - rum", "Austria: A ser S A gal - rum", "Russia: F rum H"}));
+    QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("F1901R"));
+    QCOMPARE(game.currentEntry().position.dislodged.size(), std::size_t(1));
+    QVERIFY(play(game, {"Russia: F rum - bla"}));
+    const Position &winter = game.currentEntry().position;
+    QCOMPARE(winter.phase.code(), QStringLiteral("W1901A"));
+    QVERIFY(unitAt(winter, "bla") >= 0);
+    QCOMPARE(winter.owner[std::size_t(m_map->findProvince(u"rum"))], m_map->findPower(u"austria"));
+}
+
+void TestGame::branchKeepsTheOriginalLine()
+{
+    Game game(m_map);
+    QVERIFY(play(game, {"France: A par - bur"}));
+    const int springId = game.currentEntry().parent;
+    const int fallOriginal = game.current();
+    const int what_if = game.branch(springId, QStringLiteral("Paris to Picardy"));
+    QCOMPARE(game.current(), what_if);
+    QVERIFY(play(game, {"France: A par - pic"}));
+    QCOMPARE(game.entry(springId).children.size(), std::size_t(1)); // a what-if of the first phase is a new root
+    QVERIFY(unitAt(game.entry(fallOriginal).position, "bur") >= 0);
+    QVERIFY(unitAt(game.currentEntry().position, "pic") >= 0);
+    QCOMPARE(game.line(game.current()).front(), what_if);
+    // Branching from a later phase keeps both lines under one parent.
+    QVERIFY(play(game, {"France: A pic - bel"}));
+    const int winter = game.current();
+    const int parent = game.currentEntry().parent;
+    game.branch(winter, QStringLiteral("again"));
+    QCOMPARE(game.entry(parent).children.size(), std::size_t(2));
+}
+
+void TestGame::drawVoteEndsAndResumes()
+{
+    Game game(m_map, RuleSettings(), DrawMode::Dias);
+    std::vector<DrawVote> votes;
+    for (int p = 0; p < m_map->powerCount(); ++p)
+        votes.push_back({p, true, 0});
+    votes.back().draw = false;
+    game.setVotes(votes);
+    QVERIFY(!game.ended());
+    votes.back().draw = true;
+    game.setVotes(votes);
+    QVERIFY(game.ended());
+    QCOMPARE(game.currentEntry().end.kind, GameEndKind::Draw);
+    QVERIFY(!game.adjudicate());
+    game.resume();
+    QVERIFY(!game.ended());
+    QVERIFY(game.adjudicate());
+    QVERIFY(game.currentEntry().votes.empty()); // votes last one phase
+}
+
+void TestGame::fileRoundTrip()
+{
+    Game game(m_map, RuleSettings(), DrawMode::NoDias);
+    game.info().name = QStringLiteral("Club night");
+    game.info().players[0] = QStringLiteral("Ann");
+    QVERIFY(play(game, {"Austria: A vie - gal", "Russia: A war - gal", "Italy: A ven - tyr"}));
+    game.setVotes({{1, true, 0b11}});
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QString error;
+    QVERIFY2(saveGame(game, path, &error), qPrintable(error));
+    const std::optional<Game> back = loadGame(path, m_map, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(gameToJson(*back), gameToJson(game));
+    QCOMPARE(back->info().name, QStringLiteral("Club night"));
+    QCOMPARE(back->current(), game.current());
+    QCOMPARE(back->entry(0).results, game.entry(0).results);
+    QCOMPARE(back->currentEntry().position, game.currentEntry().position);
+}
+
+void TestGame::damagedFilesAreRejected()
+{
+    // Every truncation and many single-byte changes of a real file give an error or a valid game, never a
+    // crash; truncations always give an error.
+    Game game(m_map);
+    QVERIFY(play(game, {"Austria: A vie - gal", "Russia: A war - gal"}));
+    const QByteArray json = gameToJson(game);
+    for (int cut = 0; cut < json.trimmed().size(); cut += 7) {
+        QString error;
+        QVERIFY2(!gameFromJson(json.left(cut), m_map, &error), qPrintable(QString::number(cut)));
+        QVERIFY(!error.isEmpty());
+    }
+    for (int i = 0; i < json.size(); i += 3) {
+        QByteArray damaged = json;
+        damaged[i] = char(damaged[i] ^ 0x5a);
+        QString error;
+        const std::optional<Game> g = gameFromJson(damaged, m_map, &error);
+        QVERIFY(g || !error.isEmpty());
+    }
+}
+
+void TestGame::newerVersionIsRejected()
+{
+    Game game(m_map);
+    QByteArray json = gameToJson(game);
+    json.replace("\"version\": 1", "\"version\": 99");
+    QString error;
+    QVERIFY(!gameFromJson(json, m_map, &error));
+    QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestGame)
+#include "tst_game.moc"
