@@ -68,7 +68,7 @@ void printResults(const Map &map, const DatcCase &c, const DatcOutcome &outcome,
         if (reason.contains(u"%1")) {
             QString by;
             if (r.by >= 0 && c.position.phase.kind == PhaseKind::Movement)
-                by = unitText(map, c.position.units[std::size_t(r.by)]);
+                by = formatUnit(map, c.position.units[std::size_t(r.by)]);
             reason = reason.arg(by);
         }
         out << status[int(r.status)] << ": " << reason << '\n';

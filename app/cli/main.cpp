@@ -4,6 +4,7 @@
 #include "bench_command.h"
 #include "datc_command.h"
 #include "map/map.h"
+#include "play_command.h"
 #include "rules/rule_settings.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,8 @@ void usage(QTextStream &err)
 {
     err << "usage: arbiter-cli datc FILE... [--rules PRESET] [--set ISSUE=CHOICE]... [-v]\n"
            "       arbiter-cli bench FILE... [--rules PRESET] [--set ISSUE=CHOICE]...\n"
+           "       arbiter-cli new GAME.json [--rules PRESET] [--set ISSUE=CHOICE]... [--nodias] [--name NAME]\n"
+           "       arbiter-cli play GAME.json --orders SHEET [--out GAME.json]\n"
            "       (--map DIR before the command uses another map folder)\n"
            "rule presets: "
         << RuleSettings::presetNames().join(u", ") << '\n';
@@ -43,7 +46,7 @@ int main(int argc, char *argv[])
         return 2;
     }
     const QString command = args.takeFirst();
-    if (command != u"datc" && command != u"bench") {
+    if (command != u"datc" && command != u"bench" && command != u"new" && command != u"play") {
         err << "unknown command '" << command << "'\n";
         usage(err);
         return 2;
@@ -54,6 +57,11 @@ int main(int argc, char *argv[])
         err << "cannot load the map: " << error << '\n';
         return 2;
     }
+    auto shared = std::make_shared<const Map>(std::move(*map));
+    if (command == u"new")
+        return runNewCommand(shared, args, out, err);
+    if (command == u"play")
+        return runPlayCommand(shared, args, out, err);
     RuleSettings rules;
     DatcOptions options;
     if (!parseDatcOptions(args, &rules, &options, err)) {
@@ -61,6 +69,6 @@ int main(int argc, char *argv[])
         return 2;
     }
     if (command == u"bench")
-        return runBenchCommand(*map, rules, options, out);
-    return runDatcCommand(*map, rules, options, out);
+        return runBenchCommand(*shared, rules, options, out);
+    return runDatcCommand(*shared, rules, options, out);
 }

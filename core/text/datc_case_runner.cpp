@@ -80,19 +80,12 @@ void compare(const Map &map, const char *what, std::vector<Unit> expected, const
             unmatched.push_back(g);
     }
     for (const Unit &e : expected)
-        *problems << QStringLiteral("expected %1 %2, got none").arg(QLatin1StringView(what), unitText(map, e));
+        *problems << QStringLiteral("expected %1 %2, got none").arg(QLatin1StringView(what), formatUnit(map, e));
     for (const Unit &u : unmatched)
-        *problems << QStringLiteral("unexpected %1 %2").arg(QLatin1StringView(what), unitText(map, u));
+        *problems << QStringLiteral("unexpected %1 %2").arg(QLatin1StringView(what), formatUnit(map, u));
 }
 
 } // namespace
-
-QString unitText(const Map &map, const Unit &unit)
-{
-    return QStringLiteral("%1: %2 %3")
-        .arg(map.power(unit.power).name, unit.type == UnitType::Army ? QStringLiteral("A") : QStringLiteral("F"),
-             map.location(unit.location).id);
-}
 
 DatcOutcome runDatcCase(const Map &map, const DatcCase &c)
 {

@@ -4,6 +4,7 @@
 
 #include "judge/order_result.h"
 #include "text/datc_reader.h"
+#include "text/order_formatter.h"
 
 #include <QStringList>
 
@@ -20,7 +21,5 @@ struct DatcOutcome
 
 // Adjudicates one case with its own rule settings and compares the board with the expected one.
 DatcOutcome runDatcCase(const Map &map, const DatcCase &testCase);
-
-QString unitText(const Map &map, const Unit &unit);
 
 } // namespace arbiter

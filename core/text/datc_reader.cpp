@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "text/datc_reader.h"
 
+#include "text/order_sheet.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -43,33 +45,6 @@ bool parsePhase(QStringView text, Phase *phase)
     return true;
 }
 
-QString describe(const ParseError &e)
-{
-    switch (e.kind) {
-    case ParseErrorKind::Empty:
-        return QStringLiteral("empty order");
-    case ParseErrorKind::UnknownPower:
-        return QStringLiteral("unknown power '%1'").arg(e.word);
-    case ParseErrorKind::UnknownPlace:
-        return QStringLiteral("unknown place '%1'").arg(e.word);
-    case ParseErrorKind::AmbiguousPlace:
-        return QStringLiteral("'%1' could be more than one place").arg(e.word);
-    case ParseErrorKind::MissingUnit:
-        return QStringLiteral("a unit is missing");
-    case ParseErrorKind::MissingVerb:
-        return QStringLiteral("the order says nothing after the unit");
-    case ParseErrorKind::UnknownVerb:
-        return QStringLiteral("'%1' is not an order").arg(e.word);
-    case ParseErrorKind::MissingDestination:
-        return QStringLiteral("the destination is missing");
-    case ParseErrorKind::TrailingWords:
-        return QStringLiteral("unexpected '%1'").arg(e.word);
-    case ParseErrorKind::None:
-        break;
-    }
-    return {};
-}
-
 } // namespace
 
 DatcFile DatcReader::readFile(const QString &path) const
@@ -104,7 +79,7 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
     auto readUnit = [&](int line, QStringView entry, std::vector<Unit> *into, bool coastOptional) {
         const ParsedOrder p = m_parser.parseUnit(entry);
         if (!p.ok() || p.order.power < 0 || !p.order.unit.typeGiven) {
-            error(line, p.ok() ? QStringLiteral("expected 'Power: A|F place'") : describe(p.error));
+            error(line, p.ok() ? QStringLiteral("expected 'Power: A|F place'") : describeParseError(p.error));
             return;
         }
         Unit u{p.order.power, p.order.unit.type, p.order.unit.location};
@@ -218,7 +193,7 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             const ParsedOrder p = m_parser.parseUnit(line);
             const int province = p.ok() ? m_map.location(p.order.unit.location).province : -1;
             if (!p.ok() || p.order.power < 0)
-                error(lineNo, p.ok() ? QStringLiteral("expected 'Power: place'") : describe(p.error));
+                error(lineNo, p.ok() ? QStringLiteral("expected 'Power: place'") : describeParseError(p.error));
             else if (!m_map.province(province).supplyCentre)
                 error(lineNo, QStringLiteral("'%1' is not a supply centre").arg(m_map.province(province).id));
             else

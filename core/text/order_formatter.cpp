@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "text/order_formatter.h"
 
+#include "game/position.h"
+
 namespace arbiter {
 
 namespace {
@@ -24,6 +26,13 @@ QString unit(const Map &map, const UnitRef &ref)
 }
 
 } // namespace
+
+QString formatUnit(const Map &map, const Unit &unit)
+{
+    return QStringLiteral("%1: %2 %3")
+        .arg(map.power(unit.power).name, unit.type == UnitType::Army ? QStringLiteral("A") : QStringLiteral("F"),
+             map.location(unit.location).id);
+}
 
 QString formatOrder(const Map &map, const Order &order, bool withPower)
 {

@@ -9,6 +9,11 @@
 
 namespace arbiter {
 
+struct Unit;
+
+// "Russia: A war"
+QString formatUnit(const Map &map, const Unit &unit);
+
 // The short standard notation, "A ven - tri", "F nth C A lon - bel", "Build F stp/nc", which OrderParser
 // reads back to the same order. With `withPower`, "Italy: " comes first.
 QString formatOrder(const Map &map, const Order &order, bool withPower = false);

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/game.h"
+
+#include <QList>
+#include <QUndoCommand>
+
+namespace arbiter::document {
+
+class GameDocument;
+
+// Enters a whole order sheet as one step: each order replaces the unit's earlier order, as if set one by one.
+class AddOrdersCommand : public QUndoCommand
+{
+public:
+    AddOrdersCommand(GameDocument *document, const QList<EnteredOrder> &orders, const QString &description,
+                     QUndoCommand *parent = nullptr);
+};
+
+} // namespace arbiter::document

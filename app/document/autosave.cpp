@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "document/autosave.h"
+
+#include "document/game_document.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+Q_LOGGING_CATEGORY(lcAutosave, "arbiter.autosave")
+
+namespace arbiter::document {
+
+namespace {
+
+constexpr auto formatName = "arbiter-recovery";
+
+} // namespace
+
+Autosave::Autosave(const QString &path, QObject *parent) : QObject(parent), m_path(path)
+{
+}
+
+QString Autosave::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery.json");
+}
+
+void Autosave::watch(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (!document)
+        return;
+    connect(document, &GameDocument::changed, this, &Autosave::documentChanged);
+    connect(document, &GameDocument::modifiedChanged, this, &Autosave::documentChanged);
+    connect(document, &GameDocument::fileNameChanged, this, &Autosave::documentChanged);
+    documentChanged();
+}
+
+void Autosave::documentChanged()
+{
+    if (!m_document)
+        return;
+    if (m_document->isModified()) {
+        QString error;
+        if (!write(&error))
+            qCWarning(lcAutosave) << "cannot write the recovery file" << m_path << error;
+    } else {
+        discard();
+    }
+}
+
+bool Autosave::write(QString *error)
+{
+    if (!m_document)
+        return false;
+    QJsonObject root;
+    root[u"format"] = QLatin1StringView(formatName);
+    root[u"version"] = 1;
+    root[u"file"] = m_document->fileName();
+    root[u"name"] = m_document->displayName();
+    root[u"saved"] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    root[u"game"] = QJsonDocument::fromJson(m_document->toData()).object();
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    QSaveFile file(m_path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    file.write(QJsonDocument(root).toJson(QJsonDocument::Compact));
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    qCDebug(lcAutosave) << "wrote" << m_path;
+    return true;
+}
+
+void Autosave::discard()
+{
+    if (QFile::exists(m_path)) {
+        QFile::remove(m_path);
+        qCDebug(lcAutosave) << "removed" << m_path;
+    }
+}
+
+std::optional<Autosave::Recovery> Autosave::read(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = file.errorString();
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonObject root = doc.object();
+    if (doc.isNull() || root.value(u"format").toString() != QLatin1StringView(formatName)
+        || !root.value(u"game").isObject()) {
+        if (error)
+            *error = doc.isNull() ? parseError.errorString()
+                                  : QCoreApplication::translate("Autosave", "not a recovery file");
+        return std::nullopt;
+    }
+    Recovery r;
+    r.game = QJsonDocument(root.value(u"game").toObject()).toJson(QJsonDocument::Compact);
+    r.fileName = root.value(u"file").toString();
+    r.name = root.value(u"name").toString();
+    r.saved = QDateTime::fromString(root.value(u"saved").toString(), Qt::ISODate);
+    return r;
+}
+
+} // namespace arbiter::document

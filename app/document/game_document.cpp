@@ -1,0 +1,407 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "document/game_document.h"
+
+#include "document/add_orders_command.h"
+#include "document/adjudicate_command.h"
+#include "document/change_rules_command.h"
+#include "document/clear_orders_command.h"
+#include "document/remove_order_command.h"
+#include "document/set_order_command.h"
+#include "game/game_file.h"
+#include "judge/adjustment_adjudicator.h"
+#include "judge/movement_adjudicator.h"
+#include "judge/order_options.h"
+#include "judge/retreat_adjudicator.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace arbiter::document {
+
+GameDocument::GameDocument(std::shared_ptr<const Map> map, const RuleSettings &rules, DrawMode drawMode,
+                           const QString &name, QObject *parent)
+    : GameDocument(std::make_unique<Game>(std::move(map), rules, drawMode), parent)
+{
+    m_game->info().name = name;
+}
+
+GameDocument::GameDocument(std::unique_ptr<Game> game, QObject *parent)
+    : QObject(parent), m_game(std::move(game)), m_undoStack(new QUndoStack(this))
+{
+    init();
+}
+
+GameDocument::~GameDocument() = default;
+
+void GameDocument::init()
+{
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool) { emit modifiedChanged(isModified()); });
+    connect(m_undoStack, &QUndoStack::indexChanged, this, &GameDocument::changed);
+}
+
+std::unique_ptr<GameDocument> GameDocument::open(const QString &fileName, std::shared_ptr<const Map> map,
+                                                 QString *error, QObject *parent)
+{
+    std::optional<Game> game = loadGame(fileName, std::move(map), error);
+    if (!game)
+        return nullptr;
+    std::unique_ptr<GameDocument> doc(new GameDocument(std::make_unique<Game>(std::move(*game)), parent));
+    doc->m_fileName = QFileInfo(fileName).absoluteFilePath();
+    return doc;
+}
+
+std::unique_ptr<GameDocument> GameDocument::fromData(const QByteArray &data, const QString &fileName,
+                                                     std::shared_ptr<const Map> map, QString *error,
+                                                     QObject *parent)
+{
+    std::optional<Game> game = gameFromJson(data, std::move(map), error);
+    if (!game)
+        return nullptr;
+    std::unique_ptr<GameDocument> doc(new GameDocument(std::make_unique<Game>(std::move(*game)), parent));
+    doc->m_fileName = fileName;
+    doc->m_recovered = true;
+    return doc;
+}
+
+bool GameDocument::save(const QString &fileName, QString *error)
+{
+    if (!saveGame(*m_game, fileName, error))
+        return false;
+    const QString absolute = QFileInfo(fileName).absoluteFilePath();
+    const bool renamed = absolute != m_fileName;
+    m_fileName = absolute;
+    const bool wasModified = isModified();
+    m_recovered = false;
+    m_undoStack->setClean();
+    if (renamed)
+        emit fileNameChanged();
+    if (wasModified)
+        emit modifiedChanged(false);
+    return true;
+}
+
+QByteArray GameDocument::toData() const
+{
+    return gameToJson(*m_game);
+}
+
+QString GameDocument::displayName() const
+{
+    if (!m_game->info().name.isEmpty())
+        return m_game->info().name;
+    if (!m_fileName.isEmpty())
+        return QFileInfo(m_fileName).completeBaseName();
+    return tr("Untitled");
+}
+
+bool GameDocument::isModified() const
+{
+    return m_recovered || !m_undoStack->isClean();
+}
+
+const Map &GameDocument::map() const
+{
+    return m_game->map();
+}
+
+const RuleSettings &GameDocument::rules() const
+{
+    return m_game->rules();
+}
+
+DrawMode GameDocument::drawMode() const
+{
+    return m_game->drawMode();
+}
+
+const Position &GameDocument::position() const
+{
+    return m_game->currentEntry().position;
+}
+
+bool GameDocument::acceptsOrders() const
+{
+    const PhaseEntry &e = m_game->currentEntry();
+    return !e.adjudicated && e.end.kind == GameEndKind::None;
+}
+
+const std::vector<EnteredOrder> &GameDocument::orders() const
+{
+    return m_game->currentEntry().orders;
+}
+
+void GameDocument::refreshChecks() const
+{
+    if (m_checksValid)
+        return;
+    const PhaseEntry &e = m_game->currentEntry();
+    std::vector<Order> orders;
+    orders.reserve(e.orders.size());
+    for (const EnteredOrder &o : e.orders)
+        orders.push_back(o.order);
+    std::vector<OrderResult> results;
+    switch (e.position.phase.kind) {
+    case PhaseKind::Movement: {
+        MovementAdjudicator adjudicator(map(), rules());
+        results = adjudicator.adjudicate(e.position, orders).orders;
+        break;
+    }
+    case PhaseKind::Retreat:
+        results = adjudicateRetreats(map(), rules(), e.position, orders).orders;
+        break;
+    case PhaseKind::Adjustment:
+        results = adjudicateAdjustments(map(), rules(), e.position, orders).orders;
+        break;
+    }
+    m_checks.assign(orders.size(), OrderCheck{});
+    for (std::size_t i = 0; i < results.size() && i < m_checks.size(); ++i) {
+        if (results[i].status == OrderStatus::Invalid)
+            m_checks[i] = {false, results[i].reason};
+    }
+    m_checksValid = true;
+}
+
+OrderCheck GameDocument::check(int index) const
+{
+    refreshChecks();
+    if (index < 0 || index >= int(m_checks.size()))
+        return {};
+    return m_checks[std::size_t(index)];
+}
+
+int GameDocument::orderForProvince(int province) const
+{
+    const std::vector<EnteredOrder> &list = orders();
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Order &o = list[i].order;
+        if (o.type == OrderType::Waive || o.unit.location < 0)
+            continue;
+        if (map().location(o.unit.location).province == province)
+            return int(i);
+    }
+    return -1;
+}
+
+int GameDocument::replacedBy(const Order &order) const
+{
+    if (order.type == OrderType::Waive || order.unit.location < 0)
+        return -1;
+    return orderForProvince(map().location(order.unit.location).province);
+}
+
+int GameDocument::ordersDue(int power) const
+{
+    const Position &p = position();
+    switch (p.phase.kind) {
+    case PhaseKind::Movement:
+        return p.unitCount(power);
+    case PhaseKind::Retreat:
+        return int(std::count_if(p.dislodged.begin(), p.dislodged.end(),
+                                 [power](const DislodgedUnit &d) { return d.unit.power == power; }));
+    case PhaseKind::Adjustment: {
+        const int count = adjustmentCount(p, power);
+        if (count >= 0) {
+            // Builds are owed only where there is room; waives stand in for the rest.
+            std::vector<int> provinces;
+            for (const BuildOption &b : buildOptions(map(), p, power)) {
+                const int province = map().location(b.location).province;
+                if (std::find(provinces.begin(), provinces.end(), province) == provinces.end())
+                    provinces.push_back(province);
+            }
+            return std::min(count, int(provinces.size()));
+        }
+        return -count;
+    }
+    }
+    return 0;
+}
+
+int GameDocument::ordersGiven(int power) const
+{
+    int given = 0;
+    for (const EnteredOrder &o : orders()) {
+        if (o.order.power == power)
+            ++given;
+    }
+    return given;
+}
+
+bool GameDocument::hasMissingOrders() const
+{
+    for (int p = 0; p < map().powerCount(); ++p) {
+        if (ordersGiven(p) < ordersDue(p))
+            return true;
+    }
+    return false;
+}
+
+int GameDocument::lastResultsId() const
+{
+    const int current = m_game->current();
+    const PhaseEntry &e = m_game->currentEntry();
+    if (e.adjudicated)
+        return current;
+    if (e.parent >= 0 && m_game->entry(e.parent).adjudicated)
+        return e.parent;
+    return -1;
+}
+
+const PhaseEntry *GameDocument::lastResults() const
+{
+    const int id = lastResultsId();
+    return id < 0 ? nullptr : &m_game->entry(id);
+}
+
+Order GameDocument::completed(Order order) const
+{
+    if (order.power >= 0 || order.unit.location < 0)
+        return order;
+    const Position &p = position();
+    const int province = map().location(order.unit.location).province;
+    if (order.type == OrderType::Build) {
+        order.power = map().province(province).home;
+        return order;
+    }
+    const int dislodged = p.dislodgedIn(map(), province);
+    if (p.phase.kind == PhaseKind::Retreat && dislodged >= 0) {
+        order.power = p.dislodged[std::size_t(dislodged)].unit.power;
+        return order;
+    }
+    const int unit = p.unitIn(map(), province);
+    if (unit >= 0)
+        order.power = p.units[std::size_t(unit)].power;
+    return order;
+}
+
+void GameDocument::setOrder(const EnteredOrder &order)
+{
+    if (!acceptsOrders())
+        return;
+    m_undoStack->push(new SetOrderCommand(this, {order.text, completed(order.order)}));
+}
+
+void GameDocument::removeOrder(int index)
+{
+    if (!acceptsOrders() || index < 0 || index >= int(orders().size()))
+        return;
+    m_undoStack->push(new RemoveOrderCommand(this, index));
+}
+
+void GameDocument::addOrders(const QList<EnteredOrder> &list, const QString &description)
+{
+    if (!acceptsOrders() || list.isEmpty())
+        return;
+    QList<EnteredOrder> complete;
+    for (const EnteredOrder &o : list)
+        complete.append({o.text, completed(o.order)});
+    m_undoStack->push(new AddOrdersCommand(this, complete, description));
+}
+
+void GameDocument::clearOrders(int power)
+{
+    if (!acceptsOrders())
+        return;
+    const bool any = std::any_of(orders().begin(), orders().end(),
+                                 [power](const EnteredOrder &o) { return power < 0 || o.order.power == power; });
+    if (any)
+        m_undoStack->push(new ClearOrdersCommand(this, power));
+}
+
+void GameDocument::adjudicate()
+{
+    if (!acceptsOrders())
+        return;
+    m_undoStack->push(new AdjudicateCommand(this));
+}
+
+void GameDocument::setRules(const RuleSettings &rules)
+{
+    if (rules == this->rules())
+        return;
+    m_undoStack->push(new ChangeRulesCommand(this, rules, drawMode()));
+}
+
+void GameDocument::setDrawMode(DrawMode mode)
+{
+    if (mode == drawMode())
+        return;
+    m_undoStack->push(new ChangeRulesCommand(this, rules(), mode));
+}
+
+void GameDocument::ordersEdited()
+{
+    m_checksValid = false;
+    emit ordersChanged();
+}
+
+void GameDocument::insertOrderAt(int index, const EnteredOrder &order)
+{
+    std::vector<EnteredOrder> list = orders();
+    index = std::clamp(index, 0, int(list.size()));
+    list.insert(list.begin() + index, order);
+    m_game->setOrders(m_game->current(), std::move(list));
+    ordersEdited();
+}
+
+EnteredOrder GameDocument::takeOrderAt(int index)
+{
+    std::vector<EnteredOrder> list = orders();
+    EnteredOrder taken = list[std::size_t(index)];
+    list.erase(list.begin() + index);
+    m_game->setOrders(m_game->current(), std::move(list));
+    ordersEdited();
+    return taken;
+}
+
+void GameDocument::replaceOrderAt(int index, const EnteredOrder &order)
+{
+    std::vector<EnteredOrder> list = orders();
+    list[std::size_t(index)] = order;
+    m_game->setOrders(m_game->current(), std::move(list));
+    ordersEdited();
+}
+
+void GameDocument::restoreGame(const Game &game)
+{
+    *m_game = game;
+    m_checksValid = false;
+    emit rulesChanged();
+    emit phaseChanged();
+    emit ordersChanged();
+}
+
+void GameDocument::applyRules(const RuleSettings &rules, DrawMode mode)
+{
+    m_game->setRules(rules);
+    m_game->setDrawMode(mode);
+    m_checksValid = false;
+    emit rulesChanged();
+    emit ordersChanged(); // legality may depend on the rules
+}
+
+void GameDocument::applyAdjudication()
+{
+    m_game->adjudicate();
+    m_checksValid = false;
+    emit phaseChanged();
+    emit ordersChanged();
+}
+
+void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore)
+{
+    std::vector<PhaseEntry> entries;
+    entries.reserve(std::size_t(entryCountBefore));
+    for (int i = 0; i < entryCountBefore; ++i)
+        entries.push_back(i == phase ? entryBefore : m_game->entry(i));
+    const Game &g = *m_game;
+    *m_game = Game::fromParts(g.sharedMap(), g.rules(), g.drawMode(), g.victoryCentres(), g.info(),
+                              std::move(entries), phase);
+    m_checksValid = false;
+    emit phaseChanged();
+    emit ordersChanged();
+}
+
+} // namespace arbiter::document

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "document/order_check.h"
+#include "game/game.h"
+#include "game/position.h"
+#include "map/map.h"
+#include "rules/rule_settings.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+class QUndoStack;
+
+namespace arbiter::document {
+
+// One open game: the game record, its file, and the undo stack every edit goes through. Views read from it
+// and react to its signals; they change it only through the verb-named methods below, each of which pushes
+// one undo command.
+class GameDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    // A new game on `map` from Spring 1901.
+    GameDocument(std::shared_ptr<const Map> map, const RuleSettings &rules, DrawMode drawMode,
+                 const QString &name = {}, QObject *parent = nullptr);
+    ~GameDocument() override;
+
+    // Reads a game file; nullptr and a message on failure.
+    static std::unique_ptr<GameDocument> open(const QString &fileName, std::shared_ptr<const Map> map,
+                                              QString *error, QObject *parent = nullptr);
+    // Reads a game from bytes (the recovery file), with `fileName` as the file it belongs to (may be empty).
+    static std::unique_ptr<GameDocument> fromData(const QByteArray &data, const QString &fileName,
+                                                  std::shared_ptr<const Map> map, QString *error,
+                                                  QObject *parent = nullptr);
+    bool save(const QString &fileName, QString *error);
+    QByteArray toData() const;
+
+    QString fileName() const { return m_fileName; }
+    // The name shown in the title bar: the game's name, the file's base name, or "Untitled".
+    QString displayName() const;
+    bool isModified() const;
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    const Game &game() const { return *m_game; }
+    const Map &map() const;
+    const RuleSettings &rules() const;
+    DrawMode drawMode() const;
+    const Position &position() const; // the current (unadjudicated) phase
+    Phase phase() const { return position().phase; }
+
+    // Whether orders may be entered (the current phase is not adjudicated and the game has not ended).
+    bool acceptsOrders() const;
+
+    // Orders of the current phase.
+    const std::vector<EnteredOrder> &orders() const;
+    OrderCheck check(int index) const;
+    // The order given to the unit standing (or dislodged, in a retreat phase) in `province`, or -1.
+    int orderForProvince(int province) const;
+    // How many orders a power owes this phase (units, dislodged units, or builds/removals) and has given.
+    int ordersDue(int power) const;
+    int ordersGiven(int power) const;
+    bool hasMissingOrders() const;
+
+    // The last adjudicated phase (the one before the current phase, or the current one when the game ended
+    // in it), or nullptr at the start of the game.
+    const PhaseEntry *lastResults() const;
+    int lastResultsId() const;
+
+    // Edits (each one undo step).
+    void setOrder(const EnteredOrder &order);   // replaces the order of the same unit (or build province)
+    void removeOrder(int index);
+    void addOrders(const QList<EnteredOrder> &orders, const QString &description);
+    void clearOrders(int power); // -1: all powers
+    void adjudicate();
+    void setRules(const RuleSettings &rules);
+    void setDrawMode(DrawMode mode);
+
+    // The orders of the current phase that `order` replaces, if it were set.
+    int replacedBy(const Order &order) const;
+
+    // Low-level changes used by the undo commands; they emit the signals but push nothing.
+    void insertOrderAt(int index, const EnteredOrder &order);
+    EnteredOrder takeOrderAt(int index);
+    void replaceOrderAt(int index, const EnteredOrder &order);
+    void restoreGame(const Game &game);
+    void applyRules(const RuleSettings &rules, DrawMode mode);
+    // The adjudication of the current phase, and its exact reversal (entries added by it are dropped).
+    void applyAdjudication();
+    void revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore);
+
+signals:
+    void ordersChanged();
+    void phaseChanged();   // adjudication or its undo: position, phase and results changed
+    void rulesChanged();
+    void fileNameChanged();
+    void modifiedChanged(bool modified);
+    void changed();        // after any change of the game (autosave listens)
+
+private:
+    explicit GameDocument(std::unique_ptr<Game> game, QObject *parent);
+    void init();
+    void ordersEdited();
+    void refreshChecks() const;
+    Order completed(Order order) const;
+
+    std::unique_ptr<Game> m_game;
+    QUndoStack *m_undoStack = nullptr;
+    QString m_fileName;
+    mutable std::vector<OrderCheck> m_checks;
+    mutable bool m_checksValid = false;
+    bool m_recovered = false; // restored from a recovery file: modified until saved
+};
+
+} // namespace arbiter::document

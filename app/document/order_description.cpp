@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "document/order_description.h"
+
+#include "judge/reason_text.h"
+
+#include <QCoreApplication>
+
+namespace arbiter::document {
+
+QString shortUnit(const Map &map, const Unit &unit)
+{
+    return (unit.type == UnitType::Army ? QStringLiteral("A ") : QStringLiteral("F ")) + map.location(unit.location).id;
+}
+
+QString describeUnit(const Map &map, const Unit &unit)
+{
+    const QString adjective = map.power(unit.power).adjective;
+    const QString place = map.province(map.location(unit.location).province).name;
+    const QString coast = map.location(unit.location).coast;
+    const QString where = coast.isEmpty() ? place : QStringLiteral("%1 (%2)").arg(place, coast);
+    return unit.type == UnitType::Army
+               ? QCoreApplication::translate("Unit", "the %1 army in %2").arg(adjective, where)
+               : QCoreApplication::translate("Unit", "the %1 fleet in %2").arg(adjective, where);
+}
+
+QString reasonSentence(OrderReason reason)
+{
+    QString text = QCoreApplication::translate("OrderReason", reasonText(reason));
+    return text.replace(QStringLiteral(" (%1)"), QString());
+}
+
+QString resultText(const Map &map, const Position &position, const OrderResult &result)
+{
+    QString text = QCoreApplication::translate("OrderReason", reasonText(result.reason));
+    if (!text.contains(QStringLiteral("%1")))
+        return text;
+    QString by;
+    if (position.phase.kind == PhaseKind::Retreat) {
+        if (result.by >= 0 && result.by < int(position.dislodged.size()))
+            by = shortUnit(map, position.dislodged[std::size_t(result.by)].unit);
+    } else if (result.by >= 0 && result.by < int(position.units.size())) {
+        by = shortUnit(map, position.units[std::size_t(result.by)]);
+    }
+    if (by.isEmpty())
+        return text.replace(QStringLiteral(" (%1)"), QString());
+    return text.arg(by);
+}
+
+} // namespace arbiter::document

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/position.h"
+#include "judge/order_result.h"
+#include "map/map.h"
+
+#include <QString>
+
+namespace arbiter::document {
+
+// "the Austrian army in Vienna", translated (for status messages and result reasons).
+QString describeUnit(const Map &map, const Unit &unit);
+// "A vie" (short, for the `%1` of result reasons and the report).
+QString shortUnit(const Map &map, const Unit &unit);
+// The translated reason of a result, with the unit that caused it filled in: "bounced (A gal)".
+// In a retreat phase `by` names a dislodged unit; `retreat` says so.
+QString resultText(const Map &map, const Position &position, const OrderResult &result);
+// The translated reason of an illegal order, for the status bar and the panel.
+QString reasonSentence(OrderReason reason);
+
+} // namespace arbiter::document

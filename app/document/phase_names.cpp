@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "document/phase_names.h"
+
+#include <QCoreApplication>
+
+namespace arbiter::document {
+
+QString seasonName(const Phase &phase)
+{
+    switch (phase.season) {
+    case Season::Spring:
+        return QCoreApplication::translate("Phase", "Spring %1").arg(phase.year);
+    case Season::Fall:
+        return QCoreApplication::translate("Phase", "Fall %1").arg(phase.year);
+    case Season::Winter:
+        return QCoreApplication::translate("Phase", "Winter %1").arg(phase.year);
+    }
+    return QString::number(phase.year);
+}
+
+QString phaseKindName(PhaseKind kind)
+{
+    switch (kind) {
+    case PhaseKind::Movement:
+        return QCoreApplication::translate("Phase", "Movement");
+    case PhaseKind::Retreat:
+        return QCoreApplication::translate("Phase", "Retreats");
+    case PhaseKind::Adjustment:
+        return QCoreApplication::translate("Phase", "Adjustments");
+    }
+    return {};
+}
+
+QString phaseName(const Phase &phase)
+{
+    return QCoreApplication::translate("Phase", "%1 \u2014 %2").arg(seasonName(phase), phaseKindName(phase.kind));
+}
+
+} // namespace arbiter::document

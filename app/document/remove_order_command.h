@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/game.h"
+
+#include <QUndoCommand>
+
+namespace arbiter::document {
+
+class GameDocument;
+
+// Deletes one order of the current phase.
+class RemoveOrderCommand : public QUndoCommand
+{
+public:
+    RemoveOrderCommand(GameDocument *document, int index, QUndoCommand *parent = nullptr);
+
+    void redo() override;
+    void undo() override;
+
+private:
+    GameDocument *m_document;
+    int m_index;
+    EnteredOrder m_order;
+};
+
+} // namespace arbiter::document

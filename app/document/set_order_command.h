@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/game.h"
+
+#include <QUndoCommand>
+
+#include <optional>
+
+namespace arbiter::document {
+
+class GameDocument;
+
+// Gives a unit its order, replacing the order it had (or adds a build or waive).
+class SetOrderCommand : public QUndoCommand
+{
+public:
+    SetOrderCommand(GameDocument *document, const EnteredOrder &order, QUndoCommand *parent = nullptr);
+
+    void redo() override;
+    void undo() override;
+
+private:
+    GameDocument *m_document;
+    EnteredOrder m_order;
+    int m_index = -1;
+    std::optional<EnteredOrder> m_replaced;
+};
+
+} // namespace arbiter::document

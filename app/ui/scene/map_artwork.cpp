@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "scene/map_artwork.h"
+
+#include "map/map.h"
+#include "scene/svg_path_parser.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QLoggingCategory>
+#include <QSvgRenderer>
+#include <QXmlStreamReader>
+
+#include <cmath>
+
+Q_LOGGING_CATEGORY(lcArtwork, "arbiter.artwork")
+
+namespace arbiter::ui {
+
+MapArtwork::MapArtwork() = default;
+MapArtwork::~MapArtwork() = default;
+
+void MapArtwork::load(const Map &map, const QString &directory)
+{
+    m_map = &map;
+    m_error.clear();
+    m_renderer.reset();
+    m_provinces.assign(std::size_t(map.provinceCount()), ProvinceArt{});
+    m_units.assign(std::size_t(map.locationCount()), QPointF());
+    m_placed.assign(std::size_t(map.locationCount()), false);
+    m_land = QColor(0xed, 0xe3, 0xc6);
+
+    const QDir dir(directory);
+    QString svg = dir.filePath(QStringLiteral("standard.svg"));
+    if (!QFile::exists(svg)) {
+        const QString named = dir.filePath(dir.dirName() + QStringLiteral(".svg"));
+        if (QFile::exists(named))
+            svg = named;
+    }
+    const bool haveLayout = loadLayout(dir.filePath(QStringLiteral("layout.csv")));
+    if (!haveLayout || !loadSvg(svg)) {
+        m_renderer.reset();
+        makePlaceholder(haveLayout);
+    }
+    qCDebug(lcArtwork) << "artwork" << svg << (isPlaceholder() ? "placeholder" : "loaded") << m_error;
+}
+
+bool MapArtwork::loadLayout(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        m_error = QCoreApplication::translate("MapArtwork", "The map layout %1 cannot be read: %2")
+                      .arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return false;
+    }
+    int lineNumber = 0;
+    while (!file.atEnd()) {
+        ++lineNumber;
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QStringList f = line.split(u',');
+        if (f.size() < 7) {
+            m_error = QCoreApplication::translate("MapArtwork", "%1:%2: expected 7 fields")
+                          .arg(QDir::toNativeSeparators(fileName))
+                          .arg(lineNumber);
+            return false;
+        }
+        const int location = m_map->findLocation(f[0]);
+        if (location < 0) {
+            qCWarning(lcArtwork) << fileName << lineNumber << "unknown location" << f[0];
+            continue;
+        }
+        auto point = [&f](int i, bool *ok) {
+            bool okX = false;
+            bool okY = false;
+            const QPointF p(f[i].toDouble(&okX), f[i + 1].toDouble(&okY));
+            *ok = okX && okY;
+            return p;
+        };
+        bool ok = false;
+        m_units[std::size_t(location)] = point(1, &ok);
+        m_placed[std::size_t(location)] = ok;
+        const Location &loc = m_map->location(location);
+        if (loc.coast.isEmpty()) {
+            ProvinceArt &art = m_provinces[std::size_t(loc.province)];
+            art.label = point(3, &ok);
+            if (!ok)
+                art.label = m_units[std::size_t(location)];
+            art.centre = point(5, &ok);
+            art.hasCentre = ok;
+        }
+    }
+    for (int l = 0; l < m_map->locationCount(); ++l) {
+        if (!m_placed[std::size_t(l)]) {
+            const int p = m_map->location(l).province;
+            if (!m_placed[std::size_t(p)]) {
+                m_error = QCoreApplication::translate("MapArtwork", "%1 gives no position for %2")
+                              .arg(QDir::toNativeSeparators(fileName), m_map->location(l).id);
+                return false;
+            }
+            m_units[std::size_t(l)] = m_units[std::size_t(p)];
+        }
+    }
+    return true;
+}
+
+bool MapArtwork::loadSvg(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_error = QCoreApplication::translate("MapArtwork", "The map artwork %1 cannot be read: %2")
+                      .arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return false;
+    }
+    const QByteArray data = file.readAll();
+    QXmlStreamReader xml(data);
+    std::vector<bool> found(m_provinces.size(), false);
+    bool landFound = false;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != u"path")
+            continue;
+        const QXmlStreamAttributes attrs = xml.attributes();
+        const int province = m_map->findProvince(attrs.value(QLatin1StringView("id")));
+        if (province < 0 || m_map->province(province).id != attrs.value(QLatin1StringView("id")))
+            continue;
+        bool ok = false;
+        QPainterPath shape = parseSvgPath(attrs.value(QLatin1StringView("d")), &ok);
+        if (!ok) {
+            m_error = QCoreApplication::translate("MapArtwork", "%1: the outline of %2 cannot be read")
+                          .arg(QDir::toNativeSeparators(fileName), m_map->province(province).id);
+            return false;
+        }
+        ProvinceArt &art = m_provinces[std::size_t(province)];
+        art.shape = shape;
+        art.box = shape.boundingRect();
+        art.fill = QColor(attrs.value(QLatin1StringView("fill")).toString());
+        found[std::size_t(province)] = true;
+        const Province &prov = m_map->province(province);
+        if (!landFound && prov.kind != ProvinceKind::Sea && prov.home < 0 && art.fill.isValid()) {
+            m_land = art.fill;
+            landFound = true;
+        }
+    }
+    if (xml.hasError()) {
+        m_error = QCoreApplication::translate("MapArtwork", "%1:%2: %3")
+                      .arg(QDir::toNativeSeparators(fileName))
+                      .arg(xml.lineNumber())
+                      .arg(xml.errorString());
+        return false;
+    }
+    for (std::size_t p = 0; p < found.size(); ++p) {
+        if (!found[p]) {
+            m_error = QCoreApplication::translate("MapArtwork", "%1 has no outline for province %2")
+                          .arg(QDir::toNativeSeparators(fileName), m_map->province(int(p)).id);
+            return false;
+        }
+    }
+    m_renderer = std::make_unique<QSvgRenderer>(data);
+    if (!m_renderer->isValid()) {
+        m_error = QCoreApplication::translate("MapArtwork", "%1 is not a valid SVG drawing")
+                      .arg(QDir::toNativeSeparators(fileName));
+        return false;
+    }
+    m_renderer->setAspectRatioMode(Qt::KeepAspectRatio);
+    m_bounds = m_renderer->viewBoxF();
+    return true;
+}
+
+void MapArtwork::makePlaceholder(bool keepLayout)
+{
+    // Without artwork: a circle per province, on a grid unless layout.csv gave positions.
+    const int n = m_map->provinceCount();
+    const int columns = int(std::ceil(std::sqrt(double(n))));
+    constexpr qreal cell = 90;
+    constexpr qreal radius = 36;
+    QRectF bounds;
+    for (int p = 0; p < n; ++p) {
+        ProvinceArt &art = m_provinces[std::size_t(p)];
+        const QPointF centre = keepLayout ? m_units[std::size_t(p)]
+                                          : QPointF((p % columns + 0.5) * cell, (p / columns + 0.5) * cell);
+        art.shape = QPainterPath();
+        art.shape.addEllipse(centre, radius, radius);
+        art.box = art.shape.boundingRect();
+        art.label = centre + QPointF(0, radius * 0.7);
+        art.centre = centre + QPointF(radius * 0.6, -radius * 0.6);
+        art.hasCentre = m_map->province(p).supplyCentre;
+        const Province &prov = m_map->province(p);
+        art.fill = prov.kind == ProvinceKind::Sea ? QColor(0xb9, 0xd4, 0xe6) : m_land;
+        if (!keepLayout) {
+            m_units[std::size_t(p)] = centre;
+            const auto &coasts = prov.coasts;
+            for (std::size_t c = 0; c < coasts.size(); ++c)
+                m_units[std::size_t(coasts[c])] = centre + QPointF(c == 0 ? -radius * 0.5 : radius * 0.5, -radius * 0.3);
+        }
+        bounds |= art.box;
+    }
+    m_bounds = bounds.adjusted(-cell / 2, -cell / 2, cell / 2, cell / 2);
+}
+
+int MapArtwork::provinceAt(QPointF point) const
+{
+    for (std::size_t p = 0; p < m_provinces.size(); ++p) {
+        const ProvinceArt &art = m_provinces[p];
+        if (art.box.contains(point) && art.shape.contains(point))
+            return int(p);
+    }
+    return -1;
+}
+
+int MapArtwork::locationNear(int province, QPointF point, bool wantCoast) const
+{
+    const Province &prov = m_map->province(province);
+    if (!wantCoast || prov.coasts.empty())
+        return province;
+    int best = prov.coasts.front();
+    qreal bestDistance = -1;
+    for (int coast : prov.coasts) {
+        const QPointF d = m_units[std::size_t(coast)] - point;
+        const qreal distance = QPointF::dotProduct(d, d);
+        if (bestDistance < 0 || distance < bestDistance) {
+            best = coast;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+} // namespace arbiter::ui

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include <QColor>
+#include <QPainterPath>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+class QSvgRenderer;
+
+namespace arbiter {
+class Map;
+}
+
+namespace arbiter::ui {
+
+// The drawing of a map: the SVG artwork (standard.svg) with one <path id="PROVINCE"> per province, and the
+// places where units, labels and supply-centre markers go (layout.csv: location,unit_x,unit_y,label_x,
+// label_y,sc_x,sc_y). Scene coordinates are the SVG's user units. When the files are missing or broken,
+// a plain placeholder drawing (circles on a grid) keeps the program usable and `error()` says why.
+class MapArtwork
+{
+public:
+    MapArtwork();
+    ~MapArtwork();
+    MapArtwork(const MapArtwork &) = delete;
+    MapArtwork &operator=(const MapArtwork &) = delete;
+
+    // Loads `directory`/standard.svg (or the first *.svg named after the directory) and layout.csv.
+    void load(const Map &map, const QString &directory);
+
+    bool isPlaceholder() const { return !m_renderer; }
+    QString error() const { return m_error; }
+    QSvgRenderer *renderer() const { return m_renderer.get(); }
+    QRectF bounds() const { return m_bounds; }
+
+    const QPainterPath &provinceShape(int province) const { return m_provinces[std::size_t(province)].shape; }
+    QColor provinceFill(int province) const { return m_provinces[std::size_t(province)].fill; }
+    QPointF labelPosition(int province) const { return m_provinces[std::size_t(province)].label; }
+    QPointF supplyCentrePosition(int province) const { return m_provinces[std::size_t(province)].centre; }
+    bool hasSupplyCentreMarker(int province) const { return m_provinces[std::size_t(province)].hasCentre; }
+    QPointF unitPosition(int location) const { return m_units[std::size_t(location)]; }
+    // Plain land colour of the artwork (a land province that is nobody's home), for re-tinting centres.
+    QColor landColour() const { return m_land; }
+
+    // The province whose shape contains the point, or -1 (impassable land, outside the map).
+    int provinceAt(QPointF point) const;
+    // The location of a province nearest to the point: one of its coasts when it has named coasts and
+    // `wantCoast` is set, the province itself otherwise.
+    int locationNear(int province, QPointF point, bool wantCoast) const;
+
+private:
+    struct ProvinceArt
+    {
+        QPainterPath shape;
+        QRectF box;
+        QColor fill;
+        QPointF label;
+        QPointF centre;
+        bool hasCentre = false;
+    };
+
+    bool loadLayout(const QString &file);
+    bool loadSvg(const QString &file);
+    void makePlaceholder(bool keepLayout);
+
+    const Map *m_map = nullptr;
+    std::unique_ptr<QSvgRenderer> m_renderer;
+    QRectF m_bounds;
+    QString m_error;
+    QColor m_land;
+    std::vector<ProvinceArt> m_provinces;
+    std::vector<QPointF> m_units;
+    std::vector<bool> m_placed; // per location: layout.csv gave a position
+};
+
+} // namespace arbiter::ui

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/game.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointer>
+
+#include <vector>
+
+class QGraphicsPathItem;
+class QGraphicsEllipseItem;
+
+namespace arbiter::document {
+class GameDocument;
+}
+
+namespace arbiter::ui {
+
+class MapArtwork;
+class OrderItem;
+class UnitItem;
+
+// The map: the SVG artwork as the (cached) background with supply-centre ownership tinted in, the units,
+// and an overlay with either the orders of the current phase or the results of the last adjudicated one.
+// It only draws; clicks are interpreted by OrderInput.
+class MapScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    enum class Overlay { Orders, Results };
+    enum class Highlight { Destination, Unit, Convoy };
+
+    MapScene(document::GameDocument *document, const MapArtwork *artwork, QObject *parent = nullptr);
+    ~MapScene() override;
+
+    document::GameDocument *document() const { return m_document; }
+    const MapArtwork &artwork() const { return *m_artwork; }
+
+    Overlay overlay() const { return m_overlay; }
+    void setOverlay(Overlay overlay);
+    // Results are available only after the first adjudication.
+    bool hasResults() const;
+    bool ordersVisible() const { return m_ordersVisible; }
+    void setOrdersVisible(bool visible);
+    bool powerVisible(int power) const;
+    void setPowerVisible(int power, bool visible);
+
+    // Order entry feedback.
+    void setSelectedProvince(int province); // the unit being ordered, -1 for none
+    void setHighlights(const std::vector<int> &provinces, Highlight kind);
+    void clearHighlights();
+    void setHoverProvince(int province);
+    void setHighlightedOrder(int index); // index into the shown phase's orders, -1 for none
+    int highlightedOrder() const { return m_highlightedOrder; }
+
+    int provinceAt(QPointF scenePos) const;
+    // The order (index in the shown phase) drawn under the point, or -1.
+    int orderAt(QPointF scenePos) const;
+    // Where a unit of the location is drawn (dislodged units beside it).
+    QPointF unitPlace(int location, bool dislodged = false) const;
+
+    // Statistics for the benchmark.
+    int unitItemCount() const { return int(m_units.size()); }
+    int orderItemCount() const { return int(m_orderItems.size()); }
+
+    // Rebuilds every item (public for the benchmark; normally driven by the document's signals).
+    void rebuild();
+
+signals:
+    void overlayChanged(Overlay overlay);
+
+protected:
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void rebuildUnits();
+    void rebuildOrders();
+    void rebuildCentres();
+    void addOrderItems(const Position &position, const std::vector<EnteredOrder> &orders,
+                       const std::vector<OrderResult> *results);
+    void addRetreatHints(const Position &position);
+    void addBounceMarks(const PhaseEntry &entry);
+    void drawPlaceholder(QPainter *painter);
+    void applyVisibility();
+    QColor powerColour(int power) const;
+
+    QPointer<document::GameDocument> m_document;
+    const MapArtwork *m_artwork;
+    Overlay m_overlay = Overlay::Orders;
+    bool m_ordersVisible = true;
+    std::vector<bool> m_powerVisible;
+    int m_selectedProvince = -1;
+    int m_hoverProvince = -1;
+    int m_highlightedOrder = -1;
+
+    std::vector<UnitItem *> m_units;
+    std::vector<OrderItem *> m_orderItems;
+    std::vector<QGraphicsItem *> m_marks; // bounce marks and retreat hints
+    std::vector<QGraphicsEllipseItem *> m_centres;
+    std::vector<QGraphicsPathItem *> m_highlights;
+    QGraphicsPathItem *m_hover = nullptr;
+    std::vector<int> m_tintOwner; // per province: the owner drawn in the background
+};
+
+} // namespace arbiter::ui

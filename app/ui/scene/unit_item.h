@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "map/map.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+
+namespace arbiter::ui {
+
+// One unit on the map. A dislodged unit is drawn smaller, beside its province's unit place, inside a
+// dashed red ring; a selected unit gets a bright ring.
+class UnitItem : public QGraphicsItem
+{
+public:
+    UnitItem(UnitType type, const QColor &colour, bool dislodged, QGraphicsItem *parent = nullptr);
+
+    UnitType unitType() const { return m_type; }
+    bool isDislodged() const { return m_dislodged; }
+    int location() const { return m_location; }
+    void setLocation(int location) { m_location = location; }
+    int power() const { return m_power; }
+    void setPower(int power) { m_power = power; }
+
+    void setSelectedUnit(bool selected);
+    void setGhost(bool ghost); // a unit to be built, drawn faded
+
+    // Where a dislodged unit is drawn relative to its province's unit place.
+    static QPointF dislodgedOffset() { return {15, 11}; }
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    UnitType m_type;
+    QColor m_colour;
+    bool m_dislodged;
+    bool m_selected = false;
+    bool m_ghost = false;
+    int m_location = -1;
+    int m_power = -1;
+};
+
+} // namespace arbiter::ui

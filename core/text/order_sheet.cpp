@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "text/order_sheet.h"
+
+#include <QCoreApplication>
+
+namespace arbiter {
+
+QString describeParseError(const ParseError &e)
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("ParseError", text); };
+    switch (e.kind) {
+    case ParseErrorKind::Empty:
+        return tr(QT_TRANSLATE_NOOP("ParseError", "the order is empty"));
+    case ParseErrorKind::UnknownPower:
+        return tr(QT_TRANSLATE_NOOP("ParseError", "unknown power '%1'")).arg(e.word);
+    case ParseErrorKind::UnknownPlace:
+        return tr(QT_TRANSLATE_NOOP("ParseError", "unknown place '%1'")).arg(e.word);
+    case ParseErrorKind::AmbiguousPlace:
+        return tr(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one place")).arg(e.word);
+    case ParseErrorKind::MissingUnit:
+        return tr(QT_TRANSLATE_NOOP("ParseError", "a unit is missing"));
+    case ParseErrorKind::MissingVerb:
+        return tr(QT_TRANSLATE_NOOP("ParseError", "the order says nothing after the unit"));
+    case ParseErrorKind::UnknownVerb:
+        return tr(QT_TRANSLATE_NOOP("ParseError", "'%1' is not an order")).arg(e.word);
+    case ParseErrorKind::MissingDestination:
+        return tr(QT_TRANSLATE_NOOP("ParseError", "the destination is missing"));
+    case ParseErrorKind::TrailingWords:
+        return tr(QT_TRANSLATE_NOOP("ParseError", "unexpected '%1'")).arg(e.word);
+    case ParseErrorKind::None:
+        break;
+    }
+    return {};
+}
+
+OrderSheet readOrderSheet(const Map &map, const QString &text, const Position *position)
+{
+    OrderSheet sheet;
+    OrderParser parser(map);
+    int power = -1;
+    const QStringList lines = text.split(u'\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        QString line = lines[i];
+        const auto hash = line.indexOf(u'#');
+        if (hash >= 0)
+            line.truncate(hash);
+        line = line.trimmed();
+        if (line.isEmpty())
+            continue;
+        // "England:" or "ENGLAND" alone starts that power's orders.
+        QString head = line;
+        if (head.endsWith(u':'))
+            head.chop(1);
+        const int header = map.findPower(head);
+        if (header >= 0) {
+            power = header;
+            continue;
+        }
+        SheetLine entry{i + 1, lines[i].trimmed(), parser.parse(line, power)};
+        if (entry.parsed.ok() && entry.parsed.order.power >= 0)
+            power = entry.parsed.order.power; // "France: A par - bur" also heads the lines after it
+        if (entry.parsed.ok() && entry.parsed.order.power < 0 && position && entry.parsed.order.unit.location >= 0) {
+            const int province = map.location(entry.parsed.order.unit.location).province;
+            int unit = position->unitIn(map, province);
+            if (unit >= 0) {
+                entry.parsed.order.power = position->units[std::size_t(unit)].power;
+            } else if ((unit = position->dislodgedIn(map, province)) >= 0) {
+                entry.parsed.order.power = position->dislodged[std::size_t(unit)].unit.power;
+            }
+        }
+        (entry.parsed.ok() ? sheet.orders : sheet.unreadable).push_back(std::move(entry));
+    }
+    return sheet;
+}
+
+} // namespace arbiter

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "text/results_report.h"
+
+#include "judge/reason_text.h"
+#include "judge/retreat_adjudicator.h"
+#include "text/order_formatter.h"
+
+#include <QCoreApplication>
+
+namespace arbiter {
+
+QString phaseName(const Phase &phase)
+{
+    static const char *const seasons[] = {QT_TRANSLATE_NOOP("Phase", "Spring"), QT_TRANSLATE_NOOP("Phase", "Fall"),
+                                          QT_TRANSLATE_NOOP("Phase", "Winter")};
+    static const char *const kinds[] = {QT_TRANSLATE_NOOP("Phase", "Movement"), QT_TRANSLATE_NOOP("Phase", "Retreats"),
+                                        QT_TRANSLATE_NOOP("Phase", "Adjustments")};
+    return QCoreApplication::translate("Phase", "%1 %2 %3")
+        .arg(QCoreApplication::translate("Phase", seasons[int(phase.season)]))
+        .arg(phase.year)
+        .arg(QCoreApplication::translate("Phase", kinds[int(phase.kind)]));
+}
+
+QString resultText(const Map &map, const Position &before, const OrderResult &result)
+{
+    static const char *const status[] = {QT_TRANSLATE_NOOP("OrderStatus", "succeeded"),
+                                         QT_TRANSLATE_NOOP("OrderStatus", "failed"),
+                                         QT_TRANSLATE_NOOP("OrderStatus", "invalid")};
+    QString reason = QCoreApplication::translate("OrderReason", reasonText(result.reason));
+    if (reason.contains(u"%1")) {
+        QString by;
+        if (before.phase.kind == PhaseKind::Movement && result.by >= 0 && result.by < int(before.units.size()))
+            by = formatUnit(map, before.units[std::size_t(result.by)]);
+        else if (before.phase.kind == PhaseKind::Retreat && result.by >= 0 && result.by < int(before.dislodged.size()))
+            by = formatUnit(map, before.dislodged[std::size_t(result.by)].unit);
+        reason = by.isEmpty() ? reason.remove(QStringLiteral(" (%1)")) : reason.arg(by);
+    }
+    return QCoreApplication::translate("OrderStatus", status[int(result.status)]) + QStringLiteral(": ") + reason;
+}
+
+QString resultsReport(const Game &game, int id)
+{
+    const Map &map = game.map();
+    const PhaseEntry &e = game.entry(id);
+    auto tr = [](const char *text) { return QCoreApplication::translate("Report", text); };
+    QString out = phaseName(e.position.phase) + u'\n';
+    for (int power = 0; power < map.powerCount(); ++power) {
+        QString block;
+        for (std::size_t k = 0; k < e.orders.size(); ++k) {
+            if (e.orders[k].order.power != power)
+                continue;
+            block += QStringLiteral("  %1").arg(formatOrder(map, e.orders[k].order), -28);
+            if (e.adjudicated && k < e.results.size())
+                block += QStringLiteral("  ") + resultText(map, e.position, e.results[k]);
+            block += u'\n';
+        }
+        if (!block.isEmpty())
+            out += u'\n' + map.power(power).name + u'\n' + block;
+    }
+    if (!e.adjudicated)
+        return out + u'\n' + tr(QT_TRANSLATE_NOOP("Report", "Not adjudicated yet.")) + u'\n';
+    if (!e.after.dislodged.empty() && e.after.phase.kind == PhaseKind::Retreat) {
+        out += u'\n' + tr(QT_TRANSLATE_NOOP("Report", "Dislodged:")) + u'\n';
+        for (std::size_t d = 0; d < e.after.dislodged.size(); ++d) {
+            QStringList options;
+            for (int loc : retreatOptions(map, game.rules(), e.after, int(d)))
+                options << map.location(loc).id;
+            out += QStringLiteral("  %1  ").arg(formatUnit(map, e.after.dislodged[d].unit))
+                   + (options.isEmpty() ? tr(QT_TRANSLATE_NOOP("Report", "no retreat possible"))
+                                        : tr(QT_TRANSLATE_NOOP("Report", "may retreat to %1")).arg(options.join(QStringLiteral(", "))))
+                   + u'\n';
+        }
+    }
+    QStringList changes;
+    for (int p = 0; p < map.provinceCount(); ++p) {
+        const int before = e.position.owner[std::size_t(p)];
+        const int after = e.after.owner[std::size_t(p)];
+        if (before != after && after >= 0)
+            changes << QStringLiteral("%1 → %2").arg(map.province(p).id, map.power(after).name);
+    }
+    if (!changes.isEmpty())
+        out += u'\n' + tr(QT_TRANSLATE_NOOP("Report", "Centres changing hands: %1")).arg(changes.join(QStringLiteral(", "))) + u'\n';
+    for (const Phase &s : e.skipped)
+        out += tr(QT_TRANSLATE_NOOP("Report", "%1: skipped, nothing to do.")).arg(phaseName(s)) + u'\n';
+    if (e.end.kind == GameEndKind::Victory) {
+        for (int p = 0; p < map.powerCount(); ++p) {
+            if (e.end.powers & (PowerSet(1) << p))
+                out += tr(QT_TRANSLATE_NOOP("Report", "%1 wins with %2 centres.")).arg(map.power(p).name).arg(e.after.centreCount(p)) + u'\n';
+        }
+    } else {
+        out += tr(QT_TRANSLATE_NOOP("Report", "Next: %1")).arg(phaseName(e.after.phase)) + u'\n';
+    }
+    return out;
+}
+
+} // namespace arbiter

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/game.h"
+
+#include <QString>
+
+namespace arbiter {
+
+// "Spring 1901 Movement", translated in context "Phase" when a translator is installed.
+QString phaseName(const Phase &phase);
+
+// The sentence for one order's result, "failed: bounced (Russia: A war)".
+QString resultText(const Map &map, const Position &before, const OrderResult &result);
+
+// The plain-text report of an adjudicated phase that a game master reads out or mails to the players:
+// every order by power with its result, dislodged units and their retreats, centre changes, skipped phases
+// and the phase that follows.
+QString resultsReport(const Game &game, int entry);
+
+} // namespace arbiter
