@@ -21,6 +21,8 @@ private slots:
     void cases_data();
     void cases();
     void everyChapterSixCaseIsTranscribed();
+    void variantsUnderPresets_data();
+    void variantsUnderPresets();
 
 private:
     std::optional<Map> m_map;
@@ -84,6 +86,54 @@ void TestDatc::everyChapterSixCaseIsTranscribed()
         total += count;
     }
     QCOMPARE(total, 164);
+}
+
+void TestDatc::variantsUnderPresets_data()
+{
+    // A variant case states the outcome for some rule choices; every preset that makes the same choices on
+    // those issues must give that outcome too (the preset's other choices apply as well).
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("file");
+    QTest::addColumn<int>("index");
+    const RuleSettings defaults;
+    for (const QString &preset : RuleSettings::presetNames()) {
+        RuleSettings presetRules;
+        QVERIFY(RuleSettings::preset(preset, &presetRules));
+        if (presetRules.isDefault())
+            continue;
+        for (std::size_t f = 0; f < m_files.size(); ++f) {
+            for (std::size_t i = 0; i < m_files[f].cases.size(); ++i) {
+                const DatcCase &c = m_files[f].cases[i];
+                if (c.rules.isDefault())
+                    continue;
+                bool consistent = true;
+                for (const RuleIssueInfo &info : ruleIssues()) {
+                    if (c.rules.choice(info.issue) != defaults.choice(info.issue))
+                        consistent = consistent && presetRules.choice(info.issue) == c.rules.choice(info.issue);
+                }
+                if (consistent)
+                    QTest::newRow(qPrintable(preset + QStringLiteral(": ") + c.name)) << preset << int(f) << int(i);
+            }
+        }
+    }
+}
+
+void TestDatc::variantsUnderPresets()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, file);
+    QFETCH(int, index);
+    DatcCase c = m_files[std::size_t(file)].cases[std::size_t(index)];
+    RuleSettings rules;
+    QVERIFY(RuleSettings::preset(preset, &rules));
+    const RuleSettings defaults;
+    for (const RuleIssueInfo &info : ruleIssues()) {
+        if (c.rules.choice(info.issue) != defaults.choice(info.issue))
+            rules.set(info.issue, c.rules.choice(info.issue));
+    }
+    c.rules = rules;
+    const DatcOutcome outcome = runDatcCase(*m_map, c);
+    QVERIFY2(outcome.passed, qPrintable(outcome.problems.join(QStringLiteral("; "))));
 }
 
 QTEST_GUILESS_MAIN(TestDatc)
