@@ -224,6 +224,10 @@ AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules
             if (o.type == OrderType::Build) {
                 const int province = map.location(buildUnits[std::size_t(k)].location).province;
                 const int earlier = buildIn[std::size_t(province)];
+                if (earlier >= 0 && buildUnits[std::size_t(earlier)] == buildUnits[std::size_t(k)]) {
+                    r = invalid(OrderReason::RepeatedOrder); // the same build twice is that build once (6.I.7)
+                    continue;
+                }
                 if (earlier >= 0) {
                     const char rule = rules.choice(RuleIssue::TwoBuildsInOneProvince);
                     if (rule == 'b') {

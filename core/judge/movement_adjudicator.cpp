@@ -54,6 +54,20 @@ bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int wi
         sea[i] = m_map.location(m_position->units[std::size_t(fleet)].location).province;
         open[i] = fleet != withoutFleet && (!onlyEffective || resolve(fleet)) ? 1 : 0;
     }
+    const std::vector<int> &path = m_orders[std::size_t(m_units[std::size_t(unit)].order)].convoyPath;
+    if (!path.empty() && !m_rules.is(RuleIssue::ConvoyPathSpecification, 'a')) {
+        // 4.A.6 b, c: the army goes the way its order says, through working fleets only.
+        int previous = from;
+        for (int p : path) {
+            bool fleetThere = false;
+            for (int i = 0; i < count; ++i)
+                fleetThere = fleetThere || (sea[i] == p && open[i] == 1);
+            if (!fleetThere || !m_map.coastsTouch(previous, p))
+                return false;
+            previous = p;
+        }
+        return m_map.coastsTouch(previous, to);
+    }
     QVarLengthArray<int, 24> queue;
     for (int i = 0; i < count; ++i) {
         if (open[i] == 1 && m_map.coastsTouch(from, sea[i])) {
@@ -303,6 +317,22 @@ void MovementAdjudicator::backupRule(std::size_t cycleStart)
             decided = true;
         }
     }
+    if (convoyInCycle && allHold) {
+        // 'All hold' (4.A.2 d): every move of the paradox fails: the convoyed armies and the attacks on
+        // the convoying fleets too, although the cycle itself runs through the supports (6.F.14).
+        for (std::size_t i = cycleStart; i < m_cycle.size(); ++i) {
+            const UnitState &fleet = m_units[std::size_t(m_cycle[i])];
+            if (fleet.type != OrderType::Convoy)
+                continue;
+            const int sea = m_map.location(m_position->units[std::size_t(m_cycle[i])].location).province;
+            auto fail = [this](int mover) {
+                m_units[std::size_t(mover)].resolution = false;
+                m_units[std::size_t(mover)].decision = Decision::Resolved;
+            };
+            fail(fleet.other);
+            forEach(m_movesInto, m_movesIntoStart, sea, fail);
+        }
+    }
     if (!decided) {
         // No rule covers this cycle; settle its first decision negatively so that adjudication ends.
         qCWarning(lcJudge) << "cycle without moves or convoys; settling it by holding";
@@ -371,9 +401,41 @@ bool MovementAdjudicator::resolve(int unit)
     return first;
 }
 
-MovementResult MovementAdjudicator::adjudicate(const Position &position, std::span<const Order> orders)
+void MovementAdjudicator::addImplicitOrders(std::span<const Order> orders)
+{
+    // 4.E.3 a: a unit left without orders moves as its own power's support or convoy says it does.
+    m_withImplicit.assign(orders.begin(), orders.end());
+    auto ordered = [&](int province) {
+        return std::any_of(m_withImplicit.begin(), m_withImplicit.end(), [&](const Order &o) {
+            return o.unit.location >= 0 && m_map.location(o.unit.location).province == province;
+        });
+    };
+    for (const Order &o : orders) {
+        if ((o.type != OrderType::Support && o.type != OrderType::Convoy) || o.otherTarget.location < 0 || o.other.location < 0)
+            continue;
+        const int province = m_map.location(o.other.location).province;
+        const int unit = m_position->unitIn(m_map, province);
+        if (unit < 0 || m_position->units[std::size_t(unit)].power != o.power || ordered(province))
+            continue;
+        Order implied;
+        implied.type = OrderType::Move;
+        implied.power = o.power;
+        implied.unit = {-1, true, m_position->units[std::size_t(unit)].type, m_position->units[std::size_t(unit)].location, false};
+        implied.target.location = o.otherTarget.location;
+        implied.viaConvoy = o.type == OrderType::Convoy;
+        m_withImplicit.push_back(implied);
+    }
+}
+
+MovementResult MovementAdjudicator::adjudicate(const Position &position, std::span<const Order> given)
 {
     m_position = &position;
+    std::span<const Order> orders = given;
+    if (m_rules.is(RuleIssue::ImplicitOrders, 'a')) {
+        addImplicitOrders(given);
+        orders = m_withImplicit;
+    }
+    m_orders = orders;
     m_cycle.clear();
     m_guessBased = false;
     m_recursionHits = 0;
@@ -384,7 +446,9 @@ MovementResult MovementAdjudicator::adjudicate(const Position &position, std::sp
         resolve(int(i));
     MovementResult result;
     collectResults(&result, orders);
+    result.orders.resize(given.size()); // implied orders report through the units they moved
     m_position = nullptr;
+    m_orders = {};
     return result;
 }
 

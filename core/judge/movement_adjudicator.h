@@ -48,8 +48,10 @@ private:
     enum class Decision : std::uint8_t { Unresolved, Guessing, Resolved };
 
     // Order checking (order_checks.cpp): which order each unit carries out.
+    void addImplicitOrders(std::span<const Order> orders);
     void assignOrders(std::span<const Order> orders);
     bool checkUnitReference(const Order &order, int unit, OrderResult *result) const;
+    bool misnamesUnits(const Order &order, int unit) const;
     bool checkMove(const Order &order, int unit, int *target, OrderResult *result) const;
     bool checkSupport(const Order &order, int unit, OrderResult *result) const;
     bool checkConvoy(const Order &order, int unit, OrderResult *result) const;
@@ -82,6 +84,8 @@ private:
     const Map &m_map;
     RuleSettings m_rules;
     const Position *m_position = nullptr;
+    std::span<const Order> m_orders;
+    std::vector<Order> m_withImplicit;
 
     struct UnitState
     {
@@ -96,6 +100,7 @@ private:
         bool resolution = false;
         bool visited = false;
         bool forcedByBackup = false;
+        bool weak = false;         // the order misnames a unit (4.C choice c): a correct order replaces it
     };
     void groupByKey(std::vector<int> &start, std::vector<int> &items, std::size_t keys, int (*keyOf)(const UnitState &));
 

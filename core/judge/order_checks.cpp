@@ -46,6 +46,28 @@ bool MovementAdjudicator::checkUnitReference(const Order &order, int unit, Order
     return true;
 }
 
+bool MovementAdjudicator::misnamesUnits(const Order &order, int unit) const
+{
+    auto misnamed = [&](const UnitRef &ref, int actual, RuleIssue missingType, RuleIssue wrongType) {
+        if (actual < 0)
+            return false;
+        const Unit &u = m_position->units[std::size_t(actual)];
+        return (!ref.typeGiven && m_rules.is(missingType, 'c')) || (ref.typeGiven && ref.type != u.type && m_rules.is(wrongType, 'c'));
+    };
+    if (misnamed(order.unit, unit, RuleIssue::MissingUnitType, RuleIssue::WrongUnitType))
+        return true;
+    if (order.type != OrderType::Support && order.type != OrderType::Convoy)
+        return false;
+    const int other = m_unitAt[std::size_t(m_map.location(order.other.location).province)];
+    if (other < 0)
+        return false;
+    const int otherPower = m_position->units[std::size_t(other)].power;
+    const int ownPower = m_position->units[std::size_t(unit)].power;
+    return misnamed(order.other, other, RuleIssue::MissingUnitType, RuleIssue::WrongUnitType)
+           || (order.other.power < 0 && otherPower != ownPower && m_rules.is(RuleIssue::MissingNationalityInSupport, 'c'))
+           || (order.other.power >= 0 && order.other.power != otherPower && m_rules.is(RuleIssue::WrongNationalityInSupport, 'c'));
+}
+
 bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, OrderResult *result) const
 {
     const Unit &u = m_position->units[std::size_t(unit)];
@@ -335,12 +357,25 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
             result = invalid(OrderReason::DuplicateOrder, unit);
             continue;
         }
+        const bool weak = misnamesUnits(order, unit);
         if (state.order >= 0) {
             const Order &previous = orders[std::size_t(state.order)];
             if (previous == order) {
                 m_repeatOf[k] = state.order; // the same order twice is simply that order (4.D.3)
                 continue;
             }
+            // Choice c of 4.C.1, 4.C.2, 4.C.5, 4.C.6: an order that misnames a unit gives way to one that names
+            // it correctly.
+            if (weak && !state.weak) {
+                result = invalid(OrderReason::DuplicateOrder, unit);
+                continue;
+            }
+            if (state.weak && !weak) {
+                m_orderResults[std::size_t(state.order)] = invalid(OrderReason::DuplicateOrder, unit);
+                state.order = -1;
+            }
+        }
+        if (state.order >= 0) {
             if (m_rules.is(RuleIssue::MultipleOrdersToOneUnit, 'a')) {
                 result = invalid(OrderReason::DuplicateOrder, unit);
                 continue;
@@ -356,6 +391,7 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
         state = UnitState{};
         state.type = order.type;
         state.order = int(k);
+        state.weak = weak;
         if (order.type == OrderType::Move) {
             state.target = target;
             state.targetProvince = m_map.location(target).province;
@@ -462,8 +498,12 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
     bool dropped = false;
     for (std::size_t i = 0; i < n; ++i) {
         UnitState &state = m_units[i];
-        if (state.type == OrderType::Move && state.convoyed && !state.landFallback && !fleetsCouldConvoy(int(i))) {
-            m_orderResults[std::size_t(state.order)] = invalid(OrderReason::NoConvoyRoute, int(i));
+        if (state.type != OrderType::Move || !state.convoyed || state.landFallback)
+            continue;
+        const bool pathMissing = orders[std::size_t(state.order)].convoyPath.empty()
+                                 && m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'); // 4.A.6 c
+        if (pathMissing || !fleetsCouldConvoy(int(i))) {
+            m_orderResults[std::size_t(state.order)] = invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, int(i));
             state.type = OrderType::Hold;
             dropped = true;
         }

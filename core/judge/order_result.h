@@ -59,7 +59,9 @@ enum class OrderReason : std::uint8_t {
     ConvoyNotArmy,
     ConvoyNotOnRoute,
     ConvoyNotMatched,
+    ConvoyPathMissing,  // 4.A.6 c: a convoyed move must say its path
     DuplicateOrder,
+    RepeatedOrder,      // the same order given twice: carried out once
     RetreatNotDislodged,
     RetreatToAttackerOrigin,
     RetreatToContested,

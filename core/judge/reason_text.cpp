@@ -47,7 +47,9 @@ const char *reasonText(OrderReason reason)
     case OrderReason::ConvoyNotArmy: return QT_TRANSLATE_NOOP("OrderReason", "only armies can be convoyed");
     case OrderReason::ConvoyNotOnRoute: return QT_TRANSLATE_NOOP("OrderReason", "the fleet is on no route for that convoy");
     case OrderReason::ConvoyNotMatched: return QT_TRANSLATE_NOOP("OrderReason", "the army was not ordered so");
+    case OrderReason::ConvoyPathMissing: return QT_TRANSLATE_NOOP("OrderReason", "a convoyed move must give its path");
     case OrderReason::DuplicateOrder: return QT_TRANSLATE_NOOP("OrderReason", "the unit has another order");
+    case OrderReason::RepeatedOrder: return QT_TRANSLATE_NOOP("OrderReason", "the same order was given before");
     case OrderReason::RetreatNotDislodged: return QT_TRANSLATE_NOOP("OrderReason", "the unit was not dislodged");
     case OrderReason::RetreatToAttackerOrigin: return QT_TRANSLATE_NOOP("OrderReason", "cannot retreat to where the attacker came from");
     case OrderReason::RetreatToContested: return QT_TRANSLATE_NOOP("OrderReason", "cannot retreat to a province left empty by a standoff");
