@@ -57,7 +57,7 @@ OrderSheet readOrderSheet(const Map &map, const QString &text, const Position *p
             power = header;
             continue;
         }
-        SheetLine entry{i + 1, lines[i].trimmed(), parser.parse(line, power)};
+        SheetLine entry{i + 1, line, parser.parse(line, power)};
         if (entry.parsed.ok() && entry.parsed.order.power >= 0)
             power = entry.parsed.order.power; // "France: A par - bur" also heads the lines after it
         if (entry.parsed.ok() && entry.parsed.order.power < 0 && position && entry.parsed.order.unit.location >= 0) {
