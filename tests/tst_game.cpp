@@ -4,6 +4,7 @@
 // and the game file (round trip, damaged and newer files).
 #include "game/game.h"
 #include "game/game_file.h"
+#include "game/order_sets.h"
 #include "text/order_parser.h"
 
 #include <QFile>
@@ -25,6 +26,9 @@ private slots:
     void fileRoundTrip();
     void damagedFilesAreRejected();
     void newerVersionIsRejected();
+    void orderSetsFollowTheRules_data();
+    void orderSetsFollowTheRules();
+    void gameFromASetUpPosition();
 
 private:
     std::vector<EnteredOrder> orders(std::initializer_list<const char *> lines) const;
@@ -196,6 +200,50 @@ void TestGame::newerVersionIsRejected()
     QString error;
     QVERIFY(!gameFromJson(json, m_map, &error));
     QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
+}
+
+void TestGame::orderSetsFollowTheRules_data()
+{
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<int>("relation");
+    QTest::addColumn<int>("expected"); // number of French orders kept
+    QTest::newRow("4.D.1 a combines") << "4.D.1=a" << int(OrderSetRelation::Later) << 3;
+    QTest::newRow("4.D.1 b replaces when told") << "4.D.1=b" << int(OrderSetRelation::LaterReplacesAll) << 1;
+    QTest::newRow("4.D.1 b combines otherwise") << "4.D.1=b" << int(OrderSetRelation::Later) << 3;
+    QTest::newRow("4.D.1 c latest") << "4.D.1=c" << int(OrderSetRelation::Later) << 1;
+    QTest::newRow("4.D.1 c adds when told") << "4.D.1=c" << int(OrderSetRelation::LaterAddsToEarlier) << 3;
+    QTest::newRow("4.D.1 d latest always") << "4.D.1=d" << int(OrderSetRelation::LaterAddsToEarlier) << 1;
+    QTest::newRow("4.D.2 a all hold") << "4.D.2=a" << int(OrderSetRelation::OrderUnknown) << 0;
+    QTest::newRow("4.D.2 b combines") << "4.D.2=b" << int(OrderSetRelation::OrderUnknown) << 3;
+}
+
+void TestGame::orderSetsFollowTheRules()
+{
+    QFETCH(QString, rule);
+    QFETCH(int, relation);
+    QFETCH(int, expected);
+    RuleSettings rules;
+    QVERIFY(rules.apply(rule).isEmpty());
+    const int france = m_map->findPower(u"france");
+    const std::vector<EnteredOrder> old = orders({"France: A par - bur", "France: A mar H", "England: F lon - nth"});
+    const std::vector<EnteredOrder> newer = orders({"France: F bre - mao"});
+    const std::vector<EnteredOrder> merged = mergeOrderSet(old, newer, france, OrderSetRelation(relation), rules);
+    const auto french = std::count_if(merged.begin(), merged.end(), [&](const EnteredOrder &o) { return o.order.power == france; });
+    QCOMPARE(int(french), expected);
+    QVERIFY(std::any_of(merged.begin(), merged.end(), [&](const EnteredOrder &o) { return o.order.power != france; }));
+}
+
+void TestGame::gameFromASetUpPosition()
+{
+    Position start = Position::initial(*m_map);
+    start.phase = {Season::Fall, 1905, PhaseKind::Movement};
+    start.units = {{m_map->findPower(u"england"), UnitType::Fleet, m_map->findLocation(u"nth")}};
+    Game game(m_map, RuleSettings(), DrawMode::Dias, start);
+    QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("F1905M"));
+    QVERIFY(play(game, {"England: F nth - hol"}));
+    // England took Holland: the winter follows, with a build for England.
+    QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("W1905A"));
+    QCOMPARE(game.currentEntry().position.owner[std::size_t(m_map->findProvince(u"hol"))], m_map->findPower(u"england"));
 }
 
 QTEST_GUILESS_MAIN(TestGame)

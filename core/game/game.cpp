@@ -28,6 +28,12 @@ Game::Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode
     m_info.players = QStringList(m_map->powerCount(), QString());
 }
 
+Game::Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode, Position start)
+    : Game(std::move(map), rules, drawMode)
+{
+    m_entries.front().position = std::move(start);
+}
+
 Game Game::fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode, int victoryCentres,
                      GameInfo info, std::vector<PhaseEntry> entries, int current)
 {

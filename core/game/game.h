@@ -66,6 +66,8 @@ class Game
 {
 public:
     Game(std::shared_ptr<const Map> map, RuleSettings rules = {}, DrawMode drawMode = DrawMode::Dias);
+    // A game that starts from a set-up position (a DATC case, a study position) instead of Spring 1901.
+    Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode, Position start);
 
     const Map &map() const { return *m_map; }
     std::shared_ptr<const Map> sharedMap() const { return m_map; }

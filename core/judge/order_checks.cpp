@@ -21,8 +21,8 @@ OrderResult invalid(OrderReason reason, int unit = -1)
 bool MovementAdjudicator::checkUnitReference(const Order &order, int unit, OrderResult *result) const
 {
     const Unit &u = m_position->units[std::size_t(unit)];
-    if (order.power >= 0 && order.power != u.power) {
-        *result = invalid(OrderReason::ForeignUnit, unit); // 6.A.6; proxies are not allowed (4.E.5)
+    if (order.power >= 0 && order.power != u.power && !m_rules.is(RuleIssue::ProxyOrders, 'b')) {
+        *result = invalid(OrderReason::ForeignUnit, unit); // 6.A.6; proxy orders only with 4.E.5 b
         return false;
     }
     if (order.unit.typeGiven && order.unit.type != u.type && m_rules.is(RuleIssue::WrongUnitType, 'a')) {

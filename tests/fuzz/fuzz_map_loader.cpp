@@ -65,7 +65,7 @@ void useMap(const Map &map)
 
     auto shared = std::make_shared<const Map>(map);
     Game game(shared);
-    const Position &start = game.currentEntry().position;
+    const Position start = game.currentEntry().position; // a copy: adjudicate() adds a phase
     checkPosition(map, start);
     (void)game.survivors(0);
     (void)game.drawOutcome(0);

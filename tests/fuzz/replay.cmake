@@ -1,0 +1,20 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Arbiter authors
+# Replay runners: each fuzz target's LLVMFuzzerTestOneInput with a plain main (replay_main.cpp), built by any
+# compiler, and a ctest per target that runs the seed corpus and the crash reproducers through it.
+# Included from tests/CMakeLists.txt (every build) and from tests/fuzz/CMakeLists.txt when that has not
+# happened; include it once per build tree.
+set(ARBITER_FUZZ_TARGETS order_parser datc_reader map_loader game_file)
+set(ARBITER_FUZZ_DIR ${CMAKE_CURRENT_LIST_DIR})
+
+foreach(fuzz_target IN LISTS ARBITER_FUZZ_TARGETS)
+    add_executable(replay_${fuzz_target}
+        ${ARBITER_FUZZ_DIR}/replay_main.cpp
+        ${ARBITER_FUZZ_DIR}/fuzz_${fuzz_target}.cpp
+        ${ARBITER_FUZZ_DIR}/fuzz_common.h)
+    target_link_libraries(replay_${fuzz_target} PRIVATE arbiter_core)
+    add_test(NAME fuzz_replay_${fuzz_target}
+        COMMAND replay_${fuzz_target}
+            ${ARBITER_FUZZ_DIR}/corpus/${fuzz_target}
+            ${ARBITER_FUZZ_DIR}/regressions/${fuzz_target})
+endforeach()
