@@ -4,6 +4,7 @@
 // and the game file (round trip, damaged and newer files).
 #include "game/game.h"
 #include "game/game_file.h"
+#include "game/game_history.h"
 #include "game/order_sets.h"
 #include "text/order_parser.h"
 
@@ -29,6 +30,7 @@ private slots:
     void orderSetsFollowTheRules_data();
     void orderSetsFollowTheRules();
     void gameFromASetUpPosition();
+    void historySummariesAndCentreChart();
 
 private:
     std::vector<EnteredOrder> orders(std::initializer_list<const char *> lines) const;
@@ -244,6 +246,28 @@ void TestGame::gameFromASetUpPosition()
     // England took Holland: the winter follows, with a build for England.
     QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("W1905A"));
     QCOMPARE(game.currentEntry().position.owner[std::size_t(m_map->findProvince(u"hol"))], m_map->findPower(u"england"));
+}
+
+void TestGame::historySummariesAndCentreChart()
+{
+    Game game(m_map);
+    QVERIFY(play(game, {"Austria: A vie - gal", "Austria: A bud - ser", "Russia: A war - ukr", "Russia: F sev - rum"}));
+    QVERIFY(play(game, {"Austria: A gal - rum", "Austria: A ser S A gal - rum", "Russia: F rum H"}));
+    const int fall = game.currentEntry().parent;
+    const PhaseSummary s = summarisePhase(game, fall);
+    QCOMPARE(s.dislodged, 1);
+    QVERIFY(phaseSummaryText(game, fall).contains(QStringLiteral("1 dislodged")));
+    QVERIFY(play(game, {"Russia: F rum - bla"}));
+    QVERIFY(summarisePhase(game, game.currentEntry().parent).centresChanged >= 2); // ser and rum for Austria
+    const std::vector<CentreCounts> chart = centreHistory(game, game.current());
+    QCOMPARE(chart.size(), std::size_t(2));
+    QCOMPARE(chart.front().year, 1900);
+    QCOMPARE(chart.front().centres[0], 3);
+    QCOMPARE(chart.back().year, 1901);
+    QCOMPARE(chart.back().centres[0], 5); // Austria: three home centres, Serbia and Rumania
+    const QString report = gameReport(game, game.current());
+    QVERIFY(report.contains(QStringLiteral("Spring 1901 Movement")));
+    QVERIFY(report.contains(QStringLiteral("Fall 1901 Retreats")));
 }
 
 QTEST_GUILESS_MAIN(TestGame)
