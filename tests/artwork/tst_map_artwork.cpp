@@ -41,12 +41,13 @@ QString mapDirectory()
     return QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard");
 }
 
-// --- SVG path data ------------------------------------------------------------------------------------------
+// --- SVG path data
+// ------------------------------------------------------------------------------------------
 
 class PathDataParser
 {
-public:
-    explicit PathDataParser(QStringView d) : m_d(d) { }
+  public:
+    explicit PathDataParser(QStringView d) : m_d(d) {}
 
     // Fills path (and the closed rings, as polygons); false on malformed or unsupported data.
     bool parse(QPainterPath *path, std::vector<QPolygonF> *rings, QString *error)
@@ -145,7 +146,7 @@ public:
         return true;
     }
 
-private:
+  private:
     bool atEnd() const { return m_pos >= m_d.size(); }
     void skipSeparators()
     {
@@ -200,7 +201,8 @@ struct Shape
     std::vector<QPolygonF> rings;
 };
 
-// --- Outline proximity ---------------------------------------------------------------------------------------
+// --- Outline proximity
+// ---------------------------------------------------------------------------------------
 
 double distanceToSegment(QPointF p, QPointF a, QPointF b)
 {
@@ -217,7 +219,7 @@ double distanceToSegment(QPointF p, QPointF a, QPointF b)
 // All outline segments of all provinces in a uniform grid, to find the provinces near a point.
 class SegmentGrid
 {
-public:
+  public:
     static constexpr double kCell = 4.0;
 
     void add(int owner, QPointF a, QPointF b)
@@ -252,7 +254,7 @@ public:
         return owners;
     }
 
-private:
+  private:
     struct Segment
     {
         int owner;
@@ -297,7 +299,7 @@ class TestMapArtwork : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
     void everyProvinceHasOnePath();
     void drawnAdjacencyMatchesTheRules();
@@ -308,18 +310,18 @@ private slots:
     void rendersWithoutWarnings_data();
     void rendersWithoutWarnings();
 
-private:
+  private:
     bool touching(int a, int b) const;
     bool rulesAdjacent(int a, int b) const;
 
     std::optional<Map> m_map;
     QByteArray m_svg;
-    QHash<QString, Shape> m_shapes;              // province paths by id
-    QStringList m_pathErrors;                    // problems found while reading the SVG
-    QHash<QString, int> m_provinceIdCount;       // how often each province id occurs on a <path>
-    QHash<QString, QPointF> m_scMarkers;         // "par" -> centre of its supply-centre marker
+    QHash<QString, Shape> m_shapes;                 // province paths by id
+    QStringList m_pathErrors;                       // problems found while reading the SVG
+    QHash<QString, int> m_provinceIdCount;          // how often each province id occurs on a <path>
+    QHash<QString, QPointF> m_scMarkers;            // "par" -> centre of its supply-centre marker
     std::map<std::pair<int, int>, double> m_shared; // (a < b) -> length of outline a near outline b
-    std::vector<std::vector<QPointF>> m_samples;                 // per province
+    std::vector<std::vector<QPointF>> m_samples;    // per province
     std::vector<std::vector<std::set<int>>> m_sampleNeighbours; // per province, per sample
     QHash<QString, LayoutRow> m_layout;
     QStringList m_layoutErrors;
@@ -572,7 +574,8 @@ void TestMapArtwork::splitCoastsAreDrawnWhereTheirFleetsGo()
                 // A sea touching the province nearer this coast must be reachable from it. (Land
                 // neighbours of the other coast may still meet this side inland.)
                 if (!fleet && count * kStep >= kMinLength && m_map->province(q).kind == ProvinceKind::Sea) {
-                    problems.append(u"%1: the sea touches that coast's side but is not adjacent to it"_s.arg(what));
+                    problems.append(
+                        u"%1: the sea touches that coast's side but is not adjacent to it"_s.arg(what));
                 }
             }
         }
@@ -645,8 +648,8 @@ void TestMapArtwork::layoutPositionsLieInTheirProvinces()
         if (it->sc && !path.contains(*it->sc)) {
             problems.append(u"supply-centre position of %1 lies outside it"_s.arg(it.key()));
         }
-        if (it->sc && m_scMarkers.contains(province.id)
-            && QLineF(*it->sc, m_scMarkers.value(province.id)).length() > 0.5) {
+        if (it->sc && m_scMarkers.contains(province.id) &&
+            QLineF(*it->sc, m_scMarkers.value(province.id)).length() > 0.5) {
             problems.append(u"layout and SVG disagree on the supply centre of %1"_s.arg(it.key()));
         }
     }
