@@ -14,7 +14,7 @@ class GameDocument;
 // Enters a whole order sheet as one step: each order replaces the unit's earlier order, as if set one by one.
 class AddOrdersCommand : public QUndoCommand
 {
-public:
+  public:
     AddOrdersCommand(GameDocument *document, const QList<EnteredOrder> &orders, const QString &description,
                      QUndoCommand *parent = nullptr);
 };

@@ -13,7 +13,8 @@ AdjudicateCommand::AdjudicateCommand(GameDocument *document, QUndoCommand *paren
     : QUndoCommand(parent), m_document(document), m_phase(document->game().current()),
       m_entryCount(document->game().phaseCount()), m_before(document->game().currentEntry())
 {
-    setText(QCoreApplication::translate("AdjudicateCommand", "Adjudicate %1").arg(phaseName(document->phase())));
+    setText(
+        QCoreApplication::translate("AdjudicateCommand", "Adjudicate %1").arg(phaseName(document->phase())));
 }
 
 void AdjudicateCommand::redo()

@@ -14,13 +14,13 @@ class GameDocument;
 // its orders, and drops the phases the adjudication created.
 class AdjudicateCommand : public QUndoCommand
 {
-public:
+  public:
     explicit AdjudicateCommand(GameDocument *document, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
-private:
+  private:
     GameDocument *m_document;
     int m_phase;
     int m_entryCount;

@@ -14,7 +14,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
-Q_LOGGING_CATEGORY(lcAutosave, "arbiter.autosave")
+Q_LOGGING_CATEGORY(lcAutosave, "arbiter.autosave", QtWarningMsg)
 
 namespace arbiter::document {
 
@@ -24,13 +24,12 @@ constexpr auto formatName = "arbiter-recovery";
 
 } // namespace
 
-Autosave::Autosave(const QString &path, QObject *parent) : QObject(parent), m_path(path)
-{
-}
+Autosave::Autosave(const QString &path, QObject *parent) : QObject(parent), m_path(path) {}
 
 QString Autosave::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery.json");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/recovery.json");
 }
 
 void Autosave::watch(GameDocument *document)
@@ -43,7 +42,7 @@ void Autosave::watch(GameDocument *document)
     connect(document, &GameDocument::changed, this, &Autosave::documentChanged);
     connect(document, &GameDocument::modifiedChanged, this, &Autosave::documentChanged);
     connect(document, &GameDocument::fileNameChanged, this, &Autosave::documentChanged);
-    documentChanged();
+    // Nothing is written or removed yet: a recovery file left by a crash stays until it has been offered.
 }
 
 void Autosave::documentChanged()
@@ -106,8 +105,8 @@ std::optional<Autosave::Recovery> Autosave::read(const QString &path, QString *e
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     const QJsonObject root = doc.object();
-    if (doc.isNull() || root.value(u"format").toString() != QLatin1StringView(formatName)
-        || !root.value(u"game").isObject()) {
+    if (doc.isNull() || root.value(u"format").toString() != QLatin1StringView(formatName) ||
+        !root.value(u"game").isObject()) {
         if (error)
             *error = doc.isNull() ? parseError.errorString()
                                   : QCoreApplication::translate("Autosave", "not a recovery file");

@@ -21,7 +21,7 @@ class Autosave : public QObject
 {
     Q_OBJECT
 
-public:
+  public:
     explicit Autosave(const QString &path = defaultPath(), QObject *parent = nullptr);
 
     // In the user's application data folder.
@@ -41,7 +41,7 @@ public:
     };
     static std::optional<Recovery> read(const QString &path, QString *error = nullptr);
 
-private:
+  private:
     void documentChanged();
 
     QString m_path;

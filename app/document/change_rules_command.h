@@ -14,14 +14,14 @@ class GameDocument;
 // Changes the game's rule settings and draw mode (DIAS/NoDIAS).
 class ChangeRulesCommand : public QUndoCommand
 {
-public:
+  public:
     ChangeRulesCommand(GameDocument *document, const RuleSettings &rules, DrawMode mode,
                        QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
-private:
+  private:
     GameDocument *m_document;
     RuleSettings m_rules;
     DrawMode m_mode;

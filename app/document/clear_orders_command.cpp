@@ -3,6 +3,7 @@
 #include "document/clear_orders_command.h"
 
 #include "document/game_document.h"
+#include "document/order_description.h"
 #include "document/remove_order_command.h"
 
 #include <QCoreApplication>
@@ -14,7 +15,7 @@ ClearOrdersCommand::ClearOrdersCommand(GameDocument *document, int power, QUndoC
 {
     setText(power < 0 ? QCoreApplication::translate("ClearOrdersCommand", "Clear all orders")
                       : QCoreApplication::translate("ClearOrdersCommand", "Clear the orders of %1")
-                            .arg(document->map().power(power).name));
+                            .arg(document::powerName(document->map(), power)));
     // From the last order to the first, so the indexes stay valid.
     const auto &orders = document->orders();
     for (int i = int(orders.size()) - 1; i >= 0; --i) {

@@ -11,7 +11,7 @@ class GameDocument;
 // Deletes every order of one power (or of all powers) in the current phase.
 class ClearOrdersCommand : public QUndoCommand
 {
-public:
+  public:
     ClearOrdersCommand(GameDocument *document, int power, QUndoCommand *parent = nullptr);
 };
 

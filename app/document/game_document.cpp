@@ -38,7 +38,8 @@ GameDocument::~GameDocument() = default;
 
 void GameDocument::init()
 {
-    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool) { emit modifiedChanged(isModified()); });
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool) { emit modifiedChanged(isModified()); });
     connect(m_undoStack, &QUndoStack::indexChanged, this, &GameDocument::changed);
 }
 
@@ -133,6 +134,34 @@ const std::vector<EnteredOrder> &GameDocument::orders() const
     return m_game->currentEntry().orders;
 }
 
+namespace {
+
+std::vector<OrderResult> trialResults(const Map &map, const RuleSettings &rules, const Position &position,
+                                      const std::vector<Order> &orders)
+{
+    switch (position.phase.kind) {
+    case PhaseKind::Movement: {
+        MovementAdjudicator adjudicator(map, rules);
+        return adjudicator.adjudicate(position, orders).orders;
+    }
+    case PhaseKind::Retreat:
+        return adjudicateRetreats(map, rules, position, orders).orders;
+    case PhaseKind::Adjustment:
+        return adjudicateAdjustments(map, rules, position, orders).orders;
+    }
+    return {};
+}
+
+} // namespace
+
+OrderCheck GameDocument::checkCandidate(const Order &order) const
+{
+    const std::vector<OrderResult> results = trialResults(map(), rules(), position(), {completed(order)});
+    if (!results.empty() && results.front().status == OrderStatus::Invalid)
+        return {false, results.front().reason};
+    return {};
+}
+
 void GameDocument::refreshChecks() const
 {
     if (m_checksValid)
@@ -142,20 +171,7 @@ void GameDocument::refreshChecks() const
     orders.reserve(e.orders.size());
     for (const EnteredOrder &o : e.orders)
         orders.push_back(o.order);
-    std::vector<OrderResult> results;
-    switch (e.position.phase.kind) {
-    case PhaseKind::Movement: {
-        MovementAdjudicator adjudicator(map(), rules());
-        results = adjudicator.adjudicate(e.position, orders).orders;
-        break;
-    }
-    case PhaseKind::Retreat:
-        results = adjudicateRetreats(map(), rules(), e.position, orders).orders;
-        break;
-    case PhaseKind::Adjustment:
-        results = adjudicateAdjustments(map(), rules(), e.position, orders).orders;
-        break;
-    }
+    const std::vector<OrderResult> results = trialResults(map(), rules(), e.position, orders);
     m_checks.assign(orders.size(), OrderCheck{});
     for (std::size_t i = 0; i < results.size() && i < m_checks.size(); ++i) {
         if (results[i].status == OrderStatus::Invalid)
@@ -221,11 +237,38 @@ int GameDocument::ordersDue(int power) const
 
 int GameDocument::ordersGiven(int power) const
 {
+    // Orders that answer what is due: one per unit (or dislodged unit) of the power, or its builds and
+    // waives (removals) up to the number due.
+    const Position &p = position();
     int given = 0;
     for (const EnteredOrder &o : orders()) {
-        if (o.order.power == power)
-            ++given;
+        const Order &order = o.order;
+        if (order.power != power)
+            continue;
+        switch (p.phase.kind) {
+        case PhaseKind::Movement: {
+            const int province = order.unit.location >= 0 ? map().location(order.unit.location).province : -1;
+            const int unit = province >= 0 ? p.unitIn(map(), province) : -1;
+            given += unit >= 0 && p.units[std::size_t(unit)].power == power ? 1 : 0;
+            break;
+        }
+        case PhaseKind::Retreat: {
+            const int province = order.unit.location >= 0 ? map().location(order.unit.location).province : -1;
+            const int unit = province >= 0 ? p.dislodgedIn(map(), province) : -1;
+            given += unit >= 0 && p.dislodged[std::size_t(unit)].unit.power == power ? 1 : 0;
+            break;
+        }
+        case PhaseKind::Adjustment: {
+            const int count = adjustmentCount(p, power);
+            const bool counts = count > 0 ? (order.type == OrderType::Build || order.type == OrderType::Waive)
+                                          : order.type == OrderType::Disband;
+            given += counts ? 1 : 0;
+            break;
+        }
+        }
     }
+    if (p.phase.kind == PhaseKind::Adjustment)
+        return std::min(given, ordersDue(power));
     return given;
 }
 
@@ -304,8 +347,9 @@ void GameDocument::clearOrders(int power)
 {
     if (!acceptsOrders())
         return;
-    const bool any = std::any_of(orders().begin(), orders().end(),
-                                 [power](const EnteredOrder &o) { return power < 0 || o.order.power == power; });
+    const bool any = std::any_of(orders().begin(), orders().end(), [power](const EnteredOrder &o) {
+        return power < 0 || o.order.power == power;
+    });
     if (any)
         m_undoStack->push(new ClearOrdersCommand(this, power));
 }

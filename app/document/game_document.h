@@ -26,7 +26,7 @@ class GameDocument : public QObject
 {
     Q_OBJECT
 
-public:
+  public:
     // A new game on `map` from Spring 1901.
     GameDocument(std::shared_ptr<const Map> map, const RuleSettings &rules, DrawMode drawMode,
                  const QString &name = {}, QObject *parent = nullptr);
@@ -61,6 +61,8 @@ public:
     // Orders of the current phase.
     const std::vector<EnteredOrder> &orders() const;
     OrderCheck check(int index) const;
+    // Whether an order would be carried out if it were given now (judged alone, with the current rules).
+    OrderCheck checkCandidate(const Order &order) const;
     // The order given to the unit standing (or dislodged, in a retreat phase) in `province`, or -1.
     int orderForProvince(int province) const;
     // How many orders a power owes this phase (units, dislodged units, or builds/removals) and has given.
@@ -74,13 +76,16 @@ public:
     int lastResultsId() const;
 
     // Edits (each one undo step).
-    void setOrder(const EnteredOrder &order);   // replaces the order of the same unit (or build province)
+    void setOrder(const EnteredOrder &order); // replaces the order of the same unit (or build province)
     void removeOrder(int index);
     void addOrders(const QList<EnteredOrder> &orders, const QString &description);
     void clearOrders(int power); // -1: all powers
     void adjudicate();
     void setRules(const RuleSettings &rules);
     void setDrawMode(DrawMode mode);
+
+    // The order with its power filled in from the unit it orders (or the home centre it builds in).
+    Order completed(Order order) const;
 
     // The orders of the current phase that `order` replaces, if it were set.
     int replacedBy(const Order &order) const;
@@ -95,20 +100,19 @@ public:
     void applyAdjudication();
     void revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore);
 
-signals:
+  signals:
     void ordersChanged();
-    void phaseChanged();   // adjudication or its undo: position, phase and results changed
+    void phaseChanged(); // adjudication or its undo: position, phase and results changed
     void rulesChanged();
     void fileNameChanged();
     void modifiedChanged(bool modified);
-    void changed();        // after any change of the game (autosave listens)
+    void changed(); // after any change of the game (autosave listens)
 
-private:
+  private:
     explicit GameDocument(std::unique_ptr<Game> game, QObject *parent);
     void init();
     void ordersEdited();
     void refreshChecks() const;
-    Order completed(Order order) const;
 
     std::unique_ptr<Game> m_game;
     QUndoStack *m_undoStack = nullptr;

@@ -8,9 +8,27 @@
 
 namespace arbiter::document {
 
+namespace {
+
+// The standard map's powers, for lupdate; other maps' names are shown as written.
+[[maybe_unused]] constexpr const char *standardPowers[] = {
+    QT_TRANSLATE_NOOP("Power", "Austria"), QT_TRANSLATE_NOOP("Power", "England"),
+    QT_TRANSLATE_NOOP("Power", "France"),  QT_TRANSLATE_NOOP("Power", "Germany"),
+    QT_TRANSLATE_NOOP("Power", "Italy"),   QT_TRANSLATE_NOOP("Power", "Russia"),
+    QT_TRANSLATE_NOOP("Power", "Turkey"),
+};
+
+} // namespace
+
+QString powerName(const Map &map, int power)
+{
+    return QCoreApplication::translate("Power", map.power(power).name.toUtf8().constData());
+}
+
 QString shortUnit(const Map &map, const Unit &unit)
 {
-    return (unit.type == UnitType::Army ? QStringLiteral("A ") : QStringLiteral("F ")) + map.location(unit.location).id;
+    return (unit.type == UnitType::Army ? QStringLiteral("A ") : QStringLiteral("F ")) +
+           map.location(unit.location).id;
 }
 
 QString describeUnit(const Map &map, const Unit &unit)

@@ -10,6 +10,8 @@
 
 namespace arbiter::document {
 
+// A power's name, translated for the standard powers (context "Power").
+QString powerName(const Map &map, int power);
 // "the Austrian army in Vienna", translated (for status messages and result reasons).
 QString describeUnit(const Map &map, const Unit &unit);
 // "A vie" (short, for the `%1` of result reasons and the report).

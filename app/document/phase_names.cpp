@@ -34,7 +34,8 @@ QString phaseKindName(PhaseKind kind)
 
 QString phaseName(const Phase &phase)
 {
-    return QCoreApplication::translate("Phase", "%1 \u2014 %2").arg(seasonName(phase), phaseKindName(phase.kind));
+    return QCoreApplication::translate("Phase", "%1 \u2014 %2")
+        .arg(seasonName(phase), phaseKindName(phase.kind));
 }
 
 } // namespace arbiter::document

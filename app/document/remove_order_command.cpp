@@ -10,7 +10,8 @@
 namespace arbiter::document {
 
 RemoveOrderCommand::RemoveOrderCommand(GameDocument *document, int index, QUndoCommand *parent)
-    : QUndoCommand(parent), m_document(document), m_index(index), m_order(document->orders()[std::size_t(index)])
+    : QUndoCommand(parent), m_document(document), m_index(index),
+      m_order(document->orders()[std::size_t(index)])
 {
     setText(QCoreApplication::translate("RemoveOrderCommand", "Delete %1")
                 .arg(formatOrder(document->map(), m_order.order, true)));

@@ -13,13 +13,13 @@ class GameDocument;
 // Deletes one order of the current phase.
 class RemoveOrderCommand : public QUndoCommand
 {
-public:
+  public:
     RemoveOrderCommand(GameDocument *document, int index, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
-private:
+  private:
     GameDocument *m_document;
     int m_index;
     EnteredOrder m_order;

@@ -15,13 +15,13 @@ class GameDocument;
 // Gives a unit its order, replacing the order it had (or adds a build or waive).
 class SetOrderCommand : public QUndoCommand
 {
-public:
+  public:
     SetOrderCommand(GameDocument *document, const EnteredOrder &order, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
-private:
+  private:
     GameDocument *m_document;
     EnteredOrder m_order;
     int m_index = -1;

@@ -14,7 +14,7 @@
 
 #include <cmath>
 
-Q_LOGGING_CATEGORY(lcArtwork, "arbiter.artwork")
+Q_LOGGING_CATEGORY(lcArtwork, "arbiter.artwork", QtWarningMsg)
 
 namespace arbiter::ui {
 
@@ -192,7 +192,8 @@ void MapArtwork::makePlaceholder(bool keepLayout)
             m_units[std::size_t(p)] = centre;
             const auto &coasts = prov.coasts;
             for (std::size_t c = 0; c < coasts.size(); ++c)
-                m_units[std::size_t(coasts[c])] = centre + QPointF(c == 0 ? -radius * 0.5 : radius * 0.5, -radius * 0.3);
+                m_units[std::size_t(coasts[c])] =
+                    centre + QPointF(c == 0 ? -radius * 0.5 : radius * 0.5, -radius * 0.3);
         }
         bounds |= art.box;
     }

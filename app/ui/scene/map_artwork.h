@@ -25,7 +25,7 @@ namespace arbiter::ui {
 // a plain placeholder drawing (circles on a grid) keeps the program usable and `error()` says why.
 class MapArtwork
 {
-public:
+  public:
     MapArtwork();
     ~MapArtwork();
     MapArtwork(const MapArtwork &) = delete;
@@ -54,7 +54,7 @@ public:
     // `wantCoast` is set, the province itself otherwise.
     int locationNear(int province, QPointF point, bool wantCoast) const;
 
-private:
+  private:
     struct ProvinceArt
     {
         QPainterPath shape;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/game_document.h"
 #include "game/game.h"
 
 #include <QGraphicsScene>
@@ -12,10 +13,6 @@
 
 class QGraphicsPathItem;
 class QGraphicsEllipseItem;
-
-namespace arbiter::document {
-class GameDocument;
-}
 
 namespace arbiter::ui {
 
@@ -30,9 +27,18 @@ class MapScene : public QGraphicsScene
 {
     Q_OBJECT
 
-public:
-    enum class Overlay { Orders, Results };
-    enum class Highlight { Destination, Unit, Convoy };
+  public:
+    enum class Overlay
+    {
+        Orders,
+        Results
+    };
+    enum class Highlight
+    {
+        Destination,
+        Unit,
+        Convoy
+    };
 
     MapScene(document::GameDocument *document, const MapArtwork *artwork, QObject *parent = nullptr);
     ~MapScene() override;
@@ -70,13 +76,18 @@ public:
     // Rebuilds every item (public for the benchmark; normally driven by the document's signals).
     void rebuild();
 
-signals:
+    // Paints the artwork with the ownership tints (the scene's background) in scene coordinates. Views
+    // that cache it as a picture compare `artworkGeneration()` to know when to paint it again.
+    void paintArtwork(QPainter *painter, const QRectF &rect);
+    int artworkGeneration() const { return m_artworkGeneration; }
+
+  signals:
     void overlayChanged(Overlay overlay);
 
-protected:
+  protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
-private:
+  private:
     void rebuildUnits();
     void rebuildOrders();
     void rebuildCentres();
@@ -104,6 +115,7 @@ private:
     std::vector<QGraphicsPathItem *> m_highlights;
     QGraphicsPathItem *m_hover = nullptr;
     std::vector<int> m_tintOwner; // per province: the owner drawn in the background
+    int m_artworkGeneration = 0;
 };
 
 } // namespace arbiter::ui

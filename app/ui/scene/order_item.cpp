@@ -16,7 +16,7 @@ namespace {
 
 constexpr qreal lineWidth = 3.0;
 constexpr qreal supportWidth = 2.2;
-constexpr qreal ringRadius = 16.5;
+constexpr qreal ringRadius = 19.0;
 const QColor failRed(0xd0, 0x10, 0x10);
 const QColor illegalGrey(0x6a, 0x6a, 0x6a);
 
@@ -101,13 +101,13 @@ void OrderItem::build()
     };
     switch (m_shape.kind) {
     case OrderShape::Move:
-        m_line = movePath(m_shape.from, m_shape.to, 13, 12);
+        m_line = movePath(m_shape.from, m_shape.to, 15, 14);
         arrowHead(m_line, 11);
         m_failAt = m_line.pointAtPercent(0.82);
         break;
     case OrderShape::SupportMove:
     case OrderShape::Convoy: {
-        m_ghost = movePath(m_shape.otherFrom, m_shape.otherTo, 13, 12);
+        m_ghost = movePath(m_shape.otherFrom, m_shape.otherTo, 15, 14);
         const QPointF attach = m_ghost.pointAtPercent(m_shape.kind == OrderShape::Convoy ? 0.45 : 0.6);
         m_line.moveTo(m_shape.from + unit(attach - m_shape.from) * 12);
         m_line.lineTo(attach);
@@ -136,8 +136,8 @@ void OrderItem::build()
     }
     QPainterPathStroker stroker;
     stroker.setWidth(lineWidth + 10);
-    QRectF bounds = stroker.createStroke(m_line).boundingRect() | m_head.boundingRect()
-                    | stroker.createStroke(m_ghost).boundingRect();
+    QRectF bounds = stroker.createStroke(m_line).boundingRect() | m_head.boundingRect() |
+                    stroker.createStroke(m_ghost).boundingRect();
     bounds |= QRectF(m_failAt - QPointF(12, 12), QSizeF(24, 24));
     if (m_shape.kind == OrderShape::Build || m_shape.kind == OrderShape::Remove)
         bounds |= QRectF(m_shape.to - QPointF(24, 24), QSizeF(48, 48));
@@ -198,7 +198,8 @@ void OrderItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         style = Qt::CustomDashLine;
 
     auto pen = [&](const QColor &c, qreal w, bool withPattern) {
-        QPen p(c, w, withPattern ? style : Qt::SolidLine, isConvoy ? Qt::RoundCap : Qt::FlatCap, Qt::RoundJoin);
+        QPen p(c, w, withPattern ? style : Qt::SolidLine, isConvoy ? Qt::RoundCap : Qt::FlatCap,
+               Qt::RoundJoin);
         if (withPattern && style == Qt::CustomDashLine) {
             // Keep the dash pattern the same in scene units whatever the pen width.
             QList<qreal> scaled;
@@ -218,7 +219,8 @@ void OrderItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     }
 
     if (m_highlighted) {
-        painter->setPen(QPen(QColor(255, 215, 0, 200), width + 9, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setPen(
+            QPen(QColor(255, 215, 0, 200), width + 9, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter->setBrush(Qt::NoBrush);
         painter->drawPath(m_line);
         if (!m_head.isEmpty()) {
@@ -285,7 +287,8 @@ void OrderItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         font.setBold(true);
         painter->setFont(font);
         painter->setPen(Qt::white);
-        painter->drawText(QRectF(at - QPointF(6.5, 6.5), QSizeF(13, 13)), Qt::AlignCenter, QStringLiteral("!"));
+        painter->drawText(QRectF(at - QPointF(6.5, 6.5), QSizeF(13, 13)), Qt::AlignCenter,
+                          QStringLiteral("!"));
     }
 }
 

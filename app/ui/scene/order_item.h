@@ -11,7 +11,8 @@
 namespace arbiter::ui {
 
 // How an order is drawn: entered (before adjudication), illegal, or its result afterwards.
-enum class OrderLook : std::uint8_t {
+enum class OrderLook : std::uint8_t
+{
     Entered,
     Illegal,
     Succeeded,
@@ -23,10 +24,19 @@ enum class OrderLook : std::uint8_t {
 // The geometry of one order in the hobby's notation, in scene coordinates.
 struct OrderShape
 {
-    enum Kind : std::uint8_t { Move, SupportMove, SupportHold, Convoy, Hold, Build, Remove };
+    enum Kind : std::uint8_t
+    {
+        Move,
+        SupportMove,
+        SupportHold,
+        Convoy,
+        Hold,
+        Build,
+        Remove
+    };
     Kind kind = Hold;
-    QPointF from;    // the ordered unit
-    QPointF to;      // move: destination; support hold: the supported unit; build/remove: the place
+    QPointF from;      // the ordered unit
+    QPointF to;        // move: destination; support hold: the supported unit; build/remove: the place
     QPointF otherFrom; // support move / convoy: the supported or convoyed unit
     QPointF otherTo;   // ... and its destination
     UnitType buildType = UnitType::Army;
@@ -38,7 +48,7 @@ struct OrderShape
 // removals a red cross. Failed orders are dashed with a red cross at the point of failure.
 class OrderItem : public QGraphicsItem
 {
-public:
+  public:
     OrderItem(const OrderShape &shape, const QColor &colour, OrderLook look, QGraphicsItem *parent = nullptr);
 
     int orderIndex() const { return m_orderIndex; }
@@ -54,7 +64,7 @@ public:
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
-private:
+  private:
     void build();
     void paintCross(QPainter *painter, QPointF at, qreal size) const;
 
@@ -65,10 +75,10 @@ private:
     int m_orderIndex = -1;
     int m_power = -1;
 
-    QPainterPath m_line;      // the stroked line
-    QPainterPath m_ghost;     // the supported/convoyed move, when drawn for reference
-    QPolygonF m_head;         // arrowhead
-    QPointF m_failAt;         // where the cross of a failed order goes
+    QPainterPath m_line;  // the stroked line
+    QPainterPath m_ghost; // the supported/convoyed move, when drawn for reference
+    QPolygonF m_head;     // arrowhead
+    QPointF m_failAt;     // where the cross of a failed order goes
     QRectF m_bounds;
 };
 

@@ -12,7 +12,7 @@ namespace {
 
 class Reader
 {
-public:
+  public:
     explicit Reader(QStringView data) : m_data(data) {}
 
     void skipSeparators()
@@ -28,7 +28,8 @@ public:
     bool atCommand()
     {
         skipSeparators();
-        return m_pos < m_data.size() && m_data[m_pos].isLetter() && m_data[m_pos] != u'e' && m_data[m_pos] != u'E';
+        return m_pos < m_data.size() && m_data[m_pos].isLetter() && m_data[m_pos] != u'e' &&
+               m_data[m_pos] != u'E';
     }
     QChar command() { return m_data[m_pos++]; }
 
@@ -75,13 +76,14 @@ public:
         return false;
     }
 
-private:
+  private:
     QStringView m_data;
     qsizetype m_pos = 0;
 };
 
 // SVG elliptical arc (F.6.5 of SVG 1.1) approximated by cubic Béziers.
-void arcTo(QPainterPath &path, QPointF from, qreal rx, qreal ry, qreal angle, bool large, bool sweep, QPointF to)
+void arcTo(QPainterPath &path, QPointF from, qreal rx, qreal ry, qreal angle, bool large, bool sweep,
+           QPointF to)
 {
     if (from == to)
         return;
@@ -247,8 +249,8 @@ QPainterPath parseSvgPath(QStringView data, bool *ok)
             bool large = false;
             bool sweep = false;
             QPointF p;
-            good = in.number(&rx) && in.number(&ry) && in.number(&angle) && in.flag(&large) && in.flag(&sweep)
-                   && readPoint(&p);
+            good = in.number(&rx) && in.number(&ry) && in.number(&angle) && in.flag(&large) &&
+                   in.flag(&sweep) && readPoint(&p);
             if (good) {
                 arcTo(path, current, rx, ry, angle, large, sweep, p);
                 current = p;

@@ -11,7 +11,7 @@ namespace arbiter::ui {
 namespace {
 
 constexpr qreal dislodgedScale = 0.82;
-constexpr qreal ringRadius = 17.5;
+constexpr qreal ringRadius = 20.0;
 
 } // namespace
 

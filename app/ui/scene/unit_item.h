@@ -13,7 +13,7 @@ namespace arbiter::ui {
 // dashed red ring; a selected unit gets a bright ring.
 class UnitItem : public QGraphicsItem
 {
-public:
+  public:
     UnitItem(UnitType type, const QColor &colour, bool dislodged, QGraphicsItem *parent = nullptr);
 
     UnitType unitType() const { return m_type; }
@@ -27,13 +27,13 @@ public:
     void setGhost(bool ghost); // a unit to be built, drawn faded
 
     // Where a dislodged unit is drawn relative to its province's unit place.
-    static QPointF dislodgedOffset() { return {15, 11}; }
+    static QPointF dislodgedOffset() { return {17, 13}; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
-private:
+  private:
     UnitType m_type;
     QColor m_colour;
     bool m_dislodged;

@@ -43,7 +43,7 @@ QPainterPath cannon()
 QPainterPath outline(UnitType type)
 {
     if (type == UnitType::Fleet) {
-        static const QPainterPath fleet = fleetOutline();
+        static const QPainterPath fleet = QTransform::fromScale(size / 11.0, size / 11.0).map(fleetOutline());
         return fleet;
     }
     QPainterPath army;
@@ -71,14 +71,15 @@ void paint(QPainter *painter, UnitType type, const QColor &colour, bool faded)
     painter->setBrush(colour);
     painter->drawPath(shape);
     if (type == UnitType::Army) {
-        static const QPainterPath gun = cannon();
+        static const QPainterPath gun = QTransform::fromScale(size / 11.0, size / 11.0).map(cannon());
         painter->setPen(Qt::NoPen);
         painter->setBrush(foregroundFor(colour));
         painter->drawPath(gun);
     } else {
         // A waterline across the hull, in the token's foreground colour.
         painter->setPen(QPen(foregroundFor(colour), 1.4));
-        painter->drawLine(QPointF(-12, 4.5), QPointF(12, 4.5));
+        const qreal k = size / 11.0;
+        painter->drawLine(QPointF(-12 * k, 4.5 * k), QPointF(12 * k, 4.5 * k));
     }
     painter->restore();
 }

@@ -16,7 +16,7 @@ namespace arbiter::ui {
 // The unit size is the radius of the army counter in scene units.
 namespace unitSymbol {
 
-inline constexpr qreal size = 11.0;
+inline constexpr qreal size = 14.5;
 
 QPainterPath outline(UnitType type);
 void paint(QPainter *painter, UnitType type, const QColor &colour, bool faded = false);

@@ -2,9 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/map_view.h"
 
+#include "scene/map_scene.h"
+
 #include <QApplication>
 #include <QGestureEvent>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QPinchGesture>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -25,7 +28,6 @@ MapView::MapView(QWidget *parent) : QGraphicsView(parent)
     setDragMode(QGraphicsView::NoDrag);
     setMouseTracking(true);
     setFrameShape(QFrame::NoFrame);
-    setBackgroundBrush(QColor(0xb9, 0xd4, 0xe6));
     viewport()->grabGesture(Qt::PinchGesture);
     setFocusPolicy(Qt::StrongFocus);
 }
@@ -83,6 +85,66 @@ void MapView::fitToWindow()
 void MapView::centreOn(QPointF scenePoint)
 {
     centerOn(scenePoint);
+}
+
+void MapView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    auto *map = qobject_cast<MapScene *>(scene());
+    const qreal scale = transform().m11() * devicePixelRatioF();
+    const QRectF area = sceneRect();
+    const QSize size = (area.size() * scale).toSize();
+    constexpr int largest = 3200; // beyond this (deep zoom) the SVG is drawn directly, clipped to the view
+    if (!map || size.width() > largest || size.height() > largest || size.isEmpty()) {
+        QGraphicsView::drawBackground(painter, rect);
+        return;
+    }
+    if (m_artwork.isNull() || m_artworkScene != map || m_artworkGeneration != map->artworkGeneration() ||
+        !qFuzzyCompare(m_artworkScale, scale)) {
+        m_artwork = QPixmap(size);
+        QPainter p(&m_artwork);
+        p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
+                         QPainter::SmoothPixmapTransform);
+        p.scale(scale, scale);
+        p.translate(-area.topLeft());
+        map->paintArtwork(&p, area);
+        m_artworkScene = map;
+        m_artworkGeneration = map->artworkGeneration();
+        m_artworkScale = scale;
+    }
+    const QRectF source((rect.topLeft() - area.topLeft()) * scale, rect.size() * scale);
+    painter->drawPixmap(rect, m_artwork, source);
+}
+
+void MapView::setBanner(const QString &text)
+{
+    if (text == m_banner)
+        return;
+    m_banner = text;
+    viewport()->update();
+}
+
+void MapView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (m_banner.isEmpty())
+        return;
+    painter->save();
+    painter->resetTransform();
+    QFont font = this->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    painter->setFont(font);
+    const QFontMetrics metrics(font);
+    const QRect text = metrics.boundingRect(m_banner);
+    const QRect box(viewport()->width() / 2 - text.width() / 2 - 14, 8, text.width() + 28,
+                    text.height() + 12);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
+    painter->setBrush(QColor(255, 248, 220, 235));
+    painter->drawRoundedRect(box, 6, 6);
+    painter->setPen(QColor(0x20, 0x20, 0x20));
+    painter->drawText(box, Qt::AlignCenter, m_banner);
+    painter->restore();
 }
 
 void MapView::resizeEvent(QResizeEvent *event)
@@ -161,7 +223,8 @@ bool MapView::viewportEvent(QEvent *event)
         if (auto *pinch = static_cast<QPinchGesture *>(gesture->gesture(Qt::PinchGesture))) {
             if (pinch->state() == Qt::GestureStarted)
                 m_pinchStartZoom = m_zoom;
-            applyZoom(m_pinchStartZoom * pinch->totalScaleFactor(), mapFromGlobal(pinch->centerPoint().toPoint()));
+            applyZoom(m_pinchStartZoom * pinch->totalScaleFactor(),
+                      mapFromGlobal(pinch->centerPoint().toPoint()));
             return true;
         }
     }

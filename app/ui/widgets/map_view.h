@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QPixmap>
 
 namespace arbiter::ui {
 
@@ -13,7 +14,7 @@ class MapView : public QGraphicsView
 {
     Q_OBJECT
 
-public:
+  public:
     explicit MapView(QWidget *parent = nullptr);
 
     qreal zoom() const { return m_zoom; }
@@ -22,16 +23,19 @@ public:
     void zoomOut();
     void fitToWindow();
     void centreOn(QPointF scenePoint);
+    // A caption over the top of the map ("Results of Spring 1901 — Movement"), empty for none.
+    void setBanner(const QString &text);
+    QString banner() const { return m_banner; }
 
     static constexpr qreal minimumZoom = 0.5;
     static constexpr qreal maximumZoom = 12.0;
 
-signals:
+  signals:
     void clicked(QPointF scenePos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
     void hovered(QPointF scenePos);
     void zoomChanged(qreal zoom);
 
-protected:
+  protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -39,8 +43,10 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     bool viewportEvent(QEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
-private:
+  private:
     void applyZoom(qreal zoom, QPointF anchorViewPos);
     qreal fitScale() const;
 
@@ -50,6 +56,13 @@ private:
     Qt::MouseButton m_pressButton = Qt::NoButton;
     bool m_dragging = false;
     qreal m_pinchStartZoom = 1.0;
+    QString m_banner;
+    // The artwork as a picture at the current zoom (while it fits in memory), so that panning and redraws
+    // blit instead of drawing the SVG again.
+    QPixmap m_artwork;
+    qreal m_artworkScale = 0;
+    const QGraphicsScene *m_artworkScene = nullptr;
+    int m_artworkGeneration = -1;
 };
 
 } // namespace arbiter::ui

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "dialogs/import_orders_dialog.h"
+
+#include "document/game_document.h"
+#include "text/order_sheet.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTextBlock>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace arbiter::ui {
+
+ImportOrdersDialog::ImportOrdersDialog(document::GameDocument *document, const QString &text, QWidget *parent)
+    : QDialog(parent), m_document(document), m_editor(new QPlainTextEdit(this)),
+      m_problems(new QListWidget(this)), m_timer(new QTimer(this))
+{
+    setWindowTitle(tr("Enter Order Sheet"));
+    setObjectName(QStringLiteral("importOrdersDialog"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("One order a line, in any usual notation. A line with just a power's name "
+                                "(\"England:\") heads the orders below it; '#' starts a comment."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    m_editor->setObjectName(QStringLiteral("sheetEditor"));
+    m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_editor->setPlainText(text);
+    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    layout->addWidget(m_editor, 3);
+    auto *problemsLabel = new QLabel(tr("Lines that cannot be read (double-click to correct):"), this);
+    layout->addWidget(problemsLabel);
+    m_problems->setObjectName(QStringLiteral("sheetProblems"));
+    layout->addWidget(m_problems, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_enter = buttons->addButton(tr("Enter Orders"), QDialogButtonBox::AcceptRole);
+    m_enter->setObjectName(QStringLiteral("enterOrdersButton"));
+    m_enter->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(250);
+    connect(m_timer, &QTimer::timeout, this, &ImportOrdersDialog::reread);
+    connect(m_editor, &QPlainTextEdit::textChanged, m_timer, qOverload<>(&QTimer::start));
+    connect(m_problems, &QListWidget::itemActivated, this, &ImportOrdersDialog::jumpToProblem);
+    reread();
+    resize(640, 520);
+}
+
+void ImportOrdersDialog::reread()
+{
+    m_timer->stop();
+    const Map &map = m_document->map();
+    const OrderSheet sheet = readOrderSheet(map, m_editor->toPlainText(), &m_document->position());
+    m_orders.clear();
+    m_problems->clear();
+    QList<QTextEdit::ExtraSelection> marks;
+    auto mark = [&](int line) {
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(m_editor->document()->findBlockByNumber(line - 1));
+        sel.format.setBackground(QColor(255, 215, 215));
+        sel.format.setProperty(QTextFormat::FullWidthSelection, true);
+        marks << sel;
+    };
+    auto problem = [&](int line, const QString &text, const QString &why) {
+        auto *item = new QListWidgetItem(tr("Line %1: %2 — %3").arg(line).arg(text, why), m_problems);
+        item->setData(Qt::UserRole, line);
+        mark(line);
+    };
+    for (const SheetLine &line : sheet.unreadable)
+        problem(line.line, line.text, describeParseError(line.parsed.error));
+    for (const SheetLine &line : sheet.orders) {
+        Order order = line.parsed.order;
+        if (order.power < 0 && order.type == OrderType::Build && order.unit.location >= 0)
+            order.power = map.province(map.location(order.unit.location).province).home;
+        if (order.power < 0) {
+            problem(line.line, line.text,
+                    tr("whose order? There is no unit there; put the power's name before it"));
+            continue;
+        }
+        m_orders.append({line.text, order});
+    }
+    m_editor->setExtraSelections(marks);
+    const int bad = m_problems->count();
+    m_enter->setEnabled(!m_orders.isEmpty());
+    m_enter->setText(bad == 0
+                         ? tr("Enter %n Order(s)", nullptr, int(m_orders.size()))
+                         : tr("Enter %n Order(s), Skip %1 Line(s)", nullptr, int(m_orders.size())).arg(bad));
+}
+
+void ImportOrdersDialog::jumpToProblem()
+{
+    QListWidgetItem *item = m_problems->currentItem();
+    if (!item)
+        return;
+    const QTextBlock block = m_editor->document()->findBlockByNumber(item->data(Qt::UserRole).toInt() - 1);
+    QTextCursor cursor(block);
+    cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    m_editor->setTextCursor(cursor);
+    m_editor->setFocus();
+}
+
+} // namespace arbiter::ui

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/draw_vote.h"
+#include "map/map.h"
+#include "rules/rule_settings.h"
+
+#include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+
+namespace arbiter::document {
+class Autosave;
+class GameDocument;
+} // namespace arbiter::document
+
+namespace arbiter::ui {
+
+class CommandLine;
+class MapArtwork;
+class MapScene;
+class MapView;
+class OrderInput;
+class OrdersPanel;
+class PhaseBar;
+class RecentFiles;
+
+// The game master's window: the phase bar, the map, the command line and the orders dock around one open
+// game (a GameDocument). Menus carry every action with a shortcut.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+  public:
+    // `artworkDirectory` overrides where standard.svg and layout.csv are read (empty: the map's directory).
+    explicit MainWindow(std::shared_ptr<const Map> map, const QString &artworkDirectory = {},
+                        QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Loads the map shipped with Arbiter; nullptr and a message if it cannot be read.
+    static std::shared_ptr<const Map> loadStandardMap(QString *error);
+
+    document::GameDocument *document() const { return m_document; }
+    MapView *mapView() const { return m_view; }
+    MapScene *mapScene() const { return m_scene; }
+    OrderInput *orderInput() const { return m_input; }
+    OrdersPanel *ordersPanel() const { return m_orders; }
+    CommandLine *commandLine() const { return m_commandLine; }
+    PhaseBar *phaseBar() const { return m_phaseBar; }
+    document::Autosave *autosave() const { return m_autosave; }
+    QAction *action(const QString &objectName) const;
+
+    // Questions to the user go through this (tests answer them).
+    using Asker = std::function<QMessageBox::StandardButton(const QString &title, const QString &text,
+                                                            QMessageBox::StandardButtons buttons,
+                                                            QMessageBox::StandardButton defaultButton)>;
+    void setAsker(Asker asker) { m_asker = std::move(asker); }
+    // Errors shown to the user go through this (tests record them).
+    using Notifier = std::function<void(const QString &title, const QString &text)>;
+    void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
+
+    void newGame(const RuleSettings &rules, DrawMode mode, const QString &name = {});
+    bool openFile(const QString &fileName);
+    bool saveFile(const QString &fileName);
+    bool save();
+    // Offers to restore the recovery file left by a session that did not end normally.
+    bool offerRecovery();
+    // Adjudicates, asking first when orders are missing (unless `confirm` is false).
+    bool adjudicate(bool confirm = true);
+    void openOrderSheet(const QString &text);
+    QString resultsReport() const;
+    void showMessage(const QString &text, bool error = false);
+
+  protected:
+    void closeEvent(QCloseEvent *event) override;
+
+  private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void setDocument(std::unique_ptr<document::GameDocument> document);
+    void updateTitle();
+    void updateActions();
+    bool maybeSave();
+    void readSettings();
+    void writeSettings();
+    void exportMap(const QString &format);
+    void copyResults();
+    void showRules();
+    void pasteOrders();
+    void importOrders();
+    void selectNextUnordered();
+    void setOverlayResults(bool results);
+    void updateBanner();
+    QMessageBox::StandardButton ask(const QString &title, const QString &text,
+                                    QMessageBox::StandardButtons buttons,
+                                    QMessageBox::StandardButton defaultButton);
+    void notify(const QString &title, const QString &text);
+    void hovered(QPointF scenePos);
+
+    std::shared_ptr<const Map> m_map;
+    std::unique_ptr<MapArtwork> m_artwork;
+    QString m_artworkDirectory;
+    document::GameDocument *m_document = nullptr;
+    document::Autosave *m_autosave = nullptr;
+    MapScene *m_scene = nullptr;
+    MapView *m_view = nullptr;
+    OrderInput *m_input = nullptr;
+    OrdersPanel *m_orders = nullptr;
+    CommandLine *m_commandLine = nullptr;
+    QLabel *m_commandPower = nullptr;
+    PhaseBar *m_phaseBar = nullptr;
+    RecentFiles *m_recent = nullptr;
+    QLabel *m_zoomLabel = nullptr;
+    QLabel *m_hoverLabel = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_powersMenu = nullptr;
+    QActionGroup *m_modeGroup = nullptr;
+    QList<QAction *> m_powerActions;
+    Asker m_asker;
+    Notifier m_notifier;
+    QString m_lastDirectory;
+
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_importAction = nullptr;
+    QAction *m_exportPngAction = nullptr;
+    QAction *m_exportSvgAction = nullptr;
+    QAction *m_exportPdfAction = nullptr;
+    QAction *m_printAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_pasteAction = nullptr;
+    QAction *m_copyResultsAction = nullptr;
+    QAction *m_cancelAction = nullptr;
+    QAction *m_holdAction = nullptr;
+    QAction *m_moveAction = nullptr;
+    QAction *m_supportAction = nullptr;
+    QAction *m_convoyAction = nullptr;
+    QAction *m_disbandAction = nullptr;
+    QAction *m_nextUnitAction = nullptr;
+    QAction *m_commandAction = nullptr;
+    QAction *m_adjudicateAction = nullptr;
+    QAction *m_rulesAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_fitAction = nullptr;
+    QAction *m_showOrdersAction = nullptr;
+    QAction *m_showResultsAction = nullptr;
+};
+
+} // namespace arbiter::ui

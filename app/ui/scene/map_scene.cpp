@@ -1,0 +1,458 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "scene/map_scene.h"
+
+#include "document/game_document.h"
+#include "document/order_description.h"
+#include "judge/retreat_adjudicator.h"
+#include "scene/map_artwork.h"
+#include "scene/order_item.h"
+#include "scene/order_shapes.h"
+#include "scene/unit_item.h"
+
+#include <QGraphicsEllipseItem>
+#include <QGraphicsPathItem>
+#include <QPainter>
+#include <QSvgRenderer>
+#include <QtMath>
+
+#include <cmath>
+
+namespace arbiter::ui {
+
+using document::GameDocument;
+
+namespace {
+
+QColor mix(const QColor &a, const QColor &b, qreal t)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+QPainterPath star(QPointF centre, qreal outer, qreal inner, int points)
+{
+    QPolygonF poly;
+    for (int i = 0; i < points * 2; ++i) {
+        const qreal r = i % 2 == 0 ? outer : inner;
+        const qreal a = qDegreesToRadians(180.0 / points * i - 90.0);
+        poly << centre + QPointF(std::cos(a), std::sin(a)) * r;
+    }
+    poly << poly.front();
+    QPainterPath path;
+    path.addPolygon(poly);
+    return path;
+}
+
+// The layers of the artwork, bottom to top (maps/standard/ARTWORK.md); ownership tints go between the
+// provinces and the coastlines so that labels and centre markers stay on top.
+constexpr const char *lowerLayers[] = {"background", "provinces"};
+constexpr const char *upperLayers[] = {"impassable", "decoration", "supply-centres", "labels"};
+
+} // namespace
+
+MapScene::MapScene(GameDocument *document, const MapArtwork *artwork, QObject *parent)
+    : QGraphicsScene(parent), m_document(document), m_artwork(artwork)
+{
+    setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them rebuilt at once
+    setSceneRect(artwork->bounds());
+    m_powerVisible.assign(std::size_t(document->map().powerCount()), true);
+    m_hover = addPath(QPainterPath(), QPen(QColor(30, 30, 30, 160), 1.6), Qt::NoBrush);
+    m_hover->setZValue(12);
+    connect(document, &GameDocument::ordersChanged, this, [this] {
+        if (m_overlay == Overlay::Orders)
+            rebuildOrders();
+    });
+    connect(document, &GameDocument::phaseChanged, this, [this] {
+        if (!hasResults() && m_overlay == Overlay::Results)
+            setOverlay(Overlay::Orders);
+        rebuild();
+    });
+    rebuild();
+}
+
+MapScene::~MapScene() = default;
+
+QColor MapScene::powerColour(int power) const
+{
+    if (power < 0 || !m_document)
+        return QColor(0xf4, 0xf1, 0xe8);
+    return QColor(m_document->map().power(power).colour);
+}
+
+bool MapScene::hasResults() const
+{
+    return m_document && m_document->lastResults() != nullptr;
+}
+
+void MapScene::setOverlay(Overlay overlay)
+{
+    if (overlay == Overlay::Results && !hasResults())
+        overlay = Overlay::Orders;
+    if (overlay == m_overlay)
+        return;
+    m_overlay = overlay;
+    m_highlightedOrder = -1;
+    rebuildOrders();
+    emit overlayChanged(overlay);
+}
+
+void MapScene::setOrdersVisible(bool visible)
+{
+    m_ordersVisible = visible;
+    applyVisibility();
+}
+
+bool MapScene::powerVisible(int power) const
+{
+    return power < 0 || power >= int(m_powerVisible.size()) || m_powerVisible[std::size_t(power)];
+}
+
+void MapScene::setPowerVisible(int power, bool visible)
+{
+    if (power >= 0 && power < int(m_powerVisible.size()))
+        m_powerVisible[std::size_t(power)] = visible;
+    applyVisibility();
+}
+
+void MapScene::applyVisibility()
+{
+    for (OrderItem *item : m_orderItems)
+        item->setVisible(m_ordersVisible && powerVisible(item->power()));
+    for (QGraphicsItem *mark : m_marks)
+        mark->setVisible(m_ordersVisible);
+}
+
+QPointF MapScene::unitPlace(int location, bool dislodged) const
+{
+    const QPointF p = m_artwork->unitPosition(location);
+    return dislodged ? p + UnitItem::dislodgedOffset() : p;
+}
+
+int MapScene::provinceAt(QPointF scenePos) const
+{
+    return m_artwork->provinceAt(scenePos);
+}
+
+int MapScene::orderAt(QPointF scenePos) const
+{
+    for (OrderItem *item : m_orderItems) {
+        if (item->isVisible() && item->shape().contains(scenePos))
+            return item->orderIndex();
+    }
+    return -1;
+}
+
+void MapScene::rebuild()
+{
+    rebuildCentres();
+    rebuildUnits();
+    rebuildOrders();
+}
+
+void MapScene::rebuildCentres()
+{
+    const Map &map = m_document->map();
+    const Position &position = m_document->position();
+    for (QGraphicsEllipseItem *item : m_centres)
+        delete item;
+    m_centres.clear();
+    std::vector<int> tint(std::size_t(map.provinceCount()), -2);
+    for (int p = 0; p < map.provinceCount(); ++p) {
+        const Province &prov = map.province(p);
+        if (!prov.supplyCentre)
+            continue;
+        const int owner = position.owner.empty() ? -1 : position.owner[std::size_t(p)];
+        // Tint a centre whose owner differs from what the artwork shows (home centres are pre-tinted).
+        if (owner != prov.home)
+            tint[std::size_t(p)] = owner;
+        if (!m_artwork->hasSupplyCentreMarker(p))
+            continue;
+        const QPointF c = m_artwork->supplyCentrePosition(p);
+        auto *marker =
+            addEllipse(QRectF(c - QPointF(5.2, 5.2), QSizeF(10.4, 10.4)), QPen(QColor(0x2b, 0x25, 0x1c), 1.3),
+                       owner >= 0 ? powerColour(owner) : QColor(0xfb, 0xf6, 0xe8));
+        marker->setZValue(5);
+        marker->setToolTip(
+            owner >= 0
+                ? tr("%1: supply centre of %2").arg(map.province(p).name, document::powerName(map, owner))
+                : tr("%1: neutral supply centre").arg(map.province(p).name));
+        auto *dot = new QGraphicsEllipseItem(QRectF(c - QPointF(1.6, 1.6), QSizeF(3.2, 3.2)), marker);
+        dot->setPen(Qt::NoPen);
+        dot->setBrush(owner >= 0 ? QColor(255, 255, 255, 230) : QColor(0x3b, 0x33, 0x28));
+        m_centres.push_back(marker);
+    }
+    if (tint != m_tintOwner) {
+        m_tintOwner = tint;
+        ++m_artworkGeneration;
+        invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    }
+}
+
+void MapScene::rebuildUnits()
+{
+    for (UnitItem *item : m_units)
+        delete item;
+    m_units.clear();
+    const Map &map = m_document->map();
+    const Position &position = m_document->position();
+    auto add = [&](const Unit &u, bool dislodged) {
+        auto *item = new UnitItem(u.type, powerColour(u.power), dislodged);
+        item->setLocation(u.location);
+        item->setPower(u.power);
+        item->setPos(unitPlace(u.location, dislodged));
+        item->setToolTip(dislodged ? tr("%1 (dislodged)").arg(document::describeUnit(map, u))
+                                   : document::describeUnit(map, u));
+        const int province = map.location(u.location).province;
+        item->setSelectedUnit(province == m_selectedProvince &&
+                              (dislodged || position.phase.kind != PhaseKind::Retreat));
+        addItem(item);
+        m_units.push_back(item);
+    };
+    for (const Unit &u : position.units)
+        add(u, false);
+    for (const DislodgedUnit &d : position.dislodged)
+        add(d.unit, true);
+}
+
+void MapScene::rebuildOrders()
+{
+    for (OrderItem *item : m_orderItems)
+        delete item;
+    m_orderItems.clear();
+    for (QGraphicsItem *item : m_marks)
+        delete item;
+    m_marks.clear();
+    if (m_overlay == Overlay::Results) {
+        if (const PhaseEntry *entry = m_document->lastResults()) {
+            addOrderItems(entry->position, entry->orders, &entry->results);
+            addBounceMarks(*entry);
+        }
+    } else {
+        addOrderItems(m_document->position(), m_document->orders(), nullptr);
+        if (m_document->position().phase.kind == PhaseKind::Retreat)
+            addRetreatHints(m_document->position());
+    }
+    if (m_highlightedOrder >= 0) {
+        for (OrderItem *item : m_orderItems)
+            item->setHighlighted(item->orderIndex() == m_highlightedOrder);
+    }
+    applyVisibility();
+}
+
+void MapScene::addOrderItems(const Position &position, const std::vector<EnteredOrder> &orders,
+                             const std::vector<OrderResult> *results)
+{
+    const Map &map = m_document->map();
+    auto place = [this](int location, bool dislodged) { return unitPlace(location, dislodged); };
+    for (std::size_t i = 0; i < orders.size(); ++i) {
+        const Order &order = orders[i].order;
+        const std::optional<OrderShape> shape = orderShape(map, position, order, place);
+        if (!shape)
+            continue;
+        OrderLook look = OrderLook::Entered;
+        if (results) {
+            const OrderResult r = i < results->size() ? (*results)[i] : OrderResult{};
+            look = r.status == OrderStatus::Succeeded ? OrderLook::Succeeded
+                   : r.status == OrderStatus::Failed  ? OrderLook::Failed
+                                                      : OrderLook::Invalid;
+            // A unit that held but was dislodged: its hold is not what failed, the mark is on the unit.
+        } else if (!m_document->check(int(i)).legal) {
+            look = OrderLook::Illegal;
+        }
+        auto *item = new OrderItem(*shape, powerColour(order.power), look);
+        item->setOrderIndex(int(i));
+        item->setPower(order.power);
+        item->setToolTip(orders[i].text);
+        addItem(item);
+        m_orderItems.push_back(item);
+    }
+}
+
+void MapScene::addRetreatHints(const Position &position)
+{
+    const Map &map = m_document->map();
+    for (int d = 0; d < int(position.dislodged.size()); ++d) {
+        const Unit &u = position.dislodged[std::size_t(d)].unit;
+        if (m_document->orderForProvince(map.location(u.location).province) >= 0)
+            continue;
+        const std::vector<int> options = retreatOptions(map, m_document->rules(), position, d);
+        for (int loc : options) {
+            OrderShape s;
+            s.kind = OrderShape::Move;
+            s.from = unitPlace(u.location, true);
+            s.to = unitPlace(loc, false);
+            auto *item = new OrderItem(s, powerColour(u.power), OrderLook::Hint);
+            item->setToolTip(
+                tr("%1 may retreat to %2")
+                    .arg(document::describeUnit(map, u), map.province(map.location(loc).province).name));
+            addItem(item);
+            m_marks.push_back(item);
+        }
+    }
+}
+
+void MapScene::addBounceMarks(const PhaseEntry &entry)
+{
+    if (entry.position.phase.kind != PhaseKind::Movement)
+        return;
+    const Map &map = m_document->map();
+    std::vector<bool> marked(std::size_t(map.provinceCount()), false);
+    for (std::size_t i = 0; i < entry.orders.size() && i < entry.results.size(); ++i) {
+        const Order &o = entry.orders[i].order;
+        const OrderResult &r = entry.results[i];
+        if (o.type != OrderType::Move || r.reason != OrderReason::Bounced || o.target.location < 0)
+            continue;
+        const int province = map.location(o.target.location).province;
+        // A standoff: the province stayed empty.
+        if (marked[std::size_t(province)] || entry.after.unitIn(map, province) >= 0)
+            continue;
+        marked[std::size_t(province)] = true;
+        auto *mark = addPath(star(unitPlace(province), 11, 5, 8), QPen(QColor(0xb0, 0x10, 0x10), 1.6),
+                             QColor(255, 235, 120, 230));
+        mark->setZValue(24);
+        mark->setToolTip(tr("Standoff in %1").arg(map.province(province).name));
+        m_marks.push_back(mark);
+    }
+}
+
+void MapScene::setSelectedProvince(int province)
+{
+    m_selectedProvince = province;
+    const Map &map = m_document->map();
+    const bool retreat = m_document->position().phase.kind == PhaseKind::Retreat;
+    for (UnitItem *item : m_units) {
+        const bool here = map.location(item->location()).province == province;
+        item->setSelectedUnit(here && (!retreat || item->isDislodged()));
+    }
+}
+
+void MapScene::setHighlights(const std::vector<int> &provinces, Highlight kind)
+{
+    clearHighlights();
+    QColor fill;
+    QColor edge;
+    switch (kind) {
+    // Light fills with strong edges: readable over every power's tint.
+    case Highlight::Destination:
+        fill = QColor(255, 255, 255, 120);
+        edge = QColor(0x00, 0x8c, 0x96);
+        break;
+    case Highlight::Unit:
+        fill = QColor(255, 255, 255, 110);
+        edge = QColor(0x6a, 0x1b, 0x9a);
+        break;
+    case Highlight::Convoy:
+        fill = QColor(255, 255, 255, 110);
+        edge = QColor(0x1d, 0x5f, 0xc8);
+        break;
+    }
+    for (int p : provinces) {
+        auto *item = addPath(m_artwork->provinceShape(p),
+                             QPen(edge, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin), fill);
+        item->setZValue(10);
+        m_highlights.push_back(item);
+    }
+}
+
+void MapScene::clearHighlights()
+{
+    for (QGraphicsPathItem *item : m_highlights)
+        delete item;
+    m_highlights.clear();
+}
+
+void MapScene::setHoverProvince(int province)
+{
+    if (province == m_hoverProvince)
+        return;
+    m_hoverProvince = province;
+    m_hover->setPath(province >= 0 ? m_artwork->provinceShape(province) : QPainterPath());
+}
+
+void MapScene::setHighlightedOrder(int index)
+{
+    m_highlightedOrder = index;
+    for (OrderItem *item : m_orderItems)
+        item->setHighlighted(index >= 0 && item->orderIndex() == index);
+}
+
+void MapScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    paintArtwork(painter, rect);
+}
+
+void MapScene::paintArtwork(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, QColor(0xb9, 0xd4, 0xe6));
+    if (m_artwork->isPlaceholder()) {
+        drawPlaceholder(painter);
+        return;
+    }
+    QSvgRenderer *svg = m_artwork->renderer();
+    const bool layered = std::all_of(std::begin(lowerLayers), std::end(lowerLayers), [svg](const char *id) {
+        return svg->elementExists(QString::fromLatin1(id));
+    });
+    if (!layered) {
+        svg->render(painter, m_artwork->bounds());
+        return;
+    }
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    auto renderLayer = [&](const char *id) {
+        const QString element = QString::fromLatin1(id);
+        if (svg->elementExists(element))
+            svg->render(painter, element, svg->boundsOnElement(element));
+    };
+    for (const char *id : lowerLayers)
+        renderLayer(id);
+    // Supply centres that changed hands: the province in its owner's tint (as the artwork tints homes).
+    const Map &map = m_document->map();
+    for (std::size_t p = 0; p < m_tintOwner.size(); ++p) {
+        const int owner = m_tintOwner[p];
+        if (owner == -2)
+            continue;
+        const QColor fill =
+            owner >= 0 ? mix(m_artwork->landColour(), powerColour(owner), 0.42) : m_artwork->landColour();
+        painter->setPen(QPen(QColor(0x5b, 0x53, 0x46), 0.7));
+        painter->setBrush(fill);
+        painter->drawPath(m_artwork->provinceShape(int(p)));
+    }
+    Q_UNUSED(map);
+    for (const char *id : upperLayers)
+        renderLayer(id);
+    painter->restore();
+}
+
+void MapScene::drawPlaceholder(QPainter *painter)
+{
+    const Map &map = m_document->map();
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QFont font = painter->font();
+    font.setPixelSize(13);
+    font.setBold(true);
+    painter->setFont(font);
+    for (int p = 0; p < map.provinceCount(); ++p) {
+        const Province &prov = map.province(p);
+        QColor fill = m_artwork->provinceFill(p);
+        if (prov.home >= 0)
+            fill = mix(fill, powerColour(prov.home), 0.42);
+        if (!m_tintOwner.empty() && m_tintOwner[std::size_t(p)] != -2)
+            fill = m_tintOwner[std::size_t(p)] >= 0
+                       ? mix(m_artwork->landColour(), powerColour(m_tintOwner[std::size_t(p)]), 0.42)
+                       : m_artwork->landColour();
+        painter->setPen(QPen(QColor(0x5b, 0x53, 0x46), 1.0));
+        painter->setBrush(fill);
+        painter->drawPath(m_artwork->provinceShape(p));
+        painter->setPen(QColor(0x2b, 0x25, 0x1c));
+        const QPointF l = m_artwork->labelPosition(p);
+        painter->drawText(QRectF(l - QPointF(30, 8), QSizeF(60, 16)), Qt::AlignCenter,
+                          prov.kind == ProvinceKind::Sea ? prov.id.toUpper()
+                                                         : prov.id.at(0).toUpper() + prov.id.mid(1));
+    }
+    painter->restore();
+}
+
+} // namespace arbiter::ui

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "screenshot_tour.h"
+
+#include "dialogs/import_orders_dialog.h"
+#include "dialogs/rules_dialog.h"
+#include "document/autosave.h"
+#include "document/game_document.h"
+#include "main_window.h"
+#include "order_input.h"
+#include "scene/map_artwork.h"
+#include "scene/map_scene.h"
+#include "widgets/command_line.h"
+#include "widgets/map_view.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTextStream>
+#include <QThread>
+
+namespace arbiter::ui {
+
+namespace {
+
+void settle()
+{
+    for (int i = 0; i < 5; ++i) {
+        QApplication::processEvents();
+        QThread::msleep(10);
+    }
+}
+
+bool shoot(QWidget *widget, const QString &directory, const QString &name)
+{
+    settle();
+    const QString file = QDir(directory).filePath(name + QStringLiteral(".png"));
+    const bool ok = widget->grab().save(file);
+    QTextStream(stdout) << (ok ? "wrote " : "FAILED ") << file << '\n';
+    return ok;
+}
+
+void type(MainWindow *window, const QStringList &lines)
+{
+    for (const QString &line : lines)
+        window->commandLine()->submit(line);
+}
+
+QPointF unitAt(MainWindow *window, const QString &location)
+{
+    const Map &map = window->document()->map();
+    return window->mapScene()->unitPlace(map.findLocation(location));
+}
+
+} // namespace
+
+int runScreenshotTour(MainWindow *window, const QString &directory)
+{
+    QDir().mkpath(directory);
+    // The scripted game is no user's game: no recovery copy of it (and a real one, if any, stays).
+    window->autosave()->watch(nullptr);
+    window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
+                        QMessageBox::StandardButton) { return QMessageBox::Yes; });
+    window->resize(1600, 1000);
+    window->show();
+    settle();
+    window->mapView()->fitToWindow();
+    bool ok = shoot(window, directory, QStringLiteral("01-start"));
+
+    // Spring 1901: most orders typed, one clicked, one illegal.
+    type(window,
+         {QStringLiteral("Austria:"),       QStringLiteral("A vie - gal"), QStringLiteral("A bud - ser"),
+          QStringLiteral("F tri - alb"),    QStringLiteral("England:"),    QStringLiteral("F lon - nth"),
+          QStringLiteral("F edi - nwg"),    QStringLiteral("A lvp - yor"), QStringLiteral("France:"),
+          QStringLiteral("A par - bur"),    QStringLiteral("A mar - spa"), QStringLiteral("F bre - mao"),
+          QStringLiteral("Germany:"),       QStringLiteral("A mun - ruh"), QStringLiteral("A ber - kie"),
+          QStringLiteral("F kie - den"),    QStringLiteral("Italy:"),      QStringLiteral("A ven H"),
+          QStringLiteral("A rom - apu"),    QStringLiteral("F nap - ion"), QStringLiteral("Russia:"),
+          QStringLiteral("A war - gal"),    QStringLiteral("A mos - ukr"), QStringLiteral("F sev - rum"),
+          QStringLiteral("F stp/sc - bot"), QStringLiteral("Turkey:"),     QStringLiteral("F ank - bla"),
+          QStringLiteral("A con - bul"),    QStringLiteral("A smy - arm"), QStringLiteral("A ven - mun")});
+    window->orderInput()->click(unitAt(window, QStringLiteral("smy")));
+    ok = shoot(window, directory, QStringLiteral("02-choosing-a-move")) && ok;
+    window->orderInput()->click(unitAt(window, QStringLiteral("con")));
+    ok = shoot(window, directory, QStringLiteral("03-spring-orders")) && ok;
+
+    window->adjudicate(false);
+    ok = shoot(window, directory, QStringLiteral("04-spring-results")) && ok;
+
+    // Fall 1901: Turkey dislodges the Russian fleet in Rumania; Germany bounces in Burgundy.
+    type(window, {QStringLiteral("Germany:"),
+                  QStringLiteral("A ruh - bur"),
+                  QStringLiteral("A kie - mun"),
+                  QStringLiteral("F den H"),
+                  QStringLiteral("France:"),
+                  QStringLiteral("A bur H"),
+                  QStringLiteral("A spa - por"),
+                  QStringLiteral("F mao - bre"),
+                  QStringLiteral("Austria:"),
+                  QStringLiteral("A ser H"),
+                  QStringLiteral("A vie - tri"),
+                  QStringLiteral("F alb - gre"),
+                  QStringLiteral("England:"),
+                  QStringLiteral("F nth - nwy"),
+                  QStringLiteral("F nwg S F nth - nwy"),
+                  QStringLiteral("A yor - lon"),
+                  QStringLiteral("Russia:"),
+                  QStringLiteral("F rum H"),
+                  QStringLiteral("A ukr - gal"),
+                  QStringLiteral("F bot - swe"),
+                  QStringLiteral("A war - sil"),
+                  QStringLiteral("Turkey:"),
+                  QStringLiteral("A bul - rum"),
+                  QStringLiteral("F bla S A bul - rum"),
+                  QStringLiteral("A con - bul"),
+                  QStringLiteral("Italy:"),
+                  QStringLiteral("A apu - tun via convoy"),
+                  QStringLiteral("F ion C A apu - tun"),
+                  QStringLiteral("A ven H")});
+    window->commandLine()->submit(QStringLiteral("Germany: A mun S A ruh - bur"));
+    ok = shoot(window, directory, QStringLiteral("05-fall-orders")) && ok;
+    window->adjudicate(false);
+    ok = shoot(window, directory, QStringLiteral("06-fall-results")) && ok;
+    window->mapScene()->setOverlay(MapScene::Overlay::Orders);
+    window->orderInput()->click(
+        window->mapScene()->unitPlace(window->document()->map().findLocation(QStringLiteral("rum")), true));
+    ok = shoot(window, directory, QStringLiteral("07-retreat-phase")) && ok;
+    window->orderInput()->click(unitAt(window, QStringLiteral("sev")));
+    window->adjudicate(false);
+    ok = shoot(window, directory, QStringLiteral("08-winter-results")) && ok;
+    window->mapScene()->setOverlay(MapScene::Overlay::Orders);
+    type(window, {QStringLiteral("Germany: Build A ber"), QStringLiteral("Russia: Build F stp/nc"),
+                  QStringLiteral("England: Build F edi"), QStringLiteral("Turkey: Build A smy"),
+                  QStringLiteral("Austria: Build A bud"), QStringLiteral("Italy: waive")});
+    // A fleet built by clicking Kiel... no: Marseilles for France, chosen from the menu.
+    window->orderInput()->setChooser(
+        [](const QString &, const QStringList &choices, QPointF) { return int(choices.size()) - 1; });
+    window->orderInput()->click(unitAt(window, QStringLiteral("mar")));
+    ok = shoot(window, directory, QStringLiteral("09-adjustments")) && ok;
+    // Close up: crisp at any zoom.
+    window->mapView()->setZoom(3.0);
+    window->mapView()->centreOn(unitAt(window, QStringLiteral("ser")));
+    ok = shoot(window, directory, QStringLiteral("12-zoomed-in")) && ok;
+    window->mapView()->fitToWindow();
+
+    RulesDialog rules(window->document()->rules(), window->document()->drawMode(), window);
+    rules.resize(900, 700);
+    rules.show();
+    ok = shoot(&rules, directory, QStringLiteral("10-rules-dialog")) && ok;
+    rules.close();
+    ImportOrdersDialog sheet(
+        window->document(),
+        QStringLiteral("England:\nF edi - nth\nA lvp - wal\nFrance:\nA par - burgundy\nF bre -> picardy\n"
+                       "A mar moves to the moon\nGermany\nA kei - hol\n"),
+        window);
+    sheet.show();
+    ok = shoot(&sheet, directory, QStringLiteral("11-order-sheet")) && ok;
+    sheet.close();
+
+    // How long a redraw of the map takes with every unit and order on it, at 1920x1080: with the artwork
+    // cached (what moving units and arrows costs) and with the artwork drawn again (what zooming costs).
+    window->resize(1920, 1080);
+    window->mapView()->fitToWindow();
+    settle();
+    QWidget *viewport = window->mapView()->viewport();
+    constexpr int frames = 20;
+    auto measure = [&](bool artwork) {
+        viewport->repaint();
+        QElapsedTimer timer;
+        timer.start();
+        for (int i = 0; i < frames; ++i) {
+            if (artwork) // a zoom step: the artwork is drawn again at the new scale
+                window->mapView()->setZoom(i % 2 == 0 ? 1.05 : 1.0);
+            viewport->repaint();
+        }
+        return double(timer.nsecsElapsed()) / frames / 1e6;
+    };
+    const double cached = measure(false);
+    const double full = measure(true);
+    QTextStream(stdout) << "map redraw at " << viewport->width() << 'x' << viewport->height() << " with "
+                        << window->mapScene()->unitItemCount() << " units and "
+                        << window->mapScene()->orderItemCount() << " orders: " << cached
+                        << " ms (artwork cached), " << full << " ms (zoom step: artwork drawn again)\n";
+    return ok ? 0 : 1;
+}
+
+} // namespace arbiter::ui

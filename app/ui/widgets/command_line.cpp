@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "widgets/command_line.h"
+
+#include "document/game_document.h"
+#include "document/order_description.h"
+#include "text/order_formatter.h"
+#include "text/order_parser.h"
+#include "text/order_sheet.h"
+
+#include <QAbstractItemView>
+#include <QCompleter>
+#include <QKeyEvent>
+#include <QStringListModel>
+
+namespace arbiter::ui {
+
+using document::GameDocument;
+
+CommandLine::CommandLine(QWidget *parent)
+    : QLineEdit(parent), m_completer(new QCompleter(this)), m_words(new QStringListModel(this))
+{
+    setObjectName(QStringLiteral("commandLine"));
+    setPlaceholderText(
+        tr("Type an order, e.g. \"A par - bur\" or \"England: F lon - nth\", and press Enter"));
+    setClearButtonEnabled(true);
+    m_completer->setModel(m_words);
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setCompletionMode(QCompleter::PopupCompletion);
+    m_completer->setWidget(this);
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
+            &CommandLine::insertCompletion);
+    connect(this, &QLineEdit::textEdited, this, &CommandLine::textWasEdited);
+    connect(this, &QLineEdit::returnPressed, this, [this] { submit(text()); });
+}
+
+void CommandLine::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_power = -1;
+    emit defaultPowerChanged(-1);
+    if (document) {
+        // A new phase starts a new order sheet: no power heads it yet.
+        connect(document, &GameDocument::phaseChanged, this, [this] {
+            m_power = -1;
+            emit defaultPowerChanged(-1);
+        });
+    }
+    updateWords();
+}
+
+void CommandLine::updateWords()
+{
+    QStringList words;
+    if (m_document) {
+        const Map &map = m_document->map();
+        for (int p = 0; p < map.provinceCount(); ++p) {
+            words << map.province(p).id << map.province(p).name;
+            for (int loc : map.province(p).coasts)
+                words << map.location(loc).id;
+        }
+        for (int p = 0; p < map.powerCount(); ++p)
+            words << map.power(p).name + u':'; // as the parser reads it
+    }
+    words << QStringLiteral("holds") << QStringLiteral("supports") << QStringLiteral("convoys")
+          << QStringLiteral("via convoy") << QStringLiteral("build") << QStringLiteral("remove")
+          << QStringLiteral("disband") << QStringLiteral("waive");
+    words.removeDuplicates();
+    words.sort(Qt::CaseInsensitive);
+    m_words->setStringList(words);
+}
+
+QString CommandLine::wordBeforeCursor(int *start) const
+{
+    const QString t = text();
+    int end = cursorPosition();
+    int begin = end;
+    while (begin > 0 && (t[begin - 1].isLetter() || t[begin - 1] == u'/' || t[begin - 1] == u'\''))
+        --begin;
+    *start = begin;
+    return t.mid(begin, end - begin);
+}
+
+void CommandLine::textWasEdited()
+{
+    m_historyPos = -1;
+    int start = 0;
+    const QString word = wordBeforeCursor(&start);
+    if (word.size() < 2) {
+        m_completer->popup()->hide();
+        return;
+    }
+    m_completer->setCompletionPrefix(word);
+    if (m_completer->completionCount() == 0 ||
+        (m_completer->completionCount() == 1 &&
+         m_completer->currentCompletion().compare(word, Qt::CaseInsensitive) == 0)) {
+        m_completer->popup()->hide();
+        return;
+    }
+    QRect rect = cursorRect();
+    rect.setWidth(m_completer->popup()->sizeHintForColumn(0) + 24);
+    m_completer->complete(rect);
+}
+
+void CommandLine::insertCompletion(const QString &completion)
+{
+    int start = 0;
+    wordBeforeCursor(&start);
+    QString t = text();
+    const int end = cursorPosition();
+    t.replace(start, end - start, completion + u' ');
+    setText(t);
+    setCursorPosition(start + int(completion.size()) + 1);
+}
+
+bool CommandLine::event(QEvent *event)
+{
+    // Tab would move the focus; with completions shown it takes the completion instead.
+    if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Tab &&
+        m_completer->popup()->isVisible()) {
+        keyPressEvent(static_cast<QKeyEvent *>(event));
+        return true;
+    }
+    return QLineEdit::event(event);
+}
+
+void CommandLine::keyPressEvent(QKeyEvent *event)
+{
+    if (m_completer->popup()->isVisible()) {
+        switch (event->key()) {
+        case Qt::Key_Enter:
+        case Qt::Key_Return:
+            // Return enters the line as typed; Tab takes the completion.
+            m_completer->popup()->hide();
+            submit(text());
+            return;
+        case Qt::Key_Tab: {
+            const QModelIndex current = m_completer->popup()->currentIndex();
+            insertCompletion(current.isValid() ? current.data().toString()
+                                               : m_completer->currentCompletion());
+            m_completer->popup()->hide();
+            return;
+        }
+        case Qt::Key_Escape:
+            m_completer->popup()->hide();
+            return;
+        default:
+            break;
+        }
+    }
+    if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down) {
+        if (m_history.isEmpty())
+            return;
+        if (event->key() == Qt::Key_Up)
+            m_historyPos = m_historyPos < 0 ? int(m_history.size()) - 1 : std::max(0, m_historyPos - 1);
+        else
+            m_historyPos = m_historyPos < 0 ? -1 : m_historyPos + 1;
+        if (m_historyPos >= int(m_history.size()))
+            m_historyPos = -1;
+        setText(m_historyPos < 0 ? QString() : m_history[m_historyPos]);
+        return;
+    }
+    if (event->key() == Qt::Key_Escape && !text().isEmpty()) {
+        clear();
+        return;
+    }
+    QLineEdit::keyPressEvent(event);
+}
+
+bool CommandLine::submit(const QString &line)
+{
+    if (!m_document)
+        return false;
+    const QString trimmed = line.trimmed();
+    if (trimmed.isEmpty())
+        return false;
+    const Map &map = m_document->map();
+    QString head = trimmed;
+    if (head.endsWith(u':'))
+        head.chop(1);
+    const int header = map.findPower(head);
+    if (header >= 0) {
+        m_power = header;
+        emit defaultPowerChanged(header);
+        emit message(tr("Orders of %1: type them one a line.").arg(document::powerName(map, header)), false);
+        clear();
+        return true;
+    }
+    if (!m_document->acceptsOrders()) {
+        emit message(tr("The game has ended; no more orders."), true);
+        return false;
+    }
+    OrderParser parser(map);
+    const ParsedOrder parsed = parser.parse(trimmed, m_power);
+    if (!parsed.ok()) {
+        emit message(tr("Cannot read \"%1\": %2.").arg(trimmed, describeParseError(parsed.error)), true);
+        const int offset = int(line.indexOf(trimmed));
+        if (!parsed.error.word.isEmpty())
+            setSelection(offset + parsed.error.column, int(parsed.error.word.size()));
+        return false;
+    }
+    const Order order = m_document->completed(parsed.order);
+    if (order.power < 0) {
+        emit message(
+            tr("Whose order is \"%1\"? There is no unit there; write the power first (\"Austria: ...\").")
+                .arg(trimmed),
+            true);
+        return false;
+    }
+    m_document->setOrder({trimmed, order});
+    const document::OrderCheck check = m_document->checkCandidate(order);
+    const QString shown = formatOrder(map, order, true);
+    emit message(check.legal ? tr("Entered %1.").arg(shown)
+                             : tr("Entered %1, but it is illegal and will be ignored: %2.")
+                                   .arg(shown, document::reasonSentence(check.reason)),
+                 !check.legal);
+    m_history.removeAll(trimmed);
+    m_history.append(trimmed);
+    m_historyPos = -1;
+    clear();
+    return true;
+}
+
+} // namespace arbiter::ui

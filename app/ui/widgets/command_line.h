@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include <QLineEdit>
+#include <QPointer>
+#include <QStringList>
+
+class QCompleter;
+class QLabel;
+class QStringListModel;
+
+namespace arbiter::document {
+class GameDocument;
+}
+
+namespace arbiter::ui {
+
+// The keyboard way in: type an order in any notation the parser reads ("A ven - tri", "Italy: army venice
+// moves to trieste", "F nth C A lon - bel", "build F stp/nc", "waive"), press Enter. A line with only a
+// power's name ("England:") sets the power for the lines after it. Province names complete as you type;
+// Up and Down recall earlier lines. Errors name the word and select it.
+class CommandLine : public QLineEdit
+{
+    Q_OBJECT
+
+  public:
+    explicit CommandLine(QWidget *parent = nullptr);
+
+    void setDocument(document::GameDocument *document);
+    int defaultPower() const { return m_power; }
+    // Reads and enters one line; false (with a message) when it cannot.
+    bool submit(const QString &line);
+    QCompleter *wordCompleter() const { return m_completer; }
+
+  signals:
+    void message(const QString &text, bool error);
+    void defaultPowerChanged(int power);
+
+  protected:
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+  private:
+    void updateWords();
+    void textWasEdited();
+    void insertCompletion(const QString &completion);
+    QString wordBeforeCursor(int *start) const;
+
+    QPointer<document::GameDocument> m_document;
+    QCompleter *m_completer;
+    QStringListModel *m_words;
+    QStringList m_history;
+    int m_historyPos = -1;
+    int m_power = -1;
+};
+
+} // namespace arbiter::ui

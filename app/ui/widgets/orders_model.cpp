@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "widgets/orders_model.h"
+
+#include "document/game_document.h"
+#include "document/order_description.h"
+#include "judge/adjustment_adjudicator.h"
+#include "text/order_formatter.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
+
+namespace arbiter::ui {
+
+using document::GameDocument;
+
+namespace {
+
+QIcon powerIcon(const QColor &colour)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(40, 40, 40), 1));
+    p.setBrush(colour);
+    p.drawRoundedRect(QRectF(1.5, 1.5, 11, 11), 2, 2);
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+OrdersModel::OrdersModel(QObject *parent) : QAbstractItemModel(parent) {}
+
+void OrdersModel::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &GameDocument::ordersChanged, this, &OrdersModel::rebuild);
+        connect(document, &GameDocument::phaseChanged, this, [this] {
+            if (m_source == Source::LastResults && !m_document->lastResults())
+                m_source = Source::CurrentOrders;
+            rebuild();
+        });
+    }
+    rebuild();
+}
+
+void OrdersModel::setSource(Source source)
+{
+    if (m_source == source)
+        return;
+    m_source = source;
+    rebuild();
+}
+
+void OrdersModel::rebuild()
+{
+    beginResetModel();
+    m_groups.clear();
+    if (GameDocument *doc = m_document) {
+        const Map &map = doc->map();
+        const PhaseEntry *results = m_source == Source::LastResults ? doc->lastResults() : nullptr;
+        const Position &position = results ? results->position : doc->position();
+        const std::vector<EnteredOrder> &orders = results ? results->orders : doc->orders();
+        for (int p = 0; p < map.powerCount(); ++p) {
+            PowerGroup g;
+            g.power = p;
+            g.title = document::powerName(map, p);
+            std::vector<int> orderedProvinces;
+            for (std::size_t i = 0; i < orders.size(); ++i) {
+                const Order &o = orders[i].order;
+                if (o.power != p)
+                    continue;
+                Row r;
+                r.order = int(i);
+                r.province = o.unit.location >= 0 ? map.location(o.unit.location).province : -1;
+                r.text = formatOrder(map, o);
+                r.tip = orders[i].text == r.text ? QString() : tr("Entered as: %1").arg(orders[i].text);
+                if (results) {
+                    const OrderResult res = i < results->results.size() ? results->results[i] : OrderResult{};
+                    const QString why = document::resultText(map, position, res);
+                    switch (res.status) {
+                    case OrderStatus::Succeeded:
+                        r.state = State::Succeeded;
+                        r.detail = why;
+                        break;
+                    case OrderStatus::Failed:
+                        r.state = State::Failed;
+                        r.detail = tr("failed: %1").arg(why);
+                        break;
+                    case OrderStatus::Invalid:
+                        r.state = State::Ignored;
+                        r.detail = tr("illegal, ignored: %1").arg(why);
+                        break;
+                    }
+                } else {
+                    const document::OrderCheck check = doc->check(int(i));
+                    r.state = check.legal ? State::Entered : State::Illegal;
+                    r.detail = check.legal ? tr("entered")
+                                           : tr("illegal: %1").arg(document::reasonSentence(check.reason));
+                }
+                orderedProvinces.push_back(r.province);
+                g.rows.push_back(r);
+            }
+            // Units still without an order (movement and retreats): the game master sees who is missing.
+            auto missing = [&](const Unit &u, const QString &what) {
+                const int province = map.location(u.location).province;
+                if (std::find(orderedProvinces.begin(), orderedProvinces.end(), province) !=
+                    orderedProvinces.end())
+                    return;
+                Row r;
+                r.state = State::Missing;
+                r.province = province;
+                r.text = document::shortUnit(map, u);
+                r.detail = what;
+                g.rows.push_back(r);
+            };
+            const PhaseKind kind = position.phase.kind;
+            if (kind == PhaseKind::Movement) {
+                for (const Unit &u : position.units) {
+                    if (u.power == p)
+                        missing(u, results ? tr("no order: held") : tr("no order yet (holds)"));
+                }
+            } else if (kind == PhaseKind::Retreat) {
+                for (const DislodgedUnit &d : position.dislodged) {
+                    if (d.unit.power == p)
+                        missing(d.unit, results ? tr("no order: disbanded") : tr("no order yet (disbands)"));
+                }
+            }
+            if (!results) {
+                const int due = doc->ordersDue(p);
+                const int given = doc->ordersGiven(p);
+                g.complete = given >= due;
+                if (kind == PhaseKind::Adjustment) {
+                    const int count = adjustmentCount(position, p);
+                    if (count > 0)
+                        g.summary = tr("%n build(s) due", nullptr, count) + QStringLiteral(" \u00b7 ") +
+                                    tr("%1 given").arg(given);
+                    else if (count < 0)
+                        g.summary = tr("%n removal(s) due", nullptr, -count) + QStringLiteral(" \u00b7 ") +
+                                    tr("%1 given").arg(given);
+                    if (count > due && due >= 0 && count > 0)
+                        g.summary += u' ' + tr("(room for %n)", nullptr, due);
+                } else if (due > 0) {
+                    g.summary = QStringLiteral("%1/%2").arg(given).arg(due);
+                }
+            }
+            if (g.rows.empty() && g.summary.isEmpty())
+                continue; // nothing to do for this power in this phase
+            m_groups.push_back(std::move(g));
+        }
+    }
+    endResetModel();
+}
+
+QModelIndex OrdersModel::indexForOrder(int orderIndex) const
+{
+    for (std::size_t g = 0; g < m_groups.size(); ++g) {
+        for (std::size_t r = 0; r < m_groups[g].rows.size(); ++r) {
+            if (m_groups[g].rows[r].order == orderIndex)
+                return createIndex(int(r), 0, quintptr(g + 1));
+        }
+    }
+    return {};
+}
+
+QModelIndex OrdersModel::indexForPower(int power) const
+{
+    for (std::size_t g = 0; g < m_groups.size(); ++g) {
+        if (m_groups[g].power == power)
+            return createIndex(int(g), 0, quintptr(0));
+    }
+    return {};
+}
+
+QModelIndex OrdersModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (column < 0 || column >= ColumnCount || row < 0)
+        return {};
+    if (!parent.isValid())
+        return row < int(m_groups.size()) ? createIndex(row, column, quintptr(0)) : QModelIndex();
+    if (parent.internalId() != 0 || parent.row() >= int(m_groups.size()))
+        return {};
+    const PowerGroup &g = m_groups[std::size_t(parent.row())];
+    return row < int(g.rows.size()) ? createIndex(row, column, quintptr(parent.row() + 1)) : QModelIndex();
+}
+
+QModelIndex OrdersModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == 0)
+        return {};
+    return createIndex(int(child.internalId() - 1), 0, quintptr(0));
+}
+
+int OrdersModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return int(m_groups.size());
+    if (parent.internalId() != 0 || parent.column() != 0)
+        return 0;
+    return int(m_groups[std::size_t(parent.row())].rows.size());
+}
+
+int OrdersModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+Qt::ItemFlags OrdersModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+}
+
+QVariant OrdersModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    return section == OrderColumn ? tr("Order") : tr("State");
+}
+
+QVariant OrdersModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    if (index.internalId() == 0) {
+        const PowerGroup &g = m_groups[std::size_t(index.row())];
+        switch (role) {
+        case Qt::DisplayRole:
+            return index.column() == OrderColumn ? g.title : g.summary;
+        case Qt::DecorationRole:
+            if (index.column() == OrderColumn && m_document)
+                return powerIcon(QColor(m_document->map().power(g.power).colour));
+            return {};
+        case Qt::FontRole: {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        case Qt::ForegroundRole:
+            if (index.column() == StateColumn && m_source == Source::CurrentOrders)
+                return QBrush(g.complete ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xa0, 0x5a, 0x00));
+            return {};
+        case PowerRole:
+            return g.power;
+        case OrderIndexRole:
+            return -1;
+        case ProvinceRole:
+            return -1;
+        case StateRole:
+            return QVariant::fromValue(State::Power);
+        default:
+            return {};
+        }
+    }
+    const PowerGroup &g = m_groups[std::size_t(index.internalId() - 1)];
+    const Row &r = g.rows[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return index.column() == OrderColumn ? r.text : r.detail;
+    case Qt::ToolTipRole:
+        return r.tip.isEmpty() ? r.detail : r.tip + u'\n' + r.detail;
+    case Qt::ForegroundRole:
+        switch (r.state) {
+        case State::Missing:
+            return QBrush(QColor(0x80, 0x80, 0x80));
+        case State::Illegal:
+        case State::Ignored:
+            return QBrush(QColor(0xb0, 0x40, 0x00));
+        case State::Failed:
+            return QBrush(QColor(0xc0, 0x10, 0x10));
+        case State::Succeeded:
+            return index.column() == StateColumn ? QBrush(QColor(0x1b, 0x7a, 0x2e)) : QVariant();
+        default:
+            return {};
+        }
+    case Qt::FontRole:
+        if (r.state == State::Missing) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        if (index.column() == OrderColumn) {
+            QFont f(QStringLiteral("monospace"));
+            f.setStyleHint(QFont::Monospace);
+            return f;
+        }
+        return {};
+    case OrderIndexRole:
+        return r.order;
+    case PowerRole:
+        return g.power;
+    case ProvinceRole:
+        return r.province;
+    case StateRole:
+        return QVariant::fromValue(r.state);
+    default:
+        return {};
+    }
+}
+
+} // namespace arbiter::ui

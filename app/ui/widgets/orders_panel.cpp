@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "widgets/orders_panel.h"
+
+#include "document/game_document.h"
+#include "document/order_description.h"
+#include "document/phase_names.h"
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace arbiter::ui {
+
+using document::GameDocument;
+
+OrdersPanel::OrdersPanel(QWidget *parent)
+    : QWidget(parent), m_model(new OrdersModel(this)), m_view(new QTreeView(this)),
+      m_ordersButton(new QToolButton(this)), m_resultsButton(new QToolButton(this)), m_hint(new QLabel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+    auto *switcher = new QHBoxLayout;
+    switcher->setSpacing(0);
+    for (QToolButton *b : {m_ordersButton, m_resultsButton}) {
+        b->setCheckable(true);
+        b->setAutoRaise(false);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        switcher->addWidget(b);
+    }
+    auto *group = new QButtonGroup(this);
+    group->setExclusive(true);
+    group->addButton(m_ordersButton);
+    group->addButton(m_resultsButton);
+    m_ordersButton->setChecked(true);
+    m_ordersButton->setObjectName(QStringLiteral("ordersSourceButton"));
+    m_resultsButton->setObjectName(QStringLiteral("resultsSourceButton"));
+    layout->addLayout(switcher);
+
+    m_view->setModel(m_model);
+    m_view->setObjectName(QStringLiteral("ordersView"));
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->header()->setStretchLastSection(true);
+    m_view->header()->setSectionResizeMode(OrdersModel::OrderColumn, QHeaderView::ResizeToContents);
+    layout->addWidget(m_view, 1);
+    m_hint->setWordWrap(true);
+    m_hint->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_hint);
+
+    auto *remove = new QAction(tr("Delete Order"), this);
+    remove->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
+    remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(remove, &QAction::triggered, this, &OrdersPanel::deleteSelected);
+    m_view->addAction(remove);
+
+    connect(m_ordersButton, &QToolButton::clicked, this,
+            [this] { setSource(OrdersModel::Source::CurrentOrders); });
+    connect(m_resultsButton, &QToolButton::clicked, this,
+            [this] { setSource(OrdersModel::Source::LastResults); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_view->expandAll();
+        restoreSelection();
+        updateButtons();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (m_selecting)
+                    return;
+                m_selectedOrder = current.isValid() ? current.data(OrdersModel::OrderIndexRole).toInt() : -1;
+                emit orderSelected(m_selectedOrder);
+            });
+    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const int province = index.data(OrdersModel::ProvinceRole).toInt();
+        if (province >= 0)
+            emit provinceActivated(province);
+    });
+    connect(m_view, &QWidget::customContextMenuRequested, this, &OrdersPanel::showContextMenu);
+    updateButtons();
+}
+
+void OrdersPanel::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_selectedOrder = -1;
+    m_model->setDocument(document);
+    if (document)
+        connect(document, &GameDocument::phaseChanged, this, [this] {
+            m_selectedOrder = -1;
+            updateButtons();
+        });
+    updateButtons();
+}
+
+void OrdersPanel::setSource(OrdersModel::Source source)
+{
+    if (source == OrdersModel::Source::LastResults && (!m_document || !m_document->lastResults()))
+        source = OrdersModel::Source::CurrentOrders;
+    const bool changed = source != m_model->source();
+    m_selectedOrder = -1;
+    m_model->setSource(source);
+    updateButtons();
+    if (changed)
+        emit sourceChanged(source);
+}
+
+void OrdersPanel::updateButtons()
+{
+    const bool results = m_model->source() == OrdersModel::Source::LastResults;
+    m_ordersButton->setChecked(!results);
+    m_resultsButton->setChecked(results);
+    const PhaseEntry *last = m_document ? m_document->lastResults() : nullptr;
+    m_resultsButton->setEnabled(last != nullptr);
+    m_ordersButton->setText(m_document ? tr("Orders: %1").arg(document::seasonName(m_document->phase()))
+                                       : tr("Orders"));
+    m_resultsButton->setText(last ? tr("Results: %1").arg(document::seasonName(last->position.phase))
+                                  : tr("Results"));
+    if (!m_document) {
+        m_hint->clear();
+    } else if (results) {
+        m_hint->setText(tr("Results of %1. Ctrl+R switches back to the orders.")
+                            .arg(document::phaseName(last->position.phase)));
+    } else if (!m_document->acceptsOrders()) {
+        m_hint->setText(tr("The game has ended."));
+    } else {
+        switch (m_document->phase().kind) {
+        case PhaseKind::Movement:
+            m_hint->setText(
+                tr("Click a unit, then where it goes (click it again to hold). S: support, C: convoy. "
+                   "Or type orders below."));
+            break;
+        case PhaseKind::Retreat:
+            m_hint->setText(
+                tr("Click a dislodged unit, then where it retreats (click it again to disband)."));
+            break;
+        case PhaseKind::Adjustment:
+            m_hint->setText(
+                tr("Click a free home centre to build, a unit to remove; right-click a centre to waive."));
+            break;
+        }
+    }
+}
+
+void OrdersPanel::restoreSelection()
+{
+    if (m_selectedOrder < 0)
+        return;
+    const QModelIndex index = m_model->indexForOrder(m_selectedOrder);
+    m_selecting = true;
+    if (index.isValid())
+        m_view->setCurrentIndex(index);
+    m_selecting = false;
+}
+
+void OrdersPanel::selectOrder(int orderIndex)
+{
+    m_selectedOrder = orderIndex;
+    m_selecting = true;
+    const QModelIndex index = orderIndex >= 0 ? m_model->indexForOrder(orderIndex) : QModelIndex();
+    if (index.isValid()) {
+        m_view->setCurrentIndex(index);
+        m_view->scrollTo(index);
+    } else {
+        m_view->selectionModel()->clearSelection();
+    }
+    m_selecting = false;
+    emit orderSelected(orderIndex);
+}
+
+void OrdersPanel::selectProvince(int province)
+{
+    if (province < 0)
+        return;
+    for (int g = 0; g < m_model->rowCount(); ++g) {
+        const QModelIndex parent = m_model->index(g, 0);
+        for (int r = 0; r < m_model->rowCount(parent); ++r) {
+            const QModelIndex index = m_model->index(r, 0, parent);
+            if (index.data(OrdersModel::ProvinceRole).toInt() == province) {
+                m_selecting = true;
+                m_view->setCurrentIndex(index);
+                m_view->scrollTo(index);
+                m_selecting = false;
+                m_selectedOrder = index.data(OrdersModel::OrderIndexRole).toInt();
+                emit orderSelected(m_selectedOrder);
+                return;
+            }
+        }
+    }
+}
+
+int OrdersPanel::selectedOrder() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? current.data(OrdersModel::OrderIndexRole).toInt() : -1;
+}
+
+void OrdersPanel::deleteSelected()
+{
+    if (!m_document || m_model->source() != OrdersModel::Source::CurrentOrders)
+        return;
+    const int order = selectedOrder();
+    if (order >= 0) {
+        m_selectedOrder = -1;
+        m_document->removeOrder(order);
+    }
+}
+
+void OrdersPanel::showContextMenu(const QPoint &pos)
+{
+    if (!m_document || m_model->source() != OrdersModel::Source::CurrentOrders ||
+        !m_document->acceptsOrders())
+        return;
+    const QModelIndex index = m_view->indexAt(pos);
+    QMenu menu(this);
+    const int order = index.isValid() ? index.data(OrdersModel::OrderIndexRole).toInt() : -1;
+    const int power = index.isValid() ? index.data(OrdersModel::PowerRole).toInt() : -1;
+    if (order >= 0)
+        menu.addAction(tr("Delete Order"), this, [this, order] { m_document->removeOrder(order); });
+    if (power >= 0)
+        menu.addAction(tr("Clear Orders of %1").arg(document::powerName(m_document->map(), power)), this,
+                       [this, power] { m_document->clearOrders(power); });
+    menu.addAction(tr("Clear All Orders"), this, [this] { m_document->clearOrders(-1); });
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+} // namespace arbiter::ui

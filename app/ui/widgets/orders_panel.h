@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "widgets/orders_model.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QTreeView;
+class QToolButton;
+class QLabel;
+
+namespace arbiter::document {
+class GameDocument;
+}
+
+namespace arbiter::ui {
+
+// The orders dock: the current phase's orders per power with their state, or the last results. Selecting an
+// order highlights it on the map; Delete removes it.
+class OrdersPanel : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    explicit OrdersPanel(QWidget *parent = nullptr);
+
+    void setDocument(document::GameDocument *document);
+    OrdersModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+
+    void setSource(OrdersModel::Source source);
+    // Selects the order of a unit (or its placeholder row) without telling the map again.
+    void selectProvince(int province);
+    void selectOrder(int orderIndex);
+    int selectedOrder() const;
+    void deleteSelected();
+
+  signals:
+    void sourceChanged(OrdersModel::Source source);
+    void orderSelected(int orderIndex);   // -1: none
+    void provinceActivated(int province); // a double click on a row: order that unit on the map
+
+  private:
+    void updateButtons();
+    void restoreSelection();
+    void showContextMenu(const QPoint &pos);
+
+    QPointer<document::GameDocument> m_document;
+    OrdersModel *m_model;
+    QTreeView *m_view;
+    QToolButton *m_ordersButton;
+    QToolButton *m_resultsButton;
+    QLabel *m_hint;
+    int m_selectedOrder = -1;
+    bool m_selecting = false;
+};
+
+} // namespace arbiter::ui

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QToolButton;
+
+namespace arbiter::document {
+class GameDocument;
+}
+
+namespace arbiter::ui {
+
+// The bar above the map: the phase ("Spring 1901 — Movement"), each power's order progress
+// ("Austria 3/3 · England 1/3 ..."), the rules in force, and the Adjudicate button.
+class PhaseBar : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    PhaseBar(QAction *adjudicate, QWidget *parent = nullptr);
+
+    void setDocument(document::GameDocument *document);
+    QString phaseText() const;
+    QString progressText() const; // plain text, for tests
+
+  signals:
+    void rulesClicked();
+
+  private:
+    void refresh();
+
+    QPointer<document::GameDocument> m_document;
+    QLabel *m_phase;
+    QLabel *m_progress;
+    QLabel *m_rules;
+    QToolButton *m_adjudicate;
+};
+
+} // namespace arbiter::ui

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// The document behind the window: orders replace each other per unit, every edit and the adjudication
+// undo and redo, illegal orders are flagged with the engine's reason, files round-trip.
+#include "document/autosave.h"
+#include "document/game_document.h"
+#include "main_window.h"
+#include "text/order_parser.h"
+#include "widgets/orders_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace arbiter;
+using arbiter::document::GameDocument;
+
+class TestGameDocument : public QObject
+{
+    Q_OBJECT
+
+  private:
+    std::shared_ptr<const Map> m_map;
+
+    EnteredOrder order(const QString &text) const
+    {
+        const ParsedOrder p = OrderParser(*m_map).parse(text);
+        if (!p.ok())
+            qWarning() << "cannot parse" << text;
+        return {text, p.order};
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QString error;
+        m_map = ui::MainWindow::loadStandardMap(&error);
+        QVERIFY2(m_map, qPrintable(error));
+    }
+
+    void newOrderReplacesOld()
+    {
+        GameDocument doc(m_map, RuleSettings(), DrawMode::Dias);
+        QSignalSpy changed(&doc, &GameDocument::ordersChanged);
+        doc.setOrder(order(QStringLiteral("A par - bur")));
+        doc.setOrder(order(QStringLiteral("A par - pic")));
+        QCOMPARE(doc.orders().size(), std::size_t(1));
+        QCOMPARE(doc.orders()[0].text, QStringLiteral("A par - pic"));
+        QCOMPARE(doc.orders()[0].order.power, m_map->findPower(u"france")); // inferred from the unit
+        QCOMPARE(changed.count(), 2);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.orders()[0].text, QStringLiteral("A par - bur"));
+        doc.undoStack()->undo();
+        QVERIFY(doc.orders().empty());
+        QVERIFY(!doc.isModified());
+        doc.undoStack()->redo();
+        QVERIFY(doc.isModified());
+    }
+
+    void illegalOrdersAreFlagged()
+    {
+        GameDocument doc(m_map, RuleSettings(), DrawMode::Dias);
+        doc.setOrder(order(QStringLiteral("A par - mun")));
+        doc.setOrder(order(QStringLiteral("F bre - mao")));
+        QVERIFY(!doc.check(0).legal);
+        QCOMPARE(doc.check(0).reason, OrderReason::NotAdjacent);
+        QVERIFY(doc.check(1).legal);
+        QCOMPARE(doc.ordersGiven(m_map->findPower(u"france")), 2);
+        QCOMPARE(doc.ordersDue(m_map->findPower(u"france")), 3);
+        QVERIFY(doc.hasMissingOrders());
+    }
+
+    void adjudicationUndoes()
+    {
+        GameDocument doc(m_map, RuleSettings(), DrawMode::Dias);
+        doc.addOrders({order(QStringLiteral("A vie - gal")), order(QStringLiteral("A war - gal")),
+                       order(QStringLiteral("A par - bur"))},
+                      QStringLiteral("sheet"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QSignalSpy phase(&doc, &GameDocument::phaseChanged);
+        doc.adjudicate();
+        QCOMPARE(phase.count(), 1);
+        QCOMPARE(doc.phase().code(), QStringLiteral("F1901M")); // nobody dislodged: retreats skipped
+        QVERIFY(doc.orders().empty());
+        const PhaseEntry *results = doc.lastResults();
+        QVERIFY(results);
+        QCOMPARE(results->results[0].reason, OrderReason::Bounced);
+        QCOMPARE(results->results[2].reason, OrderReason::Moved);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.phase().code(), QStringLiteral("S1901M"));
+        QCOMPARE(doc.orders().size(), std::size_t(3));
+        QVERIFY(!doc.lastResults());
+        QCOMPARE(doc.game().phaseCount(), 1);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.phase().code(), QStringLiteral("F1901M"));
+        QCOMPARE(doc.game().phaseCount(), 2);
+    }
+
+    void saveAndOpen()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("game.json"));
+        GameDocument doc(m_map, RuleSettings(), DrawMode::NoDias, QStringLiteral("Club night"));
+        doc.setOrder(order(QStringLiteral("F lon - nth")));
+        doc.adjudicate();
+        doc.setOrder(order(QStringLiteral("F nth - nwy")));
+        QString error;
+        QVERIFY2(doc.save(file, &error), qPrintable(error));
+        QVERIFY(!doc.isModified());
+        std::unique_ptr<GameDocument> back = GameDocument::open(file, m_map, &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->toData(), doc.toData());
+        QCOMPARE(back->displayName(), QStringLiteral("Club night"));
+        QCOMPARE(back->drawMode(), DrawMode::NoDias);
+        QCOMPARE(back->orders().size(), std::size_t(1));
+        QVERIFY(!GameDocument::open(dir.filePath(QStringLiteral("missing.json")), m_map, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void autosaveWritesRecovery()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("recovery.json"));
+        GameDocument doc(m_map, RuleSettings(), DrawMode::Dias);
+        document::Autosave autosave(path);
+        autosave.watch(&doc);
+        QVERIFY(!QFile::exists(path));
+        doc.setOrder(order(QStringLiteral("A mun - ruh")));
+        QVERIFY(QFile::exists(path));
+        const auto recovery = document::Autosave::read(path);
+        QVERIFY(recovery);
+        QString error;
+        std::unique_ptr<GameDocument> back =
+            GameDocument::fromData(recovery->game, recovery->fileName, m_map, &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->orders(), doc.orders());
+        QVERIFY(back->isModified());
+        doc.undoStack()->undo(); // back to the clean state: nothing to recover
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void ordersModel()
+    {
+        GameDocument doc(m_map, RuleSettings(), DrawMode::Dias);
+        ui::OrdersModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setDocument(&doc);
+        QCOMPARE(model.rowCount(), 7);
+        const QModelIndex france = model.indexForPower(m_map->findPower(u"france"));
+        QCOMPARE(model.rowCount(france), 3); // three units without orders
+        doc.setOrder(order(QStringLiteral("A par - mun")));
+        const QModelIndex row = model.indexForOrder(0);
+        QVERIFY(row.isValid());
+        QCOMPARE(row.data(ui::OrdersModel::StateRole).value<ui::OrdersModel::State>(),
+                 ui::OrdersModel::State::Illegal);
+        doc.setOrder(order(QStringLiteral("A par - bur")));
+        QCOMPARE(model.indexForOrder(0).data(ui::OrdersModel::StateRole).value<ui::OrdersModel::State>(),
+                 ui::OrdersModel::State::Entered);
+        doc.adjudicate();
+        model.setSource(ui::OrdersModel::Source::LastResults);
+        QCOMPARE(model.indexForOrder(0).data(ui::OrdersModel::StateRole).value<ui::OrdersModel::State>(),
+                 ui::OrdersModel::State::Succeeded);
+        doc.undoStack()->undo();
+        QCOMPARE(model.source(), ui::OrdersModel::Source::CurrentOrders);
+    }
+};
+
+QTEST_MAIN(TestGameDocument)
+#include "tst_game_document.moc"

@@ -1,0 +1,2409 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AdjudicateCommand</name>
+    <message>
+        <location filename="../app/document/adjudicate_command.cpp" line="17"/>
+        <source>Adjudicate %1</source>
+        <translation>Auswertung %1</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../app/document/autosave.cpp" line="112"/>
+        <source>not a recovery file</source>
+        <translation>keine Wiederherstellungsdatei</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeRulesCommand</name>
+    <message>
+        <location filename="../app/document/change_rules_command.cpp" line="13"/>
+        <source>Change rules</source>
+        <translation>Regeln ändern</translation>
+    </message>
+</context>
+<context>
+    <name>ClearOrdersCommand</name>
+    <message>
+        <location filename="../app/document/clear_orders_command.cpp" line="16"/>
+        <source>Clear all orders</source>
+        <translation>Alle Befehle löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/document/clear_orders_command.cpp" line="17"/>
+        <source>Clear the orders of %1</source>
+        <translation>Befehle von %1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>MapArtwork</name>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="53"/>
+        <source>The map layout %1 cannot be read: %2</source>
+        <translation>Das Kartenlayout %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="65"/>
+        <source>%1:%2: expected 7 fields</source>
+        <translation>%1:%2: 7 Felder erwartet</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="99"/>
+        <source>%1 gives no position for %2</source>
+        <translation>%1 nennt keine Position für %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="113"/>
+        <source>The map artwork %1 cannot be read: %2</source>
+        <translation>Die Kartengrafik %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="131"/>
+        <source>%1: the outline of %2 cannot be read</source>
+        <translation>%1: der Umriss von %2 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="147"/>
+        <source>%1:%2: %3</source>
+        <translation type="unfinished">%1: %3 {1:%2:?}</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="155"/>
+        <source>%1 has no outline for province %2</source>
+        <translation>%1 enthält keinen Umriss für die Provinz %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="162"/>
+        <source>%1 is not a valid SVG drawing</source>
+        <translation>%1 ist keine gültige SVG-Zeichnung</translation>
+    </message>
+</context>
+<context>
+    <name>MapExport</name>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="46"/>
+        <source>Diplomacy map exported by Arbiter</source>
+        <translation>Diplomacy-Karte, exportiert von Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="51"/>
+        <location filename="../app/ui/map_export.cpp" line="72"/>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>OrderReason</name>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="12"/>
+        <source>moved</source>
+        <translation>gezogen</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="13"/>
+        <source>held</source>
+        <translation>gehalten</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="14"/>
+        <source>support given</source>
+        <translation>unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="15"/>
+        <source>convoy given</source>
+        <translation>Konvoi geleistet</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="16"/>
+        <source>retreated</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="17"/>
+        <source>disbanded</source>
+        <translation>aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="18"/>
+        <source>built</source>
+        <translation>gebaut</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="19"/>
+        <source>build waived</source>
+        <translation>auf Bau verzichtet</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="20"/>
+        <source>bounced (%1)</source>
+        <translation>abgeprallt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="21"/>
+        <source>cannot dislodge a unit of its own power</source>
+        <translation>kann keine Einheit der eigenen Macht vertreiben</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="22"/>
+        <source>no convoy route</source>
+        <translation>kein Konvoiweg</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="23"/>
+        <source>convoy paradox: the convoy held</source>
+        <translation>Konvoi-Paradoxon: der Konvoi hielt</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="24"/>
+        <source>support cut (%1)</source>
+        <translation>Unterstützung unterbrochen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="25"/>
+        <source>dislodged (%1)</source>
+        <translation>vertrieben (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="26"/>
+        <source>retreat bounced; disbanded</source>
+        <translation>Rückzug abgeprallt; aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="27"/>
+        <source>no unit there</source>
+        <translation>dort steht keine Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="28"/>
+        <source>the unit belongs to another power</source>
+        <translation>die Einheit gehört einer anderen Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="29"/>
+        <source>not an order for this phase</source>
+        <translation>kein Befehl für diese Phase</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="30"/>
+        <source>wrong unit type</source>
+        <translation>falscher Einheitentyp</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="31"/>
+        <source>unit type missing</source>
+        <translation>Einheitentyp fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="32"/>
+        <source>the unit is on the other coast</source>
+        <translation>die Einheit steht an der anderen Küste</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="33"/>
+        <source>no such coast</source>
+        <translation>diese Küste gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="34"/>
+        <source>the coast must be given</source>
+        <translation>die Küste muss angegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="35"/>
+        <source>that coast cannot be reached</source>
+        <translation>diese Küste ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="36"/>
+        <source>a unit cannot move to its own province</source>
+        <translation>eine Einheit kann nicht in ihre eigene Provinz ziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="37"/>
+        <source>the unit cannot go there</source>
+        <translation>die Einheit kann dort nicht hin</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="38"/>
+        <source>a fleet cannot be convoyed</source>
+        <translation>eine Flotte kann nicht befördert werden</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="39"/>
+        <source>a unit cannot support itself or a move into its own province</source>
+        <translation>eine Einheit kann weder sich selbst noch einen Zug in ihre eigene Provinz unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="40"/>
+        <source>the supporting unit cannot reach that province</source>
+        <translation>die unterstützende Einheit kann diese Provinz nicht erreichen</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="41"/>
+        <source>the supported move is impossible</source>
+        <translation>der unterstützte Zug ist unmöglich</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="42"/>
+        <source>the supported unit was not ordered so</source>
+        <translation>die unterstützte Einheit hat einen anderen Befehl</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="43"/>
+        <source>the support must name the coast</source>
+        <translation>die Unterstützung muss die Küste nennen</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="44"/>
+        <source>wrong nationality of the other unit</source>
+        <translation>falsche Nationalität der anderen Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="45"/>
+        <source>nationality of the other unit missing</source>
+        <translation>Nationalität der anderen Einheit fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="46"/>
+        <source>only a fleet at sea can convoy</source>
+        <translation>nur eine Flotte auf See kann befördern</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="47"/>
+        <source>only armies can be convoyed</source>
+        <translation>nur Armeen können befördert werden</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="48"/>
+        <source>the fleet is on no route for that convoy</source>
+        <translation>die Flotte liegt auf keinem Weg dieses Konvois</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="49"/>
+        <source>the army was not ordered so</source>
+        <translation>die Armee hat einen anderen Befehl</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="50"/>
+        <source>a convoyed move must give its path</source>
+        <translation>ein Konvoizug muss seinen Weg angeben</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="51"/>
+        <source>the unit has another order</source>
+        <translation>die Einheit hat einen weiteren Befehl</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="52"/>
+        <source>the same order was given before</source>
+        <translation>derselbe Befehl wurde schon gegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="53"/>
+        <source>the unit was not dislodged</source>
+        <translation>die Einheit wurde nicht vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="54"/>
+        <source>cannot retreat to where the attacker came from</source>
+        <translation>kein Rückzug dorthin, woher der Angreifer kam</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="55"/>
+        <source>cannot retreat to a province left empty by a standoff</source>
+        <translation>kein Rückzug in eine durch Patt leer gebliebene Provinz</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="56"/>
+        <source>cannot retreat to an occupied province</source>
+        <translation>kein Rückzug in eine besetzte Provinz</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="57"/>
+        <source>builds only in home centres</source>
+        <translation>Bauten nur in Heimatzentren</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="58"/>
+        <source>the centre is not owned</source>
+        <translation>das Zentrum gehört nicht dieser Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="59"/>
+        <source>the centre is occupied</source>
+        <translation>das Zentrum ist besetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="60"/>
+        <source>no builds left</source>
+        <translation>keine Bauten mehr übrig</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="61"/>
+        <source>a fleet cannot be built inland</source>
+        <translation>im Binnenland kann keine Flotte gebaut werden</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="62"/>
+        <source>no removal due</source>
+        <translation>keine Auflösung fällig</translation>
+    </message>
+    <message>
+        <location filename="../core/judge/reason_text.cpp" line="63"/>
+        <source>builds cannot be waived</source>
+        <translation>auf Bauten kann nicht verzichtet werden</translation>
+    </message>
+</context>
+<context>
+    <name>OrderStatus</name>
+    <message>
+        <location filename="../core/text/results_report.cpp" line="27"/>
+        <source>succeeded</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <location filename="../core/text/results_report.cpp" line="28"/>
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <location filename="../core/text/results_report.cpp" line="29"/>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <location filename="../app/document/phase_names.cpp" line="13"/>
+        <source>Spring %1</source>
+        <translation>Frühjahr %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/phase_names.cpp" line="15"/>
+        <source>Fall %1</source>
+        <translation>Herbst %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/phase_names.cpp" line="17"/>
+        <source>Winter %1</source>
+        <translation>Winter %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/phase_names.cpp" line="26"/>
+        <location filename="../core/text/results_report.cpp" line="17"/>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../app/document/phase_names.cpp" line="28"/>
+        <location filename="../core/text/results_report.cpp" line="17"/>
+        <source>Retreats</source>
+        <translation>Rückzüge</translation>
+    </message>
+    <message>
+        <location filename="../app/document/phase_names.cpp" line="30"/>
+        <location filename="../core/text/results_report.cpp" line="18"/>
+        <source>Adjustments</source>
+        <translation>Anpassungen</translation>
+    </message>
+    <message>
+        <location filename="../app/document/phase_names.cpp" line="37"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/results_report.cpp" line="15"/>
+        <source>Spring</source>
+        <translation>Frühjahr</translation>
+    </message>
+    <message>
+        <location filename="../core/text/results_report.cpp" line="15"/>
+        <source>Fall</source>
+        <translation>Herbst</translation>
+    </message>
+    <message>
+        <location filename="../core/text/results_report.cpp" line="16"/>
+        <source>Winter</source>
+        <translation>Winter</translation>
+    </message>
+    <message>
+        <location filename="../core/text/results_report.cpp" line="19"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>Power</name>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="15"/>
+        <source>Austria</source>
+        <translation>Österreich</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="15"/>
+        <source>England</source>
+        <translation>England</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="16"/>
+        <source>France</source>
+        <translation>Frankreich</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="16"/>
+        <source>Germany</source>
+        <translation>Deutschland</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="17"/>
+        <source>Italy</source>
+        <translation>Italien</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="17"/>
+        <source>Russia</source>
+        <translation>Russland</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="18"/>
+        <source>Turkey</source>
+        <translation>Türkei</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveOrderCommand</name>
+    <message>
+        <location filename="../app/document/remove_order_command.cpp" line="16"/>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChoice</name>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="17"/>
+        <source>A convoy fails when any one of its routes is disrupted (1971).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="18"/>
+        <source>A convoy fails only when every route is disrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="20"/>
+        <source>1971: a convoyed army does not cut a support for an attack on a fleet of its convoy, when that support is given by a fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="21"/>
+        <source>1982: a convoyed army does not cut a support for any action in a sea holding a convoying fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="22"/>
+        <source>2000/2023: a convoyed army does not cut a support for an attack on a fleet its convoy needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="23"/>
+        <source>&apos;All hold&apos;: every move in a paradox fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="24"/>
+        <source>Causal rules (not used by any rulebook; treated like the Szykman rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="25"/>
+        <source>Szykman: in a paradox the convoying fleets hold, so the convoy fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="27"/>
+        <source>1971: the convoy is used only when the unit at the destination moves the other way and the convoy succeeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="28"/>
+        <source>1982: the convoy is used when the army&apos;s own power orders a fleet to convoy it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="29"/>
+        <source>2000/2023: the convoy is used when the army is ordered &apos;via convoy&apos; or its own power convoys it; no fall-back to the land route.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="30"/>
+        <source>DPTG: the convoy is used only when the army is ordered &apos;via convoy&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="32"/>
+        <source>The support is not cut: the army attacks from where it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="33"/>
+        <source>The support is cut: the army attacks from the sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="35"/>
+        <source>The unit may not retreat to the attacker&apos;s starting province.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="36"/>
+        <source>The unit may retreat to the attacker&apos;s starting province when the attack came by convoy (2023).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="38"/>
+        <source>A path written in a move order is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="39"/>
+        <source>A path may be written and is then followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="40"/>
+        <source>A convoyed move must give its path, or it fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="42"/>
+        <source>A dislodged unit never affects the province its attacker came from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="43"/>
+        <source>A dislodged unit has no effect on its attacker&apos;s province only after a head-to-head battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="45"/>
+        <location filename="../core/rules/rule_settings.cpp" line="48"/>
+        <source>The move fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="47"/>
+        <source>The fleet moves to the only coast it can reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="50"/>
+        <source>The coast is ignored and the fleet moves to the coast it can reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="51"/>
+        <source>The order is illegal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="53"/>
+        <source>A support may leave out the coast of the supported move, whoever&apos;s unit it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="54"/>
+        <source>The coast may be left out only when supporting one&apos;s own unit (Calhamer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="55"/>
+        <source>A support of a move to a split-coast province must give the coast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="57"/>
+        <location filename="../core/rules/rule_settings.cpp" line="60"/>
+        <source>The order fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="58"/>
+        <location filename="../core/rules/rule_settings.cpp" line="61"/>
+        <source>The written coast is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="63"/>
+        <source>A fleet built in a split-coast province needs a coast, or the build fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="65"/>
+        <location filename="../core/rules/rule_settings.cpp" line="69"/>
+        <source>The order is invalid (the unit holds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="66"/>
+        <location filename="../core/rules/rule_settings.cpp" line="81"/>
+        <source>The order is valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="67"/>
+        <location filename="../core/rules/rule_settings.cpp" line="71"/>
+        <source>The order is valid unless another order names the unit correctly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="70"/>
+        <source>The order is valid; the written type is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="73"/>
+        <location filename="../core/rules/rule_settings.cpp" line="77"/>
+        <source>The build fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="74"/>
+        <source>An army is built in an inland province; elsewhere the build fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="75"/>
+        <source>An army inland, a fleet when a coast is written; otherwise the build fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="78"/>
+        <source>An army is built instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="80"/>
+        <location filename="../core/rules/rule_settings.cpp" line="84"/>
+        <source>The order is invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="82"/>
+        <source>The order is valid unless another order gives the nationality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="85"/>
+        <source>The order is valid; the nationality is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="86"/>
+        <source>The order is valid unless another order gives the right nationality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="88"/>
+        <location filename="../core/rules/rule_settings.cpp" line="94"/>
+        <source>All sets are combined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="89"/>
+        <source>All sets are combined unless the latest clearly replaces them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="90"/>
+        <source>Only the latest set counts unless it clearly adds to earlier ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="91"/>
+        <source>Only the latest set counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="93"/>
+        <source>All units hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="96"/>
+        <source>The first order counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="97"/>
+        <source>The last order counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="98"/>
+        <source>The unit holds (and may receive hold support).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="100"/>
+        <source>All builds are invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="101"/>
+        <source>The first legal builds are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="102"/>
+        <source>The last legal builds are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="104"/>
+        <source>Both builds fail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="105"/>
+        <source>The first build is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="106"/>
+        <source>The last build is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="108"/>
+        <source>Removals are chosen by the civil disorder rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="109"/>
+        <source>The first legal removals are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="110"/>
+        <source>The last legal removals are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="112"/>
+        <source>A power may waive builds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="113"/>
+        <source>Waives are not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="115"/>
+        <source>2023: remove the unit farthest from the power&apos;s nearest owned centre, counting moves over land and sea for every unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="116"/>
+        <source>Before 2023: remove the unit farthest from a home centre; fleets move as fleets, armies over land and sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="118"/>
+        <source>The support fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="119"/>
+        <source>The support succeeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="121"/>
+        <source>An illegal order is ignored: the unit holds and may receive hold support (2023).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="123"/>
+        <source>Each order is read on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="124"/>
+        <source>A player&apos;s orders are read together; one may clarify another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="126"/>
+        <source>A missing move may be deduced from its own power&apos;s support or convoy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="127"/>
+        <source>Orders are never deduced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="129"/>
+        <source>A player may leave standing orders that repeat every phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="130"/>
+        <source>Standing orders are not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="132"/>
+        <source>Proxies are allowed when announced to the game master beforehand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="133"/>
+        <source>Proxies may be given within an order set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="134"/>
+        <source>Proxy orders are not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="136"/>
+        <source>The unit is removed as soon as it is found when editing the position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleIssue</name>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="16"/>
+        <source>Multi-route convoy disruption</source>
+        <translation>Störung von Konvois mit mehreren Wegen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="19"/>
+        <source>Convoy disruption paradoxes</source>
+        <translation>Paradoxa bei Konvoistörungen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="26"/>
+        <source>Convoying to an adjacent province</source>
+        <translation>Konvoi in eine Nachbarprovinz</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="31"/>
+        <source>Support cut by a convoyed attack from the supported target</source>
+        <translation>Unterstützung, unterbrochen durch Konvoiangriff aus dem Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="34"/>
+        <source>Retreat when dislodged by a convoyed army</source>
+        <translation>Rückzug nach Vertreibung durch eine beförderte Armee</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="37"/>
+        <source>Convoy path specification</source>
+        <translation>Angabe des Konvoiwegs</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="41"/>
+        <source>Dislodged unit bouncing a third unit</source>
+        <translation>Vertriebene Einheit lässt dritte Einheit abprallen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="44"/>
+        <source>Move without coast when two coasts are possible</source>
+        <translation>Zug ohne Küste bei zwei möglichen Küsten</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="46"/>
+        <source>Move without coast when one coast is possible</source>
+        <translation>Zug ohne Küste bei einer möglichen Küste</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="49"/>
+        <source>Move to an unreachable coast</source>
+        <translation>Zug an eine unerreichbare Küste</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="52"/>
+        <source>Coast in a support order</source>
+        <translation>Küste im Unterstützungsbefehl</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="56"/>
+        <source>Wrong coast of the ordered unit</source>
+        <translation>Falsche Küste der befohlenen Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="59"/>
+        <source>Unknown or irrelevant coasts</source>
+        <translation>Unbekannte oder unnötige Küsten</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="62"/>
+        <source>Coast in a build order</source>
+        <translation>Küste im Baubefehl</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="64"/>
+        <source>Missing unit type</source>
+        <translation>Fehlender Einheitentyp</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="68"/>
+        <source>Wrong unit type</source>
+        <translation>Falscher Einheitentyp</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="72"/>
+        <source>Missing unit type in a build</source>
+        <translation>Fehlender Einheitentyp beim Bau</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="76"/>
+        <source>Fleet built in an inland province</source>
+        <translation>Flotte im Binnenland gebaut</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="79"/>
+        <source>Missing nationality in a support</source>
+        <translation>Fehlende Nationalität in einer Unterstützung</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="83"/>
+        <source>Wrong nationality in a support</source>
+        <translation>Falsche Nationalität in einer Unterstützung</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="87"/>
+        <source>Several order sets, latest known</source>
+        <translation>Mehrere Befehlssätze, letzter bekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="92"/>
+        <source>Several order sets, order unknown</source>
+        <translation>Mehrere Befehlssätze, Reihenfolge unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="95"/>
+        <source>Several orders to one unit</source>
+        <translation>Mehrere Befehle an eine Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="99"/>
+        <source>Too many builds</source>
+        <translation>Zu viele Bauten</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="103"/>
+        <source>Two builds in one province</source>
+        <translation>Zwei Bauten in einer Provinz</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="107"/>
+        <source>Too many removals</source>
+        <translation>Zu viele Auflösungen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="111"/>
+        <source>Waiving builds</source>
+        <translation>Verzicht auf Bauten</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="114"/>
+        <source>Removal in civil disorder</source>
+        <translation>Auflösung bei herrenloser Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="117"/>
+        <source>Hold support for a power in civil disorder</source>
+        <translation>Halteunterstützung für eine herrenlose Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="120"/>
+        <source>Illegal orders</source>
+        <translation>Regelwidrige Befehle</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="122"/>
+        <source>Poorly written orders</source>
+        <translation>Schlecht geschriebene Befehle</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="125"/>
+        <source>Implicit orders</source>
+        <translation>Implizite Befehle</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="128"/>
+        <source>Perpetual orders</source>
+        <translation>Dauerbefehle</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="131"/>
+        <source>Proxy orders</source>
+        <translation>Stellvertreterbefehle</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="135"/>
+        <source>Illegal unit on the board (Flying Dutchman)</source>
+        <translation>Unzulässige Einheit auf dem Brett (Fliegender Holländer)</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="12"/>
+        <source>DATC preferences</source>
+        <translation>DATC-Empfehlungen</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="14"/>
+        <source>DPTG</source>
+        <translation>DPTG</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="15"/>
+        <source>%1 rulebook</source>
+        <translation>Regelbuch %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="36"/>
+        <source>%1, modified</source>
+        <translation>%1, geändert</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="41"/>
+        <source>DIAS</source>
+        <translation>DIAS</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="42"/>
+        <source>NoDIAS</source>
+        <translation>NoDIAS</translation>
+    </message>
+</context>
+<context>
+    <name>SetOrderCommand</name>
+    <message>
+        <location filename="../app/document/set_order_command.cpp" line="15"/>
+        <source>Order %1</source>
+        <translation>Befehl %1</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="41"/>
+        <source>the %1 army in %2</source>
+        <translation>die Armee (%1) in %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="42"/>
+        <source>the %1 fleet in %2</source>
+        <translation>die Flotte (%1) in %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::document::GameDocument</name>
+    <message>
+        <location filename="../app/document/game_document.cpp" line="98"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::CommandLine</name>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="25"/>
+        <source>Type an order, e.g. &quot;A par - bur&quot; or &quot;England: F lon - nth&quot;, and press Enter</source>
+        <translation>Befehl eingeben, z. B. „A par - bur“ oder „England: F lon - nth“, und Enter drücken</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="187"/>
+        <source>Orders of %1: type them one a line.</source>
+        <translation>Befehle von %1: einer pro Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="192"/>
+        <source>The game has ended; no more orders.</source>
+        <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="198"/>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>„%1“ ist nicht lesbar: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="207"/>
+        <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
+        <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="215"/>
+        <source>Entered %1.</source>
+        <translation>%1 eingetragen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="216"/>
+        <source>Entered %1, but it is illegal and will be ignored: %2.</source>
+        <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ImportOrdersDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="24"/>
+        <source>Enter Order Sheet</source>
+        <translation>Befehlsblatt eingeben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="27"/>
+        <source>One order a line, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
+        <translation>Ein Befehl pro Zeile, in jeder üblichen Schreibweise. Eine Zeile mit nur dem Namen einer Macht („England:“) gilt für die Befehle darunter; „#“ beginnt einen Kommentar.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="37"/>
+        <source>Lines that cannot be read (double-click to correct):</source>
+        <translation>Nicht lesbare Zeilen (Doppelklick zum Korrigieren):</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="42"/>
+        <source>Enter Orders</source>
+        <translation>Befehle eintragen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="74"/>
+        <source>Line %1: %2 — %3</source>
+        <translation>Zeile %1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="86"/>
+        <source>whose order? There is no unit there; put the power&apos;s name before it</source>
+        <translation>wessen Befehl? Dort steht keine Einheit; den Namen der Macht voranstellen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="95"/>
+        <source>Enter %n Order(s)</source>
+        <translation>
+            <numerusform>%n Befehl eintragen</numerusform>
+            <numerusform>%n Befehle eintragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="96"/>
+        <source>Enter %n Order(s), Skip %1 Line(s)</source>
+        <translation>
+            <numerusform>%n Befehl eintragen, %1 Zeile(n) überspringen</numerusform>
+            <numerusform>%n Befehle eintragen, %1 Zeile(n) überspringen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::MainWindow</name>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="68"/>
+        <source>&amp;Order:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="95"/>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="120"/>
+        <source>Map artwork: %1 A plain drawing is used instead.</source>
+        <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="169"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="177"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="181"/>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="182"/>
+        <source>Arbiter games (*.json);;All files (*)</source>
+        <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="186"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="188"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="194"/>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="194"/>
+        <source>Arbiter games (*.json)</source>
+        <translation>Arbiter-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <source>&amp;Import Order Sheet…</source>
+        <translation>Befehlsblatt &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="203"/>
+        <source>Export Map as &amp;PNG…</source>
+        <translation>Karte als &amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <source>Export Map as &amp;SVG…</source>
+        <translation>Karte als &amp;SVG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="209"/>
+        <source>Export Map as P&amp;DF…</source>
+        <translation>Karte als P&amp;DF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <source>&amp;Print Map…</source>
+        <translation>Karte &amp;drucken…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="220"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="224"/>
+        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="226"/>
+        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="229"/>
+        <source>&amp;Paste Orders…</source>
+        <translation>Befehle &amp;einfügen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="232"/>
+        <source>&amp;Copy Results Report</source>
+        <translation>Ergebnisbericht &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="236"/>
+        <source>Cancel Order Entry</source>
+        <translation>Befehlseingabe abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="256"/>
+        <source>&amp;Hold</source>
+        <translation>&amp;Halten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="257"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="259"/>
+        <source>&amp;Support</source>
+        <translation>&amp;Unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="260"/>
+        <source>&amp;Convoy</source>
+        <translation>&amp;Befördern</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="262"/>
+        <source>&amp;Disband</source>
+        <translation>&amp;Auflösen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="264"/>
+        <source>&amp;Next Unit Without Order</source>
+        <translation>&amp;Nächste Einheit ohne Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="266"/>
+        <source>&amp;Type an Order</source>
+        <translation>Befehl &amp;tippen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="274"/>
+        <source>&amp;Adjudicate</source>
+        <translation>&amp;Auswerten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="276"/>
+        <source>Adjudicate this phase (Ctrl+Return)</source>
+        <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="279"/>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regeln…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="282"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="285"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="289"/>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="291"/>
+        <source>Show &amp;Orders on the Map</source>
+        <translation>&amp;Befehle auf der Karte zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="299"/>
+        <source>Show Last &amp;Results</source>
+        <translation>Letzte &amp;Ergebnisse zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="307"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="310"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="328"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="335"/>
+        <source>&amp;Orders</source>
+        <translation>&amp;Befehle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="346"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="351"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="358"/>
+        <source>Orders of &amp;Powers</source>
+        <translation>Befehle der &amp;Mächte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="376"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="379"/>
+        <source>System Default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="389"/>
+        <source>The language changes when Arbiter is started again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="393"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="394"/>
+        <source>&amp;About Arbiter</source>
+        <translation>&amp;Über Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="396"/>
+        <source>About Arbiter</source>
+        <translation>Über Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="397"/>
+        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="402"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="407"/>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="415"/>
+        <source>Undo History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="419"/>
+        <source>&lt;start of game&gt;</source>
+        <translation>&lt;Spielbeginn&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="428"/>
+        <source>New game: %1.</source>
+        <translation>Neues Spiel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <source>%1[*] — Arbiter</source>
+        <translation>%1[*] — Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
+        <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
+        <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <source>The game has ended</source>
+        <translation>Das Spiel ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="582"/>
+        <source>Cannot Open Game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="583"/>
+        <source>The game %1 cannot be opened:
+
+%2</source>
+        <translation>Das Spiel %1 kann nicht geöffnet werden:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="584"/>
+        <source>Could not open %1.</source>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <source>Opened %1: %2.</source>
+        <translation>%1 geöffnet: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="599"/>
+        <source>Cannot Save Game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="600"/>
+        <source>The game could not be saved to %1:
+
+%2</source>
+        <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="605"/>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="623"/>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="624"/>
+        <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="639"/>
+        <source>Recovery File Damaged</source>
+        <translation>Wiederherstellungsdatei beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="640"/>
+        <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
+        <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="646"/>
+        <source>Restore Game</source>
+        <translation>Spiel wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="647"/>
+        <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
+        <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="658"/>
+        <source>Cannot Restore Game</source>
+        <translation>Spiel kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="658"/>
+        <source>The recovery file cannot be read:
+
+%1</source>
+        <translation>Die Wiederherstellungsdatei ist nicht lesbar:
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="663"/>
+        <source>Restored &quot;%1&quot;: %2.</source>
+        <translation>„%1“ wiederhergestellt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="678"/>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="683"/>
+        <source>Units without orders hold.</source>
+        <translation>Einheiten ohne Befehl halten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="686"/>
+        <source>Dislodged units without orders are disbanded.</source>
+        <translation>Vertriebene Einheiten ohne Befehl werden aufgelöst.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="689"/>
+        <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
+        <translation>Nicht befohlene Bauten verfallen; nicht befohlene Auflösungen bestimmt die Regel für herrenlose Mächte.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="694"/>
+        <source>Orders Missing</source>
+        <translation>Befehle fehlen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="695"/>
+        <source>Not every order is in:
+
+%1
+
+%2 Adjudicate anyway?</source>
+        <translation>Es fehlen noch Befehle:
+
+%1
+
+%2 Trotzdem auswerten?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="710"/>
+        <source>Next: %1.</source>
+        <translation>Weiter mit: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="711"/>
+        <source>The game has ended.</source>
+        <translation>Das Spiel ist beendet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/main_window.cpp" line="712"/>
+        <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
+        <translation>
+            <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
+            <numerusform>%1 ausgewertet: %n Befehle gescheitert oder ignoriert. %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="722"/>
+        <source>Change rules</source>
+        <translation>Regeln ändern</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/main_window.cpp" line="736"/>
+        <source>Enter %n order(s) from a sheet</source>
+        <translation>
+            <numerusform>%n Befehl vom Blatt eintragen</numerusform>
+            <numerusform>%n Befehle vom Blatt eintragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/main_window.cpp" line="738"/>
+        <source>%n order(s) entered.</source>
+        <translation>
+            <numerusform>%n Befehl eingetragen.</numerusform>
+            <numerusform>%n Befehle eingetragen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="748"/>
+        <source>Import Order Sheet</source>
+        <translation>Befehlsblatt importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="749"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="754"/>
+        <source>Cannot Import Orders</source>
+        <translation>Befehle können nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="755"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="771"/>
+        <source>Nothing has been adjudicated yet.</source>
+        <translation>Es wurde noch nichts ausgewertet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="775"/>
+        <source>The results report is on the clipboard.</source>
+        <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="784"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="785"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="786"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="787"/>
+        <source>Export Map</source>
+        <translation>Karte exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="799"/>
+        <source>Cannot Export Map</source>
+        <translation>Karte kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="799"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="801"/>
+        <source>Exported the map to %1.</source>
+        <translation>Karte nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="833"/>
+        <source>Every unit has an order.</source>
+        <translation>Jede Einheit hat einen Befehl.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::MapScene</name>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="179"/>
+        <source>%1: supply centre of %2</source>
+        <translation>%1: Versorgungszentrum von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="180"/>
+        <source>%1: neutral supply centre</source>
+        <translation>%1: neutrales Versorgungszentrum</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="205"/>
+        <source>%1 (dislodged)</source>
+        <translation>%1 (vertrieben)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="288"/>
+        <source>%1 may retreat to %2</source>
+        <translation>%1 kann sich nach %2 zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="315"/>
+        <source>Standoff in %1</source>
+        <translation>Patt in %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::NewGameDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="19"/>
+        <source>DIAS (draws include all survivors)</source>
+        <translation>DIAS (Remis umfasst alle Überlebenden)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="21"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="24"/>
+        <source>e.g. Club night, March</source>
+        <translation>z. B. Spieleabend, März</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="25"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="26"/>
+        <source>Map:</source>
+        <translation>Karte:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="26"/>
+        <source>Standard (Europe 1901)</source>
+        <translation>Standard (Europa 1901)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="29"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="30"/>
+        <source>NoDIAS (each vote names the powers in the draw)</source>
+        <translation>NoDIAS (jede Stimme nennt die Mächte im Remis)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="32"/>
+        <source>Draws:</source>
+        <translation>Remis:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="35"/>
+        <source>Every rule can be changed later in Game → Rules…</source>
+        <translation>Jede Regel lässt sich später unter Spiel → Regeln… ändern</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::OrderInput</name>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="51"/>
+        <source>North coast</source>
+        <translation>Nordküste</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="53"/>
+        <source>South coast</source>
+        <translation>Südküste</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="55"/>
+        <source>East coast</source>
+        <translation>Ostküste</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="57"/>
+        <source>West coast</source>
+        <translation>Westküste</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="101"/>
+        <source>Support: click the supporting unit.</source>
+        <translation>Unterstützen: die unterstützende Einheit anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="104"/>
+        <source>Convoy: click the convoying fleet.</source>
+        <translation>Befördern: die befördernde Flotte anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="107"/>
+        <source>Hold: click the unit.</source>
+        <translation>Halten: die Einheit anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="110"/>
+        <source>Disband: click the unit.</source>
+        <translation>Auflösen: die Einheit anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="146"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="183"/>
+        <source>The game has ended; no more orders.</source>
+        <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="230"/>
+        <source>%1 was not dislodged; only dislodged units move in a retreat phase.</source>
+        <translation>%1 wurde nicht vertrieben; in der Rückzugsphase ziehen nur vertriebene Einheiten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="232"/>
+        <source>There is no dislodged unit in %1.</source>
+        <translation>In %1 steht keine vertriebene Einheit.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="238"/>
+        <source>There is no unit in %1.</source>
+        <translation>In %1 steht keine Einheit.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="268"/>
+        <source>%1 has nowhere to retreat; click it again to disband it.</source>
+        <translation>%1 kann sich nirgendwohin zurückziehen; erneut anklicken zum Auflösen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="269"/>
+        <source>%1: click where it retreats, or the unit again to disband it.</source>
+        <translation>%1: Rückzugsziel anklicken, oder die Einheit erneut zum Auflösen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="279"/>
+        <source>%1 can support no unit.</source>
+        <translation>%1 kann keine Einheit unterstützen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="280"/>
+        <source>%1 supports: click the supported unit.</source>
+        <translation>%1 unterstützt: die unterstützte Einheit anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="286"/>
+        <source>%1 can convoy no army.</source>
+        <translation>%1 kann keine Armee befördern.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="287"/>
+        <source>%1 convoys: click the army.</source>
+        <translation>%1 befördert: die Armee anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="297"/>
+        <source>%1: click a highlighted province to move, the unit again to hold; S support, C convoy.</source>
+        <translation>%1: eine markierte Provinz anklicken zum Ziehen, die Einheit erneut zum Halten; S Unterstützen, C Befördern.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="310"/>
+        <source>Convoy %1 to: click the destination.</source>
+        <translation>%1 befördern nach: das Ziel anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="313"/>
+        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
+        <translation>%1 unterstützen: das Ziel anklicken, oder die Einheit selbst, um sie im Halten zu unterstützen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="368"/>
+        <source>%1 cannot support %2.</source>
+        <translation>%1 kann %2 nicht unterstützen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="369"/>
+        <source>%1 cannot convoy %2.</source>
+        <translation>%1 kann %2 nicht befördern.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="382"/>
+        <source>%1 cannot convoy that army to %2.</source>
+        <translation>%1 kann diese Armee nicht nach %2 befördern.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="383"/>
+        <source>%1 cannot support a move to %2.</source>
+        <translation>%1 kann keinen Zug nach %2 unterstützen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="397"/>
+        <location filename="../app/ui/order_input.cpp" line="439"/>
+        <location filename="../app/ui/order_input.cpp" line="485"/>
+        <source>Which coast?</source>
+        <translation>Welche Küste?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="426"/>
+        <source>%1 cannot reach %2: no fleets could convoy it there.</source>
+        <translation>%1 kann %2 nicht erreichen: keine Flotten könnten sie dorthin befördern.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="427"/>
+        <source>%1 cannot move to %2: %3.</source>
+        <translation>%1 kann nicht nach %2 ziehen: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="475"/>
+        <source>%1 cannot retreat to %2: %3.</source>
+        <translation>%1 kann sich nicht nach %2 zurückziehen: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="477"/>
+        <source>not allowed</source>
+        <translation>nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="501"/>
+        <source>%1 has no units to remove.</source>
+        <translation>%1 muss keine Einheiten auflösen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="514"/>
+        <source>%1 is no home centre; builds go in home centres.</source>
+        <translation>%1 ist kein Heimatzentrum; gebaut wird in Heimatzentren.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="529"/>
+        <source>%1 cannot build in %2: %3.</source>
+        <translation>%1 kann in %2 nicht bauen: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="531"/>
+        <source>no builds due</source>
+        <translation>keine Bauten fällig</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="539"/>
+        <source>Build army</source>
+        <translation>Armee bauen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="540"/>
+        <source>Build fleet</source>
+        <translation>Flotte bauen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="541"/>
+        <source>Build fleet (%1)</source>
+        <translation>Flotte bauen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="543"/>
+        <location filename="../app/ui/order_input.cpp" line="544"/>
+        <source>Build in %1</source>
+        <translation>Bauen in %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="577"/>
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="582"/>
+        <source>Move…</source>
+        <translation>Ziehen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="587"/>
+        <source>Support…</source>
+        <translation>Unterstützen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="594"/>
+        <source>Convoy…</source>
+        <translation>Befördern…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="603"/>
+        <source>Retreat…</source>
+        <translation>Zurückziehen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="607"/>
+        <source>Disband</source>
+        <translation>Auflösen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="616"/>
+        <source>Remove</source>
+        <translation>Auflösen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="619"/>
+        <source>Build…</source>
+        <translation>Bauen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="621"/>
+        <source>Waive a build of %1</source>
+        <translation>Auf einen Bau von %1 verzichten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="632"/>
+        <source>Delete order</source>
+        <translation>Befehl löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="652"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="655"/>
+        <source>%1: %2 (illegal: %3)</source>
+        <translation>%1: %2 (regelwidrig: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::OrdersModel</name>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="85"/>
+        <source>Entered as: %1</source>
+        <translation>Eingegeben als: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="96"/>
+        <source>failed: %1</source>
+        <translation>gescheitert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="100"/>
+        <source>illegal, ignored: %1</source>
+        <translation>regelwidrig, ignoriert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="106"/>
+        <source>entered</source>
+        <translation>eingetragen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="107"/>
+        <source>illegal: %1</source>
+        <translation>regelwidrig: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="129"/>
+        <source>no order: held</source>
+        <translation>kein Befehl: gehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="129"/>
+        <source>no order yet (holds)</source>
+        <translation>noch kein Befehl (hält)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="134"/>
+        <source>no order: disbanded</source>
+        <translation>kein Befehl: aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="134"/>
+        <source>no order yet (disbands)</source>
+        <translation>noch kein Befehl (wird aufgelöst)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/orders_model.cpp" line="144"/>
+        <source>%n build(s) due</source>
+        <translation>
+            <numerusform>%n Bau fällig</numerusform>
+            <numerusform>%n Bauten fällig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="145"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="148"/>
+        <source>%1 given</source>
+        <translation>%1 gegeben</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/orders_model.cpp" line="147"/>
+        <source>%n removal(s) due</source>
+        <translation>
+            <numerusform>%n Auflösung fällig</numerusform>
+            <numerusform>%n Auflösungen fällig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/orders_model.cpp" line="150"/>
+        <source>(room for %n)</source>
+        <translation>
+            <numerusform>(Platz für %n)</numerusform>
+            <numerusform>(Platz für %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="227"/>
+        <source>Order</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="227"/>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::OrdersPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="62"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="231"/>
+        <source>Delete Order</source>
+        <translation>Befehl löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="127"/>
+        <source>Orders: %1</source>
+        <translation>Befehle: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="128"/>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="129"/>
+        <source>Results: %1</source>
+        <translation>Ergebnisse: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="130"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="134"/>
+        <source>Results of %1. Ctrl+R switches back to the orders.</source>
+        <translation>Ergebnisse: %1. Strg+R wechselt zurück zu den Befehlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="137"/>
+        <source>The game has ended.</source>
+        <translation>Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="142"/>
+        <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
+        <translation>Eine Einheit anklicken, dann ihr Ziel (erneut anklicken zum Halten). S: Unterstützen, C: Befördern. Oder Befehle unten eintippen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="147"/>
+        <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
+        <translation>Eine vertriebene Einheit anklicken, dann ihr Rückzugsziel (erneut anklicken zum Auflösen).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="151"/>
+        <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
+        <translation>Ein freies Heimatzentrum anklicken zum Bauen, eine Einheit zum Auflösen; Rechtsklick auf ein Zentrum zum Verzichten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="233"/>
+        <source>Clear Orders of %1</source>
+        <translation>Befehle von %1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="235"/>
+        <source>Clear All Orders</source>
+        <translation>Alle Befehle löschen</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PhaseBar</name>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="102"/>
+        <source>%1 — %2 wins</source>
+        <translation>%1 — %2 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="104"/>
+        <source>%1 — the game is drawn</source>
+        <translation>%1 — das Spiel endet remis</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="117"/>
+        <source>builds %1/%2</source>
+        <translation>baut %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="118"/>
+        <source>removes %1/%2</source>
+        <translation>löst auf %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="130"/>
+        <source>No orders are due.</source>
+        <translation>Keine Befehle fällig.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="131"/>
+        <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
+        <translation>Regeln: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Remis: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::RecentFiles</name>
+    <message>
+        <location filename="../app/ui/recent_files.cpp" line="70"/>
+        <source>Clear Menu</source>
+        <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::RulesDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="32"/>
+        <source>4.A Convoys and adjudication</source>
+        <translation>4.A Konvois und Auswertung</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="34"/>
+        <source>4.B Coasts</source>
+        <translation>4.B Küsten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="36"/>
+        <source>4.C Unit designation and nationality</source>
+        <translation>4.C Einheitenbezeichnung und Nationalität</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="38"/>
+        <source>4.D Order sets, builds and removals</source>
+        <translation>4.D Befehlssätze, Bauten und Auflösungen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="40"/>
+        <source>4.E Writing and handling orders</source>
+        <translation>4.E Schreiben und Behandeln von Befehlen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="49"/>
+        <source>DIAS: every draw includes all survivors</source>
+        <translation>DIAS: jedes Remis umfasst alle Überlebenden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="50"/>
+        <source>NoDIAS: each vote names the powers in the draw</source>
+        <translation>NoDIAS: jede Stimme nennt die Mächte im Remis</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="52"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="60"/>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="61"/>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Vorgabe:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="68"/>
+        <source>Draws:</source>
+        <translation>Remis:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="102"/>
+        <source>[DATC]</source>
+        <translation>[DATC]</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="130"/>
+        <source>DATC Preferences</source>
+        <translation>DATC-Empfehlungen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="183"/>
+        <source>(The DATC prefers %1.)</source>
+        <translation>(Das DATC empfiehlt %1.)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="192"/>
+        <source>In force: %1</source>
+        <translation>Es gilt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/ui/main.cpp" line="42"/>
+        <source>Diplomacy map client and adjudicator.</source>
+        <translation>Diplomacy-Karte und Auswertung.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="46"/>
+        <source>A game file to open.</source>
+        <translation>Eine zu öffnende Spieldatei.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="49"/>
+        <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
+        <translation>standard.svg und layout.csv aus &lt;dir&gt; lesen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="53"/>
+        <source>Play a short scripted game and save screenshots of every phase in &lt;dir&gt;, then quit.</source>
+        <translation>Ein kurzes vorgegebenes Spiel spielen, Bildschirmfotos jeder Phase in &lt;dir&gt; speichern und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="64"/>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="65"/>
+        <source>The standard map cannot be read:
+
+%1</source>
+        <translation>Die Standardkarte ist nicht lesbar:
+
+%1</translation>
+    </message>
+</context>
+</TS>
