@@ -95,7 +95,8 @@ std::vector<MoveOption> moveOptions(const Map &map, const Position &position, in
         return options;
     const std::vector<bool> group = seaGroup(map, fleetSeas(map, position), adjacentSeas(map, from));
     for (int p : coastsOfGroup(map, group, from)) {
-        const bool byLand = std::any_of(options.begin(), options.end(), [p](const MoveOption &o) { return o.location == p; });
+        const bool byLand =
+            std::any_of(options.begin(), options.end(), [p](const MoveOption &o) { return o.location == p; });
         if (!byLand)
             options.push_back({p, true});
     }
@@ -139,8 +140,8 @@ std::vector<int> convoyTargets(const Map &map, const Position &position, int fle
     const Unit &a = position.units[std::size_t(army)];
     const int sea = provinceOf(map, f);
     const int from = provinceOf(map, a);
-    if (f.type != UnitType::Fleet || a.type != UnitType::Army || map.province(sea).kind != ProvinceKind::Sea
-        || map.province(from).kind != ProvinceKind::Coast)
+    if (f.type != UnitType::Fleet || a.type != UnitType::Army ||
+        map.province(sea).kind != ProvinceKind::Sea || map.province(from).kind != ProvinceKind::Coast)
         return {};
     const std::vector<bool> group = seaGroup(map, fleetSeas(map, position), {sea});
     const std::vector<int> seas = adjacentSeas(map, from);

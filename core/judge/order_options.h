@@ -16,7 +16,7 @@ namespace arbiter {
 
 struct MoveOption
 {
-    int location = -1;  // a coast location for fleets moving to split-coast provinces
+    int location = -1;   // a coast location for fleets moving to split-coast provinces
     bool convoy = false; // reachable only by a convoy over seas that hold fleets now
 
     bool operator==(const MoveOption &) const = default;
