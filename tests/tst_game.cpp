@@ -27,6 +27,7 @@ private slots:
     void fileRoundTrip();
     void damagedFilesAreRejected();
     void newerVersionIsRejected();
+    void absurdYearsAreRejected();
     void orderSetsFollowTheRules_data();
     void orderSetsFollowTheRules();
     void gameFromASetUpPosition();
@@ -192,6 +193,21 @@ void TestGame::damagedFilesAreRejected()
         const std::optional<Game> g = gameFromJson(damaged, m_map, &error);
         QVERIFY(g || !error.isEmpty());
     }
+}
+
+void TestGame::absurdYearsAreRejected()
+{
+    // Found by fuzzing: a year at the end of int overflowed when the next phase was computed.
+    Phase p;
+    QVERIFY(!Phase::fromCode(u"W2147483647A", &p));
+    QVERIFY(!Phase::fromCode(u"S-5M", &p));
+    QVERIFY(Phase::fromCode(u"S1901M", &p));
+    Game game(m_map);
+    QByteArray json = gameToJson(game);
+    json.replace("S1901M", "W2147483647A");
+    QString error;
+    QVERIFY(!gameFromJson(json, m_map, &error));
+    QVERIFY(error.contains(QStringLiteral("phase")));
 }
 
 void TestGame::newerVersionIsRejected()

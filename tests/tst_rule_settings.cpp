@@ -64,6 +64,8 @@ void TestRuleSettings::badAssignmentsAreRejected_data()
     QTest::newRow("no equals") << "4.A.2";
     QTest::newRow("choice out of range") << "4.A.1=c";
     QTest::newRow("two letters") << "4.A.2=ab";
+    QTest::newRow("not a latin letter") << QStringLiteral("4.A.2=\u0161"); // would narrow to 'a'
+
 }
 
 void TestRuleSettings::badAssignmentsAreRejected()

@@ -38,7 +38,7 @@ bool Phase::fromCode(QStringView code, Phase *phase)
         return false;
     bool ok = false;
     p.year = code.mid(1, code.size() - 2).toInt(&ok);
-    if (!ok)
+    if (!ok || p.year < Phase::firstYear || p.year > Phase::lastYear)
         return false;
     *phase = p;
     return true;

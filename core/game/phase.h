@@ -15,6 +15,10 @@ enum class PhaseKind : std::uint8_t { Movement, Retreat, Adjustment };
 // Spring and Fall have movement and retreat phases; Winter has the adjustment phase.
 struct Phase
 {
+    // Years outside this range are refused by every reader, so that arithmetic on them stays safe.
+    static constexpr int firstYear = 1;
+    static constexpr int lastYear = 99999;
+
     Season season = Season::Spring;
     int year = 1901;
     PhaseKind kind = PhaseKind::Movement;

@@ -125,7 +125,8 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
             result.orders[std::size_t(chosen[std::size_t(d)])].reason = OrderReason::DuplicateOrder;
             result.orders[std::size_t(chosen[std::size_t(d)])].status = OrderStatus::Invalid;
             if (rules.is(RuleIssue::MultipleOrdersToOneUnit, 'c')) {
-                chosen[std::size_t(d)] = -2;
+                chosen[std::size_t(d)] = -2; // conflicting orders: the unit gives none and disbands
+                destination[std::size_t(d)] = -1;
                 continue;
             }
         }
@@ -148,12 +149,12 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
     }
     // Retreats to the same province bounce and both units disband (6.H.8).
     for (std::size_t a = 0; a < n; ++a) {
-        if (destination[a] < 0)
+        if (destination[a] < 0 || chosen[a] < 0)
             continue;
         const int province = map.location(destination[a]).province;
         int bouncedWith = -1;
         for (std::size_t b = 0; b < n; ++b) {
-            if (b != a && destination[b] >= 0 && map.location(destination[b]).province == province)
+            if (b != a && destination[b] >= 0 && chosen[b] >= 0 && map.location(destination[b]).province == province)
                 bouncedWith = int(b);
         }
         if (bouncedWith >= 0)

@@ -4,9 +4,12 @@
 #include "map/csv_table.h"
 #include "map/map.h"
 
+#include "game/draw_vote.h"
+
 #include <QDir>
 
 #include <algorithm>
+#include <limits>
 
 namespace arbiter {
 
@@ -73,6 +76,8 @@ bool MapBuilder::readPowers()
     }
     if (m_map.m_powers.empty())
         return fail(QStringLiteral("powers.csv: no powers"));
+    if (m_map.m_powers.size() > std::size_t(std::numeric_limits<PowerSet>::digits))
+        return fail(QStringLiteral("powers.csv: at most %1 powers are supported").arg(std::numeric_limits<PowerSet>::digits));
     return true;
 }
 

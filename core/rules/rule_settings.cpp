@@ -209,7 +209,7 @@ QString RuleSettings::apply(QStringView assignment)
     if (!ruleIssueFromNumber(assignment.left(eq).trimmed(), &issue))
         return QStringLiteral("unknown rule issue '%1'").arg(assignment.left(eq).trimmed());
     const QStringView value = assignment.mid(eq + 1).trimmed();
-    if (value.size() != 1)
+    if (value.size() != 1 || value.front().unicode() > 0x7f)
         return QStringLiteral("the choice in '%1' must be one letter").arg(assignment);
     return set(issue, char(value.front().toLower().unicode()));
 }

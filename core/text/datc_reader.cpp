@@ -29,7 +29,7 @@ bool parsePhase(QStringView text, Phase *phase)
         return false;
     bool ok = false;
     p.year = parts[1].toInt(&ok);
-    if (!ok)
+    if (!ok || p.year < Phase::firstYear || p.year > Phase::lastYear)
         return false;
     if (parts[2].startsWith(u"move"))
         p.kind = PhaseKind::Movement;

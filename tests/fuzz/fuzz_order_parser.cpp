@@ -53,19 +53,24 @@ void checkParsed(const Map &map, const OrderParser &parser, QStringView line, co
 
 Position retreatPosition(const Map &map)
 {
-    // Fall 1901: Russia's A gal has taken Budapest; Austria's A bud is dislodged; Vienna stood off.
+    // Fall 1901: Italy's A tyr took Vienna and Russia's A rum took Budapest; Austria's A vie and A bud are
+    // dislodged and may both retreat to Galicia; Serbia stood off.
     Position p = Position::initial(map);
     p.phase = {Season::Fall, 1901, PhaseKind::Retreat};
+    const int vie = map.findLocation(u"vie");
     const int bud = map.findLocation(u"bud");
-    const int gal = map.findLocation(u"gal");
+    const int italy = map.findPower(u"italy");
     const int russia = map.findPower(u"russia");
     for (Unit &u : p.units) {
-        if (u.location == bud) {
-            p.dislodged.push_back({u, map.location(gal).province, false});
+        if (u.location == vie) {
+            p.dislodged.push_back({u, map.findProvince(u"tyr"), false});
+            u = {italy, UnitType::Army, vie};
+        } else if (u.location == bud) {
+            p.dislodged.push_back({u, map.findProvince(u"rum"), false});
             u = {russia, UnitType::Army, bud};
         }
     }
-    p.contested[std::size_t(map.findProvince(u"tyr"))] = true;
+    p.contested[std::size_t(map.findProvince(u"ser"))] = true;
     return p;
 }
 
