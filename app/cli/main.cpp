@@ -21,6 +21,7 @@ void usage(QTextStream &err)
     err << "usage: arbiter-cli datc FILE... [--rules PRESET] [--set ISSUE=CHOICE]... [-v]\n"
            "       arbiter-cli bench FILE... [--rules PRESET] [--set ISSUE=CHOICE]...\n"
            "       arbiter-cli new GAME.json [--rules PRESET] [--set ISSUE=CHOICE]... [--nodias] [--name NAME]\n"
+           "                             [--from-datc FILE [--case NAME]]\n"
            "       arbiter-cli play GAME.json --orders SHEET [--out GAME.json]\n"
            "       (--map DIR before the command uses another map folder)\n"
            "rule presets: "

@@ -3,11 +3,14 @@
 #include "play_command.h"
 
 #include "game/game_file.h"
+#include "text/datc_reader.h"
 #include "text/order_sheet.h"
 #include "text/results_report.h"
 
 #include <QFile>
 #include <QTextStream>
+
+#include <algorithm>
 
 namespace arbiter {
 
@@ -17,6 +20,8 @@ int runNewCommand(std::shared_ptr<const Map> map, const QStringList &args, QText
     RuleSettings rules;
     DrawMode mode = DrawMode::Dias;
     QString name;
+    QString datcFile;
+    QString datcCase;
     for (int i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -35,6 +40,10 @@ int runNewCommand(std::shared_ptr<const Map> map, const QStringList &args, QText
             mode = DrawMode::NoDias;
         } else if (a == u"--name" && hasValue) {
             name = args[++i];
+        } else if (a == u"--from-datc" && hasValue) {
+            datcFile = args[++i];
+        } else if (a == u"--case" && hasValue) {
+            datcCase = args[++i];
         } else if (path.isEmpty() && !a.startsWith(u'-')) {
             path = a;
         } else {
@@ -43,10 +52,34 @@ int runNewCommand(std::shared_ptr<const Map> map, const QStringList &args, QText
         }
     }
     if (path.isEmpty()) {
-        err << "usage: arbiter-cli new GAME.json [--rules PRESET] [--set ISSUE=CHOICE]... [--nodias] [--name NAME]\n";
+        err << "usage: arbiter-cli new GAME.json [--rules PRESET] [--set ISSUE=CHOICE]... [--nodias] [--name NAME]\n"
+               "                                [--from-datc FILE [--case NAME]]\n";
         return 2;
     }
-    Game game(std::move(map), rules, mode);
+    std::optional<Game> made;
+    if (datcFile.isEmpty()) {
+        made.emplace(map, rules, mode);
+    } else {
+        // A DATC test case (the first, or the one named) becomes the starting position, with its rules.
+        const DatcFile file = DatcReader(*map, rules).readFile(datcFile);
+        for (const QString &e : file.errors)
+            err << e << '\n';
+        const auto it = std::find_if(file.cases.begin(), file.cases.end(), [&](const DatcCase &c) {
+            return datcCase.isEmpty() || c.name == datcCase;
+        });
+        if (it == file.cases.end()) {
+            err << datcFile << ": no case" << (datcCase.isEmpty() ? QString() : QStringLiteral(" named '%1'").arg(datcCase)) << '\n';
+            return 1;
+        }
+        for (const QString &e : it->errors)
+            err << e << '\n';
+        if (!it->errors.isEmpty())
+            return 1;
+        made.emplace(map, it->rules, mode, it->position);
+        if (name.isEmpty())
+            name = it->name;
+    }
+    Game &game = *made;
     game.info().name = name;
     QString error;
     if (!saveGame(game, path, &error)) {

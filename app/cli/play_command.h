@@ -11,7 +11,8 @@ class QTextStream;
 namespace arbiter {
 class Map;
 
-// `arbiter-cli new GAME.json [--rules PRESET] [--set ISSUE=CHOICE]... [--nodias] [--name NAME]`
+// `arbiter-cli new GAME.json [--rules PRESET] [--set ISSUE=CHOICE]... [--nodias] [--name NAME]
+//  [--from-datc FILE [--case NAME]]`: a new game, from Spring 1901 or from a DATC case's position.
 int runNewCommand(std::shared_ptr<const Map> map, const QStringList &args, QTextStream &out, QTextStream &err);
 
 // `arbiter-cli play GAME.json --orders SHEET [--out GAME.json]`: reads the order sheet into the current
