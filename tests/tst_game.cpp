@@ -28,6 +28,7 @@ private slots:
     void damagedFilesAreRejected();
     void newerVersionIsRejected();
     void absurdYearsAreRejected();
+    void perpetualOrdersRepeat();
     void orderSetsFollowTheRules_data();
     void orderSetsFollowTheRules();
     void gameFromASetUpPosition();
@@ -208,6 +209,25 @@ void TestGame::absurdYearsAreRejected()
     QString error;
     QVERIFY(!gameFromJson(json, m_map, &error));
     QVERIFY(error.contains(QStringLiteral("phase")));
+}
+
+void TestGame::perpetualOrdersRepeat()
+{
+    // 4.E.4 a: Italy's standing orders hold again in Fall; under the default b Italy's units just hold.
+    for (const char choice : {'a', 'b'}) {
+        RuleSettings rules;
+        QVERIFY(rules.set(RuleIssue::PerpetualOrders, choice).isEmpty());
+        Game game(m_map, rules);
+        game.setPerpetualOrders(PowerSet(1) << m_map->findPower(u"italy"));
+        QVERIFY(play(game, {"Italy: A ven S F nap", "Italy: A rom - apu"}));
+        QVERIFY(play(game, {"Austria: A vie - tyr"}));
+        const PhaseEntry &fall = game.entry(game.currentEntry().parent);
+        QCOMPARE(int(fall.orders.size()), choice == 'a' ? 2 : 1); // ven's support repeats; rom no longer has a unit
+        QString error;
+        const std::optional<Game> back = gameFromJson(gameToJson(game), m_map, &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->perpetualOrders(), game.perpetualOrders());
+    }
 }
 
 void TestGame::newerVersionIsRejected()

@@ -441,7 +441,7 @@ void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, 
     for (int i = 0; i < entryCountBefore; ++i)
         entries.push_back(i == phase ? entryBefore : m_game->entry(i));
     const Game &g = *m_game;
-    *m_game = Game::fromParts(g.sharedMap(), g.rules(), g.drawMode(), g.victoryCentres(), g.info(),
+    *m_game = Game::fromParts(g.sharedMap(), g.rules(), g.drawMode(), g.victoryCentres(), g.perpetualOrders(), g.info(),
                               std::move(entries), phase);
     m_checksValid = false;
     emit phaseChanged();

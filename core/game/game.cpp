@@ -35,10 +35,11 @@ Game::Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode
 }
 
 Game Game::fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode, int victoryCentres,
-                     GameInfo info, std::vector<PhaseEntry> entries, int current)
+                     PowerSet perpetual, GameInfo info, std::vector<PhaseEntry> entries, int current)
 {
     Game g(std::move(map), rules, mode);
     g.m_victoryCentres = victoryCentres;
+    g.m_perpetual = perpetual;
     g.m_info = std::move(info);
     g.m_entries = std::move(entries);
     g.m_current = current;
@@ -134,11 +135,40 @@ void Game::settleWinter(Position *position, PhaseEntry *entry) const
     }
 }
 
+void Game::repeatPerpetualOrders(PhaseEntry *entry) const
+{
+    if (!m_rules.is(RuleIssue::PerpetualOrders, 'a') || entry->position.phase.kind != PhaseKind::Movement)
+        return;
+    for (int power = 0; power < m_map->powerCount(); ++power) {
+        if (!(m_perpetual & (PowerSet(1) << power)))
+            continue;
+        const bool ordered = std::any_of(entry->orders.begin(), entry->orders.end(),
+                                         [power](const EnteredOrder &o) { return o.order.power == power; });
+        if (ordered)
+            continue;
+        // The power's orders of its last movement phase on this line, for the units still where they were.
+        for (int id = entry->parent; id >= 0; id = m_entries[std::size_t(id)].parent) {
+            const PhaseEntry &earlier = m_entries[std::size_t(id)];
+            if (earlier.position.phase.kind != PhaseKind::Movement)
+                continue;
+            for (const EnteredOrder &o : earlier.orders) {
+                if (o.order.power != power || o.order.unit.location < 0)
+                    continue;
+                const int unit = entry->position.unitIn(*m_map, m_map->location(o.order.unit.location).province);
+                if (unit >= 0 && entry->position.units[std::size_t(unit)].power == power)
+                    entry->orders.push_back(o);
+            }
+            break;
+        }
+    }
+}
+
 bool Game::adjudicate()
 {
     PhaseEntry &e = m_entries[std::size_t(m_current)];
     if (e.adjudicated || e.end.kind != GameEndKind::None)
         return false;
+    repeatPerpetualOrders(&e);
     std::vector<Order> orders;
     orders.reserve(e.orders.size());
     for (const EnteredOrder &o : e.orders)

@@ -77,6 +77,10 @@ public:
     void setDrawMode(DrawMode mode) { m_drawMode = mode; }
     int victoryCentres() const { return m_victoryCentres; }
     void setVictoryCentres(int centres) { m_victoryCentres = centres; }
+    // Powers whose last movement orders stand for later movement phases in which they give none
+    // (perpetual orders, DATC 4.E.4 choice a; ignored under choice b).
+    PowerSet perpetualOrders() const { return m_perpetual; }
+    void setPerpetualOrders(PowerSet powers) { m_perpetual = powers; }
     GameInfo &info() { return m_info; }
     const GameInfo &info() const { return m_info; }
 
@@ -109,16 +113,18 @@ public:
 
     // Restores a game from its parts (used by the file reader).
     static Game fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode, int victoryCentres,
-                          GameInfo info, std::vector<PhaseEntry> entries, int current);
+                          PowerSet perpetual, GameInfo info, std::vector<PhaseEntry> entries, int current);
 
 private:
     void settleWinter(Position *position, PhaseEntry *entry) const;
+    void repeatPerpetualOrders(PhaseEntry *entry) const;
     void checkVictory(const Position &after, PhaseEntry *entry) const;
 
     std::shared_ptr<const Map> m_map;
     RuleSettings m_rules;
     DrawMode m_drawMode = DrawMode::Dias;
     int m_victoryCentres = 18;
+    PowerSet m_perpetual = 0;
     GameInfo m_info;
     std::vector<PhaseEntry> m_entries;
     int m_current = 0;

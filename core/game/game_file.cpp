@@ -175,6 +175,8 @@ QByteArray gameToJson(const Game &game)
     root[u"rules"] = game.rules().toString();
     root[u"drawMode"] = game.drawMode() == DrawMode::Dias ? QStringLiteral("DIAS") : QStringLiteral("NoDIAS");
     root[u"victoryCentres"] = game.victoryCentres();
+    if (game.perpetualOrders())
+        root[u"perpetualOrders"] = powerSetToJson(map, game.perpetualOrders());
     QJsonObject info;
     info[u"name"] = game.info().name;
     info[u"notes"] = game.info().notes;
@@ -382,7 +384,10 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         reader.fail(QStringLiteral("current"), QStringLiteral("phase %1 does not exist").arg(current));
         return std::nullopt;
     }
-    return Game::fromParts(std::move(mapPtr), rules, mode, root[u"victoryCentres"].toInt(18), std::move(info),
+    PowerSet perpetual = 0;
+    if (!reader.powerSet(QStringLiteral("perpetualOrders"), root[u"perpetualOrders"], &perpetual))
+        return std::nullopt;
+    return Game::fromParts(std::move(mapPtr), rules, mode, root[u"victoryCentres"].toInt(18), perpetual, std::move(info),
                            std::move(entries), current);
 }
 
