@@ -100,11 +100,7 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
 
     for (int i = 0; i < lines.size(); ++i) {
         const int lineNo = i + 1;
-        QString line = lines[i];
-        const auto hash = line.indexOf(u'#');
-        if (hash >= 0)
-            line.truncate(hash);
-        line = line.trimmed();
+        const QString line = withoutComment(lines[i]);
         if (line.isEmpty())
             continue;
         const QString keyword = line.section(u' ', 0, 0).section(u'\t', 0, 0);

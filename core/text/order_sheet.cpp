@@ -34,6 +34,12 @@ QString describeParseError(const ParseError &e)
     return {};
 }
 
+QString withoutComment(const QString &line)
+{
+    const auto hash = line.indexOf(u'#');
+    return (hash >= 0 ? line.left(hash) : line).trimmed();
+}
+
 OrderSheet readOrderSheet(const Map &map, const QString &text, const Position *position)
 {
     OrderSheet sheet;
@@ -41,11 +47,7 @@ OrderSheet readOrderSheet(const Map &map, const QString &text, const Position *p
     int power = -1;
     const QStringList lines = text.split(u'\n');
     for (int i = 0; i < lines.size(); ++i) {
-        QString line = lines[i];
-        const auto hash = line.indexOf(u'#');
-        if (hash >= 0)
-            line.truncate(hash);
-        line = line.trimmed();
+        const QString line = withoutComment(lines[i]);
         if (line.isEmpty())
             continue;
         // "England:" or "ENGLAND" alone starts that power's orders.

@@ -29,6 +29,9 @@ struct OrderSheet
 // With a position, an order that names no power is given the power of the unit it orders.
 OrderSheet readOrderSheet(const Map &map, const QString &text, const Position *position = nullptr);
 
+// A line of a text file without its '#' comment and surrounding white space.
+QString withoutComment(const QString &line);
+
 // An English sentence for a parse error, naming the word ("unknown place 'Moon'").
 QString describeParseError(const ParseError &error);
 
