@@ -18,6 +18,14 @@
     </message>
 </context>
 <context>
+    <name>BranchCommand</name>
+    <message>
+        <location filename="../app/document/branch_command.cpp" line="16"/>
+        <source>Play from %1</source>
+        <translation>Ab %1 weiterspielen</translation>
+    </message>
+</context>
+<context>
     <name>ChangeRulesCommand</name>
     <message>
         <location filename="../app/document/change_rules_command.cpp" line="13"/>
@@ -36,6 +44,145 @@
         <location filename="../app/document/clear_orders_command.cpp" line="17"/>
         <source>Clear the orders of %1</source>
         <translation>Befehle von %1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>DrawDescription</name>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="34"/>
+        <source>SET NODRAW</source>
+        <translation>SET NODRAW</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="36"/>
+        <source>SET DRAW %1</source>
+        <translation>SET DRAW %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="38"/>
+        <source>SET DRAW</source>
+        <translation>SET DRAW</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="47"/>
+        <source>won by %1</source>
+        <translation>gewonnen von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="51"/>
+        <source>conceded to %1</source>
+        <translation>Aufgabe zugunsten von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="53"/>
+        <source>drawn: %1</source>
+        <translation>Remis: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="64"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="68"/>
+        <source>No draw has passed; the game goes on.</source>
+        <translation>Kein Remis ist angenommen; das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="70"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="73"/>
+        <source>The game is conceded to %1.</source>
+        <translation>Das Spiel wird zugunsten von %1 aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="74"/>
+        <source>The game is drawn between %1.</source>
+        <translation>Das Spiel endet remis zwischen %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLines</name>
+    <message>
+        <location filename="../app/document/game_lines.cpp" line="68"/>
+        <source>Main line</source>
+        <translation>Hauptlinie</translation>
+    </message>
+    <message>
+        <location filename="../app/document/game_lines.cpp" line="69"/>
+        <source>Branch from %1</source>
+        <translation>Abzweigung ab %1</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="29"/>
+        <source>to play</source>
+        <translation>zu spielen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="30"/>
+        <location filename="../core/game/game_history.cpp" line="69"/>
+        <source>%n dislodged</source>
+        <translation>
+            <numerusform>%n vertrieben</numerusform>
+            <numerusform>%n vertrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
+        <location filename="../core/game/game_history.cpp" line="71"/>
+        <source>%n centres changed</source>
+        <translation>
+            <numerusform>%n Zentrum gewechselt</numerusform>
+            <numerusform>%n Zentren gewechselt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
+        <location filename="../core/game/game_history.cpp" line="73"/>
+        <source>%n built</source>
+        <translation>
+            <numerusform>%n gebaut</numerusform>
+            <numerusform>%n gebaut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
+        <location filename="../core/game/game_history.cpp" line="75"/>
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n aufgelöst</numerusform>
+            <numerusform>%n aufgelöst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../core/game/game_history.cpp" line="77"/>
+        <source>%n draw votes</source>
+        <translation>
+            <numerusform>%n Remis-Stimme</numerusform>
+            <numerusform>%n Remis-Stimmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <source>won by %1</source>
+        <translation>gewonnen von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
+        <source>conceded to %1</source>
+        <translation>Aufgabe zugunsten von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <source>drawn: %1</source>
+        <translation>Remis: %1</translation>
     </message>
 </context>
 <context>
@@ -481,6 +628,27 @@
         <location filename="../app/document/remove_order_command.cpp" line="16"/>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>RenameBranchCommand</name>
+    <message>
+        <location filename="../app/document/rename_branch_command.cpp" line="17"/>
+        <source>Remove branch name</source>
+        <translation>Namen der Abzweigung entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rename_branch_command.cpp" line="18"/>
+        <source>Name branch &quot;%1&quot;</source>
+        <translation>Abzweigung „%1“ nennen</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeCommand</name>
+    <message>
+        <location filename="../app/document/resume_command.cpp" line="12"/>
+        <source>Resume the game</source>
+        <translation>Spiel fortsetzen</translation>
     </message>
 </context>
 <context>
@@ -1100,6 +1268,22 @@
     </message>
 </context>
 <context>
+    <name>SetVotesCommand</name>
+    <message>
+        <location filename="../app/document/set_votes_command.cpp" line="12"/>
+        <source>Record draw votes</source>
+        <translation>Remis-Stimmen eintragen</translation>
+    </message>
+</context>
+<context>
+    <name>SwitchLineCommand</name>
+    <message>
+        <location filename="../app/document/switch_line_command.cpp" line="17"/>
+        <source>Switch to %1</source>
+        <translation>Wechsel zu %1</translation>
+    </message>
+</context>
+<context>
     <name>Unit</name>
     <message>
         <location filename="../app/document/order_description.cpp" line="41"/>
@@ -1115,9 +1299,27 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="98"/>
+        <location filename="../app/document/game_document.cpp" line="103"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::CentreChart</name>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="69"/>
+        <source>Supply centres per year</source>
+        <translation>Versorgungszentren pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="73"/>
+        <source>No year played yet</source>
+        <translation>Noch kein Jahr gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="140"/>
+        <source>%1 to win</source>
+        <translation>%1 zum Sieg</translation>
     </message>
 </context>
 <context>
@@ -1128,34 +1330,284 @@
         <translation>Befehl eingeben, z. B. „A par - bur“ oder „England: F lon - nth“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="187"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="197"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Befehle von %1: einer pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="192"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="202"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="198"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="208"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="207"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="217"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="215"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="225"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="216"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="226"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::DrawVotesPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="47"/>
+        <source>&amp;Record Votes</source>
+        <translation>Stimmen &amp;eintragen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="47"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="48"/>
+        <source>Res&amp;ume Game</source>
+        <translation>Spiel &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="66"/>
+        <source>DIAS: draws include all survivors</source>
+        <translation>DIAS: Remis umfasst alle Überlebenden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="67"/>
+        <source>NoDIAS: votes name the powers</source>
+        <translation>NoDIAS: Stimmen nennen die Mächte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="68"/>
+        <source>Chosen by the game master; Game → Rules… changes it too.</source>
+        <translation>Vom Spielleiter gewählt; auch unter Spiel → Regeln… änderbar.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="69"/>
+        <source>Draws:</source>
+        <translation>Remis:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="90"/>
+        <source>Record these votes with the phase; a draw every survivor approves ends the game.</source>
+        <translation>Diese Stimmen bei der Phase eintragen; ein Remis, dem alle Überlebenden zustimmen, beendet das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="91"/>
+        <source>Restart a drawn game (the Judge&apos;s RESUME).</source>
+        <translation>Ein Remis-Spiel wieder aufnehmen (RESUME des Judge).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="98"/>
+        <source>Votes last one phase. In a NoDIAS game a vote approves every draw of the powers it names that includes the voter if it names itself, and every such draw with or without the voter if it does not; SET NODRAW approves only a concession to the voter.</source>
+        <translation>Stimmen gelten eine Phase lang. In einem NoDIAS-Spiel billigt eine Stimme jedes Remis der genannten Mächte, das den Abstimmenden enthält, wenn er sich selbst nennt, und jedes solche Remis mit oder ohne ihn, wenn nicht; SET NODRAW billigt nur eine Aufgabe zugunsten des Abstimmenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="156"/>
+        <source>no vote</source>
+        <translation>keine Stimme</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="157"/>
+        <source>SET DRAW</source>
+        <translation>SET DRAW</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
+        <source>SET NODRAW</source>
+        <translation>SET NODRAW</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
+        <source>The vote of %1 in this phase</source>
+        <translation>Die Stimme von %1 in dieser Phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="171"/>
+        <source>%1 accepts %2 in the draw</source>
+        <translation>%1 nimmt %2 ins Remis auf</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="300"/>
+        <source>Draw votes in %1</source>
+        <translation>Remis-Stimmen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="327"/>
+        <source>No draw is approved by every survivor.</source>
+        <translation>Keinem Remis stimmen alle Überlebenden zu.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="329"/>
+        <source>Approved by every survivor:</source>
+        <translation>Von allen Überlebenden gebilligt:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="334"/>
+        <source>(a concession: it would pass)</source>
+        <translation>(eine Aufgabe: sie würde angenommen)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="335"/>
+        <source>(the largest: it would pass)</source>
+        <translation>(das größte: es würde angenommen)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="337"/>
+        <source>(passed)</source>
+        <translation>(angenommen)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="344"/>
+        <source>The phase is adjudicated; votes cannot change.</source>
+        <translation>Die Phase ist ausgewertet; die Stimmen sind nicht mehr änderbar.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="351"/>
+        <source>Not recorded yet: Record Votes evaluates them.</source>
+        <translation>Noch nicht eingetragen: „Stimmen eintragen“ wertet sie aus.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::GameReportDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="21"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="24"/>
+        <source>Game Report</source>
+        <translation>Spielbericht</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="28"/>
+        <source>Every phase of the line of play with its orders and results, as a game master files it.</source>
+        <translation>Jede Phase der Spiellinie mit ihren Befehlen und Ergebnissen, wie ein Spielleiter sie ablegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="42"/>
+        <source>&amp;Save As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="54"/>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="74"/>
+        <source>Save Game Report</source>
+        <translation>Spielbericht speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="75"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="80"/>
+        <source>Cannot Save Report</source>
+        <translation>Bericht kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="81"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::HistoryModel</name>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="266"/>
+        <source>%1 — being played</source>
+        <translation>%1 — wird gespielt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="267"/>
+        <source>%1: %n phase(s) from %2</source>
+        <translation>
+            <numerusform>%1: %n Phase ab %2</numerusform>
+            <numerusform>%1: %n Phasen ab %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="279"/>
+        <source>The line of play being played. Double-click to name it.</source>
+        <translation>Die Spiellinie, die gespielt wird. Doppelklick zum Benennen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="280"/>
+        <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
+        <translation>Eine andere Spiellinie ab hier. Doppelklick zum Benennen; „Zu dieser Linie wechseln“ setzt sie fort.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="307"/>
+        <source>The phase being played</source>
+        <translation>Die Phase, die gespielt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="307"/>
+        <source>Select to replay this phase on the map</source>
+        <translation>Auswählen, um diese Phase auf der Karte nachzuspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="316"/>
+        <source>%1 — skipped</source>
+        <translation>%1 — übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="326"/>
+        <source>No unit was dislodged: there was nothing to retreat.</source>
+        <translation>Keine Einheit wurde vertrieben: es gab nichts zurückzuziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="327"/>
+        <source>No power had a unit to build or remove.</source>
+        <translation>Keine Macht hatte eine Einheit zu bauen oder aufzulösen.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::HistoryPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="55"/>
+        <source>0.5 s</source>
+        <translation>0,5 s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="56"/>
+        <source>1 s</source>
+        <translation>1 s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="57"/>
+        <source>2 s</source>
+        <translation>2 s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="58"/>
+        <source>4 s</source>
+        <translation>4 s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="59"/>
+        <source>8 s</source>
+        <translation>8 s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="62"/>
+        <source>Replay speed: how long each phase is shown</source>
+        <translation>Abspielgeschwindigkeit: wie lange jede Phase gezeigt wird</translation>
     </message>
 </context>
 <context>
@@ -1210,319 +1662,520 @@
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="68"/>
+        <location filename="../app/ui/main_window.cpp" line="81"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="95"/>
+        <location filename="../app/ui/main_window.cpp" line="104"/>
+        <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
+        <translation>Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="113"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="120"/>
+        <location filename="../app/ui/main_window.cpp" line="140"/>
+        <source>&amp;Pause Replay</source>
+        <translation>Wiedergabe &amp;anhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="140"/>
+        <location filename="../app/ui/main_window.cpp" line="352"/>
+        <source>&amp;Play Replay</source>
+        <translation>Wiedergabe &amp;abspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="154"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="169"/>
+        <location filename="../app/ui/main_window.cpp" line="206"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="177"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="181"/>
+        <location filename="../app/ui/main_window.cpp" line="218"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="182"/>
+        <location filename="../app/ui/main_window.cpp" line="219"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="186"/>
+        <location filename="../app/ui/main_window.cpp" line="223"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="188"/>
+        <location filename="../app/ui/main_window.cpp" line="225"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="194"/>
+        <location filename="../app/ui/main_window.cpp" line="231"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="194"/>
+        <location filename="../app/ui/main_window.cpp" line="231"/>
         <source>Arbiter games (*.json)</source>
         <translation>Arbiter-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <location filename="../app/ui/main_window.cpp" line="237"/>
         <source>&amp;Import Order Sheet…</source>
         <translation>Befehlsblatt &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="203"/>
+        <location filename="../app/ui/main_window.cpp" line="240"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Karte als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Karte als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="209"/>
+        <location filename="../app/ui/main_window.cpp" line="246"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Karte als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>&amp;Print Map…</source>
         <translation>Karte &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="220"/>
+        <location filename="../app/ui/main_window.cpp" line="257"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="224"/>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="261"/>
+        <location filename="../app/ui/main_window.cpp" line="668"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="226"/>
-        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <location filename="../app/ui/main_window.cpp" line="263"/>
+        <location filename="../app/ui/main_window.cpp" line="670"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="229"/>
+        <location filename="../app/ui/main_window.cpp" line="266"/>
         <source>&amp;Paste Orders…</source>
         <translation>Befehle &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="232"/>
+        <location filename="../app/ui/main_window.cpp" line="269"/>
         <source>&amp;Copy Results Report</source>
         <translation>Ergebnisbericht &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="236"/>
+        <location filename="../app/ui/main_window.cpp" line="273"/>
         <source>Cancel Order Entry</source>
         <translation>Befehlseingabe abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="256"/>
+        <location filename="../app/ui/main_window.cpp" line="293"/>
         <source>&amp;Hold</source>
         <translation>&amp;Halten</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="257"/>
+        <location filename="../app/ui/main_window.cpp" line="294"/>
         <source>&amp;Move</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="259"/>
+        <location filename="../app/ui/main_window.cpp" line="296"/>
         <source>&amp;Support</source>
         <translation>&amp;Unterstützen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="260"/>
+        <location filename="../app/ui/main_window.cpp" line="297"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Befördern</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="262"/>
+        <location filename="../app/ui/main_window.cpp" line="299"/>
         <source>&amp;Disband</source>
         <translation>&amp;Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="264"/>
+        <location filename="../app/ui/main_window.cpp" line="301"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>&amp;Nächste Einheit ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="266"/>
+        <location filename="../app/ui/main_window.cpp" line="303"/>
         <source>&amp;Type an Order</source>
         <translation>Befehl &amp;tippen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="274"/>
+        <location filename="../app/ui/main_window.cpp" line="311"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Auswerten</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="276"/>
+        <location filename="../app/ui/main_window.cpp" line="313"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="279"/>
+        <location filename="../app/ui/main_window.cpp" line="316"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Regeln…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="282"/>
+        <location filename="../app/ui/main_window.cpp" line="319"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="285"/>
+        <location filename="../app/ui/main_window.cpp" line="322"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="289"/>
+        <location filename="../app/ui/main_window.cpp" line="326"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="291"/>
+        <location filename="../app/ui/main_window.cpp" line="328"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>&amp;Befehle auf der Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="299"/>
+        <location filename="../app/ui/main_window.cpp" line="336"/>
         <source>Show Last &amp;Results</source>
         <translation>Letzte &amp;Ergebnisse zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="307"/>
+        <location filename="../app/ui/main_window.cpp" line="343"/>
+        <source>&amp;First Phase</source>
+        <translation>&amp;Erste Phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="345"/>
+        <source>First phase (Ctrl+Home)</source>
+        <translation>Erste Phase (Strg+Pos1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="347"/>
+        <source>P&amp;revious Phase</source>
+        <translation>&amp;Vorige Phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="350"/>
+        <source>Previous phase (Ctrl+PgUp)</source>
+        <translation>Vorige Phase (Strg+Bild↑)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="355"/>
+        <source>Play the game phase by phase at the chosen speed (F5)</source>
+        <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="360"/>
+        <source>&amp;Next Phase</source>
+        <translation>&amp;Nächste Phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="363"/>
+        <source>Next phase (Ctrl+PgDown)</source>
+        <translation>Nächste Phase (Strg+Bild↓)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="365"/>
+        <source>&amp;Current Phase</source>
+        <translation>Aktuelle &amp;Phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="368"/>
+        <source>Back to the current phase, to edit it (Ctrl+End)</source>
+        <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="370"/>
+        <source>Position &amp;After the Phase</source>
+        <translation>S&amp;tellung nach der Phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="374"/>
+        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
+        <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="375"/>
+        <source>After</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="377"/>
+        <source>Play from &amp;Here</source>
+        <translation>Ab &amp;hier spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="380"/>
+        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
+        <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="382"/>
+        <source>&amp;Switch to This Line</source>
+        <translation>&amp;Zu dieser Linie wechseln</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="384"/>
+        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
+        <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="385"/>
+        <source>Switch Line</source>
+        <translation>Linie wechseln</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="387"/>
+        <source>&amp;Name This Line…</source>
+        <translation>Diese Linie &amp;benennen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="393"/>
+        <source>Supply &amp;Centre Chart…</source>
+        <translation>Zentren-&amp;Diagramm…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="396"/>
+        <source>Game &amp;Report…</source>
+        <translation>Spielbe&amp;richt…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="399"/>
+        <source>&amp;Draw Votes…</source>
+        <translation>Remis-&amp;Stimmen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="402"/>
+        <source>Res&amp;ume the Game</source>
+        <translation>Spiel &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="403"/>
+        <source>Restart a drawn game (the Judge&apos;s RESUME)</source>
+        <translation>Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="406"/>
+        <source>The game goes on: %1.</source>
+        <translation>Das Spiel geht weiter: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="412"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="310"/>
+        <location filename="../app/ui/main_window.cpp" line="415"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="328"/>
+        <location filename="../app/ui/main_window.cpp" line="433"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="335"/>
+        <location filename="../app/ui/main_window.cpp" line="440"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="346"/>
+        <location filename="../app/ui/main_window.cpp" line="451"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="351"/>
+        <location filename="../app/ui/main_window.cpp" line="459"/>
+        <source>H&amp;istory</source>
+        <translation>Ve&amp;rlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="474"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="358"/>
+        <location filename="../app/ui/main_window.cpp" line="481"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="376"/>
+        <location filename="../app/ui/main_window.cpp" line="499"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="379"/>
+        <location filename="../app/ui/main_window.cpp" line="502"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="389"/>
+        <location filename="../app/ui/main_window.cpp" line="512"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="393"/>
+        <location filename="../app/ui/main_window.cpp" line="516"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="394"/>
+        <location filename="../app/ui/main_window.cpp" line="517"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="396"/>
+        <location filename="../app/ui/main_window.cpp" line="519"/>
         <source>About Arbiter</source>
         <translation>Über Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="397"/>
+        <location filename="../app/ui/main_window.cpp" line="520"/>
         <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="402"/>
+        <location filename="../app/ui/main_window.cpp" line="525"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="407"/>
+        <location filename="../app/ui/main_window.cpp" line="530"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="415"/>
+        <location filename="../app/ui/main_window.cpp" line="539"/>
+        <source>Draw Votes</source>
+        <translation>Remis-Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="547"/>
+        <source>History</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="419"/>
+        <location filename="../app/ui/main_window.cpp" line="571"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="428"/>
+        <location filename="../app/ui/main_window.cpp" line="580"/>
         <source>New game: %1.</source>
         <translation>Neues Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <location filename="../app/ui/main_window.cpp" line="658"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="668"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <location filename="../app/ui/main_window.cpp" line="670"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="545"/>
+        <location filename="../app/ui/main_window.cpp" line="764"/>
+        <source>What-if from %1</source>
+        <translation>Was-wäre-wenn ab %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="765"/>
+        <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
+        <translation>Ein Was-wäre-wenn ab %1: Befehle ändern und auswerten. Die ursprüngliche Linie bleibt im Spielverlauf.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="777"/>
+        <source>Now playing %1: %2.</source>
+        <translation>Es wird jetzt %1 gespielt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="798"/>
+        <source>Supply Centre Chart</source>
+        <translation>Zentren-Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="808"/>
+        <source>Supply Centre Chart — %1</source>
+        <translation>Zentren-Diagramm — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="822"/>
+        <source>Game Report — %1</source>
+        <translation>Spielbericht — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="854"/>
+        <source>Replay: %1, not adjudicated</source>
+        <translation>Wiedergabe: %1, nicht ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="856"/>
+        <source>Replay: after %1</source>
+        <translation>Wiedergabe: nach %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="858"/>
+        <source>Replay: %1, orders and results</source>
+        <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="863"/>
+        <source>%1 Results of %2.</source>
+        <translation>%1 Ergebnisse: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="868"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="873"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="582"/>
+        <location filename="../app/ui/main_window.cpp" line="907"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="583"/>
+        <location filename="../app/ui/main_window.cpp" line="908"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
@@ -1531,22 +2184,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="584"/>
+        <location filename="../app/ui/main_window.cpp" line="909"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="916"/>
         <source>Opened %1: %2.</source>
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="599"/>
+        <location filename="../app/ui/main_window.cpp" line="924"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="600"/>
+        <location filename="../app/ui/main_window.cpp" line="925"/>
         <source>The game could not be saved to %1:
 
 %2</source>
@@ -1555,47 +2208,47 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="605"/>
+        <location filename="../app/ui/main_window.cpp" line="930"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="623"/>
+        <location filename="../app/ui/main_window.cpp" line="948"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="624"/>
+        <location filename="../app/ui/main_window.cpp" line="949"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="639"/>
+        <location filename="../app/ui/main_window.cpp" line="964"/>
         <source>Recovery File Damaged</source>
         <translation>Wiederherstellungsdatei beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="640"/>
+        <location filename="../app/ui/main_window.cpp" line="965"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="646"/>
+        <location filename="../app/ui/main_window.cpp" line="971"/>
         <source>Restore Game</source>
         <translation>Spiel wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="647"/>
+        <location filename="../app/ui/main_window.cpp" line="972"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="658"/>
+        <location filename="../app/ui/main_window.cpp" line="983"/>
         <source>Cannot Restore Game</source>
         <translation>Spiel kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="658"/>
+        <location filename="../app/ui/main_window.cpp" line="983"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -1604,37 +2257,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="663"/>
+        <location filename="../app/ui/main_window.cpp" line="988"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>„%1“ wiederhergestellt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="678"/>
+        <location filename="../app/ui/main_window.cpp" line="1004"/>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="683"/>
+        <location filename="../app/ui/main_window.cpp" line="1009"/>
         <source>Units without orders hold.</source>
         <translation>Einheiten ohne Befehl halten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="686"/>
+        <location filename="../app/ui/main_window.cpp" line="1012"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation>Vertriebene Einheiten ohne Befehl werden aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="689"/>
+        <location filename="../app/ui/main_window.cpp" line="1015"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation>Nicht befohlene Bauten verfallen; nicht befohlene Auflösungen bestimmt die Regel für herrenlose Mächte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="694"/>
+        <location filename="../app/ui/main_window.cpp" line="1020"/>
         <source>Orders Missing</source>
         <translation>Befehle fehlen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="695"/>
+        <location filename="../app/ui/main_window.cpp" line="1021"/>
         <source>Not every order is in:
 
 %1
@@ -1647,17 +2300,17 @@
 %2 Trotzdem auswerten?</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="710"/>
+        <location filename="../app/ui/main_window.cpp" line="1036"/>
         <source>Next: %1.</source>
         <translation>Weiter mit: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="711"/>
+        <location filename="../app/ui/main_window.cpp" line="1037"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="712"/>
+        <location filename="../app/ui/main_window.cpp" line="1038"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
@@ -1665,12 +2318,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="722"/>
+        <location filename="../app/ui/main_window.cpp" line="1048"/>
         <source>Change rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="736"/>
+        <location filename="../app/ui/main_window.cpp" line="1062"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>%n Befehl vom Blatt eintragen</numerusform>
@@ -1678,7 +2331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="738"/>
+        <location filename="../app/ui/main_window.cpp" line="1064"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n Befehl eingetragen.</numerusform>
@@ -1686,72 +2339,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="748"/>
+        <location filename="../app/ui/main_window.cpp" line="1074"/>
         <source>Import Order Sheet</source>
         <translation>Befehlsblatt importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="749"/>
+        <location filename="../app/ui/main_window.cpp" line="1075"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="754"/>
+        <location filename="../app/ui/main_window.cpp" line="1080"/>
         <source>Cannot Import Orders</source>
         <translation>Befehle können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="755"/>
+        <location filename="../app/ui/main_window.cpp" line="1081"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="771"/>
+        <location filename="../app/ui/main_window.cpp" line="1097"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Es wurde noch nichts ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="775"/>
+        <location filename="../app/ui/main_window.cpp" line="1101"/>
         <source>The results report is on the clipboard.</source>
         <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="784"/>
+        <location filename="../app/ui/main_window.cpp" line="1110"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="785"/>
+        <location filename="../app/ui/main_window.cpp" line="1111"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="786"/>
+        <location filename="../app/ui/main_window.cpp" line="1112"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="787"/>
+        <location filename="../app/ui/main_window.cpp" line="1113"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="799"/>
+        <location filename="../app/ui/main_window.cpp" line="1125"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="799"/>
+        <location filename="../app/ui/main_window.cpp" line="1125"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="801"/>
+        <location filename="../app/ui/main_window.cpp" line="1127"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="833"/>
+        <location filename="../app/ui/main_window.cpp" line="1159"/>
         <source>Every unit has an order.</source>
         <translation>Jede Einheit hat einen Befehl.</translation>
     </message>
@@ -1759,27 +2412,32 @@
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="179"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="205"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="180"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="206"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="205"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="231"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="288"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="323"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="315"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="342"/>
+        <source>%1 is dislodged</source>
+        <translation>%1 wird vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="367"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
     </message>
@@ -2101,52 +2759,53 @@
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="85"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="126"/>
         <source>Entered as: %1</source>
         <translation>Eingegeben als: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="96"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="137"/>
         <source>failed: %1</source>
         <translation>gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="100"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="141"/>
         <source>illegal, ignored: %1</source>
         <translation>regelwidrig, ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="106"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="147"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="151"/>
         <source>entered</source>
         <translation>eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="107"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="148"/>
         <source>illegal: %1</source>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="129"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="173"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="129"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="173"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="134"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="178"/>
         <source>no order: disbanded</source>
         <translation>kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="134"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="178"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="144"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="188"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -2154,13 +2813,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="145"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="148"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="189"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="192"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="147"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="191"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -2168,7 +2827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="150"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="194"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -2176,12 +2835,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="227"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="215"/>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="215"/>
+        <source>Draw votes</source>
+        <translation>Remis-Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
+        <source>no draw</source>
+        <translation>kein Remis</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="227"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -2189,63 +2863,73 @@
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="62"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="231"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="63"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="255"/>
         <source>Delete Order</source>
         <translation>Befehl löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="127"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="140"/>
         <source>Orders: %1</source>
         <translation>Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="128"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="141"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="129"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="142"/>
         <source>Results: %1</source>
         <translation>Ergebnisse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="130"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="143"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="134"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="149"/>
+        <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
+        <translation>Wiedergabe von %1: Befehle und Ergebnisse, nur lesbar. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
+        <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
+        <translation>Wiedergabe von %1: Befehle, nicht ausgewertet. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Ergebnisse: %1. Strg+R wechselt zurück zu den Befehlen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="137"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="161"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="142"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Eine Einheit anklicken, dann ihr Ziel (erneut anklicken zum Halten). S: Unterstützen, C: Befördern. Oder Befehle unten eintippen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="147"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Eine vertriebene Einheit anklicken, dann ihr Rückzugsziel (erneut anklicken zum Auflösen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="151"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="175"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Ein freies Heimatzentrum anklicken zum Bauen, eine Einheit zum Auflösen; Rechtsklick auf ein Zentrum zum Verzichten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="233"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="257"/>
         <source>Clear Orders of %1</source>
         <translation>Befehle von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="235"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="259"/>
         <source>Clear All Orders</source>
         <translation>Alle Befehle löschen</translation>
     </message>
@@ -2253,32 +2937,68 @@
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="102"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="124"/>
+        <source>Back to %1</source>
+        <translation>Zurück zu %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="127"/>
+        <source>Replay: %1</source>
+        <translation>Wiedergabe: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="130"/>
+        <source>Phase %1 of %2 of this line, read-only.</source>
+        <translation>Phase %1 von %2 dieser Linie, nur lesbar.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="133"/>
+        <source>The position after the phase, with its orders and results.</source>
+        <translation>Die Stellung nach der Phase, mit ihren Befehlen und Ergebnissen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="134"/>
+        <source>The position before the phase, with its orders and results.</source>
+        <translation>Die Stellung vor der Phase, mit ihren Befehlen und Ergebnissen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="136"/>
+        <source>Not adjudicated.</source>
+        <translation>Nicht ausgewertet.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="154"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="104"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="157"/>
+        <source>%1 — conceded to %2</source>
+        <translation>%1 — Aufgabe zugunsten von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="160"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — das Spiel endet remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="117"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="173"/>
         <source>builds %1/%2</source>
         <translation>baut %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="118"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
         <source>removes %1/%2</source>
         <translation>löst auf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="130"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="189"/>
         <source>No orders are due.</source>
         <translation>Keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="131"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Regeln: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Remis: %2</translation>
     </message>

@@ -18,6 +18,14 @@
     </message>
 </context>
 <context>
+    <name>BranchCommand</name>
+    <message>
+        <location filename="../app/document/branch_command.cpp" line="16"/>
+        <source>Play from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChangeRulesCommand</name>
     <message>
         <location filename="../app/document/change_rules_command.cpp" line="13"/>
@@ -35,6 +43,145 @@
     <message>
         <location filename="../app/document/clear_orders_command.cpp" line="17"/>
         <source>Clear the orders of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrawDescription</name>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="34"/>
+        <source>SET NODRAW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="36"/>
+        <source>SET DRAW %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="38"/>
+        <source>SET DRAW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="47"/>
+        <source>won by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="51"/>
+        <source>conceded to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="53"/>
+        <source>drawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="64"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="68"/>
+        <source>No draw has passed; the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="70"/>
+        <source>%1 wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="73"/>
+        <source>The game is conceded to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="74"/>
+        <source>The game is drawn between %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameLines</name>
+    <message>
+        <location filename="../app/document/game_lines.cpp" line="68"/>
+        <source>Main line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/game_lines.cpp" line="69"/>
+        <source>Branch from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="29"/>
+        <source>to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="30"/>
+        <location filename="../core/game/game_history.cpp" line="69"/>
+        <source>%n dislodged</source>
+        <translation>
+            <numerusform>%n dislodged</numerusform>
+            <numerusform>%n dislodged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
+        <location filename="../core/game/game_history.cpp" line="71"/>
+        <source>%n centres changed</source>
+        <translation>
+            <numerusform>%n centre changed</numerusform>
+            <numerusform>%n centres changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
+        <location filename="../core/game/game_history.cpp" line="73"/>
+        <source>%n built</source>
+        <translation>
+            <numerusform>%n built</numerusform>
+            <numerusform>%n built</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
+        <location filename="../core/game/game_history.cpp" line="75"/>
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n removed</numerusform>
+            <numerusform>%n removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../core/game/game_history.cpp" line="77"/>
+        <source>%n draw votes</source>
+        <translation>
+            <numerusform>%n draw vote</numerusform>
+            <numerusform>%n draw votes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <source>won by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
+        <source>conceded to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <source>drawn: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -480,6 +627,27 @@
     <message>
         <location filename="../app/document/remove_order_command.cpp" line="16"/>
         <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RenameBranchCommand</name>
+    <message>
+        <location filename="../app/document/rename_branch_command.cpp" line="17"/>
+        <source>Remove branch name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/rename_branch_command.cpp" line="18"/>
+        <source>Name branch &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResumeCommand</name>
+    <message>
+        <location filename="../app/document/resume_command.cpp" line="12"/>
+        <source>Resume the game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1100,6 +1268,22 @@
     </message>
 </context>
 <context>
+    <name>SetVotesCommand</name>
+    <message>
+        <location filename="../app/document/set_votes_command.cpp" line="12"/>
+        <source>Record draw votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SwitchLineCommand</name>
+    <message>
+        <location filename="../app/document/switch_line_command.cpp" line="17"/>
+        <source>Switch to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Unit</name>
     <message>
         <location filename="../app/document/order_description.cpp" line="41"/>
@@ -1115,8 +1299,26 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="98"/>
+        <location filename="../app/document/game_document.cpp" line="103"/>
         <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::CentreChart</name>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="69"/>
+        <source>Supply centres per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="73"/>
+        <source>No year played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="140"/>
+        <source>%1 to win</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1128,33 +1330,283 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="187"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="197"/>
         <source>Orders of %1: type them one a line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="192"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="202"/>
         <source>The game has ended; no more orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="198"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="208"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="207"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="217"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="215"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="225"/>
         <source>Entered %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="216"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="226"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::DrawVotesPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="47"/>
+        <source>&amp;Record Votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="47"/>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="48"/>
+        <source>Res&amp;ume Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="66"/>
+        <source>DIAS: draws include all survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="67"/>
+        <source>NoDIAS: votes name the powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="68"/>
+        <source>Chosen by the game master; Game → Rules… changes it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="69"/>
+        <source>Draws:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="90"/>
+        <source>Record these votes with the phase; a draw every survivor approves ends the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="91"/>
+        <source>Restart a drawn game (the Judge&apos;s RESUME).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="98"/>
+        <source>Votes last one phase. In a NoDIAS game a vote approves every draw of the powers it names that includes the voter if it names itself, and every such draw with or without the voter if it does not; SET NODRAW approves only a concession to the voter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="156"/>
+        <source>no vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="157"/>
+        <source>SET DRAW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
+        <source>SET NODRAW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
+        <source>The vote of %1 in this phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="171"/>
+        <source>%1 accepts %2 in the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="300"/>
+        <source>Draw votes in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="327"/>
+        <source>No draw is approved by every survivor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="329"/>
+        <source>Approved by every survivor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="334"/>
+        <source>(a concession: it would pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="335"/>
+        <source>(the largest: it would pass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="337"/>
+        <source>(passed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="344"/>
+        <source>The phase is adjudicated; votes cannot change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="351"/>
+        <source>Not recorded yet: Record Votes evaluates them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::GameReportDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="21"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="24"/>
+        <source>Game Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="28"/>
+        <source>Every phase of the line of play with its orders and results, as a game master files it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="42"/>
+        <source>&amp;Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="54"/>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="74"/>
+        <source>Save Game Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="75"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="80"/>
+        <source>Cannot Save Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="81"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::HistoryModel</name>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="266"/>
+        <source>%1 — being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="267"/>
+        <source>%1: %n phase(s) from %2</source>
+        <translation>
+            <numerusform>%1: %n phase from %2</numerusform>
+            <numerusform>%1: %n phases from %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="279"/>
+        <source>The line of play being played. Double-click to name it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="280"/>
+        <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="307"/>
+        <source>The phase being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="307"/>
+        <source>Select to replay this phase on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="316"/>
+        <source>%1 — skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="326"/>
+        <source>No unit was dislodged: there was nothing to retreat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="327"/>
+        <source>No power had a unit to build or remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::HistoryPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="55"/>
+        <source>0.5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="56"/>
+        <source>1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="57"/>
+        <source>2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="58"/>
+        <source>4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="59"/>
+        <source>8 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="62"/>
+        <source>Replay speed: how long each phase is shown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1210,425 +1662,626 @@
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="68"/>
+        <location filename="../app/ui/main_window.cpp" line="81"/>
         <source>&amp;Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="95"/>
+        <location filename="../app/ui/main_window.cpp" line="104"/>
+        <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="113"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="120"/>
+        <location filename="../app/ui/main_window.cpp" line="140"/>
+        <source>&amp;Pause Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="140"/>
+        <location filename="../app/ui/main_window.cpp" line="352"/>
+        <source>&amp;Play Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="154"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="169"/>
+        <location filename="../app/ui/main_window.cpp" line="206"/>
         <source>&amp;New Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="177"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="181"/>
+        <location filename="../app/ui/main_window.cpp" line="218"/>
         <source>Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="182"/>
+        <location filename="../app/ui/main_window.cpp" line="219"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="186"/>
+        <location filename="../app/ui/main_window.cpp" line="223"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="188"/>
+        <location filename="../app/ui/main_window.cpp" line="225"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="194"/>
+        <location filename="../app/ui/main_window.cpp" line="231"/>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="194"/>
+        <location filename="../app/ui/main_window.cpp" line="231"/>
         <source>Arbiter games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <location filename="../app/ui/main_window.cpp" line="237"/>
         <source>&amp;Import Order Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="203"/>
+        <location filename="../app/ui/main_window.cpp" line="240"/>
         <source>Export Map as &amp;PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>Export Map as &amp;SVG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="209"/>
+        <location filename="../app/ui/main_window.cpp" line="246"/>
         <source>Export Map as P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="249"/>
         <source>&amp;Print Map…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="220"/>
+        <location filename="../app/ui/main_window.cpp" line="257"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="224"/>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="261"/>
+        <location filename="../app/ui/main_window.cpp" line="668"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="226"/>
-        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <location filename="../app/ui/main_window.cpp" line="263"/>
+        <location filename="../app/ui/main_window.cpp" line="670"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="229"/>
+        <location filename="../app/ui/main_window.cpp" line="266"/>
         <source>&amp;Paste Orders…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="232"/>
+        <location filename="../app/ui/main_window.cpp" line="269"/>
         <source>&amp;Copy Results Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="236"/>
+        <location filename="../app/ui/main_window.cpp" line="273"/>
         <source>Cancel Order Entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="256"/>
+        <location filename="../app/ui/main_window.cpp" line="293"/>
         <source>&amp;Hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="257"/>
+        <location filename="../app/ui/main_window.cpp" line="294"/>
         <source>&amp;Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="259"/>
+        <location filename="../app/ui/main_window.cpp" line="296"/>
         <source>&amp;Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="260"/>
+        <location filename="../app/ui/main_window.cpp" line="297"/>
         <source>&amp;Convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="262"/>
+        <location filename="../app/ui/main_window.cpp" line="299"/>
         <source>&amp;Disband</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="264"/>
+        <location filename="../app/ui/main_window.cpp" line="301"/>
         <source>&amp;Next Unit Without Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="266"/>
+        <location filename="../app/ui/main_window.cpp" line="303"/>
         <source>&amp;Type an Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="274"/>
+        <location filename="../app/ui/main_window.cpp" line="311"/>
         <source>&amp;Adjudicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="276"/>
+        <location filename="../app/ui/main_window.cpp" line="313"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="279"/>
+        <location filename="../app/ui/main_window.cpp" line="316"/>
         <source>&amp;Rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="282"/>
+        <location filename="../app/ui/main_window.cpp" line="319"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="285"/>
+        <location filename="../app/ui/main_window.cpp" line="322"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="289"/>
+        <location filename="../app/ui/main_window.cpp" line="326"/>
         <source>&amp;Fit to Window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="291"/>
+        <location filename="../app/ui/main_window.cpp" line="328"/>
         <source>Show &amp;Orders on the Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="299"/>
+        <location filename="../app/ui/main_window.cpp" line="336"/>
         <source>Show Last &amp;Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="307"/>
-        <source>&amp;File</source>
+        <location filename="../app/ui/main_window.cpp" line="343"/>
+        <source>&amp;First Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="310"/>
-        <source>Open &amp;Recent</source>
+        <location filename="../app/ui/main_window.cpp" line="345"/>
+        <source>First phase (Ctrl+Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="328"/>
-        <source>&amp;Edit</source>
+        <location filename="../app/ui/main_window.cpp" line="347"/>
+        <source>P&amp;revious Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="335"/>
-        <source>&amp;Orders</source>
+        <location filename="../app/ui/main_window.cpp" line="350"/>
+        <source>Previous phase (Ctrl+PgUp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="346"/>
-        <source>&amp;Game</source>
+        <location filename="../app/ui/main_window.cpp" line="355"/>
+        <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="351"/>
-        <source>&amp;View</source>
+        <location filename="../app/ui/main_window.cpp" line="360"/>
+        <source>&amp;Next Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="358"/>
-        <source>Orders of &amp;Powers</source>
+        <location filename="../app/ui/main_window.cpp" line="363"/>
+        <source>Next phase (Ctrl+PgDown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="376"/>
-        <source>&amp;Language</source>
+        <location filename="../app/ui/main_window.cpp" line="365"/>
+        <source>&amp;Current Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="379"/>
-        <source>System Default</source>
+        <location filename="../app/ui/main_window.cpp" line="368"/>
+        <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="389"/>
-        <source>The language changes when Arbiter is started again.</source>
+        <location filename="../app/ui/main_window.cpp" line="370"/>
+        <source>Position &amp;After the Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="374"/>
+        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="375"/>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="377"/>
+        <source>Play from &amp;Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="380"/>
+        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="382"/>
+        <source>&amp;Switch to This Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="384"/>
+        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="385"/>
+        <source>Switch Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="387"/>
+        <source>&amp;Name This Line…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="393"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="394"/>
-        <source>&amp;About Arbiter</source>
+        <source>Supply &amp;Centre Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="396"/>
-        <source>About Arbiter</source>
+        <source>Game &amp;Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="397"/>
-        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;</source>
+        <location filename="../app/ui/main_window.cpp" line="399"/>
+        <source>&amp;Draw Votes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="402"/>
-        <source>About &amp;Qt</source>
+        <source>Res&amp;ume the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="407"/>
-        <source>Orders</source>
+        <location filename="../app/ui/main_window.cpp" line="403"/>
+        <source>Restart a drawn game (the Judge&apos;s RESUME)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="406"/>
+        <source>The game goes on: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="412"/>
+        <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="415"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="433"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="440"/>
+        <source>&amp;Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="451"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="459"/>
+        <source>H&amp;istory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="474"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="481"/>
+        <source>Orders of &amp;Powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="499"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="502"/>
+        <source>System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="512"/>
+        <source>The language changes when Arbiter is started again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="516"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="517"/>
+        <source>&amp;About Arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="519"/>
+        <source>About Arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="520"/>
+        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="525"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="530"/>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="539"/>
+        <source>Draw Votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="547"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>Undo History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="419"/>
+        <location filename="../app/ui/main_window.cpp" line="571"/>
         <source>&lt;start of game&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="428"/>
+        <location filename="../app/ui/main_window.cpp" line="580"/>
         <source>New game: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <location filename="../app/ui/main_window.cpp" line="658"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="668"/>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <location filename="../app/ui/main_window.cpp" line="670"/>
         <source>&amp;Redo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="545"/>
+        <location filename="../app/ui/main_window.cpp" line="764"/>
+        <source>What-if from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="765"/>
+        <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="777"/>
+        <source>Now playing %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="798"/>
+        <source>Supply Centre Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="808"/>
+        <source>Supply Centre Chart — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="822"/>
+        <source>Game Report — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="854"/>
+        <source>Replay: %1, not adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="856"/>
+        <source>Replay: after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="858"/>
+        <source>Replay: %1, orders and results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="863"/>
+        <source>%1 Results of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="868"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="873"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="582"/>
+        <location filename="../app/ui/main_window.cpp" line="907"/>
         <source>Cannot Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="583"/>
+        <location filename="../app/ui/main_window.cpp" line="908"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="584"/>
+        <location filename="../app/ui/main_window.cpp" line="909"/>
         <source>Could not open %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="916"/>
         <source>Opened %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="599"/>
+        <location filename="../app/ui/main_window.cpp" line="924"/>
         <source>Cannot Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="600"/>
+        <location filename="../app/ui/main_window.cpp" line="925"/>
         <source>The game could not be saved to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="605"/>
+        <location filename="../app/ui/main_window.cpp" line="930"/>
         <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="623"/>
+        <location filename="../app/ui/main_window.cpp" line="948"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="624"/>
+        <location filename="../app/ui/main_window.cpp" line="949"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="639"/>
+        <location filename="../app/ui/main_window.cpp" line="964"/>
         <source>Recovery File Damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="640"/>
+        <location filename="../app/ui/main_window.cpp" line="965"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="646"/>
+        <location filename="../app/ui/main_window.cpp" line="971"/>
         <source>Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="647"/>
+        <location filename="../app/ui/main_window.cpp" line="972"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="658"/>
+        <location filename="../app/ui/main_window.cpp" line="983"/>
         <source>Cannot Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="658"/>
+        <location filename="../app/ui/main_window.cpp" line="983"/>
         <source>The recovery file cannot be read:
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="663"/>
+        <location filename="../app/ui/main_window.cpp" line="988"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="678"/>
+        <location filename="../app/ui/main_window.cpp" line="1004"/>
         <source>%1: %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="683"/>
+        <location filename="../app/ui/main_window.cpp" line="1009"/>
         <source>Units without orders hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="686"/>
+        <location filename="../app/ui/main_window.cpp" line="1012"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="689"/>
+        <location filename="../app/ui/main_window.cpp" line="1015"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="694"/>
+        <location filename="../app/ui/main_window.cpp" line="1020"/>
         <source>Orders Missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="695"/>
+        <location filename="../app/ui/main_window.cpp" line="1021"/>
         <source>Not every order is in:
 
 %1
@@ -1637,17 +2290,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="710"/>
+        <location filename="../app/ui/main_window.cpp" line="1036"/>
         <source>Next: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="711"/>
+        <location filename="../app/ui/main_window.cpp" line="1037"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="712"/>
+        <location filename="../app/ui/main_window.cpp" line="1038"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>Adjudicated %1: %n order failed or was ignored. %2</numerusform>
@@ -1655,12 +2308,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="722"/>
+        <location filename="../app/ui/main_window.cpp" line="1048"/>
         <source>Change rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="736"/>
+        <location filename="../app/ui/main_window.cpp" line="1062"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Enter %n order from a sheet</numerusform>
@@ -1668,7 +2321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="738"/>
+        <location filename="../app/ui/main_window.cpp" line="1064"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n order entered.</numerusform>
@@ -1676,72 +2329,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="748"/>
+        <location filename="../app/ui/main_window.cpp" line="1074"/>
         <source>Import Order Sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="749"/>
+        <location filename="../app/ui/main_window.cpp" line="1075"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="754"/>
+        <location filename="../app/ui/main_window.cpp" line="1080"/>
         <source>Cannot Import Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="755"/>
+        <location filename="../app/ui/main_window.cpp" line="1081"/>
         <source>%1 cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="771"/>
+        <location filename="../app/ui/main_window.cpp" line="1097"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="775"/>
+        <location filename="../app/ui/main_window.cpp" line="1101"/>
         <source>The results report is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="784"/>
+        <location filename="../app/ui/main_window.cpp" line="1110"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="785"/>
+        <location filename="../app/ui/main_window.cpp" line="1111"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="786"/>
+        <location filename="../app/ui/main_window.cpp" line="1112"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="787"/>
+        <location filename="../app/ui/main_window.cpp" line="1113"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="799"/>
+        <location filename="../app/ui/main_window.cpp" line="1125"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="799"/>
+        <location filename="../app/ui/main_window.cpp" line="1125"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="801"/>
+        <location filename="../app/ui/main_window.cpp" line="1127"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="833"/>
+        <location filename="../app/ui/main_window.cpp" line="1159"/>
         <source>Every unit has an order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1749,27 +2402,32 @@
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="179"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="205"/>
         <source>%1: supply centre of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="180"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="206"/>
         <source>%1: neutral supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="205"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="231"/>
         <source>%1 (dislodged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="288"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="323"/>
         <source>%1 may retreat to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="315"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="342"/>
+        <source>%1 is dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="367"/>
         <source>Standoff in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2091,52 +2749,53 @@
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="85"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="126"/>
         <source>Entered as: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="96"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="137"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="100"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="141"/>
         <source>illegal, ignored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="106"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="147"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="151"/>
         <source>entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="107"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="148"/>
         <source>illegal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="129"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="173"/>
         <source>no order: held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="129"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="173"/>
         <source>no order yet (holds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="134"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="178"/>
         <source>no order: disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="134"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="178"/>
         <source>no order yet (disbands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="144"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="188"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n build due</numerusform>
@@ -2144,13 +2803,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="145"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="148"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="189"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="192"/>
         <source>%1 given</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="147"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="191"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n removal due</numerusform>
@@ -2158,7 +2817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="150"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="194"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(room for %n)</numerusform>
@@ -2166,12 +2825,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="227"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="215"/>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="215"/>
+        <source>Draw votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
+        <source>no draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="227"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2179,63 +2853,73 @@
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="62"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="231"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="63"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="255"/>
         <source>Delete Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="127"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="140"/>
         <source>Orders: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="128"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="141"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="129"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="142"/>
         <source>Results: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="130"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="143"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="134"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="149"/>
+        <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
+        <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="137"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="161"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="142"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="147"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="151"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="175"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="233"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="257"/>
         <source>Clear Orders of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="235"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="259"/>
         <source>Clear All Orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2243,32 +2927,68 @@
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="102"/>
-        <source>%1 — %2 wins</source>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="124"/>
+        <source>Back to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="104"/>
-        <source>%1 — the game is drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="117"/>
-        <source>builds %1/%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="118"/>
-        <source>removes %1/%2</source>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="127"/>
+        <source>Replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/phase_bar.cpp" line="130"/>
+        <source>Phase %1 of %2 of this line, read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="133"/>
+        <source>The position after the phase, with its orders and results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="134"/>
+        <source>The position before the phase, with its orders and results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="136"/>
+        <source>Not adjudicated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="154"/>
+        <source>%1 — %2 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="157"/>
+        <source>%1 — conceded to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="160"/>
+        <source>%1 — the game is drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="173"/>
+        <source>builds %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <source>removes %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="189"/>
         <source>No orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="131"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation type="unfinished"></translation>
     </message>

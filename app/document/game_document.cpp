@@ -4,10 +4,15 @@
 
 #include "document/add_orders_command.h"
 #include "document/adjudicate_command.h"
+#include "document/branch_command.h"
 #include "document/change_rules_command.h"
 #include "document/clear_orders_command.h"
 #include "document/remove_order_command.h"
+#include "document/rename_branch_command.h"
+#include "document/resume_command.h"
 #include "document/set_order_command.h"
+#include "document/set_votes_command.h"
+#include "document/switch_line_command.h"
 #include "game/game_file.h"
 #include "judge/adjustment_adjudicator.h"
 #include "judge/movement_adjudicator.h"
@@ -127,6 +132,17 @@ bool GameDocument::acceptsOrders() const
 {
     const PhaseEntry &e = m_game->currentEntry();
     return !e.adjudicated && e.end.kind == GameEndKind::None;
+}
+
+bool GameDocument::acceptsVotes() const
+{
+    const PhaseEntry &e = m_game->currentEntry();
+    return !e.adjudicated && e.end.kind == GameEndKind::None;
+}
+
+PowerSet GameDocument::survivors() const
+{
+    return m_game->survivors(m_game->current());
 }
 
 const std::vector<EnteredOrder> &GameDocument::orders() const
@@ -375,6 +391,45 @@ void GameDocument::setDrawMode(DrawMode mode)
     m_undoStack->push(new ChangeRulesCommand(this, rules(), mode));
 }
 
+int GameDocument::branchFrom(int entry, const QString &name)
+{
+    if (entry < 0 || entry >= m_game->phaseCount())
+        return -1;
+    m_undoStack->push(new BranchCommand(this, entry, name));
+    return m_game->current();
+}
+
+void GameDocument::switchToLine(int entry)
+{
+    if (entry < 0 || entry >= m_game->phaseCount() || m_game->lastOfLine(entry) == m_game->current())
+        return;
+    m_undoStack->push(new SwitchLineCommand(this, entry));
+}
+
+void GameDocument::renameBranch(int start, const QString &name)
+{
+    if (start < 0 || start >= m_game->phaseCount())
+        return;
+    const QString trimmed = name.trimmed();
+    if (trimmed == m_game->entry(start).branchName)
+        return;
+    m_undoStack->push(new RenameBranchCommand(this, start, trimmed));
+}
+
+void GameDocument::setVotes(const std::vector<DrawVote> &votes)
+{
+    if (!acceptsVotes() || votes == m_game->currentEntry().votes)
+        return;
+    m_undoStack->push(new SetVotesCommand(this, votes));
+}
+
+void GameDocument::resume()
+{
+    if (m_game->currentEntry().end.kind != GameEndKind::Draw)
+        return;
+    m_undoStack->push(new ResumeCommand(this));
+}
+
 void GameDocument::ordersEdited()
 {
     m_checksValid = false;
@@ -415,6 +470,8 @@ void GameDocument::restoreGame(const Game &game)
     emit rulesChanged();
     emit phaseChanged();
     emit ordersChanged();
+    emit votesChanged();
+    emit branchesChanged();
 }
 
 void GameDocument::applyRules(const RuleSettings &rules, DrawMode mode)
@@ -432,6 +489,7 @@ void GameDocument::applyAdjudication()
     m_checksValid = false;
     emit phaseChanged();
     emit ordersChanged();
+    emit votesChanged();
 }
 
 void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore)
@@ -441,11 +499,91 @@ void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, 
     for (int i = 0; i < entryCountBefore; ++i)
         entries.push_back(i == phase ? entryBefore : m_game->entry(i));
     const Game &g = *m_game;
-    *m_game = Game::fromParts(g.sharedMap(), g.rules(), g.drawMode(), g.victoryCentres(), g.perpetualOrders(), g.info(),
-                              std::move(entries), phase);
+    *m_game = Game::fromParts(g.sharedMap(), g.rules(), g.drawMode(), g.victoryCentres(), g.perpetualOrders(),
+                              g.info(), std::move(entries), phase);
     m_checksValid = false;
     emit phaseChanged();
     emit ordersChanged();
+    emit votesChanged();
+}
+
+void GameDocument::rebuildGame(std::vector<PhaseEntry> entries, int current)
+{
+    const Game &g = *m_game;
+    *m_game = Game::fromParts(g.sharedMap(), g.rules(), g.drawMode(), g.victoryCentres(), g.perpetualOrders(),
+                              g.info(), std::move(entries), current);
+    m_checksValid = false;
+}
+
+int GameDocument::applyBranch(int entry, const QString &name)
+{
+    const int id = m_game->branch(entry, name);
+    m_checksValid = false;
+    emit phaseChanged();
+    emit ordersChanged();
+    emit votesChanged();
+    return id;
+}
+
+void GameDocument::revertBranch(int branchEntry, int current)
+{
+    std::vector<PhaseEntry> entries;
+    entries.reserve(std::size_t(branchEntry));
+    for (int i = 0; i < branchEntry; ++i)
+        entries.push_back(m_game->entry(i));
+    const int parent = m_game->entry(branchEntry).parent;
+    if (parent >= 0) {
+        std::vector<int> &children = entries[std::size_t(parent)].children;
+        children.erase(std::remove(children.begin(), children.end(), branchEntry), children.end());
+    }
+    rebuildGame(std::move(entries), current);
+    emit phaseChanged();
+    emit ordersChanged();
+    emit votesChanged();
+}
+
+void GameDocument::applyCurrent(int entry)
+{
+    m_game->setCurrent(entry);
+    m_checksValid = false;
+    emit phaseChanged();
+    emit ordersChanged();
+    emit votesChanged();
+}
+
+void GameDocument::applyBranchName(int start, const QString &name)
+{
+    std::vector<PhaseEntry> entries;
+    entries.reserve(std::size_t(m_game->phaseCount()));
+    for (int i = 0; i < m_game->phaseCount(); ++i)
+        entries.push_back(m_game->entry(i));
+    entries[std::size_t(start)].branchName = name;
+    rebuildGame(std::move(entries), m_game->current());
+    emit branchesChanged();
+}
+
+void GameDocument::applyVotes(const std::vector<DrawVote> &votes)
+{
+    m_game->setVotes(votes);
+    emit votesChanged();
+}
+
+void GameDocument::applyResume()
+{
+    m_game->resume();
+    emit votesChanged();
+}
+
+void GameDocument::restoreVotes(int entry, const std::vector<DrawVote> &votes, const GameEnd &end)
+{
+    std::vector<PhaseEntry> entries;
+    entries.reserve(std::size_t(m_game->phaseCount()));
+    for (int i = 0; i < m_game->phaseCount(); ++i)
+        entries.push_back(m_game->entry(i));
+    entries[std::size_t(entry)].votes = votes;
+    entries[std::size_t(entry)].end = end;
+    rebuildGame(std::move(entries), m_game->current());
+    emit votesChanged();
 }
 
 } // namespace arbiter::document

@@ -57,6 +57,11 @@ class GameDocument : public QObject
 
     // Whether orders may be entered (the current phase is not adjudicated and the game has not ended).
     bool acceptsOrders() const;
+    // Whether draw votes may be recorded for the current phase (it is not adjudicated, the game has not
+    // ended).
+    bool acceptsVotes() const;
+    // The powers that may vote in the current phase (those with a unit or a centre).
+    PowerSet survivors() const;
 
     // Orders of the current phase.
     const std::vector<EnteredOrder> &orders() const;
@@ -83,6 +88,17 @@ class GameDocument : public QObject
     void adjudicate();
     void setRules(const RuleSettings &rules);
     void setDrawMode(DrawMode mode);
+    // History edits (each one undo step). "Play from here": a what-if from phase `entry`, which becomes the
+    // line being played; returns the new phase.
+    int branchFrom(int entry, const QString &name);
+    // Makes the line through `entry` the one being played (its last phase becomes current).
+    void switchToLine(int entry);
+    // Names the branch that starts at `start` (see branchStart()).
+    void renameBranch(int start, const QString &name);
+    // The draw votes of the current phase; a draw they pass ends the game.
+    void setVotes(const std::vector<DrawVote> &votes);
+    // Resumes a drawn game.
+    void resume();
 
     // The order with its power filled in from the unit it orders (or the home centre it builds in).
     Order completed(Order order) const;
@@ -99,10 +115,20 @@ class GameDocument : public QObject
     // The adjudication of the current phase, and its exact reversal (entries added by it are dropped).
     void applyAdjudication();
     void revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore);
+    int applyBranch(int entry, const QString &name);
+    void revertBranch(int branchEntry, int current); // `branchEntry` is the last entry of the record
+    void applyCurrent(int entry);
+    void applyBranchName(int start, const QString &name);
+    void applyVotes(const std::vector<DrawVote> &votes);
+    void applyResume();
+    void restoreVotes(int entry, const std::vector<DrawVote> &votes, const GameEnd &end);
 
   signals:
     void ordersChanged();
-    void phaseChanged(); // adjudication or its undo: position, phase and results changed
+    void phaseChanged();    // adjudication, a branch, a switch of line, their undo: the phase tree or the
+                            // current phase changed
+    void votesChanged();    // the draw votes of the current phase, and with them perhaps the game's end
+    void branchesChanged(); // a branch was named
     void rulesChanged();
     void fileNameChanged();
     void modifiedChanged(bool modified);
@@ -113,6 +139,8 @@ class GameDocument : public QObject
     void init();
     void ordersEdited();
     void refreshChecks() const;
+    // Replaces the game by the same game with other phase entries (the undo of history edits).
+    void rebuildGame(std::vector<PhaseEntry> entries, int current);
 
     std::unique_ptr<Game> m_game;
     QUndoStack *m_undoStack = nullptr;

@@ -2,20 +2,28 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "main_window.h"
 
+#include "dialogs/game_report_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/rules_dialog.h"
 #include "document/autosave.h"
+#include "document/draw_description.h"
 #include "document/game_document.h"
+#include "document/game_lines.h"
 #include "document/order_description.h"
 #include "document/phase_names.h"
+#include "game/game_history.h"
 #include "map_export.h"
 #include "order_input.h"
 #include "recent_files.h"
+#include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
 #include "text/results_report.h"
+#include "widgets/centre_chart.h"
 #include "widgets/command_line.h"
+#include "widgets/draw_votes_panel.h"
+#include "widgets/history_panel.h"
 #include "widgets/map_view.h"
 #include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
@@ -25,6 +33,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -37,6 +47,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -52,6 +63,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     setObjectName(QStringLiteral("mainWindow"));
     m_artwork->load(*m_map, artworkDirectory.isEmpty() ? Map::standardMapDirectory() : artworkDirectory);
 
+    m_replay = new ReplayController(this);
     createActions();
 
     auto *central = new QWidget(this);
@@ -59,6 +71,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     m_phaseBar = new PhaseBar(m_adjudicateAction, central);
+    m_phaseBar->setBackAction(m_lastAction);
     layout->addWidget(m_phaseBar);
     m_view = new MapView(central);
     m_view->setObjectName(QStringLiteral("mapView"));
@@ -87,6 +100,11 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
 
     connect(m_view, &MapView::clicked, this,
             [this](QPointF pos, Qt::MouseButton button, Qt::KeyboardModifiers) {
+                if (m_replay->isReplaying()) {
+                    showMessage(tr("This is a replay and cannot be changed: Ctrl+End returns to the current "
+                                   "phase, Play from Here starts a what-if."));
+                    return;
+                }
                 if (m_input)
                     m_input->click(pos, button);
             });
@@ -111,8 +129,24 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
         }
     });
     connect(m_orders, &OrdersPanel::sourceChanged, this, [this](OrdersModel::Source source) {
+        if (m_replay->isReplaying())
+            m_replay->view(-1);
         setOverlayResults(source == OrdersModel::Source::LastResults);
     });
+    connect(m_replay, &ReplayController::viewChanged, this, &MainWindow::applyView);
+    connect(m_replay, &ReplayController::playingChanged, this, [this](bool playing) {
+        m_playAction->setChecked(playing);
+        m_playAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        m_playAction->setText(playing ? tr("&Pause Replay") : tr("&Play Replay"));
+        updateActions();
+    });
+    connect(m_history, &HistoryPanel::entrySelected, this, [this](int entry, bool skipped) {
+        if (skipped)
+            m_replay->setAfter(true);
+        m_replay->view(entry);
+    });
+    connect(m_history, &HistoryPanel::intervalChanged, m_replay, &ReplayController::setInterval);
+    m_replay->setInterval(m_history->interval());
 
     m_autosave = new document::Autosave(document::Autosave::defaultPath(), this);
     newGame(RuleSettings(), DrawMode::Dias);
@@ -135,7 +169,10 @@ MainWindow::~MainWindow()
     m_input = nullptr;
     delete m_scene;
     m_scene = nullptr;
+    m_replay->setDocument(nullptr);
     m_orders->setDocument(nullptr);
+    m_history->setDocument(nullptr);
+    m_votes->setDocument(nullptr);
     m_phaseBar->setDocument(nullptr);
     m_commandLine->setDocument(nullptr);
     m_autosave->watch(nullptr);
@@ -300,6 +337,74 @@ void MainWindow::createActions()
                                {QKeySequence(Qt::CTRL | Qt::Key_R)});
     m_showResultsAction->setCheckable(true);
     connect(m_showResultsAction, &QAction::triggered, this, [this](bool on) { setOverlayResults(on); });
+
+    // History: replay, branches, chart and report.
+    m_firstAction =
+        make(QStringLiteral("firstPhaseAction"), tr("&First Phase"), {QKeySequence(Qt::CTRL | Qt::Key_Home)});
+    m_firstAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    m_firstAction->setToolTip(tr("First phase (Ctrl+Home)"));
+    connect(m_firstAction, &QAction::triggered, m_replay, &ReplayController::first);
+    m_previousAction = make(QStringLiteral("previousPhaseAction"), tr("P&revious Phase"),
+                            {QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    m_previousAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    m_previousAction->setToolTip(tr("Previous phase (Ctrl+PgUp)"));
+    connect(m_previousAction, &QAction::triggered, m_replay, &ReplayController::previous);
+    m_playAction = make(QStringLiteral("playReplayAction"), tr("&Play Replay"), {QKeySequence(Qt::Key_F5)});
+    m_playAction->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_playAction->setCheckable(true);
+    m_playAction->setToolTip(tr("Play the game phase by phase at the chosen speed (F5)"));
+    connect(m_playAction, &QAction::triggered, this, [this](bool on) {
+        m_replay->setPlaying(on);
+        m_playAction->setChecked(m_replay->isPlaying());
+    });
+    m_nextAction = make(QStringLiteral("nextPhaseAction"), tr("&Next Phase"),
+                        {QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    m_nextAction->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    m_nextAction->setToolTip(tr("Next phase (Ctrl+PgDown)"));
+    connect(m_nextAction, &QAction::triggered, m_replay, &ReplayController::next);
+    m_lastAction = make(QStringLiteral("currentPhaseAction"), tr("&Current Phase"),
+                        {QKeySequence(Qt::CTRL | Qt::Key_End)});
+    m_lastAction->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+    m_lastAction->setToolTip(tr("Back to the current phase, to edit it (Ctrl+End)"));
+    connect(m_lastAction, &QAction::triggered, m_replay, &ReplayController::last);
+    m_afterAction = make(QStringLiteral("positionAfterAction"), tr("Position &After the Phase"),
+                         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)});
+    m_afterAction->setCheckable(true);
+    m_afterAction->setToolTip(
+        tr("Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)"));
+    m_afterAction->setIconText(tr("After"));
+    connect(m_afterAction, &QAction::toggled, m_replay, &ReplayController::setAfter);
+    m_playFromHereAction = make(QStringLiteral("playFromHereAction"), tr("Play from &Here"),
+                                {QKeySequence(Qt::CTRL | Qt::Key_B)});
+    m_playFromHereAction->setToolTip(
+        tr("Start a what-if from the phase shown: the original line is kept (Ctrl+B)"));
+    connect(m_playFromHereAction, &QAction::triggered, this, &MainWindow::playFromHere);
+    m_switchLineAction = make(QStringLiteral("switchLineAction"), tr("&Switch to This Line"),
+                              {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)});
+    m_switchLineAction->setToolTip(tr("Continue the line of play of the phase shown (Ctrl+Shift+B)"));
+    m_switchLineAction->setIconText(tr("Switch Line"));
+    connect(m_switchLineAction, &QAction::triggered, this, &MainWindow::switchToShownLine);
+    m_renameLineAction = make(QStringLiteral("renameLineAction"), tr("&Name This Line…"));
+    connect(m_renameLineAction, &QAction::triggered, this, [this] {
+        m_historyDock->show();
+        m_historyDock->raise();
+        m_history->editLineName(m_replay->shownEntry());
+    });
+    m_chartAction = make(QStringLiteral("centreChartAction"), tr("Supply &Centre Chart…"),
+                         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)});
+    connect(m_chartAction, &QAction::triggered, this, &MainWindow::showCentreChart);
+    m_reportAction = make(QStringLiteral("gameReportAction"), tr("Game &Report…"),
+                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)});
+    connect(m_reportAction, &QAction::triggered, this, &MainWindow::showGameReport);
+    m_votesAction = make(QStringLiteral("drawVotesAction"), tr("&Draw Votes…"),
+                         {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D)});
+    connect(m_votesAction, &QAction::triggered, this, &MainWindow::showDrawVotes);
+    m_resumeAction = make(QStringLiteral("resumeGameAction"), tr("Res&ume the Game"));
+    m_resumeAction->setToolTip(tr("Restart a drawn game (the Judge's RESUME)"));
+    connect(m_resumeAction, &QAction::triggered, this, [this] {
+        m_document->resume();
+        showMessage(tr("The game goes on: %1.").arg(document::phaseName(m_document->phase())));
+    });
 }
 
 void MainWindow::createMenus()
@@ -346,7 +451,25 @@ void MainWindow::createMenus()
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(m_adjudicateAction);
     game->addSeparator();
+    game->addAction(m_votesAction);
+    game->addAction(m_resumeAction);
+    game->addSeparator();
     game->addAction(m_rulesAction);
+
+    QMenu *history = menuBar()->addMenu(tr("H&istory"));
+    history->addAction(m_firstAction);
+    history->addAction(m_previousAction);
+    history->addAction(m_nextAction);
+    history->addAction(m_lastAction);
+    history->addAction(m_playAction);
+    history->addAction(m_afterAction);
+    history->addSeparator();
+    history->addAction(m_playFromHereAction);
+    history->addAction(m_switchLineAction);
+    history->addAction(m_renameLineAction);
+    history->addSeparator();
+    history->addAction(m_chartAction);
+    history->addAction(m_reportAction);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_zoomInAction);
@@ -411,6 +534,35 @@ void MainWindow::createDocks()
     dock->setWidget(m_orders);
     dock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_ordersDock = dock;
+
+    m_votesDock = new QDockWidget(tr("Draw Votes"), this);
+    m_votesDock->setObjectName(QStringLiteral("drawVotesDock"));
+    m_votes = new DrawVotesPanel(m_votesDock);
+    m_votesDock->setWidget(m_votes);
+    addDockWidget(Qt::RightDockWidgetArea, m_votesDock);
+    tabifyDockWidget(dock, m_votesDock);
+    dock->raise();
+
+    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock->setObjectName(QStringLiteral("historyDock"));
+    HistoryPanel::Actions actions;
+    actions.first = m_firstAction;
+    actions.previous = m_previousAction;
+    actions.play = m_playAction;
+    actions.next = m_nextAction;
+    actions.last = m_lastAction;
+    actions.after = m_afterAction;
+    actions.playFromHere = m_playFromHereAction;
+    actions.switchLine = m_switchLineAction;
+    actions.renameLine = m_renameLineAction;
+    actions.report = m_reportAction;
+    actions.chart = m_chartAction;
+    m_history = new HistoryPanel(actions, m_historyDock);
+    m_history->setMinimumWidth(280);
+    m_historyDock->setWidget(m_history);
+    m_historyDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
 
     auto *undoDock = new QDockWidget(tr("Undo History"), this);
     undoDock->setObjectName(QStringLiteral("undoDock"));
@@ -445,9 +597,13 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
         disconnect(old, nullptr, this, nullptr);
         old->deleteLater();
     }
+    m_replay->setDocument(nullptr);
     m_orders->setDocument(m_document);
+    m_history->setDocument(m_document);
+    m_votes->setDocument(m_document);
     m_phaseBar->setDocument(m_document);
     m_commandLine->setDocument(m_document);
+    m_wasReplaying = false;
     if (auto *undoView = findChild<QUndoView *>(QStringLiteral("undoView")))
         undoView->setStack(m_document->undoStack());
     m_scene->setOrdersVisible(m_showOrdersAction->isChecked());
@@ -472,6 +628,11 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     connect(m_document, &GameDocument::phaseChanged, this, [this] {
         setOverlayResults(false);
         updateActions();
+        updateChart();
+    });
+    connect(m_document, &GameDocument::votesChanged, this, [this] {
+        updateActions();
+        updateBanner();
     });
     connect(m_document, &GameDocument::ordersChanged, this, [this] {
         // An order entered in any way (click, command line, sheet, undo) shows the orders again.
@@ -485,6 +646,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateActions);
     connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateActions);
     m_autosave->watch(m_document);
+    m_replay->setDocument(m_document);
     updateTitle();
     updateActions();
 }
@@ -506,13 +668,14 @@ void MainWindow::updateActions()
     m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
     m_redoAction->setEnabled(stack->canRedo());
     m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    const bool open = m_document->acceptsOrders();
+    const bool replaying = m_replay->isReplaying();
+    const bool open = m_document->acceptsOrders() && !replaying;
     m_adjudicateAction->setEnabled(open);
     m_pasteAction->setEnabled(open);
     m_importAction->setEnabled(open);
     const bool results = m_document->lastResults() != nullptr;
     m_copyResultsAction->setEnabled(results);
-    m_showResultsAction->setEnabled(results);
+    m_showResultsAction->setEnabled(results && !replaying);
     const PhaseKind kind = m_document->phase().kind;
     const bool movement = kind == PhaseKind::Movement;
     m_holdAction->setEnabled(open && movement);
@@ -521,6 +684,150 @@ void MainWindow::updateActions()
     m_convoyAction->setEnabled(open && movement);
     m_disbandAction->setEnabled(open && kind == PhaseKind::Retreat);
     m_nextUnitAction->setEnabled(open && kind != PhaseKind::Adjustment);
+    m_commandAction->setEnabled(!replaying);
+
+    m_firstAction->setEnabled(m_replay->canGoBack());
+    m_previousAction->setEnabled(m_replay->canGoBack());
+    m_nextAction->setEnabled(m_replay->canGoForward());
+    m_lastAction->setEnabled(replaying);
+    m_playAction->setEnabled(m_replay->isPlaying() || m_replay->navigationLine().size() > 1);
+    m_afterAction->setEnabled(replaying);
+    m_switchLineAction->setEnabled(replaying && !shownOnCurrentLine());
+    m_resumeAction->setEnabled(m_document->game().currentEntry().end.kind == GameEndKind::Draw);
+}
+
+bool MainWindow::shownOnCurrentLine() const
+{
+    const Game &game = m_document->game();
+    const std::vector<int> line = game.line(game.lastOfLine(game.current()));
+    return std::find(line.begin(), line.end(), m_replay->shownEntry()) != line.end();
+}
+
+void MainWindow::applyView()
+{
+    if (!m_document || !m_scene)
+        return;
+    const int entry = m_replay->viewedEntry();
+    const bool after = m_replay->showsAfter();
+    if (entry >= 0 && m_input)
+        m_input->cancel();
+    m_scene->setReplay(entry, after);
+    m_orders->setReplay(entry);
+    m_phaseBar->setReplay(entry, after);
+    m_history->setShownEntry(m_replay->shownEntry());
+    m_commandLine->setEnabled(entry < 0);
+    if (m_afterAction->isChecked() != after)
+        m_afterAction->setChecked(after);
+    if (entry < 0 && m_wasReplaying) // back to editing: the current orders (the results, after a victory)
+        setOverlayResults(m_document->game().currentEntry().adjudicated);
+    m_wasReplaying = entry >= 0;
+    updateChart();
+    updateBanner();
+    updateActions();
+}
+
+void MainWindow::updateChart()
+{
+    if (!m_document)
+        return;
+    const Game &game = m_document->game();
+    const int shown = m_replay->shownEntry();
+    if (shown < 0 || shown >= game.phaseCount())
+        return;
+    std::vector<QColor> colours;
+    QStringList names;
+    for (int p = 0; p < game.map().powerCount(); ++p) {
+        colours.emplace_back(game.map().power(p).colour);
+        names << document::powerName(game.map(), p);
+    }
+    const std::vector<CentreCounts> years = centreHistory(game, game.lastOfLine(shown));
+    const int year = m_replay->isReplaying() ? game.entry(shown).position.phase.year : 0;
+    std::vector<CentreChart *> charts{m_history->chart()};
+    if (m_chartDialog)
+        charts.push_back(m_chartDialog->findChild<CentreChart *>());
+    for (CentreChart *chart : charts) {
+        if (!chart)
+            continue;
+        chart->setData(years, colours, names, game.victoryCentres());
+        chart->setMarkedYear(year);
+    }
+}
+
+void MainWindow::playFromHere()
+{
+    const int entry = m_replay->shownEntry();
+    const Game &game = m_document->game();
+    if (entry < 0 || entry >= game.phaseCount())
+        return;
+    const Phase phase = game.entry(entry).position.phase;
+    m_replay->setPlaying(false);
+    m_document->branchFrom(entry, tr("What-if from %1").arg(document::seasonName(phase)));
+    showMessage(tr("A what-if from %1: change the orders and adjudicate. The original line stays in the "
+                   "history.")
+                    .arg(document::phaseName(phase)));
+}
+
+void MainWindow::switchToShownLine()
+{
+    if (!m_replay->isReplaying() || shownOnCurrentLine())
+        return;
+    const int entry = m_replay->shownEntry();
+    m_document->switchToLine(entry);
+    const Game &game = m_document->game();
+    showMessage(tr("Now playing %1: %2.")
+                    .arg(document::branchTitle(game, document::branchStart(game, game.current())),
+                         document::phaseName(m_document->phase())));
+}
+
+QDialog *MainWindow::centreChartDialog() const
+{
+    return m_chartDialog;
+}
+
+GameReportDialog *MainWindow::gameReportDialog() const
+{
+    return m_reportDialog;
+}
+
+void MainWindow::showCentreChart()
+{
+    if (!m_chartDialog) {
+        auto *dialog = new QDialog(this);
+        dialog->setObjectName(QStringLiteral("centreChartDialog"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowTitle(tr("Supply Centre Chart"));
+        auto *layout = new QVBoxLayout(dialog);
+        layout->addWidget(new CentreChart(dialog), 1);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+        layout->addWidget(buttons);
+        dialog->resize(860, 540);
+        m_chartDialog = dialog;
+    }
+    updateChart();
+    m_chartDialog->setWindowTitle(tr("Supply Centre Chart — %1").arg(m_document->displayName()));
+    m_chartDialog->show();
+    m_chartDialog->raise();
+}
+
+void MainWindow::showGameReport()
+{
+    const Game &game = m_document->game();
+    const int end = game.lastOfLine(m_replay->shownEntry());
+    const QString suggestion = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
+                                   .filePath(m_document->displayName() + QStringLiteral(".txt"));
+    delete m_reportDialog;
+    m_reportDialog = new GameReportDialog(gameReport(game, end), suggestion, this);
+    m_reportDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_reportDialog->setWindowTitle(tr("Game Report — %1").arg(m_document->displayName()));
+    m_reportDialog->show();
+}
+
+void MainWindow::showDrawVotes()
+{
+    m_votesDock->show();
+    m_votesDock->raise();
+    m_votes->setFocus();
 }
 
 void MainWindow::setOverlayResults(bool results)
@@ -540,10 +847,28 @@ void MainWindow::updateBanner()
     if (!m_scene || !m_document)
         return;
     const PhaseEntry *last = m_document->lastResults();
-    if (m_scene->overlay() == MapScene::Overlay::Results && last)
+    if (m_replay->isReplaying()) {
+        const PhaseEntry &e = m_document->game().entry(m_replay->viewedEntry());
+        const QString name = document::phaseName(e.position.phase);
+        if (!e.adjudicated)
+            m_view->setBanner(tr("Replay: %1, not adjudicated").arg(name));
+        else if (m_replay->showsAfter())
+            m_view->setBanner(tr("Replay: after %1").arg(name));
+        else
+            m_view->setBanner(tr("Replay: %1, orders and results").arg(name));
+        return;
+    }
+    const GameEnd &end = m_document->game().currentEntry().end;
+    if (m_scene->overlay() == MapScene::Overlay::Results && last && end.kind == GameEndKind::Victory)
+        m_view->setBanner(tr("%1 Results of %2.")
+                              .arg(document::gameEndSentence(m_document->map(), end),
+                                   document::phaseName(last->position.phase)));
+    else if (m_scene->overlay() == MapScene::Overlay::Results && last)
         m_view->setBanner(
             tr("Results of %1 (Ctrl+R: back to the orders of %2)")
                 .arg(document::phaseName(last->position.phase), document::seasonName(m_document->phase())));
+    else if (end.kind != GameEndKind::None)
+        m_view->setBanner(document::gameEndSentence(m_document->map(), end));
     else if (!m_document->acceptsOrders())
         m_view->setBanner(tr("The game has ended"));
     else
@@ -668,6 +993,7 @@ bool MainWindow::adjudicate(bool confirm)
 {
     if (!m_document->acceptsOrders())
         return false;
+    m_replay->view(-1); // the current phase is the one adjudicated
     const Map &map = m_document->map();
     if (confirm && m_document->hasMissingOrders()) {
         QStringList missing;
@@ -803,7 +1129,7 @@ void MainWindow::exportMap(const QString &format)
 
 void MainWindow::selectNextUnordered()
 {
-    if (!m_document->acceptsOrders())
+    if (!m_document->acceptsOrders() || m_replay->isReplaying())
         return;
     const Map &map = m_document->map();
     const Position &position = m_document->position();
@@ -845,10 +1171,10 @@ void MainWindow::hovered(QPointF scenePos)
     }
     const Map &map = m_document->map();
     QString text = QStringLiteral("%1 (%2)").arg(map.province(province).name, map.province(province).id);
-    const int unit = m_document->position().unitIn(map, province);
+    const Position &shown = m_scene->shownPosition();
+    const int unit = shown.unitIn(map, province);
     if (unit >= 0)
-        text += QStringLiteral(" — ") +
-                document::describeUnit(map, m_document->position().units[std::size_t(unit)]);
+        text += QStringLiteral(" — ") + document::describeUnit(map, shown.units[std::size_t(unit)]);
     m_hoverLabel->setText(text);
 }
 

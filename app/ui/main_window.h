@@ -8,12 +8,15 @@
 
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
 
 class QAction;
 class QActionGroup;
+class QDialog;
+class QDockWidget;
 class QLabel;
 class QMenu;
 
@@ -24,7 +27,11 @@ class GameDocument;
 
 namespace arbiter::ui {
 
+class CentreChart;
 class CommandLine;
+class DrawVotesPanel;
+class GameReportDialog;
+class HistoryPanel;
 class MapArtwork;
 class MapScene;
 class MapView;
@@ -32,9 +39,11 @@ class OrderInput;
 class OrdersPanel;
 class PhaseBar;
 class RecentFiles;
+class ReplayController;
 
-// The game master's window: the phase bar, the map, the command line and the orders dock around one open
-// game (a GameDocument). Menus carry every action with a shortcut.
+// The game master's window: the phase bar, the map, the command line, the orders dock, the history dock
+// (replay, branches, centre chart) and the draw votes dock around one open game (a GameDocument). Menus carry
+// every action with a shortcut.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -55,6 +64,11 @@ class MainWindow : public QMainWindow
     OrdersPanel *ordersPanel() const { return m_orders; }
     CommandLine *commandLine() const { return m_commandLine; }
     PhaseBar *phaseBar() const { return m_phaseBar; }
+    HistoryPanel *historyPanel() const { return m_history; }
+    DrawVotesPanel *drawVotesPanel() const { return m_votes; }
+    ReplayController *replay() const { return m_replay; }
+    QDialog *centreChartDialog() const;
+    GameReportDialog *gameReportDialog() const;
     document::Autosave *autosave() const { return m_autosave; }
     QAction *action(const QString &objectName) const;
 
@@ -78,6 +92,12 @@ class MainWindow : public QMainWindow
     void openOrderSheet(const QString &text);
     QString resultsReport() const;
     void showMessage(const QString &text, bool error = false);
+    // History: a what-if from the phase shown; the line through the phase shown becomes the one played.
+    void playFromHere();
+    void switchToShownLine();
+    void showCentreChart();
+    void showGameReport();
+    void showDrawVotes();
 
   protected:
     void closeEvent(QCloseEvent *event) override;
@@ -100,6 +120,9 @@ class MainWindow : public QMainWindow
     void selectNextUnordered();
     void setOverlayResults(bool results);
     void updateBanner();
+    void applyView(); // the replay controller changed the phase shown
+    void updateChart();
+    bool shownOnCurrentLine() const;
     QMessageBox::StandardButton ask(const QString &title, const QString &text,
                                     QMessageBox::StandardButtons buttons,
                                     QMessageBox::StandardButton defaultButton);
@@ -118,6 +141,15 @@ class MainWindow : public QMainWindow
     CommandLine *m_commandLine = nullptr;
     QLabel *m_commandPower = nullptr;
     PhaseBar *m_phaseBar = nullptr;
+    HistoryPanel *m_history = nullptr;
+    DrawVotesPanel *m_votes = nullptr;
+    ReplayController *m_replay = nullptr;
+    QDockWidget *m_ordersDock = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    QDockWidget *m_votesDock = nullptr;
+    QPointer<QDialog> m_chartDialog;
+    QPointer<GameReportDialog> m_reportDialog;
+    bool m_wasReplaying = false;
     RecentFiles *m_recent = nullptr;
     QLabel *m_zoomLabel = nullptr;
     QLabel *m_hoverLabel = nullptr;
@@ -158,6 +190,19 @@ class MainWindow : public QMainWindow
     QAction *m_fitAction = nullptr;
     QAction *m_showOrdersAction = nullptr;
     QAction *m_showResultsAction = nullptr;
+    QAction *m_firstAction = nullptr;
+    QAction *m_previousAction = nullptr;
+    QAction *m_playAction = nullptr;
+    QAction *m_nextAction = nullptr;
+    QAction *m_lastAction = nullptr;
+    QAction *m_afterAction = nullptr;
+    QAction *m_playFromHereAction = nullptr;
+    QAction *m_switchLineAction = nullptr;
+    QAction *m_renameLineAction = nullptr;
+    QAction *m_chartAction = nullptr;
+    QAction *m_reportAction = nullptr;
+    QAction *m_votesAction = nullptr;
+    QAction *m_resumeAction = nullptr;
 };
 
 } // namespace arbiter::ui

@@ -2,20 +2,30 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "screenshot_tour.h"
 
+#include "dialogs/game_report_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/rules_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "document/game_script.h"
+#include "game/game_file.h"
 #include "main_window.h"
 #include "order_input.h"
+#include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
 #include "widgets/command_line.h"
+#include "widgets/draw_votes_panel.h"
+#include "widgets/history_panel.h"
 #include "widgets/map_view.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
+#include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QThread>
 
@@ -50,6 +60,109 @@ QPointF unitAt(MainWindow *window, const QString &location)
 {
     const Map &map = window->document()->map();
     return window->mapScene()->unitPlace(map.findLocation(location));
+}
+
+// The history of a real game: the scripted ten-year club game, replayed, branched and drawn.
+bool historyTour(MainWindow *window, const QString &directory)
+{
+    QFile script(QStringLiteral(ARBITER_CLUB_GAME));
+    if (!script.open(QIODevice::ReadOnly)) {
+        QTextStream(stdout) << "FAILED to read " << script.fileName() << '\n';
+        return false;
+    }
+    QString error;
+    std::optional<Game> game = document::playGameScript(QString::fromUtf8(script.readAll()),
+                                                        window->document()->game().sharedMap(), &error);
+    if (!game) {
+        QTextStream(stdout) << "FAILED to play the club game: " << error << '\n';
+        return false;
+    }
+    game->info().name = QStringLiteral("Club game 1901–1911");
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("club_game.json"));
+    if (!saveGame(*game, file, &error) || !window->openFile(file)) {
+        QTextStream(stdout) << "FAILED to open the club game: " << error << '\n';
+        return false;
+    }
+    window->resize(1600, 1000);
+    window->mapView()->fitToWindow();
+    const Game &g = window->document()->game();
+    // The movement phase with the most failed orders.
+    int busiest = -1;
+    int mostFailed = -1;
+    for (int id : g.line(g.current())) {
+        const PhaseEntry &e = g.entry(id);
+        if (!e.adjudicated || e.position.phase.kind != PhaseKind::Movement)
+            continue;
+        const int failed = int(std::count_if(e.results.begin(), e.results.end(), [](const OrderResult &r) {
+            return r.status != OrderStatus::Succeeded;
+        }));
+        if (failed > mostFailed) {
+            mostFailed = failed;
+            busiest = id;
+        }
+    }
+    ReplayController *replay = window->replay();
+    // The dock on a mid-game phase, the chart marking its year.
+    const std::vector<int> line = g.line(g.current());
+    std::size_t middle = line.size() / 2;
+    while (middle + 1 < line.size() && g.entry(line[middle]).position.phase.kind != PhaseKind::Movement)
+        ++middle;
+    replay->view(line[middle]);
+    bool ok = shoot(window, directory, QStringLiteral("13-history-panel"));
+    replay->view(busiest);
+    ok = shoot(window, directory, QStringLiteral("14-replay-failed-orders")) && ok;
+    replay->setAfter(true);
+    ok = shoot(window, directory, QStringLiteral("15-replay-position-after")) && ok;
+    replay->setAfter(false);
+    // The end: the draw that passed in Spring 1911, with the votes.
+    replay->last();
+    window->showDrawVotes();
+    ok = shoot(window, directory, QStringLiteral("16-draw-passed")) && ok;
+    window->showCentreChart();
+    ok = shoot(window->centreChartDialog(), directory, QStringLiteral("17-centre-chart")) && ok;
+    window->centreChartDialog()->close();
+    window->showGameReport();
+    window->gameReportDialog()->resize(900, 700);
+    ok = shoot(window->gameReportDialog(), directory, QStringLiteral("18-game-report")) && ok;
+    window->gameReportDialog()->close();
+    // A what-if from the busiest phase: Play from Here, another order, adjudicated.
+    if (auto *orders = window->findChild<QDockWidget *>(QStringLiteral("ordersDock")))
+        orders->raise();
+    replay->view(busiest);
+    window->playFromHere();
+    if (g.entry(busiest).position.phase.code() == u"F1902M") // England keeps the North Sea out of Denmark
+        window->commandLine()->submit(QStringLiteral("England: F nth - hel"));
+    window->adjudicate(false);
+    replay->previous();
+    ok = shoot(window, directory, QStringLiteral("19-what-if-branch")) && ok;
+
+    // A NoDIAS vote at the table (the third example of reference/draws.html): Austria, England and France
+    // are the only survivors; France and Austria accept Austria and England, England all three.
+    const Map &map = window->document()->map();
+    Position start = Position::initial(map);
+    const int austria = map.findPower(u"austria");
+    const int england = map.findPower(u"england");
+    const int france = map.findPower(u"france");
+    const PowerSet three = (PowerSet(1) << austria) | (PowerSet(1) << england) | (PowerSet(1) << france);
+    std::erase_if(start.units, [three](const Unit &u) { return !(three & (PowerSet(1) << u.power)); });
+    for (int &owner : start.owner) {
+        if (owner >= 0 && !(three & (PowerSet(1) << owner)))
+            owner = -1;
+    }
+    Game endgame(window->document()->game().sharedMap(), RuleSettings(), DrawMode::NoDias, start);
+    endgame.info().name = QStringLiteral("Three survivors");
+    const QString endgameFile = dir.filePath(QStringLiteral("three.json"));
+    if (!saveGame(endgame, endgameFile, &error) || !window->openFile(endgameFile))
+        return false;
+    window->showDrawVotes();
+    DrawVotesPanel *votes = window->drawVotesPanel();
+    const PowerSet ae = (PowerSet(1) << austria) | (PowerSet(1) << england);
+    votes->setVote(france, DrawVotesPanel::Choice::Draw, ae);
+    votes->setVote(england, DrawVotesPanel::Choice::Draw, three);
+    votes->setVote(austria, DrawVotesPanel::Choice::Draw, ae);
+    ok = shoot(window, directory, QStringLiteral("20-draw-votes-nodias")) && ok;
+    return ok;
 }
 
 } // namespace
@@ -181,6 +294,7 @@ int runScreenshotTour(MainWindow *window, const QString &directory)
                         << window->mapScene()->unitItemCount() << " units and "
                         << window->mapScene()->orderItemCount() << " orders: " << cached
                         << " ms (artwork cached), " << full << " ms (zoom step: artwork drawn again)\n";
+    ok = historyTour(window, directory) && ok;
     return ok ? 0 : 1;
 }
 

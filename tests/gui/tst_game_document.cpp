@@ -4,6 +4,7 @@
 // undo and redo, illegal orders are flagged with the engine's reason, files round-trip.
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "document/game_lines.h"
 #include "main_window.h"
 #include "text/order_parser.h"
 #include "widgets/orders_model.h"
@@ -166,6 +167,69 @@ class TestGameDocument : public QObject
                  ui::OrdersModel::State::Succeeded);
         doc.undoStack()->undo();
         QCOMPARE(model.source(), ui::OrdersModel::Source::CurrentOrders);
+    }
+
+    void historyEditsUndoExactly()
+    {
+        // Every history edit is one undo step, and undo gives back the game byte for byte.
+        GameDocument doc(m_map, RuleSettings(), DrawMode::Dias);
+        doc.addOrders({order(QStringLiteral("A par - bur")), order(QStringLiteral("A mun - bur"))},
+                      QStringLiteral("sheet"));
+        doc.adjudicate(); // Spring 1901: Burgundy a standoff
+        doc.setOrder(order(QStringLiteral("A par - pic")));
+        std::vector<QByteArray> states{doc.toData()};
+        QSignalSpy votes(&doc, &GameDocument::votesChanged);
+        QSignalSpy branches(&doc, &GameDocument::branchesChanged);
+
+        // Play from here on Spring 1901: a copy of it, with its orders, becomes the phase played.
+        const int spring = 0;
+        const int branch = doc.branchFrom(spring, QStringLiteral("Peace"));
+        QCOMPARE(doc.game().current(), branch);
+        QCOMPARE(doc.orders().size(), std::size_t(2));
+        QVERIFY(doc.acceptsOrders());
+        QCOMPARE(document::lineEnds(doc.game()).size(), std::size_t(2));
+        QCOMPARE(document::branchStart(doc.game(), branch), branch);
+        QCOMPARE(document::branchTitle(doc.game(), branch), QStringLiteral("Peace"));
+        QCOMPARE(document::branchTitle(doc.game(), 0), QStringLiteral("Main line"));
+        states.push_back(doc.toData());
+        doc.renameBranch(branch, QStringLiteral("Peace in the west"));
+        QCOMPARE(branches.count(), 1);
+        states.push_back(doc.toData());
+        // Votes: Russia alone says no; then all seven: a draw of all.
+        std::vector<DrawVote> cast;
+        for (int p = 0; p < m_map->powerCount(); ++p)
+            cast.push_back({p, p != m_map->findPower(u"russia"), 0});
+        doc.setVotes(cast);
+        QVERIFY(!doc.game().ended());
+        states.push_back(doc.toData());
+        cast[std::size_t(m_map->findPower(u"russia"))].draw = true;
+        doc.setVotes(cast);
+        QCOMPARE(doc.game().currentEntry().end.kind, GameEndKind::Draw);
+        QVERIFY(!doc.acceptsOrders());
+        QVERIFY(!doc.acceptsVotes());
+        doc.setVotes({}); // refused: the game has ended
+        QCOMPARE(doc.game().currentEntry().votes.size(), std::size_t(7));
+        states.push_back(doc.toData());
+        doc.resume();
+        QVERIFY(doc.acceptsOrders());
+        QVERIFY(doc.game().currentEntry().votes.empty());
+        states.push_back(doc.toData());
+        // Back to the original line (its last phase, Fall 1901).
+        doc.switchToLine(spring);
+        QCOMPARE(doc.phase().code(), QStringLiteral("F1901M"));
+        QCOMPARE(doc.orders().size(), std::size_t(1));
+        states.push_back(doc.toData());
+        QVERIFY(votes.count() >= 4);
+
+        QCOMPARE(doc.undoStack()->count(), 9); // sheet, adjudication, order, and the six history edits
+        for (std::size_t i = states.size() - 1; i > 0; --i) {
+            doc.undoStack()->undo();
+            QCOMPARE(doc.toData(), states[i - 1]);
+        }
+        for (std::size_t i = 1; i < states.size(); ++i) {
+            doc.undoStack()->redo();
+            QCOMPARE(doc.toData(), states[i]);
+        }
     }
 };
 

@@ -61,10 +61,12 @@ MapScene::MapScene(GameDocument *document, const MapArtwork *artwork, QObject *p
     m_hover = addPath(QPainterPath(), QPen(QColor(30, 30, 30, 160), 1.6), Qt::NoBrush);
     m_hover->setZValue(12);
     connect(document, &GameDocument::ordersChanged, this, [this] {
-        if (m_overlay == Overlay::Orders)
+        if (m_overlay == Overlay::Orders && m_replay < 0)
             rebuildOrders();
     });
     connect(document, &GameDocument::phaseChanged, this, [this] {
+        if (m_replay >= m_document->game().phaseCount())
+            m_replay = -1;
         if (!hasResults() && m_overlay == Overlay::Results)
             setOverlay(Overlay::Orders);
         rebuild();
@@ -96,6 +98,30 @@ void MapScene::setOverlay(Overlay overlay)
     m_highlightedOrder = -1;
     rebuildOrders();
     emit overlayChanged(overlay);
+}
+
+void MapScene::setReplay(int entry, bool after)
+{
+    if (entry >= m_document->game().phaseCount())
+        entry = -1;
+    if (entry < 0)
+        after = false;
+    if (entry == m_replay && after == m_replayAfter)
+        return;
+    m_replay = entry;
+    m_replayAfter = after;
+    m_highlightedOrder = -1;
+    m_selectedProvince = -1;
+    clearHighlights();
+    rebuild();
+}
+
+const Position &MapScene::shownPosition() const
+{
+    if (m_replay < 0)
+        return m_document->position();
+    const PhaseEntry &e = m_document->game().entry(m_replay);
+    return m_replayAfter && e.adjudicated ? e.after : e.position;
 }
 
 void MapScene::setOrdersVisible(bool visible)
@@ -154,7 +180,7 @@ void MapScene::rebuild()
 void MapScene::rebuildCentres()
 {
     const Map &map = m_document->map();
-    const Position &position = m_document->position();
+    const Position &position = shownPosition();
     for (QGraphicsEllipseItem *item : m_centres)
         delete item;
     m_centres.clear();
@@ -196,7 +222,7 @@ void MapScene::rebuildUnits()
         delete item;
     m_units.clear();
     const Map &map = m_document->map();
-    const Position &position = m_document->position();
+    const Position &position = shownPosition();
     auto add = [&](const Unit &u, bool dislodged) {
         auto *item = new UnitItem(u.type, powerColour(u.power), dislodged);
         item->setLocation(u.location);
@@ -224,13 +250,22 @@ void MapScene::rebuildOrders()
     for (QGraphicsItem *item : m_marks)
         delete item;
     m_marks.clear();
-    if (m_overlay == Overlay::Results) {
+    m_dislodgeMarks = 0;
+    if (m_replay >= 0) {
+        const PhaseEntry &entry = m_document->game().entry(m_replay);
+        addOrderItems(entry.position, entry.orders, entry.adjudicated ? &entry.results : nullptr, false);
+        if (entry.adjudicated) {
+            addBounceMarks(entry);
+            if (!m_replayAfter)
+                addDislodgeMarks(entry);
+        }
+    } else if (m_overlay == Overlay::Results) {
         if (const PhaseEntry *entry = m_document->lastResults()) {
-            addOrderItems(entry->position, entry->orders, &entry->results);
+            addOrderItems(entry->position, entry->orders, &entry->results, false);
             addBounceMarks(*entry);
         }
     } else {
-        addOrderItems(m_document->position(), m_document->orders(), nullptr);
+        addOrderItems(m_document->position(), m_document->orders(), nullptr, true);
         if (m_document->position().phase.kind == PhaseKind::Retreat)
             addRetreatHints(m_document->position());
     }
@@ -242,7 +277,7 @@ void MapScene::rebuildOrders()
 }
 
 void MapScene::addOrderItems(const Position &position, const std::vector<EnteredOrder> &orders,
-                             const std::vector<OrderResult> *results)
+                             const std::vector<OrderResult> *results, bool checkLegality)
 {
     const Map &map = m_document->map();
     auto place = [this](int location, bool dislodged) { return unitPlace(location, dislodged); };
@@ -258,7 +293,7 @@ void MapScene::addOrderItems(const Position &position, const std::vector<Entered
                    : r.status == OrderStatus::Failed  ? OrderLook::Failed
                                                       : OrderLook::Invalid;
             // A unit that held but was dislodged: its hold is not what failed, the mark is on the unit.
-        } else if (!m_document->check(int(i)).legal) {
+        } else if (checkLegality && !m_document->check(int(i)).legal) {
             look = OrderLook::Illegal;
         }
         auto *item = new OrderItem(*shape, powerColour(order.power), look);
@@ -293,6 +328,23 @@ void MapScene::addRetreatHints(const Position &position)
     }
 }
 
+void MapScene::addDislodgeMarks(const PhaseEntry &entry)
+{
+    // The position before a movement phase: a red ring around each unit its orders dislodge.
+    if (entry.position.phase.kind != PhaseKind::Movement)
+        return;
+    const Map &map = m_document->map();
+    for (const DislodgedUnit &d : entry.after.dislodged) {
+        const QPointF c = unitPlace(d.unit.location);
+        auto *ring = addEllipse(QRectF(c - QPointF(21, 21), QSizeF(42, 42)),
+                                QPen(QColor(0xc0, 0x10, 0x10), 3.0, Qt::DashLine, Qt::RoundCap), Qt::NoBrush);
+        ring->setZValue(32);
+        ring->setToolTip(tr("%1 is dislodged").arg(document::describeUnit(map, d.unit)));
+        m_marks.push_back(ring);
+        ++m_dislodgeMarks;
+    }
+}
+
 void MapScene::addBounceMarks(const PhaseEntry &entry)
 {
     if (entry.position.phase.kind != PhaseKind::Movement)
@@ -321,7 +373,7 @@ void MapScene::setSelectedProvince(int province)
 {
     m_selectedProvince = province;
     const Map &map = m_document->map();
-    const bool retreat = m_document->position().phase.kind == PhaseKind::Retreat;
+    const bool retreat = shownPosition().phase.kind == PhaseKind::Retreat;
     for (UnitItem *item : m_units) {
         const bool here = map.location(item->location()).province == province;
         item->setSelectedUnit(here && (!retreat || item->isDislodged()));

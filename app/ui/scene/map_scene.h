@@ -22,7 +22,8 @@ class UnitItem;
 
 // The map: the SVG artwork as the (cached) background with supply-centre ownership tinted in, the units,
 // and an overlay with either the orders of the current phase or the results of the last adjudicated one.
-// It only draws; clicks are interpreted by OrderInput.
+// In a replay it shows any phase of the record instead: the position before it (or after it), its orders
+// and their results. It only draws; clicks are interpreted by OrderInput.
 class MapScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -48,6 +49,13 @@ class MapScene : public QGraphicsScene
 
     Overlay overlay() const { return m_overlay; }
     void setOverlay(Overlay overlay);
+    // Replays phase `entry` of the record (read-only): the position before it, or after it when `after`,
+    // with its orders and results. -1 returns to the current phase.
+    void setReplay(int entry, bool after = false);
+    int replayEntry() const { return m_replay; }
+    bool replayAfter() const { return m_replayAfter; }
+    // The position the units and centres are drawn from.
+    const Position &shownPosition() const;
     // Results are available only after the first adjudication.
     bool hasResults() const;
     bool ordersVisible() const { return m_ordersVisible; }
@@ -69,9 +77,12 @@ class MapScene : public QGraphicsScene
     // Where a unit of the location is drawn (dislodged units beside it).
     QPointF unitPlace(int location, bool dislodged = false) const;
 
-    // Statistics for the benchmark.
+    // Statistics for the benchmark; the items for tests.
     int unitItemCount() const { return int(m_units.size()); }
     int orderItemCount() const { return int(m_orderItems.size()); }
+    const std::vector<UnitItem *> &unitItems() const { return m_units; }
+    const std::vector<OrderItem *> &orderItems() const { return m_orderItems; }
+    int dislodgeMarkCount() const { return m_dislodgeMarks; }
 
     // Rebuilds every item (public for the benchmark; normally driven by the document's signals).
     void rebuild();
@@ -92,9 +103,10 @@ class MapScene : public QGraphicsScene
     void rebuildOrders();
     void rebuildCentres();
     void addOrderItems(const Position &position, const std::vector<EnteredOrder> &orders,
-                       const std::vector<OrderResult> *results);
+                       const std::vector<OrderResult> *results, bool checkLegality);
     void addRetreatHints(const Position &position);
     void addBounceMarks(const PhaseEntry &entry);
+    void addDislodgeMarks(const PhaseEntry &entry);
     void drawPlaceholder(QPainter *painter);
     void applyVisibility();
     QColor powerColour(int power) const;
@@ -102,6 +114,9 @@ class MapScene : public QGraphicsScene
     QPointer<document::GameDocument> m_document;
     const MapArtwork *m_artwork;
     Overlay m_overlay = Overlay::Orders;
+    int m_replay = -1;
+    bool m_replayAfter = false;
+    int m_dislodgeMarks = 0;
     bool m_ordersVisible = true;
     std::vector<bool> m_powerVisible;
     int m_selectedProvince = -1;

@@ -55,6 +55,7 @@ class OrderItem : public QGraphicsItem
     void setOrderIndex(int index) { m_orderIndex = index; }
     int power() const { return m_power; }
     void setPower(int power) { m_power = power; }
+    OrderLook look() const { return m_look; }
     void setHighlighted(bool highlighted);
 
     // The arrow of a move from `from` to `to`, trimmed so it starts and ends beside the unit tokens.

@@ -123,6 +123,16 @@ bool CommandLine::event(QEvent *event)
         keyPressEvent(static_cast<QKeyEvent *>(event));
         return true;
     }
+    // Ctrl+Home and Ctrl+End belong to the history (first phase, current phase): on one line they would
+    // only do what Home and End do.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Home || key->key() == Qt::Key_End) &&
+            (key->modifiers() & Qt::ControlModifier)) {
+            event->ignore();
+            return true;
+        }
+    }
     return QLineEdit::event(event);
 }
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/orders_model.h"
 
+#include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "judge/adjustment_adjudicator.h"
@@ -41,13 +42,20 @@ void OrdersModel::setDocument(GameDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
+    m_replay = -1;
+    if (m_source == Source::Replay)
+        m_source = Source::CurrentOrders;
     if (document) {
         connect(document, &GameDocument::ordersChanged, this, &OrdersModel::rebuild);
         connect(document, &GameDocument::phaseChanged, this, [this] {
             if (m_source == Source::LastResults && !m_document->lastResults())
                 m_source = Source::CurrentOrders;
+            if (m_source == Source::Replay && m_replay >= m_document->game().phaseCount())
+                m_source = Source::CurrentOrders;
             rebuild();
         });
+        connect(document, &GameDocument::votesChanged, this, &OrdersModel::rebuild);
+        connect(document, &GameDocument::rulesChanged, this, &OrdersModel::rebuild);
     }
     rebuild();
 }
@@ -60,15 +68,48 @@ void OrdersModel::setSource(Source source)
     rebuild();
 }
 
+void OrdersModel::setReplay(int entry)
+{
+    if (entry < 0 || !m_document || entry >= m_document->game().phaseCount()) {
+        if (m_source == Source::Replay)
+            setSource(Source::CurrentOrders);
+        return;
+    }
+    if (m_source == Source::Replay && m_replay == entry)
+        return;
+    m_source = Source::Replay;
+    m_replay = entry;
+    rebuild();
+}
+
+int OrdersModel::shownEntry() const
+{
+    if (!m_document)
+        return -1;
+    switch (m_source) {
+    case Source::CurrentOrders:
+        return m_document->game().current();
+    case Source::LastResults:
+        return m_document->lastResultsId();
+    case Source::Replay:
+        return m_replay;
+    }
+    return -1;
+}
+
 void OrdersModel::rebuild()
 {
     beginResetModel();
     m_groups.clear();
-    if (GameDocument *doc = m_document) {
+    GameDocument *doc = m_document;
+    const int id = shownEntry();
+    if (doc && id >= 0) {
         const Map &map = doc->map();
-        const PhaseEntry *results = m_source == Source::LastResults ? doc->lastResults() : nullptr;
-        const Position &position = results ? results->position : doc->position();
-        const std::vector<EnteredOrder> &orders = results ? results->orders : doc->orders();
+        const PhaseEntry &entry = doc->game().entry(id);
+        const bool live = m_source == Source::CurrentOrders;
+        const bool results = !live && entry.adjudicated;
+        const Position &position = entry.position;
+        const std::vector<EnteredOrder> &orders = entry.orders;
         for (int p = 0; p < map.powerCount(); ++p) {
             PowerGroup g;
             g.power = p;
@@ -84,7 +125,7 @@ void OrdersModel::rebuild()
                 r.text = formatOrder(map, o);
                 r.tip = orders[i].text == r.text ? QString() : tr("Entered as: %1").arg(orders[i].text);
                 if (results) {
-                    const OrderResult res = i < results->results.size() ? results->results[i] : OrderResult{};
+                    const OrderResult res = i < entry.results.size() ? entry.results[i] : OrderResult{};
                     const QString why = document::resultText(map, position, res);
                     switch (res.status) {
                     case OrderStatus::Succeeded:
@@ -100,11 +141,14 @@ void OrdersModel::rebuild()
                         r.detail = tr("illegal, ignored: %1").arg(why);
                         break;
                     }
-                } else {
+                } else if (live) {
                     const document::OrderCheck check = doc->check(int(i));
                     r.state = check.legal ? State::Entered : State::Illegal;
                     r.detail = check.legal ? tr("entered")
                                            : tr("illegal: %1").arg(document::reasonSentence(check.reason));
+                } else {
+                    r.state = State::Entered;
+                    r.detail = tr("entered");
                 }
                 orderedProvinces.push_back(r.province);
                 g.rows.push_back(r);
@@ -134,7 +178,7 @@ void OrdersModel::rebuild()
                         missing(d.unit, results ? tr("no order: disbanded") : tr("no order yet (disbands)"));
                 }
             }
-            if (!results) {
+            if (live) {
                 const int due = doc->ordersDue(p);
                 const int given = doc->ordersGiven(p);
                 g.complete = given >= due;
@@ -156,8 +200,31 @@ void OrdersModel::rebuild()
                 continue; // nothing to do for this power in this phase
             m_groups.push_back(std::move(g));
         }
+        addVotes(entry);
     }
     endResetModel();
+}
+
+void OrdersModel::addVotes(const PhaseEntry &entry)
+{
+    if (entry.votes.empty() && entry.end.kind == GameEndKind::None)
+        return;
+    const Map &map = m_document->map();
+    PowerGroup g;
+    g.state = State::Votes;
+    g.title = entry.votes.empty() ? tr("End of the game") : tr("Draw votes");
+    g.summary = entry.end.kind != GameEndKind::None ? document::gameEndText(map, entry.end) : tr("no draw");
+    std::vector<DrawVote> votes = entry.votes;
+    std::sort(votes.begin(), votes.end(),
+              [](const DrawVote &a, const DrawVote &b) { return a.power < b.power; });
+    for (const DrawVote &v : votes) {
+        Row r;
+        r.state = State::Vote;
+        r.text = document::powerName(map, v.power);
+        r.detail = document::voteText(map, m_document->drawMode(), v);
+        g.rows.push_back(r);
+    }
+    m_groups.push_back(std::move(g));
 }
 
 QModelIndex OrdersModel::indexForOrder(int orderIndex) const
@@ -237,7 +304,7 @@ QVariant OrdersModel::data(const QModelIndex &index, int role) const
         case Qt::DisplayRole:
             return index.column() == OrderColumn ? g.title : g.summary;
         case Qt::DecorationRole:
-            if (index.column() == OrderColumn && m_document)
+            if (index.column() == OrderColumn && m_document && g.power >= 0)
                 return powerIcon(QColor(m_document->map().power(g.power).colour));
             return {};
         case Qt::FontRole: {
@@ -246,6 +313,8 @@ QVariant OrdersModel::data(const QModelIndex &index, int role) const
             return f;
         }
         case Qt::ForegroundRole:
+            if (g.state == State::Votes)
+                return index.column() == StateColumn ? QBrush(QColor(0x1d, 0x4f, 0x91)) : QVariant();
             if (index.column() == StateColumn && m_source == Source::CurrentOrders)
                 return QBrush(g.complete ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xa0, 0x5a, 0x00));
             return {};
@@ -256,7 +325,7 @@ QVariant OrdersModel::data(const QModelIndex &index, int role) const
         case ProvinceRole:
             return -1;
         case StateRole:
-            return QVariant::fromValue(State::Power);
+            return QVariant::fromValue(g.state);
         default:
             return {};
         }

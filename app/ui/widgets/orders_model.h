@@ -7,6 +7,9 @@
 
 #include <vector>
 
+namespace arbiter {
+struct PhaseEntry;
+}
 namespace arbiter::document {
 class GameDocument;
 }
@@ -15,7 +18,8 @@ namespace arbiter::ui {
 
 // The orders of one phase as a tree: a row per power ("Austria  2/3") with its orders below, each with its
 // state. For the current phase: entered, illegal (with the reason), and a grey row per unit still without
-// an order. For the last adjudicated phase: succeeded, or failed/ignored with the reason.
+// an order. For the last adjudicated phase, or any phase in a replay: succeeded, or failed/ignored with the
+// reason. The draw votes cast in the phase, and how the game ended in it, come last.
 class OrdersModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -24,7 +28,8 @@ class OrdersModel : public QAbstractItemModel
     enum class Source
     {
         CurrentOrders,
-        LastResults
+        LastResults,
+        Replay // the phase set by setReplay()
     };
     enum Column
     {
@@ -47,7 +52,9 @@ class OrdersModel : public QAbstractItemModel
         Illegal,
         Succeeded,
         Failed,
-        Ignored
+        Ignored,
+        Votes, // the row heading the draw votes
+        Vote
     };
     Q_ENUM(State)
 
@@ -56,6 +63,11 @@ class OrdersModel : public QAbstractItemModel
     void setDocument(document::GameDocument *document);
     Source source() const { return m_source; }
     void setSource(Source source);
+    // Shows phase `entry` of the record (Source::Replay); -1 returns to the current orders.
+    void setReplay(int entry);
+    int replayEntry() const { return m_source == Source::Replay ? m_replay : -1; }
+    // The entry shown (the current phase, the last adjudicated one or the replayed one), -1 for none.
+    int shownEntry() const;
 
     QModelIndex indexForOrder(int orderIndex) const;
     QModelIndex indexForPower(int power) const;
@@ -80,7 +92,8 @@ class OrdersModel : public QAbstractItemModel
     };
     struct PowerGroup
     {
-        int power = -1;
+        int power = -1; // -1: the draw votes
+        State state = State::Power;
         QString title;
         QString summary;
         bool complete = true;
@@ -88,9 +101,11 @@ class OrdersModel : public QAbstractItemModel
     };
 
     void rebuild();
+    void addVotes(const PhaseEntry &entry);
 
     QPointer<document::GameDocument> m_document;
     Source m_source = Source::CurrentOrders;
+    int m_replay = -1;
     std::vector<PowerGroup> m_groups;
 };
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/orders_panel.h"
 
+#include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "document/phase_names.h"
@@ -37,7 +38,7 @@ OrdersPanel::OrdersPanel(QWidget *parent)
         switcher->addWidget(b);
     }
     auto *group = new QButtonGroup(this);
-    group->setExclusive(true);
+    group->setExclusive(false); // neither is checked in a replay; updateButtons() keeps them apart
     group->addButton(m_ordersButton);
     group->addButton(m_resultsButton);
     m_ordersButton->setChecked(true);
@@ -97,11 +98,13 @@ void OrdersPanel::setDocument(GameDocument *document)
     m_document = document;
     m_selectedOrder = -1;
     m_model->setDocument(document);
-    if (document)
+    if (document) {
         connect(document, &GameDocument::phaseChanged, this, [this] {
             m_selectedOrder = -1;
             updateButtons();
         });
+        connect(document, &GameDocument::votesChanged, this, &OrdersPanel::updateButtons);
+    }
     updateButtons();
 }
 
@@ -109,6 +112,8 @@ void OrdersPanel::setSource(OrdersModel::Source source)
 {
     if (source == OrdersModel::Source::LastResults && (!m_document || !m_document->lastResults()))
         source = OrdersModel::Source::CurrentOrders;
+    if (source == OrdersModel::Source::Replay)
+        return; // setReplay() says which phase
     const bool changed = source != m_model->source();
     m_selectedOrder = -1;
     m_model->setSource(source);
@@ -117,10 +122,18 @@ void OrdersPanel::setSource(OrdersModel::Source source)
         emit sourceChanged(source);
 }
 
+void OrdersPanel::setReplay(int entry)
+{
+    m_selectedOrder = -1;
+    m_model->setReplay(entry);
+    updateButtons();
+}
+
 void OrdersPanel::updateButtons()
 {
     const bool results = m_model->source() == OrdersModel::Source::LastResults;
-    m_ordersButton->setChecked(!results);
+    const bool replay = m_model->source() == OrdersModel::Source::Replay;
+    m_ordersButton->setChecked(!results && !replay);
     m_resultsButton->setChecked(results);
     const PhaseEntry *last = m_document ? m_document->lastResults() : nullptr;
     m_resultsButton->setEnabled(last != nullptr);
@@ -130,11 +143,22 @@ void OrdersPanel::updateButtons()
                                   : tr("Results"));
     if (!m_document) {
         m_hint->clear();
+    } else if (replay) {
+        const PhaseEntry &e = m_document->game().entry(m_model->replayEntry());
+        m_hint->setText(e.adjudicated
+                            ? tr("Replay of %1: its orders and results, read-only. Ctrl+End returns "
+                                 "to the current phase.")
+                                  .arg(document::phaseName(e.position.phase))
+                            : tr("Replay of %1: its orders, not adjudicated. Ctrl+End returns to "
+                                 "the current phase.")
+                                  .arg(document::phaseName(e.position.phase)));
     } else if (results) {
         m_hint->setText(tr("Results of %1. Ctrl+R switches back to the orders.")
                             .arg(document::phaseName(last->position.phase)));
     } else if (!m_document->acceptsOrders()) {
-        m_hint->setText(tr("The game has ended."));
+        const GameEnd &end = m_document->game().currentEntry().end;
+        m_hint->setText(end.kind != GameEndKind::None ? document::gameEndSentence(m_document->map(), end)
+                                                      : tr("The game has ended."));
     } else {
         switch (m_document->phase().kind) {
         case PhaseKind::Movement:

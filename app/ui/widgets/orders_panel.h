@@ -17,8 +17,9 @@ class GameDocument;
 
 namespace arbiter::ui {
 
-// The orders dock: the current phase's orders per power with their state, or the last results. Selecting an
-// order highlights it on the map; Delete removes it.
+// The orders dock: the current phase's orders per power with their state, the last results, or in a replay
+// the orders and results of any phase, each with the draw votes cast in it. Selecting an order highlights it
+// on the map; Delete removes it.
 class OrdersPanel : public QWidget
 {
     Q_OBJECT
@@ -31,6 +32,8 @@ class OrdersPanel : public QWidget
     QTreeView *view() const { return m_view; }
 
     void setSource(OrdersModel::Source source);
+    // Shows phase `entry` of the record read-only (a replay); -1 returns to the current orders.
+    void setReplay(int entry);
     // Selects the order of a unit (or its placeholder row) without telling the map again.
     void selectProvince(int province);
     void selectOrder(int orderIndex);

@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/phase_bar.h"
 
+#include "document/draw_description.h"
 #include "document/game_document.h"
+#include "document/game_lines.h"
 #include "document/order_description.h"
 #include "document/phase_names.h"
 #include "document/rules_description.h"
@@ -15,13 +17,15 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace arbiter::ui {
 
 using document::GameDocument;
 
 PhaseBar::PhaseBar(QAction *adjudicate, QWidget *parent)
     : QWidget(parent), m_phase(new QLabel(this)), m_progress(new QLabel(this)), m_rules(new QLabel(this)),
-      m_adjudicate(new QToolButton(this))
+      m_adjudicate(new QToolButton(this)), m_back(new QToolButton(this))
 {
     setObjectName(QStringLiteral("phaseBar"));
     auto *layout = new QHBoxLayout(this);
@@ -52,6 +56,26 @@ PhaseBar::PhaseBar(QAction *adjudicate, QWidget *parent)
     bold.setBold(true);
     m_adjudicate->setFont(bold);
     layout->addWidget(m_adjudicate);
+    m_back->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_back->setObjectName(QStringLiteral("backToCurrentButton"));
+    m_back->setMinimumHeight(34);
+    m_back->setFont(bold);
+    m_back->hide();
+    layout->addWidget(m_back);
+    refresh();
+}
+
+void PhaseBar::setBackAction(QAction *back)
+{
+    m_backAction = back;
+    m_back->setToolTip(back->toolTip());
+    connect(m_back, &QToolButton::clicked, back, &QAction::trigger);
+}
+
+void PhaseBar::setReplay(int entry, bool after)
+{
+    m_replay = entry;
+    m_replayAfter = after;
     refresh();
 }
 
@@ -64,7 +88,9 @@ void PhaseBar::setDocument(GameDocument *document)
         connect(document, &GameDocument::ordersChanged, this, &PhaseBar::refresh);
         connect(document, &GameDocument::phaseChanged, this, &PhaseBar::refresh);
         connect(document, &GameDocument::rulesChanged, this, &PhaseBar::refresh);
+        connect(document, &GameDocument::votesChanged, this, &PhaseBar::refresh);
     }
+    m_replay = -1;
     refresh();
 }
 
@@ -90,8 +116,34 @@ void PhaseBar::refresh()
         return;
     }
     const Map &map = m_document->map();
+    const Game &game = m_document->game();
+    if (m_replay >= game.phaseCount())
+        m_replay = -1;
+    m_adjudicate->setVisible(m_replay < 0);
+    m_back->setVisible(m_replay >= 0);
+    m_back->setText(tr("Back to %1").arg(document::seasonName(game.currentEntry().position.phase)));
+    if (m_replay >= 0) {
+        const PhaseEntry &e = game.entry(m_replay);
+        m_phase->setText(tr("Replay: %1").arg(document::phaseName(e.position.phase)));
+        const std::vector<int> line = document::lineThrough(game, m_replay);
+        const auto at = std::find(line.begin(), line.end(), m_replay) - line.begin();
+        QString where = tr("Phase %1 of %2 of this line, read-only.").arg(at + 1).arg(line.size());
+        if (e.adjudicated)
+            where +=
+                u' ' + (m_replayAfter ? tr("The position after the phase, with its orders and results.")
+                                      : tr("The position before the phase, with its orders and results."));
+        else
+            where += u' ' + tr("Not adjudicated.");
+        if (e.end.kind != GameEndKind::None)
+            where += u' ' + document::gameEndSentence(map, e.end);
+        m_progress->setText(where.toHtmlEscaped());
+        m_rules->setText(tr("Rules: <a href=\"rules\">%1</a><br>Draws: %2")
+                             .arg(document::rulesTitle(m_document->rules()).toHtmlEscaped(),
+                                  document::drawModeTitle(m_document->drawMode())));
+        return;
+    }
     const Position &position = m_document->position();
-    const PhaseEntry &entry = m_document->game().currentEntry();
+    const PhaseEntry &entry = game.currentEntry();
     if (entry.end.kind == GameEndKind::Victory) {
         QStringList winners;
         for (int p = 0; p < map.powerCount(); ++p) {
@@ -100,6 +152,10 @@ void PhaseBar::refresh()
         }
         m_phase->setText(
             tr("%1 — %2 wins").arg(document::seasonName(position.phase), winners.join(QStringLiteral(", "))));
+    } else if (entry.end.kind == GameEndKind::Draw && powerCount(entry.end.powers) == 1) {
+        m_phase->setText(
+            tr("%1 — conceded to %2")
+                .arg(document::seasonName(position.phase), document::powerListText(map, entry.end.powers)));
     } else if (entry.end.kind == GameEndKind::Draw) {
         m_phase->setText(tr("%1 — the game is drawn").arg(document::seasonName(position.phase)));
     } else {
@@ -127,7 +183,11 @@ void PhaseBar::refresh()
                           document::powerName(map, p).toHtmlEscaped(), count,
                           done ? QString() : QStringLiteral("</b>"));
     }
-    m_progress->setText(parts.isEmpty() ? tr("No orders are due.") : parts.join(QStringLiteral(" \u00b7 ")));
+    if (entry.end.kind != GameEndKind::None)
+        m_progress->setText(document::gameEndSentence(map, entry.end).toHtmlEscaped());
+    else
+        m_progress->setText(parts.isEmpty() ? tr("No orders are due.")
+                                            : parts.join(QStringLiteral(" \u00b7 ")));
     m_rules->setText(tr("Rules: <a href=\"rules\">%1</a><br>Draws: %2")
                          .arg(document::rulesTitle(m_document->rules()).toHtmlEscaped(),
                               document::drawModeTitle(m_document->drawMode())));

@@ -16,7 +16,8 @@ class GameDocument;
 namespace arbiter::ui {
 
 // The bar above the map: the phase ("Spring 1901 — Movement"), each power's order progress
-// ("Austria 3/3 · England 1/3 ..."), the rules in force, and the Adjudicate button.
+// ("Austria 3/3 · England 1/3 ..."), the rules in force, and the Adjudicate button; in a replay, the replayed
+// phase and a button back to the current phase.
 class PhaseBar : public QWidget
 {
     Q_OBJECT
@@ -25,6 +26,10 @@ class PhaseBar : public QWidget
     PhaseBar(QAction *adjudicate, QWidget *parent = nullptr);
 
     void setDocument(document::GameDocument *document);
+    // In a replay the bar names the replayed phase, and `back` (returning to the current phase) takes the
+    // place of the Adjudicate button. -1 ends the replay.
+    void setReplay(int entry, bool after);
+    void setBackAction(QAction *back);
     QString phaseText() const;
     QString progressText() const; // plain text, for tests
 
@@ -39,6 +44,10 @@ class PhaseBar : public QWidget
     QLabel *m_progress;
     QLabel *m_rules;
     QToolButton *m_adjudicate;
+    QToolButton *m_back;
+    QAction *m_backAction = nullptr;
+    int m_replay = -1;
+    bool m_replayAfter = false;
 };
 
 } // namespace arbiter::ui

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "document/game_lines.h"
+
+#include "document/phase_names.h"
+
+#include <QCoreApplication>
+
+namespace arbiter::document {
+
+std::vector<int> lineThrough(const Game &game, int entry)
+{
+    std::vector<int> ids = game.line(entry);
+    for (int e = entry; !game.entry(e).children.empty();) {
+        e = game.entry(e).children.front();
+        ids.push_back(e);
+    }
+    return ids;
+}
+
+int branchStart(const Game &game, int entry)
+{
+    int e = entry;
+    while (true) {
+        const PhaseEntry &pe = game.entry(e);
+        if (!pe.branchName.isEmpty() || pe.parent < 0)
+            return e;
+        if (game.entry(pe.parent).children.front() != e)
+            return e; // a what-if: a later child of its parent
+        e = pe.parent;
+    }
+}
+
+std::vector<int> alternatives(const Game &game, int entry)
+{
+    std::vector<int> others;
+    const int parent = game.entry(entry).parent;
+    if (parent >= 0) {
+        for (int child : game.entry(parent).children) {
+            if (child != entry)
+                others.push_back(child);
+        }
+        return others;
+    }
+    for (int e = 0; e < game.phaseCount(); ++e) {
+        if (e != entry && game.entry(e).parent < 0)
+            others.push_back(e);
+    }
+    return others;
+}
+
+std::vector<int> lineEnds(const Game &game)
+{
+    std::vector<int> ends;
+    for (int e = 0; e < game.phaseCount(); ++e) {
+        if (game.entry(e).children.empty())
+            ends.push_back(e);
+    }
+    return ends;
+}
+
+QString branchTitle(const Game &game, int start)
+{
+    const PhaseEntry &e = game.entry(start);
+    if (!e.branchName.isEmpty())
+        return e.branchName;
+    if (start == 0)
+        return QCoreApplication::translate("GameLines", "Main line");
+    return QCoreApplication::translate("GameLines", "Branch from %1").arg(seasonName(e.position.phase));
+}
+
+int phaseNumber(const Game &game, int entry)
+{
+    return int(game.line(entry).size());
+}
+
+} // namespace arbiter::document

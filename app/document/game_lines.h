@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/game.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace arbiter::document {
+
+// The lines of play of a game's phase tree. A line runs from a first phase (Spring 1901, or the first phase
+// of a what-if branched from the start) along one child at every phase to a phase without children. A branch
+// is the part of a line from where it left another line; its name is kept on its first phase.
+
+// The whole line through `entry`: the phases before it, it, and the phases after it along the first children.
+std::vector<int> lineThrough(const Game &game, int entry);
+// The first phase of the branch that `entry` belongs to: the phase that carries the branch's name (0 for
+// the main line).
+int branchStart(const Game &game, int entry);
+// The phases that are alternatives to `entry`: the other children of its parent (or the other first phases,
+// for a first phase), in the order they were made.
+std::vector<int> alternatives(const Game &game, int entry);
+// The last phase of every line, in the order the lines were made.
+std::vector<int> lineEnds(const Game &game);
+// What a branch is called: its name, "Main line", or "Branch from Fall 1902" (translated).
+QString branchTitle(const Game &game, int start);
+// The number of the phase on its line, from 1.
+int phaseNumber(const Game &game, int entry);
+
+} // namespace arbiter::document

@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "widgets/history_model.h"
+
+#include "document/game_document.h"
+#include "document/game_lines.h"
+#include "document/phase_names.h"
+#include "game/game_history.h"
+#include "text/results_report.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QIcon>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
+
+namespace arbiter::ui {
+
+using document::GameDocument;
+
+namespace {
+
+// The texts phaseSummaryText() (core/game/game_history.cpp) translates in the context "History". lupdate
+// does not find all of them through the helper there, so they are marked here as well (and the counts with
+// their plural forms).
+[[maybe_unused]] constexpr const char *historyTexts[] = {
+    QT_TRANSLATE_NOOP("History", "to play"),
+    QT_TRANSLATE_N_NOOP("History", "%n dislodged"),
+    QT_TRANSLATE_N_NOOP("History", "%n centres changed"),
+    QT_TRANSLATE_N_NOOP("History", "%n built"),
+    QT_TRANSLATE_N_NOOP("History", "%n removed"),
+    QT_TRANSLATE_N_NOOP("History", "%n draw votes"),
+    QT_TRANSLATE_NOOP("History", "won by %1"),
+    QT_TRANSLATE_NOOP("History", "conceded to %1"),
+    QT_TRANSLATE_NOOP("History", "drawn: %1"),
+};
+
+QIcon branchIcon()
+{
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(0x3a, 0x5a, 0x8c), 1.8, Qt::SolidLine, Qt::RoundCap));
+    QPainterPath fork;
+    fork.moveTo(4, 2);
+    fork.lineTo(4, 14);
+    fork.moveTo(4, 9);
+    fork.cubicTo(4, 6, 12, 7, 12, 3);
+    p.drawPath(fork);
+    p.setBrush(QColor(0x3a, 0x5a, 0x8c));
+    p.drawEllipse(QPointF(12, 3), 1.6, 1.6);
+    p.drawEllipse(QPointF(4, 14), 1.6, 1.6);
+    return QIcon(pixmap);
+}
+
+QIcon currentIcon()
+{
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x1b, 0x7a, 0x2e));
+    p.drawPolygon(QPolygonF({QPointF(4, 3), QPointF(13, 8), QPointF(4, 13)}));
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+HistoryModel::HistoryModel(QObject *parent) : QAbstractItemModel(parent) {}
+
+void HistoryModel::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &GameDocument::phaseChanged, this, &HistoryModel::rebuild);
+        connect(document, &GameDocument::votesChanged, this, &HistoryModel::refreshAll);
+        connect(document, &GameDocument::branchesChanged, this, &HistoryModel::refreshAll);
+    }
+    rebuild();
+}
+
+int HistoryModel::addNode(Node node, int parent)
+{
+    const int id = int(m_nodes.size());
+    node.parent = parent;
+    std::vector<int> &siblings = parent < 0 ? m_top : m_nodes[std::size_t(parent)].children;
+    node.row = int(siblings.size());
+    siblings.push_back(id);
+    m_nodes.push_back(std::move(node));
+    return id;
+}
+
+void HistoryModel::addPhases(int lineNode, const std::vector<int> &entries, bool firstHasAlternatives)
+{
+    const Game &game = m_document->game();
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const int e = entries[i];
+        Node phase;
+        phase.kind = Kind::Phase;
+        phase.entry = e;
+        const int node = addNode(phase, lineNode);
+        m_phaseNode[std::size_t(e)] = node;
+        if (i > 0 || firstHasAlternatives) {
+            for (int other : document::alternatives(game, e)) {
+                std::vector<int> chain{other};
+                while (!game.entry(chain.back()).children.empty())
+                    chain.push_back(game.entry(chain.back()).children.front());
+                Node line;
+                line.kind = Kind::Line;
+                line.entry = other;
+                line.end = chain.back();
+                line.start = document::branchStart(game, line.end);
+                line.count = int(chain.size());
+                const int lineId = addNode(line, node);
+                addPhases(lineId, chain, false);
+            }
+        }
+        const PhaseEntry &pe = game.entry(e);
+        for (std::size_t k = 0; k < pe.skipped.size(); ++k) {
+            Node skipped;
+            skipped.kind = Kind::Skipped;
+            skipped.entry = e;
+            skipped.skipped = int(k);
+            addNode(skipped, lineNode);
+        }
+    }
+}
+
+void HistoryModel::rebuild()
+{
+    beginResetModel();
+    m_nodes.clear();
+    m_top.clear();
+    m_phaseNode.clear();
+    if (m_document) {
+        const Game &game = m_document->game();
+        m_phaseNode.assign(std::size_t(game.phaseCount()), -1);
+        const int end = game.lastOfLine(game.current());
+        const std::vector<int> line = game.line(end);
+        Node top;
+        top.kind = Kind::Line;
+        top.entry = line.front();
+        top.end = end;
+        top.start = document::branchStart(game, end);
+        top.count = int(line.size());
+        const int topId = addNode(top, -1);
+        addPhases(topId, line, true);
+    }
+    endResetModel();
+}
+
+void HistoryModel::refreshChildren(const QModelIndex &parent)
+{
+    const int rows = rowCount(parent);
+    if (rows == 0)
+        return;
+    emit dataChanged(index(0, 0, parent), index(rows - 1, 0, parent));
+    for (int r = 0; r < rows; ++r)
+        refreshChildren(index(r, 0, parent));
+}
+
+void HistoryModel::refreshAll()
+{
+    refreshChildren(QModelIndex());
+}
+
+QModelIndex HistoryModel::indexOf(int node) const
+{
+    if (node < 0 || node >= int(m_nodes.size()))
+        return {};
+    return createIndex(m_nodes[std::size_t(node)].row, 0, quintptr(node));
+}
+
+QModelIndex HistoryModel::indexForEntry(int entry) const
+{
+    if (entry < 0 || entry >= int(m_phaseNode.size()))
+        return {};
+    return indexOf(m_phaseNode[std::size_t(entry)]);
+}
+
+QModelIndex HistoryModel::lineIndexForEntry(int entry) const
+{
+    if (entry < 0 || entry >= int(m_phaseNode.size()) || m_phaseNode[std::size_t(entry)] < 0)
+        return {};
+    return indexOf(m_nodes[std::size_t(m_phaseNode[std::size_t(entry)])].parent);
+}
+
+QModelIndex HistoryModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (row < 0 || column != 0)
+        return {};
+    const std::vector<int> &rows =
+        parent.isValid() ? m_nodes[std::size_t(parent.internalId())].children : m_top;
+    if (row >= int(rows.size()))
+        return {};
+    return createIndex(row, 0, quintptr(rows[std::size_t(row)]));
+}
+
+QModelIndex HistoryModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid())
+        return {};
+    return indexOf(m_nodes[std::size_t(child.internalId())].parent);
+}
+
+int HistoryModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return int(m_top.size());
+    if (parent.column() != 0)
+        return 0;
+    return int(m_nodes[std::size_t(parent.internalId())].children.size());
+}
+
+int HistoryModel::columnCount(const QModelIndex &) const
+{
+    return 1;
+}
+
+Qt::ItemFlags HistoryModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (m_nodes[std::size_t(index.internalId())].kind == Kind::Line)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant HistoryModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !m_document)
+        return {};
+    const Node &n = m_nodes[std::size_t(index.internalId())];
+    const Game &game = m_document->game();
+    const bool top = n.parent < 0;
+    switch (role) {
+    case EntryRole:
+        return n.entry;
+    case KindRole:
+        return QVariant::fromValue(n.kind);
+    case CurrentRole:
+        return n.kind == Kind::Phase && n.entry == game.current();
+    case BranchStartRole:
+        return n.kind == Kind::Line ? n.start : -1;
+    case LineEndRole:
+        return n.kind == Kind::Line ? n.end : -1;
+    case SkippedPhaseRole:
+        return n.kind == Kind::Skipped ? game.entry(n.entry).skipped[std::size_t(n.skipped)].code()
+                                       : QString();
+    default:
+        break;
+    }
+    switch (n.kind) {
+    case Kind::Line: {
+        const QString title = document::branchTitle(game, n.start);
+        switch (role) {
+        case Qt::DisplayRole:
+            if (top)
+                return tr("%1 — being played").arg(title);
+            return tr("%1: %n phase(s) from %2", nullptr, n.count)
+                .arg(title, document::seasonName(game.entry(n.entry).position.phase));
+        case Qt::EditRole:
+            return title;
+        case Qt::DecorationRole:
+            return branchIcon();
+        case Qt::FontRole: {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        case Qt::ToolTipRole:
+            return top ? tr("The line of play being played. Double-click to name it.")
+                       : tr("Another line of play from here. Double-click to name it; Switch to This Line "
+                            "continues it.");
+        default:
+            return {};
+        }
+    }
+    case Kind::Phase: {
+        const PhaseEntry &e = game.entry(n.entry);
+        const bool current = n.entry == game.current();
+        switch (role) {
+        case Qt::DisplayRole:
+            return phaseSummaryText(game, n.entry);
+        case Qt::DecorationRole:
+            return current ? currentIcon() : QVariant();
+        case Qt::FontRole:
+            if (current) {
+                QFont f;
+                f.setBold(true);
+                return f;
+            }
+            return {};
+        case Qt::ForegroundRole:
+            if (!current && !e.adjudicated && e.end.kind == GameEndKind::None)
+                return QBrush(QColor(0x80, 0x80, 0x80));
+            return {};
+        case Qt::ToolTipRole:
+            return phaseSummaryText(game, n.entry) + u'\n' +
+                   (current ? tr("The phase being played") : tr("Select to replay this phase on the map"));
+        default:
+            return {};
+        }
+    }
+    case Kind::Skipped: {
+        const Phase phase = game.entry(n.entry).skipped[std::size_t(n.skipped)];
+        switch (role) {
+        case Qt::DisplayRole:
+            return tr("%1 — skipped").arg(arbiter::phaseName(phase));
+        case Qt::ForegroundRole:
+            return QBrush(QColor(0x80, 0x80, 0x80));
+        case Qt::FontRole: {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        case Qt::ToolTipRole:
+            return phase.kind == PhaseKind::Retreat
+                       ? tr("No unit was dislodged: there was nothing to retreat.")
+                       : tr("No power had a unit to build or remove.");
+        default:
+            return {};
+        }
+    }
+    }
+    return {};
+}
+
+bool HistoryModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || role != Qt::EditRole || !m_document)
+        return false;
+    const Node &n = m_nodes[std::size_t(index.internalId())];
+    if (n.kind != Kind::Line)
+        return false;
+    const QString name = value.toString().trimmed();
+    if (name == document::branchTitle(m_document->game(), n.start))
+        return true; // unchanged
+    m_document->renameBranch(n.start, name);
+    return true;
+}
+
+} // namespace arbiter::ui
