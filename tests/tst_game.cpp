@@ -153,6 +153,17 @@ void TestGame::drawVoteEndsAndResumes()
     QVERIFY(!game.ended());
     QVERIFY(game.adjudicate());
     QVERIFY(game.currentEntry().votes.empty()); // votes last one phase
+
+    // The same votes re-judged when the game master switches to NoDIAS: lists that name nobody approve only
+    // the voter's concession, so no draw passes.
+    Game other(m_map, RuleSettings(), DrawMode::Dias);
+    std::vector<DrawVote> all;
+    for (int p = 0; p < m_map->powerCount(); ++p)
+        all.push_back({p, true, 0});
+    other.setVotes(all);
+    QVERIFY(other.ended());
+    other.setDrawMode(DrawMode::NoDias);
+    QVERIFY(!other.ended());
 }
 
 void TestGame::fileRoundTrip()

@@ -105,6 +105,14 @@ void Game::setVotes(std::vector<DrawVote> votes)
     e.end = outcome.passed ? GameEnd{GameEndKind::Draw, outcome.powers} : GameEnd{};
 }
 
+void Game::setDrawMode(DrawMode mode)
+{
+    m_drawMode = mode;
+    PhaseEntry &e = m_entries[std::size_t(m_current)];
+    if (!e.adjudicated && e.end.kind != GameEndKind::Victory && !e.votes.empty())
+        setVotes(e.votes);
+}
+
 void Game::resume()
 {
     PhaseEntry &e = m_entries[std::size_t(m_current)];

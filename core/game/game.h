@@ -74,7 +74,8 @@ public:
     const RuleSettings &rules() const { return m_rules; }
     void setRules(const RuleSettings &rules) { m_rules = rules; }
     DrawMode drawMode() const { return m_drawMode; }
-    void setDrawMode(DrawMode mode) { m_drawMode = mode; }
+    // Changing the draw rules re-judges the votes already cast in the current phase.
+    void setDrawMode(DrawMode mode);
     int victoryCentres() const { return m_victoryCentres; }
     void setVictoryCentres(int centres) { m_victoryCentres = centres; }
     // Powers whose last movement orders stand for later movement phases in which they give none

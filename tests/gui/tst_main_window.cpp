@@ -21,7 +21,6 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QCompleter>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -577,7 +576,7 @@ class TestMainWindow : public QObject
         QVERIFY(!m_window->mapScene()->ordersVisible());
     }
 
-    void redrawIsFast()
+    void redrawBenchmark()
     {
         // Every unit with an order, then a full repaint of the view: the benchmark the issue asks for.
         typeAll({QStringLiteral("A vie - gal"),
@@ -605,18 +604,12 @@ class TestMainWindow : public QObject
         m_window->resize(1920, 1080);
         QTest::qWait(50);
         QWidget *viewport = m_window->mapView()->viewport();
-        viewport->repaint();
-        QElapsedTimer timer;
-        timer.start();
-        constexpr int frames = 20;
-        for (int i = 0; i < frames; ++i)
+        QCOMPARE(m_window->mapScene()->unitItemCount(), 22);
+        QCOMPARE(m_window->mapScene()->orderItemCount(), 22);
+        // Measured, not asserted (speed is a figure for the notes): run with -iterations N for steadier values.
+        QBENCHMARK {
             viewport->repaint();
-        const double ms = double(timer.nsecsElapsed()) / frames / 1e6;
-        qInfo("redraw with %d units and %d orders: %.2f ms per frame at %dx%d",
-              m_window->mapScene()->unitItemCount(), m_window->mapScene()->orderItemCount(), ms,
-              viewport->width(), viewport->height());
-        QVERIFY2(ms < 100,
-                 "far too slow"); // the target is 16 ms; CI machines vary, so only guard against disaster
+        }
     }
 };
 
