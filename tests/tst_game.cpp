@@ -29,6 +29,7 @@ private slots:
     void newerVersionIsRejected();
     void absurdYearsAreRejected();
     void perpetualOrdersRepeat();
+    void announcedProxies();
     void orderSetsFollowTheRules_data();
     void orderSetsFollowTheRules();
     void gameFromASetUpPosition();
@@ -239,6 +240,24 @@ void TestGame::perpetualOrdersRepeat()
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(back->perpetualOrders(), game.perpetualOrders());
     }
+}
+
+void TestGame::announcedProxies()
+{
+    // 4.E.5 a: France announced that England may order its fleet; Italy announced nothing.
+    RuleSettings rules;
+    QVERIFY(rules.set(RuleIssue::ProxyOrders, 'a').isEmpty());
+    Game game(m_map, rules);
+    const int france = m_map->findPower(u"france");
+    game.setProxies(france, PowerSet(1) << m_map->findPower(u"england"));
+    QVERIFY(play(game, {"England: F bre - mao", "England: F nap - ion"}));
+    const Position &fall = game.currentEntry().position;
+    QVERIFY(unitAt(fall, "mao") >= 0);
+    QVERIFY(unitAt(fall, "ion") < 0);
+    QString error;
+    const std::optional<Game> back = gameFromJson(gameToJson(game), m_map, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->proxiesOf(france), game.proxiesOf(france));
 }
 
 void TestGame::newerVersionIsRejected()

@@ -498,9 +498,7 @@ void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, 
     entries.reserve(std::size_t(entryCountBefore));
     for (int i = 0; i < entryCountBefore; ++i)
         entries.push_back(i == phase ? entryBefore : m_game->entry(i));
-    const Game &g = *m_game;
-    *m_game = Game::fromParts(g.sharedMap(), g.rules(), g.drawMode(), g.victoryCentres(), g.perpetualOrders(),
-                              g.info(), std::move(entries), phase);
+    m_game->replaceEntries(std::move(entries), phase);
     m_checksValid = false;
     emit phaseChanged();
     emit ordersChanged();
@@ -509,9 +507,7 @@ void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, 
 
 void GameDocument::rebuildGame(std::vector<PhaseEntry> entries, int current)
 {
-    const Game &g = *m_game;
-    *m_game = Game::fromParts(g.sharedMap(), g.rules(), g.drawMode(), g.victoryCentres(), g.perpetualOrders(),
-                              g.info(), std::move(entries), current);
+    m_game->replaceEntries(std::move(entries), current);
     m_checksValid = false;
 }
 

@@ -26,6 +26,7 @@ Game::Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode
     first.position = Position::initial(*m_map);
     m_entries.push_back(std::move(first));
     m_info.players = QStringList(m_map->powerCount(), QString());
+    m_proxies.assign(std::size_t(m_map->powerCount()), 0);
 }
 
 Game::Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode, Position start)
@@ -34,12 +35,20 @@ Game::Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode
     m_entries.front().position = std::move(start);
 }
 
+void Game::replaceEntries(std::vector<PhaseEntry> entries, int current)
+{
+    m_entries = std::move(entries);
+    m_current = current;
+}
+
 Game Game::fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode, int victoryCentres,
-                     PowerSet perpetual, GameInfo info, std::vector<PhaseEntry> entries, int current)
+                     PowerSet perpetual, std::vector<PowerSet> proxies, GameInfo info,
+                     std::vector<PhaseEntry> entries, int current)
 {
     Game g(std::move(map), rules, mode);
     g.m_victoryCentres = victoryCentres;
     g.m_perpetual = perpetual;
+    g.m_proxies = std::move(proxies);
     g.m_info = std::move(info);
     g.m_entries = std::move(entries);
     g.m_current = current;
@@ -171,16 +180,34 @@ void Game::repeatPerpetualOrders(PhaseEntry *entry) const
     }
 }
 
+std::vector<Order> Game::ordersToAdjudicate(const PhaseEntry &entry) const
+{
+    std::vector<Order> orders;
+    orders.reserve(entry.orders.size());
+    for (const EnteredOrder &o : entry.orders) {
+        Order order = o.order;
+        // 4.E.5 a: an announced proxy's order counts as the owner's own.
+        if (m_rules.is(RuleIssue::ProxyOrders, 'a') && order.power >= 0 && order.unit.location >= 0) {
+            const int province = m_map->location(order.unit.location).province;
+            int unit = entry.position.unitIn(*m_map, province);
+            int owner = unit >= 0 ? entry.position.units[std::size_t(unit)].power : -1;
+            if (owner < 0 && (unit = entry.position.dislodgedIn(*m_map, province)) >= 0)
+                owner = entry.position.dislodged[std::size_t(unit)].unit.power;
+            if (owner >= 0 && owner != order.power && (m_proxies[std::size_t(owner)] & (PowerSet(1) << order.power)))
+                order.power = owner;
+        }
+        orders.push_back(order);
+    }
+    return orders;
+}
+
 bool Game::adjudicate()
 {
     PhaseEntry &e = m_entries[std::size_t(m_current)];
     if (e.adjudicated || e.end.kind != GameEndKind::None)
         return false;
     repeatPerpetualOrders(&e);
-    std::vector<Order> orders;
-    orders.reserve(e.orders.size());
-    for (const EnteredOrder &o : e.orders)
-        orders.push_back(o.order);
+    const std::vector<Order> orders = ordersToAdjudicate(e);
     Position after;
     switch (e.position.phase.kind) {
     case PhaseKind::Movement: {

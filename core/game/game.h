@@ -82,6 +82,10 @@ public:
     // (perpetual orders, DATC 4.E.4 choice a; ignored under choice b).
     PowerSet perpetualOrders() const { return m_perpetual; }
     void setPerpetualOrders(PowerSet powers) { m_perpetual = powers; }
+    // Powers that announced to the game master that another power may order their units (proxy orders,
+    // DATC 4.E.5 choice a; with choice b any order set may hold proxy orders, with c none may).
+    PowerSet proxiesOf(int owner) const { return m_proxies[std::size_t(owner)]; }
+    void setProxies(int owner, PowerSet proxies) { m_proxies[std::size_t(owner)] = proxies; }
     GameInfo &info() { return m_info; }
     const GameInfo &info() const { return m_info; }
 
@@ -112,13 +116,19 @@ public:
     // Resumes a drawn game (the Judge's RESUME).
     void resume();
 
+    // Puts back an earlier state of the phase tree (undo of adjudications and history edits); the
+    // settings stay as they are.
+    void replaceEntries(std::vector<PhaseEntry> entries, int current);
+
     // Restores a game from its parts (used by the file reader).
     static Game fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode, int victoryCentres,
-                          PowerSet perpetual, GameInfo info, std::vector<PhaseEntry> entries, int current);
+                          PowerSet perpetual, std::vector<PowerSet> proxies, GameInfo info,
+                          std::vector<PhaseEntry> entries, int current);
 
 private:
     void settleWinter(Position *position, PhaseEntry *entry) const;
     void repeatPerpetualOrders(PhaseEntry *entry) const;
+    std::vector<Order> ordersToAdjudicate(const PhaseEntry &entry) const;
     void checkVictory(const Position &after, PhaseEntry *entry) const;
 
     std::shared_ptr<const Map> m_map;
@@ -126,6 +136,7 @@ private:
     DrawMode m_drawMode = DrawMode::Dias;
     int m_victoryCentres = 18;
     PowerSet m_perpetual = 0;
+    std::vector<PowerSet> m_proxies; // per owner power
     GameInfo m_info;
     std::vector<PhaseEntry> m_entries;
     int m_current = 0;

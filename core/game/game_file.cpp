@@ -177,6 +177,13 @@ QByteArray gameToJson(const Game &game)
     root[u"victoryCentres"] = game.victoryCentres();
     if (game.perpetualOrders())
         root[u"perpetualOrders"] = powerSetToJson(map, game.perpetualOrders());
+    QJsonObject proxies;
+    for (int p = 0; p < map.powerCount(); ++p) {
+        if (game.proxiesOf(p))
+            proxies[map.power(p).id] = powerSetToJson(map, game.proxiesOf(p));
+    }
+    if (!proxies.isEmpty())
+        root[u"proxies"] = proxies;
     QJsonObject info;
     info[u"name"] = game.info().name;
     info[u"notes"] = game.info().notes;
@@ -387,8 +394,19 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     PowerSet perpetual = 0;
     if (!reader.powerSet(QStringLiteral("perpetualOrders"), root[u"perpetualOrders"], &perpetual))
         return std::nullopt;
-    return Game::fromParts(std::move(mapPtr), rules, mode, root[u"victoryCentres"].toInt(18), perpetual, std::move(info),
-                           std::move(entries), current);
+    std::vector<PowerSet> proxies(std::size_t(map.powerCount()), 0);
+    const QJsonObject proxiesJson = root[u"proxies"].toObject();
+    for (auto it = proxiesJson.begin(); it != proxiesJson.end(); ++it) {
+        const int owner = map.findPower(it.key());
+        if (owner < 0) {
+            reader.fail(QStringLiteral("proxies"), QStringLiteral("unknown power '%1'").arg(it.key()));
+            return std::nullopt;
+        }
+        if (!reader.powerSet(QStringLiteral("proxies"), it.value(), &proxies[std::size_t(owner)]))
+            return std::nullopt;
+    }
+    return Game::fromParts(std::move(mapPtr), rules, mode, root[u"victoryCentres"].toInt(18), perpetual, std::move(proxies),
+                           std::move(info), std::move(entries), current);
 }
 
 bool saveGame(const Game &game, const QString &path, QString *error)

@@ -129,6 +129,21 @@ bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, O
         *target = reachable; // 4.B.2, 6.B.2
         return true;
     }
+    if (m_rules.is(RuleIssue::PoorlyWrittenOrders, 'b')) {
+        // 4.E.2 b: the player's orders are read as a set, so a support of this very move that names the
+        // coast says where the fleet goes.
+        for (const Order &other : m_orders) {
+            if (other.type != OrderType::Support || other.power != order.power || other.other.location < 0
+                || other.otherTarget.location < 0)
+                continue;
+            const int coast = other.otherTarget.location;
+            if (m_map.location(other.other.location).province == from && m_map.location(coast).province == to
+                && coast != to && m_map.fleetBorder(u.location, coast)) {
+                *target = coast;
+                return true;
+            }
+        }
+    }
     return fail(OrderReason::MissingCoast); // 4.B.1, 6.B.1
 }
 
