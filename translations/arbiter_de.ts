@@ -1299,7 +1299,7 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="103"/>
+        <location filename="../app/document/game_document.cpp" line="108"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -1358,6 +1358,40 @@
         <location filename="../app/ui/widgets/command_line.cpp" line="226"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::DatcCaseDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="17"/>
+        <source>Open DATC Case — %1</source>
+        <translation>DATC-Fall öffnen — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="19"/>
+        <source>Choose a test case. It opens as a new game from its position, with its rules and its orders entered: adjudicate to see what happens and why.</source>
+        <translation>Wählen Sie einen Testfall. Er wird als neues Spiel aus seiner Stellung geöffnet, mit seinen Regeln und eingetragenen Befehlen: werten Sie aus, um zu sehen, was geschieht und warum.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="27"/>
+        <source>%1 — %n unit(s)</source>
+        <translation>
+            <numerusform>%1 — %n Einheit</numerusform>
+            <numerusform>%1 — %n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="28"/>
+        <source>, %n order(s)</source>
+        <translation>
+            <numerusform>, %n Befehl</numerusform>
+            <numerusform>, %n Befehle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="30"/>
+        <source> (cannot be read)</source>
+        <translation> (nicht lesbar)</translation>
     </message>
 </context>
 <context>
@@ -1662,520 +1696,639 @@
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="81"/>
+        <location filename="../app/ui/main_window.cpp" line="85"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="104"/>
+        <location filename="../app/ui/main_window.cpp" line="112"/>
         <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="113"/>
+        <location filename="../app/ui/main_window.cpp" line="121"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="140"/>
+        <location filename="../app/ui/main_window.cpp" line="148"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="140"/>
-        <location filename="../app/ui/main_window.cpp" line="352"/>
+        <location filename="../app/ui/main_window.cpp" line="148"/>
+        <location filename="../app/ui/main_window.cpp" line="369"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="154"/>
+        <location filename="../app/ui/main_window.cpp" line="162"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="222"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="218"/>
+        <location filename="../app/ui/main_window.cpp" line="226"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="219"/>
+        <location filename="../app/ui/main_window.cpp" line="227"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="223"/>
+        <location filename="../app/ui/main_window.cpp" line="231"/>
+        <source>Open &amp;DATC Case…</source>
+        <translation>&amp;DATC-Fall öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="233"/>
+        <source>A new game from a case of a DATC test file, with its rules and orders</source>
+        <translation>Ein neues Spiel aus einem Fall einer DATC-Testdatei, mit seinen Regeln und Befehlen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="235"/>
+        <source>Open DATC Test File</source>
+        <translation>DATC-Testdatei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="236"/>
+        <source>DATC test files (*.txt);;All files (*)</source>
+        <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="240"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="225"/>
+        <location filename="../app/ui/main_window.cpp" line="242"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="231"/>
+        <location filename="../app/ui/main_window.cpp" line="248"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="231"/>
+        <location filename="../app/ui/main_window.cpp" line="248"/>
         <source>Arbiter games (*.json)</source>
         <translation>Arbiter-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="237"/>
+        <location filename="../app/ui/main_window.cpp" line="254"/>
         <source>&amp;Import Order Sheet…</source>
         <translation>Befehlsblatt &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="257"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Karte als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="243"/>
+        <location filename="../app/ui/main_window.cpp" line="260"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Karte als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="246"/>
+        <location filename="../app/ui/main_window.cpp" line="263"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Karte als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="249"/>
+        <location filename="../app/ui/main_window.cpp" line="266"/>
         <source>&amp;Print Map…</source>
         <translation>Karte &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="257"/>
+        <location filename="../app/ui/main_window.cpp" line="274"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="261"/>
-        <location filename="../app/ui/main_window.cpp" line="668"/>
+        <location filename="../app/ui/main_window.cpp" line="278"/>
+        <location filename="../app/ui/main_window.cpp" line="859"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="263"/>
-        <location filename="../app/ui/main_window.cpp" line="670"/>
+        <location filename="../app/ui/main_window.cpp" line="280"/>
+        <location filename="../app/ui/main_window.cpp" line="861"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="266"/>
+        <location filename="../app/ui/main_window.cpp" line="283"/>
         <source>&amp;Paste Orders…</source>
         <translation>Befehle &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="269"/>
+        <location filename="../app/ui/main_window.cpp" line="286"/>
         <source>&amp;Copy Results Report</source>
         <translation>Ergebnisbericht &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="273"/>
+        <location filename="../app/ui/main_window.cpp" line="290"/>
         <source>Cancel Order Entry</source>
         <translation>Befehlseingabe abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="293"/>
+        <location filename="../app/ui/main_window.cpp" line="310"/>
         <source>&amp;Hold</source>
         <translation>&amp;Halten</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="294"/>
+        <location filename="../app/ui/main_window.cpp" line="311"/>
         <source>&amp;Move</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="296"/>
+        <location filename="../app/ui/main_window.cpp" line="313"/>
         <source>&amp;Support</source>
         <translation>&amp;Unterstützen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="297"/>
+        <location filename="../app/ui/main_window.cpp" line="314"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Befördern</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="299"/>
+        <location filename="../app/ui/main_window.cpp" line="316"/>
         <source>&amp;Disband</source>
         <translation>&amp;Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="301"/>
+        <location filename="../app/ui/main_window.cpp" line="318"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>&amp;Nächste Einheit ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="303"/>
+        <location filename="../app/ui/main_window.cpp" line="320"/>
         <source>&amp;Type an Order</source>
         <translation>Befehl &amp;tippen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="311"/>
+        <location filename="../app/ui/main_window.cpp" line="328"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Auswerten</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="313"/>
+        <location filename="../app/ui/main_window.cpp" line="330"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="316"/>
+        <location filename="../app/ui/main_window.cpp" line="333"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Regeln…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="319"/>
+        <location filename="../app/ui/main_window.cpp" line="336"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="322"/>
+        <location filename="../app/ui/main_window.cpp" line="339"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="326"/>
+        <location filename="../app/ui/main_window.cpp" line="343"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="328"/>
+        <location filename="../app/ui/main_window.cpp" line="345"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>&amp;Befehle auf der Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="336"/>
+        <location filename="../app/ui/main_window.cpp" line="353"/>
         <source>Show Last &amp;Results</source>
         <translation>Letzte &amp;Ergebnisse zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="343"/>
+        <location filename="../app/ui/main_window.cpp" line="360"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Erste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="345"/>
+        <location filename="../app/ui/main_window.cpp" line="362"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Erste Phase (Strg+Pos1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="347"/>
+        <location filename="../app/ui/main_window.cpp" line="364"/>
         <source>P&amp;revious Phase</source>
         <translation>&amp;Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="350"/>
+        <location filename="../app/ui/main_window.cpp" line="367"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Vorige Phase (Strg+Bild↑)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="355"/>
+        <location filename="../app/ui/main_window.cpp" line="372"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="360"/>
+        <location filename="../app/ui/main_window.cpp" line="377"/>
         <source>&amp;Next Phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="363"/>
+        <location filename="../app/ui/main_window.cpp" line="380"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Nächste Phase (Strg+Bild↓)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="365"/>
+        <location filename="../app/ui/main_window.cpp" line="382"/>
         <source>&amp;Current Phase</source>
         <translation>Aktuelle &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="368"/>
+        <location filename="../app/ui/main_window.cpp" line="385"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="370"/>
+        <location filename="../app/ui/main_window.cpp" line="387"/>
         <source>Position &amp;After the Phase</source>
         <translation>S&amp;tellung nach der Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="374"/>
+        <location filename="../app/ui/main_window.cpp" line="391"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="375"/>
+        <location filename="../app/ui/main_window.cpp" line="392"/>
         <source>After</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="377"/>
+        <location filename="../app/ui/main_window.cpp" line="394"/>
         <source>Play from &amp;Here</source>
         <translation>Ab &amp;hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="380"/>
+        <location filename="../app/ui/main_window.cpp" line="397"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="382"/>
+        <location filename="../app/ui/main_window.cpp" line="399"/>
         <source>&amp;Switch to This Line</source>
         <translation>&amp;Zu dieser Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="384"/>
+        <location filename="../app/ui/main_window.cpp" line="401"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="385"/>
+        <location filename="../app/ui/main_window.cpp" line="402"/>
         <source>Switch Line</source>
         <translation>Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="387"/>
+        <location filename="../app/ui/main_window.cpp" line="404"/>
         <source>&amp;Name This Line…</source>
         <translation>Diese Linie &amp;benennen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="393"/>
+        <location filename="../app/ui/main_window.cpp" line="410"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Zentren-&amp;Diagramm…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="396"/>
+        <location filename="../app/ui/main_window.cpp" line="413"/>
         <source>Game &amp;Report…</source>
         <translation>Spielbe&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="399"/>
+        <location filename="../app/ui/main_window.cpp" line="416"/>
         <source>&amp;Draw Votes…</source>
         <translation>Remis-&amp;Stimmen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="402"/>
+        <location filename="../app/ui/main_window.cpp" line="419"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="422"/>
+        <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
+        <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="430"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="403"/>
+        <location filename="../app/ui/main_window.cpp" line="431"/>
         <source>Restart a drawn game (the Judge&apos;s RESUME)</source>
         <translation>Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="406"/>
+        <location filename="../app/ui/main_window.cpp" line="434"/>
         <source>The game goes on: %1.</source>
         <translation>Das Spiel geht weiter: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="412"/>
+        <location filename="../app/ui/main_window.cpp" line="440"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="415"/>
+        <location filename="../app/ui/main_window.cpp" line="444"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="433"/>
+        <location filename="../app/ui/main_window.cpp" line="462"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="440"/>
+        <location filename="../app/ui/main_window.cpp" line="469"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="451"/>
+        <location filename="../app/ui/main_window.cpp" line="480"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="459"/>
+        <location filename="../app/ui/main_window.cpp" line="489"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="474"/>
+        <location filename="../app/ui/main_window.cpp" line="504"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="481"/>
+        <location filename="../app/ui/main_window.cpp" line="511"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="499"/>
+        <location filename="../app/ui/main_window.cpp" line="529"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="502"/>
+        <location filename="../app/ui/main_window.cpp" line="532"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="512"/>
+        <location filename="../app/ui/main_window.cpp" line="542"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="516"/>
+        <location filename="../app/ui/main_window.cpp" line="546"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="517"/>
+        <location filename="../app/ui/main_window.cpp" line="547"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="519"/>
+        <location filename="../app/ui/main_window.cpp" line="549"/>
         <source>About Arbiter</source>
         <translation>Über Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="520"/>
+        <location filename="../app/ui/main_window.cpp" line="550"/>
         <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="525"/>
+        <location filename="../app/ui/main_window.cpp" line="555"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="530"/>
+        <location filename="../app/ui/main_window.cpp" line="560"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="539"/>
+        <location filename="../app/ui/main_window.cpp" line="569"/>
         <source>Draw Votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="547"/>
+        <location filename="../app/ui/main_window.cpp" line="577"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="567"/>
+        <location filename="../app/ui/main_window.cpp" line="597"/>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="623"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="571"/>
+        <location filename="../app/ui/main_window.cpp" line="627"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;Spielbeginn&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="580"/>
+        <location filename="../app/ui/main_window.cpp" line="636"/>
         <source>New game: %1.</source>
         <translation>Neues Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="658"/>
+        <location filename="../app/ui/main_window.cpp" line="737"/>
+        <source>Setting up a position from %1: click to place or remove units.</source>
+        <translation>Stellung aufbauen ab %1: klicken, um Einheiten zu setzen oder zu entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="739"/>
+        <source>Setting up a position on an empty board: click to place units.</source>
+        <translation>Stellung aufbauen auf leerem Brett: klicken, um Einheiten zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="766"/>
+        <source>There are no units on the board: place some first.</source>
+        <translation>Auf dem Brett stehen keine Einheiten: setzen Sie zuerst welche.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="774"/>
+        <source>Study from %1</source>
+        <translation>Studie ab %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="776"/>
+        <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
+        <translation>Ein neues Spiel aus der aufgebauten Stellung: %1. Befehle eingeben und auswerten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="785"/>
+        <location filename="../app/ui/main_window.cpp" line="811"/>
+        <source>Cannot Open DATC Case</source>
+        <translation>DATC-Fall kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="786"/>
+        <source>%1 holds no test case that can be read.%2</source>
+        <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="803"/>
+        <source>%1 has no case named %2.</source>
+        <translation>%1 enthält keinen Fall namens %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="812"/>
+        <source>The case %1 cannot be read:
+
+%2</source>
+        <translation>Der Fall %1 kann nicht gelesen werden:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="822"/>
+        <source>DATC %1</source>
+        <translation>DATC %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/main_window.cpp" line="834"/>
+        <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
+        <translation>
+            <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
+            <numerusform>DATC-Fall %1: %2 mit %n eingetragenen Befehlen; auswerten, um die Ergebnisse zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/main_window.cpp" line="838"/>
+        <source>%n order line(s) could not be read and were left out.</source>
+        <translation>
+            <numerusform>%n Befehlszeile war nicht lesbar und wurde ausgelassen.</numerusform>
+            <numerusform>%n Befehlszeilen waren nicht lesbar und wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/main_window.cpp" line="840"/>
+        <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
+        <translation>
+            <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
+            <numerusform>%n Einheiten, die nicht auf dem Brett stehen können, wurden entfernt (DATC 4.E.6).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="849"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="668"/>
+        <location filename="../app/ui/main_window.cpp" line="859"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="670"/>
+        <location filename="../app/ui/main_window.cpp" line="861"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="764"/>
+        <location filename="../app/ui/main_window.cpp" line="956"/>
         <source>What-if from %1</source>
         <translation>Was-wäre-wenn ab %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="765"/>
+        <location filename="../app/ui/main_window.cpp" line="957"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation>Ein Was-wäre-wenn ab %1: Befehle ändern und auswerten. Die ursprüngliche Linie bleibt im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="777"/>
+        <location filename="../app/ui/main_window.cpp" line="969"/>
         <source>Now playing %1: %2.</source>
         <translation>Es wird jetzt %1 gespielt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="798"/>
+        <location filename="../app/ui/main_window.cpp" line="990"/>
         <source>Supply Centre Chart</source>
         <translation>Zentren-Diagramm</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="808"/>
+        <location filename="../app/ui/main_window.cpp" line="1000"/>
         <source>Supply Centre Chart — %1</source>
         <translation>Zentren-Diagramm — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="822"/>
+        <location filename="../app/ui/main_window.cpp" line="1014"/>
         <source>Game Report — %1</source>
         <translation>Spielbericht — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="854"/>
+        <location filename="../app/ui/main_window.cpp" line="1043"/>
+        <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
+        <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="1051"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="856"/>
+        <location filename="../app/ui/main_window.cpp" line="1053"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="858"/>
+        <location filename="../app/ui/main_window.cpp" line="1055"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="863"/>
+        <location filename="../app/ui/main_window.cpp" line="1060"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="868"/>
+        <location filename="../app/ui/main_window.cpp" line="1065"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="873"/>
+        <location filename="../app/ui/main_window.cpp" line="1070"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="907"/>
+        <location filename="../app/ui/main_window.cpp" line="1104"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="908"/>
+        <location filename="../app/ui/main_window.cpp" line="1105"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
@@ -2184,22 +2337,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="909"/>
+        <location filename="../app/ui/main_window.cpp" line="1106"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="916"/>
+        <location filename="../app/ui/main_window.cpp" line="1113"/>
         <source>Opened %1: %2.</source>
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="924"/>
+        <location filename="../app/ui/main_window.cpp" line="1121"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="925"/>
+        <location filename="../app/ui/main_window.cpp" line="1122"/>
         <source>The game could not be saved to %1:
 
 %2</source>
@@ -2208,47 +2361,47 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="930"/>
+        <location filename="../app/ui/main_window.cpp" line="1127"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="948"/>
+        <location filename="../app/ui/main_window.cpp" line="1145"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="949"/>
+        <location filename="../app/ui/main_window.cpp" line="1146"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="964"/>
+        <location filename="../app/ui/main_window.cpp" line="1161"/>
         <source>Recovery File Damaged</source>
         <translation>Wiederherstellungsdatei beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="965"/>
+        <location filename="../app/ui/main_window.cpp" line="1162"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="971"/>
+        <location filename="../app/ui/main_window.cpp" line="1168"/>
         <source>Restore Game</source>
         <translation>Spiel wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="972"/>
+        <location filename="../app/ui/main_window.cpp" line="1169"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="983"/>
+        <location filename="../app/ui/main_window.cpp" line="1180"/>
         <source>Cannot Restore Game</source>
         <translation>Spiel kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="983"/>
+        <location filename="../app/ui/main_window.cpp" line="1180"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -2257,37 +2410,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="988"/>
+        <location filename="../app/ui/main_window.cpp" line="1185"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>„%1“ wiederhergestellt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1004"/>
+        <location filename="../app/ui/main_window.cpp" line="1201"/>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1009"/>
+        <location filename="../app/ui/main_window.cpp" line="1206"/>
         <source>Units without orders hold.</source>
         <translation>Einheiten ohne Befehl halten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1012"/>
+        <location filename="../app/ui/main_window.cpp" line="1209"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation>Vertriebene Einheiten ohne Befehl werden aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1015"/>
+        <location filename="../app/ui/main_window.cpp" line="1212"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation>Nicht befohlene Bauten verfallen; nicht befohlene Auflösungen bestimmt die Regel für herrenlose Mächte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1020"/>
+        <location filename="../app/ui/main_window.cpp" line="1217"/>
         <source>Orders Missing</source>
         <translation>Befehle fehlen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1021"/>
+        <location filename="../app/ui/main_window.cpp" line="1218"/>
         <source>Not every order is in:
 
 %1
@@ -2300,17 +2453,17 @@
 %2 Trotzdem auswerten?</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1036"/>
+        <location filename="../app/ui/main_window.cpp" line="1233"/>
         <source>Next: %1.</source>
         <translation>Weiter mit: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1037"/>
+        <location filename="../app/ui/main_window.cpp" line="1234"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="1038"/>
+        <location filename="../app/ui/main_window.cpp" line="1235"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
@@ -2318,12 +2471,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1048"/>
+        <location filename="../app/ui/main_window.cpp" line="1245"/>
         <source>Change rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="1062"/>
+        <location filename="../app/ui/main_window.cpp" line="1259"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>%n Befehl vom Blatt eintragen</numerusform>
@@ -2331,7 +2484,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="1064"/>
+        <location filename="../app/ui/main_window.cpp" line="1261"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n Befehl eingetragen.</numerusform>
@@ -2339,72 +2492,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1074"/>
+        <location filename="../app/ui/main_window.cpp" line="1271"/>
         <source>Import Order Sheet</source>
         <translation>Befehlsblatt importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1075"/>
+        <location filename="../app/ui/main_window.cpp" line="1272"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1080"/>
+        <location filename="../app/ui/main_window.cpp" line="1277"/>
         <source>Cannot Import Orders</source>
         <translation>Befehle können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1081"/>
+        <location filename="../app/ui/main_window.cpp" line="1278"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1097"/>
+        <location filename="../app/ui/main_window.cpp" line="1294"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Es wurde noch nichts ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1101"/>
+        <location filename="../app/ui/main_window.cpp" line="1298"/>
         <source>The results report is on the clipboard.</source>
         <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1110"/>
+        <location filename="../app/ui/main_window.cpp" line="1307"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1111"/>
+        <location filename="../app/ui/main_window.cpp" line="1308"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1112"/>
+        <location filename="../app/ui/main_window.cpp" line="1309"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1113"/>
+        <location filename="../app/ui/main_window.cpp" line="1310"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1125"/>
+        <location filename="../app/ui/main_window.cpp" line="1322"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1125"/>
+        <location filename="../app/ui/main_window.cpp" line="1322"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1127"/>
+        <location filename="../app/ui/main_window.cpp" line="1324"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1159"/>
+        <location filename="../app/ui/main_window.cpp" line="1356"/>
         <source>Every unit has an order.</source>
         <translation>Jede Einheit hat einen Befehl.</translation>
     </message>
@@ -2412,32 +2565,32 @@
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="205"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="216"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="206"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="217"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="231"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="242"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="323"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="336"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="342"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="355"/>
         <source>%1 is dislodged</source>
         <translation>%1 wird vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="367"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="380"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
     </message>
@@ -2498,260 +2651,260 @@
 <context>
     <name>arbiter::ui::OrderInput</name>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="51"/>
+        <location filename="../app/ui/order_input.cpp" line="54"/>
         <source>North coast</source>
         <translation>Nordküste</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="53"/>
+        <location filename="../app/ui/order_input.cpp" line="56"/>
         <source>South coast</source>
         <translation>Südküste</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="55"/>
+        <location filename="../app/ui/order_input.cpp" line="58"/>
         <source>East coast</source>
         <translation>Ostküste</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="57"/>
+        <location filename="../app/ui/order_input.cpp" line="60"/>
         <source>West coast</source>
         <translation>Westküste</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="101"/>
+        <location filename="../app/ui/order_input.cpp" line="102"/>
         <source>Support: click the supporting unit.</source>
         <translation>Unterstützen: die unterstützende Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="104"/>
+        <location filename="../app/ui/order_input.cpp" line="105"/>
         <source>Convoy: click the convoying fleet.</source>
         <translation>Befördern: die befördernde Flotte anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="107"/>
+        <location filename="../app/ui/order_input.cpp" line="108"/>
         <source>Hold: click the unit.</source>
         <translation>Halten: die Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="110"/>
+        <location filename="../app/ui/order_input.cpp" line="111"/>
         <source>Disband: click the unit.</source>
         <translation>Auflösen: die Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="146"/>
+        <location filename="../app/ui/order_input.cpp" line="147"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="183"/>
+        <location filename="../app/ui/order_input.cpp" line="184"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="230"/>
+        <location filename="../app/ui/order_input.cpp" line="231"/>
         <source>%1 was not dislodged; only dislodged units move in a retreat phase.</source>
         <translation>%1 wurde nicht vertrieben; in der Rückzugsphase ziehen nur vertriebene Einheiten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="232"/>
+        <location filename="../app/ui/order_input.cpp" line="233"/>
         <source>There is no dislodged unit in %1.</source>
         <translation>In %1 steht keine vertriebene Einheit.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="238"/>
+        <location filename="../app/ui/order_input.cpp" line="239"/>
         <source>There is no unit in %1.</source>
         <translation>In %1 steht keine Einheit.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="268"/>
+        <location filename="../app/ui/order_input.cpp" line="269"/>
         <source>%1 has nowhere to retreat; click it again to disband it.</source>
         <translation>%1 kann sich nirgendwohin zurückziehen; erneut anklicken zum Auflösen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="269"/>
+        <location filename="../app/ui/order_input.cpp" line="270"/>
         <source>%1: click where it retreats, or the unit again to disband it.</source>
         <translation>%1: Rückzugsziel anklicken, oder die Einheit erneut zum Auflösen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="279"/>
+        <location filename="../app/ui/order_input.cpp" line="280"/>
         <source>%1 can support no unit.</source>
         <translation>%1 kann keine Einheit unterstützen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="280"/>
+        <location filename="../app/ui/order_input.cpp" line="281"/>
         <source>%1 supports: click the supported unit.</source>
         <translation>%1 unterstützt: die unterstützte Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="286"/>
+        <location filename="../app/ui/order_input.cpp" line="287"/>
         <source>%1 can convoy no army.</source>
         <translation>%1 kann keine Armee befördern.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="287"/>
+        <location filename="../app/ui/order_input.cpp" line="288"/>
         <source>%1 convoys: click the army.</source>
         <translation>%1 befördert: die Armee anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="297"/>
+        <location filename="../app/ui/order_input.cpp" line="298"/>
         <source>%1: click a highlighted province to move, the unit again to hold; S support, C convoy.</source>
         <translation>%1: eine markierte Provinz anklicken zum Ziehen, die Einheit erneut zum Halten; S Unterstützen, C Befördern.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="310"/>
+        <location filename="../app/ui/order_input.cpp" line="311"/>
         <source>Convoy %1 to: click the destination.</source>
         <translation>%1 befördern nach: das Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="313"/>
+        <location filename="../app/ui/order_input.cpp" line="314"/>
         <source>Support %1: click its destination, or the unit itself to support it holding.</source>
         <translation>%1 unterstützen: das Ziel anklicken, oder die Einheit selbst, um sie im Halten zu unterstützen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="368"/>
+        <location filename="../app/ui/order_input.cpp" line="369"/>
         <source>%1 cannot support %2.</source>
         <translation>%1 kann %2 nicht unterstützen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="369"/>
+        <location filename="../app/ui/order_input.cpp" line="370"/>
         <source>%1 cannot convoy %2.</source>
         <translation>%1 kann %2 nicht befördern.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="382"/>
+        <location filename="../app/ui/order_input.cpp" line="383"/>
         <source>%1 cannot convoy that army to %2.</source>
         <translation>%1 kann diese Armee nicht nach %2 befördern.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="383"/>
+        <location filename="../app/ui/order_input.cpp" line="384"/>
         <source>%1 cannot support a move to %2.</source>
         <translation>%1 kann keinen Zug nach %2 unterstützen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="397"/>
-        <location filename="../app/ui/order_input.cpp" line="439"/>
-        <location filename="../app/ui/order_input.cpp" line="485"/>
+        <location filename="../app/ui/order_input.cpp" line="398"/>
+        <location filename="../app/ui/order_input.cpp" line="440"/>
+        <location filename="../app/ui/order_input.cpp" line="486"/>
         <source>Which coast?</source>
         <translation>Welche Küste?</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="426"/>
+        <location filename="../app/ui/order_input.cpp" line="427"/>
         <source>%1 cannot reach %2: no fleets could convoy it there.</source>
         <translation>%1 kann %2 nicht erreichen: keine Flotten könnten sie dorthin befördern.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="427"/>
+        <location filename="../app/ui/order_input.cpp" line="428"/>
         <source>%1 cannot move to %2: %3.</source>
         <translation>%1 kann nicht nach %2 ziehen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="475"/>
+        <location filename="../app/ui/order_input.cpp" line="476"/>
         <source>%1 cannot retreat to %2: %3.</source>
         <translation>%1 kann sich nicht nach %2 zurückziehen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="477"/>
+        <location filename="../app/ui/order_input.cpp" line="478"/>
         <source>not allowed</source>
         <translation>nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="501"/>
+        <location filename="../app/ui/order_input.cpp" line="502"/>
         <source>%1 has no units to remove.</source>
         <translation>%1 muss keine Einheiten auflösen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="514"/>
+        <location filename="../app/ui/order_input.cpp" line="515"/>
         <source>%1 is no home centre; builds go in home centres.</source>
         <translation>%1 ist kein Heimatzentrum; gebaut wird in Heimatzentren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="529"/>
+        <location filename="../app/ui/order_input.cpp" line="530"/>
         <source>%1 cannot build in %2: %3.</source>
         <translation>%1 kann in %2 nicht bauen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="531"/>
+        <location filename="../app/ui/order_input.cpp" line="532"/>
         <source>no builds due</source>
         <translation>keine Bauten fällig</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="539"/>
+        <location filename="../app/ui/order_input.cpp" line="540"/>
         <source>Build army</source>
         <translation>Armee bauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="540"/>
+        <location filename="../app/ui/order_input.cpp" line="541"/>
         <source>Build fleet</source>
         <translation>Flotte bauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="541"/>
+        <location filename="../app/ui/order_input.cpp" line="542"/>
         <source>Build fleet (%1)</source>
         <translation>Flotte bauen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="543"/>
         <location filename="../app/ui/order_input.cpp" line="544"/>
+        <location filename="../app/ui/order_input.cpp" line="545"/>
         <source>Build in %1</source>
         <translation>Bauen in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="577"/>
+        <location filename="../app/ui/order_input.cpp" line="578"/>
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="582"/>
+        <location filename="../app/ui/order_input.cpp" line="583"/>
         <source>Move…</source>
         <translation>Ziehen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="587"/>
+        <location filename="../app/ui/order_input.cpp" line="588"/>
         <source>Support…</source>
         <translation>Unterstützen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="594"/>
+        <location filename="../app/ui/order_input.cpp" line="595"/>
         <source>Convoy…</source>
         <translation>Befördern…</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="603"/>
+        <location filename="../app/ui/order_input.cpp" line="604"/>
         <source>Retreat…</source>
         <translation>Zurückziehen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="607"/>
+        <location filename="../app/ui/order_input.cpp" line="608"/>
         <source>Disband</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="616"/>
+        <location filename="../app/ui/order_input.cpp" line="617"/>
         <source>Remove</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="619"/>
+        <location filename="../app/ui/order_input.cpp" line="620"/>
         <source>Build…</source>
         <translation>Bauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="621"/>
+        <location filename="../app/ui/order_input.cpp" line="622"/>
         <source>Waive a build of %1</source>
         <translation>Auf einen Bau von %1 verzichten</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="632"/>
+        <location filename="../app/ui/order_input.cpp" line="633"/>
         <source>Delete order</source>
         <translation>Befehl löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="652"/>
+        <location filename="../app/ui/order_input.cpp" line="653"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="655"/>
+        <location filename="../app/ui/order_input.cpp" line="656"/>
         <source>%1: %2 (illegal: %3)</source>
         <translation>%1: %2 (regelwidrig: %3)</translation>
     </message>
@@ -2759,53 +2912,53 @@
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="126"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="127"/>
         <source>Entered as: %1</source>
         <translation>Eingegeben als: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="137"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="138"/>
         <source>failed: %1</source>
         <translation>gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="141"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="142"/>
         <source>illegal, ignored: %1</source>
         <translation>regelwidrig, ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="147"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="151"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="148"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="152"/>
         <source>entered</source>
         <translation>eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="148"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="149"/>
         <source>illegal: %1</source>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="173"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="174"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="173"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="174"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="178"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="179"/>
         <source>no order: disbanded</source>
         <translation>kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="178"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="179"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="188"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="189"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -2813,13 +2966,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="189"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="192"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="190"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="193"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="191"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="192"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -2827,7 +2980,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="194"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="195"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -2835,27 +2988,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="215"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="215"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
         <source>Draw votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="217"/>
         <source>no draw</source>
         <translation>kein Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="295"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="294"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="295"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -3087,6 +3240,263 @@
         <location filename="../app/ui/dialogs/rules_dialog.cpp" line="192"/>
         <source>In force: %1</source>
         <translation>Es gilt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SetupPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="48"/>
+        <source>Click the map to place a unit of the chosen power; click a unit to remove it. With Supply Centre, a click gives the centre to the power, a second click leaves it unowned.</source>
+        <translation>Klicken Sie auf die Karte, um eine Einheit der gewählten Macht zu setzen; ein Klick auf eine Einheit entfernt sie. Mit „Versorgungszentrum“ gibt ein Klick das Zentrum der Macht, ein zweiter Klick lässt es herrenlos.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="63"/>
+        <source>&amp;Power:</source>
+        <translation>&amp;Macht:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="68"/>
+        <source>&amp;Army</source>
+        <translation>&amp;Armee</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="68"/>
+        <source>&amp;Fleet</source>
+        <translation>&amp;Flotte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="68"/>
+        <source>Supply &amp;centre</source>
+        <translation>Versorgungs&amp;zentrum</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="75"/>
+        <source>Click places:</source>
+        <translation>Ein Klick setzt:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="79"/>
+        <source>Spring, movement</source>
+        <translation>Frühjahr, Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="80"/>
+        <source>Spring, retreats</source>
+        <translation>Frühjahr, Rückzüge</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="81"/>
+        <source>Fall, movement</source>
+        <translation>Herbst, Bewegung</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="82"/>
+        <source>Fall, retreats</source>
+        <translation>Herbst, Rückzüge</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="83"/>
+        <source>Winter, adjustments</source>
+        <translation>Winter, Anpassungen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="84"/>
+        <source>P&amp;hase:</source>
+        <translation>P&amp;hase:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="88"/>
+        <source>&amp;Year:</source>
+        <translation>&amp;Jahr:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="100"/>
+        <source>&amp;Empty Board</source>
+        <translation>&amp;Leeres Brett</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="102"/>
+        <source>Start again from a board without units or owners</source>
+        <translation>Neu beginnen auf einem Brett ohne Einheiten und Besitzer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="103"/>
+        <source>From the &amp;Game</source>
+        <translation>Aus dem &amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="105"/>
+        <source>Start again from the current position of the open game</source>
+        <translation>Neu beginnen mit der aktuellen Stellung des offenen Spiels</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="113"/>
+        <source>&amp;Start Game Here</source>
+        <translation>&amp;Hier Spiel beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="116"/>
+        <source>A new game from this position, with the rules of the open game</source>
+        <translation>Ein neues Spiel aus dieser Stellung, mit den Regeln des offenen Spiels</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="117"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="164"/>
+        <source>Removed %n unit(s) that cannot be on the board (DATC 4.E.6): %1</source>
+        <translation>
+            <numerusform>%n Einheit entfernt, die nicht auf dem Brett stehen kann (DATC 4.E.6): %1</numerusform>
+            <numerusform>%n Einheiten entfernt, die nicht auf dem Brett stehen können (DATC 4.E.6): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="189"/>
+        <source>The game will start in %1.</source>
+        <translation>Das Spiel beginnt: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="207"/>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n unit(s)</source>
+        <translation>
+            <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n Einheit</numerusform>
+            <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="209"/>
+        <source>, %n centre(s)</source>
+        <translation>
+            <numerusform>, %n Zentrum</numerusform>
+            <numerusform>, %n Zentren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="211"/>
+        <source>The board is empty.</source>
+        <translation>Das Brett ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="240"/>
+        <source>Which coast?</source>
+        <translation>Welche Küste?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="273"/>
+        <source>%1 has no owner now.</source>
+        <translation>%1 hat jetzt keinen Besitzer.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="274"/>
+        <source>%1 belongs to %2 now.</source>
+        <translation>%1 gehört jetzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="280"/>
+        <source>Removed %1.</source>
+        <translation>%1 entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="298"/>
+        <source>Placed %1.</source>
+        <translation>%1 gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
+        <source>There is no such power on this map.</source>
+        <translation>Diese Macht gibt es auf dieser Karte nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
+        <source>There is no such place on this map.</source>
+        <translation>Diesen Ort gibt es auf dieser Karte nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="312"/>
+        <source>An army cannot stand at sea (%1): choose Fleet.</source>
+        <translation>Eine Armee kann nicht auf See stehen (%1): wählen Sie Flotte.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="314"/>
+        <source>An army stands in the whole of %1, not on one of its coasts.</source>
+        <translation>Eine Armee steht in ganz %1, nicht an einer seiner Küsten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="316"/>
+        <source>A fleet cannot stand inland (%1): choose Army.</source>
+        <translation>Eine Flotte kann nicht im Binnenland stehen (%1): wählen Sie Armee.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
+        <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
+        <translation>Eine Flotte in %1 steht an einer seiner Küsten: klicken Sie näher an die Küste.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="320"/>
+        <source>%1 is occupied: click the unit there to remove it first.</source>
+        <translation>%1 ist besetzt: klicken Sie zuerst auf die Einheit dort, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="322"/>
+        <source>There is no unit in %1.</source>
+        <translation>In %1 steht keine Einheit.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="324"/>
+        <source>%1 is not a supply centre.</source>
+        <translation>%1 ist kein Versorgungszentrum.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="326"/>
+        <source>Winter has only the adjustment phase; Spring and Fall have movement and retreats.</source>
+        <translation>Der Winter hat nur die Anpassungsphase; Frühjahr und Herbst haben Bewegung und Rückzüge.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="328"/>
+        <source>The year must be between %1 and %2.</source>
+        <translation>Das Jahr muss zwischen %1 und %2 liegen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
+        <source>a unit of no known power in %1</source>
+        <translation>eine Einheit keiner bekannten Macht in %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="341"/>
+        <source>a unit of no known power</source>
+        <translation>eine Einheit keiner bekannten Macht</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="343"/>
+        <source>a unit of %1 in no known place</source>
+        <translation>eine Einheit von %1 an keinem bekannten Ort</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="344"/>
+        <source>a unit in no known place</source>
+        <translation>eine Einheit an keinem bekannten Ort</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="346"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="347"/>
+        <source>an army cannot stand there</source>
+        <translation>dort kann keine Armee stehen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="348"/>
+        <source>a fleet cannot stand there</source>
+        <translation>dort kann keine Flotte stehen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="350"/>
+        <source>%1 (%2 stands there)</source>
+        <translation>%1 (dort steht %2)</translation>
     </message>
 </context>
 <context>

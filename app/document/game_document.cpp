@@ -48,6 +48,11 @@ void GameDocument::init()
     connect(m_undoStack, &QUndoStack::indexChanged, this, &GameDocument::changed);
 }
 
+std::unique_ptr<GameDocument> GameDocument::fromGame(Game game, QObject *parent)
+{
+    return std::unique_ptr<GameDocument>(new GameDocument(std::make_unique<Game>(std::move(game)), parent));
+}
+
 std::unique_ptr<GameDocument> GameDocument::open(const QString &fileName, std::shared_ptr<const Map> map,
                                                  QString *error, QObject *parent)
 {

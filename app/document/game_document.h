@@ -32,6 +32,8 @@ class GameDocument : public QObject
                  const QString &name = {}, QObject *parent = nullptr);
     ~GameDocument() override;
 
+    // A new, unmodified document around a game made elsewhere (a set-up position, a DATC case).
+    static std::unique_ptr<GameDocument> fromGame(Game game, QObject *parent = nullptr);
     // Reads a game file; nullptr and a message on failure.
     static std::unique_ptr<GameDocument> open(const QString &fileName, std::shared_ptr<const Map> map,
                                               QString *error, QObject *parent = nullptr);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "main_window.h"
 
+#include "dialogs/datc_case_dialog.h"
 #include "dialogs/game_report_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/new_game_dialog.h"
@@ -13,12 +14,14 @@
 #include "document/order_description.h"
 #include "document/phase_names.h"
 #include "game/game_history.h"
+#include "game/position_edit.h"
 #include "map_export.h"
 #include "order_input.h"
 #include "recent_files.h"
 #include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
+#include "text/datc_reader.h"
 #include "text/results_report.h"
 #include "widgets/centre_chart.h"
 #include "widgets/command_line.h"
@@ -27,6 +30,7 @@
 #include "widgets/map_view.h"
 #include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
+#include "widgets/setup_panel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -100,6 +104,10 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
 
     connect(m_view, &MapView::clicked, this,
             [this](QPointF pos, Qt::MouseButton button, Qt::KeyboardModifiers) {
+                if (settingUp()) {
+                    m_setup->click(m_scene->provinceAt(pos), pos, button);
+                    return;
+                }
                 if (m_replay->isReplaying()) {
                     showMessage(tr("This is a replay and cannot be changed: Ctrl+End returns to the current "
                                    "phase, Play from Here starts a what-if."));
@@ -219,6 +227,15 @@ void MainWindow::createActions()
                                                           tr("Arbiter games (*.json);;All files (*)"));
         if (!file.isEmpty())
             openFile(file);
+    });
+    m_openDatcAction = make(QStringLiteral("openDatcAction"), tr("Open &DATC Case…"),
+                            {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O)});
+    m_openDatcAction->setToolTip(tr("A new game from a case of a DATC test file, with its rules and orders"));
+    connect(m_openDatcAction, &QAction::triggered, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Open DATC Test File"), m_lastDirectory,
+                                                          tr("DATC test files (*.txt);;All files (*)"));
+        if (!file.isEmpty())
+            openDatcCase(file);
     });
     m_saveAction = make(QStringLiteral("saveAction"), tr("&Save"), {QKeySequence::Save});
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
@@ -399,6 +416,17 @@ void MainWindow::createActions()
     m_votesAction = make(QStringLiteral("drawVotesAction"), tr("&Draw Votes…"),
                          {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D)});
     connect(m_votesAction, &QAction::triggered, this, &MainWindow::showDrawVotes);
+    m_setupAction = make(QStringLiteral("setUpPositionAction"), tr("Set &Up Position…"),
+                         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U)});
+    m_setupAction->setCheckable(true);
+    m_setupAction->setToolTip(tr("Place and remove units, set centre owners and the phase, then start a new game "
+                                 "from that position (Ctrl+Shift+U)"));
+    connect(m_setupAction, &QAction::triggered, this, [this](bool on) {
+        if (on)
+            startSetup(true);
+        else
+            leaveSetup();
+    });
     m_resumeAction = make(QStringLiteral("resumeGameAction"), tr("Res&ume the Game"));
     m_resumeAction->setToolTip(tr("Restart a drawn game (the Judge's RESUME)"));
     connect(m_resumeAction, &QAction::triggered, this, [this] {
@@ -412,6 +440,7 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_newAction);
     file->addAction(m_openAction);
+    file->addAction(m_openDatcAction);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recent = new RecentFiles(m_recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &fileName) {
@@ -455,6 +484,7 @@ void MainWindow::createMenus()
     game->addAction(m_resumeAction);
     game->addSeparator();
     game->addAction(m_rulesAction);
+    game->addAction(m_setupAction);
 
     QMenu *history = menuBar()->addMenu(tr("H&istory"));
     history->addAction(m_firstAction);
@@ -564,6 +594,32 @@ void MainWindow::createDocks()
     m_historyDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
 
+    m_setupDock = new QDockWidget(tr("Set Up Position"), this);
+    m_setupDock->setObjectName(QStringLiteral("setupDock"));
+    m_setup = new SetupPanel(m_map, m_setupDock);
+    m_setup->setArtwork(m_artwork.get());
+    m_setupDock->setWidget(m_setup);
+    addDockWidget(Qt::RightDockWidgetArea, m_setupDock);
+    tabifyDockWidget(m_ordersDock, m_setupDock);
+    m_ordersDock->raise();
+    m_setupDock->hide();
+    connect(m_setup, &SetupPanel::positionChanged, this, [this] {
+        if (m_scene && settingUp()) {
+            m_scene->setSetupPosition(m_setup->position());
+            updateBanner();
+        }
+    });
+    connect(m_setup, &SetupPanel::message, this, &MainWindow::showMessage);
+    connect(m_setup, &SetupPanel::startRequested, this, &MainWindow::startGameFromSetup);
+    connect(m_setup, &SetupPanel::cancelRequested, this, &MainWindow::leaveSetup);
+    connect(m_setup, &SetupPanel::emptyBoardRequested, this, [this] { startSetup(false); });
+    connect(m_setup, &SetupPanel::currentGameRequested, this, [this] { startSetup(true); });
+    // Closing the dock ends the set-up.
+    connect(m_setupDock, &QDockWidget::visibilityChanged, this, [this](bool) {
+        if (settingUp() && m_setupDock->isHidden())
+            leaveSetup();
+    });
+
     auto *undoDock = new QDockWidget(tr("Undo History"), this);
     undoDock->setObjectName(QStringLiteral("undoDock"));
     auto *undoView = new QUndoView(undoDock);
@@ -582,6 +638,8 @@ void MainWindow::newGame(const RuleSettings &rules, DrawMode mode, const QString
 
 void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
 {
+    if (settingUp())
+        leaveSetup();
     GameDocument *old = m_document;
     MapScene *oldScene = m_scene;
     if (m_input)
@@ -651,6 +709,139 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     updateActions();
 }
 
+bool MainWindow::settingUp() const
+{
+    return m_scene && m_scene->settingUp();
+}
+
+void MainWindow::startSetup(bool fromCurrentGame)
+{
+    m_replay->setPlaying(false);
+    m_replay->view(-1);
+    if (m_input)
+        m_input->cancel();
+    setOverlayResults(false);
+    Position start;
+    if (fromCurrentGame) {
+        start = m_document->position();
+    } else {
+        start = emptyPosition(*m_map, m_document->phase());
+        start.dislodged.clear();
+        if (start.phase.kind == PhaseKind::Retreat)
+            start.phase.kind = PhaseKind::Movement;
+    }
+    m_scene->setSetupPosition(start); // before the panel reports what it removed
+    m_setupDock->show();
+    m_setupDock->raise();
+    m_setupAction->setChecked(true);
+    showMessage(fromCurrentGame ? tr("Setting up a position from %1: click to place or remove units.")
+                                      .arg(document::phaseName(m_document->phase()))
+                                : tr("Setting up a position on an empty board: click to place units."));
+    m_setup->start(std::move(start));
+    m_commandLine->setEnabled(false);
+    m_phaseBar->hide(); // it tells the open game's phase and orders, not the position set up
+    updateBanner();
+    updateActions();
+}
+
+void MainWindow::leaveSetup()
+{
+    if (!settingUp())
+        return;
+    m_scene->setSetupPosition(std::nullopt);
+    m_setupAction->setChecked(false);
+    m_setupDock->hide();
+    m_phaseBar->show();
+    m_commandLine->setEnabled(!m_replay->isReplaying());
+    updateBanner();
+    updateActions();
+}
+
+bool MainWindow::startGameFromSetup()
+{
+    if (!settingUp())
+        return false;
+    Position start = m_setup->position();
+    if (start.units.empty() && start.phase.kind != PhaseKind::Adjustment) {
+        showMessage(tr("There are no units on the board: place some first."), true);
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    removeFlyingDutchmen(*m_map, &start); // none are left, but a game never starts with one (4.E.6)
+    Game game(m_map, m_document->rules(), m_document->drawMode(), start);
+    game.setVictoryCentres(m_document->game().victoryCentres());
+    game.info().name = tr("Study from %1").arg(document::phaseName(start.phase));
+    setDocument(GameDocument::fromGame(std::move(game)));
+    showMessage(tr("A new game from the position set up: %1. Enter orders and adjudicate.")
+                    .arg(document::phaseName(m_document->phase())));
+    return true;
+}
+
+bool MainWindow::openDatcCase(const QString &fileName, const QString &caseName)
+{
+    const DatcFile file = DatcReader(*m_map, RuleSettings()).readFile(fileName);
+    if (file.cases.empty()) {
+        notify(tr("Cannot Open DATC Case"),
+               tr("%1 holds no test case that can be read.%2")
+                   .arg(QDir::toNativeSeparators(fileName),
+                        file.errors.isEmpty() ? QString() : QStringLiteral("\n\n") + file.errors.mid(0, 10).join(u'\n')));
+        return false;
+    }
+    int chosen = -1;
+    if (caseName.isEmpty()) {
+        DatcCaseDialog dialog(file, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        chosen = dialog.chosenCase();
+    } else {
+        for (std::size_t i = 0; i < file.cases.size(); ++i) {
+            if (file.cases[i].name.compare(caseName, Qt::CaseInsensitive) == 0)
+                chosen = int(i);
+        }
+        if (chosen < 0) {
+            showMessage(tr("%1 has no case named %2.").arg(QFileInfo(fileName).fileName(), caseName), true);
+            return false;
+        }
+    }
+    if (chosen < 0)
+        return false;
+    const DatcCase &c = file.cases[std::size_t(chosen)];
+    if (!c.errors.isEmpty()) {
+        notify(tr("Cannot Open DATC Case"),
+               tr("The case %1 cannot be read:\n\n%2").arg(c.name, c.errors.join(u'\n')));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    Position start = c.position;
+    const std::size_t before = start.units.size();
+    removeFlyingDutchmen(*m_map, &start);
+    const int removed = int(before - start.units.size());
+    Game game(m_map, c.rules, m_document->drawMode(), start);
+    game.info().name = tr("DATC %1").arg(c.name);
+    std::vector<EnteredOrder> orders;
+    int unread = 0;
+    for (const DatcOrderLine &line : c.orders) {
+        if (line.parsed.ok())
+            orders.push_back({line.text, line.parsed.order});
+        else
+            ++unread;
+    }
+    game.setOrders(game.current(), std::move(orders));
+    setDocument(GameDocument::fromGame(std::move(game)));
+    m_lastDirectory = QFileInfo(fileName).absolutePath();
+    QString text = tr("DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.", nullptr,
+                      int(m_document->orders().size()))
+                       .arg(c.name, document::phaseName(m_document->phase()));
+    if (unread > 0)
+        text += u' ' + tr("%n order line(s) could not be read and were left out.", nullptr, unread);
+    if (removed > 0)
+        text += u' ' + tr("%n unit(s) that cannot be on the board were removed (DATC 4.E.6).", nullptr, removed);
+    showMessage(text, unread > 0 || removed > 0);
+    return true;
+}
+
 void MainWindow::updateTitle()
 {
     if (!m_document)
@@ -669,7 +860,8 @@ void MainWindow::updateActions()
     m_redoAction->setEnabled(stack->canRedo());
     m_redoAction->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
     const bool replaying = m_replay->isReplaying();
-    const bool open = m_document->acceptsOrders() && !replaying;
+    const bool setup = settingUp();
+    const bool open = m_document->acceptsOrders() && !replaying && !setup;
     m_adjudicateAction->setEnabled(open);
     m_pasteAction->setEnabled(open);
     m_importAction->setEnabled(open);
@@ -684,7 +876,7 @@ void MainWindow::updateActions()
     m_convoyAction->setEnabled(open && movement);
     m_disbandAction->setEnabled(open && kind == PhaseKind::Retreat);
     m_nextUnitAction->setEnabled(open && kind != PhaseKind::Adjustment);
-    m_commandAction->setEnabled(!replaying);
+    m_commandAction->setEnabled(!replaying && !setup);
 
     m_firstAction->setEnabled(m_replay->canGoBack());
     m_previousAction->setEnabled(m_replay->canGoBack());
@@ -847,6 +1039,11 @@ void MainWindow::updateBanner()
     if (!m_scene || !m_document)
         return;
     const PhaseEntry *last = m_document->lastResults();
+    if (settingUp()) {
+        m_view->setBanner(tr("Setting up %1: click to place or remove units — Start Game Here to play it")
+                              .arg(document::phaseName(m_setup->position().phase)));
+        return;
+    }
     if (m_replay->isReplaying()) {
         const PhaseEntry &e = m_document->game().entry(m_replay->viewedEntry());
         const QString name = document::phaseName(e.position.phase);

@@ -40,6 +40,7 @@ class OrdersPanel;
 class PhaseBar;
 class RecentFiles;
 class ReplayController;
+class SetupPanel;
 
 // The game master's window: the phase bar, the map, the command line, the orders dock, the history dock
 // (replay, branches, centre chart) and the draw votes dock around one open game (a GameDocument). Menus carry
@@ -98,6 +99,18 @@ class MainWindow : public QMainWindow
     void showCentreChart();
     void showGameReport();
     void showDrawVotes();
+    // Game → Set Up Position…: edit a position on the map (from the current one, or an empty board) and
+    // start a new game from it. The open game stays as it is until Start Game Here.
+    void startSetup(bool fromCurrentGame = true);
+    void leaveSetup();
+    bool settingUp() const;
+    // Start Game Here: a new game (asking to save the open one) from the position set up, with the rules of
+    // the open game.
+    bool startGameFromSetup();
+    SetupPanel *setupPanel() const { return m_setup; }
+    // File → Open DATC Case…: a new game from a case of a DATC test file, its orders entered. With an empty
+    // `caseName` the cases are offered in a dialog.
+    bool openDatcCase(const QString &fileName, const QString &caseName = {});
 
   protected:
     void closeEvent(QCloseEvent *event) override;
@@ -147,6 +160,8 @@ class MainWindow : public QMainWindow
     QDockWidget *m_ordersDock = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QDockWidget *m_votesDock = nullptr;
+    QDockWidget *m_setupDock = nullptr;
+    SetupPanel *m_setup = nullptr;
     QPointer<QDialog> m_chartDialog;
     QPointer<GameReportDialog> m_reportDialog;
     bool m_wasReplaying = false;
@@ -203,6 +218,8 @@ class MainWindow : public QMainWindow
     QAction *m_reportAction = nullptr;
     QAction *m_votesAction = nullptr;
     QAction *m_resumeAction = nullptr;
+    QAction *m_setupAction = nullptr;
+    QAction *m_openDatcAction = nullptr;
 };
 
 } // namespace arbiter::ui

@@ -45,6 +45,9 @@ bool contains(const std::vector<int> &v, int x)
     return std::find(v.begin(), v.end(), x) != v.end();
 }
 
+
+} // namespace
+
 QString coastName(const QString &coast)
 {
     if (coast == u"nc")
@@ -57,8 +60,6 @@ QString coastName(const QString &coast)
         return OrderInput::tr("West coast");
     return coast;
 }
-
-} // namespace
 
 OrderInput::OrderInput(MapScene *scene, QWidget *dialogParent, QObject *parent)
     : QObject(parent), m_scene(scene), m_dialogParent(dialogParent)

@@ -22,6 +22,9 @@ namespace arbiter::ui {
 
 class MapScene;
 
+// "North coast" for "nc" (translated).
+QString coastName(const QString &coast);
+
 // Turns clicks on the map into orders. Click a unit: its legal destinations light up; click one to move
 // there, or the unit again to hold. Choose Support or Convoy first (keys S and C, the toolbar or the
 // context menu) to click the supported or convoyed unit and then its destination. In a retreat phase only

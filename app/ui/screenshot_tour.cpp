@@ -18,6 +18,7 @@
 #include "widgets/draw_votes_panel.h"
 #include "widgets/history_panel.h"
 #include "widgets/map_view.h"
+#include "widgets/setup_panel.h"
 
 #include <QApplication>
 #include <QDialog>
@@ -165,6 +166,59 @@ bool historyTour(MainWindow *window, const QString &directory)
     return ok;
 }
 
+// Set Up Position: a study position clicked onto an empty board; then a DATC case opened as a game.
+bool setupTour(MainWindow *window, const QString &directory)
+{
+    const Map &map = window->document()->map();
+    // The tour's games are not kept: no question about saving them.
+    window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons buttons,
+                        QMessageBox::StandardButton) {
+        return buttons & QMessageBox::Discard ? QMessageBox::Discard : QMessageBox::Yes;
+    });
+    window->startSetup(false);
+    SetupPanel *panel = window->setupPanel();
+    auto place = [&](const char *power, SetupPanel::Tool tool, const char *location) {
+        panel->setPower(map.findPower(QString::fromLatin1(power)));
+        panel->setTool(tool);
+        const QPointF at = unitAt(window, QString::fromLatin1(location));
+        panel->click(window->mapScene()->provinceAt(at), at);
+    };
+    using Tool = SetupPanel::Tool;
+    // The Lepanto's endgame, reduced: Italy and Austria against Turkey in the eastern Mediterranean.
+    for (const char *c : {"ven", "rom", "nap", "tun"})
+        place("italy", Tool::Centre, c);
+    for (const char *c : {"vie", "bud", "tri", "ser", "gre"})
+        place("austria", Tool::Centre, c);
+    for (const char *c : {"con", "ank", "smy", "bul"})
+        place("turkey", Tool::Centre, c);
+    place("italy", Tool::Fleet, "ion");
+    place("italy", Tool::Army, "tun");
+    place("italy", Tool::Fleet, "aeg");
+    place("austria", Tool::Army, "gre");
+    place("austria", Tool::Army, "ser");
+    place("austria", Tool::Fleet, "alb");
+    place("turkey", Tool::Fleet, "eas");
+    place("turkey", Tool::Army, "bul");
+    place("turkey", Tool::Army, "smy");
+    place("turkey", Tool::Fleet, "bla");
+    panel->setPhase({Season::Fall, 1903, PhaseKind::Movement});
+    place("italy", Tool::Army, "tys"); // refused: an army at sea, and the status bar says so
+    bool ok = shoot(window, directory, QStringLiteral("21-set-up-position"));
+    window->startGameFromSetup();
+    if (auto *orders = window->findChild<QDockWidget *>(QStringLiteral("ordersDock")))
+        orders->raise();
+    type(window, {QStringLiteral("Italy: F aeg - con"), QStringLiteral("F ion S F aeg - eas"),
+                  QStringLiteral("Austria: A gre - bul"), QStringLiteral("A ser S A gre - bul")});
+    window->adjudicate(false);
+    ok = shoot(window, directory, QStringLiteral("22-set-up-game-results")) && ok;
+
+    window->openDatcCase(QStringLiteral(ARBITER_DATC_DIR "/6e_head_to_head.txt"), QStringLiteral("6.E.15"));
+    ok = shoot(window, directory, QStringLiteral("23-datc-case")) && ok;
+    window->adjudicate(false);
+    ok = shoot(window, directory, QStringLiteral("24-datc-case-results")) && ok;
+    return ok;
+}
+
 } // namespace
 
 int runScreenshotTour(MainWindow *window, const QString &directory)
@@ -295,6 +349,7 @@ int runScreenshotTour(MainWindow *window, const QString &directory)
                         << window->mapScene()->orderItemCount() << " orders: " << cached
                         << " ms (artwork cached), " << full << " ms (zoom step: artwork drawn again)\n";
     ok = historyTour(window, directory) && ok;
+    ok = setupTour(window, directory) && ok;
     return ok ? 0 : 1;
 }
 

@@ -61,7 +61,7 @@ MapScene::MapScene(GameDocument *document, const MapArtwork *artwork, QObject *p
     m_hover = addPath(QPainterPath(), QPen(QColor(30, 30, 30, 160), 1.6), Qt::NoBrush);
     m_hover->setZValue(12);
     connect(document, &GameDocument::ordersChanged, this, [this] {
-        if (m_overlay == Overlay::Orders && m_replay < 0)
+        if (m_overlay == Overlay::Orders && m_replay < 0 && !m_setup)
             rebuildOrders();
     });
     connect(document, &GameDocument::phaseChanged, this, [this] {
@@ -116,8 +116,19 @@ void MapScene::setReplay(int entry, bool after)
     rebuild();
 }
 
+void MapScene::setSetupPosition(const std::optional<Position> &position)
+{
+    m_setup = position;
+    m_highlightedOrder = -1;
+    m_selectedProvince = -1;
+    clearHighlights();
+    rebuild();
+}
+
 const Position &MapScene::shownPosition() const
 {
+    if (m_setup)
+        return *m_setup;
     if (m_replay < 0)
         return m_document->position();
     const PhaseEntry &e = m_document->game().entry(m_replay);
@@ -251,7 +262,9 @@ void MapScene::rebuildOrders()
         delete item;
     m_marks.clear();
     m_dislodgeMarks = 0;
-    if (m_replay >= 0) {
+    if (m_setup) {
+        // A position being set up has no orders.
+    } else if (m_replay >= 0) {
         const PhaseEntry &entry = m_document->game().entry(m_replay);
         addOrderItems(entry.position, entry.orders, entry.adjudicated ? &entry.results : nullptr, false);
         if (entry.adjudicated) {

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QPointer>
 
+#include <optional>
 #include <vector>
 
 class QGraphicsPathItem;
@@ -54,6 +55,9 @@ class MapScene : public QGraphicsScene
     void setReplay(int entry, bool after = false);
     int replayEntry() const { return m_replay; }
     bool replayAfter() const { return m_replayAfter; }
+    // Shows a position being set up instead of the game (no orders); nullopt returns to the game.
+    void setSetupPosition(const std::optional<Position> &position);
+    bool settingUp() const { return m_setup.has_value(); }
     // The position the units and centres are drawn from.
     const Position &shownPosition() const;
     // Results are available only after the first adjudication.
@@ -115,6 +119,7 @@ class MapScene : public QGraphicsScene
     const MapArtwork *m_artwork;
     Overlay m_overlay = Overlay::Orders;
     int m_replay = -1;
+    std::optional<Position> m_setup;
     bool m_replayAfter = false;
     int m_dislodgeMarks = 0;
     bool m_ordersVisible = true;

@@ -43,7 +43,8 @@ void OrdersModel::setDocument(GameDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     m_replay = -1;
-    if (m_source == Source::Replay)
+    // Another game: no replay, and no results unless it has some (the window may have shown the last ones).
+    if (m_source == Source::Replay || (m_source == Source::LastResults && (!document || !document->lastResults())))
         m_source = Source::CurrentOrders;
     if (document) {
         connect(document, &GameDocument::ordersChanged, this, &OrdersModel::rebuild);

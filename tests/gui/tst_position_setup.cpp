@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Game → Set Up Position… and File → Open DATC Case…, driven by clicks: units placed, refused and removed,
+// centre owners and the phase set, a game started from the position and one phase adjudicated; a DATC case
+// opened with its units and orders. Units that cannot be on the board are removed (DATC 4.E.6).
+#include "dialogs/datc_case_dialog.h"
+#include "document/autosave.h"
+#include "document/game_document.h"
+#include "game/position_edit.h"
+#include "main_window.h"
+#include "scene/map_scene.h"
+#include "text/order_formatter.h"
+#include "widgets/command_line.h"
+#include "widgets/map_view.h"
+#include "widgets/setup_panel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+
+using namespace arbiter;
+using arbiter::ui::MainWindow;
+using arbiter::ui::SetupPanel;
+
+class TestPositionSetup : public QObject
+{
+    Q_OBJECT
+
+  private:
+    std::shared_ptr<const Map> m_map;
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_questions;
+    QMessageBox::StandardButton m_answer = QMessageBox::Discard;
+
+    document::GameDocument *doc() const { return m_window->document(); }
+    SetupPanel *panel() const { return m_window->setupPanel(); }
+    QString status() const { return m_window->statusBar()->currentMessage(); }
+    int power(const char *id) const { return m_map->findPower(QString::fromLatin1(id)); }
+    int province(const char *id) const { return m_map->findProvince(QString::fromLatin1(id)); }
+    QPointF unitPlace(const char *location) const
+    {
+        return m_window->mapScene()->unitPlace(m_map->findLocation(QString::fromLatin1(location)));
+    }
+    void click(const char *location, Qt::MouseButton button = Qt::LeftButton)
+    {
+        QTest::mouseClick(m_window->mapView()->viewport(), button, Qt::NoModifier,
+                          m_window->mapView()->mapFromScene(unitPlace(location)));
+    }
+    QStringList shownUnits() const
+    {
+        QStringList out;
+        const Position &p = m_window->mapScene()->shownPosition();
+        for (const Unit &u : p.units)
+            out << m_map->power(u.power).id + u' ' + (u.type == UnitType::Army ? u'A' : u'F') + u' ' +
+                       m_map->location(u.location).id;
+        out.sort();
+        return out;
+    }
+    QPushButton *button(const char *name) const
+    {
+        return panel()->findChild<QPushButton *>(QString::fromLatin1(name));
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("ArbiterTest"));
+        QApplication::setApplicationName(QStringLiteral("arbiter-setup-test"));
+        QSettings().clear();
+        QString error;
+        m_map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(m_map, qPrintable(error));
+    }
+
+    void init()
+    {
+        QFile::remove(document::Autosave::defaultPath());
+        m_questions.clear();
+        m_answer = QMessageBox::Discard;
+        m_window = std::make_unique<MainWindow>(m_map);
+        m_window->setAsker([this](const QString &title, const QString &, QMessageBox::StandardButtons,
+                                  QMessageBox::StandardButton) {
+            m_questions << title;
+            return m_answer;
+        });
+        m_window->setNotifier([](const QString &title, const QString &text) {
+            qWarning("%s: %s", qPrintable(title), qPrintable(text));
+        });
+        m_window->resize(1400, 950);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->mapView()->fitToWindow();
+    }
+
+    void cleanup()
+    {
+        m_answer = QMessageBox::Discard;
+        m_window->close();
+        m_window.reset();
+    }
+
+    void setUpByClicksAndPlay()
+    {
+        // An order in the open game, so that starting the new game asks to save it.
+        QVERIFY(m_window->commandLine()->submit(QStringLiteral("France: A par - bur")));
+        QVERIFY(doc()->isModified());
+
+        m_window->action(QStringLiteral("setUpPositionAction"))->trigger();
+        QVERIFY(m_window->settingUp());
+        QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("setupDock"))->isVisible());
+        QCOMPARE(m_window->mapScene()->unitItemCount(), 22); // from the current position
+        QVERIFY(!m_window->action(QStringLiteral("adjudicateAction"))->isEnabled());
+        QTest::mouseClick(button("setupEmptyButton"), Qt::LeftButton);
+        QCOMPARE(m_window->mapScene()->unitItemCount(), 0);
+
+        // Place a German army in Munich by clicking.
+        panel()->setPower(power("germany"));
+        panel()->setTool(SetupPanel::Tool::Army);
+        click("mun");
+        QCOMPARE(shownUnits(), QStringList{QStringLiteral("germany A mun")});
+        QVERIFY2(status().contains(QStringLiteral("Munich")), qPrintable(status()));
+        // An army at sea is refused, and the status bar says why.
+        click("nth");
+        QCOMPARE(shownUnits(), QStringList{QStringLiteral("germany A mun")});
+        QVERIFY2(status().contains(QStringLiteral("cannot stand at sea")), qPrintable(status()));
+        // A fleet inland is refused.
+        panel()->setPower(power("austria"));
+        panel()->setTool(SetupPanel::Tool::Fleet);
+        click("tyr");
+        QCOMPARE(shownUnits(), QStringList{QStringLiteral("germany A mun")});
+        QVERIFY2(status().contains(QStringLiteral("inland")), qPrintable(status()));
+        // A fleet on the north coast of St Petersburg: the coast by the click position.
+        panel()->setPower(power("russia"));
+        click("stp/nc");
+        QVERIFY(shownUnits().contains(QStringLiteral("russia F stp/nc")));
+        // Clicking a unit removes it.
+        click("mun");
+        QCOMPARE(shownUnits(), QStringList{QStringLiteral("russia F stp/nc")});
+        QVERIFY2(status().contains(QStringLiteral("Removed")), qPrintable(status()));
+        click("stp/nc");
+        QVERIFY(shownUnits().isEmpty());
+
+        // The position to play: Germany attacks Belgium with support.
+        panel()->setTool(SetupPanel::Tool::Army);
+        panel()->setPower(power("germany"));
+        click("ruh");
+        click("bur");
+        panel()->setPower(power("france"));
+        click("bel");
+        // Centres: Belgium to France, Burgundy refused.
+        panel()->setTool(SetupPanel::Tool::Centre);
+        click("bel");
+        QCOMPARE(panel()->position().owner[std::size_t(province("bel"))], power("france"));
+        click("bur");
+        QVERIFY2(status().contains(QStringLiteral("not a supply centre")), qPrintable(status()));
+        panel()->setPower(power("germany"));
+        click("mun");
+        click("mun"); // a second click: unowned again
+        QCOMPARE(panel()->position().owner[std::size_t(province("mun"))], -1);
+        click("mun");
+        QCOMPARE(panel()->position().owner[std::size_t(province("mun"))], power("germany"));
+        // Fall 1905.
+        panel()->findChild<QComboBox *>(QStringLiteral("setupSeason"))->setCurrentIndex(2);
+        panel()->findChild<QSpinBox *>(QStringLiteral("setupYear"))->setValue(1905);
+        QCOMPARE(panel()->position().phase.code(), QStringLiteral("F1905M"));
+
+        // Start Game Here: the old game's changes are offered for saving first.
+        QTest::mouseClick(button("setupStartButton"), Qt::LeftButton);
+        QCOMPARE(m_questions, QStringList{QStringLiteral("Unsaved Changes")});
+        QVERIFY(!m_window->settingUp());
+        QCOMPARE(doc()->phase().code(), QStringLiteral("F1905M"));
+        QVERIFY(!doc()->isModified());
+        QVERIFY(doc()->orders().empty());
+        QCOMPARE(shownUnits(), (QStringList{QStringLiteral("france A bel"), QStringLiteral("germany A bur"),
+                                            QStringLiteral("germany A ruh")}));
+        QCOMPARE(doc()->position().owner[std::size_t(province("bel"))], power("france"));
+
+        // One order, adjudicated.
+        QVERIFY(m_window->commandLine()->submit(QStringLiteral("Germany: A ruh - bel")));
+        QVERIFY(m_window->commandLine()->submit(QStringLiteral("Germany: A bur S A ruh - bel")));
+        QVERIFY(m_window->adjudicate(false));
+        const PhaseEntry *results = doc()->lastResults();
+        QVERIFY(results);
+        QCOMPARE(results->results.size(), std::size_t(2));
+        QCOMPARE(results->results[0].status, OrderStatus::Succeeded);
+        QCOMPARE(results->position.phase.code(), QStringLiteral("F1905M"));
+        QVERIFY(doc()->game().entry(0).after.dislodgedIn(*m_map, province("bel")) >= 0);
+    }
+
+    void cancelKeepsTheGame()
+    {
+        m_window->startSetup(false);
+        click("par"); // the Army tool, the first power: an Austrian army in Paris
+        QCOMPARE(panel()->position().units.size(), std::size_t(1));
+        QTest::mouseClick(button("setupCancelButton"), Qt::LeftButton);
+        QVERIFY(!m_window->settingUp());
+        QCOMPARE(m_window->mapScene()->unitItemCount(), 22);
+        QCOMPARE(doc()->phase().code(), QStringLiteral("S1901M"));
+        // An empty board cannot start a game.
+        m_window->startSetup(false);
+        QVERIFY(!m_window->startGameFromSetup());
+        QVERIFY2(status().contains(QStringLiteral("no units")), qPrintable(status()));
+    }
+
+    void flyingDutchmenAreRemoved()
+    {
+        m_window->startSetup(false);
+        Position p = emptyPosition(*m_map);
+        p.units = {{power("england"), UnitType::Army, m_map->findLocation(u"nth")},
+                   {power("germany"), UnitType::Army, m_map->findLocation(u"mun")},
+                   {power("austria"), UnitType::Army, m_map->findLocation(u"mun")}};
+        panel()->start(p);
+        QCOMPARE(shownUnits(), QStringList{QStringLiteral("germany A mun")});
+        QVERIFY2(status().contains(QStringLiteral("4.E.6")), qPrintable(status()));
+        QVERIFY2(status().contains(QStringLiteral("North Sea")), qPrintable(status()));
+    }
+
+    void openDatcCase()
+    {
+        const QString file = QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/6e_head_to_head.txt");
+        QVERIFY(m_window->openDatcCase(file, QStringLiteral("6.E.15")));
+        QCOMPARE(doc()->displayName(), QStringLiteral("DATC 6.E.15"));
+        QCOMPARE(m_window->mapScene()->unitItemCount(), 10);
+        QVERIFY(shownUnits().contains(QStringLiteral("england F hol")));
+        QVERIFY(shownUnits().contains(QStringLiteral("russia A pru")));
+        QCOMPARE(doc()->orders().size(), std::size_t(10));
+        QCOMPARE(doc()->orders().front().text, QStringLiteral("England: F hol S A ruh - kie"));
+        QVERIFY(m_window->mapScene()->orderItemCount() >= 10);
+        QVERIFY(!doc()->isModified());
+        // POSTSTATE_SAME: every move fails.
+        QVERIFY(m_window->adjudicate(false));
+        const PhaseEntry *results = doc()->lastResults();
+        for (std::size_t i = 0; i < results->orders.size(); ++i) {
+            if (results->orders[i].order.type == OrderType::Move)
+                QVERIFY(results->results[i].status != OrderStatus::Succeeded);
+        }
+        QCOMPARE(shownUnits().size(), 10);
+        // Another case opened while the results are shown (the orders panel used to read the old results).
+        QVERIFY(m_window->mapScene()->overlay() == ui::MapScene::Overlay::Results);
+        QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/6e_head_to_head.txt"),
+                                       QStringLiteral("6.E.1")));
+        QCOMPARE(doc()->orders().size(), std::size_t(4));
+        QCOMPARE(m_window->mapScene()->unitItemCount(), 4);
+    }
+
+    void openDatcCaseFromTheList()
+    {
+        QTimer::singleShot(0, [] {
+            for (int attempt = 0; attempt < 100; ++attempt) {
+                for (QWidget *w : QApplication::topLevelWidgets()) {
+                    if (auto *dialog = qobject_cast<ui::DatcCaseDialog *>(w); dialog && dialog->isVisible()) {
+                        QVERIFY(dialog->list()->count() == 15);
+                        QVERIFY(dialog->list()->item(0)->text().startsWith(QStringLiteral("6.E.1 ")));
+                        dialog->choose(1);
+                        dialog->accept();
+                        return;
+                    }
+                }
+                QTest::qWait(20);
+            }
+        });
+        QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/6e_head_to_head.txt")));
+        QCOMPARE(doc()->displayName(), QStringLiteral("DATC 6.E.2"));
+        QVERIFY(!doc()->orders().empty());
+    }
+};
+
+QTEST_MAIN(TestPositionSetup)
+#include "tst_position_setup.moc"
