@@ -75,7 +75,7 @@ int runNewCommand(std::shared_ptr<const Map> map, const QStringList &args, QText
             err << e << '\n';
         if (!it->errors.isEmpty())
             return 1;
-        made.emplace(map, it->rules, mode, it->position);
+        made.emplace(map, it->rules, mode, datcStartPosition(*map, *it));
         if (name.isEmpty())
             name = it->name;
     }

@@ -814,7 +814,7 @@ bool MainWindow::openDatcCase(const QString &fileName, const QString &caseName)
     }
     if (!maybeSave())
         return false;
-    Position start = c.position;
+    Position start = datcStartPosition(*m_map, c);
     const std::size_t before = start.units.size();
     removeFlyingDutchmen(*m_map, &start);
     const int removed = int(before - start.units.size());

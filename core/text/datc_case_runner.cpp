@@ -12,51 +12,6 @@ namespace arbiter {
 
 namespace {
 
-// The retreat rules need to know where attackers came from and where standoffs happened; a retreat case
-// gives them as the previous phase's results (PRESTATE_RESULTS).
-void restoreRetreatFacts(const Map &map, const DatcCase &c, Position *position)
-{
-    position->contested.assign(std::size_t(map.provinceCount()), false);
-    std::vector<bool> entered(std::size_t(map.provinceCount()), false);
-    for (const DatcOrderLine &line : c.previousResults) {
-        if (line.parsed.ok() && line.parsed.order.type == OrderType::Move && line.succeeded)
-            entered[std::size_t(map.location(line.parsed.order.target.location).province)] = true;
-    }
-    for (DislodgedUnit &d : position->dislodged) {
-        const int province = map.location(d.unit.location).province;
-        for (const DatcOrderLine &line : c.previousResults) {
-            const Order &o = line.parsed.order;
-            if (!line.parsed.ok() || !line.succeeded || o.type != OrderType::Move
-                || map.location(o.target.location).province != province)
-                continue;
-            const int origin = map.location(o.unit.location).province;
-            d.attackerOrigin = origin;
-            bool convoyOrdered = false;
-            for (const DatcOrderLine &other : c.previousResults) {
-                const Order &f = other.parsed.order;
-                convoyOrdered = convoyOrdered
-                                || (other.parsed.ok() && other.succeeded && f.type == OrderType::Convoy
-                                    && map.location(f.other.location).province == origin);
-            }
-            d.dislodgedByConvoy = o.unit.type == UnitType::Army
-                                  && (o.viaConvoy || !map.armyBorder(origin, province) || convoyOrdered);
-        }
-    }
-    for (const DatcOrderLine &line : c.previousResults) {
-        const Order &o = line.parsed.order;
-        if (!line.parsed.ok() || line.succeeded || o.type != OrderType::Move)
-            continue;
-        const int target = map.location(o.target.location).province;
-        // A unit that lost a head-to-head battle stands nothing off (6.H.9).
-        const int origin = map.location(o.unit.location).province;
-        const int self = position->dislodgedIn(map, origin);
-        if (self >= 0 && position->dislodged[std::size_t(self)].attackerOrigin == target)
-            continue;
-        if (!entered[std::size_t(target)] && position->unitIn(map, target) < 0)
-            position->contested[std::size_t(target)] = true;
-    }
-}
-
 bool sameUnit(const Map &map, const Unit &expected, const Unit &got)
 {
     if (expected.power != got.power || expected.type != got.type)
@@ -111,8 +66,7 @@ DatcOutcome runDatcCase(const Map &map, const DatcCase &c)
         break;
     }
     case PhaseKind::Retreat: {
-        Position position = c.position;
-        restoreRetreatFacts(map, c, &position);
+        const Position position = datcStartPosition(map, c);
         RetreatResult r = adjudicateRetreats(map, c.rules, position, orders);
         outcome.units = r.after.units;
         results = std::move(r.orders);

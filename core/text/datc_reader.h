@@ -46,6 +46,10 @@ struct DatcFile
     QStringList errors; // errors outside any case
 };
 
+// The position to adjudicate or to play from: for a retreat phase with the attackers' origins and the
+// standoffs restored from PRESTATE_RESULTS.
+Position datcStartPosition(const Map &map, const DatcCase &c);
+
 class DatcReader
 {
 public:
