@@ -206,8 +206,14 @@ void MainWindow::createActions()
     auto make = [this](const QString &name, const QString &text, const QList<QKeySequence> &keys = {}) {
         auto *a = new QAction(text, this);
         a->setObjectName(name);
-        if (!keys.isEmpty())
-            a->setShortcuts(keys);
+        // A standard key the platform does not define is empty; the explicit keys after it then serve.
+        QList<QKeySequence> usable;
+        for (const QKeySequence &key : keys) {
+            if (!key.isEmpty() && !usable.contains(key))
+                usable << key;
+        }
+        if (!usable.isEmpty())
+            a->setShortcuts(usable);
         addAction(a);
         return a;
     };
@@ -239,7 +245,8 @@ void MainWindow::createActions()
     });
     m_saveAction = make(QStringLiteral("saveAction"), tr("&Save"), {QKeySequence::Save});
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
-    m_saveAsAction = make(QStringLiteral("saveAsAction"), tr("Save &As…"), {QKeySequence::SaveAs});
+    m_saveAsAction = make(QStringLiteral("saveAsAction"), tr("Save &As…"),
+                          {QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
     connect(m_saveAsAction, &QAction::triggered, this, [this] {
         QString suggestion = m_document->fileName();
         if (suggestion.isEmpty())
@@ -271,7 +278,7 @@ void MainWindow::createActions()
         if (dialog.exec() == QDialog::Accepted)
             printMap(m_scene, &printer);
     });
-    m_quitAction = make(QStringLiteral("quitAction"), tr("&Quit"), {QKeySequence::Quit});
+    m_quitAction = make(QStringLiteral("quitAction"), tr("&Quit"), {QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)});
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
@@ -401,7 +408,7 @@ void MainWindow::createActions()
     m_switchLineAction->setToolTip(tr("Continue the line of play of the phase shown (Ctrl+Shift+B)"));
     m_switchLineAction->setIconText(tr("Switch Line"));
     connect(m_switchLineAction, &QAction::triggered, this, &MainWindow::switchToShownLine);
-    m_renameLineAction = make(QStringLiteral("renameLineAction"), tr("&Name This Line…"));
+    m_renameLineAction = make(QStringLiteral("renameLineAction"), tr("&Name This Line…"), {QKeySequence(Qt::Key_F2)});
     connect(m_renameLineAction, &QAction::triggered, this, [this] {
         m_historyDock->show();
         m_historyDock->raise();
@@ -427,7 +434,8 @@ void MainWindow::createActions()
         else
             leaveSetup();
     });
-    m_resumeAction = make(QStringLiteral("resumeGameAction"), tr("Res&ume the Game"));
+    m_resumeAction = make(QStringLiteral("resumeGameAction"), tr("Res&ume the Game"),
+                          {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R)});
     m_resumeAction->setToolTip(tr("Restart a drawn game (the Judge's RESUME)"));
     connect(m_resumeAction, &QAction::triggered, this, [this] {
         m_document->resume();
@@ -534,6 +542,7 @@ void MainWindow::createMenus()
                                                    {QStringLiteral("de"), QStringLiteral("Deutsch")}};
     for (const auto &[code, name] : choices) {
         QAction *a = language->addAction(name);
+        a->setProperty("dynamicEntry", true); // a choice in a list, reached with the menu's own keys
         a->setCheckable(true);
         a->setChecked(code == current);
         languages->addAction(a);
@@ -544,7 +553,7 @@ void MainWindow::createMenus()
     }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Arbiter"), this, [this] {
+    QAction *about = help->addAction(tr("&About Arbiter"), this, [this] {
         QMessageBox::about(
             this, tr("About Arbiter"),
             tr("<h3>Arbiter %1</h3><p>A Diplomacy map client and rules engine for the game master "
@@ -552,7 +561,8 @@ void MainWindow::createMenus()
                "chapter 4 can be set in Game → Rules.</p>")
                 .arg(QCoreApplication::applicationVersion()));
     });
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    about->setShortcut(QKeySequence(Qt::Key_F1));
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
 }
 
 void MainWindow::createDocks()
@@ -568,6 +578,7 @@ void MainWindow::createDocks()
 
     m_votesDock = new QDockWidget(tr("Draw Votes"), this);
     m_votesDock->setObjectName(QStringLiteral("drawVotesDock"));
+    m_votesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_V));
     m_votes = new DrawVotesPanel(m_votesDock);
     m_votesDock->setWidget(m_votes);
     addDockWidget(Qt::RightDockWidgetArea, m_votesDock);
@@ -596,6 +607,7 @@ void MainWindow::createDocks()
 
     m_setupDock = new QDockWidget(tr("Set Up Position"), this);
     m_setupDock->setObjectName(QStringLiteral("setupDock"));
+    m_setupDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_U));
     m_setup = new SetupPanel(m_map, m_setupDock);
     m_setup->setArtwork(m_artwork.get());
     m_setupDock->setWidget(m_setup);
@@ -626,6 +638,7 @@ void MainWindow::createDocks()
     undoView->setObjectName(QStringLiteral("undoView"));
     undoView->setEmptyLabel(tr("<start of game>"));
     undoDock->setWidget(undoView);
+    undoDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
     addDockWidget(Qt::RightDockWidgetArea, undoDock);
     undoDock->hide();
 }

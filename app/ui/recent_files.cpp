@@ -68,6 +68,7 @@ void RecentFiles::rebuildMenu()
     if (!list.isEmpty())
         m_menu->addSeparator();
     QAction *clearAction = m_menu->addAction(tr("Clear Menu"), this, &RecentFiles::clear);
+    clearAction->setProperty("dynamicEntry", true); // part of the list that changes at run time
     clearAction->setEnabled(!list.isEmpty());
     m_menu->setEnabled(true);
 }

@@ -17,6 +17,9 @@
 #include "widgets/phase_bar.h"
 
 #include <QAction>
+#include <QMap>
+#include <QMenu>
+#include <QMenuBar>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -32,6 +35,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+
+#include <functional>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -161,6 +166,46 @@ class TestMainWindow : public QObject
             m_window->close();
         }
         m_window.reset();
+    }
+
+    void everyMenuActionHasAShortcut()
+    {
+        // The whole flow must work without a mouse: each menu command has a key (lists that change at run
+        // time, such as recent files, are reached by the menu's own keyboard navigation).
+        QStringList missing;
+        std::function<void(QMenu *)> visit = [&](QMenu *menu) {
+            for (QAction *a : menu->actions()) {
+                if (a->isSeparator() || a->text().isEmpty())
+                    continue;
+                if (a->menu()) {
+                    visit(a->menu());
+                    continue;
+                }
+                if (a->shortcut().isEmpty() && !a->property("dynamicEntry").toBool())
+                    missing << menu->title().remove(u'&') + QStringLiteral(" → ") + a->text().remove(u'&');
+            }
+        };
+        for (QAction *top : m_window->menuBar()->actions()) {
+            if (top->menu())
+                visit(top->menu());
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("; "))));
+
+        // And no key does two things.
+        QMap<QString, QString> owners;
+        QStringList clashes;
+        for (QAction *a : m_window->findChildren<QAction *>()) {
+            for (const QKeySequence &key : a->shortcuts()) {
+                const QString k = key.toString();
+                if (k.isEmpty())
+                    continue;
+                const QString name = a->text().remove(u'&');
+                if (owners.contains(k) && owners.value(k) != name)
+                    clashes << k + QStringLiteral(": ") + owners.value(k) + QStringLiteral(" / ") + name;
+                owners.insert(k, name);
+            }
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
     }
 
     void startsAtSpring1901()
