@@ -656,396 +656,396 @@
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="17"/>
         <source>A convoy fails when any one of its routes is disrupted (1971).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Konvoi scheitert, sobald einer seiner Wege unterbrochen ist (1971).</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="18"/>
         <source>A convoy fails only when every route is disrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Konvoi scheitert erst, wenn alle Wege unterbrochen sind.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="20"/>
         <source>1971: a convoyed army does not cut a support for an attack on a fleet of its convoy, when that support is given by a fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>1971: Eine transportierte Armee unterbricht keine Unterstützung eines Angriffs auf eine Flotte ihres Konvois, wenn eine Flotte sie gibt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="21"/>
         <source>1982: a convoyed army does not cut a support for any action in a sea holding a convoying fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>1982: Eine transportierte Armee unterbricht keine Unterstützung für eine Aktion in einem Meer mit einer konvoierenden Flotte.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="22"/>
         <source>2000/2023: a convoyed army does not cut a support for an attack on a fleet its convoy needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>2000/2023: Eine transportierte Armee unterbricht keine Unterstützung eines Angriffs auf eine Flotte, die ihr Konvoi braucht.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="23"/>
         <source>&apos;All hold&apos;: every move in a paradox fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Alle halten“: Jeder Zug eines Paradoxons scheitert.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="24"/>
         <source>Causal rules (not used by any rulebook; treated like the Szykman rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausale Regeln (in keinem Regelheft; wie die Szykman-Regel behandelt).</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="25"/>
         <source>Szykman: in a paradox the convoying fleets hold, so the convoy fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szykman: Bei einem Paradoxon halten die konvoierenden Flotten, der Konvoi scheitert.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="27"/>
         <source>1971: the convoy is used only when the unit at the destination moves the other way and the convoy succeeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>1971: Der Konvoi gilt nur, wenn die Einheit am Ziel in Gegenrichtung zieht und der Konvoi gelingt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="28"/>
         <source>1982: the convoy is used when the army&apos;s own power orders a fleet to convoy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>1982: Der Konvoi gilt, wenn die Macht der Armee selbst eine Flotte konvoieren lässt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="29"/>
         <source>2000/2023: the convoy is used when the army is ordered &apos;via convoy&apos; or its own power convoys it; no fall-back to the land route.</source>
-        <translation type="unfinished"></translation>
+        <translation>2000/2023: Der Konvoi gilt bei „via Konvoi“ oder wenn die eigene Macht konvoiert; kein Rückgriff auf den Landweg.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="30"/>
         <source>DPTG: the convoy is used only when the army is ordered &apos;via convoy&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>DPTG: Der Konvoi gilt nur, wenn die Armee „via Konvoi“ befohlen ist.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="32"/>
         <source>The support is not cut: the army attacks from where it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterstützung bleibt: Die Armee greift von ihrem Ausgangsort an.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="33"/>
         <source>The support is cut: the army attacks from the sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterstützung wird unterbrochen: Die Armee greift vom Meer aus an.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="35"/>
         <source>The unit may not retreat to the attacker&apos;s starting province.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit darf nicht in die Ausgangsprovinz des Angreifers zurückweichen.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="36"/>
         <source>The unit may retreat to the attacker&apos;s starting province when the attack came by convoy (2023).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit darf in die Ausgangsprovinz des Angreifers zurückweichen, wenn der Angriff per Konvoi kam (2023).</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="38"/>
         <source>A path written in a move order is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein im Zugbefehl angegebener Weg wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="39"/>
         <source>A path may be written and is then followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Weg darf angegeben werden und wird dann genommen.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="40"/>
         <source>A convoyed move must give its path, or it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug per Konvoi muss seinen Weg angeben, sonst scheitert er.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="42"/>
         <source>A dislodged unit never affects the province its attacker came from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine vertriebene Einheit wirkt nie auf die Provinz, aus der ihr Angreifer kam.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="43"/>
         <source>A dislodged unit has no effect on its attacker&apos;s province only after a head-to-head battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine vertriebene Einheit wirkt nur nach einem Frontalkampf nicht auf die Provinz ihres Angreifers.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="45"/>
         <location filename="../core/rules/rule_settings.cpp" line="48"/>
         <source>The move fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug scheitert.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="47"/>
         <source>The fleet moves to the only coast it can reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte zieht an die einzige Küste, die sie erreicht.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="50"/>
         <source>The coast is ignored and the fleet moves to the coast it can reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Küste wird ignoriert; die Flotte zieht an die erreichbare Küste.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="51"/>
         <source>The order is illegal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist ungültig.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="53"/>
         <source>A support may leave out the coast of the supported move, whoever&apos;s unit it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Unterstützung darf die Küste des unterstützten Zuges weglassen, gleich wessen Einheit es ist.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="54"/>
         <source>The coast may be left out only when supporting one&apos;s own unit (Calhamer).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Küste darf nur bei Unterstützung einer eigenen Einheit fehlen (Calhamer).</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="55"/>
         <source>A support of a move to a split-coast province must give the coast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterstützung eines Zuges in eine Provinz mit zwei Küsten muss die Küste nennen.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="57"/>
         <location filename="../core/rules/rule_settings.cpp" line="60"/>
         <source>The order fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl scheitert.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="58"/>
         <location filename="../core/rules/rule_settings.cpp" line="61"/>
         <source>The written coast is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angegebene Küste wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="63"/>
         <source>A fleet built in a split-coast province needs a coast, or the build fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte in einer Provinz mit zwei Küsten braucht die Küste, sonst scheitert der Bau.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="65"/>
         <location filename="../core/rules/rule_settings.cpp" line="69"/>
         <source>The order is invalid (the unit holds).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist ungültig (die Einheit hält).</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="66"/>
         <location filename="../core/rules/rule_settings.cpp" line="81"/>
         <source>The order is valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist gültig.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="67"/>
         <location filename="../core/rules/rule_settings.cpp" line="71"/>
         <source>The order is valid unless another order names the unit correctly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist gültig, außer ein anderer Befehl nennt die Einheit richtig.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="70"/>
         <source>The order is valid; the written type is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist gültig; der angegebene Typ wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="73"/>
         <location filename="../core/rules/rule_settings.cpp" line="77"/>
         <source>The build fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bau scheitert.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="74"/>
         <source>An army is built in an inland province; elsewhere the build fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Binnenprovinz wird eine Armee gebaut; sonst scheitert der Bau.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="75"/>
         <source>An army inland, a fleet when a coast is written; otherwise the build fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Binnen eine Armee, mit angegebener Küste eine Flotte; sonst scheitert der Bau.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="78"/>
         <source>An army is built instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen wird eine Armee gebaut.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="80"/>
         <location filename="../core/rules/rule_settings.cpp" line="84"/>
         <source>The order is invalid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist ungültig.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="82"/>
         <source>The order is valid unless another order gives the nationality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist gültig, außer ein anderer Befehl nennt die Nationalität.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="85"/>
         <source>The order is valid; the nationality is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist gültig; die Nationalität wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="86"/>
         <source>The order is valid unless another order gives the right nationality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl ist gültig, außer ein anderer Befehl nennt die richtige Nationalität.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="88"/>
         <location filename="../core/rules/rule_settings.cpp" line="94"/>
         <source>All sets are combined.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Befehlssätze werden zusammengeführt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="89"/>
         <source>All sets are combined unless the latest clearly replaces them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Sätze werden zusammengeführt, außer der letzte ersetzt sie erkennbar.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="90"/>
         <source>Only the latest set counts unless it clearly adds to earlier ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der letzte Satz zählt, außer er ergänzt erkennbar frühere.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="91"/>
         <source>Only the latest set counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der letzte Satz zählt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="93"/>
         <source>All units hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Einheiten halten.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="96"/>
         <source>The first order counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Befehl zählt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="97"/>
         <source>The last order counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Befehl zählt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="98"/>
         <source>The unit holds (and may receive hold support).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit hält (und kann Halteunterstützung erhalten).</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="100"/>
         <source>All builds are invalid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Bauten sind ungültig.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="101"/>
         <source>The first legal builds are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten gültigen Bauten zählen.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="102"/>
         <source>The last legal builds are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzten gültigen Bauten zählen.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="104"/>
         <source>Both builds fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Bauten scheitern.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="105"/>
         <source>The first build is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Bau zählt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="106"/>
         <source>The last build is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Bau zählt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="108"/>
         <source>Removals are chosen by the civil disorder rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auflösungen bestimmt die Regel für Anarchie.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="109"/>
         <source>The first legal removals are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten gültigen Auflösungen zählen.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="110"/>
         <source>The last legal removals are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzten gültigen Auflösungen zählen.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="112"/>
         <source>A power may waive builds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Macht darf auf Bauten verzichten.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="113"/>
         <source>Waives are not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzicht ist nicht erlaubt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="115"/>
         <source>2023: remove the unit farthest from the power&apos;s nearest owned centre, counting moves over land and sea for every unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>2023: Aufgelöst wird die Einheit, die am weitesten vom nächsten eigenen Versorgungszentrum entfernt ist, Züge über Land und Meer für jede Einheit gezählt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="116"/>
         <source>Before 2023: remove the unit farthest from a home centre; fleets move as fleets, armies over land and sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor 2023: Aufgelöst wird die Einheit, die am weitesten von einem Heimatzentrum entfernt ist; Flotten ziehen als Flotten, Armeen über Land und Meer.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="118"/>
         <source>The support fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterstützung scheitert.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="119"/>
         <source>The support succeeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterstützung gilt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="121"/>
         <source>An illegal order is ignored: the unit holds and may receive hold support (2023).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein ungültiger Befehl wird ignoriert: Die Einheit hält und kann Halteunterstützung erhalten (2023).</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="123"/>
         <source>Each order is read on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Befehl wird für sich gelesen.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="124"/>
         <source>A player&apos;s orders are read together; one may clarify another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle eines Spielers werden zusammen gelesen; einer kann einen anderen klären.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="126"/>
         <source>A missing move may be deduced from its own power&apos;s support or convoy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein fehlender Zug darf aus Unterstützung oder Konvoi der eigenen Macht abgeleitet werden.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="127"/>
         <source>Orders are never deduced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle werden nie abgeleitet.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="129"/>
         <source>A player may leave standing orders that repeat every phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler darf Dauerbefehle hinterlassen, die jede Phase gelten.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="130"/>
         <source>Standing orders are not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerbefehle sind nicht erlaubt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="132"/>
         <source>Proxies are allowed when announced to the game master beforehand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellvertreterbefehle sind erlaubt, wenn sie dem Spielleiter vorher angekündigt werden.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="133"/>
         <source>Proxies may be given within an order set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellvertreterbefehle dürfen in einem Befehlssatz stehen.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="134"/>
         <source>Proxy orders are not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellvertreterbefehle sind nicht erlaubt.</translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="136"/>
         <source>The unit is removed as soon as it is found when editing the position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit wird entfernt, sobald sie beim Bearbeiten der Stellung gefunden wird.</translation>
     </message>
 </context>
 <context>
