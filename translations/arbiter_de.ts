@@ -1260,6 +1260,14 @@
     </message>
 </context>
 <context>
+    <name>SetGameInfoCommand</name>
+    <message>
+        <location filename="../app/document/set_game_info_command.cpp" line="12"/>
+        <source>Change game info</source>
+        <translation>Spielinfo ändern</translation>
+    </message>
+</context>
+<context>
     <name>SetOrderCommand</name>
     <message>
         <location filename="../app/document/set_order_command.cpp" line="15"/>
@@ -1510,6 +1518,39 @@
         <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="351"/>
         <source>Not recorded yet: Record Votes evaluates them.</source>
         <translation>Noch nicht eingetragen: „Stimmen eintragen“ wertet sie aus.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::GameInfoDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="20"/>
+        <source>Game Info</source>
+        <translation>Spielinfo</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="26"/>
+        <source>Shown in the title bar instead of the file name</source>
+        <translation>Wird statt des Dateinamens in der Titelleiste angezeigt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="27"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="30"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="33"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="39"/>
+        <source>The player of %1</source>
+        <translation>Spieler von %1</translation>
     </message>
 </context>
 <context>
@@ -1892,6 +1933,16 @@
         <location filename="../app/ui/main_window.cpp" line="333"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Regeln…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="343"/>
+        <source>Game &amp;Info…</source>
+        <translation>Spiel&amp;info…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="345"/>
+        <source>The game&apos;s name, notes and players</source>
+        <translation>Name, Notizen und Spieler der Partie</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="336"/>

@@ -10,6 +10,7 @@
 #include "document/remove_order_command.h"
 #include "document/rename_branch_command.h"
 #include "document/resume_command.h"
+#include "document/set_game_info_command.h"
 #include "document/set_order_command.h"
 #include "document/set_votes_command.h"
 #include "document/switch_line_command.h"
@@ -396,6 +397,15 @@ void GameDocument::setDrawMode(DrawMode mode)
     m_undoStack->push(new ChangeRulesCommand(this, rules(), mode));
 }
 
+void GameDocument::setInfo(const GameInfo &info)
+{
+    GameInfo normalized = info;
+    normalized.players.resize(map().powerCount());
+    if (normalized == m_game->info())
+        return;
+    m_undoStack->push(new SetGameInfoCommand(this, normalized));
+}
+
 int GameDocument::branchFrom(int entry, const QString &name)
 {
     if (entry < 0 || entry >= m_game->phaseCount())
@@ -486,6 +496,12 @@ void GameDocument::applyRules(const RuleSettings &rules, DrawMode mode)
     m_checksValid = false;
     emit rulesChanged();
     emit ordersChanged(); // legality may depend on the rules
+}
+
+void GameDocument::applyInfo(const GameInfo &info)
+{
+    m_game->info() = info;
+    emit fileNameChanged(); // the title bar and the recovery file show the game's name
 }
 
 void GameDocument::applyAdjudication()

@@ -90,6 +90,8 @@ class GameDocument : public QObject
     void adjudicate();
     void setRules(const RuleSettings &rules);
     void setDrawMode(DrawMode mode);
+    // The game's name, notes and players (the players padded or cut to one per power).
+    void setInfo(const GameInfo &info);
     // History edits (each one undo step). "Play from here": a what-if from phase `entry`, which becomes the
     // line being played; returns the new phase.
     int branchFrom(int entry, const QString &name);
@@ -114,6 +116,7 @@ class GameDocument : public QObject
     void replaceOrderAt(int index, const EnteredOrder &order);
     void restoreGame(const Game &game);
     void applyRules(const RuleSettings &rules, DrawMode mode);
+    void applyInfo(const GameInfo &info);
     // The adjudication of the current phase, and its exact reversal (entries added by it are dropped).
     void applyAdjudication();
     void revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore);
@@ -132,7 +135,7 @@ class GameDocument : public QObject
     void votesChanged();    // the draw votes of the current phase, and with them perhaps the game's end
     void branchesChanged(); // a branch was named
     void rulesChanged();
-    void fileNameChanged();
+    void fileNameChanged(); // the file, or the game's info and with it perhaps the name shown
     void modifiedChanged(bool modified);
     void changed(); // after any change of the game (autosave listens)
 

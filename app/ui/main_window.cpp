@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "dialogs/datc_case_dialog.h"
+#include "dialogs/game_info_dialog.h"
 #include "dialogs/game_report_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/new_game_dialog.h"
@@ -339,6 +340,10 @@ void MainWindow::createActions()
     m_rulesAction =
         make(QStringLiteral("rulesAction"), tr("&Rules…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
     connect(m_rulesAction, &QAction::triggered, this, &MainWindow::showRules);
+    m_gameInfoAction = make(QStringLiteral("gameInfoAction"), tr("Game &Info…"),
+                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I)});
+    m_gameInfoAction->setToolTip(tr("The game's name, notes and players"));
+    connect(m_gameInfoAction, &QAction::triggered, this, &MainWindow::showGameInfo);
 
     m_zoomInAction = make(QStringLiteral("zoomInAction"), tr("Zoom &In"),
                           {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
@@ -491,6 +496,7 @@ void MainWindow::createMenus()
     game->addAction(m_votesAction);
     game->addAction(m_resumeAction);
     game->addSeparator();
+    game->addAction(m_gameInfoAction);
     game->addAction(m_rulesAction);
     game->addAction(m_setupAction);
 
@@ -1259,6 +1265,14 @@ void MainWindow::showRules()
     m_document->setRules(dialog.rules());
     m_document->setDrawMode(dialog.drawMode());
     m_document->undoStack()->endMacro();
+}
+
+void MainWindow::showGameInfo()
+{
+    GameInfoDialog dialog(m_document->map(), m_document->game().info(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_document->setInfo(dialog.info());
 }
 
 void MainWindow::openOrderSheet(const QString &text)

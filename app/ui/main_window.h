@@ -128,6 +128,7 @@ class MainWindow : public QMainWindow
     void exportMap(const QString &format);
     void copyResults();
     void showRules();
+    void showGameInfo();
     void pasteOrders();
     void importOrders();
     void selectNextUnordered();
@@ -200,6 +201,7 @@ class MainWindow : public QMainWindow
     QAction *m_commandAction = nullptr;
     QAction *m_adjudicateAction = nullptr;
     QAction *m_rulesAction = nullptr;
+    QAction *m_gameInfoAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;
     QAction *m_fitAction = nullptr;

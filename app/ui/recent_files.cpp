@@ -62,6 +62,7 @@ void RecentFiles::rebuildMenu()
         const QString &path = list[i];
         const QString label = QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName());
         QAction *action = m_menu->addAction(label, this, [this, path] { emit openRequested(path); });
+        action->setProperty("dynamicEntry", true); // a list entry, reached with the menu's own keys
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));
     }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The window driven as a game master drives it: clicks on the map, keys, the command line, a pasted order
 // sheet, adjudication, a retreat and a build, saving and reopening, and the recovery after a crash.
+#include "dialogs/game_info_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/rules_dialog.h"
 #include "document/autosave.h"
@@ -25,6 +26,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -526,6 +528,60 @@ class TestMainWindow : public QObject
                     .contains(QStringLiteral("1971")));
         m_window->action(QStringLiteral("undoAction"))->trigger();
         QCOMPARE(doc()->rules(), RuleSettings());
+    }
+
+    void gameInfoDialogEditsTheInfo()
+    {
+        const GameInfo before = doc()->game().info();
+        const int england = m_map->findPower(u"england");
+        QVERIFY(england >= 0);
+        whenDialogShows<ui::GameInfoDialog>([england](ui::GameInfoDialog *dialog) {
+            QCOMPARE(dialog->nameEdit()->text(), QString());
+            dialog->nameEdit()->selectAll();
+            QTest::keyClicks(dialog->nameEdit(), QStringLiteral("Club night"));
+            QTest::keyClicks(dialog->notesEdit(), QStringLiteral("Round one"));
+            QTest::keyClick(dialog->notesEdit(), Qt::Key_Return);
+            QTest::keyClicks(dialog->notesEdit(), QStringLiteral("Board 3"));
+            QTest::keyClicks(dialog->playerEdit(england), QStringLiteral("Ada"));
+            dialog->accept();
+        });
+        m_window->action(QStringLiteral("gameInfoAction"))->trigger();
+        const GameInfo &info = doc()->game().info();
+        QCOMPARE(info.name, QStringLiteral("Club night"));
+        QCOMPARE(info.notes, QStringLiteral("Round one\nBoard 3"));
+        QCOMPARE(info.players.size(), m_map->powerCount());
+        QCOMPARE(info.players.value(england), QStringLiteral("Ada"));
+        QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Club night")));
+        QVERIFY(m_window->isWindowModified());
+        QCOMPARE(doc()->undoStack()->count(), 1);
+
+        // One undo step restores the old values and the title.
+        m_window->action(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(doc()->game().info(), before);
+        QVERIFY(m_window->windowTitle().contains(QStringLiteral("Untitled")));
+        m_window->action(QStringLiteral("redoAction"))->trigger();
+        QCOMPARE(doc()->game().info().name, QStringLiteral("Club night"));
+
+        // Cancelling changes nothing.
+        whenDialogShows<ui::GameInfoDialog>([](ui::GameInfoDialog *dialog) {
+            QTest::keyClicks(dialog->nameEdit(), QStringLiteral(" 2"));
+            dialog->reject();
+        });
+        m_window->action(QStringLiteral("gameInfoAction"))->trigger();
+        QCOMPARE(doc()->game().info().name, QStringLiteral("Club night"));
+        QCOMPARE(doc()->undoStack()->count(), 1);
+
+        // Saved and read back.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("info.json"));
+        QVERIFY(m_window->saveFile(file));
+        const GameInfo saved = doc()->game().info();
+        m_window->close();
+        m_window = makeWindow();
+        QVERIFY(m_window->openFile(file));
+        QCOMPARE(doc()->game().info(), saved);
+        QCOMPARE(doc()->game().info().players.value(england), QStringLiteral("Ada"));
+        QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Club night")));
     }
 
     void saveReopenAndCompare()

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "dialogs/game_info_dialog.h"
+
+#include "document/order_description.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QVBoxLayout>
+
+namespace arbiter::ui {
+
+GameInfoDialog::GameInfoDialog(const Map &map, const GameInfo &info, QWidget *parent)
+    : QDialog(parent), m_name(new QLineEdit(info.name, this)), m_notes(new QPlainTextEdit(info.notes, this))
+{
+    setWindowTitle(tr("Game Info"));
+    setObjectName(QStringLiteral("gameInfoDialog"));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *top = new QFormLayout;
+    m_name->setObjectName(QStringLiteral("nameEdit"));
+    m_name->setPlaceholderText(tr("Shown in the title bar instead of the file name"));
+    top->addRow(tr("&Name:"), m_name);
+    m_notes->setObjectName(QStringLiteral("notesEdit"));
+    m_notes->setTabChangesFocus(true);
+    top->addRow(tr("N&otes:"), m_notes);
+    layout->addLayout(top);
+
+    auto *playersBox = new QGroupBox(tr("Players"), this);
+    auto *players = new QFormLayout(playersBox);
+    for (int p = 0; p < map.powerCount(); ++p) {
+        const QString name = document::powerName(map, p);
+        auto *edit = new QLineEdit(info.players.value(p), playersBox);
+        edit->setObjectName(QStringLiteral("player_%1").arg(map.power(p).id));
+        edit->setToolTip(tr("The player of %1").arg(name));
+        // The power's colour, as in the draw votes panel.
+        auto *label = new QLabel(QStringLiteral("<span style=\"color:%1\">\u25a0</span>&nbsp;%2")
+                                     .arg(map.power(p).colour, name.toHtmlEscaped()),
+                                 playersBox);
+        label->setBuddy(edit);
+        players->addRow(label, edit);
+        m_players.push_back(edit);
+    }
+    layout->addWidget(playersBox);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+GameInfo GameInfoDialog::info() const
+{
+    GameInfo info;
+    info.name = m_name->text().trimmed();
+    info.notes = m_notes->toPlainText();
+    for (const QLineEdit *edit : m_players)
+        info.players << edit->text().trimmed();
+    return info;
+}
+
+} // namespace arbiter::ui
