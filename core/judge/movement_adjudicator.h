@@ -15,7 +15,7 @@ namespace arbiter {
 // What happened to one unit in a movement phase, with the strengths a teacher can show (DATC 5.B).
 struct UnitOutcome
 {
-    int order = -1;          // index of the order that was carried out, -1 when the unit held unordered
+    int order = -1;          // the order carried out (past the given orders: one implied by 4.E.3 a), -1 if unordered
     OrderType effective = OrderType::Hold;
     int target = -1;         // move target location
     bool convoyed = false;   // the move used (or needed) a convoy route
@@ -45,7 +45,7 @@ public:
     MovementResult adjudicate(const Position &position, std::span<const Order> orders);
 
 private:
-    enum class Decision : std::uint8_t { Unresolved, Guessing, Resolved };
+    enum class Decision : std::uint8_t { Unresolved, Resolved };
 
     // Order checking (order_checks.cpp): which order each unit carries out.
     void addImplicitOrders(std::span<const Order> orders);
