@@ -2612,6 +2612,16 @@
         <source>Every unit has an order.</source>
         <translation>Jede Einheit hat einen Befehl.</translation>
     </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="768"/>
+        <source>Position of the Game</source>
+        <translation>Stellung des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="768"/>
+        <source>Empty Board</source>
+        <translation>Leeres Brett</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::MapScene</name>
@@ -3548,6 +3558,26 @@
         <location filename="../app/ui/widgets/setup_panel.cpp" line="350"/>
         <source>%1 (%2 stands there)</source>
         <translation>%1 (dort steht %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="217"/>
+        <source>Change Phase</source>
+        <translation>Phase ändern</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="311"/>
+        <source>Owner of %1</source>
+        <translation>Besitzer von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="321"/>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="343"/>
+        <source>Place %1</source>
+        <translation>%1 setzen</translation>
     </message>
 </context>
 <context>

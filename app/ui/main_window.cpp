@@ -172,6 +172,8 @@ MainWindow::~MainWindow()
         disconnect(m_document, nullptr, this, nullptr);
         disconnect(m_document->undoStack(), nullptr, this, nullptr);
     }
+    if (m_setup)
+        disconnect(m_setup->undoStack(), nullptr, this, nullptr);
     if (m_view)
         m_view->setScene(nullptr);
     delete m_input;
@@ -284,10 +286,10 @@ void MainWindow::createActions()
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_undoAction = make(QStringLiteral("undoAction"), tr("&Undo"), {QKeySequence::Undo});
-    connect(m_undoAction, &QAction::triggered, this, [this] { m_document->undoStack()->undo(); });
+    connect(m_undoAction, &QAction::triggered, this, [this] { undoStack()->undo(); });
     m_redoAction = make(QStringLiteral("redoAction"), tr("&Redo"),
                         {QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    connect(m_redoAction, &QAction::triggered, this, [this] { m_document->undoStack()->redo(); });
+    connect(m_redoAction, &QAction::triggered, this, [this] { undoStack()->redo(); });
     m_pasteAction = make(QStringLiteral("pasteOrdersAction"), tr("&Paste Orders…"),
                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)});
     connect(m_pasteAction, &QAction::triggered, this, &MainWindow::pasteOrders);
@@ -630,6 +632,12 @@ void MainWindow::createDocks()
     connect(m_setup, &SetupPanel::message, this, &MainWindow::showMessage);
     connect(m_setup, &SetupPanel::startRequested, this, &MainWindow::startGameFromSetup);
     connect(m_setup, &SetupPanel::cancelRequested, this, &MainWindow::leaveSetup);
+    // While setting up, Edit → Undo and Redo act on the set-up edits (the game's stack is left alone).
+    QUndoStack *setupStack = m_setup->undoStack();
+    connect(setupStack, &QUndoStack::canUndoChanged, this, &MainWindow::updateActions);
+    connect(setupStack, &QUndoStack::canRedoChanged, this, &MainWindow::updateActions);
+    connect(setupStack, &QUndoStack::undoTextChanged, this, &MainWindow::updateActions);
+    connect(setupStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateActions);
     connect(m_setup, &SetupPanel::emptyBoardRequested, this, [this] { startSetup(false); });
     connect(m_setup, &SetupPanel::currentGameRequested, this, [this] { startSetup(true); });
     // Closing the dock ends the set-up.
@@ -681,8 +689,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     m_phaseBar->setDocument(m_document);
     m_commandLine->setDocument(m_document);
     m_wasReplaying = false;
-    if (auto *undoView = findChild<QUndoView *>(QStringLiteral("undoView")))
-        undoView->setStack(m_document->undoStack());
+    setUndoViewStack();
     m_scene->setOrdersVisible(m_showOrdersAction->isChecked());
     for (int p = 0; p < m_powerActions.size(); ++p)
         m_scene->setPowerVisible(p, m_powerActions[p]->isChecked());
@@ -740,6 +747,7 @@ void MainWindow::startSetup(bool fromCurrentGame)
     if (m_input)
         m_input->cancel();
     setOverlayResults(false);
+    const bool again = settingUp(); // Empty Board or From the Game in the panel: an edit to undo
     Position start;
     if (fromCurrentGame) {
         start = m_document->position();
@@ -756,7 +764,11 @@ void MainWindow::startSetup(bool fromCurrentGame)
     showMessage(fromCurrentGame ? tr("Setting up a position from %1: click to place or remove units.")
                                       .arg(document::phaseName(m_document->phase()))
                                 : tr("Setting up a position on an empty board: click to place units."));
-    m_setup->start(std::move(start));
+    if (again)
+        m_setup->replace(std::move(start), fromCurrentGame ? tr("Position of the Game") : tr("Empty Board"));
+    else
+        m_setup->start(std::move(start));
+    setUndoViewStack();
     m_commandLine->setEnabled(false);
     m_phaseBar->hide(); // it tells the open game's phase and orders, not the position set up
     updateBanner();
@@ -772,8 +784,21 @@ void MainWindow::leaveSetup()
     m_setupDock->hide();
     m_phaseBar->show();
     m_commandLine->setEnabled(!m_replay->isReplaying());
+    m_setup->undoStack()->clear();
+    setUndoViewStack();
     updateBanner();
     updateActions();
+}
+
+QUndoStack *MainWindow::undoStack() const
+{
+    return settingUp() ? m_setup->undoStack() : m_document->undoStack();
+}
+
+void MainWindow::setUndoViewStack()
+{
+    if (auto *undoView = findChild<QUndoView *>(QStringLiteral("undoView")))
+        undoView->setStack(undoStack());
 }
 
 bool MainWindow::startGameFromSetup()
@@ -873,7 +898,7 @@ void MainWindow::updateActions()
 {
     if (!m_document)
         return;
-    QUndoStack *stack = m_document->undoStack();
+    QUndoStack *stack = undoStack();
     m_undoAction->setEnabled(stack->canUndo());
     m_undoAction->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
     m_redoAction->setEnabled(stack->canRedo());

@@ -19,6 +19,7 @@ class QDialog;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QUndoStack;
 
 namespace arbiter::document {
 class Autosave;
@@ -122,6 +123,9 @@ class MainWindow : public QMainWindow
     void setDocument(std::unique_ptr<document::GameDocument> document);
     void updateTitle();
     void updateActions();
+    // The stack Edit → Undo and Redo act on: the set-up edits while setting up, else the game's.
+    QUndoStack *undoStack() const;
+    void setUndoViewStack();
     bool maybeSave();
     void readSettings();
     void writeSettings();

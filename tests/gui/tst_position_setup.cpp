@@ -26,6 +26,7 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace arbiter;
 using arbiter::ui::MainWindow;
@@ -210,6 +211,74 @@ class TestPositionSetup : public QObject
         m_window->startSetup(false);
         QVERIFY(!m_window->startGameFromSetup());
         QVERIFY2(status().contains(QStringLiteral("no units")), qPrintable(status()));
+    }
+
+    void undoAndRedoSetUpEdits()
+    {
+        // An order in the game, so that its undo stack has something on it.
+        QVERIFY(m_window->commandLine()->submit(QStringLiteral("France: A par - bur")));
+        QUndoStack *gameStack = doc()->undoStack();
+        const int gameCount = gameStack->count();
+        const int gameIndex = gameStack->index();
+        QVERIFY(gameCount > 0);
+        QAction *undo = m_window->action(QStringLiteral("undoAction"));
+        QAction *redo = m_window->action(QStringLiteral("redoAction"));
+
+        m_window->startSetup(false);
+        QVERIFY(!undo->isEnabled()); // the set-up stack is empty; the game's order is not offered
+        panel()->setPower(power("germany"));
+        panel()->setTool(SetupPanel::Tool::Army);
+        click("mun");
+        click("ber");
+        QCOMPARE(shownUnits(),
+                 (QStringList{QStringLiteral("germany A ber"), QStringLiteral("germany A mun")}));
+        QCOMPARE(panel()->undoStack()->count(), 2);
+        QVERIFY(undo->isEnabled());
+        QVERIFY2(undo->text().contains(QStringLiteral("Berlin")), qPrintable(undo->text()));
+
+        // Ctrl+Z: one unit left.
+        m_window->activateWindow();
+        QTest::keyClick(m_window->mapView()->viewport(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(shownUnits(), QStringList{QStringLiteral("germany A mun")});
+        QCOMPARE(panel()->position().units.size(), std::size_t(1));
+        QVERIFY(redo->isEnabled());
+        // Redo: two again.
+        redo->trigger();
+        QCOMPARE(shownUnits(),
+                 (QStringList{QStringLiteral("germany A ber"), QStringLiteral("germany A mun")}));
+
+        // An owner set and undone.
+        panel()->setTool(SetupPanel::Tool::Centre);
+        click("mun");
+        QCOMPARE(panel()->position().owner[std::size_t(province("mun"))], power("germany"));
+        undo->trigger();
+        QCOMPARE(panel()->position().owner[std::size_t(province("mun"))], -1);
+        QCOMPARE(shownUnits().size(), 2);
+
+        // The phase and the empty board are edits too.
+        panel()->findChild<QSpinBox *>(QStringLiteral("setupYear"))->setValue(1903);
+        panel()->findChild<QSpinBox *>(QStringLiteral("setupYear"))->setValue(1904);
+        QCOMPARE(panel()->position().phase.year, 1904);
+        undo->trigger(); // both year changes at once
+        QCOMPARE(panel()->position().phase.year, 1901);
+        QCOMPARE(panel()->findChild<QSpinBox *>(QStringLiteral("setupYear"))->value(), 1901);
+        QTest::mouseClick(button("setupEmptyButton"), Qt::LeftButton);
+        QVERIFY(shownUnits().isEmpty());
+        undo->trigger();
+        QCOMPARE(shownUnits().size(), 2);
+        QCOMPARE(gameStack->count(), gameCount);
+        QCOMPARE(gameStack->index(), gameIndex);
+
+        // Cancel: the game's stack is as it was, and Undo acts on it again.
+        QTest::mouseClick(button("setupCancelButton"), Qt::LeftButton);
+        QVERIFY(!m_window->settingUp());
+        QCOMPARE(gameStack->count(), gameCount);
+        QCOMPARE(gameStack->index(), gameIndex);
+        QCOMPARE(doc()->orders().size(), std::size_t(1));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(m_window->mapScene()->unitItemCount(), 22);
+        undo->trigger();
+        QVERIFY(doc()->orders().empty());
     }
 
     void flyingDutchmenAreRemoved()

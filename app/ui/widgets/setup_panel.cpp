@@ -6,6 +6,7 @@
 #include "document/phase_names.h"
 #include "order_input.h"
 #include "scene/map_artwork.h"
+#include "widgets/setup_edit_command.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -18,6 +19,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -45,6 +47,8 @@ SetupPanel::SetupPanel(std::shared_ptr<const Map> map, QWidget *parent)
     : QWidget(parent), m_map(std::move(map))
 {
     setObjectName(QStringLiteral("setupPanel"));
+    m_undoStack = new QUndoStack(this);
+    m_undoStack->setObjectName(QStringLiteral("setupUndoStack"));
     auto *layout = new QVBoxLayout(this);
     auto *help =
         new QLabel(tr("Click the map to place a unit of the chosen power; click a unit to remove it. "
@@ -151,16 +155,18 @@ void SetupPanel::setTool(Tool tool)
     m_tools->button(int(tool))->setChecked(true);
 }
 
-void SetupPanel::start(Position position)
+QStringList SetupPanel::removeDutchmen(Position *position) const
 {
     // DATC 4.E.6 (a): a unit that cannot be on the board is removed as soon as it is found.
     QStringList what;
-    for (const FlyingDutchman &d : flyingDutchmen(*m_map, position))
-        what << dutchmanText(d, position);
-    removeFlyingDutchmen(*m_map, &position);
-    m_position = std::move(position);
-    refresh();
-    emit positionChanged();
+    for (const FlyingDutchman &d : flyingDutchmen(*m_map, *position))
+        what << dutchmanText(d, *position);
+    removeFlyingDutchmen(*m_map, position);
+    return what;
+}
+
+void SetupPanel::reportDutchmen(const QStringList &what)
+{
     if (what.isEmpty())
         return;
     emit message(
@@ -169,16 +175,46 @@ void SetupPanel::start(Position position)
         true);
 }
 
+void SetupPanel::start(Position position)
+{
+    const QStringList what = removeDutchmen(&position);
+    m_undoStack->clear();
+    setEditedPosition(position);
+    reportDutchmen(what);
+}
+
+void SetupPanel::replace(Position position, const QString &undoText)
+{
+    const QStringList what = removeDutchmen(&position);
+    push(std::move(position), undoText);
+    reportDutchmen(what);
+}
+
+void SetupPanel::setEditedPosition(const Position &position)
+{
+    m_position = position;
+    refresh();
+    emit positionChanged();
+}
+
+void SetupPanel::push(Position after, const QString &undoText, bool phase)
+{
+    m_undoStack->push(
+        new SetupEditCommand(this, m_position, std::move(after), undoText,
+                             phase ? SetupEditCommand::Kind::Phase : SetupEditCommand::Kind::Edit));
+}
+
 bool SetupPanel::setPhase(const Phase &phase)
 {
-    const EditResult r = arbiter::setPhase(&m_position, phase);
+    Position after = m_position;
+    const EditResult r = arbiter::setPhase(&after, phase);
     if (!r.ok()) {
         emit message(refusalText(r.refusal, -1), true);
         refresh();
         return false;
     }
-    refresh();
-    emit positionChanged();
+    if (after != m_position)
+        push(std::move(after), tr("Change Phase"), true);
     return true;
 }
 
@@ -216,8 +252,6 @@ void SetupPanel::refresh()
 
 void SetupPanel::edited(const QString &text)
 {
-    refresh();
-    emit positionChanged();
     emit message(text, false);
 }
 
@@ -268,19 +302,25 @@ void SetupPanel::click(int province, QPointF scenePos, Qt::MouseButton button)
         }
         const int owner = m_position.owner[std::size_t(province)];
         const int next = button == Qt::RightButton || owner == power() ? -1 : power();
-        const EditResult r = setCentreOwner(*m_map, &m_position, province, next);
+        Position after = m_position;
+        const EditResult r = setCentreOwner(*m_map, &after, province, next);
         if (!r.ok()) {
             emit message(refusalText(r.refusal, province), true);
             return;
         }
+        push(std::move(after), tr("Owner of %1").arg(prov.name));
         edited(next < 0 ? tr("%1 has no owner now.").arg(prov.name)
                         : tr("%1 belongs to %2 now.").arg(prov.name, document::powerName(*m_map, next)));
         return;
     }
     if (unit >= 0) {
+        Position after = m_position;
         Unit removed;
-        if (arbiter::removeUnit(*m_map, &m_position, province, &removed).ok())
-            edited(tr("Removed %1.").arg(document::describeUnit(*m_map, removed)));
+        if (arbiter::removeUnit(*m_map, &after, province, &removed).ok()) {
+            const QString what = document::describeUnit(*m_map, removed);
+            push(std::move(after), tr("Remove %1").arg(what));
+            edited(tr("Removed %1.").arg(what));
+        }
         return;
     }
     if (button == Qt::RightButton)
@@ -293,12 +333,15 @@ void SetupPanel::click(int province, QPointF scenePos, Qt::MouseButton button)
             return;
     }
     const Unit placed{power(), type, location};
-    const EditResult r = placeUnit(*m_map, &m_position, placed);
+    Position after = m_position;
+    const EditResult r = placeUnit(*m_map, &after, placed);
     if (!r.ok()) {
         emit message(refusalText(r.refusal, province), true);
         return;
     }
-    edited(tr("Placed %1.").arg(document::describeUnit(*m_map, placed)));
+    const QString what = document::describeUnit(*m_map, placed);
+    push(std::move(after), tr("Place %1").arg(what));
+    edited(tr("Placed %1.").arg(what));
 }
 
 QString SetupPanel::refusalText(EditRefusal refusal, int province) const

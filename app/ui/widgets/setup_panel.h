@@ -16,6 +16,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QUndoStack;
 
 namespace arbiter::ui {
 
@@ -26,7 +27,8 @@ class MapArtwork;
 // click), a click on a unit removes it, a click on a centre gives it to the power (again: no owner). The
 // season, year and phase kind are chosen above. Every edit goes through core (game/position_edit.h); what
 // is refused says why. Units that cannot be on the board are removed when a position is taken over
-// (DATC 4.E.6, Flying Dutchman).
+// (DATC 4.E.6, Flying Dutchman). Every change of the position is a command on the panel's own undo stack
+// (separate from the game's), so that set-up edits are undone and redone without touching the game.
 class SetupPanel : public QWidget
 {
     Q_OBJECT
@@ -42,9 +44,14 @@ class SetupPanel : public QWidget
     SetupPanel(std::shared_ptr<const Map> map, QWidget *parent = nullptr);
 
     void setArtwork(const MapArtwork *artwork) { m_artwork = artwork; }
-    // Starts editing `position`; the units that cannot be there are removed and reported.
+    // Starts editing `position` with an empty undo stack; the units that cannot be there are removed and
+    // reported.
     void start(Position position);
+    // Starts again from `position` (an empty board, the game's position) as one edit that can be undone.
+    void replace(Position position, const QString &undoText);
     const Position &position() const { return m_position; }
+    // The set-up edits, to undo and redo while setting up.
+    QUndoStack *undoStack() const { return m_undoStack; }
 
     int power() const;
     void setPower(int power);
@@ -73,6 +80,14 @@ class SetupPanel : public QWidget
     void cancelRequested();
 
   private:
+    friend class SetupEditCommand;
+    // Shows `position` as the one being set up (the commands' undo and redo).
+    void setEditedPosition(const Position &position);
+    // Records the change from the position shown to `after` as an edit that can be undone.
+    void push(Position after, const QString &undoText, bool phase = false);
+    // Removes the units that cannot be on the board; the sentences that say what they were.
+    QStringList removeDutchmen(Position *position) const;
+    void reportDutchmen(const QStringList &what);
     void edited(const QString &text);
     void refresh();
     void phaseEdited();
@@ -82,6 +97,7 @@ class SetupPanel : public QWidget
     const MapArtwork *m_artwork = nullptr;
     Position m_position;
     Chooser m_chooser;
+    QUndoStack *m_undoStack = nullptr;
     QComboBox *m_power = nullptr;
     QButtonGroup *m_tools = nullptr;
     QComboBox *m_season = nullptr;

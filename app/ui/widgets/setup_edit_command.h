@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "game/position.h"
+
+#include <QUndoCommand>
+
+namespace arbiter::ui {
+
+class SetupPanel;
+
+// One edit of the position being set up (Game → Set Up Position…), on the set-up panel's own undo stack:
+// the whole position before and after the edit. Consecutive changes of the phase or year merge into one.
+class SetupEditCommand : public QUndoCommand
+{
+  public:
+    enum class Kind
+    {
+        Edit,  // a unit placed or removed, a centre owner set, a new board
+        Phase, // the season, phase kind or year (consecutive ones merge)
+    };
+
+    SetupEditCommand(SetupPanel *panel, Position before, Position after, const QString &text,
+                     Kind kind = Kind::Edit);
+
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand *other) override;
+
+  private:
+    SetupPanel *m_panel;
+    Position m_before;
+    Position m_after;
+    Kind m_kind;
+};
+
+} // namespace arbiter::ui
