@@ -418,15 +418,10 @@ void OrderInput::clickMovement(int province, QPointF scenePos)
             chooseUnit(province);
             return;
         }
-        Order trial = order;
-        trial.type = OrderType::Move;
-        trial.target = placeRef(province);
-        const document::OrderCheck check = document()->checkCandidate(trial);
-        emit message(
-            check.legal
-                ? tr("%1 cannot reach %2: no fleets could convoy it there.").arg(who, provinceName(province))
-                : tr("%1 cannot move to %2: %3.")
-                      .arg(who, provinceName(province), document::reasonSentence(check.reason)));
+        const QString why = refusal(moveTo(order, province), QString());
+        emit message(why.isEmpty()
+                         ? tr("%1 cannot reach %2: no fleets could convoy it there.").arg(who, provinceName(province))
+                         : tr("%1 cannot move to %2: %3.").arg(who, provinceName(province), why));
         return;
     }
     std::vector<int> locations;
@@ -444,6 +439,20 @@ void OrderInput::clickMovement(int province, QPointF scenePos)
     order.target = placeRef(target);
     Q_UNUSED(convoy); // not adjacent, so the adjudicator routes it by convoy anyway
     enter(order);
+}
+
+Order OrderInput::moveTo(Order order, int province) const
+{
+    order.type = OrderType::Move;
+    order.target = placeRef(province);
+    return order;
+}
+
+QString OrderInput::refusal(const Order &order, const QString &whenLegal) const
+{
+    // The engine says why a click is refused; the GUI never decides legality itself.
+    const document::OrderCheck check = document()->checkCandidate(order);
+    return check.legal ? whenLegal : document::reasonSentence(check.reason);
 }
 
 void OrderInput::clickRetreat(int province, QPointF scenePos)
@@ -469,13 +478,9 @@ void OrderInput::clickRetreat(int province, QPointF scenePos)
             chooseUnit(province);
             return;
         }
-        Order trial = order;
-        trial.type = OrderType::Move;
-        trial.target = placeRef(province);
-        const document::OrderCheck check = document()->checkCandidate(trial);
         emit message(tr("%1 cannot retreat to %2: %3.")
                          .arg(unitName(m_unitProvince), provinceName(province),
-                              check.legal ? tr("not allowed") : document::reasonSentence(check.reason)));
+                              refusal(moveTo(order, province), tr("not allowed"))));
         return;
     }
     std::vector<int> locations;
@@ -526,10 +531,8 @@ void OrderInput::clickAdjustment(int province, QPointF scenePos)
         trial.power = power;
         trial.unit = placeRef(province);
         trial.unit.typeGiven = true;
-        const document::OrderCheck check = document()->checkCandidate(trial);
         emit message(tr("%1 cannot build in %2: %3.")
-                         .arg(document::powerName(map, power), prov.name,
-                              check.legal ? tr("no builds due") : document::reasonSentence(check.reason)));
+                         .arg(document::powerName(map, power), prov.name, refusal(trial, tr("no builds due"))));
         return;
     }
     int chosen = 0;

@@ -81,6 +81,9 @@ class OrderInput : public QObject
     void contextMenu(int province, QPointF scenePos);
     void clickMovement(int province, QPointF scenePos);
     void clickRetreat(int province, QPointF scenePos);
+    // The order moved to `province`, and the engine's reason for refusing an order (or `whenLegal`).
+    Order moveTo(Order order, int province) const;
+    QString refusal(const Order &order, const QString &whenLegal) const;
     void clickAdjustment(int province, QPointF scenePos);
     bool chooseUnit(int province);
     void showOptions();

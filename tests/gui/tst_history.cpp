@@ -4,6 +4,7 @@
 // club game) replayed phase by phase with its orders and results on the map and in the orders panel; a
 // what-if branched from an earlier phase, played, saved and reopened with both lines; the worked examples
 // of the Judge's draw rules (reference/draws.html) entered through the draw votes panel; a win at 18 centres.
+#include "gui_test_environment.h"
 #include "dialogs/game_report_dialog.h"
 #include "document/autosave.h"
 #include "document/draw_description.h"
@@ -251,10 +252,7 @@ class TestHistory : public QObject
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("ArbiterTest"));
-        QApplication::setApplicationName(QStringLiteral("arbiter-history-test"));
-        QSettings().clear();
+        test::isolateFromUserData(QStringLiteral("arbiter-history-test"));
         QString error;
         m_map = MainWindow::loadStandardMap(&error);
         QVERIFY2(m_map, qPrintable(error));

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The window driven as a game master drives it: clicks on the map, keys, the command line, a pasted order
 // sheet, adjudication, a retreat and a build, saving and reopening, and the recovery after a crash.
+#include "gui_test_environment.h"
 #include "dialogs/game_info_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/rules_dialog.h"
@@ -143,10 +144,7 @@ class TestMainWindow : public QObject
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("ArbiterTest"));
-        QApplication::setApplicationName(QStringLiteral("arbiter-gui-test"));
-        QSettings().clear();
+        test::isolateFromUserData(QStringLiteral("arbiter-gui-test"));
         QString error;
         m_map = MainWindow::loadStandardMap(&error);
         QVERIFY2(m_map, qPrintable(error));

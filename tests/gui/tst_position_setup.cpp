@@ -3,6 +3,7 @@
 // Game → Set Up Position… and File → Open DATC Case…, driven by clicks: units placed, refused and removed,
 // centre owners and the phase set, a game started from the position and one phase adjudicated; a DATC case
 // opened with its units and orders. Units that cannot be on the board are removed (DATC 4.E.6).
+#include "gui_test_environment.h"
 #include "dialogs/datc_case_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
@@ -74,10 +75,7 @@ class TestPositionSetup : public QObject
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("ArbiterTest"));
-        QApplication::setApplicationName(QStringLiteral("arbiter-setup-test"));
-        QSettings().clear();
+        test::isolateFromUserData(QStringLiteral("arbiter-setup-test"));
         QString error;
         m_map = MainWindow::loadStandardMap(&error);
         QVERIFY2(m_map, qPrintable(error));
