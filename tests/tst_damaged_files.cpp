@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Every data file of the repository, truncated or with a byte flipped, is read without crashing: the
 // readers answer with an error naming the place, or with something they can use.
-#include "game/game_file.h"
-#include "text/datc_case_runner.h"
+#include "record/game_file.h"
+#include "record/datc_case_runner.h"
 #include "text/order_sheet.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Every DATC v3.0 chapter 6 case (and its alternative-choice variants) in tests/datc, one row per case.
-#include "text/datc_case_runner.h"
+#include "record/datc_case_runner.h"
 
 #include <QDir>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The Judge's draw rules: the worked examples of the DIAS/NoDIAS description.
-#include "game/draw_vote.h"
+#include "model/draw_vote.h"
 
 #include <QTest>
 

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The game record: phase flow with skipped phases, centre changes, builds, retreats, branches, draw votes,
 // and the game file (round trip, damaged and newer files).
-#include "game/game.h"
-#include "game/game_file.h"
-#include "game/game_history.h"
-#include "game/order_sets.h"
+#include "record/game.h"
+#include "record/game_file.h"
+#include "record/game_history.h"
+#include "record/order_sets.h"
 #include "text/order_parser.h"
 
 #include <QFile>

@@ -3,8 +3,8 @@
 // A whole club game played from a script (tests/games/club_game.txt): every phase's order sheet goes
 // through the sheet reader and the game record as a game master would enter it, and the facts the script
 // states after each phase are checked. The script format is described at the top of the script.
-#include "game/game.h"
-#include "game/game_file.h"
+#include "record/game.h"
+#include "record/game_file.h"
 #include "text/order_sheet.h"
 
 #include <QFile>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "datc_command.h"
 
-#include "judge/reason_text.h"
-#include "text/datc_case_runner.h"
+#include "text/reason_text.h"
+#include "record/datc_case_runner.h"
 #include "text/order_formatter.h"
 
 #include <QCoreApplication>

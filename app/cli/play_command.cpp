@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "play_command.h"
 
-#include "game/game_file.h"
+#include "record/game_file.h"
 #include "text/datc_reader.h"
 #include "text/order_sheet.h"
-#include "text/results_report.h"
+#include "record/results_report.h"
 
 #include <QFile>
 #include <QTextStream>

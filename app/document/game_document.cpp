@@ -14,7 +14,7 @@
 #include "document/set_order_command.h"
 #include "document/set_votes_command.h"
 #include "document/switch_line_command.h"
-#include "game/game_file.h"
+#include "record/game_file.h"
 #include "judge/adjustment_adjudicator.h"
 #include "judge/movement_adjudicator.h"
 #include "judge/order_options.h"

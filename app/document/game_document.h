@@ -3,8 +3,8 @@
 #pragma once
 
 #include "document/order_check.h"
-#include "game/game.h"
-#include "game/position.h"
+#include "record/game.h"
+#include "model/position.h"
 #include "map/map.h"
 #include "rules/rule_settings.h"
 

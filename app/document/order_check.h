@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "judge/order_result.h"
+#include "model/order_result.h"
 
 namespace arbiter::document {
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "document/order_description.h"
 
-#include "judge/reason_text.h"
+#include "text/reason_text.h"
 
 #include <QCoreApplication>
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "game/position.h"
-#include "judge/order_result.h"
+#include "model/position.h"
+#include "model/order_result.h"
 #include "map/map.h"
 
 #include <QString>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "game/game.h"
+#include "record/game.h"
 
 #include <QUndoCommand>
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "game/order.h"
+#include "model/order.h"
 
 #include <QObject>
 #include <QPointF>

@@ -8,7 +8,7 @@
 #include "document/autosave.h"
 #include "document/game_document.h"
 #include "document/game_script.h"
-#include "game/game_file.h"
+#include "record/game_file.h"
 #include "main_window.h"
 #include "order_input.h"
 #include "replay_controller.h"

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "game/order.h"
-#include "game/position.h"
-#include "judge/order_result.h"
+#include "model/order.h"
+#include "model/position.h"
+#include "model/order_result.h"
 #include "rules/rule_settings.h"
 
 #include <span>

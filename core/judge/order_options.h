@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "game/position.h"
+#include "model/position.h"
 #include "map/map.h"
 #include "rules/rule_settings.h"
 

@@ -4,7 +4,7 @@
 #include "map/csv_table.h"
 #include "map/map.h"
 
-#include "game/draw_vote.h"
+#include "map/power_set.h"
 
 #include <QDir>
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "game/order.h"
-#include "game/position.h"
+#include "model/order.h"
+#include "model/position.h"
 #include "rules/rule_settings.h"
 #include "text/order_parser.h"
 

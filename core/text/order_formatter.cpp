@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "text/order_formatter.h"
 
-#include "game/position.h"
+#include "model/position.h"
 
 namespace arbiter {
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "game/position.h"
+#include "model/position.h"
 #include "text/order_parser.h"
 
 #include <QString>

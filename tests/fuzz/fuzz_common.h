@@ -4,8 +4,8 @@
 // A broken contract aborts, so that libFuzzer (and the replay runner) treats it like a crash.
 #pragma once
 
-#include "game/position.h"
-#include "judge/order_result.h"
+#include "model/position.h"
+#include "model/order_result.h"
 #include "map/map.h"
 
 #include <QString>

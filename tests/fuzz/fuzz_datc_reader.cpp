@@ -4,10 +4,10 @@
 // Input: the text of a DATC file (docs/datc-format.md), UTF-8.
 #include "fuzz_common.h"
 
-#include "text/datc_case_runner.h"
+#include "record/datc_case_runner.h"
 #include "text/datc_reader.h"
 #include "text/order_formatter.h"
-#include "text/results_report.h"
+#include "record/results_report.h"
 
 #include <cstddef>
 #include <cstdint>

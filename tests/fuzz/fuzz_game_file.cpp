@@ -6,8 +6,8 @@
 // Input: the bytes of a game file (docs/game-format.md).
 #include "fuzz_common.h"
 
-#include "game/game_file.h"
-#include "text/results_report.h"
+#include "record/game_file.h"
+#include "record/results_report.h"
 
 #include <QByteArray>
 

@@ -6,7 +6,7 @@
 // the folder (the loader must report the missing file). Each run writes the tables into one temporary folder.
 #include "fuzz_common.h"
 
-#include "game/game.h"
+#include "record/game.h"
 #include "judge/adjustment_adjudicator.h"
 #include "judge/movement_adjudicator.h"
 #include "text/order_formatter.h"

@@ -7,7 +7,7 @@
 #include "dialogs/datc_case_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
-#include "game/position_edit.h"
+#include "model/position_edit.h"
 #include "main_window.h"
 #include "scene/map_scene.h"
 #include "text/order_formatter.h"

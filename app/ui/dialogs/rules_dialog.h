@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "game/draw_vote.h"
+#include "model/draw_vote.h"
 #include "rules/rule_settings.h"
 
 #include <QDialog>

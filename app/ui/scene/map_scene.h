@@ -3,7 +3,7 @@
 #pragma once
 
 #include "document/game_document.h"
-#include "game/game.h"
+#include "record/game.h"
 
 #include <QGraphicsScene>
 #include <QHash>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "game/game_history.h"
+#include "record/game_history.h"
 
 #include <QColor>
 #include <QStringList>

@@ -5,8 +5,8 @@
 #include "document/game_document.h"
 #include "document/game_lines.h"
 #include "document/phase_names.h"
-#include "game/game_history.h"
-#include "text/results_report.h"
+#include "record/game_history.h"
+#include "record/results_report.h"
 
 #include <QBrush>
 #include <QColor>

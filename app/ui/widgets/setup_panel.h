@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "game/position.h"
-#include "game/position_edit.h"
+#include "model/position.h"
+#include "model/position_edit.h"
 #include "map/map.h"
 
 #include <QPointF>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "game/game_history.h"
+#include "record/game_history.h"
 
-#include "text/results_report.h"
+#include "record/results_report.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "game/game_file.h"
+#include "record/game_file.h"
 
 #include "text/order_formatter.h"
 #include "text/order_parser.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "game/order_sets.h"
+#include "record/order_sets.h"
 
 namespace arbiter {
 

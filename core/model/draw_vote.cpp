@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "game/draw_vote.h"
+#include "model/draw_vote.h"
 
 #include <algorithm>
 #include <bit>

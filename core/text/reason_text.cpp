@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "judge/reason_text.h"
+#include "text/reason_text.h"
 
 #include <QtGlobal>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "text/results_report.h"
+#include "record/results_report.h"
 
-#include "judge/reason_text.h"
+#include "text/reason_text.h"
 #include "judge/retreat_adjudicator.h"
 #include "text/order_formatter.h"
 

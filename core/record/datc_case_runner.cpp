@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "text/datc_case_runner.h"
+#include "record/datc_case_runner.h"
 
 #include "judge/adjustment_adjudicator.h"
 #include "judge/movement_adjudicator.h"

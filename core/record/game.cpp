@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "game/game.h"
+#include "record/game.h"
 
 #include "judge/adjustment_adjudicator.h"
 #include "judge/movement_adjudicator.h"

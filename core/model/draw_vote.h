@@ -2,14 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include <bit>
+#include "map/power_set.h"
+
 #include <cstdint>
 #include <vector>
 
 namespace arbiter {
-
-// A set of powers as bits (bit i = power i); the standard map has seven.
-using PowerSet = std::uint32_t;
 
 // The Judge draw rules: in a DIAS game every draw includes all survivors; in a NoDIAS game a vote names
 // the powers to include.
@@ -40,10 +38,5 @@ std::vector<PowerSet> approvedDraws(DrawMode mode, PowerSet survivors, const std
 
 // The largest draw approved by every survivor passes; votes last one phase.
 DrawOutcome evaluateDraw(DrawMode mode, PowerSet survivors, const std::vector<DrawVote> &votes);
-
-inline int powerCount(PowerSet s)
-{
-    return std::popcount(s);
-}
 
 } // namespace arbiter

@@ -1,0 +1,31 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Arbiter authors
+# Fails when a file of a core layer includes a header of a layer above it (core/CMakeLists.txt lists the order),
+# or when app/ includes a core header by a path outside the layers.
+# Run: cmake -DSOURCE_DIR=<repository> -P check_layers.cmake
+set(layers map model rules judge text record)
+set(violations "")
+foreach(layer IN LISTS layers)
+    list(FIND layers ${layer} rank)
+    file(GLOB_RECURSE sources RELATIVE ${SOURCE_DIR}/core ${SOURCE_DIR}/core/${layer}/*.h ${SOURCE_DIR}/core/${layer}/*.cpp)
+    foreach(source IN LISTS sources)
+        file(STRINGS ${SOURCE_DIR}/core/${source} includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
+        foreach(line IN LISTS includes)
+            string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]*)\".*" "\\1" header "${line}")
+            string(REGEX MATCH "^[^/]+" included_layer "${header}")
+            list(FIND layers "${included_layer}" included_rank)
+            if(included_rank EQUAL -1)
+                if(NOT EXISTS ${SOURCE_DIR}/core/${layer}/${header})
+                    list(APPEND violations "core/${source}: \"${header}\" is not a header of a core layer")
+                endif()
+            elseif(included_rank GREATER rank)
+                list(APPEND violations "core/${source}: layer '${layer}' includes \"${header}\" of the higher layer '${included_layer}'")
+            endif()
+        endforeach()
+    endforeach()
+endforeach()
+if(violations)
+    list(JOIN violations "\n" report)
+    message(FATAL_ERROR "Upward or unknown includes in core/:\n${report}")
+endif()
+message(STATUS "core/ layers include only themselves and the layers below them")
