@@ -8,11 +8,11 @@ JOBS          ?= $(shell nproc)
 DEB_PACKAGES = g++ cmake ninja-build make \
                qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools \
                qt6-l10n-tools qt6-translations-l10n libgl-dev \
-               xvfb xauth
+               xvfb xauth clang-format
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build test run bench clean
+.PHONY: all deps configure build test run bench format format-check clean
 
 all: build
 
@@ -41,6 +41,15 @@ run: build
 
 bench: build
 	$(BUILD_DIR)/bin/arbiter-cli bench tests/datc/*.txt
+
+# Every C++ file the repository tracks, formatted by .clang-format.
+FORMAT_FILES = $$(git ls-files '*.cpp' '*.h')
+
+format: deps
+	clang-format -i $(FORMAT_FILES)
+
+format-check: deps
+	clang-format --dry-run --Werror $(FORMAT_FILES)
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -4,6 +4,8 @@
 // effective), strengths computed from other decisions (5.B), resolved by the guess algorithm with
 // cycle detection (5.F) and a backup rule for circular movement and convoy paradoxes (5.C, 4.A.2).
 #include "judge/movement_adjudicator.h"
+
+#include "judge/convoy_routes.h"
 #include "judge/flat_groups.h"
 
 #include <QLoggingCategory>
@@ -41,18 +43,18 @@ bool MovementAdjudicator::isHeadToHead(int unit)
 
 bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int withoutFleet)
 {
-    // Breadth-first over the seas of the convoying fleets matched to this army (5.B.2). The buffers are
-    // local: resolving a fleet can recurse into another route search.
+    // Over the seas of the convoying fleets matched to this army (5.B.2). The buffers are local: resolving
+    // a fleet can recurse into another route search.
     const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
     const int to = m_units[std::size_t(unit)].targetProvince;
     const int begin = m_convoysStart[std::size_t(unit)];
     const int count = m_convoysStart[std::size_t(unit) + 1] - begin;
     QVarLengthArray<int, 24> sea(count);
-    QVarLengthArray<std::uint8_t, 24> open(count); // 1 usable, 2 reached
+    QVarLengthArray<SeaMark, 24> marks(count);
     for (int i = 0; i < count; ++i) {
         const int fleet = m_convoys[std::size_t(begin + i)];
         sea[i] = m_map.location(m_position->units[std::size_t(fleet)].location).province;
-        open[i] = fleet != withoutFleet && (!onlyEffective || resolve(fleet)) ? 1 : 0;
+        marks[i] = fleet != withoutFleet && (!onlyEffective || resolve(fleet)) ? SeaMark::Usable : SeaMark::Unusable;
     }
     const std::vector<int> &path = m_orders[std::size_t(m_units[std::size_t(unit)].order)].convoyPath;
     if (!path.empty() && !m_rules.is(RuleIssue::ConvoyPathSpecification, 'a')) {
@@ -61,32 +63,14 @@ bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int wi
         for (int p : path) {
             bool fleetThere = false;
             for (int i = 0; i < count; ++i)
-                fleetThere = fleetThere || (sea[i] == p && open[i] == 1);
+                fleetThere = fleetThere || (sea[i] == p && marks[i] == SeaMark::Usable);
             if (!fleetThere || !m_map.coastsTouch(previous, p))
                 return false;
             previous = p;
         }
         return m_map.coastsTouch(previous, to);
     }
-    QVarLengthArray<int, 24> queue;
-    for (int i = 0; i < count; ++i) {
-        if (open[i] == 1 && m_map.coastsTouch(from, sea[i])) {
-            open[i] = 2;
-            queue.append(i);
-        }
-    }
-    for (qsizetype q = 0; q < queue.size(); ++q) {
-        const int here = sea[queue[q]];
-        if (m_map.coastsTouch(here, to))
-            return true;
-        for (int i = 0; i < count; ++i) {
-            if (open[i] == 1 && m_map.coastsTouch(here, sea[i])) {
-                open[i] = 2;
-                queue.append(i);
-            }
-        }
-    }
-    return false;
+    return searchConvoyRoute(m_map, from, to, sea, marks);
 }
 
 bool MovementAdjudicator::hasPath(int unit)

@@ -59,7 +59,6 @@ private:
     void matchSupportsAndConvoys(std::span<const Order> orders);
     void matchConvoys();
     void decideConvoyRoutes(std::span<const Order> orders);
-    bool fleetOnPossibleRoute(int seaProvince, int from, int to) const;
     bool fleetsCouldConvoy(int unit) const;
 
     // Resolution (movement_adjudicator.cpp).
@@ -108,6 +107,7 @@ private:
     std::vector<OrderResult> m_orderResults;
     std::vector<int> m_repeatOf;     // order -> the identical earlier order it repeats, -1 otherwise
     std::vector<int> m_unitAt;       // province -> unit
+    std::vector<int> m_fleetSeas;    // seas holding a fleet, in province order (convoy route searches)
     std::vector<int> m_movesInto;    // flat list of moving units grouped by target province
     std::vector<int> m_movesIntoStart;
     std::vector<int> m_supports;     // flat list of matched supporters grouped by supported unit

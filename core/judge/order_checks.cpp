@@ -5,6 +5,10 @@
 // (4.A.3) and the matching of supports and convoys to the orders they name.
 #include "judge/movement_adjudicator.h"
 
+#include "judge/convoy_routes.h"
+
+#include <QVarLengthArray>
+
 #include <algorithm>
 
 namespace arbiter {
@@ -222,75 +226,13 @@ bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult
     return true;
 }
 
-bool MovementAdjudicator::fleetOnPossibleRoute(int sea, int from, int to) const
-{
-    // The fleet must be needed by some route over seas holding fleets: on a route with no shortcut, where
-    // leaving any fleet out breaks it (6.G.19). Depth-first over such routes; the seas are few.
-    std::vector<int> seas;
-    for (int p = 0; p < m_map.provinceCount(); ++p) {
-        const int u = m_unitAt[std::size_t(p)];
-        if (u >= 0 && m_map.province(p).kind == ProvinceKind::Sea && m_position->units[std::size_t(u)].type == UnitType::Fleet)
-            seas.push_back(p);
-    }
-    std::vector<int> path;
-    auto extend = [&](auto &&self, int here) -> bool {
-        path.push_back(here);
-        bool found = false;
-        if (m_map.coastsTouch(here, to)) {
-            found = std::find(path.begin(), path.end(), sea) != path.end();
-        } else {
-            for (int next : seas) {
-                if (found)
-                    break;
-                if (std::find(path.begin(), path.end(), next) != path.end() || !m_map.coastsTouch(here, next)
-                    || m_map.coastsTouch(from, next))
-                    continue;
-                // No shortcut from an earlier sea of the path.
-                bool shortcut = false;
-                for (std::size_t i = 0; i + 1 < path.size() && !shortcut; ++i)
-                    shortcut = m_map.coastsTouch(path[i], next);
-                if (!shortcut)
-                    found = self(self, next);
-            }
-        }
-        path.pop_back();
-        return found;
-    };
-    for (int first : seas) {
-        if (m_map.coastsTouch(from, first) && extend(extend, first))
-            return true;
-    }
-    return false;
-}
-
 bool MovementAdjudicator::fleetsCouldConvoy(int unit) const
 {
+    // 4.E.1: whether fleets stand where a route could be, ordered or not.
     const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
     const int to = m_units[std::size_t(unit)].targetProvince;
-    auto fleetAtSea = [&](int p) {
-        const int u = m_unitAt[std::size_t(p)];
-        return u >= 0 && m_map.province(p).kind == ProvinceKind::Sea && m_position->units[std::size_t(u)].type == UnitType::Fleet;
-    };
-    const int n = m_map.provinceCount();
-    std::vector<std::uint8_t> seen(std::size_t(n), 0);
-    std::vector<int> queue;
-    for (int p = 0; p < n; ++p) {
-        if (fleetAtSea(p) && m_map.coastsTouch(from, p)) {
-            seen[std::size_t(p)] = 1;
-            queue.push_back(p);
-        }
-    }
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-        if (m_map.coastsTouch(queue[i], to))
-            return true;
-        for (int p = 0; p < n; ++p) {
-            if (!seen[std::size_t(p)] && fleetAtSea(p) && m_map.coastsTouch(queue[i], p)) {
-                seen[std::size_t(p)] = 1;
-                queue.push_back(p);
-            }
-        }
-    }
-    return false;
+    QVarLengthArray<SeaMark, 24> marks(qsizetype(m_fleetSeas.size()), SeaMark::Usable);
+    return searchConvoyRoute(m_map, from, to, m_fleetSeas, marks);
 }
 
 bool MovementAdjudicator::checkConvoy(const Order &order, int unit, OrderResult *result) const
@@ -314,7 +256,7 @@ bool MovementAdjudicator::checkConvoy(const Order &order, int unit, OrderResult 
     const int to = m_map.location(order.otherTarget.location).province;
     if (to == from || m_map.province(from).kind != ProvinceKind::Coast || m_map.province(to).kind != ProvinceKind::Coast)
         return fail(OrderReason::ConvoyNotOnRoute);
-    if (!fleetOnPossibleRoute(own, from, to))
+    if (!seaOnShortcutFreeRoute(m_map, m_fleetSeas, own, from, to))
         return fail(OrderReason::ConvoyNotOnRoute);
     return true;
 }
@@ -326,6 +268,7 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     m_orderResults.assign(orders.size(), OrderResult{});
     m_repeatOf.assign(orders.size(), -1);
     m_unitAt.assign(std::size_t(m_map.provinceCount()), -1);
+    findSeasWithFleets(m_map, *m_position, &m_fleetSeas);
     m_powerOrdered.assign(std::size_t(m_map.powerCount()), false);
     for (std::size_t i = 0; i < unitCount; ++i)
         m_unitAt[std::size_t(m_map.location(m_position->units[i].location).province)] = int(i);

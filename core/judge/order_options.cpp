@@ -4,6 +4,7 @@
 #include "judge/order_options.h"
 
 #include "judge/adjustment_adjudicator.h"
+#include "judge/convoy_routes.h"
 
 #include <algorithm>
 
@@ -16,65 +17,37 @@ int provinceOf(const Map &map, const Unit &unit)
     return map.location(unit.location).province;
 }
 
-// Seas holding a fleet, per province.
-std::vector<bool> fleetSeas(const Map &map, const Position &position)
+// The seas holding a fleet and, marked Reached, those an army on the coast `from` could be convoyed over.
+struct ConvoyReach
 {
-    std::vector<bool> seas(std::size_t(map.provinceCount()), false);
-    for (const Unit &u : position.units) {
-        const int p = provinceOf(map, u);
-        if (u.type == UnitType::Fleet && map.province(p).kind == ProvinceKind::Sea)
-            seas[std::size_t(p)] = true;
-    }
-    return seas;
+    std::vector<int> seas;
+    std::vector<SeaMark> marks;
+};
+
+ConvoyReach convoyReach(const Map &map, const Position &position, int from)
+{
+    ConvoyReach reach;
+    findSeasWithFleets(map, position, &reach.seas);
+    reach.marks.assign(reach.seas.size(), SeaMark::Usable);
+    searchConvoyRoute(map, from, -1, reach.seas, reach.marks);
+    return reach;
 }
 
-// The fleet-occupied seas connected (over fleet-occupied seas) to any of `start`.
-std::vector<bool> seaGroup(const Map &map, const std::vector<bool> &fleets, const std::vector<int> &start)
-{
-    std::vector<bool> seen(fleets.size(), false);
-    std::vector<int> queue;
-    for (int s : start) {
-        if (fleets[std::size_t(s)] && !seen[std::size_t(s)]) {
-            seen[std::size_t(s)] = true;
-            queue.push_back(s);
-        }
-    }
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-        for (int p = 0; p < map.provinceCount(); ++p) {
-            if (fleets[std::size_t(p)] && !seen[std::size_t(p)] && map.coastsTouch(queue[i], p)) {
-                seen[std::size_t(p)] = true;
-                queue.push_back(p);
-            }
-        }
-    }
-    return seen;
-}
-
-// Coastal provinces touching a group of seas, except `origin`.
-std::vector<int> coastsOfGroup(const Map &map, const std::vector<bool> &group, int origin)
+// Coastal provinces touching a reached sea, except `origin`.
+std::vector<int> coastsReached(const Map &map, const ConvoyReach &reach, int origin)
 {
     std::vector<int> out;
     for (int p = 0; p < map.provinceCount(); ++p) {
         if (p == origin || map.province(p).kind != ProvinceKind::Coast)
             continue;
-        for (int s = 0; s < map.provinceCount(); ++s) {
-            if (group[std::size_t(s)] && map.coastsTouch(s, p)) {
+        for (std::size_t i = 0; i < reach.seas.size(); ++i) {
+            if (reach.marks[i] == SeaMark::Reached && map.coastsTouch(reach.seas[i], p)) {
                 out.push_back(p);
                 break;
             }
         }
     }
     return out;
-}
-
-std::vector<int> adjacentSeas(const Map &map, int province)
-{
-    std::vector<int> seas;
-    for (int s = 0; s < map.provinceCount(); ++s) {
-        if (map.province(s).kind == ProvinceKind::Sea && map.coastsTouch(province, s))
-            seas.push_back(s);
-    }
-    return seas;
 }
 
 } // namespace
@@ -93,8 +66,7 @@ std::vector<MoveOption> moveOptions(const Map &map, const Position &position, in
         options.push_back({p, false});
     if (map.province(from).kind != ProvinceKind::Coast)
         return options;
-    const std::vector<bool> group = seaGroup(map, fleetSeas(map, position), adjacentSeas(map, from));
-    for (int p : coastsOfGroup(map, group, from)) {
+    for (int p : coastsReached(map, convoyReach(map, position, from), from)) {
         const bool byLand =
             std::any_of(options.begin(), options.end(), [p](const MoveOption &o) { return o.location == p; });
         if (!byLand)
@@ -143,11 +115,13 @@ std::vector<int> convoyTargets(const Map &map, const Position &position, int fle
     if (f.type != UnitType::Fleet || a.type != UnitType::Army ||
         map.province(sea).kind != ProvinceKind::Sea || map.province(from).kind != ProvinceKind::Coast)
         return {};
-    const std::vector<bool> group = seaGroup(map, fleetSeas(map, position), {sea});
-    const std::vector<int> seas = adjacentSeas(map, from);
-    if (std::none_of(seas.begin(), seas.end(), [&](int s) { return group[std::size_t(s)]; }))
+    // The fleet can take part when its sea is reached from the army's coast; the army can then land on any
+    // coast of the seas reached.
+    const ConvoyReach reach = convoyReach(map, position, from);
+    const auto own = std::lower_bound(reach.seas.begin(), reach.seas.end(), sea);
+    if (own == reach.seas.end() || *own != sea || reach.marks[std::size_t(own - reach.seas.begin())] != SeaMark::Reached)
         return {};
-    return coastsOfGroup(map, group, from);
+    return coastsReached(map, reach, from);
 }
 
 std::vector<int> convoyableArmies(const Map &map, const Position &position, int fleet)

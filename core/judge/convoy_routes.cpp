@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "judge/convoy_routes.h"
+
+#include <QVarLengthArray>
+
+#include <algorithm>
+
+namespace arbiter {
+
+bool searchConvoyRoute(const Map &map, int from, int to, std::span<const int> seas, std::span<SeaMark> marks)
+{
+    // The seas of one search are few (the fleets of a board), so the queue stays on the stack.
+    QVarLengthArray<int, 24> queue;
+    for (std::size_t i = 0; i < seas.size(); ++i) {
+        if (marks[i] == SeaMark::Usable && map.coastsTouch(from, seas[i])) {
+            marks[i] = SeaMark::Reached;
+            queue.append(int(i));
+        }
+    }
+    for (qsizetype q = 0; q < queue.size(); ++q) {
+        const int here = seas[std::size_t(queue[q])];
+        if (to >= 0 && map.coastsTouch(here, to))
+            return true;
+        for (std::size_t i = 0; i < seas.size(); ++i) {
+            if (marks[i] == SeaMark::Usable && map.coastsTouch(here, seas[i])) {
+                marks[i] = SeaMark::Reached;
+                queue.append(int(i));
+            }
+        }
+    }
+    return false;
+}
+
+void findSeasWithFleets(const Map &map, const Position &position, std::vector<int> *seas)
+{
+    seas->clear();
+    for (const Unit &u : position.units) {
+        const int p = map.location(u.location).province;
+        if (u.type == UnitType::Fleet && map.province(p).kind == ProvinceKind::Sea)
+            seas->push_back(p);
+    }
+    std::sort(seas->begin(), seas->end());
+}
+
+bool seaOnShortcutFreeRoute(const Map &map, std::span<const int> seas, int sea, int from, int to)
+{
+    // Depth-first over routes that never pass a sea touching an earlier one of the route (or the start):
+    // those are the routes on which every fleet is needed.
+    QVarLengthArray<int, 24> path;
+    auto extend = [&](auto &&self, int here) -> bool {
+        path.append(here);
+        bool found = false;
+        if (map.coastsTouch(here, to)) {
+            found = std::find(path.begin(), path.end(), sea) != path.end();
+        } else {
+            for (int next : seas) {
+                if (found)
+                    break;
+                if (std::find(path.begin(), path.end(), next) != path.end() || !map.coastsTouch(here, next)
+                    || map.coastsTouch(from, next))
+                    continue;
+                bool shortcut = false;
+                for (qsizetype i = 0; i + 1 < path.size() && !shortcut; ++i)
+                    shortcut = map.coastsTouch(path[i], next);
+                if (!shortcut)
+                    found = self(self, next);
+            }
+        }
+        path.removeLast();
+        return found;
+    };
+    for (int first : seas) {
+        if (map.coastsTouch(from, first) && extend(extend, first))
+            return true;
+    }
+    return false;
+}
+
+} // namespace arbiter
