@@ -129,7 +129,10 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         else
             file.errors << full;
     };
-    auto readUnit = [&](int line, QStringView entry, std::vector<Unit> *into, bool coastOptional) {
+    // Dislodged fleets are often written without their coast. In a position the retreat needs one, so the
+    // first coast stands in; in an expected result the unit matches a fleet on any coast of the province.
+    enum class MissingCoast : std::uint8_t { Error, FirstCoast, AnyCoast };
+    auto readUnit = [&](int line, QStringView entry, std::vector<Unit> *into, MissingCoast missingCoast) {
         const ParsedOrder p = m_parser.parseUnit(entry);
         if (!p.ok() || p.order.power < 0 || !p.order.unit.typeGiven) {
             error(line, p.ok() ? QStringLiteral("expected 'Power: A|F place'") : describeParseError(p.error));
@@ -138,9 +141,9 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         Unit u{p.order.power, p.order.unit.type, p.order.unit.location};
         if (!m_map.canHold(u.type, u.location)) {
             const Province &prov = m_map.province(m_map.location(u.location).province);
-            if (u.type == UnitType::Fleet && !prov.coasts.empty() && coastOptional) {
-                // Dislodged fleets are often written without their coast; any coast will do for checks.
-                u.location = prov.coasts.front();
+            if (u.type == UnitType::Fleet && !prov.coasts.empty() && missingCoast != MissingCoast::Error) {
+                if (missingCoast == MissingCoast::FirstCoast)
+                    u.location = prov.coasts.front();
             } else {
                 error(line, QStringLiteral("a %1 cannot stand on '%2'")
                                 .arg(u.type == UnitType::Army ? QStringLiteral("army") : QStringLiteral("fleet"),
@@ -250,20 +253,20 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             break;
         }
         case Section::Units:
-            readUnit(lineNo, line, &current->position.units, false);
+            readUnit(lineNo, line, &current->position.units, MissingCoast::Error);
             break;
         case Section::Dislodged: {
             std::vector<Unit> units;
-            readUnit(lineNo, line, &units, true);
+            readUnit(lineNo, line, &units, MissingCoast::FirstCoast);
             for (const Unit &u : units)
                 current->position.dislodged.push_back({u, -1, false});
             break;
         }
         case Section::Poststate:
-            readUnit(lineNo, line, &current->expectedUnits, false);
+            readUnit(lineNo, line, &current->expectedUnits, MissingCoast::Error);
             break;
         case Section::PoststateDislodged:
-            readUnit(lineNo, line, &current->expectedDislodged, true);
+            readUnit(lineNo, line, &current->expectedDislodged, MissingCoast::AnyCoast);
             break;
         case Section::Results:
         case Section::Orders: {

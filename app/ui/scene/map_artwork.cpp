@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "scene/map_artwork.h"
 
+#include "map/csv_table.h"
 #include "map/map.h"
 #include "scene/svg_path_parser.h"
 
@@ -48,28 +49,17 @@ void MapArtwork::load(const Map &map, const QString &directory)
 
 bool MapArtwork::loadLayout(const QString &fileName)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        m_error = QCoreApplication::translate("MapArtwork", "The map layout %1 cannot be read: %2")
-                      .arg(QDir::toNativeSeparators(fileName), file.errorString());
+    QString error;
+    const std::optional<CsvTable> table = CsvTable::read(fileName, 7, &error);
+    if (!table) {
+        m_error = QCoreApplication::translate("MapArtwork", "The map layout cannot be read: %1").arg(error);
         return false;
     }
-    int lineNumber = 0;
-    while (!file.atEnd()) {
-        ++lineNumber;
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
-        const QStringList f = line.split(u',');
-        if (f.size() < 7) {
-            m_error = QCoreApplication::translate("MapArtwork", "%1:%2: expected 7 fields")
-                          .arg(QDir::toNativeSeparators(fileName))
-                          .arg(lineNumber);
-            return false;
-        }
+    for (const CsvRow &row : table->rows) {
+        const QStringList &f = row.fields;
         const int location = m_map->findLocation(f[0]);
         if (location < 0) {
-            qCWarning(lcArtwork) << fileName << lineNumber << "unknown location" << f[0];
+            qCWarning(lcArtwork) << table->where(row) << "unknown location" << f[0];
             continue;
         }
         auto point = [&f](int i, bool *ok) {

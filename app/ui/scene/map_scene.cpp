@@ -473,7 +473,6 @@ void MapScene::paintArtwork(QPainter *painter, const QRectF &rect)
     for (const char *id : lowerLayers)
         renderLayer(id);
     // Supply centres that changed hands: the province in its owner's tint (as the artwork tints homes).
-    const Map &map = m_document->map();
     for (std::size_t p = 0; p < m_tintOwner.size(); ++p) {
         const int owner = m_tintOwner[p];
         if (owner == -2)
@@ -484,7 +483,6 @@ void MapScene::paintArtwork(QPainter *painter, const QRectF &rect)
         painter->setBrush(fill);
         painter->drawPath(m_artwork->provinceShape(int(p)));
     }
-    Q_UNUSED(map);
     for (const char *id : upperLayers)
         renderLayer(id);
     painter->restore();
