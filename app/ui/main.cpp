@@ -2,23 +2,18 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // arbiter: the desktop client. Parses the command line, installs the translators, shows the window.
 #include "main_window.h"
-#include "screenshot_tour.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
-#include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
 
 int main(int argc, char *argv[])
 {
-    QElapsedTimer startup;
-    startup.start();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Arbiter"));
     QApplication::setApplicationName(QStringLiteral("arbiter"));
@@ -48,13 +43,7 @@ int main(int argc, char *argv[])
         QStringLiteral("artwork"),
         QApplication::translate("main", "Read standard.svg and layout.csv from <dir>."),
         QStringLiteral("dir"));
-    const QCommandLineOption screenshots(
-        QStringLiteral("screenshots"),
-        QApplication::translate("main", "Play a short scripted game and save "
-                                        "screenshots of every phase in <dir>, then quit."),
-        QStringLiteral("dir"));
     parser.addOption(artwork);
-    parser.addOption(screenshots);
     parser.process(app);
 
     QString error;
@@ -67,11 +56,6 @@ int main(int argc, char *argv[])
     }
     arbiter::ui::MainWindow window(map, parser.value(artwork));
     window.show();
-    if (parser.isSet(screenshots)) {
-        QApplication::processEvents();
-        QTextStream(stdout) << "interactive map after " << startup.elapsed() << " ms\n";
-        return arbiter::ui::runScreenshotTour(&window, parser.value(screenshots));
-    }
     QTimer::singleShot(0, &window, [&window, &parser] {
         window.offerRecovery();
         if (!parser.positionalArguments().isEmpty())

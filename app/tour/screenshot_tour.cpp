@@ -64,9 +64,9 @@ QPointF unitAt(MainWindow *window, const QString &location)
 }
 
 // The history of a real game: the scripted ten-year club game, replayed, branched and drawn.
-bool historyTour(MainWindow *window, const QString &directory)
+bool historyTour(MainWindow *window, const QString &directory, const QString &clubGame)
 {
-    QFile script(QStringLiteral(ARBITER_CLUB_GAME));
+    QFile script(clubGame);
     if (!script.open(QIODevice::ReadOnly)) {
         QTextStream(stdout) << "FAILED to read " << script.fileName() << '\n';
         return false;
@@ -167,7 +167,7 @@ bool historyTour(MainWindow *window, const QString &directory)
 }
 
 // Set Up Position: a study position clicked onto an empty board; then a DATC case opened as a game.
-bool setupTour(MainWindow *window, const QString &directory)
+bool setupTour(MainWindow *window, const QString &directory, const QString &datcFile)
 {
     const Map &map = window->document()->map();
     // The tour's games are not kept: no question about saving them.
@@ -212,7 +212,7 @@ bool setupTour(MainWindow *window, const QString &directory)
     window->adjudicate(false);
     ok = shoot(window, directory, QStringLiteral("22-set-up-game-results")) && ok;
 
-    window->openDatcCase(QStringLiteral(ARBITER_DATC_DIR "/6e_head_to_head.txt"), QStringLiteral("6.E.15"));
+    window->openDatcCase(datcFile, QStringLiteral("6.E.15"));
     ok = shoot(window, directory, QStringLiteral("23-datc-case")) && ok;
     window->adjudicate(false);
     ok = shoot(window, directory, QStringLiteral("24-datc-case-results")) && ok;
@@ -221,7 +221,8 @@ bool setupTour(MainWindow *window, const QString &directory)
 
 } // namespace
 
-int runScreenshotTour(MainWindow *window, const QString &directory)
+int runScreenshotTour(MainWindow *window, const QString &directory, const QString &clubGame,
+                      const QString &headToHeadCases)
 {
     QDir().mkpath(directory);
     // The scripted game is no user's game: no recovery copy of it (and a real one, if any, stays).
@@ -348,8 +349,8 @@ int runScreenshotTour(MainWindow *window, const QString &directory)
                         << window->mapScene()->unitItemCount() << " units and "
                         << window->mapScene()->orderItemCount() << " orders: " << cached
                         << " ms (artwork cached), " << full << " ms (zoom step: artwork drawn again)\n";
-    ok = historyTour(window, directory) && ok;
-    ok = setupTour(window, directory) && ok;
+    ok = historyTour(window, directory, clubGame) && ok;
+    ok = setupTour(window, directory, headToHeadCases) && ok;
     return ok ? 0 : 1;
 }
 

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include <QString>
+
+namespace arbiter::ui {
+
+class MainWindow;
+
+// Plays the first game year of a short scripted game in the window (orders typed and clicked, adjudication,
+// a retreat, builds), the history of `clubGame` (a game script, tests/games/club_game.txt) and case 6.E.15 of
+// `headToHeadCases` (a DATC file), and saves a PNG of the window at each step into `directory`, so that the
+// look of the client can be checked without a person at the screen. Returns the process exit code.
+int runScreenshotTour(MainWindow *window, const QString &directory, const QString &clubGame,
+                      const QString &headToHeadCases);
+
+} // namespace arbiter::ui
