@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "bench_command.h"
 
-#include "datc_command.h"
+#include "command_line.h"
 #include "judge/adjustment_adjudicator.h"
 #include "judge/movement_adjudicator.h"
 #include "judge/retreat_adjudicator.h"
@@ -45,12 +45,38 @@ Figures summarise(std::vector<double> &samples)
 
 } // namespace
 
-int runBenchCommand(const Map &map, const RuleSettings &rules, const DatcOptions &options, QTextStream &out)
+int runBenchCommand(const CommandContext &context)
 {
+    CommandLine command(
+        context, QStringLiteral("bench"),
+        Cli::tr("Adjudicates every case of DATC test files repeatedly for about three seconds\n"
+                "and prints the mean and median time per case."),
+        QStringLiteral("FILE..."));
+    command.addRuleOptions();
+    command.parser().addPositionalArgument(QStringLiteral("FILE"), Cli::tr("A DATC test file."),
+                                           QStringLiteral("FILE..."));
+    if (const std::optional<int> exit = command.parse())
+        return *exit;
+    const QStringList paths = command.parser().positionalArguments();
+    if (paths.isEmpty())
+        return command.usageError(Cli::tr("no DATC files given"));
+    for (const QString &path : paths) {
+        if (!command.checkInputFile(path))
+            return ExitUsage;
+    }
+    RuleSettings rules;
+    if (!command.readRules(&rules))
+        return ExitUsage;
+    const std::shared_ptr<const Map> shared = command.loadMap();
+    if (!shared)
+        return ExitUsage;
+    const Map &map = *shared;
+    QTextStream &out = context.out;
+
     DatcReader reader(map, rules);
     std::vector<DatcFile> files;
     std::vector<Prepared> cases;
-    for (const QString &path : options.files)
+    for (const QString &path : paths)
         files.push_back(reader.readFile(path));
     for (const DatcFile &file : files) {
         for (const DatcCase &c : file.cases) {
@@ -63,8 +89,8 @@ int runBenchCommand(const Map &map, const RuleSettings &rules, const DatcOptions
         }
     }
     if (cases.empty()) {
-        out << "no cases to run\n";
-        return 1;
+        out << Cli::tr("no cases to run") << '\n';
+        return ExitFailure;
     }
     // Each round adjudicates every case once; rounds repeat for about three seconds. One adjudicator per
     // rule set would be the app's use; here the cases' own settings are used.
@@ -110,14 +136,25 @@ int runBenchCommand(const Map &map, const RuleSettings &rules, const DatcOptions
     const Figures all = summarise(perCase);
     const Figures movement = summarise(perMovement);
     const Figures big = summarise(largest);
-    out << "cases: " << cases.size() << ", samples: " << all.samples << " (batches of 50), checksum " << sink % 997 << '\n';
-    out << QStringLiteral("per case:           mean %1 us, median %2 us\n").arg(all.mean, 0, 'f', 2).arg(all.median, 0, 'f', 2);
-    out << QStringLiteral("per movement phase: mean %1 us, median %2 us\n").arg(movement.mean, 0, 'f', 2).arg(movement.median, 0, 'f', 2);
-    out << QStringLiteral("largest cases (%1 units): mean %2 us, median %3 us\n")
+    out << Cli::tr("cases: %1, samples: %2 (batches of 50), checksum %3")
+               .arg(cases.size())
+               .arg(all.samples)
+               .arg(sink % 997)
+        << '\n';
+    out << Cli::tr("per case:           mean %1 us, median %2 us")
+               .arg(all.mean, 0, 'f', 2)
+               .arg(all.median, 0, 'f', 2)
+        << '\n';
+    out << Cli::tr("per movement phase: mean %1 us, median %2 us")
+               .arg(movement.mean, 0, 'f', 2)
+               .arg(movement.median, 0, 'f', 2)
+        << '\n';
+    out << Cli::tr("largest cases (%1 units): mean %2 us, median %3 us")
                .arg(largestUnits)
                .arg(big.mean, 0, 'f', 2)
-               .arg(big.median, 0, 'f', 2);
-    return 0;
+               .arg(big.median, 0, 'f', 2)
+        << '\n';
+    return ExitSuccess;
 }
 
 } // namespace arbiter

@@ -2,52 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "datc_command.h"
 
-#include "text/reason_text.h"
+#include "command_line.h"
 #include "record/datc_case_runner.h"
 #include "text/order_formatter.h"
+#include "text/reason_text.h"
 
-#include <QCoreApplication>
 #include <QTextStream>
 
 namespace arbiter {
-
-bool parseDatcOptions(const QStringList &args, RuleSettings *rules, DatcOptions *options, QTextStream &err)
-{
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (a == u"--rules" || a == u"--set") {
-            if (i + 1 >= args.size()) {
-                err << a << " needs a value\n";
-                return false;
-            }
-            const QString value = args[++i];
-            if (a == u"--rules") {
-                if (!RuleSettings::preset(value, rules)) {
-                    err << "unknown rule preset '" << value << "'; known: " << RuleSettings::presetNames().join(u", ") << '\n';
-                    return false;
-                }
-            } else {
-                const QString message = rules->apply(value);
-                if (!message.isEmpty()) {
-                    err << message << '\n';
-                    return false;
-                }
-            }
-        } else if (a == u"-v" || a == u"--verbose") {
-            options->verbose = true;
-        } else if (a.startsWith(u'-')) {
-            err << "unknown option " << a << '\n';
-            return false;
-        } else {
-            options->files << a;
-        }
-    }
-    if (options->files.isEmpty()) {
-        err << "no DATC files given\n";
-        return false;
-    }
-    return true;
-}
 
 namespace {
 
@@ -59,11 +21,13 @@ void printResults(const Map &map, const DatcCase &c, const DatcOutcome &outcome,
         const DatcOrderLine &line = c.orders[i];
         out << "    " << line.text << "  ->  ";
         if (!line.parsed.ok()) {
-            out << "unreadable: '" << line.parsed.error.word << "'\n";
+            out << Cli::tr("unreadable: '%1'").arg(line.parsed.error.word) << '\n';
             continue;
         }
         const OrderResult &r = outcome.results[i];
-        static const char *status[] = {"succeeded", "failed", "invalid"};
+        static const char *const status[] = {QT_TRANSLATE_NOOP("Cli", "succeeded"),
+                                             QT_TRANSLATE_NOOP("Cli", "failed"),
+                                             QT_TRANSLATE_NOOP("Cli", "invalid")};
         QString reason = QCoreApplication::translate("OrderReason", reasonText(r.reason));
         if (reason.contains(u"%1")) {
             QString by;
@@ -71,40 +35,68 @@ void printResults(const Map &map, const DatcCase &c, const DatcOutcome &outcome,
                 by = formatUnit(map, c.position.units[std::size_t(r.by)]);
             reason = reason.arg(by);
         }
-        out << status[int(r.status)] << ": " << reason << '\n';
+        out << Cli::tr("%1: %2").arg(Cli::tr(status[int(r.status)]), reason) << '\n';
     }
 }
 
 } // namespace
 
-int runDatcCommand(const Map &map, const RuleSettings &rules, const DatcOptions &options, QTextStream &out)
+int runDatcCommand(const CommandContext &context)
 {
-    DatcReader reader(map, rules);
+    CommandLine command(
+        context, QStringLiteral("datc"),
+        Cli::tr("Runs the cases of DATC test files (docs/datc-format.md) with their rule settings\n"
+                "and prints each case that fails, then \"N passed, N failed\"."),
+        QStringLiteral("FILE..."));
+    command.addRuleOptions();
+    const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")},
+                                     Cli::tr("Print every case with its results, not only the failures."));
+    command.parser().addOption(verbose);
+    command.parser().addPositionalArgument(QStringLiteral("FILE"), Cli::tr("A DATC test file."),
+                                           QStringLiteral("FILE..."));
+    if (const std::optional<int> exit = command.parse())
+        return *exit;
+    const QStringList files = command.parser().positionalArguments();
+    if (files.isEmpty())
+        return command.usageError(Cli::tr("no DATC files given"));
+    for (const QString &path : files) {
+        if (!command.checkInputFile(path))
+            return ExitUsage;
+    }
+    RuleSettings rules;
+    if (!command.readRules(&rules))
+        return ExitUsage;
+    const std::shared_ptr<const Map> map = command.loadMap();
+    if (!map)
+        return ExitUsage;
+
+    QTextStream &out = context.out;
+    DatcReader reader(*map, rules);
     int passed = 0;
     int failed = 0;
-    for (const QString &path : options.files) {
+    for (const QString &path : files) {
         const DatcFile file = reader.readFile(path);
         for (const QString &e : file.errors) {
-            out << "ERROR " << e << '\n';
+            out << Cli::tr("ERROR %1").arg(e) << '\n';
             ++failed;
         }
         for (const DatcCase &c : file.cases) {
-            const DatcOutcome outcome = runDatcCase(map, c);
+            const DatcOutcome outcome = runDatcCase(*map, c);
             if (outcome.passed) {
                 ++passed;
-                if (options.verbose) {
-                    out << "ok   " << c.name << '\n';
-                    printResults(map, c, outcome, out);
+                if (command.parser().isSet(verbose)) {
+                    out << Cli::tr("ok   %1").arg(c.name) << '\n';
+                    printResults(*map, c, outcome, out);
                 }
                 continue;
             }
             ++failed;
-            out << "FAIL " << c.name << ": " << outcome.problems.join(QStringLiteral("; ")) << '\n';
-            printResults(map, c, outcome, out);
+            out << Cli::tr("FAIL %1: %2").arg(c.name, outcome.problems.join(QStringLiteral("; "))) << '\n';
+            printResults(*map, c, outcome, out);
         }
     }
-    out << passed << " passed, " << failed << " failed\n";
-    return failed == 0 ? 0 : 1;
+    out << Cli::tr("%1 passed, %2 failed").arg(passed).arg(failed) << '\n';
+    return failed == 0 ? ExitSuccess : ExitFailure;
 }
 
 } // namespace arbiter

@@ -2,24 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include <QStringList>
-
-class QTextStream;
-
 namespace arbiter {
-class Map;
-class RuleSettings;
+struct CommandContext;
 
-// Shared by the datc and bench commands: files and options after the command word.
-struct DatcOptions
-{
-    QStringList files;
-    bool verbose = false;
-};
-// Reads "--rules PRESET", "--set 4.A.2=b", "-v" and file names; on error prints it and returns false.
-bool parseDatcOptions(const QStringList &args, RuleSettings *rules, DatcOptions *options, QTextStream &err);
-
-// `arbiter-cli datc FILE...`: runs every case, prints failures and "N passed, N failed".
-int runDatcCommand(const Map &map, const RuleSettings &rules, const DatcOptions &options, QTextStream &out);
+// `arbiter-cli datc FILE... [--rules PRESET] [--set ISSUE=CHOICE]... [-v]`: runs every case, prints failures
+// (with -v every case) and "N passed, N failed".
+int runDatcCommand(const CommandContext &context);
 
 } // namespace arbiter

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // arbiter-cli: the rules engine from the command line.
 #include "bench_command.h"
+#include "command_line.h"
 #include "datc_command.h"
 #include "map/map.h"
 #include "play_command.h"
-#include "rules/rule_settings.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -16,16 +16,45 @@ using namespace arbiter;
 
 namespace {
 
-void usage(QTextStream &err)
+struct Command
 {
-    err << "usage: arbiter-cli datc FILE... [--rules PRESET] [--set ISSUE=CHOICE]... [-v]\n"
-           "       arbiter-cli bench FILE... [--rules PRESET] [--set ISSUE=CHOICE]...\n"
-           "       arbiter-cli new GAME.json [--rules PRESET] [--set ISSUE=CHOICE]... [--nodias] [--name NAME]\n"
-           "                             [--from-datc FILE [--case NAME]]\n"
-           "       arbiter-cli play GAME.json --orders SHEET [--out GAME.json]\n"
-           "       (--map DIR before the command uses another map folder)\n"
-           "rule presets: "
-        << RuleSettings::presetNames().join(u", ") << '\n';
+    const char *name;
+    const char *summary;
+    int (*run)(const CommandContext &);
+};
+
+const Command commands[] = {
+    {"datc",
+     QT_TRANSLATE_NOOP("Cli", "Run DATC test files; report each case that fails and how many passed."),
+     runDatcCommand},
+    {"bench", QT_TRANSLATE_NOOP("Cli", "Time the adjudication of the cases of DATC test files."),
+     runBenchCommand},
+    {"new", QT_TRANSLATE_NOOP("Cli", "Make a new game file, from Spring 1901 or from a DATC case."),
+     runNewCommand},
+    {"play",
+     QT_TRANSLATE_NOOP("Cli", "Adjudicate the current phase of a game file with the orders of a sheet."),
+     runPlayCommand},
+};
+
+QString programHelp(const QCommandLineParser &parser)
+{
+    // QCommandLineParser's text, with a usage line that shows where the command's own options go, and the
+    // commands listed.
+    const QString text = parser.helpText();
+    QString help = Cli::tr("Usage: %1 [--map <dir>] COMMAND [options] [arguments]")
+                       .arg(QCoreApplication::applicationName()) +
+                   text.mid(text.indexOf(u'\n')) + u'\n' + Cli::tr("Commands:") + u'\n';
+    for (const Command &c : commands)
+        help += QStringLiteral("  %1  %2\n")
+                    .arg(QString::fromLatin1(c.name).leftJustified(6), Cli::tr(c.summary));
+    help += u'\n' +
+            Cli::tr("Run '%1 COMMAND --help' for the options and arguments of a command.")
+                .arg(QCoreApplication::applicationName()) +
+            u'\n' +
+            Cli::tr("Exit status: 0 success; 1 failure (a DATC case failed, a file could not be read or\n"
+                    "written); 2 wrong arguments; 3 (play) some order lines could not be read.") +
+            u'\n';
+    return help;
 }
 
 } // namespace
@@ -34,42 +63,51 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("arbiter-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
     QTextStream out(stdout);
     QTextStream err(stderr);
-    QStringList args = QCoreApplication::arguments().mid(1);
-    QString mapDir = Map::standardMapDirectory();
-    if (args.size() >= 2 && args[0] == u"--map") {
-        mapDir = args[1];
-        args = args.mid(2);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr("The Arbiter rules engine from the command line."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption map(QStringLiteral("map"),
+                                 Cli::tr("Read the map from the folder <dir> instead of the standard map."),
+                                 QStringLiteral("dir"));
+    parser.addOption(map);
+    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("datc, bench, new or play (see below)."),
+                                 QStringLiteral("COMMAND"));
+    // Everything after the command word is the command's to read.
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+
+    const QString name = QCoreApplication::applicationName();
+    const auto usageError = [&](const QString &message) {
+        err << Cli::tr("%1: %2").arg(name, message) << '\n'
+            << Cli::tr("Run '%1 --help' for the commands.").arg(name) << '\n';
+        return int(ExitUsage);
+    };
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
+    if (parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))) {
+        out << programHelp(parser);
+        return ExitSuccess;
     }
+    if (parser.isSet(version)) {
+        out << name << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return ExitSuccess;
+    }
+    QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {
-        usage(err);
-        return 2;
+        err << programHelp(parser);
+        return ExitUsage;
     }
-    const QString command = args.takeFirst();
-    if (command != u"datc" && command != u"bench" && command != u"new" && command != u"play") {
-        err << "unknown command '" << command << "'\n";
-        usage(err);
-        return 2;
+    const QString word = args.takeFirst();
+    for (const Command &c : commands) {
+        if (word == QLatin1String(c.name)) {
+            const CommandContext context{
+                args, parser.isSet(map) ? parser.value(map) : Map::standardMapDirectory(), out, err};
+            return c.run(context);
+        }
     }
-    QString error;
-    const std::optional<Map> map = Map::load(mapDir, &error);
-    if (!map) {
-        err << "cannot load the map: " << error << '\n';
-        return 2;
-    }
-    auto shared = std::make_shared<const Map>(std::move(*map));
-    if (command == u"new")
-        return runNewCommand(shared, args, out, err);
-    if (command == u"play")
-        return runPlayCommand(shared, args, out, err);
-    RuleSettings rules;
-    DatcOptions options;
-    if (!parseDatcOptions(args, &rules, &options, err)) {
-        usage(err);
-        return 2;
-    }
-    if (command == u"bench")
-        return runBenchCommand(*shared, rules, options, out);
-    return runDatcCommand(*shared, rules, options, out);
+    return usageError(Cli::tr("unknown command '%1'").arg(word));
 }

@@ -2,10 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "play_command.h"
 
+#include "command_line.h"
+#include "record/datc_game.h"
 #include "record/game_file.h"
-#include "text/datc_reader.h"
-#include "text/order_sheet.h"
 #include "record/results_report.h"
+#include "text/order_formatter.h"
+#include "text/order_sheet.h"
 
 #include <QFile>
 #include <QTextStream>
@@ -14,140 +16,169 @@
 
 namespace arbiter {
 
-int runNewCommand(std::shared_ptr<const Map> map, const QStringList &args, QTextStream &out, QTextStream &err)
+int runNewCommand(const CommandContext &context)
 {
-    QString path;
+    CommandLine command(context, QStringLiteral("new"),
+                        Cli::tr("Makes a new game file: Spring 1901 of the standard game, or the position,\n"
+                                "rules and orders of a DATC test case."),
+                        QStringLiteral("GAME.json"));
+    command.addRuleOptions();
+    const QCommandLineOption noDias(QStringLiteral("nodias"),
+                                    Cli::tr("A draw need not include every surviving power (no DIAS)."));
+    const QCommandLineOption name(QStringLiteral("name"), Cli::tr("The name of the game."),
+                                  QStringLiteral("name"));
+    const QCommandLineOption fromDatc(
+        QStringLiteral("from-datc"),
+        Cli::tr("Start from a case of the DATC test file <file>: its position, orders and RULES "
+                "(over --rules and --set)."),
+        QStringLiteral("file"));
+    const QCommandLineOption caseName(QStringLiteral("case"),
+                                      Cli::tr("The case of --from-datc, e.g. 6.E.15 (any letter case); the "
+                                              "file's first case when not given."),
+                                      QStringLiteral("name"));
+    for (const QCommandLineOption &option : {noDias, name, fromDatc, caseName})
+        command.parser().addOption(option);
+    command.parser().addPositionalArgument(QStringLiteral("GAME.json"), Cli::tr("The game file to write."));
+    if (const std::optional<int> exit = command.parse())
+        return *exit;
+    const QStringList positional = command.parser().positionalArguments();
+    if (positional.isEmpty())
+        return command.usageError(Cli::tr("the game file to write is missing"));
+    if (positional.size() > 1)
+        return command.usageError(Cli::tr("unexpected argument '%1'").arg(positional[1]));
+    const QString path = positional.front();
+    if (command.parser().isSet(caseName) && !command.parser().isSet(fromDatc))
+        return command.usageError(Cli::tr("--case needs --from-datc"));
+    const QString datcFile = command.parser().value(fromDatc);
+    if (!datcFile.isEmpty() && !command.checkInputFile(datcFile))
+        return ExitUsage;
     RuleSettings rules;
-    DrawMode mode = DrawMode::Dias;
-    QString name;
-    QString datcFile;
-    QString datcCase;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        const bool hasValue = i + 1 < args.size();
-        if (a == u"--rules" && hasValue) {
-            if (!RuleSettings::preset(args[++i], &rules)) {
-                err << "unknown rule preset '" << args[i] << "'\n";
-                return 2;
-            }
-        } else if (a == u"--set" && hasValue) {
-            const QString message = rules.apply(args[++i]);
-            if (!message.isEmpty()) {
-                err << message << '\n';
-                return 2;
-            }
-        } else if (a == u"--nodias") {
-            mode = DrawMode::NoDias;
-        } else if (a == u"--name" && hasValue) {
-            name = args[++i];
-        } else if (a == u"--from-datc" && hasValue) {
-            datcFile = args[++i];
-        } else if (a == u"--case" && hasValue) {
-            datcCase = args[++i];
-        } else if (path.isEmpty() && !a.startsWith(u'-')) {
-            path = a;
-        } else {
-            err << "unexpected argument '" << a << "'\n";
-            return 2;
-        }
-    }
-    if (path.isEmpty()) {
-        err << "usage: arbiter-cli new GAME.json [--rules PRESET] [--set ISSUE=CHOICE]... [--nodias] [--name NAME]\n"
-               "                                [--from-datc FILE [--case NAME]]\n";
-        return 2;
-    }
+    if (!command.readRules(&rules))
+        return ExitUsage;
+    const std::shared_ptr<const Map> map = command.loadMap();
+    if (!map)
+        return ExitUsage;
+
+    QTextStream &out = context.out;
+    QTextStream &err = context.err;
+    const DrawMode mode = command.parser().isSet(noDias) ? DrawMode::NoDias : DrawMode::Dias;
     std::optional<Game> made;
     if (datcFile.isEmpty()) {
         made.emplace(map, rules, mode);
     } else {
-        // A DATC test case (the first, or the one named) becomes the starting position, with its rules.
         const DatcFile file = DatcReader(*map, rules).readFile(datcFile);
         for (const QString &e : file.errors)
             err << e << '\n';
-        const auto it = std::find_if(file.cases.begin(), file.cases.end(), [&](const DatcCase &c) {
-            return datcCase.isEmpty() || c.name == datcCase;
-        });
-        if (it == file.cases.end()) {
-            err << datcFile << ": no case" << (datcCase.isEmpty() ? QString() : QStringLiteral(" named '%1'").arg(datcCase)) << '\n';
-            return 1;
+        DatcGame fromCase = datcGame(map, file, command.parser().value(caseName), mode);
+        if (!fromCase.game) {
+            err << fromCase.error << '\n';
+            return ExitFailure;
         }
-        for (const QString &e : it->errors)
-            err << e << '\n';
-        if (!it->errors.isEmpty())
-            return 1;
-        made.emplace(map, it->rules, mode, datcStartPosition(*map, *it));
-        if (name.isEmpty())
-            name = it->name;
+        for (const FlyingDutchman &d : fromCase.removed)
+            err << Cli::tr("removed %1: it cannot be on the board (DATC 4.E.6)").arg(formatUnit(*map, d.what))
+                << '\n';
+        if (fromCase.unreadOrders > 0)
+            err << Cli::tr("%n order line(s) of the case could not be read and were left out.", nullptr,
+                           fromCase.unreadOrders)
+                << '\n';
+        made = std::move(fromCase.game);
     }
     Game &game = *made;
-    game.info().name = name;
+    if (command.parser().isSet(name))
+        game.info().name = command.parser().value(name);
     QString error;
     if (!saveGame(game, path, &error)) {
-        err << path << ": " << error << '\n';
-        return 1;
+        err << Cli::tr("%1: %2").arg(path, error) << '\n';
+        return ExitFailure;
     }
-    out << "created " << path << ": " << phaseName(game.currentEntry().position.phase) << '\n';
-    return 0;
+    out << Cli::tr("created %1: %2, %n order(s) entered", nullptr, int(game.currentEntry().orders.size()))
+               .arg(path, phaseName(game.currentEntry().position.phase))
+        << '\n';
+    return ExitSuccess;
 }
 
-int runPlayCommand(std::shared_ptr<const Map> map, const QStringList &args, QTextStream &out, QTextStream &err)
+int runPlayCommand(const CommandContext &context)
 {
-    QString gamePath;
-    QString ordersPath;
-    QString outPath;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (a == u"--orders" && i + 1 < args.size())
-            ordersPath = args[++i];
-        else if (a == u"--out" && i + 1 < args.size())
-            outPath = args[++i];
-        else if (gamePath.isEmpty() && !a.startsWith(u'-'))
-            gamePath = a;
-        else {
-            err << "unexpected argument '" << a << "'\n";
-            return 2;
-        }
-    }
-    if (gamePath.isEmpty() || ordersPath.isEmpty()) {
-        err << "usage: arbiter-cli play GAME.json --orders SHEET [--out GAME.json]\n";
-        return 2;
-    }
+    CommandLine command(context, QStringLiteral("play"),
+                        Cli::tr("Adds the orders of an order sheet to the current phase of a game file,\n"
+                                "adjudicates the phase and prints the results."),
+                        QStringLiteral("GAME.json --orders SHEET"));
+    const QCommandLineOption orders(
+        QStringLiteral("orders"),
+        Cli::tr("The order sheet: one order a line, e.g. \"England: F lon - nth\"."),
+        QStringLiteral("sheet"));
+    const QCommandLineOption outFile(QStringLiteral("out"), Cli::tr("Save the game, adjudicated, to <file>."),
+                                     QStringLiteral("file"));
+    command.parser().addOption(orders);
+    command.parser().addOption(outFile);
+    command.parser().addPositionalArgument(QStringLiteral("GAME.json"), Cli::tr("The game file to play."));
+    if (const std::optional<int> exit = command.parse())
+        return *exit;
+    const QStringList positional = command.parser().positionalArguments();
+    if (positional.isEmpty())
+        return command.usageError(Cli::tr("the game file is missing"));
+    if (positional.size() > 1)
+        return command.usageError(Cli::tr("unexpected argument '%1'").arg(positional[1]));
+    if (!command.parser().isSet(orders))
+        return command.usageError(Cli::tr("--orders SHEET is missing"));
+    const QString gamePath = positional.front();
+    const QString ordersPath = command.parser().value(orders);
+    const QString outPath = command.parser().value(outFile);
+    if (!command.checkInputFile(gamePath) || !command.checkInputFile(ordersPath))
+        return ExitUsage;
+    const std::shared_ptr<const Map> map = command.loadMap();
+    if (!map)
+        return ExitUsage;
+
+    QTextStream &out = context.out;
+    QTextStream &err = context.err;
     QString error;
     std::optional<Game> game = loadGame(gamePath, map, &error);
     if (!game) {
-        err << gamePath << ": " << error << '\n';
-        return 1;
+        err << Cli::tr("%1: %2").arg(gamePath, error) << '\n';
+        return ExitFailure;
     }
     QFile sheetFile(ordersPath);
     if (!sheetFile.open(QIODevice::ReadOnly)) {
-        err << ordersPath << ": " << sheetFile.errorString() << '\n';
-        return 1;
+        err << Cli::tr("%1: %2").arg(ordersPath, sheetFile.errorString()) << '\n';
+        return ExitFailure;
     }
     if (game->ended()) {
-        err << gamePath << ": the game has ended\n";
-        return 1;
+        err << Cli::tr("%1: the game has ended").arg(gamePath) << '\n';
+        return ExitFailure;
     }
     const PhaseEntry &current = game->currentEntry();
     const OrderSheet sheet = readOrderSheet(*map, QString::fromUtf8(sheetFile.readAll()), &current.position);
     for (const SheetLine &line : sheet.unreadable)
-        err << ordersPath << ':' << line.line << ": " << describeParseError(line.parsed.error) << ": " << line.text << '\n';
-    std::vector<EnteredOrder> orders = current.orders;
+        err << Cli::tr("%1:%2: %3: %4")
+                   .arg(ordersPath, QString::number(line.line), describeParseError(line.parsed.error),
+                        line.text)
+            << '\n';
+    std::vector<EnteredOrder> entered = current.orders;
     for (const SheetLine &line : sheet.orders) {
         if (line.parsed.order.power < 0) {
-            err << ordersPath << ':' << line.line << ": no power gives this order: " << line.text << '\n';
+            err << Cli::tr("%1:%2: no power gives this order: %3")
+                       .arg(ordersPath, QString::number(line.line), line.text)
+                << '\n';
             continue;
         }
-        orders.push_back({line.text, line.parsed.order});
+        // A game made from a DATC case has the case's orders entered already; the same order again from the
+        // sheet would be that order once more (4.D.3) and only clutter the report.
+        const bool already = std::any_of(entered.begin(), entered.end(), [&line](const EnteredOrder &e) {
+            return e.order == line.parsed.order;
+        });
+        if (!already)
+            entered.push_back({line.text, line.parsed.order});
     }
     const int id = game->current();
-    game->setOrders(id, std::move(orders));
+    game->setOrders(id, std::move(entered));
     game->adjudicate();
     out << resultsReport(*game, id);
     if (!outPath.isEmpty() && !saveGame(*game, outPath, &error)) {
-        err << outPath << ": " << error << '\n';
-        return 1;
+        err << Cli::tr("%1: %2").arg(outPath, error) << '\n';
+        return ExitFailure;
     }
-    return sheet.unreadable.empty() ? 0 : 3;
+    return sheet.unreadable.empty() ? ExitSuccess : ExitUnreadOrders;
 }
 
 } // namespace arbiter

@@ -22,6 +22,7 @@
 #include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
+#include "record/datc_game.h"
 #include "text/datc_reader.h"
 #include "record/results_report.h"
 #include "widgets/centre_chart.h"
@@ -832,48 +833,30 @@ bool MainWindow::openDatcCase(const QString &fileName, const QString &caseName)
                         file.errors.isEmpty() ? QString() : QStringLiteral("\n\n") + file.errors.mid(0, 10).join(u'\n')));
         return false;
     }
-    int chosen = -1;
+    const DatcCase *chosen = nullptr;
     if (caseName.isEmpty()) {
         DatcCaseDialog dialog(file, this);
-        if (dialog.exec() != QDialog::Accepted)
+        if (dialog.exec() != QDialog::Accepted || dialog.chosenCase() < 0)
             return false;
-        chosen = dialog.chosenCase();
+        chosen = &file.cases[std::size_t(dialog.chosenCase())];
     } else {
-        for (std::size_t i = 0; i < file.cases.size(); ++i) {
-            if (file.cases[i].name.compare(caseName, Qt::CaseInsensitive) == 0)
-                chosen = int(i);
-        }
-        if (chosen < 0) {
+        chosen = findDatcCase(file, caseName);
+        if (!chosen) {
             showMessage(tr("%1 has no case named %2.").arg(QFileInfo(fileName).fileName(), caseName), true);
             return false;
         }
     }
-    if (chosen < 0)
-        return false;
-    const DatcCase &c = file.cases[std::size_t(chosen)];
-    if (!c.errors.isEmpty()) {
-        notify(tr("Cannot Open DATC Case"),
-               tr("The case %1 cannot be read:\n\n%2").arg(c.name, c.errors.join(u'\n')));
+    DatcGame made = datcGame(m_map, *chosen, m_document->drawMode());
+    if (!made.game) {
+        notify(tr("Cannot Open DATC Case"), made.error);
         return false;
     }
     if (!maybeSave())
         return false;
-    Position start = datcStartPosition(*m_map, c);
-    const std::size_t before = start.units.size();
-    removeFlyingDutchmen(*m_map, &start);
-    const int removed = int(before - start.units.size());
-    Game game(m_map, c.rules, m_document->drawMode(), start);
-    game.info().name = tr("DATC %1").arg(c.name);
-    std::vector<EnteredOrder> orders;
-    int unread = 0;
-    for (const DatcOrderLine &line : c.orders) {
-        if (line.parsed.ok())
-            orders.push_back({line.text, line.parsed.order});
-        else
-            ++unread;
-    }
-    game.setOrders(game.current(), std::move(orders));
-    setDocument(GameDocument::fromGame(std::move(game)));
+    const DatcCase &c = *chosen;
+    const int unread = made.unreadOrders;
+    const int removed = int(made.removed.size());
+    setDocument(GameDocument::fromGame(std::move(*made.game)));
     m_lastDirectory = QFileInfo(fileName).absolutePath();
     QString text = tr("DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.", nullptr,
                       int(m_document->orders().size()))

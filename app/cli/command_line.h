@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+class QTextStream;
+
+namespace arbiter {
+class Map;
+class RuleSettings;
+
+// The translation context of arbiter-cli's own messages.
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+// Exit codes: 0 success; 1 the work failed (a DATC case, a file that cannot be read or written); 2 the
+// arguments are wrong. `play` adds 3: some order lines could not be read.
+enum ExitCode : int
+{
+    ExitSuccess = 0,
+    ExitFailure = 1,
+    ExitUsage = 2,
+    ExitUnreadOrders = 3
+};
+
+// What `arbiter-cli COMMAND ...` hands to the command.
+struct CommandContext
+{
+    QStringList args; // the words after the command
+    QString mapDir;   // --map given before the command, or the standard map
+    QTextStream &out;
+    QTextStream &err;
+};
+
+// One command's arguments, read by QCommandLineParser: --help and --map for every command, --rules and --set
+// for those that take rule settings. Errors name the command and the argument and point to --help.
+class CommandLine
+{
+  public:
+    // `syntax` is what follows the options in the usage line, e.g. "FILE...".
+    CommandLine(const CommandContext &context, QString command, const QString &description, QString syntax);
+
+    QCommandLineParser &parser() { return m_parser; }
+    void addRuleOptions();
+
+    // Reads the arguments. nullopt: go on with the command; otherwise the help or an error was printed and
+    // this is the exit code.
+    std::optional<int> parse();
+    // Prints "arbiter-cli COMMAND: message" and where to find the usage; returns ExitUsage.
+    int usageError(const QString &message) const;
+    // An error naming `path` unless it is a file that can be read.
+    bool checkInputFile(const QString &path) const;
+    // --rules, then each --set in order; an error names the preset or the setting.
+    bool readRules(RuleSettings *rules) const;
+    // The map of --map (after or before the command) or the standard map; prints why it cannot be read.
+    std::shared_ptr<const Map> loadMap() const;
+
+  private:
+    QString helpText() const;
+
+    const CommandContext &m_context;
+    QString m_command;
+    QString m_syntax;
+    QCommandLineParser m_parser;
+    QCommandLineOption m_map;
+    QCommandLineOption m_rules;
+    QCommandLineOption m_set;
+    bool m_hasRules = false;
+};
+
+} // namespace arbiter
