@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Orders as a game master enters them at the table, typed into the command line and clicked on the map:
 // what the status bar, the phase bar, the orders panel and the missing-orders question say about them.
-#include "gui_test_environment.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "gui_test_environment.h"
 #include "main_window.h"
 #include "scene/map_scene.h"
 #include "widgets/command_line.h"
@@ -62,7 +62,10 @@ class TestOrderEntry : public QObject
         return status();
     }
     QString status() const { return m_window->statusBar()->currentMessage(); }
-    bool statusIsError() const { return m_window->statusBar()->styleSheet().contains(QStringLiteral("#b00000")); }
+    bool statusIsError() const
+    {
+        return m_window->statusBar()->styleSheet().contains(QStringLiteral("#b00000"));
+    }
 
     void clickUnit(const QString &location)
     {
@@ -130,8 +133,9 @@ class TestOrderEntry : public QObject
     void supportBeforeItsMoveIsANote()
     {
         // The support comes first: no error, a note naming the unit whose order is awaited.
-        QCOMPARE(type(QStringLiteral("France: A mar S A par - bur")),
-                 QStringLiteral("Entered France: A mar S A par - bur. Note: A par has no matching order yet."));
+        QCOMPARE(
+            type(QStringLiteral("France: A mar S A par - bur")),
+            QStringLiteral("Entered France: A mar S A par - bur. Note: A par has no matching order yet."));
         QVERIFY(!statusIsError());
         PanelRow support = row(QStringLiteral("A mar S A par - bur"));
         QCOMPARE(support.state, State::Unmatched);
@@ -230,18 +234,23 @@ class TestOrderEntry : public QObject
         type(QStringLiteral("Turkey: A con - bul"));
         type(QStringLiteral("Turkey: F ank - bla"));
         adjudicateWithoutAsking(QStringLiteral("F1901M"));
-        QCOMPARE(sourceButton("ordersSourceButton")->text(), QStringLiteral("Orders: Fall 1901 \u2014 Movement"));
+        QCOMPARE(sourceButton("ordersSourceButton")->text(),
+                 QStringLiteral("Orders: Fall 1901 \u2014 Movement"));
         type(QStringLiteral("Turkey: A bul - rum"));
         type(QStringLiteral("Turkey: F bla S A bul - rum"));
         adjudicateWithoutAsking(QStringLiteral("F1901R"));
         // Fall has two phases: the tabs say which.
-        QCOMPARE(sourceButton("ordersSourceButton")->text(), QStringLiteral("Orders: Fall 1901 \u2014 Retreats"));
-        QCOMPARE(sourceButton("resultsSourceButton")->text(), QStringLiteral("Results: Fall 1901 \u2014 Movement"));
+        QCOMPARE(sourceButton("ordersSourceButton")->text(),
+                 QStringLiteral("Orders: Fall 1901 \u2014 Retreats"));
+        QCOMPARE(sourceButton("resultsSourceButton")->text(),
+                 QStringLiteral("Results: Fall 1901 \u2014 Movement"));
 
-        QCOMPARE(type(QStringLiteral("Russia: F rum disband")), QStringLiteral("Entered Russia: Disband F rum."));
+        QCOMPARE(type(QStringLiteral("Russia: F rum disband")),
+                 QStringLiteral("Entered Russia: Disband F rum."));
         QCOMPARE(row(QStringLiteral("Disband F rum")).state, State::Entered);
         adjudicateWithoutAsking(QStringLiteral("W1901A"));
-        QVERIFY2(m_window->resultsReport().contains(QStringLiteral("Disband F rum")), qPrintable(m_window->resultsReport()));
+        QVERIFY2(m_window->resultsReport().contains(QStringLiteral("Disband F rum")),
+                 qPrintable(m_window->resultsReport()));
     }
 
     void unitTypeFilledIn()
@@ -258,7 +267,8 @@ class TestOrderEntry : public QObject
         QVERIFY2(saved.contains("\"France: A par - pic\""), saved.constData());
         QVERIFY(saved.contains("\"Paris to Picardy\"")); // what was typed is kept beside it
         adjudicateWithoutAsking(QStringLiteral("F1901M"));
-        QVERIFY2(m_window->resultsReport().contains(QStringLiteral("A par - pic")), qPrintable(m_window->resultsReport()));
+        QVERIFY2(m_window->resultsReport().contains(QStringLiteral("A par - pic")),
+                 qPrintable(m_window->resultsReport()));
     }
 };
 

@@ -227,9 +227,10 @@ bool CommandLine::submit(const QString &line)
                          .arg(shown, document::reasonSentence(check.reason)),
                      true);
     else if (!check.matched)
-        emit message(tr("Entered %1. Note: %2.")
-                         .arg(shown, document::partnerNote(map, m_document->position(), m_document->orders(), order)),
-                     false);
+        emit message(
+            tr("Entered %1. Note: %2.")
+                .arg(shown, document::partnerNote(map, m_document->position(), m_document->orders(), order)),
+            false);
     else
         emit message(tr("Entered %1.").arg(shown), false);
     m_history.removeAll(trimmed);
