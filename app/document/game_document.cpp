@@ -16,9 +16,8 @@
 #include "document/switch_line_command.h"
 #include "record/game_file.h"
 #include "judge/adjustment_adjudicator.h"
-#include "judge/movement_adjudicator.h"
+#include "judge/order_entry.h"
 #include "judge/order_options.h"
-#include "judge/retreat_adjudicator.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -156,32 +155,21 @@ const std::vector<EnteredOrder> &GameDocument::orders() const
     return m_game->currentEntry().orders;
 }
 
-namespace {
-
-std::vector<OrderResult> trialResults(const Map &map, const RuleSettings &rules, const Position &position,
-                                      const std::vector<Order> &orders)
-{
-    switch (position.phase.kind) {
-    case PhaseKind::Movement: {
-        MovementAdjudicator adjudicator(map, rules);
-        return adjudicator.adjudicate(position, orders).orders;
-    }
-    case PhaseKind::Retreat:
-        return adjudicateRetreats(map, rules, position, orders).orders;
-    case PhaseKind::Adjustment:
-        return adjudicateAdjustments(map, rules, position, orders).orders;
-    }
-    return {};
-}
-
-} // namespace
-
 OrderCheck GameDocument::checkCandidate(const Order &order) const
 {
-    const std::vector<OrderResult> results = trialResults(map(), rules(), position(), {completed(order)});
-    if (!results.empty() && results.front().status == OrderStatus::Invalid)
-        return {false, results.front().reason};
-    return {};
+    std::vector<Order> list;
+    list.reserve(orders().size() + 1);
+    for (const EnteredOrder &o : orders())
+        list.push_back(o.order);
+    const Order candidate = completed(order);
+    int index = replacedBy(candidate);
+    if (index >= 0) {
+        list[std::size_t(index)] = candidate;
+    } else {
+        index = int(list.size());
+        list.push_back(candidate);
+    }
+    return checkOrders(map(), rules(), position(), list)[std::size_t(index)];
 }
 
 void GameDocument::refreshChecks() const
@@ -189,16 +177,11 @@ void GameDocument::refreshChecks() const
     if (m_checksValid)
         return;
     const PhaseEntry &e = m_game->currentEntry();
-    std::vector<Order> orders;
-    orders.reserve(e.orders.size());
+    std::vector<Order> list;
+    list.reserve(e.orders.size());
     for (const EnteredOrder &o : e.orders)
-        orders.push_back(o.order);
-    const std::vector<OrderResult> results = trialResults(map(), rules(), e.position, orders);
-    m_checks.assign(orders.size(), OrderCheck{});
-    for (std::size_t i = 0; i < results.size() && i < m_checks.size(); ++i) {
-        if (results[i].status == OrderStatus::Invalid)
-            m_checks[i] = {false, results[i].reason};
-    }
+        list.push_back(o.order);
+    m_checks = checkOrders(map(), rules(), e.position, list);
     m_checksValid = true;
 }
 
@@ -259,13 +242,13 @@ int GameDocument::ordersDue(int power) const
 
 int GameDocument::ordersGiven(int power) const
 {
-    // Orders that answer what is due: one per unit (or dislodged unit) of the power, or its builds and
-    // waives (removals) up to the number due.
+    // Legal orders that answer what is due: one per unit (or dislodged unit) of the power, or its builds
+    // and waives (removals) up to the number due.
     const Position &p = position();
     int given = 0;
-    for (const EnteredOrder &o : orders()) {
-        const Order &order = o.order;
-        if (order.power != power)
+    for (std::size_t i = 0; i < orders().size(); ++i) {
+        const Order &order = orders()[i].order;
+        if (order.power != power || !check(int(i)).legal)
             continue;
         switch (p.phase.kind) {
         case PhaseKind::Movement: {
@@ -322,23 +305,7 @@ const PhaseEntry *GameDocument::lastResults() const
 
 Order GameDocument::completed(Order order) const
 {
-    if (order.power >= 0 || order.unit.location < 0)
-        return order;
-    const Position &p = position();
-    const int province = map().location(order.unit.location).province;
-    if (order.type == OrderType::Build) {
-        order.power = map().province(province).home;
-        return order;
-    }
-    const int dislodged = p.dislodgedIn(map(), province);
-    if (p.phase.kind == PhaseKind::Retreat && dislodged >= 0) {
-        order.power = p.dislodged[std::size_t(dislodged)].unit.power;
-        return order;
-    }
-    const int unit = p.unitIn(map(), province);
-    if (unit >= 0)
-        order.power = p.units[std::size_t(unit)].power;
-    return order;
+    return completeOrder(map(), rules(), position(), std::move(order));
 }
 
 void GameDocument::setOrder(const EnteredOrder &order)

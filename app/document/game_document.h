@@ -67,12 +67,16 @@ class GameDocument : public QObject
 
     // Orders of the current phase.
     const std::vector<EnteredOrder> &orders() const;
+    // Where each order stands among all the orders of the phase, with the current rules; every change of
+    // an order or of the rules checks them all again.
     OrderCheck check(int index) const;
-    // Whether an order would be carried out if it were given now (judged alone, with the current rules).
+    // Where an order would stand if it were given now: among the orders already entered, in place of the
+    // one it would replace.
     OrderCheck checkCandidate(const Order &order) const;
     // The order given to the unit standing (or dislodged, in a retreat phase) in `province`, or -1.
     int orderForProvince(int province) const;
-    // How many orders a power owes this phase (units, dislodged units, or builds/removals) and has given.
+    // How many orders a power owes this phase (units, dislodged units, or builds/removals) and has given;
+    // an illegal order is not given, its unit holds (or disbands) as if it had none.
     int ordersDue(int power) const;
     int ordersGiven(int power) const;
     bool hasMissingOrders() const;
@@ -104,7 +108,8 @@ class GameDocument : public QObject
     // Resumes a drawn game.
     void resume();
 
-    // The order with its power filled in from the unit it orders (or the home centre it builds in).
+    // The order completed from the current position (see completeOrder()): its power, and the unit types
+    // the rules let it leave out.
     Order completed(Order order) const;
 
     // The orders of the current phase that `order` replaces, if it were set.

@@ -3,15 +3,12 @@
 #pragma once
 
 #include "model/order_result.h"
+#include "judge/order_entry.h"
 
 namespace arbiter::document {
 
-// What the orders panel shows about an order of the current phase before adjudication: whether the
-// adjudicator would carry it out or ignore it (DATC 4.E.1), and why.
-struct OrderCheck
-{
-    bool legal = true;
-    OrderReason reason = OrderReason::Held;
-};
+// What the orders panel, the map and the status bar show about an order of the current phase before
+// adjudication. The rules engine alone decides it.
+using OrderCheck = arbiter::OrderCheck;
 
 } // namespace arbiter::document

@@ -3,6 +3,7 @@
 #include "document/order_description.h"
 
 #include "text/reason_text.h"
+#include "text/order_formatter.h"
 
 #include <QCoreApplication>
 
@@ -46,6 +47,23 @@ QString reasonSentence(OrderReason reason)
 {
     QString text = QCoreApplication::translate("OrderReason", reasonText(reason));
     return text.replace(QStringLiteral(" (%1)"), QString());
+}
+
+QString partnerNote(const Map &map, const Position &position, const std::vector<EnteredOrder> &orders,
+                    const Order &order)
+{
+    const int province = order.other.location >= 0 ? map.location(order.other.location).province : -1;
+    const int partner = province >= 0 ? position.unitIn(map, province) : -1;
+    if (partner < 0)
+        return reasonSentence(order.type == OrderType::Convoy ? OrderReason::ConvoyNotMatched
+                                                              : OrderReason::SupportNotMatched);
+    const QString unit = shortUnit(map, position.units[std::size_t(partner)]);
+    for (const EnteredOrder &o : orders) {
+        if (o.order.unit.location >= 0 && map.location(o.order.unit.location).province == province)
+            return QCoreApplication::translate("OrderCheck", "%1 is ordered %2")
+                .arg(unit, formatOrder(map, o.order, false, position.phase.kind));
+    }
+    return QCoreApplication::translate("OrderCheck", "%1 has no matching order yet").arg(unit);
 }
 
 QString resultText(const Map &map, const Position &position, const OrderResult &result)

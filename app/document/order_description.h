@@ -4,6 +4,7 @@
 
 #include "model/position.h"
 #include "model/order_result.h"
+#include "record/game.h"
 #include "map/map.h"
 
 #include <QString>
@@ -21,5 +22,9 @@ QString shortUnit(const Map &map, const Unit &unit);
 QString resultText(const Map &map, const Position &position, const OrderResult &result);
 // The translated reason of an illegal order, for the status bar and the panel.
 QString reasonSentence(OrderReason reason);
+// Why a legal support or convoy is not matched as the orders of the phase stand (OrderCheck::matched
+// false): "A par has no matching order yet", "A par is ordered A par - pic".
+QString partnerNote(const Map &map, const Position &position, const std::vector<EnteredOrder> &orders,
+                    const Order &order);
 
 } // namespace arbiter::document

@@ -14,7 +14,7 @@ RemoveOrderCommand::RemoveOrderCommand(GameDocument *document, int index, QUndoC
       m_order(document->orders()[std::size_t(index)])
 {
     setText(QCoreApplication::translate("RemoveOrderCommand", "Delete %1")
-                .arg(formatOrder(document->map(), m_order.order, true)));
+                .arg(formatOrder(document->map(), m_order.order, true, document->phase().kind)));
 }
 
 void RemoveOrderCommand::redo()

@@ -13,7 +13,7 @@ SetOrderCommand::SetOrderCommand(GameDocument *document, const EnteredOrder &ord
     : QUndoCommand(parent), m_document(document), m_order(order)
 {
     setText(QCoreApplication::translate("SetOrderCommand", "Order %1")
-                .arg(formatOrder(document->map(), order.order, true)));
+                .arg(formatOrder(document->map(), order.order, true, document->phase().kind)));
 }
 
 void SetOrderCommand::redo()

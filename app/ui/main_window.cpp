@@ -25,6 +25,7 @@
 #include "record/datc_game.h"
 #include "text/datc_reader.h"
 #include "record/results_report.h"
+#include "text/order_formatter.h"
 #include "widgets/centre_chart.h"
 #include "widgets/command_line.h"
 #include "widgets/draw_votes_panel.h"
@@ -1220,15 +1221,26 @@ bool MainWindow::adjudicate(bool confirm)
     m_replay->view(-1); // the current phase is the one adjudicated
     const Map &map = m_document->map();
     if (confirm && m_document->hasMissingOrders()) {
+        const PhaseKind kind = m_document->phase().kind;
         QStringList missing;
         for (int p = 0; p < map.powerCount(); ++p) {
             const int due = m_document->ordersDue(p);
             const int given = m_document->ordersGiven(p);
             if (given < due)
                 missing << tr("%1: %2 of %3").arg(document::powerName(map, p)).arg(given).arg(due);
+            // An illegal order is no order: the game master sees which ones will not be carried out.
+            const std::vector<EnteredOrder> &orders = m_document->orders();
+            for (std::size_t i = 0; i < orders.size(); ++i) {
+                if (orders[i].order.power != p || m_document->check(int(i)).legal)
+                    continue;
+                const QString order = formatOrder(map, orders[i].order, false, kind);
+                missing << (kind == PhaseKind::Movement  ? tr("    %1: illegal, will hold").arg(order)
+                            : kind == PhaseKind::Retreat ? tr("    %1: illegal, will disband").arg(order)
+                                                         : tr("    %1: illegal, ignored").arg(order));
+            }
         }
         QString consequence;
-        switch (m_document->phase().kind) {
+        switch (kind) {
         case PhaseKind::Movement:
             consequence = tr("Units without orders hold.");
             break;

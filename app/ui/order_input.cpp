@@ -648,16 +648,20 @@ void OrderInput::enter(const Order &order)
 {
     GameDocument *doc = document();
     const Map &map = doc->map();
-    const QString text = formatOrder(map, order);
+    const QString text = formatOrder(map, order, false, doc->phase().kind);
     doc->setOrder({text, order});
     const document::OrderCheck check = doc->checkCandidate(order);
     reset();
-    if (check.legal)
-        emit message(tr("%1: %2").arg(document::powerName(map, order.power), text));
-    else
+    if (!check.legal)
         emit message(
             tr("%1: %2 (illegal: %3)")
                 .arg(document::powerName(map, order.power), text, document::reasonSentence(check.reason)));
+    else if (!check.matched)
+        emit message(tr("%1: %2 (note: %3)")
+                         .arg(document::powerName(map, order.power), text,
+                              document::partnerNote(map, doc->position(), doc->orders(), order)));
+    else
+        emit message(tr("%1: %2").arg(document::powerName(map, order.power), text));
 }
 
 } // namespace arbiter::ui

@@ -413,13 +413,7 @@ void MovementAdjudicator::addImplicitOrders(std::span<const Order> orders)
 
 MovementResult MovementAdjudicator::adjudicate(const Position &position, std::span<const Order> given)
 {
-    m_position = &position;
-    std::span<const Order> orders = given;
-    if (m_rules.is(RuleIssue::ImplicitOrders, 'a')) {
-        addImplicitOrders(given);
-        orders = m_withImplicit;
-    }
-    m_orders = orders;
+    const std::span<const Order> orders = start(position, given);
     m_cycle.clear();
     m_guessBased = false;
     m_recursionHits = 0;

@@ -5,6 +5,7 @@
 #include "model/order.h"
 #include "model/position.h"
 #include "model/order_result.h"
+#include "judge/order_entry.h"
 #include "rules/rule_settings.h"
 
 #include <span>
@@ -43,11 +44,15 @@ public:
     MovementAdjudicator(const Map &map, const RuleSettings &rules) : m_map(map), m_rules(rules) {}
 
     MovementResult adjudicate(const Position &position, std::span<const Order> orders);
+    // The order checks of adjudicate() alone, with nothing resolved: which orders are illegal, and which
+    // supports and convoys do not match the orders of their partners.
+    std::vector<OrderCheck> check(const Position &position, std::span<const Order> orders);
 
 private:
     enum class Decision : std::uint8_t { Unresolved, Resolved };
 
     // Order checking (order_checks.cpp): which order each unit carries out.
+    std::span<const Order> start(const Position &position, std::span<const Order> given);
     void addImplicitOrders(std::span<const Order> orders);
     void assignOrders(std::span<const Order> orders);
     bool checkUnitReference(const Order &order, int unit, OrderResult *result) const;

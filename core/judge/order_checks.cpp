@@ -261,6 +261,42 @@ bool MovementAdjudicator::checkConvoy(const Order &order, int unit, OrderResult 
     return true;
 }
 
+std::span<const Order> MovementAdjudicator::start(const Position &position, std::span<const Order> given)
+{
+    m_position = &position;
+    m_orders = given;
+    if (m_rules.is(RuleIssue::ImplicitOrders, 'a')) {
+        addImplicitOrders(given);
+        m_orders = m_withImplicit;
+    }
+    return m_orders;
+}
+
+std::vector<OrderCheck> MovementAdjudicator::check(const Position &position, std::span<const Order> given)
+{
+    const std::span<const Order> orders = start(position, given);
+    assignOrders(orders);
+    std::vector<OrderCheck> checks(given.size());
+    for (std::size_t k = 0; k < given.size(); ++k) {
+        if (m_orderResults[k].status == OrderStatus::Invalid)
+            checks[k] = {false, true, m_orderResults[k].reason};
+    }
+    // Legal on its own, ignored after matching: a support or convoy waiting for its partner's order, or a
+    // convoyed move no fleets could carry (illegal, 6.D.32).
+    decideConvoyRoutes(orders);
+    matchSupportsAndConvoys(orders);
+    for (std::size_t k = 0; k < given.size(); ++k) {
+        const OrderResult &r = m_orderResults[k];
+        if (!checks[k].legal || r.status != OrderStatus::Invalid)
+            continue;
+        const bool unmatched = r.reason == OrderReason::SupportNotMatched || r.reason == OrderReason::ConvoyNotMatched;
+        checks[k] = unmatched ? OrderCheck{true, false, r.reason} : OrderCheck{false, true, r.reason};
+    }
+    m_position = nullptr;
+    m_orders = {};
+    return checks;
+}
+
 void MovementAdjudicator::assignOrders(std::span<const Order> orders)
 {
     const std::size_t unitCount = m_position->units.size();

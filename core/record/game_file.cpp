@@ -207,7 +207,7 @@ QByteArray gameToJson(const Game &game)
         for (const EnteredOrder &eo : e.orders) {
             QJsonObject oj;
             oj[u"typed"] = eo.text;
-            oj[u"order"] = formatOrder(map, eo.order, true);
+            oj[u"order"] = formatOrder(map, eo.order, true, e.position.phase.kind);
             orders.append(oj);
         }
         o[u"orders"] = orders;

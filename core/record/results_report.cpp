@@ -50,7 +50,7 @@ QString resultsReport(const Game &game, int id)
         for (std::size_t k = 0; k < e.orders.size(); ++k) {
             if (e.orders[k].order.power != power)
                 continue;
-            block += QStringLiteral("  %1").arg(formatOrder(map, e.orders[k].order), -28);
+            block += QStringLiteral("  %1").arg(formatOrder(map, e.orders[k].order, false, e.position.phase.kind), -28);
             if (e.adjudicated && k < e.results.size())
                 block += QStringLiteral("  ") + resultText(map, e.position, e.results[k]);
             block += u'\n';

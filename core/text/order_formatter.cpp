@@ -34,7 +34,7 @@ QString formatUnit(const Map &map, const Unit &unit)
              map.location(unit.location).id);
 }
 
-QString formatOrder(const Map &map, const Order &order, bool withPower)
+QString formatOrder(const Map &map, const Order &order, bool withPower, PhaseKind phase)
 {
     QString text;
     if (withPower && order.power >= 0)
@@ -62,7 +62,8 @@ QString formatOrder(const Map &map, const Order &order, bool withPower)
         return text + unit(map, self) + QStringLiteral(" C ") + unit(map, order.other) + QStringLiteral(" - ")
                + place(map, order.otherTarget);
     case OrderType::Disband:
-        return text + QStringLiteral("Remove ") + unit(map, self);
+        return text + (phase == PhaseKind::Retreat ? QStringLiteral("Disband ") : QStringLiteral("Remove "))
+               + unit(map, self);
     case OrderType::Build:
         return text + QStringLiteral("Build ") + unit(map, self);
     case OrderType::Waive:

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/order.h"
+#include "model/phase.h"
 #include "map/map.h"
 
 #include <QString>
@@ -15,7 +16,9 @@ struct Unit;
 QString formatUnit(const Map &map, const Unit &unit);
 
 // The short standard notation, "A ven - tri", "F nth C A lon - bel", "Build F stp/nc", which OrderParser
-// reads back to the same order. With `withPower`, "Italy: " comes first.
-QString formatOrder(const Map &map, const Order &order, bool withPower = false);
+// reads back to the same order. With `withPower`, "Italy: " comes first. A disband reads "Disband F rum"
+// in a retreat phase and "Remove F rum" in an adjustment phase, as each phase's rules call it.
+QString formatOrder(const Map &map, const Order &order, bool withPower = false,
+                    PhaseKind phase = PhaseKind::Adjustment);
 
 } // namespace arbiter

@@ -230,8 +230,9 @@ class TestHistory : public QObject
                 : e.results[k].status == OrderStatus::Failed  ? ui::OrdersModel::State::Failed
                                                               : ui::OrdersModel::State::Ignored;
             failed += e.results[k].status == OrderStatus::Failed ? 1 : 0;
-            const QString row =
-                QStringLiteral("%1: %2").arg(formatOrder(*m_map, e.orders[k].order)).arg(int(state));
+            const QString row = QStringLiteral("%1: %2")
+                                    .arg(formatOrder(*m_map, e.orders[k].order, false, e.position.phase.kind))
+                                    .arg(int(state));
             QVERIFY2(rows.contains(row), qPrintable(where + QStringLiteral(": no row ") + row));
         }
         Q_UNUSED(failedDrawn);

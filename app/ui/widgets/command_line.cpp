@@ -221,11 +221,18 @@ bool CommandLine::submit(const QString &line)
     }
     m_document->setOrder({trimmed, order});
     const document::OrderCheck check = m_document->checkCandidate(order);
-    const QString shown = formatOrder(map, order, true);
-    emit message(check.legal ? tr("Entered %1.").arg(shown)
-                             : tr("Entered %1, but it is illegal and will be ignored: %2.")
-                                   .arg(shown, document::reasonSentence(check.reason)),
-                 !check.legal);
+    const QString shown = formatOrder(map, order, true, m_document->phase().kind);
+    if (!check.legal)
+        emit message(tr("Entered %1, but it is illegal and will be ignored: %2.")
+                         .arg(shown, document::reasonSentence(check.reason)),
+                     true);
+    else if (!check.matched)
+        emit message(
+            tr("Entered %1. Note: %2.")
+                .arg(shown, document::partnerNote(map, m_document->position(), m_document->orders(), order)),
+            false);
+    else
+        emit message(tr("Entered %1.").arg(shown), false);
     m_history.removeAll(trimmed);
     m_history.append(trimmed);
     m_historyPos = -1;

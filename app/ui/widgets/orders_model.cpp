@@ -123,7 +123,7 @@ void OrdersModel::rebuild()
                 Row r;
                 r.order = int(i);
                 r.province = o.unit.location >= 0 ? map.location(o.unit.location).province : -1;
-                r.text = formatOrder(map, o);
+                r.text = formatOrder(map, o, false, position.phase.kind);
                 r.tip = orders[i].text == r.text ? QString() : tr("Entered as: %1").arg(orders[i].text);
                 if (results) {
                     const OrderResult res = i < entry.results.size() ? entry.results[i] : OrderResult{};
@@ -144,9 +144,16 @@ void OrdersModel::rebuild()
                     }
                 } else if (live) {
                     const document::OrderCheck check = doc->check(int(i));
-                    r.state = check.legal ? State::Entered : State::Illegal;
-                    r.detail = check.legal ? tr("entered")
-                                           : tr("illegal: %1").arg(document::reasonSentence(check.reason));
+                    if (!check.legal) {
+                        r.state = State::Illegal;
+                        r.detail = tr("illegal: %1").arg(document::reasonSentence(check.reason));
+                    } else if (!check.matched) {
+                        r.state = State::Unmatched;
+                        r.detail = tr("entered; %1").arg(document::partnerNote(map, position, orders, o));
+                    } else {
+                        r.state = State::Entered;
+                        r.detail = tr("entered");
+                    }
                 } else {
                     r.state = State::Entered;
                     r.detail = tr("entered");
@@ -347,6 +354,8 @@ QVariant OrdersModel::data(const QModelIndex &index, int role) const
             return QBrush(QColor(0xb0, 0x40, 0x00));
         case State::Failed:
             return QBrush(QColor(0xc0, 0x10, 0x10));
+        case State::Unmatched:
+            return index.column() == StateColumn ? QBrush(QColor(0x1d, 0x4f, 0x91)) : QVariant();
         case State::Succeeded:
             return index.column() == StateColumn ? QBrush(QColor(0x1b, 0x7a, 0x2e)) : QVariant();
         default:

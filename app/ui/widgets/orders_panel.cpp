@@ -137,9 +137,11 @@ void OrdersPanel::updateButtons()
     m_resultsButton->setChecked(results);
     const PhaseEntry *last = m_document ? m_document->lastResults() : nullptr;
     m_resultsButton->setEnabled(last != nullptr);
-    m_ordersButton->setText(m_document ? tr("Orders: %1").arg(document::seasonName(m_document->phase()))
+    // Fall has a movement and a retreat phase: the season alone would not say which. The phase goes on a
+    // line of its own, so both buttons fit the width of the dock.
+    m_ordersButton->setText(m_document ? tr("Orders\n%1").arg(document::phaseName(m_document->phase()))
                                        : tr("Orders"));
-    m_resultsButton->setText(last ? tr("Results: %1").arg(document::seasonName(last->position.phase))
+    m_resultsButton->setText(last ? tr("Results\n%1").arg(document::phaseName(last->position.phase))
                                   : tr("Results"));
     if (!m_document) {
         m_hint->clear();

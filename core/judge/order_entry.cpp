@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "judge/order_entry.h"
+
+#include "judge/adjustment_adjudicator.h"
+#include "judge/movement_adjudicator.h"
+#include "judge/retreat_adjudicator.h"
+
+namespace arbiter {
+
+namespace {
+
+std::vector<OrderCheck> fromResults(const std::vector<OrderResult> &results, std::size_t count)
+{
+    std::vector<OrderCheck> checks(count);
+    for (std::size_t k = 0; k < results.size() && k < count; ++k) {
+        if (results[k].status == OrderStatus::Invalid)
+            checks[k] = {false, true, results[k].reason};
+    }
+    return checks;
+}
+
+// The unit an order of this phase stands for: the dislodged unit in a retreat, else the unit in place.
+const Unit *orderedUnit(const Map &map, const Position &position, int location)
+{
+    if (location < 0)
+        return nullptr;
+    const int province = map.location(location).province;
+    if (position.phase.kind == PhaseKind::Retreat) {
+        const int d = position.dislodgedIn(map, province);
+        if (d >= 0)
+            return &position.dislodged[std::size_t(d)].unit;
+    }
+    const int unit = position.unitIn(map, province);
+    return unit >= 0 ? &position.units[std::size_t(unit)] : nullptr;
+}
+
+void fillType(UnitRef *ref, const Unit *unit)
+{
+    if (ref->typeGiven || !unit)
+        return;
+    ref->typeGiven = true;
+    ref->type = unit->type;
+}
+
+} // namespace
+
+std::vector<OrderCheck> checkOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                                    std::span<const Order> orders)
+{
+    switch (position.phase.kind) {
+    case PhaseKind::Movement: {
+        MovementAdjudicator adjudicator(map, rules);
+        return adjudicator.check(position, orders);
+    }
+    case PhaseKind::Retreat:
+        // Retreat and adjustment orders depend on no partner: their adjudication is the check itself.
+        return fromResults(adjudicateRetreats(map, rules, position, orders).orders, orders.size());
+    case PhaseKind::Adjustment:
+        return fromResults(adjudicateAdjustments(map, rules, position, orders).orders, orders.size());
+    }
+    return std::vector<OrderCheck>(orders.size());
+}
+
+Order completeOrder(const Map &map, const RuleSettings &rules, const Position &position, Order order)
+{
+    if (order.unit.location < 0)
+        return order;
+    if (order.type == OrderType::Build) {
+        if (order.power < 0)
+            order.power = map.province(map.location(order.unit.location).province).home;
+        return order; // what to build is the order itself (4.C.3), never taken from the board
+    }
+    const Unit *unit = orderedUnit(map, position, order.unit.location);
+    if (order.power < 0 && unit)
+        order.power = unit->power;
+    if (!rules.is(RuleIssue::MissingUnitType, 'b'))
+        return order; // the type as written decides (4.C.1 a, c)
+    fillType(&order.unit, unit);
+    if ((order.type == OrderType::Support || order.type == OrderType::Convoy) && order.other.location >= 0) {
+        const int other = position.unitIn(map, map.location(order.other.location).province);
+        fillType(&order.other, other >= 0 ? &position.units[std::size_t(other)] : nullptr);
+    }
+    return order;
+}
+
+} // namespace arbiter

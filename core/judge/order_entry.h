@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "model/order.h"
+#include "model/position.h"
+#include "model/order_result.h"
+#include "map/map.h"
+#include "rules/rule_settings.h"
+
+#include <span>
+#include <vector>
+
+namespace arbiter {
+
+// Where an order of a phase not yet adjudicated stands among the orders entered with it.
+struct OrderCheck
+{
+    // False: the adjudicator ignores the order whatever else is ordered (DATC 4.E.1); the unit holds (in a
+    // retreat, disbands). `reason` says why.
+    bool legal = true;
+    // False: a legal support or convoy whose partner order is missing or different. As the orders stand
+    // it will be ignored, but it is no mistake: the partner's order may still come. `reason` says which
+    // match is missing.
+    bool matched = true;
+    OrderReason reason = OrderReason::Held;
+
+    bool operator==(const OrderCheck &) const = default;
+};
+
+// The standing of every order of the phase, one per order: the checks the adjudicator makes before it
+// resolves anything, without resolving.
+std::vector<OrderCheck> checkOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                                    std::span<const Order> orders);
+
+// An order as entered by the game master, completed from the position: the power from the unit it orders
+// (or the home centre a build is in) when none was written, and, when the rules make a missing unit type
+// harmless (4.C.1 b), the types of the units it names, so the order reads as it will be carried out.
+Order completeOrder(const Map &map, const RuleSettings &rules, const Position &position, Order order);
+
+} // namespace arbiter
