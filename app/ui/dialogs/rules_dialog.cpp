@@ -167,7 +167,7 @@ RulesDialog::RulesDialog(const RuleSettings &rules, DrawMode drawMode, QWidget *
         explanation->setWordWrap(true);
         explanation->setForegroundRole(QPalette::PlaceholderText);
         title->setBuddy(combo);
-        grid->addWidget(number, row, 0, Qt::AlignTop);
+        grid->addWidget(number, row, 0, Qt::AlignVCenter);
         grid->addWidget(title, row, 1);
         grid->addWidget(combo, row, 2);
         grid->addWidget(explanation, row + 1, 1, 1, 2);

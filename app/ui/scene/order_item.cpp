@@ -104,7 +104,7 @@ void OrderItem::build()
     };
     switch (m_shape.kind) {
     case OrderShape::Move:
-        m_line = movePath(m_shape.from, m_shape.to, 15, 14);
+        m_line = movePath(m_shape.from, m_shape.to, 15, 17); // the head stops at the edge of a unit there
         arrowHead(m_line, 11);
         m_failAt = m_line.pointAtPercent(0.82);
         break;
