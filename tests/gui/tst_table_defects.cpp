@@ -29,6 +29,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QStyleOptionComboBox>
 #include <QSvgRenderer>
@@ -148,6 +149,25 @@ class TestTableDefects : public QObject
         QTest::keyClick(line(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(doc()->phase().code(), spring);
         QCOMPARE(line()->text(), QStringLiteral("A bx"));
+    }
+
+    // Item 5, in another field: Ctrl+Z in the set-up panel's year box undoes the set-up edit.
+    void undoReachesTheSetUpFromItsYearField()
+    {
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(m_window->settingUp());
+        auto *year = m_window->setupPanel()->findChild<QSpinBox *>(QStringLiteral("setupYear"));
+        QVERIFY(year);
+        year->setFocus();
+        const int before = year->value();
+        QTest::keyClick(year, Qt::Key_Up);
+        QCOMPARE(year->value(), before + 1);
+        QCOMPARE(m_window->setupPanel()->position().phase.year, before + 1);
+        QTest::keyClick(year, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_window->setupPanel()->position().phase.year, before);
+        QCOMPARE(year->value(), before);
+        QTest::keyClick(year, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_window->setupPanel()->position().phase.year, before + 1);
     }
 
     // Item 6: typing during a replay stays in the order line, which says why it cannot enter the order.
@@ -277,11 +297,10 @@ class TestTableDefects : public QObject
         scene->render(&painter, QRectF(0, 0, 200, 200), QRectF(pic - QPointF(25, 25), QSizeF(50, 50)));
         painter.end();
         const QColor centre = image.pixelColor(100, 100);
-        QVERIFY2(centre.red() > 150 && centre.green() < 90 && centre.blue() < 90,
-                 qPrintable(centre.name()));
+        QVERIFY2(centre.red() > 150 && centre.green() < 90 && centre.blue() < 90, qPrintable(centre.name()));
     }
 
-    // Item 15: a dislodged unit is drawn clear of the unit arriving in its province and of the province's name.
+    // Item 15: a dislodged unit is drawn clear of the unit arriving in its province and of the province name.
     void dislodgedUnitsClearOfArrivalsAndLabels()
     {
         ui::MapScene *scene = m_window->mapScene();
@@ -304,7 +323,8 @@ class TestTableDefects : public QObject
                     unit->setPos(scene->unitPlace(arrival));
                     probe.addItem(unit);
                     if (dislodged->collidesWithItem(unit))
-                        overlaps << m_map->location(loc).id + QStringLiteral(" on ") + m_map->location(arrival).id;
+                        overlaps << m_map->location(loc).id + QStringLiteral(" on ") +
+                                        m_map->location(arrival).id;
                     delete unit;
                 }
             }
@@ -334,8 +354,9 @@ class TestTableDefects : public QObject
                  qPrintable(message));
     }
 
-    // Item 16: the window closes cleanly after set-up mode: the game it replaced (with its undo history, still
-    // waiting to be deleted) sends no signal to the half-destroyed window. A Debug build of Qt asserts on it.
+    // Item 16: the window closes cleanly after set-up mode: the game it replaced (with its undo history,
+    // still waiting to be deleted) sends no signal to the half-destroyed window. A Debug build of Qt asserts
+    // on it.
     void closingAfterSetupIsClean()
     {
         typeOrder(QStringLiteral("France: A par - bur"));
@@ -343,8 +364,9 @@ class TestTableDefects : public QObject
         QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(m_window->settingUp());
         const document::GameDocument *before = doc();
-        QTest::mouseClick(m_window->setupPanel()->findChild<QPushButton *>(QStringLiteral("setupStartButton")),
-                          Qt::LeftButton);
+        QTest::mouseClick(
+            m_window->setupPanel()->findChild<QPushButton *>(QStringLiteral("setupStartButton")),
+            Qt::LeftButton);
         QVERIFY(!m_window->settingUp());
         QVERIFY(doc() != before);
         m_window->close();

@@ -85,7 +85,8 @@ class ChoiceBox : public QComboBox
         const QString text = option.currentText;
         option.currentText.clear();
         painter.drawComplexControl(QStyle::CC_ComboBox, option);
-        painter.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText));
+        painter.setPen(
+            palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText));
         painter.drawText(textRect(rect()), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, text);
     }
 
@@ -95,7 +96,8 @@ class ChoiceBox : public QComboBox
         QStyleOptionComboBox option;
         initStyleOption(&option);
         option.rect = box;
-        return style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this)
+        return style()
+            ->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this)
             .adjusted(2, 0, -2, 0);
     }
 };
@@ -103,7 +105,8 @@ class ChoiceBox : public QComboBox
 } // namespace
 
 RulesDialog::RulesDialog(const RuleSettings &rules, DrawMode drawMode, QWidget *parent)
-    : QDialog(parent), m_rules(rules), m_inForce(rules), m_preset(new QComboBox(this)), m_summary(new QLabel(this)),
+    : QDialog(parent), m_rules(rules), m_inForce(rules), m_preset(new QComboBox(this)),
+      m_summary(new QLabel(this)),
       m_dias(new QRadioButton(tr("DIAS: every draw includes all survivors"), this)),
       m_noDias(new QRadioButton(tr("NoDIAS: each vote names the powers in the draw"), this))
 {
@@ -236,12 +239,12 @@ void RulesDialog::updateExplanation(RuleIssue issue)
     const RuleIssueInfo &info = ruleIssueInfo(issue);
     QLabel *explanation = m_explanations[std::size_t(issue)];
     const bool preferred = m_rules.choice(issue) == info.defaultChoice;
-    explanation->setText(preferred ? QString()
-                                   : tr("The DATC prefers %1) %2")
-                                         .arg(QChar(char16_t(info.defaultChoice)),
-                                              QCoreApplication::translate(
-                                                  "RuleChoice",
-                                                  info.choices[std::size_t(info.defaultChoice - 'a')])));
+    explanation->setText(
+        preferred ? QString()
+                  : tr("The DATC prefers %1) %2")
+                        .arg(QChar(char16_t(info.defaultChoice)),
+                             QCoreApplication::translate(
+                                 "RuleChoice", info.choices[std::size_t(info.defaultChoice - 'a')])));
     explanation->setVisible(!preferred);
 }
 

@@ -228,7 +228,8 @@ bool CommandLine::submit(const QString &line)
     OrderParser parser(map);
     const ParsedOrder parsed = parser.parse(trimmed, m_power);
     if (!parsed.ok()) {
-        emit message(tr("Cannot read \"%1\": %2.").arg(echo(trimmed), describeParseError(parsed.error)), true);
+        emit message(tr("Cannot read \"%1\": %2.").arg(echo(trimmed), describeParseError(parsed.error)),
+                     true);
         const int offset = int(line.indexOf(trimmed));
         if (!parsed.error.word.isEmpty())
             setSelection(offset + parsed.error.column, int(parsed.error.word.size()));

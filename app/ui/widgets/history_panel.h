@@ -60,7 +60,7 @@ class HistoryPanel : public QWidget
   signals:
     void entrySelected(int entry, bool skippedPhase);
     void intervalChanged(int milliseconds);
-    // Text typed on the list of phases: an order meant for the order line, not a search that moves the replay.
+    // Text typed on the list of phases: meant for the order line, not a search that moves the replay.
     void typed(const QString &text);
 
   protected:
