@@ -170,11 +170,10 @@ bool MapArtwork::loadSvg(const QString &fileName)
 
 QRectF MapArtwork::labelBounds(int province) const
 {
-    const QPointF label = labelPosition(province);
     const QString element = QStringLiteral("label-%1").arg(m_map->province(province).id);
     if (m_renderer && m_renderer->elementExists(element))
         return m_renderer->boundsOnElement(element);
-    return QRectF(label - QPointF(30, 8), QSizeF(60, 16)); // as drawPlaceholder writes it
+    return QRectF(labelPosition(province) - QPointF(30, 8), QSizeF(60, 16)); // as drawPlaceholder writes it
 }
 
 void MapArtwork::makePlaceholder(bool keepLayout)
