@@ -47,6 +47,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPrintDialog>
@@ -159,6 +160,13 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     connect(m_history, &HistoryPanel::intervalChanged, m_replay, &ReplayController::setInterval);
     m_replay->setInterval(m_history->interval());
 
+    connect(m_history, &HistoryPanel::typed, this, [this](const QString &text) {
+        m_commandLine->setFocus();
+        m_commandLine->insert(text);
+    });
+    // Text fields take Ctrl+Z for their own text; in this window it undoes the game (eventFilter).
+    qApp->installEventFilter(this);
+
     m_autosave = new document::Autosave(document::Autosave::defaultPath(), this);
     newGame(RuleSettings(), DrawMode::Dias);
     if (!m_artwork->error().isEmpty())
@@ -168,14 +176,13 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
 
 MainWindow::~MainWindow()
 {
-    // The scene refers to the artwork and the document; let it go first, then the document, while the
-    // window can still take their last signals.
-    if (m_document) {
-        disconnect(m_document, nullptr, this, nullptr);
-        disconnect(m_document->undoStack(), nullptr, this, nullptr);
-    }
-    if (m_setup)
-        disconnect(m_setup->undoStack(), nullptr, this, nullptr);
+    qApp->removeEventFilter(this);
+    // QWidget's destructor deletes the children after this body, when this is no MainWindow any more: a
+    // document still waiting for deleteLater, the set-up panel's undo stack or a dock must not reach it with
+    // their last signals (an undo stack emits as it is cleared).
+    for (QObject *child : findChildren<QObject *>())
+        disconnect(child, nullptr, this, nullptr);
+    // The scene refers to the artwork and the document; let it go first, then the document.
     if (m_view)
         m_view->setScene(nullptr);
     delete m_input;
@@ -289,8 +296,10 @@ void MainWindow::createActions()
 
     m_undoAction = make(QStringLiteral("undoAction"), tr("&Undo"), {QKeySequence::Undo});
     connect(m_undoAction, &QAction::triggered, this, [this] { undoStack()->undo(); });
+    // Ctrl+Shift+Z whatever the platform's Redo key is (not every keyboard scheme has it).
     m_redoAction = make(QStringLiteral("redoAction"), tr("&Redo"),
-                        {QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+                        {QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                         QKeySequence(Qt::CTRL | Qt::Key_Y)});
     connect(m_redoAction, &QAction::triggered, this, [this] { undoStack()->redo(); });
     m_pasteAction = make(QStringLiteral("pasteOrdersAction"), tr("&Paste Orders…"),
                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)});
@@ -682,6 +691,7 @@ void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
     delete oldScene;
     if (old) {
         disconnect(old, nullptr, this, nullptr);
+        disconnect(old->undoStack(), nullptr, this, nullptr);
         old->deleteLater();
     }
     m_replay->setDocument(nullptr);
@@ -785,7 +795,7 @@ void MainWindow::leaveSetup()
     m_setupAction->setChecked(false);
     m_setupDock->hide();
     m_phaseBar->show();
-    m_commandLine->setEnabled(!m_replay->isReplaying());
+    m_commandLine->setEnabled(true);
     m_setup->undoStack()->clear();
     setUndoViewStack();
     updateBanner();
@@ -935,7 +945,10 @@ void MainWindow::applyView()
     m_orders->setReplay(entry);
     m_phaseBar->setReplay(entry, after);
     m_history->setShownEntry(m_replay->shownEntry());
-    m_commandLine->setEnabled(entry < 0);
+    // The line stays where the typing goes (a disabled line would pass the keys to the history list).
+    m_commandLine->setRefusal(entry < 0 ? QString()
+                                        : tr("This is a replay: Ctrl+End returns to the current phase to "
+                                             "enter orders, Play from Here starts a what-if."));
     if (m_afterAction->isChecked() != after)
         m_afterAction->setChecked(after);
     if (entry < 0 && m_wasReplaying) // back to editing: the current orders (the results, after a victory)
@@ -1442,6 +1455,24 @@ void MainWindow::writeSettings()
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("lastDirectory"), m_lastDirectory);
     settings.setValue(QStringLiteral("map/zoom"), m_view->zoom());
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
+        return false;
+    if (!watched->isWidgetType() || static_cast<QWidget *>(watched)->window() != this)
+        return false;
+    const QKeySequence key(static_cast<QKeyEvent *>(event)->keyCombination());
+    if (!m_undoAction->shortcuts().contains(key) && !m_redoAction->shortcuts().contains(key))
+        return false;
+    // Ignored, the override lets the window's Undo or Redo shortcut have the key. A key press that still
+    // comes (nothing to undo) is swallowed: the field must not undo its own text instead.
+    if (event->type() == QEvent::ShortcutOverride)
+        event->ignore();
+    else
+        event->accept();
+    return true;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -115,6 +115,7 @@ class MainWindow : public QMainWindow
 
   protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
     void createActions();

@@ -245,8 +245,8 @@ class TestHistory : public QObject
         // The phase bar and the history list follow.
         QVERIFY2(m_window->phaseBar()->phaseText().contains(QStringLiteral("Replay")), qPrintable(where));
         QCOMPARE(m_window->historyPanel()->view()->currentIndex().data(HistoryModel::EntryRole).toInt(), id);
-        // Read-only: no order can be entered or adjudicated.
-        QVERIFY(!m_window->commandLine()->isEnabled());
+        // Read-only: no order can be entered (the line keeps the typing and says why) or adjudicated.
+        QVERIFY(!m_window->commandLine()->refusal().isEmpty());
         QVERIFY(!m_window->action(QStringLiteral("adjudicateAction"))->isEnabled());
     }
 

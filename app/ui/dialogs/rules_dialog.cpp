@@ -17,6 +17,8 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QStyleOptionComboBox>
+#include <QStylePainter>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -42,10 +44,69 @@ QString sectionTitle(char section)
     return {};
 }
 
+// A choice box that shows its whole choice: the sentence wraps onto as many lines as the box's width needs,
+// where a plain combo box would cut it after a few words.
+class ChoiceBox : public QComboBox
+{
+  public:
+    explicit ChoiceBox(QWidget *parent) : QComboBox(parent)
+    {
+        setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        setMinimumContentsLength(24);
+        QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
+        connect(this, &QComboBox::currentIndexChanged, this, [this] { updateGeometry(); });
+    }
+
+    bool hasHeightForWidth() const override { return true; }
+
+    int heightForWidth(int width) const override
+    {
+        const QRect field = textRect(QRect(0, 0, width, QComboBox::sizeHint().height()));
+        const int lines = fontMetrics().boundingRect(field, Qt::TextWordWrap, currentText()).height();
+        return QComboBox::sizeHint().height() + std::max(0, lines - field.height());
+    }
+
+    QSize sizeHint() const override
+    {
+        const QSize hint = QComboBox::sizeHint();
+        return {hint.width(), heightForWidth(hint.width())};
+    }
+
+    QSize minimumSizeHint() const override { return sizeHint(); }
+
+  protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QStylePainter painter(this);
+        QStyleOptionComboBox option;
+        initStyleOption(&option);
+        const QString text = option.currentText;
+        option.currentText.clear();
+        painter.drawComplexControl(QStyle::CC_ComboBox, option);
+        painter.setPen(
+            palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText));
+        painter.drawText(textRect(rect()), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, text);
+    }
+
+  private:
+    QRect textRect(const QRect &box) const
+    {
+        QStyleOptionComboBox option;
+        initStyleOption(&option);
+        option.rect = box;
+        return style()
+            ->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this)
+            .adjusted(2, 0, -2, 0);
+    }
+};
+
 } // namespace
 
 RulesDialog::RulesDialog(const RuleSettings &rules, DrawMode drawMode, QWidget *parent)
-    : QDialog(parent), m_rules(rules), m_preset(new QComboBox(this)), m_summary(new QLabel(this)),
+    : QDialog(parent), m_rules(rules), m_inForce(rules), m_preset(new QComboBox(this)),
+      m_summary(new QLabel(this)),
       m_dias(new QRadioButton(tr("DIAS: every draw includes all survivors"), this)),
       m_noDias(new QRadioButton(tr("NoDIAS: each vote names the powers in the draw"), this))
 {
@@ -84,16 +145,15 @@ RulesDialog::RulesDialog(const RuleSettings &rules, DrawMode drawMode, QWidget *
             section = s;
             auto *box = new QGroupBox(sectionTitle(s), content);
             grid = new QGridLayout(box);
-            grid->setColumnStretch(1, 1);
+            grid->setColumnStretch(1, 2);
+            grid->setColumnStretch(2, 3);
             issues->addWidget(box);
             row = 0;
         }
         auto *number = new QLabel(QStringLiteral("<b>%1</b>").arg(QLatin1StringView(info.number)), content);
         auto *title = new QLabel(QCoreApplication::translate("RuleIssue", info.title), content);
-        auto *combo = new QComboBox(content);
+        auto *combo = new ChoiceBox(content);
         combo->setObjectName(QStringLiteral("issue_%1").arg(QLatin1StringView(info.number)));
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(12);
         for (int c = 0; c < info.choiceCount(); ++c) {
             const QChar letter(char16_t(u'a' + c));
             QString label = QStringLiteral("%1) ").arg(letter) +
@@ -105,13 +165,12 @@ RulesDialog::RulesDialog(const RuleSettings &rules, DrawMode drawMode, QWidget *
                                Qt::ToolTipRole);
         }
         combo->setEnabled(info.choiceCount() > 1);
-        // The box is narrow (the sentence is repeated below it); the list shows the whole sentences.
         combo->view()->setMinimumWidth(std::min(760, combo->view()->sizeHintForColumn(0) + 24));
         auto *explanation = new QLabel(content);
         explanation->setWordWrap(true);
         explanation->setForegroundRole(QPalette::PlaceholderText);
         title->setBuddy(combo);
-        grid->addWidget(number, row, 0, Qt::AlignTop);
+        grid->addWidget(number, row, 0, Qt::AlignVCenter);
         grid->addWidget(title, row, 1);
         grid->addWidget(combo, row, 2);
         grid->addWidget(explanation, row + 1, 1, 1, 2);
@@ -176,12 +235,17 @@ void RulesDialog::issueChanged(RuleIssue issue, int choice)
 
 void RulesDialog::updateExplanation(RuleIssue issue)
 {
+    // The box shows the whole choice; below it only what the DATC would choose instead.
     const RuleIssueInfo &info = ruleIssueInfo(issue);
-    const int c = m_rules.choice(issue) - 'a';
-    QString text = QCoreApplication::translate("RuleChoice", info.choices[std::size_t(c)]);
-    if (m_rules.choice(issue) != info.defaultChoice)
-        text += u' ' + tr("(The DATC prefers %1.)").arg(QChar(char16_t(info.defaultChoice)));
-    m_explanations[std::size_t(issue)]->setText(text);
+    QLabel *explanation = m_explanations[std::size_t(issue)];
+    const bool preferred = m_rules.choice(issue) == info.defaultChoice;
+    explanation->setText(
+        preferred ? QString()
+                  : tr("The DATC prefers %1) %2")
+                        .arg(QChar(char16_t(info.defaultChoice)),
+                             QCoreApplication::translate(
+                                 "RuleChoice", info.choices[std::size_t(info.defaultChoice - 'a')])));
+    explanation->setVisible(!preferred);
 }
 
 void RulesDialog::syncPreset()
@@ -189,7 +253,12 @@ void RulesDialog::syncPreset()
     const QString match = m_rules.matchingPreset();
     const int index = m_preset->findData(match);
     m_preset->setCurrentIndex(index >= 0 ? index : m_preset->count() - 1);
-    m_summary->setText(tr("In force: %1").arg(document::rulesTitle(m_rules)));
+    // Nothing changes before OK: a preset picked is what will be in force, not what is.
+    if (m_rules == m_inForce)
+        m_summary->setText(tr("In force: %1").arg(document::rulesTitle(m_rules)));
+    else
+        m_summary->setText(tr("In force after OK: %1 (until then: %2)")
+                               .arg(document::rulesTitle(m_rules), document::rulesTitle(m_inForce)));
 }
 
 } // namespace arbiter::ui

@@ -28,6 +28,7 @@ class RulesDialog : public QDialog
     DrawMode drawMode() const;
     void setRules(const RuleSettings &rules);
     QComboBox *presetBox() const { return m_preset; }
+    QLabel *summaryLabel() const { return m_summary; }
     QComboBox *issueBox(RuleIssue issue) const { return m_issueBoxes[std::size_t(issue)]; }
 
   private:
@@ -37,6 +38,7 @@ class RulesDialog : public QDialog
     void updateExplanation(RuleIssue issue);
 
     RuleSettings m_rules;
+    RuleSettings m_inForce; // the game's rules until OK
     QComboBox *m_preset;
     QLabel *m_summary;
     QRadioButton *m_dias;

@@ -158,6 +158,14 @@ bool MapArtwork::loadSvg(const QString &fileName)
     return true;
 }
 
+QRectF MapArtwork::labelBounds(int province) const
+{
+    const QString element = QStringLiteral("label-%1").arg(m_map->province(province).id);
+    if (m_renderer && m_renderer->elementExists(element))
+        return m_renderer->boundsOnElement(element);
+    return QRectF(labelPosition(province) - QPointF(30, 8), QSizeF(60, 16)); // as drawPlaceholder writes it
+}
+
 void MapArtwork::makePlaceholder(bool keepLayout)
 {
     // Without artwork: a circle per province, on a grid unless layout.csv gave positions.

@@ -42,6 +42,8 @@ class MapArtwork
     const QPainterPath &provinceShape(int province) const { return m_provinces[std::size_t(province)].shape; }
     QColor provinceFill(int province) const { return m_provinces[std::size_t(province)].fill; }
     QPointF labelPosition(int province) const { return m_provinces[std::size_t(province)].label; }
+    // Where the province's name is written: the label's text in the SVG, else a box around labelPosition.
+    QRectF labelBounds(int province) const;
     QPointF supplyCentrePosition(int province) const { return m_provinces[std::size_t(province)].centre; }
     bool hasSupplyCentreMarker(int province) const { return m_provinces[std::size_t(province)].hasCentre; }
     QPointF unitPosition(int location) const { return m_units[std::size_t(location)]; }

@@ -12,10 +12,12 @@
 
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
+#include <QLineF>
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QtMath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace arbiter::ui {
@@ -163,8 +165,54 @@ void MapScene::applyVisibility()
 
 QPointF MapScene::unitPlace(int location, bool dislodged) const
 {
-    const QPointF p = m_artwork->unitPosition(location);
-    return dislodged ? p + UnitItem::dislodgedOffset() : p;
+    return dislodged ? dislodgedPlace(location) : m_artwork->unitPosition(location);
+}
+
+QPointF MapScene::dislodgedPlace(int location) const
+{
+    if (m_dislodgedPlaces.empty())
+        m_dislodgedPlaces.resize(std::size_t(m_document->map().locationCount()));
+    std::optional<QPointF> &cached = m_dislodgedPlaces[std::size_t(location)];
+    if (cached)
+        return *cached;
+    // Beside the unit place, clear of the unit that arrives there (on any coast) and of the province's name,
+    // inside the province where there is room; first below right, then turning either way.
+    const Map &map = m_document->map();
+    const int province = map.location(location).province;
+    const QPointF home = m_artwork->unitPosition(location);
+    std::vector<QPointF> arrivals{m_artwork->unitPosition(province)};
+    for (int coast : map.province(province).coasts)
+        arrivals.push_back(m_artwork->unitPosition(coast));
+    const QRectF label = m_artwork->labelBounds(province);
+    const QPainterPath &shape = m_artwork->provinceShape(province);
+    const qreal ring = UnitItem::reach(true);
+    const qreal apart = ring + UnitItem::reach(false) + 1;
+    auto clear = [&](QPointF c) {
+        for (QPointF a : arrivals) {
+            if (QLineF(a, c).length() < apart)
+                return false;
+        }
+        const QPointF nearest(std::clamp(c.x(), label.left(), label.right()),
+                              std::clamp(c.y(), label.top(), label.bottom()));
+        return QLineF(nearest, c).length() > ring + 1;
+    };
+    const qreal start = std::atan2(13.0, 17.0);
+    std::optional<QPointF> outside;
+    for (qreal distance = apart; distance < apart + 30 && !cached; distance += 6) {
+        for (int step = 0; step < 24 && !cached; ++step) {
+            const qreal turn = qDegreesToRadians(15.0 * ((step + 1) / 2)) * (step % 2 == 0 ? 1 : -1);
+            const QPointF c = home + QPointF(std::cos(start + turn), std::sin(start + turn)) * distance;
+            if (!clear(c))
+                continue;
+            if (shape.contains(c))
+                cached = c;
+            else if (!outside)
+                outside = c;
+        }
+    }
+    if (!cached)
+        cached = outside ? *outside : home + QPointF(std::cos(start), std::sin(start)) * apart;
+    return *cached;
 }
 
 int MapScene::provinceAt(QPointF scenePos) const

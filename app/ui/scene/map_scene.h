@@ -114,6 +114,7 @@ class MapScene : public QGraphicsScene
     void drawPlaceholder(QPainter *painter);
     void applyVisibility();
     QColor powerColour(int power) const;
+    QPointF dislodgedPlace(int location) const;
 
     QPointer<document::GameDocument> m_document;
     const MapArtwork *m_artwork;
@@ -136,6 +137,7 @@ class MapScene : public QGraphicsScene
     QGraphicsPathItem *m_hover = nullptr;
     std::vector<int> m_tintOwner; // per province: the owner drawn in the background
     int m_artworkGeneration = 0;
+    mutable std::vector<std::optional<QPointF>> m_dislodgedPlaces; // per location, found when first needed
 };
 
 } // namespace arbiter::ui

@@ -18,6 +18,11 @@ constexpr qreal lineWidth = 3.0;
 constexpr qreal supportWidth = 2.2;
 constexpr qreal ringRadius = 19.0;
 const QColor failRed(0xd0, 0x10, 0x10);
+// Order marks lie above the units (30, dislodged 31): a removal's cross on its unit must not hide behind it.
+constexpr qreal orderZ = 41;
+constexpr qreal moveZ = 42;
+constexpr qreal highlightedZ = 45;
+constexpr qreal hintZ = 19; // a retreat hint is a suggestion, under everything real
 const QColor illegalGrey(0x6a, 0x6a, 0x6a);
 
 qreal length(QPointF v)
@@ -49,9 +54,7 @@ QPainterPath hexagon(QPointF centre, qreal radius)
 OrderItem::OrderItem(const OrderShape &shape, const QColor &colour, OrderLook look, QGraphicsItem *parent)
     : QGraphicsItem(parent), m_shape(shape), m_colour(colour), m_look(look)
 {
-    setZValue(shape.kind == OrderShape::Move ? 22 : 21);
-    if (look == OrderLook::Hint)
-        setZValue(19);
+    setZValue(look == OrderLook::Hint ? hintZ : shape.kind == OrderShape::Move ? moveZ : orderZ);
     build();
 }
 
@@ -60,7 +63,7 @@ void OrderItem::setHighlighted(bool highlighted)
     if (m_highlighted == highlighted)
         return;
     m_highlighted = highlighted;
-    setZValue(highlighted ? 25 : (m_shape.kind == OrderShape::Move ? 22 : 21));
+    setZValue(highlighted ? highlightedZ : (m_shape.kind == OrderShape::Move ? moveZ : orderZ));
     update();
 }
 
@@ -101,7 +104,7 @@ void OrderItem::build()
     };
     switch (m_shape.kind) {
     case OrderShape::Move:
-        m_line = movePath(m_shape.from, m_shape.to, 15, 14);
+        m_line = movePath(m_shape.from, m_shape.to, 15, 17); // the head stops at the edge of a unit there
         arrowHead(m_line, 11);
         m_failAt = m_line.pointAtPercent(0.82);
         break;

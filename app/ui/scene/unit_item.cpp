@@ -6,12 +6,16 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace arbiter::ui {
 
 namespace {
 
 constexpr qreal dislodgedScale = 0.82;
 constexpr qreal ringRadius = 20.0;
+constexpr qreal ringPen = 2.2;
+constexpr qreal haloPen = 3.4; // unitSymbol's pale halo
 
 } // namespace
 
@@ -38,6 +42,18 @@ void UnitItem::setGhost(bool ghost)
     update();
 }
 
+qreal UnitItem::reach(bool dislodged)
+{
+    if (dislodged)
+        return (ringRadius + ringPen / 2) * dislodgedScale;
+    qreal reach = 0;
+    for (UnitType type : {UnitType::Army, UnitType::Fleet}) {
+        const QRectF box = unitSymbol::outline(type).boundingRect();
+        reach = std::max({reach, -box.left(), box.right(), -box.top(), box.bottom()});
+    }
+    return reach + haloPen / 2;
+}
+
 QRectF UnitItem::boundingRect() const
 {
     const qreal r = ringRadius + 3;
@@ -46,7 +62,11 @@ QRectF UnitItem::boundingRect() const
 
 QPainterPath UnitItem::shape() const
 {
-    return unitSymbol::outline(m_type);
+    if (!m_dislodged)
+        return unitSymbol::outline(m_type);
+    QPainterPath ring;
+    ring.addEllipse(QPointF(0, 0), ringRadius + ringPen / 2, ringRadius + ringPen / 2);
+    return ring;
 }
 
 void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)

@@ -26,8 +26,8 @@ class UnitItem : public QGraphicsItem
     void setSelectedUnit(bool selected);
     void setGhost(bool ghost); // a unit to be built, drawn faded
 
-    // Where a dislodged unit is drawn relative to its province's unit place.
-    static QPointF dislodgedOffset() { return {17, 13}; }
+    // How far from its place a unit's drawing reaches (a dislodged one: its ring).
+    static qreal reach(bool dislodged);
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

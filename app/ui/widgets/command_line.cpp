@@ -17,12 +17,23 @@ namespace arbiter::ui {
 
 using document::GameDocument;
 
+namespace {
+
+// A line echoed in a message, cut short: a long unreadable line must not push the reason off the status bar.
+QString echo(const QString &line)
+{
+    constexpr int longest = 40;
+    return line.size() <= longest ? line : line.left(longest - 1) + u'…';
+}
+
+} // namespace
+
 CommandLine::CommandLine(QWidget *parent)
     : QLineEdit(parent), m_completer(new QCompleter(this)), m_words(new QStringListModel(this))
 {
     setObjectName(QStringLiteral("commandLine"));
-    setPlaceholderText(
-        tr("Type an order, e.g. \"A par - bur\" or \"England: F lon - nth\", and press Enter"));
+    m_placeholder = tr("Type an order, e.g. \"A par - bur\" or \"England: F lon - nth\", and press Enter");
+    setPlaceholderText(m_placeholder);
     setClearButtonEnabled(true);
     m_completer->setModel(m_words);
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
@@ -39,6 +50,8 @@ void CommandLine::setDocument(GameDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
+    // A line half typed for one game is no order of the next; setText also drops its text undo.
+    setText(QString());
     m_power = -1;
     emit defaultPowerChanged(-1);
     if (document) {
@@ -49,6 +62,12 @@ void CommandLine::setDocument(GameDocument *document)
         });
     }
     updateWords();
+}
+
+void CommandLine::setRefusal(const QString &reason)
+{
+    m_refusal = reason;
+    setPlaceholderText(reason.isEmpty() ? m_placeholder : reason);
 }
 
 void CommandLine::updateWords()
@@ -186,6 +205,10 @@ bool CommandLine::submit(const QString &line)
     const QString trimmed = line.trimmed();
     if (trimmed.isEmpty())
         return false;
+    if (!m_refusal.isEmpty()) {
+        emit message(m_refusal, true);
+        return false;
+    }
     const Map &map = m_document->map();
     QString head = trimmed;
     if (head.endsWith(u':'))
@@ -205,7 +228,8 @@ bool CommandLine::submit(const QString &line)
     OrderParser parser(map);
     const ParsedOrder parsed = parser.parse(trimmed, m_power);
     if (!parsed.ok()) {
-        emit message(tr("Cannot read \"%1\": %2.").arg(trimmed, describeParseError(parsed.error)), true);
+        emit message(tr("Cannot read \"%1\": %2.").arg(echo(trimmed), describeParseError(parsed.error)),
+                     true);
         const int offset = int(line.indexOf(trimmed));
         if (!parsed.error.word.isEmpty())
             setSelection(offset + parsed.error.column, int(parsed.error.word.size()));
@@ -215,7 +239,7 @@ bool CommandLine::submit(const QString &line)
     if (order.power < 0) {
         emit message(
             tr("Whose order is \"%1\"? There is no unit there; write the power first (\"Austria: ...\").")
-                .arg(trimmed),
+                .arg(echo(trimmed)),
             true);
         return false;
     }

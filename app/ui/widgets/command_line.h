@@ -31,6 +31,10 @@ class CommandLine : public QLineEdit
     int defaultPower() const { return m_power; }
     // Reads and enters one line; false (with a message) when it cannot.
     bool submit(const QString &line);
+    // While `reason` is not empty, a line can be typed but not entered: Enter tells the reason and keeps the
+    // line (a replay is shown, say). Typing stays here rather than going to some other widget.
+    void setRefusal(const QString &reason);
+    QString refusal() const { return m_refusal; }
     QCompleter *wordCompleter() const { return m_completer; }
 
   signals:
@@ -48,6 +52,8 @@ class CommandLine : public QLineEdit
     QString wordBeforeCursor(int *start) const;
 
     QPointer<document::GameDocument> m_document;
+    QString m_refusal;
+    QString m_placeholder;
     QCompleter *m_completer;
     QStringListModel *m_words;
     QStringList m_history;

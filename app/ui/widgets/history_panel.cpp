@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QSplitter>
@@ -116,6 +117,21 @@ HistoryPanel::HistoryPanel(const Actions &actions, QWidget *parent)
                                    kind == HistoryModel::Kind::Skipped);
             });
     connect(m_view, &QWidget::customContextMenuRequested, this, &HistoryPanel::showContextMenu);
+    m_view->installEventFilter(this);
+}
+
+bool HistoryPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const QString text = key->text();
+        if (!text.isEmpty() && text.at(0).isPrint() &&
+            !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+            emit typed(text);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void HistoryPanel::setDocument(GameDocument *document)

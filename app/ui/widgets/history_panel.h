@@ -60,6 +60,11 @@ class HistoryPanel : public QWidget
   signals:
     void entrySelected(int entry, bool skippedPhase);
     void intervalChanged(int milliseconds);
+    // Text typed on the list of phases: meant for the order line, not a search that moves the replay.
+    void typed(const QString &text);
+
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
     void restoreView();
