@@ -216,8 +216,9 @@ void OrderInput::enter(const Order &order)
     if (check.status != OrderStatus::Invalid)
         emit message(tr("%1: %2").arg(document::powerName(map, order.power), text));
     else
-        emit message(tr("%1: %2 (illegal: %3)")
-                         .arg(document::powerName(map, order.power), text, document::reasonSentence(check.reason)));
+        emit message(
+            tr("%1: %2 (illegal: %3)")
+                .arg(document::powerName(map, order.power), text, document::reasonSentence(check.reason)));
 }
 
 } // namespace arbiter::ui

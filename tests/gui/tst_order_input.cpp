@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Orders by mouse in each kind of phase, clicked on the real map view: a retreat phase, an adjustment phase,
 // and the context menu of a movement phase, which offers only what the engine allows.
-#include "gui_test_environment.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "gui_test_environment.h"
 #include "main_window.h"
 #include "order_input.h"
 #include "scene/map_scene.h"
@@ -68,7 +68,8 @@ class TestOrderInput : public QObject
 
     void openCase(const char *file, const char *name)
     {
-        QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/") + QString::fromLatin1(file),
+        QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/") +
+                                           QString::fromLatin1(file),
                                        QString::fromLatin1(name)));
         doc()->clearOrders(-1); // the case's own orders; the test clicks its own
         installChooser();
@@ -134,7 +135,8 @@ class TestOrderInput : public QObject
         // Its context menu: retreat instead, to Albania.
         m_picks = {QStringLiteral("Retreat…")};
         click(QStringLiteral("tri"), Qt::RightButton, true);
-        QVERIFY(m_offered.value(QStringLiteral("the Austrian fleet in Trieste")).contains(QStringLiteral("Disband")));
+        QVERIFY(m_offered.value(QStringLiteral("the Austrian fleet in Trieste"))
+                    .contains(QStringLiteral("Disband")));
         click(QStringLiteral("alb"));
         QCOMPARE(formatOrder(*m_map, *orderIn("tri")), QStringLiteral("F tri - alb"));
         QCOMPARE(m_window->orderInput()->selectedProvince(), -1);
@@ -155,7 +157,8 @@ class TestOrderInput : public QObject
         // London: army or fleet, asked; and England may waive a build.
         m_picks = {QStringLiteral("Build…"), QStringLiteral("Build fleet")};
         click(QStringLiteral("lon"), Qt::RightButton);
-        QVERIFY(m_offered.value(QStringLiteral("London")).contains(QStringLiteral("Waive a build of England")));
+        QVERIFY(
+            m_offered.value(QStringLiteral("London")).contains(QStringLiteral("Waive a build of England")));
         QCOMPARE(m_offered.value(QStringLiteral("Build in London")),
                  (QStringList{QStringLiteral("Build army"), QStringLiteral("Build fleet")}));
         QCOMPARE(formatOrder(*m_map, *orderIn("lon")), QStringLiteral("Build F lon"));
@@ -171,7 +174,8 @@ class TestOrderInput : public QObject
         m_picks.clear();
         click(QStringLiteral("edi"), Qt::RightButton);
         QVERIFY(m_offered.value(QStringLiteral("Edinburgh")).contains(QStringLiteral("Build…")));
-        QVERIFY(!m_offered.value(QStringLiteral("Edinburgh")).contains(QStringLiteral("Waive a build of England")));
+        QVERIFY(!m_offered.value(QStringLiteral("Edinburgh"))
+                     .contains(QStringLiteral("Waive a build of England")));
     }
 
     void convoyOfferedOnlyWhenTheFleetCanConvoy()
@@ -188,12 +192,14 @@ class TestOrderInput : public QObject
         // The North Sea fleet can carry the army in Yorkshire.
         m_picks = {QStringLiteral("Convoy…")};
         click(QStringLiteral("nth"), Qt::RightButton);
-        QVERIFY(m_offered.value(QStringLiteral("the English fleet in North Sea")).contains(QStringLiteral("Convoy…")));
+        QVERIFY(m_offered.value(QStringLiteral("the English fleet in North Sea"))
+                    .contains(QStringLiteral("Convoy…")));
         QCOMPARE(m_window->orderInput()->mode(), ui::OrderInput::Mode::Convoy);
         click(QStringLiteral("yor"));
         click(QStringLiteral("nwy"));
         QCOMPARE(orderTexts(), QStringList{QStringLiteral("F nth C A yor - nwy")});
-        // The convoy is checked on its own: that the army's move is not ordered yet makes it no illegal order.
+        // The convoy is checked on its own: that the army's move is not ordered yet makes it no illegal
+        // order.
         QVERIFY2(!status().contains(QStringLiteral("illegal")), qPrintable(status()));
     }
 };

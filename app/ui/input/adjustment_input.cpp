@@ -99,14 +99,16 @@ std::vector<MenuEntry> AdjustmentInput::menu(int province, QPointF scenePos)
     if (power < 0)
         return entries;
     if (buildsIn(map(), buildOptions(map(), position(), power), province))
-        entries.push_back({OrderInput::tr("Build…"), [this, province, scenePos] { build(province, scenePos); }});
+        entries.push_back(
+            {OrderInput::tr("Build…"), [this, province, scenePos] { build(province, scenePos); }});
     if (mayWaiveBuild(map(), document().rules(), position(), power)) {
-        entries.push_back({OrderInput::tr("Waive a build of %1").arg(document::powerName(map(), power)), [this, power] {
-                               Order waive;
-                               waive.type = OrderType::Waive;
-                               waive.power = power;
-                               enter(waive);
-                           }});
+        entries.push_back(
+            {OrderInput::tr("Waive a build of %1").arg(document::powerName(map(), power)), [this, power] {
+                 Order waive;
+                 waive.type = OrderType::Waive;
+                 waive.power = power;
+                 enter(waive);
+             }});
     }
     return entries;
 }

@@ -49,8 +49,9 @@ void MovementInput::showOptions()
         } else {
             m_offered = supportTargets(map(), position(), m_unit, m_other);
             scene().setHighlights(m_offered, MapScene::Highlight::Destination);
-            message(OrderInput::tr("Support %1: click its destination, or the unit itself to support it holding.")
-                        .arg(other));
+            message(
+                OrderInput::tr("Support %1: click its destination, or the unit itself to support it holding.")
+                    .arg(other));
         }
         return;
     }
@@ -75,9 +76,10 @@ void MovementInput::showOptions()
             locations.push_back(m.location);
         m_offered = provincesOf(locations);
         scene().setHighlights(m_offered, MapScene::Highlight::Destination);
-        message(OrderInput::tr("%1: click a highlighted province to move, the unit again to hold; S support, C "
-                               "convoy.")
-                    .arg(who));
+        message(
+            OrderInput::tr("%1: click a highlighted province to move, the unit again to hold; S support, C "
+                           "convoy.")
+                .arg(who));
         return;
     }
     }
@@ -99,8 +101,9 @@ void MovementInput::chooseOther(int province)
 {
     if (!contains(m_offered, province)) {
         const QString who = unitName(unit(m_unit));
-        message(mode() == Mode::Support ? OrderInput::tr("%1 cannot support %2.").arg(who, unitInName(province))
-                                        : OrderInput::tr("%1 cannot convoy %2.").arg(who, unitInName(province)));
+        message(mode() == Mode::Support
+                    ? OrderInput::tr("%1 cannot support %2.").arg(who, unitInName(province))
+                    : OrderInput::tr("%1 cannot convoy %2.").arg(who, unitInName(province)));
         return;
     }
     m_other = position().unitIn(map(), province); // offered provinces hold a unit
@@ -155,7 +158,8 @@ void MovementInput::moveOrHold(int province, QPointF scenePos)
         }
         Order move = orderFor(self, OrderType::Move);
         move.target = placeRef(province);
-        message(OrderInput::tr("%1 cannot move to %2: %3.").arg(unitName(self), provinceName(province), refusal(move)));
+        message(OrderInput::tr("%1 cannot move to %2: %3.")
+                    .arg(unitName(self), provinceName(province), refusal(move)));
         return;
     }
     std::vector<int> locations;
@@ -180,9 +184,11 @@ std::vector<MenuEntry> MovementInput::menu(int province, QPointF)
     entries.push_back({OrderInput::tr("Hold"), [this, province] { startWith(Mode::Hold, province); }});
     entries.push_back({OrderInput::tr("Move…"), [this, province] { startWith(Mode::Move, province); }});
     if (!supportableUnits(map(), position(), u).empty())
-        entries.push_back({OrderInput::tr("Support…"), [this, province] { startWith(Mode::Support, province); }});
+        entries.push_back(
+            {OrderInput::tr("Support…"), [this, province] { startWith(Mode::Support, province); }});
     if (canConvoyAny(map(), position(), u))
-        entries.push_back({OrderInput::tr("Convoy…"), [this, province] { startWith(Mode::Convoy, province); }});
+        entries.push_back(
+            {OrderInput::tr("Convoy…"), [this, province] { startWith(Mode::Convoy, province); }});
     return entries;
 }
 

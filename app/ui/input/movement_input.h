@@ -27,8 +27,8 @@ class MovementInput : public PhaseInput
     void moveOrHold(int province, QPointF scenePos);
     const Unit &unit(int index) const { return position().units[std::size_t(index)]; }
 
-    int m_unit = -1;  // the unit being ordered, in position.units
-    int m_other = -1; // the supported or convoyed unit, once chosen
+    int m_unit = -1;            // the unit being ordered, in position.units
+    int m_other = -1;           // the supported or convoyed unit, once chosen
     std::vector<int> m_offered; // provinces offered for the next click
 };
 

@@ -90,7 +90,8 @@ std::vector<MenuEntry> RetreatInput::menu(int province, QPointF)
         return {};
     std::vector<MenuEntry> entries;
     if (!retreatOptions(map(), document().rules(), position(), d).empty())
-        entries.push_back({OrderInput::tr("Retreat…"), [this, province] { startWith(Mode::Auto, province); }});
+        entries.push_back(
+            {OrderInput::tr("Retreat…"), [this, province] { startWith(Mode::Auto, province); }});
     entries.push_back({OrderInput::tr("Disband"), [this, province] { startWith(Mode::Disband, province); }});
     return entries;
 }
