@@ -19,6 +19,9 @@ private slots:
     void convoyRoutesNeedFleets();
     void supports();
     void builds();
+    void convoyOnlyWhereAnArmyCanBeCarried();
+    void removalsAndWaives();
+    void ordersCheckedAlone();
 
 private:
     QStringList ids(const std::vector<MoveOption> &options) const
@@ -100,6 +103,114 @@ void TestOrderOptions::builds()
     QVERIFY(!has("stp", UnitType::Fleet)); // 4.B.7: a fleet needs its coast
     QVERIFY(!has("mos", UnitType::Fleet)); // and no fleet inland (and Moscow is occupied anyway)
     QVERIFY(buildOptions(*m_map, p, m_map->findPower(u"france")).empty()); // no builds due
+}
+
+void TestOrderOptions::convoyOnlyWhereAnArmyCanBeCarried()
+{
+    Position p = Position::initial(*m_map);
+    const int england = m_map->findPower(u"england");
+    p.units = {{england, UnitType::Fleet, m_map->findLocation(u"nth")}};
+    QVERIFY(!canConvoyAny(*m_map, p, 0)); // a fleet at sea with no army on any coast it could carry from
+    p.units.push_back({england, UnitType::Army, m_map->findLocation(u"lon")});
+    QVERIFY(canConvoyAny(*m_map, p, 0));
+    p.units.push_back({england, UnitType::Fleet, m_map->findLocation(u"edi")});
+    QVERIFY(!canConvoyAny(*m_map, p, 2)); // a fleet on a coast never convoys (6.F.1)
+    p.units = {{england, UnitType::Fleet, m_map->findLocation(u"mao")}, {england, UnitType::Army, m_map->findLocation(u"lon")}};
+    QVERIFY(!canConvoyAny(*m_map, p, 0)); // the army's coast does not touch the group of seas holding this fleet
+}
+
+void TestOrderOptions::removalsAndWaives()
+{
+    Position p = Position::initial(*m_map);
+    p.phase = {Season::Winter, 1901, PhaseKind::Adjustment};
+    const int russia = m_map->findPower(u"russia");
+    const int france = m_map->findPower(u"france");
+    // Russia loses Sevastopol: four units on three centres, one to remove; no builds to waive.
+    p.owner[std::size_t(m_map->findProvince(u"sev"))] = m_map->findPower(u"turkey");
+    const std::vector<int> removals = removalOptions(*m_map, p, russia);
+    QCOMPARE(int(removals.size()), 4);
+    for (int u : removals)
+        QCOMPARE(p.units[std::size_t(u)].power, russia);
+    QVERIFY(removalOptions(*m_map, p, france).empty());
+    RuleSettings rules;
+    QVERIFY(!mayWaiveBuild(*m_map, rules, p, russia));
+    QVERIFY(!mayWaiveBuild(*m_map, rules, p, france)); // France is even
+    // France takes Belgium and has a vacant home centre: one build, which may be waived unless the rules forbid it.
+    p.owner[std::size_t(m_map->findProvince(u"bel"))] = france;
+    p.units.erase(std::remove_if(p.units.begin(), p.units.end(),
+                                 [&](const Unit &u) { return m_map->location(u.location).province == m_map->findProvince(u"par"); }),
+                  p.units.end());
+    QVERIFY(mayWaiveBuild(*m_map, rules, p, france));
+    QVERIFY(rules.set(RuleIssue::WaivingBuilds, 'b').isEmpty());
+    QVERIFY(!mayWaiveBuild(*m_map, rules, p, france));
+}
+
+void TestOrderOptions::ordersCheckedAlone()
+{
+    const RuleSettings rules;
+    Position p = Position::initial(*m_map);
+    const int england = m_map->findPower(u"england");
+    auto order = [&](OrderType type, const char *unit, const char *target = nullptr) {
+        Order o;
+        o.type = type;
+        o.power = england;
+        o.unit.location = m_map->findLocation(QString::fromLatin1(unit));
+        o.unit.typeGiven = true;
+        o.unit.type = p.units[std::size_t(unitAt(p, unit))].type;
+        if (target)
+            o.target.location = m_map->findLocation(QString::fromLatin1(target));
+        return o;
+    };
+    auto reason = [&](const Order &o) {
+        const OrderResult r = checkOrder(*m_map, rules, p, o);
+        return r.status == OrderStatus::Invalid ? r.reason : OrderReason::Held;
+    };
+    p.units = {{england, UnitType::Army, m_map->findLocation(u"lon")}, {england, UnitType::Fleet, m_map->findLocation(u"eng")},
+               {england, UnitType::Army, m_map->findLocation(u"wal")}};
+    QCOMPARE(reason(order(OrderType::Move, "lon", "bre")), OrderReason::Held); // the Channel fleet could carry it
+    QCOMPARE(reason(order(OrderType::Move, "lon", "nwy")), OrderReason::NoConvoyRoute); // 4.E.1: no fleets there
+    QCOMPARE(reason(order(OrderType::Move, "lon", "par")), OrderReason::NotAdjacent);
+    // A support of a move nobody has ordered yet is a legal order: matching is the adjudicator's business.
+    Order support = order(OrderType::Support, "eng");
+    support.other.location = m_map->findLocation(u"lon");
+    support.otherTarget.location = m_map->findLocation(u"bre");
+    QCOMPARE(reason(support), OrderReason::Held);
+    support.otherTarget.location = m_map->findLocation(u"yor");
+    QCOMPARE(reason(support), OrderReason::SupportUnreachable);
+    Order convoy = order(OrderType::Convoy, "eng");
+    convoy.other.location = m_map->findLocation(u"lon");
+    convoy.otherTarget.location = m_map->findLocation(u"bre");
+    QCOMPARE(reason(convoy), OrderReason::Held);
+
+    // Retreats: only dislodged units, only to open provinces.
+    p.phase = {Season::Spring, 1901, PhaseKind::Retreat};
+    p.dislodged = {{{england, UnitType::Army, m_map->findLocation(u"yor")}, m_map->findProvince(u"edi"), false}};
+    Order retreat;
+    retreat.type = OrderType::Move;
+    retreat.power = england;
+    retreat.unit.location = m_map->findLocation(u"yor");
+    retreat.target.location = m_map->findLocation(u"lon");
+    QCOMPARE(reason(retreat), OrderReason::RetreatToOccupied);
+    retreat.target.location = m_map->findLocation(u"edi");
+    QCOMPARE(reason(retreat), OrderReason::RetreatToAttackerOrigin);
+    retreat.target.location = m_map->findLocation(u"lvp");
+    QCOMPARE(reason(retreat), OrderReason::Held);
+    QCOMPARE(reason(order(OrderType::Move, "wal", "lvp")), OrderReason::RetreatNotDislodged);
+
+    // Builds are judged against the position alone, not against other builds of the phase.
+    p = Position::initial(*m_map);
+    p.phase = {Season::Winter, 1901, PhaseKind::Adjustment};
+    p.owner[std::size_t(m_map->findProvince(u"nwy"))] = england;
+    Order build;
+    build.type = OrderType::Build;
+    build.power = england;
+    build.unit.typeGiven = true;
+    build.unit.location = m_map->findLocation(u"lon");
+    QCOMPARE(reason(build), OrderReason::BuildOccupied);
+    p.units.erase(p.units.begin() + unitAt(p, "lon"));
+    QCOMPARE(reason(build), OrderReason::Held);
+    build.unit.location = m_map->findLocation(u"yor");
+    QCOMPARE(reason(build), OrderReason::BuildNotHomeCentre);
 }
 
 QTEST_GUILESS_MAIN(TestOrderOptions)

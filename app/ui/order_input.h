@@ -10,7 +10,7 @@
 #include <QStringList>
 
 #include <functional>
-#include <vector>
+#include <memory>
 
 class QWidget;
 
@@ -22,6 +22,13 @@ namespace arbiter::ui {
 
 class MapScene;
 
+namespace input {
+class PhaseInput;
+class MovementInput;
+class RetreatInput;
+class AdjustmentInput;
+} // namespace input
+
 // "North coast" for "nc" (translated).
 QString coastName(const QString &coast);
 
@@ -30,7 +37,8 @@ QString coastName(const QString &coast);
 // context menu) to click the supported or convoyed unit and then its destination. In a retreat phase only
 // dislodged units answer (click the unit again to disband); in an adjustment phase a free home centre
 // builds and a unit of a power that must remove is removed. What is offered comes from the engine
-// (judge/order_options.h); a refused click says why in the status bar.
+// (judge/order_options.h); a refused click says why in the status bar. This class keeps the mode, the
+// selection and the chooser; one handler per kind of phase (input/) turns the clicks into orders.
 class OrderInput : public QObject
 {
     Q_OBJECT
@@ -48,6 +56,7 @@ class OrderInput : public QObject
     Q_ENUM(Mode)
 
     OrderInput(MapScene *scene, QWidget *dialogParent, QObject *parent = nullptr);
+    ~OrderInput() override;
 
     Mode mode() const { return m_mode; }
     void setMode(Mode mode);
@@ -70,29 +79,16 @@ class OrderInput : public QObject
     void unitSelected(int province); // -1 when the selection is cleared
 
   private:
-    enum class Stage
-    {
-        Idle,
-        UnitChosen,
-        OtherChosen
-    };
+    friend class input::PhaseInput;
 
-    void leftClick(int province, QPointF scenePos);
+    input::PhaseInput &handler() const; // the one for the current phase
     void contextMenu(int province, QPointF scenePos);
-    void clickMovement(int province, QPointF scenePos);
-    void clickRetreat(int province, QPointF scenePos);
-    // The order moved to `province`, and the engine's reason for refusing an order (or `whenLegal`).
-    Order moveTo(Order order, int province) const;
-    QString refusal(const Order &order, const QString &whenLegal) const;
-    void clickAdjustment(int province, QPointF scenePos);
-    bool chooseUnit(int province);
-    void showOptions();
+    void markSelected(int province);
+    void startWith(Mode mode, int province);
     void enter(const Order &order);
-    void reset(bool keepMessage = false);
-    int pickLocation(const std::vector<int> &locations, int province, QPointF scenePos, const QString &title);
-    int defaultChoose(const QString &title, const QStringList &choices, QPointF scenePos);
-    QString provinceName(int province) const;
-    QString unitName(int province) const;
+    void reset();
+    int choose(const QString &title, const QStringList &choices, QPointF scenePos);
+    int defaultChoose(const QString &title, const QStringList &choices);
 
     document::GameDocument *document() const;
 
@@ -100,11 +96,10 @@ class OrderInput : public QObject
     QWidget *m_dialogParent;
     Chooser m_chooser;
     Mode m_mode = Mode::Auto;
-    Stage m_stage = Stage::Idle;
-    int m_unit = -1; // index in position.units (or position.dislodged in a retreat phase)
     int m_unitProvince = -1;
-    int m_other = -1;           // supported or convoyed unit
-    std::vector<int> m_offered; // provinces offered for the next click
+    std::unique_ptr<input::MovementInput> m_movement;
+    std::unique_ptr<input::RetreatInput> m_retreat;
+    std::unique_ptr<input::AdjustmentInput> m_adjustment;
 };
 
 } // namespace arbiter::ui

@@ -54,7 +54,78 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
     return dist;
 }
 
+// One adjustment order judged on its own, for a power owing `balance` (builds positive); a legal build's unit
+// goes to `built`.
+OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Position &position, const Order &o,
+                            int balance, Unit *built)
+{
+    const int power = o.power;
+    if (power < 0)
+        return invalid(OrderReason::WrongPhase);
+    if (o.type == OrderType::Waive) {
+        if (balance <= 0)
+            return invalid(OrderReason::BuildNoBuildsLeft);
+        if (rules.is(RuleIssue::WaivingBuilds, 'b'))
+            return invalid(OrderReason::WaiveNotAllowed);
+        return {OrderStatus::Succeeded, OrderReason::Waived, -1, -1};
+    }
+    if (o.type == OrderType::Build) {
+        const int province = map.location(o.unit.location).province;
+        const Province &prov = map.province(province);
+        if (balance <= 0)
+            return invalid(OrderReason::BuildNoBuildsLeft);
+        if (prov.home != power)
+            return invalid(OrderReason::BuildNotHomeCentre); // 6.I.4
+        if (position.owner[std::size_t(province)] != power)
+            return invalid(OrderReason::BuildNotOwned); // 6.I.5
+        if (position.unitIn(map, province) >= 0)
+            return invalid(OrderReason::BuildOccupied); // 6.I.6
+        Unit u{power, o.unit.type, o.unit.location};
+        if (!o.unit.typeGiven) {
+            // 4.C.3: an army inland; a fleet where a coast is written (choice c).
+            const char rule = rules.choice(RuleIssue::MissingUnitTypeInBuild);
+            if (prov.kind == ProvinceKind::Land && rule != 'a')
+                u.type = UnitType::Army;
+            else if (rule == 'c' && o.unit.location != province)
+                u.type = UnitType::Fleet;
+            else
+                return invalid(OrderReason::MissingUnitType);
+        }
+        if (u.type == UnitType::Fleet && prov.kind == ProvinceKind::Land) {
+            if (!rules.is(RuleIssue::FleetBuildInLand, 'b'))
+                return invalid(OrderReason::BuildFleetInland); // 6.I.2
+            u.type = UnitType::Army; // 4.C.4 b
+        }
+        if (u.type == UnitType::Army)
+            u.location = province;
+        if (u.type == UnitType::Fleet && !prov.coasts.empty() && u.location == province)
+            return invalid(OrderReason::MissingCoast); // 4.B.7, 6.B.14
+        if (o.unit.unknownCoast && rules.is(RuleIssue::UnknownCoast, 'a'))
+            return invalid(OrderReason::UnknownCoast);
+        if (built)
+            *built = u;
+        return {OrderStatus::Succeeded, OrderReason::Built, -1, -1};
+    }
+    if (o.type == OrderType::Disband) {
+        const int unit = position.unitIn(map, map.location(o.unit.location).province);
+        if (unit < 0)
+            return invalid(OrderReason::NoUnit);
+        if (position.units[std::size_t(unit)].power != power)
+            return invalid(OrderReason::ForeignUnit, unit);
+        if (balance >= 0)
+            return invalid(OrderReason::RemoveNotNeeded, unit);
+        return {OrderStatus::Succeeded, OrderReason::Disbanded, unit, -1};
+    }
+    return invalid(OrderReason::WrongPhase);
+}
+
 } // namespace
+
+OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order)
+{
+    return checkAdjustment(map, rules, position, order,
+                           order.power < 0 ? 0 : adjustmentCount(position, order.power), nullptr);
+}
 
 int adjustmentCount(const Position &position, int power)
 {
@@ -127,90 +198,10 @@ AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules
         const int power = o.power;
         if (power < 0)
             continue;
-        const int balance = owed[std::size_t(power)];
-        if (o.type == OrderType::Waive) {
-            if (balance <= 0) {
-                r = invalid(OrderReason::BuildNoBuildsLeft);
-            } else if (rules.is(RuleIssue::WaivingBuilds, 'b')) {
-                r = invalid(OrderReason::WaiveNotAllowed);
-            } else {
-                r = {OrderStatus::Succeeded, OrderReason::Waived, -1, -1};
-                legal[std::size_t(power)].push_back(int(k));
-            }
-            continue;
-        }
-        if (o.type == OrderType::Build) {
-            const int province = map.location(o.unit.location).province;
-            const Province &prov = map.province(province);
-            if (balance <= 0) {
-                r = invalid(OrderReason::BuildNoBuildsLeft);
-                continue;
-            }
-            if (prov.home != power) {
-                r = invalid(OrderReason::BuildNotHomeCentre); // 6.I.4
-                continue;
-            }
-            if (position.owner[std::size_t(province)] != power) {
-                r = invalid(OrderReason::BuildNotOwned); // 6.I.5
-                continue;
-            }
-            if (position.unitIn(map, province) >= 0) {
-                r = invalid(OrderReason::BuildOccupied); // 6.I.6
-                continue;
-            }
-            Unit u{power, o.unit.type, o.unit.location};
-            if (!o.unit.typeGiven) {
-                // 4.C.3: an army inland; a fleet where a coast is written (choice c).
-                const char rule = rules.choice(RuleIssue::MissingUnitTypeInBuild);
-                if (prov.kind == ProvinceKind::Land && rule != 'a')
-                    u.type = UnitType::Army;
-                else if (rule == 'c' && o.unit.location != province)
-                    u.type = UnitType::Fleet;
-                else {
-                    r = invalid(OrderReason::MissingUnitType);
-                    continue;
-                }
-            }
-            if (u.type == UnitType::Fleet && prov.kind == ProvinceKind::Land) {
-                if (rules.is(RuleIssue::FleetBuildInLand, 'b')) {
-                    u.type = UnitType::Army; // 4.C.4 b
-                } else {
-                    r = invalid(OrderReason::BuildFleetInland); // 6.I.2
-                    continue;
-                }
-            }
-            if (u.type == UnitType::Army)
-                u.location = province;
-            if (u.type == UnitType::Fleet && !prov.coasts.empty() && u.location == province) {
-                r = invalid(OrderReason::MissingCoast); // 4.B.7, 6.B.14
-                continue;
-            }
-            if (o.unit.unknownCoast && rules.is(RuleIssue::UnknownCoast, 'a')) {
-                r = invalid(OrderReason::UnknownCoast);
-                continue;
-            }
-            buildUnits[k] = u;
-            r = {OrderStatus::Succeeded, OrderReason::Built, -1, -1};
+        const OrderResult alone = checkAdjustment(map, rules, position, o, owed[std::size_t(power)], &buildUnits[k]);
+        if (alone.status == OrderStatus::Succeeded)
             legal[std::size_t(power)].push_back(int(k));
-            continue;
-        }
-        if (o.type == OrderType::Disband) {
-            const int unit = position.unitIn(map, map.location(o.unit.location).province);
-            if (unit < 0) {
-                r = invalid(OrderReason::NoUnit);
-                continue;
-            }
-            if (position.units[std::size_t(unit)].power != power) {
-                r = invalid(OrderReason::ForeignUnit, unit);
-                continue;
-            }
-            if (balance >= 0) {
-                r = invalid(OrderReason::RemoveNotNeeded, unit);
-                continue;
-            }
-            r = {OrderStatus::Succeeded, OrderReason::Disbanded, unit, -1};
-            legal[std::size_t(power)].push_back(int(k));
-        }
+        r = alone;
     }
 
     for (int p = 0; p < powers; ++p) {

@@ -28,6 +28,10 @@ int adjustmentCount(const Position &position, int power);
 int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Position &position, int power,
                          const std::vector<bool> &alreadyRemoved);
 
+// One build, removal or waive judged on its own, without the other orders of the phase (so not counted
+// against the builds or removals owed): Succeeded, or Invalid and why.
+OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order);
+
 AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
                                        std::span<const Order> orders);
 

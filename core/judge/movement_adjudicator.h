@@ -48,12 +48,19 @@ public:
     // supports and convoys do not match the orders of their partners.
     std::vector<OrderCheck> check(const Position &position, std::span<const Order> orders);
 
+    // Whether the adjudicator would carry `order` out at all, judged on its own (DATC 4.E.1): the unit it
+    // names, the reach of its move, support or convoy, and for a convoyed army fleets standing where a route
+    // could be. Matching with other orders is not part of it: a support of a move nobody ordered passes.
+    OrderResult checkOrder(const Position &position, const Order &order);
+
 private:
     enum class Decision : std::uint8_t { Unresolved, Resolved };
 
     // Order checking (order_checks.cpp): which order each unit carries out.
     std::span<const Order> start(const Position &position, std::span<const Order> given);
     void addImplicitOrders(std::span<const Order> orders);
+    void findUnits();
+    bool checkAlone(const Order &order, int *unit, int *target, OrderResult *result) const;
     void assignOrders(std::span<const Order> orders);
     bool checkUnitReference(const Order &order, int unit, OrderResult *result) const;
     bool misnamesUnits(const Order &order, int unit) const;
@@ -64,7 +71,7 @@ private:
     void matchSupportsAndConvoys(std::span<const Order> orders);
     void matchConvoys();
     void decideConvoyRoutes(std::span<const Order> orders);
-    bool fleetsCouldConvoy(int unit) const;
+    bool fleetsCouldConvoy(int from, int to) const;
 
     // Resolution (movement_adjudicator.cpp).
     bool resolve(int unit);

@@ -226,11 +226,9 @@ bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult
     return true;
 }
 
-bool MovementAdjudicator::fleetsCouldConvoy(int unit) const
+bool MovementAdjudicator::fleetsCouldConvoy(int from, int to) const
 {
     // 4.E.1: whether fleets stand where a route could be, ordered or not.
-    const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
-    const int to = m_units[std::size_t(unit)].targetProvince;
     QVarLengthArray<SeaMark, 24> marks(qsizetype(m_fleetSeas.size()), SeaMark::Usable);
     return searchConvoyRoute(m_map, from, to, m_fleetSeas, marks);
 }
@@ -297,17 +295,71 @@ std::vector<OrderCheck> MovementAdjudicator::check(const Position &position, std
     return checks;
 }
 
-void MovementAdjudicator::assignOrders(std::span<const Order> orders)
+void MovementAdjudicator::findUnits()
 {
-    const std::size_t unitCount = m_position->units.size();
-    m_units.assign(unitCount, UnitState{});
-    m_orderResults.assign(orders.size(), OrderResult{});
-    m_repeatOf.assign(orders.size(), -1);
     m_unitAt.assign(std::size_t(m_map.provinceCount()), -1);
     findSeasWithFleets(m_map, *m_position, &m_fleetSeas);
-    m_powerOrdered.assign(std::size_t(m_map.powerCount()), false);
-    for (std::size_t i = 0; i < unitCount; ++i)
+    for (std::size_t i = 0; i < m_position->units.size(); ++i)
         m_unitAt[std::size_t(m_map.location(m_position->units[i].location).province)] = int(i);
+}
+
+bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target, OrderResult *result) const
+{
+    if (order.type == OrderType::Build || order.type == OrderType::Waive || order.type == OrderType::Disband
+        || order.unit.location < 0) {
+        *result = invalid(OrderReason::WrongPhase);
+        return false;
+    }
+    *unit = m_unitAt[std::size_t(m_map.location(order.unit.location).province)];
+    if (*unit < 0) {
+        *result = invalid(OrderReason::NoUnit);
+        return false;
+    }
+    *result = {OrderStatus::Succeeded, OrderReason::Held, *unit, -1};
+    if (!checkUnitReference(order, *unit, result))
+        return false;
+    switch (order.type) {
+    case OrderType::Move:
+        return checkMove(order, *unit, target, result);
+    case OrderType::Support:
+        return checkSupport(order, *unit, result);
+    case OrderType::Convoy:
+        return checkConvoy(order, *unit, result);
+    default:
+        return true;
+    }
+}
+
+OrderResult MovementAdjudicator::checkOrder(const Position &position, const Order &order)
+{
+    m_position = &position;
+    findUnits();
+    OrderResult result;
+    int unit = -1;
+    int target = -1;
+    if (checkAlone(order, &unit, &target, &result) && order.type == OrderType::Move
+        && position.units[std::size_t(unit)].type == UnitType::Army) {
+        // Only a move that can go by land or over fleets standing in place can be carried out (4.E.1).
+        const int from = m_map.location(position.units[std::size_t(unit)].location).province;
+        const int to = m_map.location(target).province;
+        if (!m_map.armyBorder(from, to)) {
+            if (order.convoyPath.empty() && m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'))
+                result = invalid(OrderReason::ConvoyPathMissing, unit); // 4.A.6 c
+            else if (!fleetsCouldConvoy(from, to))
+                result = invalid(OrderReason::NoConvoyRoute, unit);
+        }
+    }
+    m_position = nullptr;
+    return result;
+}
+
+void MovementAdjudicator::assignOrders(std::span<const Order> orders)
+{
+    m_units.assign(m_position->units.size(), UnitState{});
+    m_orderResults.assign(orders.size(), OrderResult{});
+    m_repeatOf.assign(orders.size(), -1);
+    m_powerOrdered.assign(std::size_t(m_map.powerCount()), false);
+    findUnits();
 
     // Units whose orders conflicted (4.D.3 choice c) hold; -2 marks them.
     constexpr int conflicted = -2;
@@ -316,35 +368,9 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
         OrderResult &result = m_orderResults[k];
         if (order.power >= 0)
             m_powerOrdered[std::size_t(order.power)] = true;
-        if (order.type == OrderType::Build || order.type == OrderType::Waive || order.type == OrderType::Disband
-            || order.unit.location < 0) {
-            result = invalid(OrderReason::WrongPhase);
-            continue;
-        }
-        const int unit = m_unitAt[std::size_t(m_map.location(order.unit.location).province)];
-        if (unit < 0) {
-            result = invalid(OrderReason::NoUnit);
-            continue;
-        }
-        result = {OrderStatus::Succeeded, OrderReason::Held, unit, -1};
-        if (!checkUnitReference(order, unit, &result))
-            continue;
+        int unit = -1;
         int target = -1;
-        bool legal = true;
-        switch (order.type) {
-        case OrderType::Move:
-            legal = checkMove(order, unit, &target, &result);
-            break;
-        case OrderType::Support:
-            legal = checkSupport(order, unit, &result);
-            break;
-        case OrderType::Convoy:
-            legal = checkConvoy(order, unit, &result);
-            break;
-        default:
-            break;
-        }
-        if (!legal)
+        if (!checkAlone(order, &unit, &target, &result))
             continue;
         UnitState &state = m_units[std::size_t(unit)];
         if (state.order == conflicted) {
@@ -496,7 +522,8 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
             continue;
         const bool pathMissing = orders[std::size_t(state.order)].convoyPath.empty()
                                  && m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'); // 4.A.6 c
-        if (pathMissing || !fleetsCouldConvoy(int(i))) {
+        const int from = m_map.location(m_position->units[i].location).province;
+        if (pathMissing || !fleetsCouldConvoy(from, state.targetProvince)) {
             m_orderResults[std::size_t(state.order)] = invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, int(i));
             state.type = OrderType::Hold;
             dropped = true;

@@ -5,6 +5,8 @@
 
 #include "judge/adjustment_adjudicator.h"
 #include "judge/convoy_routes.h"
+#include "judge/movement_adjudicator.h"
+#include "judge/retreat_adjudicator.h"
 
 #include <algorithm>
 
@@ -134,6 +136,15 @@ std::vector<int> convoyableArmies(const Map &map, const Position &position, int 
     return armies;
 }
 
+bool canConvoyAny(const Map &map, const Position &position, int fleet)
+{
+    for (int i = 0; i < int(position.units.size()); ++i) {
+        if (!convoyTargets(map, position, fleet, i).empty())
+            return true;
+    }
+    return false;
+}
+
 std::vector<BuildOption> buildOptions(const Map &map, const Position &position, int power)
 {
     std::vector<BuildOption> options;
@@ -167,6 +178,27 @@ std::vector<int> removalOptions(const Map &, const Position &position, int power
             units.push_back(i);
     }
     return units;
+}
+
+bool mayWaiveBuild(const Map &map, const RuleSettings &rules, const Position &position, int power)
+{
+    Order waive;
+    waive.type = OrderType::Waive;
+    waive.power = power;
+    return checkAdjustmentOrder(map, rules, position, waive).status == OrderStatus::Succeeded;
+}
+
+OrderResult checkOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order)
+{
+    switch (position.phase.kind) {
+    case PhaseKind::Movement:
+        return MovementAdjudicator(map, rules).checkOrder(position, order);
+    case PhaseKind::Retreat:
+        return checkRetreatOrder(map, rules, position, order);
+    case PhaseKind::Adjustment:
+        return checkAdjustmentOrder(map, rules, position, order);
+    }
+    return {OrderStatus::Invalid, OrderReason::WrongPhase, -1, -1};
 }
 
 } // namespace arbiter

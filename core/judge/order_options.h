@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "model/position.h"
 #include "map/map.h"
+#include "model/order.h"
+#include "model/order_result.h"
+#include "model/position.h"
 #include "rules/rule_settings.h"
 
 #include <vector>
@@ -41,6 +43,9 @@ std::vector<int> supportableUnits(const Map &map, const Position &position, int 
 std::vector<int> convoyableArmies(const Map &map, const Position &position, int fleet);
 std::vector<int> convoyTargets(const Map &map, const Position &position, int fleet, int army);
 
+// Whether a fleet could convoy any army at all: only then is "convoy" worth offering for it.
+bool canConvoyAny(const Map &map, const Position &position, int fleet);
+
 struct BuildOption
 {
     int location = -1;
@@ -55,5 +60,14 @@ std::vector<BuildOption> buildOptions(const Map &map, const Position &position, 
 
 // Units a power must choose from to remove in an adjustment phase (empty when it has no removals).
 std::vector<int> removalOptions(const Map &map, const Position &position, int power);
+
+// Whether a power may waive a build now (it has builds and the rules allow waiving, 4.D.5).
+bool mayWaiveBuild(const Map &map, const RuleSettings &rules, const Position &position, int power);
+
+// Whether the adjudicator would carry `order` out at all in the phase of `position`, judged on its own
+// without adjudicating anything (4.E.1): Succeeded, or Invalid and why. Orders of the same phase that would
+// clash with it (duplicates, too many builds) or that it waits for (the move a support names) are not part of
+// it.
+OrderResult checkOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order);
 
 } // namespace arbiter

@@ -63,6 +63,57 @@ std::vector<int> retreatOptions(const Map &map, const RuleSettings &rules, const
     return options;
 }
 
+OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &o,
+                              int *target)
+{
+    OrderResult r{OrderStatus::Invalid, OrderReason::NoUnit, -1, -1};
+    if (o.type != OrderType::Move && o.type != OrderType::Disband) {
+        r.reason = OrderReason::WrongPhase;
+        return r;
+    }
+    const int province = map.location(o.unit.location).province;
+    const int d = position.dislodgedIn(map, province);
+    if (d < 0) {
+        if (position.unitIn(map, province) >= 0)
+            r.reason = OrderReason::RetreatNotDislodged;
+        return r;
+    }
+    r.unit = d;
+    const DislodgedUnit &du = position.dislodged[std::size_t(d)];
+    if (o.power >= 0 && o.power != du.unit.power) {
+        r.reason = OrderReason::ForeignUnit;
+        return r;
+    }
+    if (o.unit.typeGiven && o.unit.type != du.unit.type && rules.is(RuleIssue::WrongUnitType, 'a')) {
+        r.reason = OrderReason::WrongUnitType;
+        return r;
+    }
+    int to = -1;
+    if (o.type == OrderType::Move) {
+        to = retreatLocation(map, rules, du.unit, o.target);
+        const int toProvince = to < 0 ? -1 : map.location(to).province;
+        if (to < 0) {
+            r.reason = OrderReason::NotAdjacent;
+            return r;
+        }
+        if (position.unitIn(map, toProvince) >= 0) {
+            r.reason = OrderReason::RetreatToOccupied;
+            return r;
+        }
+        if (position.contested[std::size_t(toProvince)]) {
+            r.reason = OrderReason::RetreatToContested; // 6.H.6
+            return r;
+        }
+        if (!provinceOpen(map, rules, position, du, toProvince)) {
+            r.reason = OrderReason::RetreatToAttackerOrigin; // 6.H.5, 4.A.5
+            return r;
+        }
+    }
+    if (target)
+        *target = to;
+    return {OrderStatus::Succeeded, o.type == OrderType::Move ? OrderReason::Retreated : OrderReason::Disbanded, d, -1};
+}
+
 RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
                                  std::span<const Order> orders)
 {
@@ -74,47 +125,14 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
     for (std::size_t k = 0; k < orders.size(); ++k) {
         const Order &o = orders[k];
         OrderResult &r = result.orders[k];
-        if (o.type != OrderType::Move && o.type != OrderType::Disband) {
-            r.reason = OrderReason::WrongPhase;
-            continue;
-        }
-        const int d = position.dislodgedIn(map, map.location(o.unit.location).province);
-        if (d < 0) {
-            r.reason = position.unitIn(map, map.location(o.unit.location).province) >= 0 ? OrderReason::RetreatNotDislodged
-                                                                                          : OrderReason::NoUnit;
-            continue;
-        }
-        r.unit = d;
-        const DislodgedUnit &du = position.dislodged[std::size_t(d)];
-        if (o.power >= 0 && o.power != du.unit.power) {
-            r.reason = OrderReason::ForeignUnit;
-            continue;
-        }
-        if (o.unit.typeGiven && o.unit.type != du.unit.type && rules.is(RuleIssue::WrongUnitType, 'a')) {
-            r.reason = OrderReason::WrongUnitType;
-            continue;
-        }
         int target = -1;
-        if (o.type == OrderType::Move) {
-            target = retreatLocation(map, rules, du.unit, o.target);
-            const int province = target < 0 ? -1 : map.location(target).province;
-            if (target < 0) {
-                r.reason = OrderReason::NotAdjacent;
-                continue;
-            }
-            if (position.unitIn(map, province) >= 0) {
-                r.reason = OrderReason::RetreatToOccupied;
-                continue;
-            }
-            if (position.contested[std::size_t(province)]) {
-                r.reason = OrderReason::RetreatToContested; // 6.H.6
-                continue;
-            }
-            if (!provinceOpen(map, rules, position, du, province)) {
-                r.reason = OrderReason::RetreatToAttackerOrigin; // 6.H.5, 4.A.5
-                continue;
-            }
+        const OrderResult alone = checkRetreatOrder(map, rules, position, o, &target);
+        if (alone.status == OrderStatus::Invalid) {
+            r = alone;
+            continue;
         }
+        const int d = alone.unit;
+        r.unit = d; // an exact repetition keeps NoUnit here and reports like the order it repeats, below
         if (chosen[std::size_t(d)] >= 0) {
             // Several orders for one dislodged unit: 4.D.3.
             if (orders[std::size_t(chosen[std::size_t(d)])] == o)
@@ -136,7 +154,7 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
         }
         chosen[std::size_t(d)] = int(k);
         destination[std::size_t(d)] = target;
-        r = {OrderStatus::Succeeded, o.type == OrderType::Move ? OrderReason::Retreated : OrderReason::Disbanded, d, -1};
+        r = alone;
     }
     for (std::size_t k = 0; k < orders.size(); ++k) {
         // An exact repetition reports like the order it repeats.

@@ -22,6 +22,11 @@ struct RetreatResult
 // where its attacker came from (unless that attacker was convoyed, under 4.A.5 b).
 std::vector<int> retreatOptions(const Map &map, const RuleSettings &rules, const Position &position, int dislodged);
 
+// One retreat or disband judged on its own, without the other orders of the phase: Succeeded with the
+// dislodged unit's index, or Invalid and why. `target` receives the location a legal retreat ends on.
+OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order,
+                              int *target = nullptr);
+
 RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
                                  std::span<const Order> orders);
 
