@@ -15,6 +15,7 @@ namespace arbiter {
 struct RetreatResult
 {
     std::vector<OrderResult> orders; // one per order; `unit` indexes position.dislodged
+    std::vector<BoardChange> changes; // dislodged units disbanded without a valid order; `unit` indexes position.dislodged
     Position after;                  // dislodged units gone: retreated or disbanded
 };
 
