@@ -21,7 +21,7 @@ class TestGameRecord : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
     void civilDisorderRemovalsAreRecorded();
     void unorderedRetreatDisbandIsRecorded();
@@ -32,12 +32,13 @@ private slots:
     void alteredPositionAfterIsRefused();
     void forgedCivilDisorderIsRefused();
 
-private:
+  private:
     std::vector<EnteredOrder> orders(std::initializer_list<const char *> lines) const;
     bool play(Game &game, std::initializer_list<const char *> lines) const;
     Unit unit(const char *power, UnitType type, const char *location) const
     {
-        return {m_map->findPower(QString::fromLatin1(power)), type, m_map->findLocation(QString::fromLatin1(location))};
+        return {m_map->findPower(QString::fromLatin1(power)), type,
+                m_map->findLocation(QString::fromLatin1(location))};
     }
     Position emptyPosition(Phase phase) const;
     Game russiaInDisorder() const;
@@ -120,7 +121,8 @@ void TestGameRecord::civilDisorderRemovalsAreRecorded()
     const QString report = resultsReport(game, winter);
     QVERIFY2(report.contains(QStringLiteral("Russia")), qPrintable(report));
     for (const char *u : {"A ukr", "A lvn", "F bla"}) {
-        const QRegularExpression line(QStringLiteral("%1 +removed in civil disorder").arg(QLatin1StringView(u)));
+        const QRegularExpression line(
+            QStringLiteral("%1 +removed in civil disorder").arg(QLatin1StringView(u)));
         QVERIFY2(report.contains(line), qPrintable(report));
     }
     QVERIFY2(report.contains(QStringLiteral("eliminated")), qPrintable(report));

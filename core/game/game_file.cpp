@@ -170,20 +170,23 @@ private:
 
 QString orderAndResult(const Map &map, const PhaseEntry &e, std::size_t k, const OrderResult &r)
 {
-    return QStringLiteral("'%1' (%2)").arg(formatOrder(map, e.orders[k].order, true), resultText(map, e.position, r));
+    return QStringLiteral("'%1' (%2)")
+        .arg(formatOrder(map, e.orders[k].order, true), resultText(map, e.position, r));
 }
 
 QString changeText(const Map &map, const Position &before, const BoardChange &c)
 {
     const QString subject = changedUnit(before, c) || c.unit < 0 ? changeSubject(map, before, c)
-                                                                   : QStringLiteral("unit %1").arg(c.unit);
+                                                                 : QStringLiteral("unit %1").arg(c.unit);
     return subject + u' ' + QString::fromLatin1(reasonText(c.reason));
 }
 
 // The order of the units in a stored position carries no meaning; only what stands where does.
 Position normalised(Position p)
 {
-    auto byPlace = [](const Unit &a, const Unit &b) { return std::tie(a.location, a.power, a.type) < std::tie(b.location, b.power, b.type); };
+    auto byPlace = [](const Unit &a, const Unit &b) {
+        return std::tie(a.location, a.power, a.type) < std::tie(b.location, b.power, b.type);
+    };
     std::sort(p.units.begin(), p.units.end(), byPlace);
     std::sort(p.dislodged.begin(), p.dislodged.end(),
               [&](const DislodgedUnit &a, const DislodgedUnit &b) { return byPlace(a.unit, b.unit); });
@@ -194,11 +197,15 @@ Position normalised(Position p)
 QString positionDifference(const Map &map, const Position &stored, const Position &actual)
 {
     if (stored.phase != actual.phase)
-        return QStringLiteral("the next phase is %1, but the orders lead to %2").arg(phaseName(stored.phase), phaseName(actual.phase));
-    auto has = [](const std::vector<Unit> &units, const Unit &u) { return std::find(units.begin(), units.end(), u) != units.end(); };
+        return QStringLiteral("the next phase is %1, but the orders lead to %2")
+            .arg(phaseName(stored.phase), phaseName(actual.phase));
+    auto has = [](const std::vector<Unit> &units, const Unit &u) {
+        return std::find(units.begin(), units.end(), u) != units.end();
+    };
     for (const Unit &u : stored.units) {
         if (!has(actual.units, u))
-            return QStringLiteral("it has the unit '%1', which the orders do not give").arg(formatUnit(map, u));
+            return QStringLiteral("it has the unit '%1', which the orders do not give")
+                .arg(formatUnit(map, u));
     }
     for (const Unit &u : actual.units) {
         if (!has(stored.units, u))
@@ -222,8 +229,8 @@ bool verifyRecord(Game *game, int version, QString *error)
         PhaseEntry e = game->entry(id);
         const QString where = QStringLiteral("phase %1 (%2)").arg(id).arg(phaseName(e.position.phase));
         if (e.parent >= 0 && normalised(e.position) != normalised(game->entry(e.parent).after)) {
-            *error = where + QStringLiteral(": the position does not follow from the phase before it: ")
-                     + positionDifference(map, normalised(e.position), normalised(game->entry(e.parent).after));
+            *error = where + QStringLiteral(": the position does not follow from the phase before it: ") +
+                     positionDifference(map, normalised(e.position), normalised(game->entry(e.parent).after));
             return false;
         }
         if (!e.adjudicated) {
@@ -237,15 +244,18 @@ bool verifyRecord(Game *game, int version, QString *error)
             if (stored == actual)
                 continue;
             if (resultText(map, e.position, stored) != resultText(map, e.position, actual))
-                *error = where + QStringLiteral(": the file says %1, but the order adjudicates as %2")
-                                     .arg(orderAndResult(map, e, k, stored), resultText(map, e.position, actual));
+                *error =
+                    where + QStringLiteral(": the file says %1, but the order adjudicates as %2")
+                                .arg(orderAndResult(map, e, k, stored), resultText(map, e.position, actual));
             else
-                *error = where + QStringLiteral(": the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)")
-                                     .arg(orderAndResult(map, e, k, stored))
-                                     .arg(stored.unit)
-                                     .arg(stored.by)
-                                     .arg(actual.unit)
-                                     .arg(actual.by);
+                *error = where +
+                         QStringLiteral(
+                             ": the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)")
+                             .arg(orderAndResult(map, e, k, stored))
+                             .arg(stored.unit)
+                             .arg(stored.by)
+                             .arg(actual.unit)
+                             .arg(actual.by);
             return false;
         }
         // Version 1 did not record changes no order made; they are what the phase gives.
@@ -256,14 +266,17 @@ bool verifyRecord(Game *game, int version, QString *error)
             std::size_t k = 0;
             while (k < n && e.changes[k] == judged.changes[k])
                 ++k;
-            const QString stored = k < e.changes.size() ? changeText(map, e.position, e.changes[k]) : QStringLiteral("nothing");
-            const QString actual = k < judged.changes.size() ? changeText(map, e.position, judged.changes[k]) : QStringLiteral("nothing");
-            *error = where + QStringLiteral(": the file records the change '%1', but the phase gives '%2'").arg(stored, actual);
+            const QString stored =
+                k < e.changes.size() ? changeText(map, e.position, e.changes[k]) : QStringLiteral("nothing");
+            const QString actual = k < judged.changes.size() ? changeText(map, e.position, judged.changes[k])
+                                                             : QStringLiteral("nothing");
+            *error = where + QStringLiteral(": the file records the change '%1', but the phase gives '%2'")
+                                 .arg(stored, actual);
             return false;
         }
         if (normalised(e.after) != normalised(judged.after) || e.skipped != judged.skipped) {
-            *error = where + QStringLiteral(": the position after it is not what its orders give: ")
-                     + positionDifference(map, normalised(e.after), normalised(judged.after));
+            *error = where + QStringLiteral(": the position after it is not what its orders give: ") +
+                     positionDifference(map, normalised(e.after), normalised(judged.after));
             return false;
         }
         entries.push_back(std::move(e));
@@ -491,11 +504,13 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                 const QJsonObject cj = v.toObject();
                 bool ok = false;
                 BoardChange c;
-                c.reason = OrderReason(reasonEnum.keyToValue(cj[u"reason"].toString().toLatin1().constData(), &ok));
+                c.reason =
+                    OrderReason(reasonEnum.keyToValue(cj[u"reason"].toString().toLatin1().constData(), &ok));
                 c.power = map.findPower(cj[u"power"].toString());
                 c.unit = cj[u"unit"].toInt(-1);
                 if (!ok || c.power < 0) {
-                    reader.fail(where, QStringLiteral("change '%1' is not known").arg(cj[u"reason"].toString()));
+                    reader.fail(where,
+                                QStringLiteral("change '%1' is not known").arg(cj[u"reason"].toString()));
                     return std::nullopt;
                 }
                 e.changes.push_back(c);

@@ -164,8 +164,9 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
         // A unit whose own order disbanded it, or whose retreat bounced, is accounted for by that order.
         if (chosen[d] >= 0)
             continue;
-        const OrderReason why =
-            retreatOptions(map, rules, position, int(d)).empty() ? OrderReason::DisbandedNoRetreat : OrderReason::DisbandedWithoutOrder;
+        const OrderReason why = retreatOptions(map, rules, position, int(d)).empty()
+                                    ? OrderReason::DisbandedNoRetreat
+                                    : OrderReason::DisbandedWithoutOrder;
         result.changes.push_back({why, position.dislodged[d].unit.power, int(d)});
     }
     result.after = position;

@@ -71,7 +71,8 @@ QString resultsReport(const Game &game, int id)
     auto tr = [](const char *text) { return QCoreApplication::translate("Report", text); };
     QString out = phaseName(e.position.phase) + u'\n';
     // A change of rules is part of the record: the report says under which rules the phase was judged.
-    if (e.adjudicated && e.parent >= 0 && game.entry(e.parent).adjudicated && game.entry(e.parent).rules != e.rules)
+    if (e.adjudicated && e.parent >= 0 && game.entry(e.parent).adjudicated &&
+        game.entry(e.parent).rules != e.rules)
         out += tr(QT_TRANSLATE_NOOP("Report", "Rules changed to: %1")).arg(rulesText(e.rules)) + u'\n';
     for (int power = 0; power < map.powerCount(); ++power) {
         QString block;
@@ -85,8 +86,8 @@ QString resultsReport(const Game &game, int id)
         }
         for (const BoardChange &c : e.changes) {
             if (c.power == power)
-                block += QStringLiteral("  %1  ").arg(changeSubject(map, e.position, c), -28)
-                         + QCoreApplication::translate("OrderReason", reasonText(c.reason)) + u'\n';
+                block += QStringLiteral("  %1  ").arg(changeSubject(map, e.position, c), -28) +
+                         QCoreApplication::translate("OrderReason", reasonText(c.reason)) + u'\n';
         }
         if (!block.isEmpty())
             out += u'\n' + map.power(power).name + u'\n' + block;

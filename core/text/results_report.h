@@ -25,8 +25,8 @@ QString changeSubject(const Map &map, const Position &before, const BoardChange 
 QString rulesText(const RuleSettings &rules);
 
 // The plain-text report of an adjudicated phase that a game master reads out or mails to the players:
-// every order by power with its result and the changes no order made, a change of rules, dislodged units and their retreats, centre changes, skipped phases
-// and the phase that follows.
+// every order by power with its result and the changes no order made, a change of rules, dislodged units and
+// their retreats, centre changes, skipped phases and the phase that follows.
 QString resultsReport(const Game &game, int entry);
 
 } // namespace arbiter

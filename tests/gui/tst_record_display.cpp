@@ -3,9 +3,9 @@
 // The record as the window shows it: civil-disorder removals in the Results tab and on the map, a replayed
 // phase naming the rules it was judged under, and a file with impossible history refused while the open
 // game stays.
-#include "gui_test_environment.h"
 #include "document/game_document.h"
 #include "game/game_file.h"
+#include "gui_test_environment.h"
 #include "main_window.h"
 #include "scene/map_scene.h"
 #include "text/order_parser.h"
@@ -58,7 +58,8 @@ class TestRecordDisplay : public QObject
 
     Unit unit(const char *power, UnitType type, const char *location) const
     {
-        return {m_map->findPower(QString::fromLatin1(power)), type, m_map->findLocation(QString::fromLatin1(location))};
+        return {m_map->findPower(QString::fromLatin1(power)), type,
+                m_map->findLocation(QString::fromLatin1(location))};
     }
 
     void grab(const QString &name)
@@ -85,7 +86,8 @@ class TestRecordDisplay : public QObject
         // Missing orders are meant: unordered units hold, removals fall to civil disorder.
         m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
                               QMessageBox::StandardButton) { return QMessageBox::Yes; });
-        m_window->setNotifier([this](const QString &title, const QString &text) { m_notices << title + u'\n' + text; });
+        m_window->setNotifier(
+            [this](const QString &title, const QString &text) { m_notices << title + u'\n' + text; });
         m_window->resize(1500, 950);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -108,7 +110,8 @@ class TestRecordDisplay : public QObject
         clickAdjudicate();
         QCOMPARE(m_window->document()->phase().code(), QStringLiteral("S1902M"));
 
-        auto *results = m_window->ordersPanel()->findChild<QToolButton *>(QStringLiteral("resultsSourceButton"));
+        auto *results =
+            m_window->ordersPanel()->findChild<QToolButton *>(QStringLiteral("resultsSourceButton"));
         QVERIFY(results && results->isEnabled());
         if (m_window->ordersPanel()->model()->source() != OrdersModel::Source::LastResults)
             QTest::mouseClick(results, Qt::LeftButton);
@@ -120,14 +123,16 @@ class TestRecordDisplay : public QObject
         bool eliminated = false;
         for (int r = 0; r < model->rowCount(russia); ++r) {
             const QModelIndex row = model->index(r, OrdersModel::OrderColumn, russia);
-            QCOMPARE(row.data(OrdersModel::StateRole).value<OrdersModel::State>(), OrdersModel::State::Changed);
+            QCOMPARE(row.data(OrdersModel::StateRole).value<OrdersModel::State>(),
+                     OrdersModel::State::Changed);
             const QString why = row.siblingAtColumn(OrdersModel::StateColumn).data().toString();
             if (why.contains(QStringLiteral("removed in civil disorder")))
                 removed << row.data().toString();
             eliminated = eliminated || why.contains(QStringLiteral("eliminated"));
         }
         removed.sort();
-        QCOMPARE(removed, (QStringList{QStringLiteral("A lvn"), QStringLiteral("A ukr"), QStringLiteral("F bla")}));
+        QCOMPARE(removed,
+                 (QStringList{QStringLiteral("A lvn"), QStringLiteral("A ukr"), QStringLiteral("F bla")}));
         QVERIFY(eliminated);
         // The map marks each removed unit where it stood.
         QCOMPARE(m_window->mapScene()->changeMarkCount(), 3);
@@ -162,9 +167,11 @@ class TestRecordDisplay : public QObject
         find({});
         QVERIFY(spring.isValid());
         history->scrollTo(spring);
-        QTest::mouseClick(history->viewport(), Qt::LeftButton, Qt::NoModifier, history->visualRect(spring).center());
+        QTest::mouseClick(history->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          history->visualRect(spring).center());
         QCOMPARE(m_window->mapScene()->replayEntry(), 0);
-        QVERIFY2(m_window->phaseBar()->phaseText().contains(QStringLiteral("Replay")), qPrintable(m_window->phaseBar()->phaseText()));
+        QVERIFY2(m_window->phaseBar()->phaseText().contains(QStringLiteral("Replay")),
+                 qPrintable(m_window->phaseBar()->phaseText()));
         QVERIFY2(label->text().contains(QStringLiteral("DATC preferences")), qPrintable(label->text()));
         QVERIFY2(!label->text().contains(QStringLiteral("1982")), qPrintable(label->text()));
         grab(QStringLiteral("replay_rules.png"));
@@ -174,7 +181,8 @@ class TestRecordDisplay : public QObject
     {
         Game game(m_map);
         OrderParser parser(*m_map);
-        QVERIFY(game.setOrders(0, {{QStringLiteral("F lon - nth"), parser.parse(QStringLiteral("England: F lon - nth")).order}}));
+        QVERIFY(game.setOrders(0, {{QStringLiteral("F lon - nth"),
+                                    parser.parse(QStringLiteral("England: F lon - nth")).order}}));
         QVERIFY(game.adjudicate());
         openGame(game, QStringLiteral("open.json"));
         const QByteArray before = m_window->document()->toData();
@@ -198,8 +206,10 @@ class TestRecordDisplay : public QObject
 
         QVERIFY(!m_window->openFile(edited));
         QCOMPARE(m_notices.size(), 1);
-        QVERIFY2(m_notices.front().contains(QStringLiteral("Spring 1901 Movement")), qPrintable(m_notices.front()));
-        QVERIFY2(m_notices.front().contains(QStringLiteral("England: F lon - mos")), qPrintable(m_notices.front()));
+        QVERIFY2(m_notices.front().contains(QStringLiteral("Spring 1901 Movement")),
+                 qPrintable(m_notices.front()));
+        QVERIFY2(m_notices.front().contains(QStringLiteral("England: F lon - mos")),
+                 qPrintable(m_notices.front()));
         QCOMPARE(m_window->document()->toData(), before); // the open game stays
         QVERIFY(m_window->document()->fileName().endsWith(QStringLiteral("open.json")));
     }
