@@ -5,6 +5,7 @@
 // the rules do not give is refused on loading.
 #include "game/game.h"
 #include "game/game_file.h"
+#include "game/game_history.h"
 #include "text/order_parser.h"
 #include "text/results_report.h"
 
@@ -183,6 +184,9 @@ void TestGameRecord::eachPhaseKeepsItsRules()
     QVERIFY(!resultsReport(game, winter).contains(QStringLiteral("Rules changed")));
     QVERIFY2(resultsReport(game, spring).contains(QStringLiteral("Rules changed to: 1982")),
              qPrintable(resultsReport(game, spring)));
+    QVERIFY2(phaseSummaryText(game, spring).contains(QStringLiteral("rules changed to 1982")),
+             qPrintable(phaseSummaryText(game, spring)));
+    QVERIFY(!phaseSummaryText(game, winter).contains(QStringLiteral("rules changed")));
 
     // Saved and read back, the Winter is still the DATC one, and the file accepts it as such.
     const QByteArray json = gameToJson(game);

@@ -15,6 +15,7 @@
 #include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -64,6 +65,7 @@ class TestRecordDisplay : public QObject
 
     void grab(const QString &name)
     {
+        QCoreApplication::sendPostedEvents(); // the layouts settle before the picture is taken
         m_window->grab().save(m_dir.filePath(name));
         if (qEnvironmentVariableIsSet("ARBITER_SCREENSHOT_DIR"))
             m_window->grab().save(qEnvironmentVariable("ARBITER_SCREENSHOT_DIR") + u'/' + name);
