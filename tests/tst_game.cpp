@@ -264,7 +264,7 @@ void TestGame::newerVersionIsRejected()
 {
     Game game(m_map);
     QByteArray json = gameToJson(game);
-    json.replace("\"version\": 1", "\"version\": 99");
+    json.replace(QStringLiteral("\"version\": %1").arg(gameFileVersion).toUtf8(), "\"version\": 99");
     QString error;
     QVERIFY(!gameFromJson(json, m_map, &error));
     QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));

@@ -292,6 +292,7 @@ AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules
             if (unit < 0)
                 break;
             removed[std::size_t(unit)] = true;
+            result.changes.push_back({OrderReason::RemovedInCivilDisorder, p, unit});
         }
     }
 

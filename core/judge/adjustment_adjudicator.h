@@ -18,6 +18,7 @@ struct AdjustmentResult
     std::vector<Unit> builtUnits;
     std::vector<Unit> removedUnits;   // ordered and civil-disorder removals
     std::vector<int> waivedBuilds;    // per power: builds left unused
+    std::vector<BoardChange> changes; // the civil-disorder removals, `unit` indexing position.units
     Position after;                   // the next Spring movement phase
 };
 

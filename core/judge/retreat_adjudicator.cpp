@@ -178,6 +178,15 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
         if (bouncedWith >= 0)
             result.orders[std::size_t(chosen[a])] = {OrderStatus::Failed, OrderReason::RetreatBounced, int(a), bouncedWith};
     }
+    for (std::size_t d = 0; d < n; ++d) {
+        // A unit whose own order disbanded it, or whose retreat bounced, is accounted for by that order.
+        if (chosen[d] >= 0)
+            continue;
+        const OrderReason why = retreatOptions(map, rules, position, int(d)).empty()
+                                    ? OrderReason::DisbandedNoRetreat
+                                    : OrderReason::DisbandedWithoutOrder;
+        result.changes.push_back({why, position.dislodged[d].unit.power, int(d)});
+    }
     result.after = position;
     result.after.dislodged.clear();
     std::fill(result.after.contested.begin(), result.after.contested.end(), false);

@@ -14,8 +14,9 @@ namespace arbiter {
 
 struct RetreatResult
 {
-    std::vector<OrderResult> orders; // one per order; `unit` indexes position.dislodged
-    Position after;                  // dislodged units gone: retreated or disbanded
+    std::vector<OrderResult> orders;  // one per order; `unit` indexes position.dislodged
+    std::vector<BoardChange> changes; // units disbanded without a valid order; `unit` indexes position.dislodged
+    Position after;                   // dislodged units gone: retreated or disbanded
 };
 
 // Where a dislodged unit may go (DATC 5.B.11, 4.A.5): adjacent, empty, not left empty by a standoff, and not

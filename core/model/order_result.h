@@ -73,6 +73,11 @@ enum class OrderReason : std::uint8_t {
     BuildFleetInland,
     RemoveNotNeeded,
     WaiveNotAllowed,
+    // Changes to the board that no order made (BoardChange)
+    RemovedInCivilDisorder, // a removal the power did not order (4.D.8)
+    DisbandedWithoutOrder,  // a dislodged unit without a valid retreat order
+    DisbandedNoRetreat,     // a dislodged unit with nowhere to retreat to
+    Eliminated,             // the power has no units and no centres left
 };
 
 Q_ENUM_NS(OrderStatus)
@@ -86,6 +91,18 @@ struct OrderResult
     int by = -1;   // the unit that bounced, cut or dislodged it, -1 if none or several
 
     bool operator==(const OrderResult &) const = default;
+};
+
+// A change to the board that no order made: a civil-disorder removal, a dislodged unit disbanded without a
+// retreat, a power eliminated. The record keeps them beside the order results, so that they are shown,
+// reported and saved like them.
+struct BoardChange
+{
+    OrderReason reason = OrderReason::RemovedInCivilDisorder;
+    int power = -1;
+    int unit = -1; // index into the phase's units (adjustments) or dislodged units (retreats); -1 for eliminations
+
+    bool operator==(const BoardChange &) const = default;
 };
 
 

@@ -19,6 +19,76 @@ void updateOwnership(const Map &map, Position *position)
     }
 }
 
+namespace {
+
+// Powers with a unit (dislodged or not) or a centre.
+PowerSet present(const Position &p)
+{
+    PowerSet set = 0;
+    for (const Unit &u : p.units)
+        set |= PowerSet(1) << u.power;
+    for (const DislodgedUnit &d : p.dislodged)
+        set |= PowerSet(1) << d.unit.power;
+    for (int owner : p.owner) {
+        if (owner >= 0)
+            set |= PowerSet(1) << owner;
+    }
+    return set;
+}
+
+} // namespace
+
+PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Position &position,
+                             std::span<const Order> orders)
+{
+    PhaseOutcome out;
+    switch (position.phase.kind) {
+    case PhaseKind::Movement: {
+        MovementAdjudicator adjudicator(map, rules);
+        MovementResult r = adjudicator.adjudicate(position, orders);
+        out.results = std::move(r.orders);
+        out.after = std::move(r.after);
+        if (out.after.dislodged.empty()) {
+            out.skipped.push_back(out.after.phase);
+            out.after.phase = out.after.phase.next();
+            std::fill(out.after.contested.begin(), out.after.contested.end(), false);
+        }
+        break;
+    }
+    case PhaseKind::Retreat: {
+        RetreatResult r = adjudicateRetreats(map, rules, position, orders);
+        out.results = std::move(r.orders);
+        out.changes = std::move(r.changes);
+        out.after = std::move(r.after);
+        break;
+    }
+    case PhaseKind::Adjustment: {
+        AdjustmentResult r = adjudicateAdjustments(map, rules, position, orders);
+        out.results = std::move(r.orders);
+        out.changes = std::move(r.changes);
+        out.after = std::move(r.after);
+        break;
+    }
+    }
+    if (out.after.phase.kind == PhaseKind::Adjustment) {
+        // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped.
+        updateOwnership(map, &out.after);
+        bool anyAdjustment = false;
+        for (int p = 0; p < map.powerCount(); ++p)
+            anyAdjustment = anyAdjustment || adjustmentCount(out.after, p) != 0;
+        if (!anyAdjustment) {
+            out.skipped.push_back(out.after.phase);
+            out.after.phase = out.after.phase.next();
+        }
+    }
+    const PowerSet gone = present(position) & ~present(out.after);
+    for (int p = 0; p < map.powerCount(); ++p) {
+        if (gone & (PowerSet(1) << p))
+            out.changes.push_back({OrderReason::Eliminated, p, -1});
+    }
+    return out;
+}
+
 Game::Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode)
     : m_map(std::move(map)), m_rules(rules), m_drawMode(drawMode)
 {
@@ -139,19 +209,6 @@ void Game::checkVictory(const Position &after, PhaseEntry *entry) const
     }
 }
 
-void Game::settleWinter(Position *position, PhaseEntry *entry) const
-{
-    updateOwnership(*m_map, position);
-    checkVictory(*position, entry);
-    bool anyAdjustment = false;
-    for (int p = 0; p < m_map->powerCount(); ++p)
-        anyAdjustment = anyAdjustment || adjustmentCount(*position, p) != 0;
-    if (!anyAdjustment) {
-        entry->skipped.push_back(position->phase);
-        position->phase = position->phase.next();
-    }
-}
-
 void Game::repeatPerpetualOrders(PhaseEntry *entry) const
 {
     if (!m_rules.is(RuleIssue::PerpetualOrders, 'a') || entry->position.phase.kind != PhaseKind::Movement)
@@ -180,14 +237,14 @@ void Game::repeatPerpetualOrders(PhaseEntry *entry) const
     }
 }
 
-std::vector<Order> Game::ordersToAdjudicate(const PhaseEntry &entry) const
+std::vector<Order> Game::ordersToAdjudicate(const PhaseEntry &entry, const RuleSettings &rules) const
 {
     std::vector<Order> orders;
     orders.reserve(entry.orders.size());
     for (const EnteredOrder &o : entry.orders) {
         Order order = o.order;
         // 4.E.5 a: an announced proxy's order counts as the owner's own.
-        if (m_rules.is(RuleIssue::ProxyOrders, 'a') && order.power >= 0 && order.unit.location >= 0) {
+        if (rules.is(RuleIssue::ProxyOrders, 'a') && order.power >= 0 && order.unit.location >= 0) {
             const int province = m_map->location(order.unit.location).province;
             int unit = entry.position.unitIn(*m_map, province);
             int owner = unit >= 0 ? entry.position.units[std::size_t(unit)].power : -1;
@@ -201,49 +258,35 @@ std::vector<Order> Game::ordersToAdjudicate(const PhaseEntry &entry) const
     return orders;
 }
 
+PhaseOutcome Game::judge(int id, const RuleSettings &rules) const
+{
+    const PhaseEntry &e = entry(id);
+    return adjudicatePhase(*m_map, rules, e.position, ordersToAdjudicate(e, rules));
+}
+
 bool Game::adjudicate()
 {
     PhaseEntry &e = m_entries[std::size_t(m_current)];
     if (e.adjudicated || e.end.kind != GameEndKind::None)
         return false;
     repeatPerpetualOrders(&e);
-    const std::vector<Order> orders = ordersToAdjudicate(e);
-    Position after;
-    switch (e.position.phase.kind) {
-    case PhaseKind::Movement: {
-        MovementAdjudicator adjudicator(*m_map, m_rules);
-        MovementResult r = adjudicator.adjudicate(e.position, orders);
-        e.results = std::move(r.orders);
-        after = std::move(r.after);
-        if (after.dislodged.empty()) {
-            e.skipped.push_back(after.phase);
-            after.phase = after.phase.next();
-            std::fill(after.contested.begin(), after.contested.end(), false);
-        }
-        break;
-    }
-    case PhaseKind::Retreat: {
-        RetreatResult r = adjudicateRetreats(*m_map, m_rules, e.position, orders);
-        e.results = std::move(r.orders);
-        after = std::move(r.after);
-        break;
-    }
-    case PhaseKind::Adjustment: {
-        AdjustmentResult r = adjudicateAdjustments(*m_map, m_rules, e.position, orders);
-        e.results = std::move(r.orders);
-        after = std::move(r.after);
-        break;
-    }
-    }
-    if (after.phase.kind == PhaseKind::Adjustment)
-        settleWinter(&after, &e);
-    e.after = after;
+    PhaseOutcome outcome = judge(m_current, m_rules);
+    e.results = std::move(outcome.results);
+    e.changes = std::move(outcome.changes);
+    e.skipped = std::move(outcome.skipped);
+    e.after = outcome.after;
+    e.rules = m_rules;
     e.adjudicated = true;
+    const bool winter = outcome.after.phase.kind == PhaseKind::Adjustment ||
+                        std::any_of(e.skipped.begin(), e.skipped.end(),
+                                    [](const Phase &p) { return p.kind == PhaseKind::Adjustment; });
+    if (winter)
+        checkVictory(outcome.after, &e);
     if (e.end.kind == GameEndKind::Victory)
         return true; // the game is over; no further phase
     PhaseEntry next;
     next.parent = m_current;
-    next.position = std::move(after);
+    next.position = std::move(outcome.after);
     const int id = phaseCount();
     m_entries[std::size_t(m_current)].children.push_back(id);
     m_entries.push_back(std::move(next));

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace arbiter {
@@ -47,10 +48,28 @@ struct PhaseEntry
     std::vector<DrawVote> votes;
     bool adjudicated = false;
     std::vector<OrderResult> results; // parallel to orders
+    std::vector<BoardChange> changes; // what changed on the board without an order
+    RuleSettings rules;               // the rules it was adjudicated under
     Position after;                   // the position the next phase starts from
     std::vector<Phase> skipped;       // empty phases skipped after this one (no retreats, no adjustments)
     GameEnd end;                      // how the game ended in this phase, if it did
 };
+
+// What adjudicating one phase gives: the results of its orders, the changes no order made, the position
+// the next phase starts from, and the empty phases skipped on the way to it.
+struct PhaseOutcome
+{
+    std::vector<OrderResult> results;
+    std::vector<BoardChange> changes;
+    Position after;
+    std::vector<Phase> skipped;
+};
+
+// Adjudicates a phase of any kind (movement, retreats, adjustments) from its position and the orders as they
+// count (proxies resolved). Play and the check of a loaded record both judge phases through it, so that a
+// stored record means what this engine would adjudicate.
+PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Position &position,
+                             std::span<const Order> orders);
 
 struct GameInfo
 {
@@ -104,6 +123,8 @@ public:
     // Adjudicates the current phase and moves to the next one; false if it is already adjudicated or the
     // game has ended.
     bool adjudicate();
+    // Judges phase `id` again from its position and orders under `rules`, changing nothing.
+    PhaseOutcome judge(int id, const RuleSettings &rules) const;
     // Starts a what-if from phase `id`: a new sibling with the same position and orders, not adjudicated,
     // becomes current. The original line is kept.
     int branch(int id, const QString &name);
@@ -126,9 +147,8 @@ public:
                           std::vector<PhaseEntry> entries, int current);
 
 private:
-    void settleWinter(Position *position, PhaseEntry *entry) const;
     void repeatPerpetualOrders(PhaseEntry *entry) const;
-    std::vector<Order> ordersToAdjudicate(const PhaseEntry &entry) const;
+    std::vector<Order> ordersToAdjudicate(const PhaseEntry &entry, const RuleSettings &rules) const;
     void checkVictory(const Position &after, PhaseEntry *entry) const;
 
     std::shared_ptr<const Map> m_map;

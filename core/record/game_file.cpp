@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/game_file.h"
 
+#include "text/reason_text.h"
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
+#include "record/results_report.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -11,6 +13,9 @@
 #include <QJsonObject>
 #include <QMetaEnum>
 #include <QSaveFile>
+
+#include <algorithm>
+#include <tuple>
 
 namespace arbiter {
 
@@ -163,6 +168,123 @@ private:
     QString *m_error;
 };
 
+QString orderAndResult(const Map &map, const PhaseEntry &e, std::size_t k, const OrderResult &r)
+{
+    return QStringLiteral("'%1' (%2)")
+        .arg(formatOrder(map, e.orders[k].order, true), resultText(map, e.position, r));
+}
+
+QString changeText(const Map &map, const Position &before, const BoardChange &c)
+{
+    const QString subject = changedUnit(before, c) || c.unit < 0 ? changeSubject(map, before, c)
+                                                                 : QStringLiteral("unit %1").arg(c.unit);
+    return subject + u' ' + QString::fromLatin1(reasonText(c.reason));
+}
+
+// The order of the units in a stored position carries no meaning; only what stands where does.
+Position normalised(Position p)
+{
+    auto byPlace = [](const Unit &a, const Unit &b) {
+        return std::tie(a.location, a.power, a.type) < std::tie(b.location, b.power, b.type);
+    };
+    std::sort(p.units.begin(), p.units.end(), byPlace);
+    std::sort(p.dislodged.begin(), p.dislodged.end(),
+              [&](const DislodgedUnit &a, const DislodgedUnit &b) { return byPlace(a.unit, b.unit); });
+    return p;
+}
+
+// How a stored position differs from the one the orders give, for the message that refuses the file.
+QString positionDifference(const Map &map, const Position &stored, const Position &actual)
+{
+    if (stored.phase != actual.phase)
+        return QStringLiteral("the next phase is %1, but the orders lead to %2")
+            .arg(phaseName(stored.phase), phaseName(actual.phase));
+    auto has = [](const std::vector<Unit> &units, const Unit &u) {
+        return std::find(units.begin(), units.end(), u) != units.end();
+    };
+    for (const Unit &u : stored.units) {
+        if (!has(actual.units, u))
+            return QStringLiteral("it has the unit '%1', which the orders do not give")
+                .arg(formatUnit(map, u));
+    }
+    for (const Unit &u : actual.units) {
+        if (!has(stored.units, u))
+            return QStringLiteral("it lacks the unit '%1', which the orders give").arg(formatUnit(map, u));
+    }
+    if (stored.dislodged != actual.dislodged)
+        return QStringLiteral("its dislodged units are not the ones the orders give");
+    if (stored.owner != actual.owner)
+        return QStringLiteral("its supply-centre owners are not the ones the orders give");
+    return QStringLiteral("its standoffs are not the ones the orders give");
+}
+
+// Judges every adjudicated phase again and compares it with what the file says happened; a file edited by
+// hand (or damaged) into history the rules do not allow is refused rather than shown as real.
+bool verifyRecord(Game *game, int version, QString *error)
+{
+    const Map &map = game->map();
+    std::vector<PhaseEntry> entries;
+    entries.reserve(std::size_t(game->phaseCount()));
+    for (int id = 0; id < game->phaseCount(); ++id) {
+        PhaseEntry e = game->entry(id);
+        const QString where = QStringLiteral("phase %1 (%2)").arg(id).arg(phaseName(e.position.phase));
+        if (e.parent >= 0 && normalised(e.position) != normalised(game->entry(e.parent).after)) {
+            *error = where + QStringLiteral(": the position does not follow from the phase before it: ") +
+                     positionDifference(map, normalised(e.position), normalised(game->entry(e.parent).after));
+            return false;
+        }
+        if (!e.adjudicated) {
+            entries.push_back(std::move(e));
+            continue;
+        }
+        const PhaseOutcome judged = game->judge(id, e.rules);
+        for (std::size_t k = 0; k < e.orders.size(); ++k) {
+            const OrderResult &stored = e.results[k];
+            const OrderResult &actual = judged.results[k];
+            if (stored == actual)
+                continue;
+            if (resultText(map, e.position, stored) != resultText(map, e.position, actual))
+                *error =
+                    where + QStringLiteral(": the file says %1, but the order adjudicates as %2")
+                                .arg(orderAndResult(map, e, k, stored), resultText(map, e.position, actual));
+            else
+                *error = where +
+                         QStringLiteral(
+                             ": the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)")
+                             .arg(orderAndResult(map, e, k, stored))
+                             .arg(stored.unit)
+                             .arg(stored.by)
+                             .arg(actual.unit)
+                             .arg(actual.by);
+            return false;
+        }
+        // Version 1 did not record changes no order made; they are what the phase gives.
+        if (version < 2)
+            e.changes = judged.changes;
+        if (e.changes != judged.changes) {
+            const std::size_t n = std::min(e.changes.size(), judged.changes.size());
+            std::size_t k = 0;
+            while (k < n && e.changes[k] == judged.changes[k])
+                ++k;
+            const QString stored =
+                k < e.changes.size() ? changeText(map, e.position, e.changes[k]) : QStringLiteral("nothing");
+            const QString actual = k < judged.changes.size() ? changeText(map, e.position, judged.changes[k])
+                                                             : QStringLiteral("nothing");
+            *error = where + QStringLiteral(": the file records the change '%1', but the phase gives '%2'")
+                                 .arg(stored, actual);
+            return false;
+        }
+        if (normalised(e.after) != normalised(judged.after) || e.skipped != judged.skipped) {
+            *error = where + QStringLiteral(": the position after it is not what its orders give: ") +
+                     positionDifference(map, normalised(e.after), normalised(judged.after));
+            return false;
+        }
+        entries.push_back(std::move(e));
+    }
+    game->replaceEntries(std::move(entries), game->current());
+    return true;
+}
+
 } // namespace
 
 QByteArray gameToJson(const Game &game)
@@ -234,6 +356,17 @@ QByteArray gameToJson(const Game &game)
                 results.append(rj);
             }
             o[u"results"] = results;
+            QJsonArray changes;
+            for (const BoardChange &c : e.changes) {
+                QJsonObject cj;
+                cj[u"reason"] = enumKey(c.reason);
+                cj[u"power"] = map.power(c.power).id;
+                cj[u"unit"] = c.unit;
+                changes.append(cj);
+            }
+            if (!changes.isEmpty())
+                o[u"changes"] = changes;
+            o[u"rules"] = e.rules.toString();
             o[u"after"] = positionToJson(map, e.after);
             QJsonArray skipped;
             for (const Phase &s : e.skipped)
@@ -367,6 +500,27 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                 }
                 e.results.push_back(r);
             }
+            for (const QJsonValue &v : o[u"changes"].toArray()) {
+                const QJsonObject cj = v.toObject();
+                bool ok = false;
+                BoardChange c;
+                c.reason =
+                    OrderReason(reasonEnum.keyToValue(cj[u"reason"].toString().toLatin1().constData(), &ok));
+                c.power = map.findPower(cj[u"power"].toString());
+                c.unit = cj[u"unit"].toInt(-1);
+                if (!ok || c.power < 0) {
+                    reader.fail(where,
+                                QStringLiteral("change '%1' is not known").arg(cj[u"reason"].toString()));
+                    return std::nullopt;
+                }
+                e.changes.push_back(c);
+            }
+            // Version 1 kept one rules field for the whole game: the best that is known of each phase.
+            e.rules = version >= 2 ? RuleSettings() : rules;
+            if (version >= 2 && !RuleSettings::fromString(o[u"rules"].toString(), &e.rules, &ruleError)) {
+                reader.fail(where, ruleError);
+                return std::nullopt;
+            }
             if (!reader.position(where + QStringLiteral(" (after)"), o[u"after"].toObject(), &e.after))
                 return std::nullopt;
             for (const QJsonValue &v : o[u"skipped"].toArray()) {
@@ -405,8 +559,11 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         if (!reader.powerSet(QStringLiteral("proxies"), it.value(), &proxies[std::size_t(owner)]))
             return std::nullopt;
     }
-    return Game::fromParts(std::move(mapPtr), rules, mode, root[u"victoryCentres"].toInt(18), perpetual, std::move(proxies),
-                           std::move(info), std::move(entries), current);
+    Game game = Game::fromParts(std::move(mapPtr), rules, mode, root[u"victoryCentres"].toInt(18), perpetual,
+                                std::move(proxies), std::move(info), std::move(entries), current);
+    if (!verifyRecord(&game, version, error))
+        return std::nullopt;
+    return game;
 }
 
 bool saveGame(const Game &game, const QString &path, QString *error)

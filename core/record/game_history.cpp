@@ -75,6 +75,10 @@ QString phaseSummaryText(const Game &game, int id)
         parts << trn(QT_TRANSLATE_NOOP("History", "%n removed"), s.removals);
     if (s.votes)
         parts << trn(QT_TRANSLATE_NOOP("History", "%n draw votes"), s.votes);
+    const PhaseEntry &judged = game.entry(id);
+    if (judged.adjudicated && judged.parent >= 0 && game.entry(judged.parent).adjudicated &&
+        game.entry(judged.parent).rules != judged.rules)
+        parts << tr(QT_TRANSLATE_NOOP("History", "rules changed to %1")).arg(rulesText(judged.rules));
     if (s.end.kind != GameEndKind::None) {
         QStringList names;
         for (int p = 0; p < map.powerCount(); ++p) {

@@ -39,12 +39,41 @@ QString resultText(const Map &map, const Position &before, const OrderResult &re
     return QCoreApplication::translate("OrderStatus", status[int(result.status)]) + QStringLiteral(": ") + reason;
 }
 
+const Unit *changedUnit(const Position &before, const BoardChange &change)
+{
+    if (change.unit < 0)
+        return nullptr;
+    const std::size_t i = std::size_t(change.unit);
+    if (before.phase.kind == PhaseKind::Retreat)
+        return i < before.dislodged.size() ? &before.dislodged[i].unit : nullptr;
+    return i < before.units.size() ? &before.units[i] : nullptr;
+}
+
+QString changeSubject(const Map &map, const Position &before, const BoardChange &change)
+{
+    const Unit *u = changedUnit(before, change);
+    if (!u)
+        return change.power >= 0 ? map.power(change.power).name : QString();
+    return QStringLiteral("%1 %2").arg(u->type == UnitType::Army ? QStringLiteral("A") : QStringLiteral("F"),
+                                       map.location(u->location).id);
+}
+
+QString rulesText(const RuleSettings &rules)
+{
+    const QString preset = rules.matchingPreset();
+    return preset.isEmpty() ? rules.toString() : preset;
+}
+
 QString resultsReport(const Game &game, int id)
 {
     const Map &map = game.map();
     const PhaseEntry &e = game.entry(id);
     auto tr = [](const char *text) { return QCoreApplication::translate("Report", text); };
     QString out = phaseName(e.position.phase) + u'\n';
+    // A change of rules is part of the record: the report says under which rules the phase was judged.
+    if (e.adjudicated && e.parent >= 0 && game.entry(e.parent).adjudicated &&
+        game.entry(e.parent).rules != e.rules)
+        out += tr(QT_TRANSLATE_NOOP("Report", "Rules changed to: %1")).arg(rulesText(e.rules)) + u'\n';
     for (int power = 0; power < map.powerCount(); ++power) {
         QString block;
         for (std::size_t k = 0; k < e.orders.size(); ++k) {
@@ -54,6 +83,11 @@ QString resultsReport(const Game &game, int id)
             if (e.adjudicated && k < e.results.size())
                 block += QStringLiteral("  ") + resultText(map, e.position, e.results[k]);
             block += u'\n';
+        }
+        for (const BoardChange &c : e.changes) {
+            if (c.power == power)
+                block += QStringLiteral("  %1  ").arg(changeSubject(map, e.position, c), -28) +
+                         QCoreApplication::translate("OrderReason", reasonText(c.reason)) + u'\n';
         }
         if (!block.isEmpty())
             out += u'\n' + map.power(power).name + u'\n' + block;

@@ -14,9 +14,19 @@ QString phaseName(const Phase &phase);
 // The sentence for one order's result, "failed: bounced (Russia: A war)".
 QString resultText(const Map &map, const Position &before, const OrderResult &result);
 
+// The unit a change without an order concerns, or nullptr for an elimination or a unit not in `before`.
+const Unit *changedUnit(const Position &before, const BoardChange &change);
+
+// "A mos", or the power's name for an elimination.
+QString changeSubject(const Map &map, const Position &before, const BoardChange &change);
+
+// The rules as the report names them: the preset ("1982"), or the choices that differ from the DATC
+// preferences.
+QString rulesText(const RuleSettings &rules);
+
 // The plain-text report of an adjudicated phase that a game master reads out or mails to the players:
-// every order by power with its result, dislodged units and their retreats, centre changes, skipped phases
-// and the phase that follows.
+// every order by power with its result and the changes no order made, a change of rules, dislodged units and
+// their retreats, centre changes, skipped phases and the phase that follows.
 QString resultsReport(const Game &game, int entry);
 
 } // namespace arbiter

@@ -61,6 +61,10 @@ const char *reasonText(OrderReason reason)
     case OrderReason::BuildFleetInland: return QT_TRANSLATE_NOOP("OrderReason", "a fleet cannot be built inland");
     case OrderReason::RemoveNotNeeded: return QT_TRANSLATE_NOOP("OrderReason", "no removal due");
     case OrderReason::WaiveNotAllowed: return QT_TRANSLATE_NOOP("OrderReason", "builds cannot be waived");
+    case OrderReason::RemovedInCivilDisorder: return QT_TRANSLATE_NOOP("OrderReason", "removed in civil disorder");
+    case OrderReason::DisbandedWithoutOrder: return QT_TRANSLATE_NOOP("OrderReason", "disbanded: no retreat ordered");
+    case OrderReason::DisbandedNoRetreat: return QT_TRANSLATE_NOOP("OrderReason", "disbanded: nowhere to retreat");
+    case OrderReason::Eliminated: return QT_TRANSLATE_NOOP("OrderReason", "eliminated: no units and no centres left");
     }
     return "";
 }

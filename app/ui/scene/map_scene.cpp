@@ -4,12 +4,15 @@
 
 #include "document/game_document.h"
 #include "document/order_description.h"
+#include "text/reason_text.h"
 #include "judge/retreat_adjudicator.h"
 #include "scene/map_artwork.h"
 #include "scene/order_item.h"
 #include "scene/order_shapes.h"
 #include "scene/unit_item.h"
+#include "record/results_report.h"
 
+#include <QCoreApplication>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QLineF>
@@ -310,6 +313,7 @@ void MapScene::rebuildOrders()
         delete item;
     m_marks.clear();
     m_dislodgeMarks = 0;
+    m_changeMarks = 0;
     if (m_setup) {
         // A position being set up has no orders.
     } else if (m_replay >= 0) {
@@ -317,6 +321,7 @@ void MapScene::rebuildOrders()
         addOrderItems(entry.position, entry.orders, entry.adjudicated ? &entry.results : nullptr, false);
         if (entry.adjudicated) {
             addBounceMarks(entry);
+            addChangeMarks(entry);
             if (!m_replayAfter)
                 addDislodgeMarks(entry);
         }
@@ -324,6 +329,7 @@ void MapScene::rebuildOrders()
         if (const PhaseEntry *entry = m_document->lastResults()) {
             addOrderItems(entry->position, entry->orders, &entry->results, false);
             addBounceMarks(*entry);
+            addChangeMarks(*entry);
         }
     } else {
         addOrderItems(m_document->position(), m_document->orders(), nullptr, true);
@@ -403,6 +409,31 @@ void MapScene::addDislodgeMarks(const PhaseEntry &entry)
         ring->setToolTip(tr("%1 is dislodged").arg(document::describeUnit(map, d.unit)));
         m_marks.push_back(ring);
         ++m_dislodgeMarks;
+    }
+}
+
+void MapScene::addChangeMarks(const PhaseEntry &entry)
+{
+    // A unit that left the board without an order of its own (civil disorder, no retreat): a cross where it
+    // stood, so that the map shows every change the phase made.
+    const Map &map = m_document->map();
+    const bool retreat = entry.position.phase.kind == PhaseKind::Retreat;
+    for (const BoardChange &c : entry.changes) {
+        const Unit *u = changedUnit(entry.position, c);
+        if (!u)
+            continue;
+        const QPointF at = unitPlace(u->location, retreat);
+        QPainterPath cross;
+        for (const QPointF &d : {QPointF(13, 13), QPointF(13, -13)}) {
+            cross.moveTo(at - d);
+            cross.lineTo(at + d);
+        }
+        auto *mark = addPath(cross, QPen(QColor(0x60, 0x10, 0x10), 4.5, Qt::SolidLine, Qt::RoundCap));
+        mark->setZValue(33);
+        mark->setToolTip(tr("%1: %2").arg(document::describeUnit(map, *u),
+                                          QCoreApplication::translate("OrderReason", reasonText(c.reason))));
+        m_marks.push_back(mark);
+        ++m_changeMarks;
     }
 }
 

@@ -87,6 +87,7 @@ class MapScene : public QGraphicsScene
     const std::vector<UnitItem *> &unitItems() const { return m_units; }
     const std::vector<OrderItem *> &orderItems() const { return m_orderItems; }
     int dislodgeMarkCount() const { return m_dislodgeMarks; }
+    int changeMarkCount() const { return m_changeMarks; } // units removed or disbanded without an order
 
     // Rebuilds every item (public for the benchmark; normally driven by the document's signals).
     void rebuild();
@@ -111,6 +112,7 @@ class MapScene : public QGraphicsScene
     void addRetreatHints(const Position &position);
     void addBounceMarks(const PhaseEntry &entry);
     void addDislodgeMarks(const PhaseEntry &entry);
+    void addChangeMarks(const PhaseEntry &entry);
     void drawPlaceholder(QPainter *painter);
     void applyVisibility();
     QColor powerColour(int power) const;
@@ -123,6 +125,7 @@ class MapScene : public QGraphicsScene
     std::optional<Position> m_setup;
     bool m_replayAfter = false;
     int m_dislodgeMarks = 0;
+    int m_changeMarks = 0;
     bool m_ordersVisible = true;
     std::vector<bool> m_powerVisible;
     int m_selectedProvince = -1;

@@ -6,10 +6,13 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "judge/adjustment_adjudicator.h"
+#include "text/reason_text.h"
 #include "text/order_formatter.h"
+#include "record/results_report.h"
 
 #include <QBrush>
 #include <QColor>
+#include <QCoreApplication>
 #include <QFont>
 #include <QIcon>
 #include <QPainter>
@@ -180,10 +183,24 @@ void OrdersModel::rebuild()
                     if (u.power == p)
                         missing(u, results ? tr("no order: held") : tr("no order yet (holds)"));
                 }
-            } else if (kind == PhaseKind::Retreat) {
+            } else if (kind == PhaseKind::Retreat && !results) {
                 for (const DislodgedUnit &d : position.dislodged) {
                     if (d.unit.power == p)
                         missing(d.unit, results ? tr("no order: disbanded") : tr("no order yet (disbands)"));
+                }
+            }
+            if (results) {
+                // What the phase changed without an order: the record shows it like a result.
+                for (const BoardChange &c : entry.changes) {
+                    if (c.power != p)
+                        continue;
+                    Row r;
+                    r.state = State::Changed;
+                    const Unit *u = changedUnit(position, c);
+                    r.province = u ? map.location(u->location).province : -1;
+                    r.text = u ? document::shortUnit(map, *u) : document::powerName(map, p);
+                    r.detail = QCoreApplication::translate("OrderReason", reasonText(c.reason));
+                    g.rows.push_back(r);
                 }
             }
             if (live) {
@@ -353,6 +370,7 @@ QVariant OrdersModel::data(const QModelIndex &index, int role) const
         case State::Ignored:
             return QBrush(QColor(0xb0, 0x40, 0x00));
         case State::Failed:
+        case State::Changed:
             return QBrush(QColor(0xc0, 0x10, 0x10));
         case State::Unmatched:
             return index.column() == StateColumn ? QBrush(QColor(0x1d, 0x4f, 0x91)) : QVariant();

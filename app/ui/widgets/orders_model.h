@@ -55,7 +55,8 @@ class OrdersModel : public QAbstractItemModel
         Failed,
         Ignored,
         Votes, // the row heading the draw votes
-        Vote
+        Vote,
+        Changed // a unit removed or disbanded without an order, or the power eliminated
     };
     Q_ENUM(State)
 

@@ -137,8 +137,10 @@ void PhaseBar::refresh()
         if (e.end.kind != GameEndKind::None)
             where += u' ' + document::gameEndSentence(map, e.end);
         m_progress->setText(where.toHtmlEscaped());
+        // An adjudicated phase names the rules it was judged under, not the ones in force now.
+        const RuleSettings &rules = e.adjudicated ? e.rules : m_document->rules();
         m_rules->setText(tr("Rules: <a href=\"rules\">%1</a><br>Draws: %2")
-                             .arg(document::rulesTitle(m_document->rules()).toHtmlEscaped(),
+                             .arg(document::rulesTitle(rules).toHtmlEscaped(),
                                   document::drawModeTitle(m_document->drawMode())));
         return;
     }
