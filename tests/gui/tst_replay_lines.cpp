@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -183,7 +184,13 @@ class TestReplayLines : public QObject
                 dialog->reject();
                 return;
             }
-            dialog->selectFile(saveAs);
+            // In place of the name proposed (selectFile() leaves a focused name field alone).
+            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            if (!name) {
+                dialog->reject();
+                return;
+            }
+            name->setText(saveAs);
             static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept, as the Save button
         });
         poll.start();
