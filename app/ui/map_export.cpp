@@ -77,7 +77,8 @@ MapLabels mapLabels(const MapScene *scene)
     labels.fileBase = QStringLiteral("%1 %2").arg(game, phase.code());
     labels.title = QCoreApplication::translate("MapExport", "%1 \u2014 %2").arg(game, name);
     if (scene->settingUp())
-        labels.caption = QCoreApplication::translate("MapExport", "%1: position set up for %2").arg(game, name);
+        labels.caption =
+            QCoreApplication::translate("MapExport", "%1: position set up for %2").arg(game, name);
     else if (scene->showsResults())
         labels.caption = QCoreApplication::translate("MapExport", "%1: results of %2").arg(game, name);
     else

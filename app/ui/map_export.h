@@ -27,7 +27,8 @@ MapLabels mapLabels(const MapScene *scene);
 // artwork's size, SVG and PDF as vectors, or on a printer (fitted to the page). A caption, when given, is
 // written in a band under the map.
 QImage renderMapImage(QGraphicsScene *scene, qreal scale = 2.0, const QString &caption = {});
-bool exportMapPng(QGraphicsScene *scene, const QString &fileName, QString *error, const QString &caption = {});
+bool exportMapPng(QGraphicsScene *scene, const QString &fileName, QString *error,
+                  const QString &caption = {});
 bool exportMapSvg(QGraphicsScene *scene, const QString &fileName, const QString &title, QString *error,
                   const QString &caption = {});
 bool exportMapPdf(QGraphicsScene *scene, const QString &fileName, const QString &title, QString *error,

@@ -45,8 +45,9 @@ class ReplayController : public QObject
     int interval() const;
 
     // Shows `entry` on the line through `lineEnd` (along the first children after it). Without a line (-1),
-    // or with one that does not pass through `entry`, the line followed so far when it passes through `entry`, or else the line through
-    // `entry` along the first children. The current phase, or -1: back to editing.
+    // or with one that does not pass through `entry`, the line followed so far when it passes through
+    // `entry`, or else the line through `entry` along the first children. The current phase, or -1: back to
+    // editing.
     void view(int entry, int lineEnd = -1);
     void setAfter(bool after);
     void first();

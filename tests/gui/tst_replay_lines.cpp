@@ -276,12 +276,14 @@ class TestReplayLines : public QObject
         std::vector<int> seen;
         std::vector<bool> positionsRight;
         std::vector<int> dislodgeMarks;
-        const QMetaObject::Connection watch = connect(replay(), &ui::ReplayController::viewChanged, this, [&] {
-            seen.push_back(replay()->viewedEntry());
-            const int shown = replay()->shownEntry();
-            positionsRight.push_back(unitsShown(m_window->mapScene()) == unitsOf(game().entry(shown).position));
-            dislodgeMarks.push_back(m_window->mapScene()->dislodgeMarkCount());
-        });
+        const QMetaObject::Connection watch =
+            connect(replay(), &ui::ReplayController::viewChanged, this, [&] {
+                seen.push_back(replay()->viewedEntry());
+                const int shown = replay()->shownEntry();
+                positionsRight.push_back(unitsShown(m_window->mapScene()) ==
+                                         unitsOf(game().entry(shown).position));
+                dislodgeMarks.push_back(m_window->mapScene()->dislodgeMarkCount());
+            });
         panel()->speedBox()->setCurrentIndex(0);
         clickButton("playReplayAction");
         QVERIFY(replay()->isPlaying());
@@ -321,7 +323,8 @@ class TestReplayLines : public QObject
     void exportsNameThePhaseShown()
     {
         ui::MapScene *scene = m_window->mapScene();
-        QCOMPARE(scene->titleText(), (QStringList{QStringLiteral("Spring 1903"), QStringLiteral("Movement")}));
+        QCOMPARE(scene->titleText(),
+                 (QStringList{QStringLiteral("Spring 1903"), QStringLiteral("Movement")}));
         const int fall = entryAt(QStringLiteral("F1901M"));
         clickRow(panel()->model()->indexForEntry(fall));
         QCOMPARE(replay()->viewedEntry(), fall);
@@ -347,7 +350,8 @@ class TestReplayLines : public QObject
         // Back at the current phase: its orders; with the results shown, the results of Winter 1902.
         clickButton("currentPhaseAction");
         QVERIFY(!replay()->isReplaying());
-        QCOMPARE(scene->titleText(), (QStringList{QStringLiteral("Spring 1903"), QStringLiteral("Movement")}));
+        QCOMPARE(scene->titleText(),
+                 (QStringList{QStringLiteral("Spring 1903"), QStringLiteral("Movement")}));
         const QString pngFile = m_dir.filePath(QStringLiteral("exported.png"));
         QCOMPARE(exportThrough("exportPngAction", pngFile), QStringLiteral("lines S1903M.png"));
         QVERIFY(QImage(pngFile).height() > 2 * scene->sceneRect().height());

@@ -187,6 +187,8 @@ QByteArray MapArtwork::takeTitleLines(const QByteArray &data)
         const auto id = std::find(std::begin(ids), std::end(ids), attrs.value(QLatin1StringView("id")));
         if (id == std::end(ids))
             continue;
+        if (attrs.value(QLatin1StringView("text-anchor")) != u"middle")
+            return data; // written where the scene would not put it: the plate stays as drawn
         TitleLine line;
         line.anchor = QPointF(attrs.value(QLatin1StringView("x")).toDouble(),
                               attrs.value(QLatin1StringView("y")).toDouble());
