@@ -8,8 +8,6 @@
 #include "document/autosave.h"
 #include "document/game_document.h"
 #include "document/game_script.h"
-#include "game/game_file.h"
-#include "game/game_history.h"
 #include "main_window.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
@@ -210,7 +208,7 @@ class TestReplayLines : public QObject
         QVERIFY2(g, qPrintable(error));
         QCOMPARE(g->currentEntry().position.phase.code(), QStringLiteral("S1903M"));
         m_file = m_dir.filePath(QStringLiteral("lines.json"));
-        QVERIFY2(saveGame(*g, m_file, &error), qPrintable(error));
+        QVERIFY2(document::GameDocument::fromGame(std::move(*g))->save(m_file, &error), qPrintable(error));
     }
 
     void init()
