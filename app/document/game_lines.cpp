@@ -8,16 +8,6 @@
 
 namespace arbiter::document {
 
-std::vector<int> lineThrough(const Game &game, int entry)
-{
-    std::vector<int> ids = game.line(entry);
-    for (int e = entry; !game.entry(e).children.empty();) {
-        e = game.entry(e).children.front();
-        ids.push_back(e);
-    }
-    return ids;
-}
-
 int branchStart(const Game &game, int entry)
 {
     int e = entry;

@@ -14,8 +14,6 @@ namespace arbiter::document {
 // of a what-if branched from the start) along one child at every phase to a phase without children. A branch
 // is the part of a line from where it left another line; its name is kept on its first phase.
 
-// The whole line through `entry`: the phases before it, it, and the phases after it along the first children.
-std::vector<int> lineThrough(const Game &game, int entry);
 // The first phase of the branch that `entry` belongs to: the phase that carries the branch's name (0 for
 // the main line).
 int branchStart(const Game &game, int entry);

@@ -152,10 +152,10 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
         m_playAction->setText(playing ? tr("&Pause Replay") : tr("&Play Replay"));
         updateActions();
     });
-    connect(m_history, &HistoryPanel::entrySelected, this, [this](int entry, bool skipped) {
+    connect(m_history, &HistoryPanel::entrySelected, this, [this](int entry, bool skipped, int lineEnd) {
         if (skipped)
             m_replay->setAfter(true);
-        m_replay->view(entry);
+        m_replay->view(entry, lineEnd);
     });
     connect(m_history, &HistoryPanel::intervalChanged, m_replay, &ReplayController::setInterval);
     m_replay->setInterval(m_history->interval());
@@ -288,7 +288,7 @@ void MainWindow::createActions()
         printer.setPageOrientation(QPageLayout::Landscape);
         QPrintDialog dialog(&printer, this);
         if (dialog.exec() == QDialog::Accepted)
-            printMap(m_scene, &printer);
+            printMap(m_scene, &printer, mapLabels(m_scene).caption);
     });
     m_quitAction = make(QStringLiteral("quitAction"), tr("&Quit"), {QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)});
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -929,8 +929,7 @@ void MainWindow::updateActions()
 bool MainWindow::shownOnCurrentLine() const
 {
     const Game &game = m_document->game();
-    const std::vector<int> line = game.line(game.lastOfLine(game.current()));
-    return std::find(line.begin(), line.end(), m_replay->shownEntry()) != line.end();
+    return m_replay->lineEnd() == game.lastOfLine(game.current());
 }
 
 void MainWindow::applyView()
@@ -943,7 +942,7 @@ void MainWindow::applyView()
         m_input->cancel();
     m_scene->setReplay(entry, after);
     m_orders->setReplay(entry);
-    m_phaseBar->setReplay(entry, after);
+    m_phaseBar->setReplay(entry, after, m_replay->lineEnd());
     m_history->setShownEntry(m_replay->shownEntry());
     // The line stays where the typing goes (a disabled line would pass the keys to the history list).
     m_commandLine->setRefusal(entry < 0 ? QString()
@@ -973,7 +972,7 @@ void MainWindow::updateChart()
         colours.emplace_back(game.map().power(p).colour);
         names << document::powerName(game.map(), p);
     }
-    const std::vector<CentreCounts> years = centreHistory(game, game.lastOfLine(shown));
+    const std::vector<CentreCounts> years = centreHistory(game, m_replay->lineEnd());
     const int year = m_replay->isReplaying() ? game.entry(shown).position.phase.year : 0;
     std::vector<CentreChart *> charts{m_history->chart()};
     if (m_chartDialog)
@@ -1004,8 +1003,7 @@ void MainWindow::switchToShownLine()
 {
     if (!m_replay->isReplaying() || shownOnCurrentLine())
         return;
-    const int entry = m_replay->shownEntry();
-    m_document->switchToLine(entry);
+    m_document->switchToLine(m_replay->lineEnd());
     const Game &game = m_document->game();
     showMessage(tr("Now playing %1: %2.")
                     .arg(document::branchTitle(game, document::branchStart(game, game.current())),
@@ -1046,7 +1044,7 @@ void MainWindow::showCentreChart()
 void MainWindow::showGameReport()
 {
     const Game &game = m_document->game();
-    const int end = game.lastOfLine(m_replay->shownEntry());
+    const int end = m_replay->lineEnd();
     const QString suggestion = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
                                    .filePath(m_document->displayName() + QStringLiteral(".txt"));
     delete m_reportDialog;
@@ -1360,10 +1358,9 @@ void MainWindow::copyResults()
 
 void MainWindow::exportMap(const QString &format)
 {
-    const QString base =
-        QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
-            .filePath(QStringLiteral("%1 %2.%3")
-                          .arg(m_document->displayName(), m_document->phase().code(), format));
+    const MapLabels labels = mapLabels(m_scene);
+    const QString base = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
+                             .filePath(QStringLiteral("%1.%2").arg(labels.fileBase, format));
     const QString filter = format == u"png"   ? tr("PNG images (*.png)")
                            : format == u"svg" ? tr("SVG drawings (*.svg)")
                                               : tr("PDF documents (*.pdf)");
@@ -1373,11 +1370,9 @@ void MainWindow::exportMap(const QString &format)
     if (!file.endsWith(u'.' + format, Qt::CaseInsensitive))
         file += u'.' + format;
     QString error;
-    const QString title =
-        QStringLiteral("%1 — %2").arg(m_document->displayName(), document::phaseName(m_document->phase()));
-    const bool ok = format == u"png"   ? exportMapPng(m_scene, file, &error)
-                    : format == u"svg" ? exportMapSvg(m_scene, file, title, &error)
-                                       : exportMapPdf(m_scene, file, title, &error);
+    const bool ok = format == u"png"   ? exportMapPng(m_scene, file, &error, labels.caption)
+                    : format == u"svg" ? exportMapSvg(m_scene, file, labels.title, &error, labels.caption)
+                                       : exportMapPdf(m_scene, file, labels.title, &error, labels.caption);
     if (!ok)
         notify(tr("Cannot Export Map"), tr("%1: %2").arg(QDir::toNativeSeparators(file), error));
     else

@@ -10,12 +10,29 @@ class QPrinter;
 
 namespace arbiter::ui {
 
+class MapScene;
+
+// What a picture of the map is called, from what the map shows (MapScene::shownPhase, showsResults): the
+// file name offered without its extension ("game1 F1901M"), the document's title ("game1 — Fall 1901 —
+// Movement") and the caption written under the map ("game1: results of Fall 1901 — Movement").
+struct MapLabels
+{
+    QString fileBase;
+    QString title;
+    QString caption;
+};
+MapLabels mapLabels(const MapScene *scene);
+
 // The whole map with what it currently shows (orders or results), as a picture: PNG at `scale` times the
-// artwork's size, SVG and PDF as vectors, or on a printer (fitted to the page).
-QImage renderMapImage(QGraphicsScene *scene, qreal scale = 2.0);
-bool exportMapPng(QGraphicsScene *scene, const QString &fileName, QString *error);
-bool exportMapSvg(QGraphicsScene *scene, const QString &fileName, const QString &title, QString *error);
-bool exportMapPdf(QGraphicsScene *scene, const QString &fileName, const QString &title, QString *error);
-void printMap(QGraphicsScene *scene, QPrinter *printer);
+// artwork's size, SVG and PDF as vectors, or on a printer (fitted to the page). A caption, when given, is
+// written in a band under the map.
+QImage renderMapImage(QGraphicsScene *scene, qreal scale = 2.0, const QString &caption = {});
+bool exportMapPng(QGraphicsScene *scene, const QString &fileName, QString *error,
+                  const QString &caption = {});
+bool exportMapSvg(QGraphicsScene *scene, const QString &fileName, const QString &title, QString *error,
+                  const QString &caption = {});
+bool exportMapPdf(QGraphicsScene *scene, const QString &fileName, const QString &title, QString *error,
+                  const QString &caption = {});
+void printMap(QGraphicsScene *scene, QPrinter *printer, const QString &caption = {});
 
 } // namespace arbiter::ui

@@ -3,7 +3,6 @@
 #include "replay_controller.h"
 
 #include "document/game_document.h"
-#include "document/game_lines.h"
 
 #include <QTimer>
 
@@ -12,6 +11,20 @@
 namespace arbiter::ui {
 
 using document::GameDocument;
+
+namespace {
+
+// Whether the line of play that ends at `end` passes through `entry`.
+bool onLine(const Game &game, int entry, int end)
+{
+    for (int e = end; e >= 0; e = game.entry(e).parent) {
+        if (e == entry)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
 
 ReplayController::ReplayController(QObject *parent) : QObject(parent), m_timer(new QTimer(this))
 {
@@ -26,6 +39,7 @@ void ReplayController::setDocument(GameDocument *document)
     m_document = document;
     setPlaying(false);
     m_entry = -1;
+    m_lineEnd = -1;
     if (document) {
         auto end = [this] {
             setPlaying(false);
@@ -47,11 +61,20 @@ int ReplayController::shownEntry() const
     return m_document ? m_document->game().current() : -1;
 }
 
-std::vector<int> ReplayController::navigationLine() const
+int ReplayController::lineEnd() const
 {
     if (!m_document)
-        return {};
-    return document::lineThrough(m_document->game(), shownEntry());
+        return -1;
+    if (m_entry >= 0)
+        return m_lineEnd;
+    const Game &game = m_document->game();
+    return game.lastOfLine(game.current());
+}
+
+std::vector<int> ReplayController::navigationLine() const
+{
+    const int end = lineEnd();
+    return end >= 0 ? m_document->game().line(end) : std::vector<int>();
 }
 
 int ReplayController::position() const
@@ -82,13 +105,24 @@ int ReplayController::interval() const
     return m_timer->interval();
 }
 
-void ReplayController::view(int entry)
+void ReplayController::view(int entry, int lineEnd)
 {
     if (!m_document || entry >= m_document->game().phaseCount() || entry == m_document->game().current())
         entry = -1;
-    if (entry == m_entry)
+    int end = -1;
+    if (entry >= 0) {
+        const Game &game = m_document->game();
+        if (lineEnd >= 0 && lineEnd < game.phaseCount() && onLine(game, entry, game.lastOfLine(lineEnd)))
+            end = game.lastOfLine(lineEnd);
+        else if (onLine(game, entry, this->lineEnd()))
+            end = this->lineEnd();
+        else
+            end = game.lastOfLine(entry);
+    }
+    if (entry == m_entry && end == m_lineEnd)
         return;
     m_entry = entry;
+    m_lineEnd = end;
     emit viewChanged();
 }
 

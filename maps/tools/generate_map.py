@@ -840,10 +840,11 @@ def cartouche(settings, proj):
                    'stroke-width="1.6"/>' % (x, y, w, h))
         out.append('<rect x="%s" y="%s" width="%s" height="%s" rx="2.5" fill="none" stroke="#5b5346" '
                    'stroke-width="0.6"/>' % (x + 4, y + 4, w - 8, h - 8))
-        out.append('<text x="%s" y="%s" font-family="DejaVu Serif, serif" font-size="20" font-weight="bold" '
-                   'text-anchor="middle" fill="#3b3328">Europe 1901</text>' % (x + w / 2, y + 31))
-        out.append('<text x="%s" y="%s" font-family="DejaVu Serif, serif" font-size="9.5" font-style="italic" '
-                   'text-anchor="middle" fill="#5b5346">The Great Powers at the brink</text>' % (x + w / 2, y + 48))
+        out.append('<text id="title-heading" x="%s" y="%s" font-family="DejaVu Serif, serif" font-size="20" '
+                   'font-weight="bold" text-anchor="middle" fill="#3b3328">Europe 1901</text>' % (x + w / 2, y + 31))
+        out.append('<text id="title-subtitle" x="%s" y="%s" font-family="DejaVu Serif, serif" font-size="9.5" '
+                   'font-style="italic" text-anchor="middle" fill="#5b5346">The Great Powers at the brink</text>'
+                   % (x + w / 2, y + 48))
         out.append('</g>')
     if 'compass_lonlat' in deco:
         cx, cy = proj.point(*deco['compass_lonlat'])

@@ -13,7 +13,9 @@
 #include <QSvgRenderer>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 Q_LOGGING_CATEGORY(lcArtwork, "arbiter.artwork", QtWarningMsg)
 
@@ -31,6 +33,7 @@ void MapArtwork::load(const Map &map, const QString &directory)
     m_units.assign(std::size_t(map.locationCount()), QPointF());
     m_placed.assign(std::size_t(map.locationCount()), false);
     m_land = QColor(0xed, 0xe3, 0xc6);
+    m_titleLines.clear();
 
     const QDir dir(directory);
     QString svg = dir.filePath(QStringLiteral("standard.svg"));
@@ -147,7 +150,7 @@ bool MapArtwork::loadSvg(const QString &fileName)
             return false;
         }
     }
-    m_renderer = std::make_unique<QSvgRenderer>(data);
+    m_renderer = std::make_unique<QSvgRenderer>(takeTitleLines(data));
     if (!m_renderer->isValid()) {
         m_error = QCoreApplication::translate("MapArtwork", "%1 is not a valid SVG drawing")
                       .arg(QDir::toNativeSeparators(fileName));
@@ -164,6 +167,53 @@ QRectF MapArtwork::labelBounds(int province) const
     if (m_renderer && m_renderer->elementExists(element))
         return m_renderer->boundsOnElement(element);
     return QRectF(labelPosition(province) - QPointF(30, 8), QSizeF(60, 16)); // as drawPlaceholder writes it
+}
+
+QByteArray MapArtwork::takeTitleLines(const QByteArray &data)
+{
+    m_titleLines.clear();
+    // Read from the text, so that the reader's offsets are offsets into it.
+    QString text = QString::fromUtf8(data);
+    const QString ids[] = {QStringLiteral("title-heading"), QStringLiteral("title-subtitle")};
+    std::vector<std::optional<TitleLine>> lines(std::size(ids));
+    std::vector<std::pair<qint64, qint64>> contents; // of the lines taken, from and to
+    QXmlStreamReader xml(text);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != u"text")
+            continue;
+        const QXmlStreamAttributes attrs = xml.attributes();
+        const auto id = std::find(std::begin(ids), std::end(ids), attrs.value(QLatin1StringView("id")));
+        if (id == std::end(ids))
+            continue;
+        if (attrs.value(QLatin1StringView("text-anchor")) != u"middle")
+            return data; // written where the scene would not put it: the plate stays as drawn
+        TitleLine line;
+        line.anchor = QPointF(attrs.value(QLatin1StringView("x")).toDouble(),
+                              attrs.value(QLatin1StringView("y")).toDouble());
+        QStringList families;
+        for (const QString &family : attrs.value(QLatin1StringView("font-family")).toString().split(u','))
+            families << family.trimmed();
+        line.font.setFamilies(families);
+        line.font.setStyleHint(families.contains(u"serif") ? QFont::Serif : QFont::SansSerif);
+        line.font.setPixelSize(std::max(1, qRound(attrs.value(QLatin1StringView("font-size")).toDouble())));
+        line.font.setBold(attrs.value(QLatin1StringView("font-weight")) == u"bold");
+        line.font.setItalic(attrs.value(QLatin1StringView("font-style")) == u"italic");
+        line.colour = QColor(attrs.value(QLatin1StringView("fill")).toString());
+        const qint64 from = xml.characterOffset();
+        xml.readElementText(QXmlStreamReader::SkipChildElements);
+        const qint64 to = xml.characterOffset() - qint64(QStringLiteral("</text>").size());
+        if (xml.hasError() || to < from || text.mid(from, to - from).contains(u'<'))
+            return data; // not a plain line of text: the plate stays as drawn
+        lines[std::size_t(id - std::begin(ids))] = line;
+        contents.emplace_back(from, to);
+    }
+    if (std::any_of(lines.begin(), lines.end(), [](const auto &l) { return !l; }))
+        return data;
+    for (const auto &l : lines)
+        m_titleLines.push_back(*l);
+    for (auto it = contents.rbegin(); it != contents.rend(); ++it)
+        text.remove(it->first, it->second - it->first);
+    return text.toUtf8();
 }
 
 void MapArtwork::makePlaceholder(bool keepLayout)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
@@ -23,9 +24,19 @@ namespace arbiter::ui {
 // places where units, labels and supply-centre markers go (layout.csv: location,unit_x,unit_y,label_x,
 // label_y,sc_x,sc_y). Scene coordinates are the SVG's user units. When the files are missing or broken,
 // a plain placeholder drawing (circles on a grid) keeps the program usable and `error()` says why.
+// The lines of the title plate (<text id="title-heading"> and <text id="title-subtitle">) are taken out of
+// the drawing: the scene writes the phase it shows in their place.
 class MapArtwork
 {
   public:
+    // A line of the title plate: where and how the artwork writes it.
+    struct TitleLine
+    {
+        QPointF anchor; // the middle of the line's baseline
+        QFont font;     // pixel-sized in scene units
+        QColor colour;
+    };
+
     MapArtwork();
     ~MapArtwork();
     MapArtwork(const MapArtwork &) = delete;
@@ -47,6 +58,8 @@ class MapArtwork
     QPointF supplyCentrePosition(int province) const { return m_provinces[std::size_t(province)].centre; }
     bool hasSupplyCentreMarker(int province) const { return m_provinces[std::size_t(province)].hasCentre; }
     QPointF unitPosition(int location) const { return m_units[std::size_t(location)]; }
+    // The heading and the subtitle of the title plate; none when the artwork has no such lines.
+    const std::vector<TitleLine> &titleLines() const { return m_titleLines; }
     // Plain land colour of the artwork (a land province that is nobody's home), for re-tinting centres.
     QColor landColour() const { return m_land; }
 
@@ -69,6 +82,8 @@ class MapArtwork
 
     bool loadLayout(const QString &file);
     bool loadSvg(const QString &file);
+    // Takes the title plate's lines out of the SVG `data` and keeps where they were.
+    QByteArray takeTitleLines(const QByteArray &data);
     void makePlaceholder(bool keepLayout);
 
     const Map *m_map = nullptr;
@@ -79,6 +94,7 @@ class MapArtwork
     std::vector<ProvinceArt> m_provinces;
     std::vector<QPointF> m_units;
     std::vector<bool> m_placed; // per location: layout.csv gave a position
+    std::vector<TitleLine> m_titleLines;
 };
 
 } // namespace arbiter::ui

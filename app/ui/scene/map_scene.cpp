@@ -5,6 +5,7 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "text/reason_text.h"
+#include "document/phase_names.h"
 #include "judge/retreat_adjudicator.h"
 #include "scene/map_artwork.h"
 #include "scene/order_item.h"
@@ -16,6 +17,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QLineF>
+#include <QGraphicsSimpleTextItem>
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QtMath>
@@ -65,6 +67,12 @@ MapScene::MapScene(GameDocument *document, const MapArtwork *artwork, QObject *p
     m_powerVisible.assign(std::size_t(document->map().powerCount()), true);
     m_hover = addPath(QPainterPath(), QPen(QColor(30, 30, 30, 160), 1.6), Qt::NoBrush);
     m_hover->setZValue(12);
+    for (const MapArtwork::TitleLine &line : artwork->titleLines()) {
+        auto *item = addSimpleText(QString(), line.font);
+        item->setBrush(line.colour);
+        item->setZValue(1); // on the plate, under any order drawn across it
+        m_title.push_back(item);
+    }
     connect(document, &GameDocument::ordersChanged, this, [this] {
         if (m_overlay == Overlay::Orders && m_replay < 0 && !m_setup)
             rebuildOrders();
@@ -86,6 +94,50 @@ QColor MapScene::powerColour(int power) const
     if (power < 0 || !m_document)
         return QColor(0xf4, 0xf1, 0xe8);
     return QColor(m_document->map().power(power).colour);
+}
+
+Phase MapScene::shownPhase() const
+{
+    if (m_setup)
+        return m_setup->phase;
+    if (m_replay >= 0)
+        return m_document->game().entry(m_replay).position.phase;
+    if (m_overlay == Overlay::Results && m_document->lastResults())
+        return m_document->lastResults()->position.phase;
+    return m_document->phase();
+}
+
+bool MapScene::showsResults() const
+{
+    if (m_setup)
+        return false;
+    if (m_replay >= 0)
+        return m_document->game().entry(m_replay).adjudicated;
+    return m_overlay == Overlay::Results && m_document->lastResults();
+}
+
+QStringList MapScene::titleText() const
+{
+    QStringList lines;
+    for (const QGraphicsSimpleTextItem *item : m_title)
+        lines << item->text();
+    return lines;
+}
+
+void MapScene::updateTitle()
+{
+    if (m_title.empty())
+        return;
+    const Phase phase = shownPhase();
+    const QString texts[] = {document::seasonName(phase), document::phaseKindName(phase.kind)};
+    const std::vector<MapArtwork::TitleLine> &lines = m_artwork->titleLines();
+    for (std::size_t i = 0; i < m_title.size(); ++i) {
+        QGraphicsSimpleTextItem *item = m_title[i];
+        item->setText(texts[i]);
+        // The artwork's anchor is the middle of the baseline.
+        const QFontMetricsF metrics(item->font());
+        item->setPos(lines[i].anchor - QPointF(item->boundingRect().width() / 2, metrics.ascent()));
+    }
 }
 
 bool MapScene::hasResults() const
@@ -336,6 +388,7 @@ void MapScene::rebuildOrders()
         if (m_document->position().phase.kind == PhaseKind::Retreat)
             addRetreatHints(m_document->position());
     }
+    updateTitle();
     if (m_highlightedOrder >= 0) {
         for (OrderItem *item : m_orderItems)
             item->setHighlighted(item->orderIndex() == m_highlightedOrder);

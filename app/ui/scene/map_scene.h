@@ -14,6 +14,7 @@
 
 class QGraphicsPathItem;
 class QGraphicsEllipseItem;
+class QGraphicsSimpleTextItem;
 
 namespace arbiter::ui {
 
@@ -60,6 +61,13 @@ class MapScene : public QGraphicsScene
     bool settingUp() const { return m_setup.has_value(); }
     // The position the units and centres are drawn from.
     const Position &shownPosition() const;
+    // The phase whose orders (or results) are drawn: the replayed phase, the last adjudicated one under the
+    // results overlay, the position being set up, or the current phase. The title plate names it.
+    Phase shownPhase() const;
+    // Whether the orders drawn are shown with their results.
+    bool showsResults() const;
+    // The lines of the title plate ("Fall 1901", "Movement"); none when the artwork has no plate.
+    QStringList titleText() const;
     // Results are available only after the first adjudication.
     bool hasResults() const;
     bool ordersVisible() const { return m_ordersVisible; }
@@ -107,6 +115,7 @@ class MapScene : public QGraphicsScene
     void rebuildUnits();
     void rebuildOrders();
     void rebuildCentres();
+    void updateTitle();
     void addOrderItems(const Position &position, const std::vector<EnteredOrder> &orders,
                        const std::vector<OrderResult> *results, bool checkLegality);
     void addRetreatHints(const Position &position);
@@ -138,6 +147,7 @@ class MapScene : public QGraphicsScene
     std::vector<QGraphicsEllipseItem *> m_centres;
     std::vector<QGraphicsPathItem *> m_highlights;
     QGraphicsPathItem *m_hover = nullptr;
+    std::vector<QGraphicsSimpleTextItem *> m_title; // the lines of the title plate
     std::vector<int> m_tintOwner; // per province: the owner drawn in the background
     int m_artworkGeneration = 0;
     mutable std::vector<std::optional<QPointF>> m_dislodgedPlaces; // per location, found when first needed

@@ -113,8 +113,10 @@ HistoryPanel::HistoryPanel(const Actions &actions, QWidget *parent)
                 if (m_selecting || !current.isValid())
                     return;
                 const auto kind = current.data(HistoryModel::KindRole).value<HistoryModel::Kind>();
+                const QModelIndex line = kind == HistoryModel::Kind::Line ? current : current.parent();
                 emit entrySelected(current.data(HistoryModel::EntryRole).toInt(),
-                                   kind == HistoryModel::Kind::Skipped);
+                                   kind == HistoryModel::Kind::Skipped,
+                                   line.data(HistoryModel::LineEndRole).toInt());
             });
     connect(m_view, &QWidget::customContextMenuRequested, this, &HistoryPanel::showContextMenu);
     m_view->installEventFilter(this);

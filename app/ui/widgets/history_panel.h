@@ -58,7 +58,8 @@ class HistoryPanel : public QWidget
     void editLineName(int entry);
 
   signals:
-    void entrySelected(int entry, bool skippedPhase);
+    // `lineEnd`: the last phase of the line the row is shown in.
+    void entrySelected(int entry, bool skippedPhase, int lineEnd);
     void intervalChanged(int milliseconds);
     // Text typed on the list of phases: meant for the order line, not a search that moves the replay.
     void typed(const QString &text);

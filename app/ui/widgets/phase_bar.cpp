@@ -4,7 +4,6 @@
 
 #include "document/draw_description.h"
 #include "document/game_document.h"
-#include "document/game_lines.h"
 #include "document/order_description.h"
 #include "document/phase_names.h"
 #include "document/rules_description.h"
@@ -72,10 +71,11 @@ void PhaseBar::setBackAction(QAction *back)
     connect(m_back, &QToolButton::clicked, back, &QAction::trigger);
 }
 
-void PhaseBar::setReplay(int entry, bool after)
+void PhaseBar::setReplay(int entry, bool after, int lineEnd)
 {
     m_replay = entry;
     m_replayAfter = after;
+    m_replayLineEnd = lineEnd;
     refresh();
 }
 
@@ -125,7 +125,9 @@ void PhaseBar::refresh()
     if (m_replay >= 0) {
         const PhaseEntry &e = game.entry(m_replay);
         m_phase->setText(tr("Replay: %1").arg(document::phaseName(e.position.phase)));
-        const std::vector<int> line = document::lineThrough(game, m_replay);
+        const std::vector<int> line = game.line(m_replayLineEnd >= 0 && m_replayLineEnd < game.phaseCount()
+                                                    ? m_replayLineEnd
+                                                    : game.lastOfLine(m_replay));
         const auto at = std::find(line.begin(), line.end(), m_replay) - line.begin();
         QString where = tr("Phase %1 of %2 of this line, read-only.").arg(at + 1).arg(line.size());
         if (e.adjudicated)

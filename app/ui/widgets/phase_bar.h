@@ -27,8 +27,8 @@ class PhaseBar : public QWidget
 
     void setDocument(document::GameDocument *document);
     // In a replay the bar names the replayed phase, and `back` (returning to the current phase) takes the
-    // place of the Adjudicate button. -1 ends the replay.
-    void setReplay(int entry, bool after);
+    // place of the Adjudicate button; `lineEnd` is the last phase of the line replayed. -1 ends the replay.
+    void setReplay(int entry, bool after, int lineEnd);
     void setBackAction(QAction *back);
     QString phaseText() const;
     QString progressText() const; // plain text, for tests
@@ -48,6 +48,7 @@ class PhaseBar : public QWidget
     QAction *m_backAction = nullptr;
     int m_replay = -1;
     bool m_replayAfter = false;
+    int m_replayLineEnd = -1;
 };
 
 } // namespace arbiter::ui
