@@ -272,6 +272,15 @@ QPointF MapScene::dislodgedPlace(int location) const
 
 int MapScene::provinceAt(QPointF scenePos) const
 {
+    // A unit drawn across a border (a dislodged unit beside its place) belongs to its own province; the
+    // dislodged ones lie on top, so they are asked first.
+    for (bool dislodged : {true, false}) {
+        for (const UnitItem *unit : m_units) {
+            if (unit->isVisible() && unit->isDislodged() == dislodged && unit->location() >= 0
+                && unit->shape().contains(unit->mapFromScene(scenePos)))
+                return m_document->map().location(unit->location()).province;
+        }
+    }
     return m_artwork->provinceAt(scenePos);
 }
 

@@ -83,6 +83,7 @@ class MapScene : public QGraphicsScene
     void setHighlightedOrder(int index); // index into the shown phase's orders, -1 for none
     int highlightedOrder() const { return m_highlightedOrder; }
 
+    // The province clicked: that of a unit drawn under the point, else the province shape there.
     int provinceAt(QPointF scenePos) const;
     // The order (index in the shown phase) drawn under the point, or -1.
     int orderAt(QPointF scenePos) const;
