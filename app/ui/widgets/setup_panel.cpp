@@ -4,9 +4,9 @@
 
 #include "document/order_description.h"
 #include "document/phase_names.h"
+#include "document/setup_document.h"
 #include "order_input.h"
 #include "scene/map_artwork.h"
-#include "widgets/setup_edit_command.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -47,8 +47,11 @@ SetupPanel::SetupPanel(std::shared_ptr<const Map> map, QWidget *parent)
     : QWidget(parent), m_map(std::move(map))
 {
     setObjectName(QStringLiteral("setupPanel"));
-    m_undoStack = new QUndoStack(this);
-    m_undoStack->setObjectName(QStringLiteral("setupUndoStack"));
+    m_setup = new document::SetupDocument(emptyPosition(*m_map), this);
+    connect(m_setup, &document::SetupDocument::positionChanged, this, [this] {
+        refresh();
+        emit positionChanged();
+    });
     auto *layout = new QVBoxLayout(this);
     auto *help =
         new QLabel(tr("Click the map to place a unit of the chosen power; click a unit to remove it. "
@@ -129,8 +132,17 @@ SetupPanel::SetupPanel(std::shared_ptr<const Map> map, QWidget *parent)
     connect(startButton, &QPushButton::clicked, this, &SetupPanel::startRequested);
     connect(cancel, &QPushButton::clicked, this, &SetupPanel::cancelRequested);
 
-    m_position = emptyPosition(*m_map);
     refresh();
+}
+
+const Position &SetupPanel::position() const
+{
+    return m_setup->position();
+}
+
+QUndoStack *SetupPanel::undoStack() const
+{
+    return m_setup->undoStack();
 }
 
 int SetupPanel::power() const
@@ -178,43 +190,28 @@ void SetupPanel::reportDutchmen(const QStringList &what)
 void SetupPanel::start(Position position)
 {
     const QStringList what = removeDutchmen(&position);
-    m_undoStack->clear();
-    setEditedPosition(position);
+    m_setup->start(position);
     reportDutchmen(what);
 }
 
 void SetupPanel::replace(Position position, const QString &undoText)
 {
     const QStringList what = removeDutchmen(&position);
-    push(std::move(position), undoText);
+    m_setup->edit(std::move(position), undoText);
     reportDutchmen(what);
-}
-
-void SetupPanel::setEditedPosition(const Position &position)
-{
-    m_position = position;
-    refresh();
-    emit positionChanged();
-}
-
-void SetupPanel::push(Position after, const QString &undoText, bool phase)
-{
-    m_undoStack->push(
-        new SetupEditCommand(this, m_position, std::move(after), undoText,
-                             phase ? SetupEditCommand::Kind::Phase : SetupEditCommand::Kind::Edit));
 }
 
 bool SetupPanel::setPhase(const Phase &phase)
 {
-    Position after = m_position;
+    Position after = position();
     const EditResult r = arbiter::setPhase(&after, phase);
     if (!r.ok()) {
         emit message(refusalText(r.refusal, -1), true);
         refresh();
         return false;
     }
-    if (after != m_position)
-        push(std::move(after), tr("Change Phase"), true);
+    if (after != position())
+        m_setup->edit(std::move(after), tr("Change Phase"), true);
     return true;
 }
 
@@ -224,23 +221,23 @@ void SetupPanel::phaseEdited()
         return;
     const PhaseChoice c = phaseChoices[std::size_t(std::max(0, m_season->currentIndex()))];
     if (setPhase({c.season, m_year->value(), c.kind}))
-        emit message(tr("The game will start in %1.").arg(document::phaseName(m_position.phase)), false);
+        emit message(tr("The game will start in %1.").arg(document::phaseName(position().phase)), false);
 }
 
 void SetupPanel::refresh()
 {
     m_updating = true;
     for (std::size_t i = 0; i < std::size(phaseChoices); ++i) {
-        if (phaseChoices[i].season == m_position.phase.season &&
-            phaseChoices[i].kind == m_position.phase.kind)
+        if (phaseChoices[i].season == position().phase.season &&
+            phaseChoices[i].kind == position().phase.kind)
             m_season->setCurrentIndex(int(i));
     }
-    m_year->setValue(m_position.phase.year);
+    m_year->setValue(position().phase.year);
     m_updating = false;
     QStringList rows;
     for (int p = 0; p < m_map->powerCount(); ++p) {
-        const int units = m_position.unitCount(p);
-        const int centres = m_position.centreCount(p);
+        const int units = position().unitCount(p);
+        const int centres = position().centreCount(p);
         if (units == 0 && centres == 0)
             continue;
         rows << tr("<span style=\"color:%1\">■</span> %2: %n unit(s)", nullptr, units)
@@ -294,31 +291,31 @@ void SetupPanel::click(int province, QPointF scenePos, Qt::MouseButton button)
     if (province < 0)
         return;
     const Province &prov = m_map->province(province);
-    const int unit = m_position.unitIn(*m_map, province);
+    const int unit = position().unitIn(*m_map, province);
     if (tool() == Tool::Centre || (button == Qt::RightButton && unit < 0)) {
         if (!prov.supplyCentre) {
             emit message(refusalText(EditRefusal::NotACentre, province), true);
             return;
         }
-        const int owner = m_position.owner[std::size_t(province)];
+        const int owner = position().owner[std::size_t(province)];
         const int next = button == Qt::RightButton || owner == power() ? -1 : power();
-        Position after = m_position;
+        Position after = position();
         const EditResult r = setCentreOwner(*m_map, &after, province, next);
         if (!r.ok()) {
             emit message(refusalText(r.refusal, province), true);
             return;
         }
-        push(std::move(after), tr("Owner of %1").arg(prov.name));
+        m_setup->edit(std::move(after), tr("Owner of %1").arg(prov.name));
         edited(next < 0 ? tr("%1 has no owner now.").arg(prov.name)
                         : tr("%1 belongs to %2 now.").arg(prov.name, document::powerName(*m_map, next)));
         return;
     }
     if (unit >= 0) {
-        Position after = m_position;
+        Position after = position();
         Unit removed;
         if (arbiter::removeUnit(*m_map, &after, province, &removed).ok()) {
             const QString what = document::describeUnit(*m_map, removed);
-            push(std::move(after), tr("Remove %1").arg(what));
+            m_setup->edit(std::move(after), tr("Remove %1").arg(what));
             edited(tr("Removed %1.").arg(what));
         }
         return;
@@ -333,14 +330,14 @@ void SetupPanel::click(int province, QPointF scenePos, Qt::MouseButton button)
             return;
     }
     const Unit placed{power(), type, location};
-    Position after = m_position;
+    Position after = position();
     const EditResult r = placeUnit(*m_map, &after, placed);
     if (!r.ok()) {
         emit message(refusalText(r.refusal, province), true);
         return;
     }
     const QString what = document::describeUnit(*m_map, placed);
-    push(std::move(after), tr("Place %1").arg(what));
+    m_setup->edit(std::move(after), tr("Place %1").arg(what));
     edited(tr("Placed %1.").arg(what));
 }
 

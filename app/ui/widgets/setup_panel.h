@@ -18,6 +18,10 @@ class QPushButton;
 class QSpinBox;
 class QUndoStack;
 
+namespace arbiter::document {
+class SetupDocument;
+} // namespace arbiter::document
+
 namespace arbiter::ui {
 
 class MapArtwork;
@@ -27,8 +31,7 @@ class MapArtwork;
 // click), a click on a unit removes it, a click on a centre gives it to the power (again: no owner). The
 // season, year and phase kind are chosen above. Every edit goes through core (game/position_edit.h); what
 // is refused says why. Units that cannot be on the board are removed when a position is taken over
-// (DATC 4.E.6, Flying Dutchman). Every change of the position is a command on the panel's own undo stack
-// (separate from the game's), so that set-up edits are undone and redone without touching the game.
+// (DATC 4.E.6, Flying Dutchman). The position itself, with its own undo stack, is a document::SetupDocument.
 class SetupPanel : public QWidget
 {
     Q_OBJECT
@@ -49,9 +52,9 @@ class SetupPanel : public QWidget
     void start(Position position);
     // Starts again from `position` (an empty board, the game's position) as one edit that can be undone.
     void replace(Position position, const QString &undoText);
-    const Position &position() const { return m_position; }
+    const Position &position() const;
     // The set-up edits, to undo and redo while setting up.
-    QUndoStack *undoStack() const { return m_undoStack; }
+    QUndoStack *undoStack() const;
 
     int power() const;
     void setPower(int power);
@@ -80,11 +83,6 @@ class SetupPanel : public QWidget
     void cancelRequested();
 
   private:
-    friend class SetupEditCommand;
-    // Shows `position` as the one being set up (the commands' undo and redo).
-    void setEditedPosition(const Position &position);
-    // Records the change from the position shown to `after` as an edit that can be undone.
-    void push(Position after, const QString &undoText, bool phase = false);
     // Removes the units that cannot be on the board; the sentences that say what they were.
     QStringList removeDutchmen(Position *position) const;
     void reportDutchmen(const QStringList &what);
@@ -95,9 +93,8 @@ class SetupPanel : public QWidget
 
     std::shared_ptr<const Map> m_map;
     const MapArtwork *m_artwork = nullptr;
-    Position m_position;
+    document::SetupDocument *m_setup = nullptr;
     Chooser m_chooser;
-    QUndoStack *m_undoStack = nullptr;
     QComboBox *m_power = nullptr;
     QButtonGroup *m_tools = nullptr;
     QComboBox *m_season = nullptr;

@@ -1,25 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "widgets/setup_edit_command.h"
+#include "document/setup_edit_command.h"
 
-#include "widgets/setup_panel.h"
+#include "document/setup_document.h"
 
-namespace arbiter::ui {
+namespace arbiter::document {
 
-SetupEditCommand::SetupEditCommand(SetupPanel *panel, Position before, Position after, const QString &text,
+SetupEditCommand::SetupEditCommand(SetupDocument *setup, Position before, Position after, const QString &text,
                                    Kind kind)
-    : QUndoCommand(text), m_panel(panel), m_before(std::move(before)), m_after(std::move(after)), m_kind(kind)
+    : QUndoCommand(text), m_setup(setup), m_before(std::move(before)), m_after(std::move(after)), m_kind(kind)
 {
 }
 
 void SetupEditCommand::undo()
 {
-    m_panel->setEditedPosition(m_before);
+    m_setup->setPosition(m_before);
 }
 
 void SetupEditCommand::redo()
 {
-    m_panel->setEditedPosition(m_after);
+    m_setup->setPosition(m_after);
 }
 
 int SetupEditCommand::id() const
@@ -38,4 +38,4 @@ bool SetupEditCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-} // namespace arbiter::ui
+} // namespace arbiter::document

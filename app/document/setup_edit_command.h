@@ -6,11 +6,11 @@
 
 #include <QUndoCommand>
 
-namespace arbiter::ui {
+namespace arbiter::document {
 
-class SetupPanel;
+class SetupDocument;
 
-// One edit of the position being set up (Game → Set Up Position…), on the set-up panel's own undo stack:
+// One edit of the position being set up (Game → Set Up Position…), on the set-up's own undo stack:
 // the whole position before and after the edit. Consecutive changes of the phase or year merge into one.
 class SetupEditCommand : public QUndoCommand
 {
@@ -21,7 +21,7 @@ class SetupEditCommand : public QUndoCommand
         Phase, // the season, phase kind or year (consecutive ones merge)
     };
 
-    SetupEditCommand(SetupPanel *panel, Position before, Position after, const QString &text,
+    SetupEditCommand(SetupDocument *setup, Position before, Position after, const QString &text,
                      Kind kind = Kind::Edit);
 
     void undo() override;
@@ -30,10 +30,10 @@ class SetupEditCommand : public QUndoCommand
     bool mergeWith(const QUndoCommand *other) override;
 
   private:
-    SetupPanel *m_panel;
+    SetupDocument *m_setup;
     Position m_before;
     Position m_after;
     Kind m_kind;
 };
 
-} // namespace arbiter::ui
+} // namespace arbiter::document

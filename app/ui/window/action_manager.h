@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "map/map.h"
+
+#include <QKeySequence>
+#include <QList>
+#include <QObject>
+
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QUndoGroup;
+
+namespace arbiter::ui {
+
+// Every command of the main window: its text, its keys and its menu, in one place (action_manager.cpp). What
+// a command does is connected by the part of the window that owns the job (the document manager, a mode,
+// the window); which command is enabled when is the window's updateActions(). The actions are the window's
+// children and carry object names, so tests find them with MainWindow::action().
+class ActionManager : public QObject
+{
+    Q_OBJECT
+
+  public:
+    // Edit → Undo and Redo act on the group's active stack.
+    ActionManager(QMainWindow *window, std::shared_ptr<const Map> map, QUndoGroup *undoGroup);
+
+    // Builds the menu bar; View lists the docks' toggle actions.
+    void createMenus(const QList<QDockWidget *> &docks);
+    // File → Open Recent, filled by the document manager.
+    QMenu *recentMenu() const { return m_recentMenu; }
+    // Orders → Hold … Disband: each carries its OrderInput::Mode as data.
+    QActionGroup *orderModes() const { return m_orderModes; }
+    // View → Orders of Powers, one per power in map order.
+    const QList<QAction *> &powerActions() const { return m_powerActions; }
+
+    // File
+    QAction *newGame = nullptr;
+    QAction *open = nullptr;
+    QAction *openDatc = nullptr;
+    QAction *save = nullptr;
+    QAction *saveAs = nullptr;
+    QAction *importOrders = nullptr;
+    QAction *exportPng = nullptr;
+    QAction *exportSvg = nullptr;
+    QAction *exportPdf = nullptr;
+    QAction *print = nullptr;
+    QAction *quit = nullptr;
+    // Edit
+    QAction *undo = nullptr;
+    QAction *redo = nullptr;
+    QAction *pasteOrders = nullptr;
+    QAction *copyResults = nullptr;
+    // Orders
+    QAction *hold = nullptr;
+    QAction *move = nullptr;
+    QAction *support = nullptr;
+    QAction *convoy = nullptr;
+    QAction *disband = nullptr;
+    QAction *nextUnit = nullptr;
+    QAction *command = nullptr;
+    QAction *cancel = nullptr;
+    // Game
+    QAction *adjudicate = nullptr;
+    QAction *drawVotes = nullptr;
+    QAction *resume = nullptr;
+    QAction *gameInfo = nullptr;
+    QAction *rules = nullptr;
+    QAction *setup = nullptr;
+    // History
+    QAction *first = nullptr;
+    QAction *previous = nullptr;
+    QAction *next = nullptr;
+    QAction *last = nullptr;
+    QAction *play = nullptr;
+    QAction *after = nullptr;
+    QAction *playFromHere = nullptr;
+    QAction *switchLine = nullptr;
+    QAction *renameLine = nullptr;
+    QAction *chart = nullptr;
+    QAction *report = nullptr;
+    // View
+    QAction *zoomIn = nullptr;
+    QAction *zoomOut = nullptr;
+    QAction *fit = nullptr;
+    QAction *showOrders = nullptr;
+    QAction *showResults = nullptr;
+
+    // The replay's Play action turns into Pause while it plays.
+    void setPlaying(bool playing);
+
+  signals:
+    void message(const QString &text);
+
+  private:
+    QAction *make(const QString &name, const QString &text, const QList<QKeySequence> &keys = {});
+    QAction *orderMode(const QString &name, const QString &text, Qt::Key key, int mode);
+    void addLanguageMenu(QMenu *view);
+    static void setKeys(QAction *action, const QList<QKeySequence> &keys);
+
+    QMainWindow *m_window;
+    std::shared_ptr<const Map> m_map;
+    QMenu *m_recentMenu = nullptr;
+    QActionGroup *m_orderModes = nullptr;
+    QList<QAction *> m_powerActions;
+};
+
+} // namespace arbiter::ui

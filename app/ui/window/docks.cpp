@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "window/docks.h"
+
+#include "widgets/draw_votes_panel.h"
+#include "widgets/history_panel.h"
+#include "widgets/orders_panel.h"
+#include "widgets/setup_panel.h"
+#include "window/action_manager.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QUndoView>
+
+namespace arbiter::ui {
+
+Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwork *artwork,
+             const ActionManager &actions, QUndoGroup *undoGroup)
+    : QObject(window)
+{
+    ordersDock = new QDockWidget(tr("Orders"), window);
+    ordersDock->setObjectName(QStringLiteral("ordersDock"));
+    orders = new OrdersPanel(ordersDock);
+    orders->setMinimumWidth(360);
+    ordersDock->setWidget(orders);
+    ordersDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    window->addDockWidget(Qt::RightDockWidgetArea, ordersDock);
+
+    votesDock = new QDockWidget(tr("Draw Votes"), window);
+    votesDock->setObjectName(QStringLiteral("drawVotesDock"));
+    votesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_V));
+    votes = new DrawVotesPanel(votesDock);
+    votesDock->setWidget(votes);
+    window->addDockWidget(Qt::RightDockWidgetArea, votesDock);
+    window->tabifyDockWidget(ordersDock, votesDock);
+    ordersDock->raise();
+
+    historyDock = new QDockWidget(tr("History"), window);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    HistoryPanel::Actions historyActions;
+    historyActions.first = actions.first;
+    historyActions.previous = actions.previous;
+    historyActions.play = actions.play;
+    historyActions.next = actions.next;
+    historyActions.last = actions.last;
+    historyActions.after = actions.after;
+    historyActions.playFromHere = actions.playFromHere;
+    historyActions.switchLine = actions.switchLine;
+    historyActions.renameLine = actions.renameLine;
+    historyActions.report = actions.report;
+    historyActions.chart = actions.chart;
+    history = new HistoryPanel(historyActions, historyDock);
+    history->setMinimumWidth(280);
+    historyDock->setWidget(history);
+    historyDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    window->addDockWidget(Qt::LeftDockWidgetArea, historyDock);
+
+    setupDock = new QDockWidget(tr("Set Up Position"), window);
+    setupDock->setObjectName(QStringLiteral("setupDock"));
+    setupDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_U));
+    setup = new SetupPanel(std::move(map), setupDock);
+    setup->setArtwork(artwork);
+    setupDock->setWidget(setup);
+    window->addDockWidget(Qt::RightDockWidgetArea, setupDock);
+    window->tabifyDockWidget(ordersDock, setupDock);
+    ordersDock->raise();
+    setupDock->hide();
+
+    undoDock = new QDockWidget(tr("Undo History"), window);
+    undoDock->setObjectName(QStringLiteral("undoDock"));
+    auto *undoView = new QUndoView(undoGroup, undoDock);
+    undoView->setObjectName(QStringLiteral("undoView"));
+    undoView->setEmptyLabel(tr("<start of game>"));
+    undoDock->setWidget(undoView);
+    undoDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
+    window->addDockWidget(Qt::RightDockWidgetArea, undoDock);
+    undoDock->hide();
+}
+
+QList<QDockWidget *> Docks::all() const
+{
+    return {ordersDock, votesDock, historyDock, setupDock, undoDock};
+}
+
+void Docks::showDrawVotes()
+{
+    votesDock->show();
+    votesDock->raise();
+    votes->setFocus();
+}
+
+void Docks::showHistory()
+{
+    historyDock->show();
+    historyDock->raise();
+}
+
+} // namespace arbiter::ui

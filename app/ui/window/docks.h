@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "map/map.h"
+
+#include <QList>
+#include <QObject>
+
+#include <memory>
+
+class QDockWidget;
+class QMainWindow;
+class QUndoGroup;
+
+namespace arbiter::ui {
+
+class ActionManager;
+class DrawVotesPanel;
+class HistoryPanel;
+class MapArtwork;
+class OrdersPanel;
+class SetupPanel;
+
+// The main window's docks and the panels in them, where they are the first time (the saved window state
+// moves them after): orders and draw votes tabbed on the right with the hidden set-up panel, the history
+// on the left, the undo history hidden on the right.
+class Docks : public QObject
+{
+    Q_OBJECT
+
+  public:
+    Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwork *artwork,
+          const ActionManager &actions, QUndoGroup *undoGroup);
+
+    // Every dock, for the View menu.
+    QList<QDockWidget *> all() const;
+    void showDrawVotes();
+    void showHistory();
+
+    OrdersPanel *orders = nullptr;
+    DrawVotesPanel *votes = nullptr;
+    HistoryPanel *history = nullptr;
+    SetupPanel *setup = nullptr;
+    QDockWidget *ordersDock = nullptr;
+    QDockWidget *votesDock = nullptr;
+    QDockWidget *historyDock = nullptr;
+    QDockWidget *setupDock = nullptr;
+    QDockWidget *undoDock = nullptr;
+};
+
+} // namespace arbiter::ui

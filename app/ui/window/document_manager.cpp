@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "window/document_manager.h"
+
+#include "dialogs/datc_case_dialog.h"
+#include "dialogs/new_game_dialog.h"
+#include "document/autosave.h"
+#include "document/game_document.h"
+#include "document/phase_names.h"
+#include "record/datc_game.h"
+#include "recent_files.h"
+#include "text/datc_reader.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+
+namespace arbiter::ui {
+
+using document::GameDocument;
+
+DocumentManager::DocumentManager(std::shared_ptr<const Map> map, QWidget *window, QMenu *recentMenu)
+    : QObject(window), m_map(std::move(map)), m_window(window)
+{
+    setObjectName(QStringLiteral("documentManager"));
+    m_autosave = new document::Autosave(document::Autosave::defaultPath(), this);
+    m_recent = new RecentFiles(recentMenu, this);
+    connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &fileName) {
+        if (maybeSave())
+            openFile(fileName);
+    });
+}
+
+DocumentManager::~DocumentManager()
+{
+    m_autosave->watch(nullptr);
+    delete m_document;
+}
+
+QMessageBox::StandardButton DocumentManager::ask(const QString &title, const QString &text,
+                                                 QMessageBox::StandardButtons buttons,
+                                                 QMessageBox::StandardButton defaultButton)
+{
+    if (m_asker)
+        return m_asker(title, text, buttons, defaultButton);
+    return QMessageBox::question(m_window, title, text, buttons, defaultButton);
+}
+
+void DocumentManager::notify(const QString &title, const QString &text)
+{
+    if (m_notifier) {
+        m_notifier(title, text);
+        return;
+    }
+    QMessageBox::warning(m_window, title, text);
+}
+
+void DocumentManager::setDocument(std::unique_ptr<GameDocument> document)
+{
+    GameDocument *previous = m_document;
+    m_document = document.release();
+    m_document->setParent(this);
+    emit documentChanged(m_document, previous);
+    // Views may still refer to the old game from queued events: it goes when they are done.
+    if (previous)
+        previous->deleteLater();
+    m_autosave->watch(m_document);
+}
+
+void DocumentManager::newGame(const RuleSettings &rules, DrawMode mode, const QString &name)
+{
+    setDocument(std::make_unique<GameDocument>(m_map, rules, mode, name));
+    emit message(tr("New game: %1.").arg(document::phaseName(m_document->phase())), false);
+}
+
+bool DocumentManager::openFile(const QString &fileName)
+{
+    QString error;
+    std::unique_ptr<GameDocument> doc = GameDocument::open(fileName, m_map, &error);
+    if (!doc) {
+        notify(tr("Cannot Open Game"),
+               tr("The game %1 cannot be opened:\n\n%2").arg(QDir::toNativeSeparators(fileName), error));
+        emit message(tr("Could not open %1.").arg(QFileInfo(fileName).fileName()), true);
+        return false;
+    }
+    setDocument(std::move(doc));
+    m_recent->add(fileName);
+    m_lastDirectory = QFileInfo(fileName).absolutePath();
+    emit message(
+        tr("Opened %1: %2.").arg(QFileInfo(fileName).fileName(), document::phaseName(m_document->phase())),
+        false);
+    return true;
+}
+
+bool DocumentManager::saveFile(const QString &fileName)
+{
+    QString error;
+    if (!m_document->save(fileName, &error)) {
+        notify(tr("Cannot Save Game"),
+               tr("The game could not be saved to %1:\n\n%2").arg(QDir::toNativeSeparators(fileName), error));
+        return false;
+    }
+    m_recent->add(fileName);
+    m_lastDirectory = QFileInfo(fileName).absolutePath();
+    emit message(tr("Saved %1.").arg(QDir::toNativeSeparators(fileName)), false);
+    return true;
+}
+
+bool DocumentManager::save()
+{
+    if (m_document->fileName().isEmpty()) {
+        chooseFileToSaveAs();
+        return !m_document->isModified();
+    }
+    return saveFile(m_document->fileName());
+}
+
+bool DocumentManager::maybeSave()
+{
+    if (!m_document || !m_document->isModified())
+        return true;
+    const auto answer =
+        ask(tr("Unsaved Changes"),
+            tr("The game \"%1\" has changes that are not saved. Save them?").arg(m_document->displayName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool DocumentManager::offerRecovery()
+{
+    const QString path = m_autosave->path();
+    if (!QFileInfo::exists(path))
+        return false;
+    QString error;
+    const std::optional<document::Autosave::Recovery> recovery = document::Autosave::read(path, &error);
+    if (!recovery) {
+        notify(tr("Recovery File Damaged"),
+               tr("A recovery file was found but cannot be read (%1). It is discarded.").arg(error));
+        m_autosave->discard();
+        return false;
+    }
+    const QString when = QLocale().toString(recovery->saved.toLocalTime(), QLocale::ShortFormat);
+    const auto answer =
+        ask(tr("Restore Game"),
+            tr("Arbiter did not close normally. Restore the game \"%1\" as it was at %2, with every "
+               "order entered?")
+                .arg(recovery->name, when),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        m_autosave->discard();
+        return false;
+    }
+    std::unique_ptr<GameDocument> doc =
+        GameDocument::fromData(recovery->game, recovery->fileName, m_map, &error);
+    if (!doc) {
+        notify(tr("Cannot Restore Game"), tr("The recovery file cannot be read:\n\n%1").arg(error));
+        return false;
+    }
+    setDocument(std::move(doc));
+    m_autosave->write();
+    emit message(tr("Restored \"%1\": %2.").arg(recovery->name, document::phaseName(m_document->phase())),
+                 false);
+    return true;
+}
+
+bool DocumentManager::openDatcCase(const QString &fileName, const QString &caseName)
+{
+    const DatcFile file = DatcReader(*m_map, RuleSettings()).readFile(fileName);
+    if (file.cases.empty()) {
+        notify(tr("Cannot Open DATC Case"),
+               tr("%1 holds no test case that can be read.%2")
+                   .arg(QDir::toNativeSeparators(fileName),
+                        file.errors.isEmpty() ? QString() : QStringLiteral("\n\n") + file.errors.mid(0, 10).join(u'\n')));
+        return false;
+    }
+    const DatcCase *chosen = nullptr;
+    if (caseName.isEmpty()) {
+        DatcCaseDialog dialog(file, m_window);
+        if (dialog.exec() != QDialog::Accepted || dialog.chosenCase() < 0)
+            return false;
+        chosen = &file.cases[std::size_t(dialog.chosenCase())];
+    } else {
+        chosen = findDatcCase(file, caseName);
+        if (!chosen) {
+            emit message(tr("%1 has no case named %2.").arg(QFileInfo(fileName).fileName(), caseName), true);
+            return false;
+        }
+    }
+    DatcGame made = datcGame(m_map, *chosen, m_document->drawMode());
+    if (!made.game) {
+        notify(tr("Cannot Open DATC Case"), made.error);
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    const DatcCase &c = *chosen;
+    const int unread = made.unreadOrders;
+    const int removed = int(made.removed.size());
+    setDocument(GameDocument::fromGame(std::move(*made.game)));
+    m_lastDirectory = QFileInfo(fileName).absolutePath();
+    QString text = tr("DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.", nullptr,
+                      int(m_document->orders().size()))
+                       .arg(c.name, document::phaseName(m_document->phase()));
+    if (unread > 0)
+        text += u' ' + tr("%n order line(s) could not be read and were left out.", nullptr, unread);
+    if (removed > 0)
+        text += u' ' + tr("%n unit(s) that cannot be on the board were removed (DATC 4.E.6).", nullptr, removed);
+    emit message(text, unread > 0 || removed > 0);
+    return true;
+}
+
+void DocumentManager::closed()
+{
+    m_autosave->discard();
+}
+
+void DocumentManager::chooseNewGame()
+{
+    if (!maybeSave())
+        return;
+    NewGameDialog dialog(m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        newGame(dialog.rules(), dialog.drawMode(), dialog.gameName());
+}
+
+void DocumentManager::chooseFileToOpen()
+{
+    if (!maybeSave())
+        return;
+    const QString file = QFileDialog::getOpenFileName(m_window, tr("Open Game"), m_lastDirectory,
+                                                      tr("Arbiter games (*.json);;All files (*)"));
+    if (!file.isEmpty())
+        openFile(file);
+}
+
+void DocumentManager::chooseFileToSaveAs()
+{
+    QString suggestion = m_document->fileName();
+    if (suggestion.isEmpty())
+        suggestion = QDir(m_lastDirectory).filePath(m_document->displayName() + QStringLiteral(".json"));
+    const QString file =
+        QFileDialog::getSaveFileName(m_window, tr("Save Game"), suggestion, tr("Arbiter games (*.json)"));
+    if (!file.isEmpty())
+        saveFile(file.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? file
+                                                                              : file + QStringLiteral(".json"));
+}
+
+void DocumentManager::chooseDatcFile()
+{
+    const QString file = QFileDialog::getOpenFileName(m_window, tr("Open DATC Test File"), m_lastDirectory,
+                                                      tr("DATC test files (*.txt);;All files (*)"));
+    if (!file.isEmpty())
+        openDatcCase(file);
+}
+
+} // namespace arbiter::ui

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "map/map.h"
+#include "model/draw_vote.h"
+#include "rules/rule_settings.h"
+
+#include <QMessageBox>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+class QMenu;
+class QWidget;
+
+namespace arbiter::document {
+class Autosave;
+class GameDocument;
+} // namespace arbiter::document
+
+namespace arbiter::ui {
+
+class RecentFiles;
+
+// The open game's life: new, open, save, save as, recover after a crash, asking to save before the game is
+// replaced or the window closes; the recent files and the autosave follow the game open. Questions and
+// errors for the user go through here, so that tests can answer them.
+class DocumentManager : public QObject
+{
+    Q_OBJECT
+
+  public:
+    using Asker = std::function<QMessageBox::StandardButton(const QString &title, const QString &text,
+                                                            QMessageBox::StandardButtons buttons,
+                                                            QMessageBox::StandardButton defaultButton)>;
+    using Notifier = std::function<void(const QString &title, const QString &text)>;
+
+    // `window` is the dialogs' parent; `recentMenu` is filled with the recent files.
+    DocumentManager(std::shared_ptr<const Map> map, QWidget *window, QMenu *recentMenu);
+    ~DocumentManager() override;
+
+    document::GameDocument *document() const { return m_document; }
+    document::Autosave *autosave() const { return m_autosave; }
+    // Where the file dialogs start: the folder of the last game opened or saved.
+    QString lastDirectory() const { return m_lastDirectory; }
+    void setLastDirectory(const QString &directory) { m_lastDirectory = directory; }
+
+    void setAsker(Asker asker) { m_asker = std::move(asker); }
+    void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
+    QMessageBox::StandardButton ask(const QString &title, const QString &text, QMessageBox::StandardButtons buttons,
+                                    QMessageBox::StandardButton defaultButton);
+    void notify(const QString &title, const QString &text);
+
+    // Replaces the open game (the caller has asked to save it).
+    void setDocument(std::unique_ptr<document::GameDocument> document);
+    void newGame(const RuleSettings &rules, DrawMode mode, const QString &name = {});
+    bool openFile(const QString &fileName);
+    bool saveFile(const QString &fileName);
+    bool save();
+    // Offers to save the open game's changes; false if the user cancels.
+    bool maybeSave();
+    bool offerRecovery();
+    // A new game from a case of a DATC test file, its orders entered; with an empty `caseName` the cases
+    // are offered in a dialog.
+    bool openDatcCase(const QString &fileName, const QString &caseName = {});
+    // The window closes normally: no recovery is needed.
+    void closed();
+
+    // The File menu's commands, with their dialogs.
+    void chooseNewGame();
+    void chooseFileToOpen();
+    void chooseFileToSaveAs();
+    void chooseDatcFile();
+
+  signals:
+    // The open game is replaced; `previous` (null at the start) is deleted later.
+    void documentChanged(document::GameDocument *document, document::GameDocument *previous);
+    void message(const QString &text, bool error);
+
+  private:
+    std::shared_ptr<const Map> m_map;
+    QWidget *m_window;
+    document::GameDocument *m_document = nullptr;
+    document::Autosave *m_autosave = nullptr;
+    RecentFiles *m_recent = nullptr;
+    QString m_lastDirectory;
+    Asker m_asker;
+    Notifier m_notifier;
+};
+
+} // namespace arbiter::ui

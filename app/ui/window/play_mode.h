@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include <QObject>
+
+class QWidget;
+
+namespace arbiter::ui {
+
+class ActionManager;
+class DocumentManager;
+class MapView;
+class OrderInput;
+class ReplayController;
+
+// Playing the open game: entering orders (the Orders menu, order sheets), adjudicating, and the game's
+// settings (rules, game info, resuming a draw).
+class PlayMode : public QObject
+{
+    Q_OBJECT
+
+  public:
+    PlayMode(DocumentManager *documents, ReplayController *replay, MapView *view, const ActionManager &actions,
+             QWidget *window);
+
+    // The order input on the open game's scene.
+    void setInput(OrderInput *input) { m_input = input; }
+
+    // Adjudicates, asking first when orders are missing (unless `confirm` is false).
+    bool adjudicate(bool confirm = true);
+    void openOrderSheet(const QString &text);
+    // The report of the last adjudication, as sent to the players; empty before the first.
+    QString resultsReport() const;
+
+  signals:
+    // The map shows the last results (true) or the orders being entered.
+    void overlayRequested(bool results);
+    void message(const QString &text, bool error = false);
+
+  private:
+    void pasteOrders();
+    void importOrders();
+    void copyResults();
+    void selectNextUnordered();
+    void showRules();
+    void showGameInfo();
+    void resume();
+
+    DocumentManager *m_documents;
+    ReplayController *m_replay;
+    MapView *m_view;
+    QWidget *m_window;
+    OrderInput *m_input = nullptr;
+};
+
+} // namespace arbiter::ui

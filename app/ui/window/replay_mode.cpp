@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "window/replay_mode.h"
+
+#include "dialogs/game_report_dialog.h"
+#include "document/game_document.h"
+#include "document/order_description.h"
+#include "document/game_lines.h"
+#include "document/phase_names.h"
+#include "record/game_history.h"
+#include "replay_controller.h"
+#include "widgets/centre_chart.h"
+#include "widgets/history_panel.h"
+#include "window/action_manager.h"
+#include "window/docks.h"
+#include "window/document_manager.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QVBoxLayout>
+
+namespace arbiter::ui {
+
+ReplayMode::ReplayMode(DocumentManager *documents, ReplayController *replay, Docks *docks,
+                       const ActionManager &actions, QWidget *window)
+    : QObject(window), m_documents(documents), m_replay(replay), m_docks(docks), m_window(window)
+{
+    connect(actions.first, &QAction::triggered, m_replay, &ReplayController::first);
+    connect(actions.previous, &QAction::triggered, m_replay, &ReplayController::previous);
+    connect(actions.play, &QAction::triggered, this, [this, play = actions.play](bool on) {
+        m_replay->setPlaying(on);
+        play->setChecked(m_replay->isPlaying());
+    });
+    connect(actions.next, &QAction::triggered, m_replay, &ReplayController::next);
+    connect(actions.last, &QAction::triggered, m_replay, &ReplayController::last);
+    connect(actions.after, &QAction::toggled, m_replay, &ReplayController::setAfter);
+    connect(actions.playFromHere, &QAction::triggered, this, &ReplayMode::playFromHere);
+    connect(actions.switchLine, &QAction::triggered, this, &ReplayMode::switchToShownLine);
+    connect(actions.renameLine, &QAction::triggered, this, [this] {
+        m_docks->showHistory();
+        m_docks->history->editLineName(m_replay->shownEntry());
+    });
+    connect(actions.chart, &QAction::triggered, this, &ReplayMode::showCentreChart);
+    connect(actions.report, &QAction::triggered, this, &ReplayMode::showGameReport);
+
+    HistoryPanel *history = m_docks->history;
+    connect(history, &HistoryPanel::entrySelected, this, [this](int entry, bool skipped, int lineEnd) {
+        if (skipped)
+            m_replay->setAfter(true);
+        m_replay->view(entry, lineEnd);
+    });
+    connect(history, &HistoryPanel::intervalChanged, m_replay, &ReplayController::setInterval);
+    m_replay->setInterval(history->interval());
+}
+
+bool ReplayMode::shownOnCurrentLine() const
+{
+    const Game &game = m_documents->document()->game();
+    return m_replay->lineEnd() == game.lastOfLine(game.current());
+}
+
+void ReplayMode::updateChart()
+{
+    const document::GameDocument *doc = m_documents->document();
+    if (!doc)
+        return;
+    const Game &game = doc->game();
+    const int shown = m_replay->shownEntry();
+    if (shown < 0 || shown >= game.phaseCount())
+        return;
+    std::vector<QColor> colours;
+    QStringList names;
+    for (int p = 0; p < game.map().powerCount(); ++p) {
+        colours.emplace_back(game.map().power(p).colour);
+        names << document::powerName(game.map(), p);
+    }
+    const std::vector<CentreCounts> years = centreHistory(game, m_replay->lineEnd());
+    const int year = m_replay->isReplaying() ? game.entry(shown).position.phase.year : 0;
+    std::vector<CentreChart *> charts{m_docks->history->chart()};
+    if (m_chartDialog)
+        charts.push_back(m_chartDialog->findChild<CentreChart *>());
+    for (CentreChart *chart : charts) {
+        if (!chart)
+            continue;
+        chart->setData(years, colours, names, game.victoryCentres());
+        chart->setMarkedYear(year);
+    }
+}
+
+void ReplayMode::playFromHere()
+{
+    document::GameDocument *doc = m_documents->document();
+    const int entry = m_replay->shownEntry();
+    const Game &game = doc->game();
+    if (entry < 0 || entry >= game.phaseCount())
+        return;
+    const Phase phase = game.entry(entry).position.phase;
+    m_replay->setPlaying(false);
+    doc->branchFrom(entry, tr("What-if from %1").arg(document::seasonName(phase)));
+    emit message(tr("A what-if from %1: change the orders and adjudicate. The original line stays in the "
+                    "history.")
+                     .arg(document::phaseName(phase)));
+}
+
+void ReplayMode::switchToShownLine()
+{
+    if (!m_replay->isReplaying() || shownOnCurrentLine())
+        return;
+    document::GameDocument *doc = m_documents->document();
+    doc->switchToLine(m_replay->lineEnd());
+    const Game &game = doc->game();
+    emit message(tr("Now playing %1: %2.")
+                     .arg(document::branchTitle(game, document::branchStart(game, game.current())),
+                          document::phaseName(doc->phase())));
+}
+
+void ReplayMode::showCentreChart()
+{
+    if (!m_chartDialog) {
+        auto *dialog = new QDialog(m_window);
+        dialog->setObjectName(QStringLiteral("centreChartDialog"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowTitle(tr("Supply Centre Chart"));
+        auto *layout = new QVBoxLayout(dialog);
+        layout->addWidget(new CentreChart(dialog), 1);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+        connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+        layout->addWidget(buttons);
+        dialog->resize(860, 540);
+        m_chartDialog = dialog;
+    }
+    updateChart();
+    m_chartDialog->setWindowTitle(tr("Supply Centre Chart — %1").arg(m_documents->document()->displayName()));
+    m_chartDialog->show();
+    m_chartDialog->raise();
+}
+
+GameReportDialog *ReplayMode::gameReportDialog() const
+{
+    return m_reportDialog;
+}
+
+void ReplayMode::showGameReport()
+{
+    const document::GameDocument *doc = m_documents->document();
+    const QString last = m_documents->lastDirectory();
+    const QString suggestion = QDir(last.isEmpty() ? QDir::homePath() : last)
+                                   .filePath(doc->displayName() + QStringLiteral(".txt"));
+    delete m_reportDialog;
+    m_reportDialog = new GameReportDialog(gameReport(doc->game(), m_replay->lineEnd()), suggestion, m_window);
+    m_reportDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_reportDialog->setWindowTitle(tr("Game Report — %1").arg(doc->displayName()));
+    m_reportDialog->show();
+}
+
+} // namespace arbiter::ui
