@@ -1313,6 +1313,395 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ActionManager</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="27"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="28"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="29"/>
+        <source>Open &amp;DATC Case…</source>
+        <translation>&amp;DATC-Fall öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="31"/>
+        <source>A new game from a case of a DATC test file, with its rules and orders</source>
+        <translation>Ein neues Spiel aus einem Fall einer DATC-Testdatei, mit seinen Regeln und Befehlen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="32"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="33"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="35"/>
+        <source>&amp;Import Order Sheet…</source>
+        <translation>Befehlsblatt &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="37"/>
+        <source>Export Map as &amp;PNG…</source>
+        <translation>Karte als &amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="39"/>
+        <source>Export Map as &amp;SVG…</source>
+        <translation>Karte als &amp;SVG exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="41"/>
+        <source>Export Map as P&amp;DF…</source>
+        <translation>Karte als P&amp;DF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="43"/>
+        <source>&amp;Print Map…</source>
+        <translation>Karte &amp;drucken…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="44"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="49"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="53"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="59"/>
+        <source>&amp;Paste Orders…</source>
+        <translation>Befehle &amp;einfügen…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="61"/>
+        <source>&amp;Copy Results Report</source>
+        <translation>Ergebnisbericht &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="66"/>
+        <source>&amp;Hold</source>
+        <translation>&amp;Halten</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="67"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="69"/>
+        <source>&amp;Support</source>
+        <translation>&amp;Unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="70"/>
+        <source>&amp;Convoy</source>
+        <translation>&amp;Befördern</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="72"/>
+        <source>&amp;Disband</source>
+        <translation>&amp;Auflösen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="73"/>
+        <source>&amp;Next Unit Without Order</source>
+        <translation>&amp;Nächste Einheit ohne Befehl</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="74"/>
+        <source>&amp;Type an Order</source>
+        <translation>Befehl &amp;tippen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="76"/>
+        <source>Cancel Order Entry</source>
+        <translation>Befehlseingabe abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="81"/>
+        <source>&amp;Adjudicate</source>
+        <translation>&amp;Auswerten</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="83"/>
+        <source>Adjudicate this phase (Ctrl+Return)</source>
+        <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="84"/>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regeln…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="85"/>
+        <source>Game &amp;Info…</source>
+        <translation>Spiel&amp;info…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="87"/>
+        <source>The game&apos;s name, notes and players</source>
+        <translation>Name, Notizen und Spieler der Partie</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="89"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="91"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="93"/>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="94"/>
+        <source>Show &amp;Orders on the Map</source>
+        <translation>&amp;Befehle auf der Karte zeigen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="99"/>
+        <source>Show Last &amp;Results</source>
+        <translation>Letzte &amp;Ergebnisse zeigen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="103"/>
+        <source>&amp;First Phase</source>
+        <translation>&amp;Erste Phase</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="105"/>
+        <source>First phase (Ctrl+Home)</source>
+        <translation>Erste Phase (Strg+Pos1)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="106"/>
+        <source>P&amp;revious Phase</source>
+        <translation>&amp;Vorige Phase</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="109"/>
+        <source>Previous phase (Ctrl+PgUp)</source>
+        <translation>Vorige Phase (Strg+Bild↑)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="110"/>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="184"/>
+        <source>&amp;Play Replay</source>
+        <translation>Wiedergabe &amp;abspielen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="113"/>
+        <source>Play the game phase by phase at the chosen speed (F5)</source>
+        <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="114"/>
+        <source>&amp;Next Phase</source>
+        <translation>&amp;Nächste Phase</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="116"/>
+        <source>Next phase (Ctrl+PgDown)</source>
+        <translation>Nächste Phase (Strg+Bild↓)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="117"/>
+        <source>&amp;Current Phase</source>
+        <translation>Aktuelle &amp;Phase</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="119"/>
+        <source>Back to the current phase, to edit it (Ctrl+End)</source>
+        <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="120"/>
+        <source>Position &amp;After the Phase</source>
+        <translation>S&amp;tellung nach der Phase</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="124"/>
+        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
+        <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="125"/>
+        <source>After</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="127"/>
+        <source>Play from &amp;Here</source>
+        <translation>Ab &amp;hier spielen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="128"/>
+        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
+        <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="129"/>
+        <source>&amp;Switch to This Line</source>
+        <translation>&amp;Zu dieser Linie wechseln</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="131"/>
+        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
+        <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="132"/>
+        <source>Switch Line</source>
+        <translation>Linie wechseln</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="133"/>
+        <source>&amp;Name This Line…</source>
+        <translation>Diese Linie &amp;benennen…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="134"/>
+        <source>Supply &amp;Centre Chart…</source>
+        <translation>Zentren-&amp;Diagramm…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="136"/>
+        <source>Game &amp;Report…</source>
+        <translation>Spielbe&amp;richt…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="139"/>
+        <source>&amp;Draw Votes…</source>
+        <translation>Remis-&amp;Stimmen…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="140"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="143"/>
+        <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
+        <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="145"/>
+        <source>Res&amp;ume the Game</source>
+        <translation>Spiel &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="147"/>
+        <source>Restart a drawn game (the Judge&apos;s RESUME)</source>
+        <translation>Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="184"/>
+        <source>&amp;Pause Replay</source>
+        <translation>Wiedergabe &amp;anhalten</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="190"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="194"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="207"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="214"/>
+        <source>&amp;Orders</source>
+        <translation>&amp;Befehle</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="225"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="235"/>
+        <source>H&amp;istory</source>
+        <translation>Ve&amp;rlauf</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="250"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="257"/>
+        <source>Orders of &amp;Powers</source>
+        <translation>Befehle der &amp;Mächte</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="273"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="274"/>
+        <source>&amp;About Arbiter</source>
+        <translation>&amp;Über Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="276"/>
+        <source>About Arbiter</source>
+        <translation>Über Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="277"/>
+        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="283"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="288"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="291"/>
+        <source>System Default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="302"/>
+        <source>The language changes when Arbiter is started again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::CentreChart</name>
     <message>
         <location filename="../app/ui/widgets/centre_chart.cpp" line="69"/>
@@ -1400,6 +1789,209 @@
         <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="30"/>
         <source> (cannot be read)</source>
         <translation> (nicht lesbar)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::Docks</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="22"/>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="30"/>
+        <source>Draw Votes</source>
+        <translation>Remis-Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="39"/>
+        <source>History</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="59"/>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="70"/>
+        <source>Undo History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="74"/>
+        <source>&lt;start of game&gt;</source>
+        <translation>&lt;Spielbeginn&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::DocumentManager</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="74"/>
+        <source>New game: %1.</source>
+        <translation>Neues Spiel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="82"/>
+        <source>Cannot Open Game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="83"/>
+        <source>The game %1 cannot be opened:
+
+%2</source>
+        <translation>Das Spiel %1 kann nicht geöffnet werden:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="84"/>
+        <source>Could not open %1.</source>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="91"/>
+        <source>Opened %1: %2.</source>
+        <translation>%1 geöffnet: %2.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="100"/>
+        <source>Cannot Save Game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="101"/>
+        <source>The game could not be saved to %1:
+
+%2</source>
+        <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="106"/>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="124"/>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="125"/>
+        <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="140"/>
+        <source>Recovery File Damaged</source>
+        <translation>Wiederherstellungsdatei beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="141"/>
+        <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
+        <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="147"/>
+        <source>Restore Game</source>
+        <translation>Spiel wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="148"/>
+        <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
+        <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="159"/>
+        <source>Cannot Restore Game</source>
+        <translation>Spiel kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="159"/>
+        <source>The recovery file cannot be read:
+
+%1</source>
+        <translation>Die Wiederherstellungsdatei ist nicht lesbar:
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="164"/>
+        <source>Restored &quot;%1&quot;: %2.</source>
+        <translation>„%1“ wiederhergestellt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="173"/>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="194"/>
+        <source>Cannot Open DATC Case</source>
+        <translation>DATC-Fall kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="174"/>
+        <source>%1 holds no test case that can be read.%2</source>
+        <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="188"/>
+        <source>%1 has no case named %2.</source>
+        <translation>%1 enthält keinen Fall namens %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="204"/>
+        <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
+        <translation>
+            <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
+            <numerusform>DATC-Fall %1: %2 mit %n eingetragenen Befehlen; auswerten, um die Ergebnisse zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="208"/>
+        <source>%n order line(s) could not be read and were left out.</source>
+        <translation>
+            <numerusform>%n Befehlszeile war nicht lesbar und wurde ausgelassen.</numerusform>
+            <numerusform>%n Befehlszeilen waren nicht lesbar und wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="210"/>
+        <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
+        <translation>
+            <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
+            <numerusform>%n Einheiten, die nicht auf dem Brett stehen können, wurden entfernt (DATC 4.E.6).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="233"/>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="234"/>
+        <source>Arbiter games (*.json);;All files (*)</source>
+        <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="245"/>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="245"/>
+        <source>Arbiter games (*.json)</source>
+        <translation>Arbiter-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="253"/>
+        <source>Open DATC Test File</source>
+        <translation>DATC-Testdatei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="254"/>
+        <source>DATC test files (*.txt);;All files (*)</source>
+        <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1737,890 +2329,104 @@
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="85"/>
-        <source>&amp;Order:</source>
-        <translation>&amp;Befehl:</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="112"/>
-        <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
-        <translation>Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="121"/>
-        <source>Zoom %1%</source>
-        <translation>Zoom %1 %</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="148"/>
-        <source>&amp;Pause Replay</source>
-        <translation>Wiedergabe &amp;anhalten</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="148"/>
-        <location filename="../app/ui/main_window.cpp" line="369"/>
-        <source>&amp;Play Replay</source>
-        <translation>Wiedergabe &amp;abspielen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="162"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="85"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="144"/>
+        <source>&amp;Order:</source>
+        <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="222"/>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="220"/>
+        <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
+        <translation>Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="226"/>
-        <source>Open Game</source>
-        <translation>Spiel öffnen</translation>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="229"/>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="227"/>
-        <source>Arbiter games (*.json);;All files (*)</source>
-        <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="231"/>
-        <source>Open &amp;DATC Case…</source>
-        <translation>&amp;DATC-Fall öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="233"/>
-        <source>A new game from a case of a DATC test file, with its rules and orders</source>
-        <translation>Ein neues Spiel aus einem Fall einer DATC-Testdatei, mit seinen Regeln und Befehlen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="235"/>
-        <source>Open DATC Test File</source>
-        <translation>DATC-Testdatei öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="236"/>
-        <source>DATC test files (*.txt);;All files (*)</source>
-        <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
-        <source>Save Game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
-        <source>Arbiter games (*.json)</source>
-        <translation>Arbiter-Spiele (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="254"/>
-        <source>&amp;Import Order Sheet…</source>
-        <translation>Befehlsblatt &amp;importieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="257"/>
-        <source>Export Map as &amp;PNG…</source>
-        <translation>Karte als &amp;PNG exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="260"/>
-        <source>Export Map as &amp;SVG…</source>
-        <translation>Karte als &amp;SVG exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="263"/>
-        <source>Export Map as P&amp;DF…</source>
-        <translation>Karte als P&amp;DF exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="266"/>
-        <source>&amp;Print Map…</source>
-        <translation>Karte &amp;drucken…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="274"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="278"/>
-        <location filename="../app/ui/main_window.cpp" line="859"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="280"/>
-        <location filename="../app/ui/main_window.cpp" line="861"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="283"/>
-        <source>&amp;Paste Orders…</source>
-        <translation>Befehle &amp;einfügen…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="286"/>
-        <source>&amp;Copy Results Report</source>
-        <translation>Ergebnisbericht &amp;kopieren</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="290"/>
-        <source>Cancel Order Entry</source>
-        <translation>Befehlseingabe abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="310"/>
-        <source>&amp;Hold</source>
-        <translation>&amp;Halten</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="311"/>
-        <source>&amp;Move</source>
-        <translation>&amp;Ziehen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="313"/>
-        <source>&amp;Support</source>
-        <translation>&amp;Unterstützen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="314"/>
-        <source>&amp;Convoy</source>
-        <translation>&amp;Befördern</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="316"/>
-        <source>&amp;Disband</source>
-        <translation>&amp;Auflösen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="318"/>
-        <source>&amp;Next Unit Without Order</source>
-        <translation>&amp;Nächste Einheit ohne Befehl</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="320"/>
-        <source>&amp;Type an Order</source>
-        <translation>Befehl &amp;tippen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="328"/>
-        <source>&amp;Adjudicate</source>
-        <translation>&amp;Auswerten</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="330"/>
-        <source>Adjudicate this phase (Ctrl+Return)</source>
-        <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="333"/>
-        <source>&amp;Rules…</source>
-        <translation>&amp;Regeln…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="343"/>
-        <source>Game &amp;Info…</source>
-        <translation>Spiel&amp;info…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="345"/>
-        <source>The game&apos;s name, notes and players</source>
-        <translation>Name, Notizen und Spieler der Partie</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="336"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Vergrößern</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="339"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="343"/>
-        <source>&amp;Fit to Window</source>
-        <translation>An &amp;Fenster anpassen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="345"/>
-        <source>Show &amp;Orders on the Map</source>
-        <translation>&amp;Befehle auf der Karte zeigen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="353"/>
-        <source>Show Last &amp;Results</source>
-        <translation>Letzte &amp;Ergebnisse zeigen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="360"/>
-        <source>&amp;First Phase</source>
-        <translation>&amp;Erste Phase</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="362"/>
-        <source>First phase (Ctrl+Home)</source>
-        <translation>Erste Phase (Strg+Pos1)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="364"/>
-        <source>P&amp;revious Phase</source>
-        <translation>&amp;Vorige Phase</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="367"/>
-        <source>Previous phase (Ctrl+PgUp)</source>
-        <translation>Vorige Phase (Strg+Bild↑)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="372"/>
-        <source>Play the game phase by phase at the chosen speed (F5)</source>
-        <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="377"/>
-        <source>&amp;Next Phase</source>
-        <translation>&amp;Nächste Phase</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="380"/>
-        <source>Next phase (Ctrl+PgDown)</source>
-        <translation>Nächste Phase (Strg+Bild↓)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="382"/>
-        <source>&amp;Current Phase</source>
-        <translation>Aktuelle &amp;Phase</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="385"/>
-        <source>Back to the current phase, to edit it (Ctrl+End)</source>
-        <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="387"/>
-        <source>Position &amp;After the Phase</source>
-        <translation>S&amp;tellung nach der Phase</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="391"/>
-        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
-        <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="392"/>
-        <source>After</source>
-        <translation>Danach</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="394"/>
-        <source>Play from &amp;Here</source>
-        <translation>Ab &amp;hier spielen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="397"/>
-        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
-        <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="399"/>
-        <source>&amp;Switch to This Line</source>
-        <translation>&amp;Zu dieser Linie wechseln</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="401"/>
-        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
-        <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="402"/>
-        <source>Switch Line</source>
-        <translation>Linie wechseln</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="404"/>
-        <source>&amp;Name This Line…</source>
-        <translation>Diese Linie &amp;benennen…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="410"/>
-        <source>Supply &amp;Centre Chart…</source>
-        <translation>Zentren-&amp;Diagramm…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="413"/>
-        <source>Game &amp;Report…</source>
-        <translation>Spielbe&amp;richt…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="416"/>
-        <source>&amp;Draw Votes…</source>
-        <translation>Remis-&amp;Stimmen…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="419"/>
-        <source>Set &amp;Up Position…</source>
-        <translation>Stellung &amp;aufbauen…</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="422"/>
-        <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
-        <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="430"/>
-        <source>Res&amp;ume the Game</source>
-        <translation>Spiel &amp;fortsetzen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="431"/>
-        <source>Restart a drawn game (the Judge&apos;s RESUME)</source>
-        <translation>Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="434"/>
-        <source>The game goes on: %1.</source>
-        <translation>Das Spiel geht weiter: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="440"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="444"/>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="462"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="469"/>
-        <source>&amp;Orders</source>
-        <translation>&amp;Befehle</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="480"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="489"/>
-        <source>H&amp;istory</source>
-        <translation>Ve&amp;rlauf</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="504"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="511"/>
-        <source>Orders of &amp;Powers</source>
-        <translation>Befehle der &amp;Mächte</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="529"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="532"/>
-        <source>System Default</source>
-        <translation>Systemvorgabe</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="542"/>
-        <source>The language changes when Arbiter is started again.</source>
-        <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="546"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="547"/>
-        <source>&amp;About Arbiter</source>
-        <translation>&amp;Über Arbiter</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="549"/>
-        <source>About Arbiter</source>
-        <translation>Über Arbiter</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="550"/>
-        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="555"/>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="560"/>
-        <source>Orders</source>
-        <translation>Befehle</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="569"/>
-        <source>Draw Votes</source>
-        <translation>Remis-Stimmen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
-        <source>History</source>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="597"/>
-        <source>Set Up Position</source>
-        <translation>Stellung aufbauen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="623"/>
-        <source>Undo History</source>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="627"/>
-        <source>&lt;start of game&gt;</source>
-        <translation>&lt;Spielbeginn&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="636"/>
-        <source>New game: %1.</source>
-        <translation>Neues Spiel: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="737"/>
-        <source>Setting up a position from %1: click to place or remove units.</source>
-        <translation>Stellung aufbauen ab %1: klicken, um Einheiten zu setzen oder zu entfernen.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="739"/>
-        <source>Setting up a position on an empty board: click to place units.</source>
-        <translation>Stellung aufbauen auf leerem Brett: klicken, um Einheiten zu setzen.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="766"/>
-        <source>There are no units on the board: place some first.</source>
-        <translation>Auf dem Brett stehen keine Einheiten: setzen Sie zuerst welche.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="774"/>
-        <source>Study from %1</source>
-        <translation>Studie ab %1</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="776"/>
-        <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
-        <translation>Ein neues Spiel aus der aufgebauten Stellung: %1. Befehle eingeben und auswerten.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="785"/>
-        <location filename="../app/ui/main_window.cpp" line="811"/>
-        <source>Cannot Open DATC Case</source>
-        <translation>DATC-Fall kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="786"/>
-        <source>%1 holds no test case that can be read.%2</source>
-        <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="803"/>
-        <source>%1 has no case named %2.</source>
-        <translation>%1 enthält keinen Fall namens %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="812"/>
-        <source>The case %1 cannot be read:
-
-%2</source>
-        <translation>Der Fall %1 kann nicht gelesen werden:
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="822"/>
-        <source>DATC %1</source>
-        <translation>DATC %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="834"/>
-        <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
-        <translation>
-            <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
-            <numerusform>DATC-Fall %1: %2 mit %n eingetragenen Befehlen; auswerten, um die Ergebnisse zu sehen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="838"/>
-        <source>%n order line(s) could not be read and were left out.</source>
-        <translation>
-            <numerusform>%n Befehlszeile war nicht lesbar und wurde ausgelassen.</numerusform>
-            <numerusform>%n Befehlszeilen waren nicht lesbar und wurden ausgelassen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="840"/>
-        <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
-        <translation>
-            <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
-            <numerusform>%n Einheiten, die nicht auf dem Brett stehen können, wurden entfernt (DATC 4.E.6).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="849"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="334"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="859"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="387"/>
+        <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="861"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="956"/>
-        <source>What-if from %1</source>
-        <translation>Was-wäre-wenn ab %1</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="957"/>
-        <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
-        <translation>Ein Was-wäre-wenn ab %1: Befehle ändern und auswerten. Die ursprüngliche Linie bleibt im Spielverlauf.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="969"/>
-        <source>Now playing %1: %2.</source>
-        <translation>Es wird jetzt %1 gespielt: %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="990"/>
-        <source>Supply Centre Chart</source>
-        <translation>Zentren-Diagramm</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1000"/>
-        <source>Supply Centre Chart — %1</source>
-        <translation>Zentren-Diagramm — %1</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1014"/>
-        <source>Game Report — %1</source>
-        <translation>Spielbericht — %1</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1043"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="418"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1051"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="426"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1053"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="428"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1055"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="430"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1060"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="435"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1065"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="440"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1070"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="445"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1104"/>
-        <source>Cannot Open Game</source>
-        <translation>Spiel kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1105"/>
-        <source>The game %1 cannot be opened:
-
-%2</source>
-        <translation>Das Spiel %1 kann nicht geöffnet werden:
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1106"/>
-        <source>Could not open %1.</source>
-        <translation>%1 konnte nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1113"/>
-        <source>Opened %1: %2.</source>
-        <translation>%1 geöffnet: %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1121"/>
-        <source>Cannot Save Game</source>
-        <translation>Spiel kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1122"/>
-        <source>The game could not be saved to %1:
-
-%2</source>
-        <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1127"/>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1145"/>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1146"/>
-        <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
-        <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1161"/>
-        <source>Recovery File Damaged</source>
-        <translation>Wiederherstellungsdatei beschädigt</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1162"/>
-        <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
-        <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1168"/>
-        <source>Restore Game</source>
-        <translation>Spiel wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1169"/>
-        <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
-        <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1180"/>
-        <source>Cannot Restore Game</source>
-        <translation>Spiel kann nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1180"/>
-        <source>The recovery file cannot be read:
-
-%1</source>
-        <translation>Die Wiederherstellungsdatei ist nicht lesbar:
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1185"/>
-        <source>Restored &quot;%1&quot;: %2.</source>
-        <translation>„%1“ wiederhergestellt: %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1201"/>
-        <source>%1: %2 of %3</source>
-        <translation>%1: %2 von %3</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1206"/>
-        <source>Units without orders hold.</source>
-        <translation>Einheiten ohne Befehl halten.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1209"/>
-        <source>Dislodged units without orders are disbanded.</source>
-        <translation>Vertriebene Einheiten ohne Befehl werden aufgelöst.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1212"/>
-        <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
-        <translation>Nicht befohlene Bauten verfallen; nicht befohlene Auflösungen bestimmt die Regel für herrenlose Mächte.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1217"/>
-        <source>Orders Missing</source>
-        <translation>Befehle fehlen</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1218"/>
-        <source>Not every order is in:
-
-%1
-
-%2 Adjudicate anyway?</source>
-        <translation>Es fehlen noch Befehle:
-
-%1
-
-%2 Trotzdem auswerten?</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1233"/>
-        <source>Next: %1.</source>
-        <translation>Weiter mit: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1234"/>
-        <source>The game has ended.</source>
-        <translation>Das Spiel ist beendet.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="1235"/>
-        <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
-        <translation>
-            <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
-            <numerusform>%1 ausgewertet: %n Befehle gescheitert oder ignoriert. %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1245"/>
-        <source>Change rules</source>
-        <translation>Regeln ändern</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="1259"/>
-        <source>Enter %n order(s) from a sheet</source>
-        <translation>
-            <numerusform>%n Befehl vom Blatt eintragen</numerusform>
-            <numerusform>%n Befehle vom Blatt eintragen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="1261"/>
-        <source>%n order(s) entered.</source>
-        <translation>
-            <numerusform>%n Befehl eingetragen.</numerusform>
-            <numerusform>%n Befehle eingetragen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1271"/>
-        <source>Import Order Sheet</source>
-        <translation>Befehlsblatt importieren</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1272"/>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1277"/>
-        <source>Cannot Import Orders</source>
-        <translation>Befehle können nicht importiert werden</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1278"/>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 ist nicht lesbar: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1294"/>
-        <source>Nothing has been adjudicated yet.</source>
-        <translation>Es wurde noch nichts ausgewertet.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1298"/>
-        <source>The results report is on the clipboard.</source>
-        <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1307"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="462"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1308"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="463"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1309"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="464"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1310"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="465"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1322"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="475"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1322"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="475"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1324"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="477"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1356"/>
-        <source>Every unit has an order.</source>
-        <translation>Jede Einheit hat einen Befehl.</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="768"/>
-        <source>Position of the Game</source>
-        <translation>Stellung des Spiels</translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="768"/>
-        <source>Empty Board</source>
-        <translation>Leeres Brett</translation>
     </message>
 </context>
 <context>
@@ -3218,11 +3024,179 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::PlayMode</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="68"/>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="75"/>
+        <source>    %1: illegal, will hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="76"/>
+        <source>    %1: illegal, will disband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="77"/>
+        <source>    %1: illegal, ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="83"/>
+        <source>Units without orders hold.</source>
+        <translation>Einheiten ohne Befehl halten.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="86"/>
+        <source>Dislodged units without orders are disbanded.</source>
+        <translation>Vertriebene Einheiten ohne Befehl werden aufgelöst.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="89"/>
+        <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
+        <translation>Nicht befohlene Bauten verfallen; nicht befohlene Auflösungen bestimmt die Regel für herrenlose Mächte.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="94"/>
+        <source>Orders Missing</source>
+        <translation>Befehle fehlen</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="95"/>
+        <source>Not every order is in:
+
+%1
+
+%2 Adjudicate anyway?</source>
+        <translation>Es fehlen noch Befehle:
+
+%1
+
+%2 Trotzdem auswerten?</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="110"/>
+        <source>Next: %1.</source>
+        <translation>Weiter mit: %1.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="111"/>
+        <source>The game has ended.</source>
+        <translation>Das Spiel ist beendet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="112"/>
+        <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
+        <translation>
+            <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
+            <numerusform>%1 ausgewertet: %n Befehle gescheitert oder ignoriert. %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="123"/>
+        <source>Change rules</source>
+        <translation>Regeln ändern</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="142"/>
+        <source>The game goes on: %1.</source>
+        <translation>Das Spiel geht weiter: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="154"/>
+        <source>Enter %n order(s) from a sheet</source>
+        <translation>
+            <numerusform>%n Befehl vom Blatt eintragen</numerusform>
+            <numerusform>%n Befehle vom Blatt eintragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="156"/>
+        <source>%n order(s) entered.</source>
+        <translation>
+            <numerusform>%n Befehl eingetragen.</numerusform>
+            <numerusform>%n Befehle eingetragen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="166"/>
+        <source>Import Order Sheet</source>
+        <translation>Befehlsblatt importieren</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="167"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="172"/>
+        <source>Cannot Import Orders</source>
+        <translation>Befehle können nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="173"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="190"/>
+        <source>Nothing has been adjudicated yet.</source>
+        <translation>Es wurde noch nichts ausgewertet.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="194"/>
+        <source>The results report is on the clipboard.</source>
+        <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="227"/>
+        <source>Every unit has an order.</source>
+        <translation>Jede Einheit hat einen Befehl.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::RecentFiles</name>
     <message>
         <location filename="../app/ui/recent_files.cpp" line="70"/>
         <source>Clear Menu</source>
         <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ReplayMode</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="101"/>
+        <source>What-if from %1</source>
+        <translation>Was-wäre-wenn ab %1</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="102"/>
+        <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
+        <translation>Ein Was-wäre-wenn ab %1: Befehle ändern und auswerten. Die ursprüngliche Linie bleibt im Spielverlauf.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="114"/>
+        <source>Now playing %1: %2.</source>
+        <translation>Es wird jetzt %1 gespielt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="125"/>
+        <source>Supply Centre Chart</source>
+        <translation>Zentren-Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="135"/>
+        <source>Supply Centre Chart — %1</source>
+        <translation>Zentren-Diagramm — %1</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="154"/>
+        <source>Game Report — %1</source>
+        <translation>Spielbericht — %1</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3275,44 @@
         <location filename="../app/ui/dialogs/rules_dialog.cpp" line="192"/>
         <source>In force: %1</source>
         <translation>Es gilt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SetupMode</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="77"/>
+        <source>Setting up a position from %1: click to place or remove units.</source>
+        <translation>Stellung aufbauen ab %1: klicken, um Einheiten zu setzen oder zu entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="79"/>
+        <source>Setting up a position on an empty board: click to place units.</source>
+        <translation>Stellung aufbauen auf leerem Brett: klicken, um Einheiten zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="82"/>
+        <source>Position of the Game</source>
+        <translation>Stellung des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="82"/>
+        <source>Empty Board</source>
+        <translation>Leeres Brett</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="111"/>
+        <source>There are no units on the board: place some first.</source>
+        <translation>Auf dem Brett stehen keine Einheiten: setzen Sie zuerst welche.</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="120"/>
+        <source>Study from %1</source>
+        <translation>Studie ab %1</translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="122"/>
+        <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
+        <translation>Ein neues Spiel aus der aufgebauten Stellung: %1. Befehle eingeben und auswerten.</translation>
     </message>
 </context>
 <context>

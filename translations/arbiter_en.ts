@@ -1305,6 +1305,395 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ActionManager</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="27"/>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="28"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="29"/>
+        <source>Open &amp;DATC Case…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="31"/>
+        <source>A new game from a case of a DATC test file, with its rules and orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="32"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="33"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="35"/>
+        <source>&amp;Import Order Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="37"/>
+        <source>Export Map as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="39"/>
+        <source>Export Map as &amp;SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="41"/>
+        <source>Export Map as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="43"/>
+        <source>&amp;Print Map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="44"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="49"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="53"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="59"/>
+        <source>&amp;Paste Orders…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="61"/>
+        <source>&amp;Copy Results Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="66"/>
+        <source>&amp;Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="67"/>
+        <source>&amp;Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="69"/>
+        <source>&amp;Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="70"/>
+        <source>&amp;Convoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="72"/>
+        <source>&amp;Disband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="73"/>
+        <source>&amp;Next Unit Without Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="74"/>
+        <source>&amp;Type an Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="76"/>
+        <source>Cancel Order Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="81"/>
+        <source>&amp;Adjudicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="83"/>
+        <source>Adjudicate this phase (Ctrl+Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="84"/>
+        <source>&amp;Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="85"/>
+        <source>Game &amp;Info…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="87"/>
+        <source>The game&apos;s name, notes and players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="89"/>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="91"/>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="93"/>
+        <source>&amp;Fit to Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="94"/>
+        <source>Show &amp;Orders on the Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="99"/>
+        <source>Show Last &amp;Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="103"/>
+        <source>&amp;First Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="105"/>
+        <source>First phase (Ctrl+Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="106"/>
+        <source>P&amp;revious Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="109"/>
+        <source>Previous phase (Ctrl+PgUp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="110"/>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="184"/>
+        <source>&amp;Play Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="113"/>
+        <source>Play the game phase by phase at the chosen speed (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="114"/>
+        <source>&amp;Next Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="116"/>
+        <source>Next phase (Ctrl+PgDown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="117"/>
+        <source>&amp;Current Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="119"/>
+        <source>Back to the current phase, to edit it (Ctrl+End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="120"/>
+        <source>Position &amp;After the Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="124"/>
+        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="125"/>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="127"/>
+        <source>Play from &amp;Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="128"/>
+        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="129"/>
+        <source>&amp;Switch to This Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="131"/>
+        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="132"/>
+        <source>Switch Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="133"/>
+        <source>&amp;Name This Line…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="134"/>
+        <source>Supply &amp;Centre Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="136"/>
+        <source>Game &amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="139"/>
+        <source>&amp;Draw Votes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="140"/>
+        <source>Set &amp;Up Position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="143"/>
+        <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="145"/>
+        <source>Res&amp;ume the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="147"/>
+        <source>Restart a drawn game (the Judge&apos;s RESUME)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="184"/>
+        <source>&amp;Pause Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="190"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="194"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="207"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="214"/>
+        <source>&amp;Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="225"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="235"/>
+        <source>H&amp;istory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="250"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="257"/>
+        <source>Orders of &amp;Powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="273"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="274"/>
+        <source>&amp;About Arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="276"/>
+        <source>About Arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="277"/>
+        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="283"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="288"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="291"/>
+        <source>System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="302"/>
+        <source>The language changes when Arbiter is started again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::CentreChart</name>
     <message>
         <location filename="../app/ui/widgets/centre_chart.cpp" line="69"/>
@@ -1391,6 +1780,203 @@
     <message>
         <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="30"/>
         <source> (cannot be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::Docks</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="22"/>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="30"/>
+        <source>Draw Votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="39"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="59"/>
+        <source>Set Up Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="70"/>
+        <source>Undo History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="74"/>
+        <source>&lt;start of game&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::DocumentManager</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="74"/>
+        <source>New game: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="82"/>
+        <source>Cannot Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="83"/>
+        <source>The game %1 cannot be opened:
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="84"/>
+        <source>Could not open %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="91"/>
+        <source>Opened %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="100"/>
+        <source>Cannot Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="101"/>
+        <source>The game could not be saved to %1:
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="106"/>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="124"/>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="125"/>
+        <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="140"/>
+        <source>Recovery File Damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="141"/>
+        <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="147"/>
+        <source>Restore Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="148"/>
+        <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="159"/>
+        <source>Cannot Restore Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="159"/>
+        <source>The recovery file cannot be read:
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="164"/>
+        <source>Restored &quot;%1&quot;: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="173"/>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="194"/>
+        <source>Cannot Open DATC Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="174"/>
+        <source>%1 holds no test case that can be read.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="188"/>
+        <source>%1 has no case named %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="204"/>
+        <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="208"/>
+        <source>%n order line(s) could not be read and were left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="210"/>
+        <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="233"/>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="234"/>
+        <source>Arbiter games (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="245"/>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="245"/>
+        <source>Arbiter games (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="253"/>
+        <source>Open DATC Test File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="254"/>
+        <source>DATC test files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1696,857 +2282,103 @@
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="85"/>
-        <source>&amp;Order:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="112"/>
-        <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="121"/>
-        <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="148"/>
-        <source>&amp;Pause Replay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="148"/>
-        <location filename="../app/ui/main_window.cpp" line="369"/>
-        <source>&amp;Play Replay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="162"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="85"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
-        <source>&amp;New Game…</source>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="144"/>
+        <source>&amp;Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="222"/>
-        <source>&amp;Open…</source>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="220"/>
+        <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="226"/>
-        <source>Open Game</source>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="229"/>
+        <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="227"/>
-        <source>Arbiter games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="231"/>
-        <source>Open &amp;DATC Case…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="233"/>
-        <source>A new game from a case of a DATC test file, with its rules and orders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="235"/>
-        <source>Open DATC Test File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="236"/>
-        <source>DATC test files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
-        <source>Save Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
-        <source>Arbiter games (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="254"/>
-        <source>&amp;Import Order Sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="257"/>
-        <source>Export Map as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="260"/>
-        <source>Export Map as &amp;SVG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="263"/>
-        <source>Export Map as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="266"/>
-        <source>&amp;Print Map…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="274"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="278"/>
-        <location filename="../app/ui/main_window.cpp" line="859"/>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="280"/>
-        <location filename="../app/ui/main_window.cpp" line="861"/>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="283"/>
-        <source>&amp;Paste Orders…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="286"/>
-        <source>&amp;Copy Results Report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="290"/>
-        <source>Cancel Order Entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="310"/>
-        <source>&amp;Hold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="311"/>
-        <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="313"/>
-        <source>&amp;Support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="314"/>
-        <source>&amp;Convoy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="316"/>
-        <source>&amp;Disband</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="318"/>
-        <source>&amp;Next Unit Without Order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="320"/>
-        <source>&amp;Type an Order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="328"/>
-        <source>&amp;Adjudicate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="330"/>
-        <source>Adjudicate this phase (Ctrl+Return)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="333"/>
-        <source>&amp;Rules…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="336"/>
-        <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="339"/>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="343"/>
-        <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="345"/>
-        <source>Show &amp;Orders on the Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="353"/>
-        <source>Show Last &amp;Results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="360"/>
-        <source>&amp;First Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="362"/>
-        <source>First phase (Ctrl+Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="364"/>
-        <source>P&amp;revious Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="367"/>
-        <source>Previous phase (Ctrl+PgUp)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="372"/>
-        <source>Play the game phase by phase at the chosen speed (F5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="377"/>
-        <source>&amp;Next Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="380"/>
-        <source>Next phase (Ctrl+PgDown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="382"/>
-        <source>&amp;Current Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="385"/>
-        <source>Back to the current phase, to edit it (Ctrl+End)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="387"/>
-        <source>Position &amp;After the Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="391"/>
-        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="392"/>
-        <source>After</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="394"/>
-        <source>Play from &amp;Here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="397"/>
-        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="399"/>
-        <source>&amp;Switch to This Line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="401"/>
-        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="402"/>
-        <source>Switch Line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="404"/>
-        <source>&amp;Name This Line…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="410"/>
-        <source>Supply &amp;Centre Chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="413"/>
-        <source>Game &amp;Report…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="416"/>
-        <source>&amp;Draw Votes…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="419"/>
-        <source>Set &amp;Up Position…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="422"/>
-        <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="430"/>
-        <source>Res&amp;ume the Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="431"/>
-        <source>Restart a drawn game (the Judge&apos;s RESUME)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="434"/>
-        <source>The game goes on: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="440"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="444"/>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="462"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="469"/>
-        <source>&amp;Orders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="480"/>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="489"/>
-        <source>H&amp;istory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="504"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="511"/>
-        <source>Orders of &amp;Powers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="529"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="532"/>
-        <source>System Default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="542"/>
-        <source>The language changes when Arbiter is started again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="546"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="547"/>
-        <source>&amp;About Arbiter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="549"/>
-        <source>About Arbiter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="550"/>
-        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="555"/>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="560"/>
-        <source>Orders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="569"/>
-        <source>Draw Votes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="597"/>
-        <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="623"/>
-        <source>Undo History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="627"/>
-        <source>&lt;start of game&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="636"/>
-        <source>New game: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="737"/>
-        <source>Setting up a position from %1: click to place or remove units.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="739"/>
-        <source>Setting up a position on an empty board: click to place units.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="766"/>
-        <source>There are no units on the board: place some first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="774"/>
-        <source>Study from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="776"/>
-        <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="785"/>
-        <location filename="../app/ui/main_window.cpp" line="811"/>
-        <source>Cannot Open DATC Case</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="786"/>
-        <source>%1 holds no test case that can be read.%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="803"/>
-        <source>%1 has no case named %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="812"/>
-        <source>The case %1 cannot be read:
-
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="822"/>
-        <source>DATC %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="834"/>
-        <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="838"/>
-        <source>%n order line(s) could not be read and were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="840"/>
-        <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="849"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="334"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="859"/>
-        <source>&amp;Undo %1</source>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="387"/>
+        <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="861"/>
-        <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="956"/>
-        <source>What-if from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="957"/>
-        <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="969"/>
-        <source>Now playing %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="990"/>
-        <source>Supply Centre Chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1000"/>
-        <source>Supply Centre Chart — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1014"/>
-        <source>Game Report — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1043"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="418"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1051"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="426"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1053"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="428"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1055"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="430"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1060"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="435"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1065"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="440"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1070"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="445"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1104"/>
-        <source>Cannot Open Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1105"/>
-        <source>The game %1 cannot be opened:
-
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1106"/>
-        <source>Could not open %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1113"/>
-        <source>Opened %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1121"/>
-        <source>Cannot Save Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1122"/>
-        <source>The game could not be saved to %1:
-
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1127"/>
-        <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1145"/>
-        <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1146"/>
-        <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1161"/>
-        <source>Recovery File Damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1162"/>
-        <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1168"/>
-        <source>Restore Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1169"/>
-        <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1180"/>
-        <source>Cannot Restore Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1180"/>
-        <source>The recovery file cannot be read:
-
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1185"/>
-        <source>Restored &quot;%1&quot;: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1201"/>
-        <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1206"/>
-        <source>Units without orders hold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1209"/>
-        <source>Dislodged units without orders are disbanded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1212"/>
-        <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1217"/>
-        <source>Orders Missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1218"/>
-        <source>Not every order is in:
-
-%1
-
-%2 Adjudicate anyway?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1233"/>
-        <source>Next: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1234"/>
-        <source>The game has ended.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="1235"/>
-        <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
-        <translation>
-            <numerusform>Adjudicated %1: %n order failed or was ignored. %2</numerusform>
-            <numerusform>Adjudicated %1: %n orders failed or were ignored. %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1245"/>
-        <source>Change rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="1259"/>
-        <source>Enter %n order(s) from a sheet</source>
-        <translation>
-            <numerusform>Enter %n order from a sheet</numerusform>
-            <numerusform>Enter %n orders from a sheet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="1261"/>
-        <source>%n order(s) entered.</source>
-        <translation>
-            <numerusform>%n order entered.</numerusform>
-            <numerusform>%n orders entered.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1271"/>
-        <source>Import Order Sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1272"/>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1277"/>
-        <source>Cannot Import Orders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1278"/>
-        <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1294"/>
-        <source>Nothing has been adjudicated yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1298"/>
-        <source>The results report is on the clipboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1307"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="462"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1308"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="463"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1309"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="464"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1310"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="465"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1322"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="475"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1322"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="475"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="1324"/>
+        <location filename="../work/wt-window/app/ui/main_window.cpp" line="477"/>
         <source>Exported the map to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="1356"/>
-        <source>Every unit has an order.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3145,10 +2977,174 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::PlayMode</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="68"/>
+        <source>%1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="75"/>
+        <source>    %1: illegal, will hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="76"/>
+        <source>    %1: illegal, will disband</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="77"/>
+        <source>    %1: illegal, ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="83"/>
+        <source>Units without orders hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="86"/>
+        <source>Dislodged units without orders are disbanded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="89"/>
+        <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="94"/>
+        <source>Orders Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="95"/>
+        <source>Not every order is in:
+
+%1
+
+%2 Adjudicate anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="110"/>
+        <source>Next: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="111"/>
+        <source>The game has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="112"/>
+        <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
+        <translation>
+            <numerusform>Adjudicated %1: %n order failed or was ignored. %2</numerusform>
+            <numerusform>Adjudicated %1: %n orders failed or were ignored. %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="123"/>
+        <source>Change rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="142"/>
+        <source>The game goes on: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="154"/>
+        <source>Enter %n order(s) from a sheet</source>
+        <translation>
+            <numerusform>Enter %n order from a sheet</numerusform>
+            <numerusform>Enter %n orders from a sheet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="156"/>
+        <source>%n order(s) entered.</source>
+        <translation>
+            <numerusform>%n order entered.</numerusform>
+            <numerusform>%n orders entered.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="166"/>
+        <source>Import Order Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="167"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="172"/>
+        <source>Cannot Import Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="173"/>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="190"/>
+        <source>Nothing has been adjudicated yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="194"/>
+        <source>The results report is on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="227"/>
+        <source>Every unit has an order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::RecentFiles</name>
     <message>
         <location filename="../app/ui/recent_files.cpp" line="70"/>
         <source>Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ReplayMode</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="101"/>
+        <source>What-if from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="102"/>
+        <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="114"/>
+        <source>Now playing %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="125"/>
+        <source>Supply Centre Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="135"/>
+        <source>Supply Centre Chart — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="154"/>
+        <source>Game Report — %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3227,6 +3223,44 @@
     <message>
         <location filename="../app/ui/dialogs/rules_dialog.cpp" line="192"/>
         <source>In force: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SetupMode</name>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="77"/>
+        <source>Setting up a position from %1: click to place or remove units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="79"/>
+        <source>Setting up a position on an empty board: click to place units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="82"/>
+        <source>Position of the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="82"/>
+        <source>Empty Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="111"/>
+        <source>There are no units on the board: place some first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="120"/>
+        <source>Study from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="122"/>
+        <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
