@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "main_window.h"
 
-#include "document/autosave.h"
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
@@ -36,7 +35,6 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoGroup>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace arbiter::ui {
@@ -404,7 +402,8 @@ void MainWindow::setOverlayResults(bool results)
         results = false;
     m_scene->setOverlay(results ? MapScene::Overlay::Results : MapScene::Overlay::Orders);
     m_actions->showResults->setChecked(results);
-    m_docks->orders->setSource(results ? OrdersModel::Source::LastResults : OrdersModel::Source::CurrentOrders);
+    m_docks->orders->setSource(results ? OrdersModel::Source::LastResults
+                                       : OrdersModel::Source::CurrentOrders);
     updateBanner();
 }
 
@@ -432,9 +431,9 @@ void MainWindow::updateBanner()
     }
     const GameEnd &end = game->game().currentEntry().end;
     if (m_scene->overlay() == MapScene::Overlay::Results && last && end.kind == GameEndKind::Victory)
-        m_view->setBanner(tr("%1 Results of %2.")
-                              .arg(document::gameEndSentence(game->map(), end),
-                                   document::phaseName(last->position.phase)));
+        m_view->setBanner(
+            tr("%1 Results of %2.")
+                .arg(document::gameEndSentence(game->map(), end), document::phaseName(last->position.phase)));
     else if (m_scene->overlay() == MapScene::Overlay::Results && last)
         m_view->setBanner(
             tr("Results of %1 (Ctrl+R: back to the orders of %2)")
@@ -510,10 +509,11 @@ void MainWindow::readSettings()
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_documents->setLastDirectory(settings
-                                      .value(QStringLiteral("lastDirectory"),
-                                             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                                      .toString());
+    m_documents->setLastDirectory(
+        settings
+            .value(QStringLiteral("lastDirectory"),
+                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString());
     const qreal zoom = settings.value(QStringLiteral("map/zoom"), 1.0).toReal();
     m_view->setZoom(zoom);
 }

@@ -19,7 +19,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>

@@ -41,7 +41,8 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     exportPdf = make(QStringLiteral("exportPdfAction"), tr("Export Map as P&DF…"),
                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)});
     print = make(QStringLiteral("printAction"), tr("&Print Map…"), {QKeySequence::Print});
-    quit = make(QStringLiteral("quitAction"), tr("&Quit"), {QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)});
+    quit = make(QStringLiteral("quitAction"), tr("&Quit"),
+                {QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)});
     quit->setMenuRole(QAction::QuitRole);
 
     // The group keeps the text ("Undo Place Army in Berlin") and the enabled state of the active stack.
@@ -67,10 +68,12 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     move = orderMode(QStringLiteral("moveAction"), tr("&Move"), Qt::Key_M, int(OrderInput::Mode::Move));
     support =
         orderMode(QStringLiteral("supportAction"), tr("&Support"), Qt::Key_S, int(OrderInput::Mode::Support));
-    convoy = orderMode(QStringLiteral("convoyAction"), tr("&Convoy"), Qt::Key_C, int(OrderInput::Mode::Convoy));
+    convoy =
+        orderMode(QStringLiteral("convoyAction"), tr("&Convoy"), Qt::Key_C, int(OrderInput::Mode::Convoy));
     disband =
         orderMode(QStringLiteral("disbandAction"), tr("&Disband"), Qt::Key_D, int(OrderInput::Mode::Disband));
-    nextUnit = make(QStringLiteral("nextUnitAction"), tr("&Next Unit Without Order"), {QKeySequence(Qt::Key_N)});
+    nextUnit =
+        make(QStringLiteral("nextUnitAction"), tr("&Next Unit Without Order"), {QKeySequence(Qt::Key_N)});
     command = make(QStringLiteral("commandAction"), tr("&Type an Order"),
                    {QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::Key_Slash)});
     cancel = make(QStringLiteral("cancelAction"), tr("Cancel Order Entry"), {QKeySequence(Qt::Key_Escape)});
@@ -81,7 +84,8 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     adjudicate = make(QStringLiteral("adjudicateAction"), tr("&Adjudicate"),
                       {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
     adjudicate->setToolTip(tr("Adjudicate this phase (Ctrl+Return)"));
-    rules = make(QStringLiteral("rulesAction"), tr("&Rules…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
+    rules =
+        make(QStringLiteral("rulesAction"), tr("&Rules…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
     gameInfo = make(QStringLiteral("gameInfoAction"), tr("Game &Info…"),
                     {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I)});
     gameInfo->setToolTip(tr("The game's name, notes and players"));
@@ -95,12 +99,13 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
                       {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O)});
     showOrders->setCheckable(true);
     showOrders->setChecked(true);
-    showResults =
-        make(QStringLiteral("showResultsAction"), tr("Show Last &Results"), {QKeySequence(Qt::CTRL | Qt::Key_R)});
+    showResults = make(QStringLiteral("showResultsAction"), tr("Show Last &Results"),
+                       {QKeySequence(Qt::CTRL | Qt::Key_R)});
     showResults->setCheckable(true);
 
     // History: replay, branches, chart and report.
-    first = make(QStringLiteral("firstPhaseAction"), tr("&First Phase"), {QKeySequence(Qt::CTRL | Qt::Key_Home)});
+    first =
+        make(QStringLiteral("firstPhaseAction"), tr("&First Phase"), {QKeySequence(Qt::CTRL | Qt::Key_Home)});
     first->setIcon(style->standardIcon(QStyle::SP_MediaSkipBackward));
     first->setToolTip(tr("First phase (Ctrl+Home)"));
     previous = make(QStringLiteral("previousPhaseAction"), tr("P&revious Phase"),
@@ -111,10 +116,12 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     play->setIcon(style->standardIcon(QStyle::SP_MediaPlay));
     play->setCheckable(true);
     play->setToolTip(tr("Play the game phase by phase at the chosen speed (F5)"));
-    next = make(QStringLiteral("nextPhaseAction"), tr("&Next Phase"), {QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    next = make(QStringLiteral("nextPhaseAction"), tr("&Next Phase"),
+                {QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
     next->setIcon(style->standardIcon(QStyle::SP_MediaSeekForward));
     next->setToolTip(tr("Next phase (Ctrl+PgDown)"));
-    last = make(QStringLiteral("currentPhaseAction"), tr("&Current Phase"), {QKeySequence(Qt::CTRL | Qt::Key_End)});
+    last = make(QStringLiteral("currentPhaseAction"), tr("&Current Phase"),
+                {QKeySequence(Qt::CTRL | Qt::Key_End)});
     last->setIcon(style->standardIcon(QStyle::SP_MediaSkipForward));
     last->setToolTip(tr("Back to the current phase, to edit it (Ctrl+End)"));
     after = make(QStringLiteral("positionAfterAction"), tr("Position &After the Phase"),
@@ -123,8 +130,8 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     after->setToolTip(
         tr("Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)"));
     after->setIconText(tr("After"));
-    playFromHere =
-        make(QStringLiteral("playFromHereAction"), tr("Play from &Here"), {QKeySequence(Qt::CTRL | Qt::Key_B)});
+    playFromHere = make(QStringLiteral("playFromHereAction"), tr("Play from &Here"),
+                        {QKeySequence(Qt::CTRL | Qt::Key_B)});
     playFromHere->setToolTip(tr("Start a what-if from the phase shown: the original line is kept (Ctrl+B)"));
     switchLine = make(QStringLiteral("switchLineAction"), tr("&Switch to This Line"),
                       {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)});
@@ -135,8 +142,8 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)});
     report = make(QStringLiteral("gameReportAction"), tr("Game &Report…"),
                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)});
-    drawVotes =
-        make(QStringLiteral("drawVotesAction"), tr("&Draw Votes…"), {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D)});
+    drawVotes = make(QStringLiteral("drawVotesAction"), tr("&Draw Votes…"),
+                     {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D)});
     setup = make(QStringLiteral("setUpPositionAction"), tr("Set &Up Position…"),
                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U)});
     setup->setCheckable(true);
@@ -280,7 +287,8 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
                 .arg(QCoreApplication::applicationVersion()));
     });
     about->setShortcut(QKeySequence(Qt::Key_F1));
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
+        ->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
 }
 
 void ActionManager::addLanguageMenu(QMenu *view)

@@ -7,8 +7,8 @@
 #include "document/autosave.h"
 #include "document/game_document.h"
 #include "document/phase_names.h"
-#include "record/datc_game.h"
 #include "recent_files.h"
+#include "record/datc_game.h"
 #include "text/datc_reader.h"
 
 #include <QDir>
@@ -173,7 +173,8 @@ bool DocumentManager::openDatcCase(const QString &fileName, const QString &caseN
         notify(tr("Cannot Open DATC Case"),
                tr("%1 holds no test case that can be read.%2")
                    .arg(QDir::toNativeSeparators(fileName),
-                        file.errors.isEmpty() ? QString() : QStringLiteral("\n\n") + file.errors.mid(0, 10).join(u'\n')));
+                        file.errors.isEmpty() ? QString()
+                                              : QStringLiteral("\n\n") + file.errors.mid(0, 10).join(u'\n')));
         return false;
     }
     const DatcCase *chosen = nullptr;
@@ -207,7 +208,8 @@ bool DocumentManager::openDatcCase(const QString &fileName, const QString &caseN
     if (unread > 0)
         text += u' ' + tr("%n order line(s) could not be read and were left out.", nullptr, unread);
     if (removed > 0)
-        text += u' ' + tr("%n unit(s) that cannot be on the board were removed (DATC 4.E.6).", nullptr, removed);
+        text +=
+            u' ' + tr("%n unit(s) that cannot be on the board were removed (DATC 4.E.6).", nullptr, removed);
     emit message(text, unread > 0 || removed > 0);
     return true;
 }
@@ -244,8 +246,9 @@ void DocumentManager::chooseFileToSaveAs()
     const QString file =
         QFileDialog::getSaveFileName(m_window, tr("Save Game"), suggestion, tr("Arbiter games (*.json)"));
     if (!file.isEmpty())
-        saveFile(file.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? file
-                                                                              : file + QStringLiteral(".json"));
+        saveFile(file.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
+                     ? file
+                     : file + QStringLiteral(".json"));
 }
 
 void DocumentManager::chooseDatcFile()

@@ -49,7 +49,8 @@ class DocumentManager : public QObject
 
     void setAsker(Asker asker) { m_asker = std::move(asker); }
     void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
-    QMessageBox::StandardButton ask(const QString &title, const QString &text, QMessageBox::StandardButtons buttons,
+    QMessageBox::StandardButton ask(const QString &title, const QString &text,
+                                    QMessageBox::StandardButtons buttons,
                                     QMessageBox::StandardButton defaultButton);
     void notify(const QString &title, const QString &text);
 

@@ -163,14 +163,16 @@ void PlayMode::pasteOrders()
 
 void PlayMode::importOrders()
 {
-    const QString file = QFileDialog::getOpenFileName(m_window, tr("Import Order Sheet"), m_documents->lastDirectory(),
-                                                      tr("Text files (*.txt);;All files (*)"));
+    const QString file =
+        QFileDialog::getOpenFileName(m_window, tr("Import Order Sheet"), m_documents->lastDirectory(),
+                                     tr("Text files (*.txt);;All files (*)"));
     if (file.isEmpty())
         return;
     QFile in(file);
     if (!in.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        m_documents->notify(tr("Cannot Import Orders"),
-                            tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(file), in.errorString()));
+        m_documents->notify(
+            tr("Cannot Import Orders"),
+            tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(file), in.errorString()));
         return;
     }
     openOrderSheet(QString::fromUtf8(in.readAll()));

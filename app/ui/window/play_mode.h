@@ -21,8 +21,8 @@ class PlayMode : public QObject
     Q_OBJECT
 
   public:
-    PlayMode(DocumentManager *documents, ReplayController *replay, MapView *view, const ActionManager &actions,
-             QWidget *window);
+    PlayMode(DocumentManager *documents, ReplayController *replay, MapView *view,
+             const ActionManager &actions, QWidget *window);
 
     // The order input on the open game's scene.
     void setInput(OrderInput *input) { m_input = input; }

@@ -4,8 +4,8 @@
 
 #include "dialogs/game_report_dialog.h"
 #include "document/game_document.h"
-#include "document/order_description.h"
 #include "document/game_lines.h"
+#include "document/order_description.h"
 #include "document/phase_names.h"
 #include "record/game_history.h"
 #include "replay_controller.h"
@@ -146,8 +146,8 @@ void ReplayMode::showGameReport()
 {
     const document::GameDocument *doc = m_documents->document();
     const QString last = m_documents->lastDirectory();
-    const QString suggestion = QDir(last.isEmpty() ? QDir::homePath() : last)
-                                   .filePath(doc->displayName() + QStringLiteral(".txt"));
+    const QString suggestion =
+        QDir(last.isEmpty() ? QDir::homePath() : last).filePath(doc->displayName() + QStringLiteral(".txt"));
     delete m_reportDialog;
     m_reportDialog = new GameReportDialog(gameReport(doc->game(), m_replay->lineEnd()), suggestion, m_window);
     m_reportDialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -23,8 +23,8 @@ class ReplayMode : public QObject
     Q_OBJECT
 
   public:
-    ReplayMode(DocumentManager *documents, ReplayController *replay, Docks *docks, const ActionManager &actions,
-               QWidget *window);
+    ReplayMode(DocumentManager *documents, ReplayController *replay, Docks *docks,
+               const ActionManager &actions, QWidget *window);
 
     // A what-if from the phase shown; the line through the phase shown becomes the one played.
     void playFromHere();

@@ -40,7 +40,8 @@ class SetupMode : public QObject
         QUndoGroup *undoGroup = nullptr;
     };
 
-    SetupMode(std::shared_ptr<const Map> map, DocumentManager *documents, const Parts &parts, QObject *parent);
+    SetupMode(std::shared_ptr<const Map> map, DocumentManager *documents, const Parts &parts,
+              QObject *parent);
 
     // The scene of the open game, which shows the position set up.
     void setScene(MapScene *scene) { m_scene = scene; }

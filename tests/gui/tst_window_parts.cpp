@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// The main window's parts (issue 9): the set-up position as a document with its own undo commands, and Edit →
+// Undo and the undo history following the active mode through the window's undo group.
+#include "gui_test_environment.h"
+
+#include "document/autosave.h"
+#include "document/game_document.h"
+#include "document/setup_document.h"
+#include "main_window.h"
+#include "model/position_edit.h"
+#include "widgets/command_line.h"
+#include "widgets/setup_panel.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+#include <QUndoView>
+
+using namespace arbiter;
+using arbiter::ui::MainWindow;
+
+class TestWindowParts : public QObject
+{
+    Q_OBJECT
+
+  private:
+    std::shared_ptr<const Map> m_map;
+    std::unique_ptr<MainWindow> m_window;
+
+  private slots:
+    void initTestCase()
+    {
+        test::isolateFromUserData(QStringLiteral("arbiter-window-parts-test"));
+        QString error;
+        m_map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(m_map, qPrintable(error));
+    }
+
+    void cleanup()
+    {
+        if (m_window) {
+            m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
+                                  QMessageBox::StandardButton) { return QMessageBox::Discard; });
+            m_window->close();
+        }
+        m_window.reset();
+    }
+
+    // Consecutive phase edits are one step to undo; a phase set back where it was leaves no step; other
+    // edits never merge.
+    void setupDocumentMergesPhaseEdits()
+    {
+        const Position empty = emptyPosition(*m_map);
+        document::SetupDocument setup(empty);
+        QSignalSpy changed(&setup, &document::SetupDocument::positionChanged);
+        QUndoStack *stack = setup.undoStack();
+
+        Position later = empty;
+        later.phase.year = empty.phase.year + 1;
+        setup.edit(later, QStringLiteral("Change Phase"), true);
+        Position latest = later;
+        latest.phase.year = later.phase.year + 1;
+        setup.edit(latest, QStringLiteral("Change Phase"), true);
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(setup.position().phase.year, empty.phase.year + 2);
+        stack->undo();
+        QCOMPARE(setup.position().phase.year, empty.phase.year);
+        stack->redo();
+        QCOMPARE(setup.position().phase.year, empty.phase.year + 2);
+
+        // Back to the year it started from: the merged step undoes nothing, so it is dropped.
+        setup.edit(empty, QStringLiteral("Change Phase"), true);
+        QCOMPARE(stack->count(), 0);
+        QCOMPARE(setup.position().phase.year, empty.phase.year);
+
+        Position owned = empty;
+        owned.owner[0] = 0;
+        setup.edit(owned, QStringLiteral("Owner"));
+        setup.edit(empty, QStringLiteral("Owner"));
+        QCOMPARE(stack->count(), 2);
+        QVERIFY(changed.count() > 0);
+
+        setup.start(later);
+        QCOMPARE(stack->count(), 0);
+        QCOMPARE(setup.position(), later);
+    }
+
+    // Ctrl+Shift+U enters set-up mode: Undo, Redo and the undo history act on the set-up edits, and on the
+    // game again when the mode is left; the game's order is never offered while setting up.
+    void undoFollowsTheActiveMode()
+    {
+        QFile::remove(document::Autosave::defaultPath());
+        m_window = std::make_unique<MainWindow>(m_map);
+        m_window->resize(1400, 950);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+
+        ui::CommandLine *line = m_window->commandLine();
+        line->setFocus();
+        QTest::keyClicks(line, QStringLiteral("France: A par - bur"));
+        QTest::keyClick(line, Qt::Key_Escape); // closes a completion popup if one is open
+        if (line->text().isEmpty())
+            QTest::keyClicks(line, QStringLiteral("France: A par - bur"));
+        QTest::keyClick(line, Qt::Key_Return);
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(1));
+
+        QAction *undo = m_window->action(QStringLiteral("undoAction"));
+        auto *view = m_window->findChild<QUndoView *>(QStringLiteral("undoView"));
+        QVERIFY(undo && view);
+        QUndoStack *gameStack = m_window->document()->undoStack();
+        QCOMPARE(view->stack(), gameStack);
+        QVERIFY(undo->isEnabled());
+        const QString gameUndo = undo->text();
+
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(m_window->settingUp());
+        QCOMPARE(view->stack(), m_window->setupPanel()->undoStack());
+        QVERIFY(!undo->isEnabled());
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(1));
+
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(!m_window->settingUp());
+        QCOMPARE(view->stack(), gameStack);
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), gameUndo);
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(m_window->document()->orders().empty());
+    }
+};
+
+QTEST_MAIN(TestWindowParts)
+#include "tst_window_parts.moc"
