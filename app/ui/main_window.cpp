@@ -13,7 +13,7 @@
 #include "document/game_document.h"
 #include "document/game_lines.h"
 #include "document/order_description.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "record/game_history.h"
 #include "model/position_edit.h"
 #include "map_export.h"
@@ -457,7 +457,7 @@ void MainWindow::createActions()
     m_resumeAction->setToolTip(tr("Restart a drawn game (the Judge's RESUME)"));
     connect(m_resumeAction, &QAction::triggered, this, [this] {
         m_document->resume();
-        showMessage(tr("The game goes on: %1.").arg(document::phaseName(m_document->phase())));
+        showMessage(tr("The game goes on: %1.").arg(phaseName(m_document->phase())));
     });
 }
 
@@ -671,7 +671,7 @@ void MainWindow::createDocks()
 void MainWindow::newGame(const RuleSettings &rules, DrawMode mode, const QString &name)
 {
     setDocument(std::make_unique<GameDocument>(m_map, rules, mode, name));
-    showMessage(tr("New game: %1.").arg(document::phaseName(m_document->phase())));
+    showMessage(tr("New game: %1.").arg(phaseName(m_document->phase())));
 }
 
 void MainWindow::setDocument(std::unique_ptr<GameDocument> document)
@@ -774,7 +774,7 @@ void MainWindow::startSetup(bool fromCurrentGame)
     m_setupDock->raise();
     m_setupAction->setChecked(true);
     showMessage(fromCurrentGame ? tr("Setting up a position from %1: click to place or remove units.")
-                                      .arg(document::phaseName(m_document->phase()))
+                                      .arg(phaseName(m_document->phase()))
                                 : tr("Setting up a position on an empty board: click to place units."));
     if (again)
         m_setup->replace(std::move(start), fromCurrentGame ? tr("Position of the Game") : tr("Empty Board"));
@@ -827,10 +827,10 @@ bool MainWindow::startGameFromSetup()
     removeFlyingDutchmen(*m_map, &start); // none are left, but a game never starts with one (4.E.6)
     Game game(m_map, m_document->rules(), m_document->drawMode(), start);
     game.setVictoryCentres(m_document->game().victoryCentres());
-    game.info().name = tr("Study from %1").arg(document::phaseName(start.phase));
+    game.info().name = tr("Study from %1").arg(phaseName(start.phase));
     setDocument(GameDocument::fromGame(std::move(game)));
     showMessage(tr("A new game from the position set up: %1. Enter orders and adjudicate.")
-                    .arg(document::phaseName(m_document->phase())));
+                    .arg(phaseName(m_document->phase())));
     return true;
 }
 
@@ -871,7 +871,7 @@ bool MainWindow::openDatcCase(const QString &fileName, const QString &caseName)
     m_lastDirectory = QFileInfo(fileName).absolutePath();
     QString text = tr("DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.", nullptr,
                       int(m_document->orders().size()))
-                       .arg(c.name, document::phaseName(m_document->phase()));
+                       .arg(c.name, phaseName(m_document->phase()));
     if (unread > 0)
         text += u' ' + tr("%n order line(s) could not be read and were left out.", nullptr, unread);
     if (removed > 0)
@@ -993,10 +993,10 @@ void MainWindow::playFromHere()
         return;
     const Phase phase = game.entry(entry).position.phase;
     m_replay->setPlaying(false);
-    m_document->branchFrom(entry, tr("What-if from %1").arg(document::seasonName(phase)));
+    m_document->branchFrom(entry, tr("What-if from %1").arg(seasonName(phase)));
     showMessage(tr("A what-if from %1: change the orders and adjudicate. The original line stays in the "
                    "history.")
-                    .arg(document::phaseName(phase)));
+                    .arg(phaseName(phase)));
 }
 
 void MainWindow::switchToShownLine()
@@ -1007,7 +1007,7 @@ void MainWindow::switchToShownLine()
     const Game &game = m_document->game();
     showMessage(tr("Now playing %1: %2.")
                     .arg(document::branchTitle(game, document::branchStart(game, game.current())),
-                         document::phaseName(m_document->phase())));
+                         phaseName(m_document->phase())));
 }
 
 QDialog *MainWindow::centreChartDialog() const
@@ -1080,12 +1080,12 @@ void MainWindow::updateBanner()
     const PhaseEntry *last = m_document->lastResults();
     if (settingUp()) {
         m_view->setBanner(tr("Setting up %1: click to place or remove units — Start Game Here to play it")
-                              .arg(document::phaseName(m_setup->position().phase)));
+                              .arg(phaseName(m_setup->position().phase)));
         return;
     }
     if (m_replay->isReplaying()) {
         const PhaseEntry &e = m_document->game().entry(m_replay->viewedEntry());
-        const QString name = document::phaseName(e.position.phase);
+        const QString name = phaseName(e.position.phase);
         if (!e.adjudicated)
             m_view->setBanner(tr("Replay: %1, not adjudicated").arg(name));
         else if (m_replay->showsAfter())
@@ -1098,11 +1098,11 @@ void MainWindow::updateBanner()
     if (m_scene->overlay() == MapScene::Overlay::Results && last && end.kind == GameEndKind::Victory)
         m_view->setBanner(tr("%1 Results of %2.")
                               .arg(document::gameEndSentence(m_document->map(), end),
-                                   document::phaseName(last->position.phase)));
+                                   phaseName(last->position.phase)));
     else if (m_scene->overlay() == MapScene::Overlay::Results && last)
         m_view->setBanner(
             tr("Results of %1 (Ctrl+R: back to the orders of %2)")
-                .arg(document::phaseName(last->position.phase), document::seasonName(m_document->phase())));
+                .arg(phaseName(last->position.phase), seasonName(m_document->phase())));
     else if (end.kind != GameEndKind::None)
         m_view->setBanner(document::gameEndSentence(m_document->map(), end));
     else if (!m_document->acceptsOrders())
@@ -1149,7 +1149,7 @@ bool MainWindow::openFile(const QString &fileName)
     m_recent->add(fileName);
     m_lastDirectory = QFileInfo(fileName).absolutePath();
     showMessage(
-        tr("Opened %1: %2.").arg(QFileInfo(fileName).fileName(), document::phaseName(m_document->phase())));
+        tr("Opened %1: %2.").arg(QFileInfo(fileName).fileName(), phaseName(m_document->phase())));
     return true;
 }
 
@@ -1221,7 +1221,7 @@ bool MainWindow::offerRecovery()
     }
     setDocument(std::move(doc));
     m_autosave->write();
-    showMessage(tr("Restored \"%1\": %2.").arg(recovery->name, document::phaseName(m_document->phase())));
+    showMessage(tr("Restored \"%1\": %2.").arg(recovery->name, phaseName(m_document->phase())));
     return true;
 }
 
@@ -1280,10 +1280,10 @@ bool MainWindow::adjudicate(bool confirm)
         for (const OrderResult &r : results->results)
             failed += r.status != OrderStatus::Succeeded ? 1 : 0;
     }
-    QString next = m_document->acceptsOrders() ? tr("Next: %1.").arg(document::phaseName(m_document->phase()))
+    QString next = m_document->acceptsOrders() ? tr("Next: %1.").arg(phaseName(m_document->phase()))
                                                : tr("The game has ended.");
     showMessage(tr("Adjudicated %1: %n order(s) failed or ignored. %2", nullptr, failed)
-                    .arg(document::phaseName(phase), next));
+                    .arg(phaseName(phase), next));
     return true;
 }
 

@@ -3,7 +3,7 @@
 #include "widgets/setup_panel.h"
 
 #include "document/order_description.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "order_input.h"
 #include "scene/map_artwork.h"
 #include "widgets/setup_edit_command.h"
@@ -224,7 +224,7 @@ void SetupPanel::phaseEdited()
         return;
     const PhaseChoice c = phaseChoices[std::size_t(std::max(0, m_season->currentIndex()))];
     if (setPhase({c.season, m_year->value(), c.kind}))
-        emit message(tr("The game will start in %1.").arg(document::phaseName(m_position.phase)), false);
+        emit message(tr("The game will start in %1.").arg(phaseName(m_position.phase)), false);
 }
 
 void SetupPanel::refresh()
