@@ -175,8 +175,8 @@ void TestOrdersDue::candidateCompletedFromTheBoard()
 void TestOrdersDue::candidateReplacesTheOrderOfItsUnit()
 {
     const Position start = Position::initial(*m_map);
-    // Given again, the same order replaces the one entered: it is no repetition.
-    const OrderCheck check = candidate(start, {QStringLiteral("A par - bur")}, QStringLiteral("France: A par - bur"));
+    // A new order for Paris replaces the one entered: it is not a second order for the unit.
+    const OrderCheck check = candidate(start, {QStringLiteral("A par - gas")}, QStringLiteral("A par - bur"));
     QVERIFY(check.legal);
     QVERIFY(check.matched);
     const std::vector<Order> orders = entered(start, {QStringLiteral("F bre - mao"), QStringLiteral("A par - bur")});
