@@ -25,6 +25,7 @@ class TestOrdersDue : public QObject
     void candidateReplacesTheOrderOfItsUnit();
     void candidateMatchedWithEnteredOrders();
     void candidateCountedAgainstEnteredBuilds();
+    void candidateRetreatAmongEnteredRetreats();
 
   private:
     Order parse(const QString &line) const
@@ -215,6 +216,24 @@ void TestOrdersDue::candidateCountedAgainstEnteredBuilds()
     const OrderCheck check = candidate(p, {QStringLiteral("Build F lon")}, QStringLiteral("Build F edi"));
     QVERIFY(!check.legal);
     QCOMPARE(check.reason, OrderReason::BuildNoBuildsLeft);
+}
+
+void TestOrdersDue::candidateRetreatAmongEnteredRetreats()
+{
+    Position p = Position::initial(*m_map);
+    p.phase = {Season::Spring, 1901, PhaseKind::Retreat};
+    const int england = m_map->findPower(u"england");
+    p.dislodged = {{{england, UnitType::Army, location("yor")}, province("edi"), false},
+                   {{england, UnitType::Army, location("wal")}, province("lvp"), false}};
+    // Two retreats to one province are both orders the unit may give: they bounce only when adjudicated.
+    OrderCheck check = candidate(p, {QStringLiteral("A wal - lon")}, QStringLiteral("A yor - lon"));
+    QVERIFY(!check.legal); // London is occupied
+    QCOMPARE(check.reason, OrderReason::RetreatToOccupied);
+    removeUnitIn(&p, "lon");
+    QVERIFY(candidate(p, {QStringLiteral("A wal - lon")}, QStringLiteral("A yor - lon")).legal);
+    QCOMPARE(count(p, {QStringLiteral("A wal - lon"), QStringLiteral("A yor - lon")}, "england"), (OrderCount{2, 2}));
+    // An order for a dislodged unit replaces the one entered for it.
+    QVERIFY(candidate(p, {QStringLiteral("A yor - lon")}, QStringLiteral("A yor - wal")).legal);
 }
 
 QTEST_GUILESS_MAIN(TestOrdersDue)

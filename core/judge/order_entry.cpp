@@ -54,10 +54,10 @@ std::vector<OrderCheck> checkOrders(const Map &map, const RuleSettings &rules, c
         return adjudicator.check(position, orders);
     }
     case PhaseKind::Retreat:
-        // Retreat and adjustment orders depend on no partner: their adjudication is the check itself.
-        return fromResults(adjudicateRetreats(map, rules, position, orders).orders, orders.size());
+        // Retreat and adjustment orders depend on no partner: once judged among each other, they stand.
+        return fromResults(checkRetreatOrders(map, rules, position, orders), orders.size());
     case PhaseKind::Adjustment:
-        return fromResults(adjudicateAdjustments(map, rules, position, orders).orders, orders.size());
+        return fromResults(checkAdjustmentOrders(map, rules, position, orders), orders.size());
     }
     return std::vector<OrderCheck>(orders.size());
 }
