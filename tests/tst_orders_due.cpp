@@ -45,7 +45,8 @@ class TestOrdersDue : public QObject
     }
     OrderCount count(const Position &position, const QStringList &lines, const char *power) const
     {
-        const std::vector<OrderCount> counts = orderCounts(*m_map, m_rules, position, entered(position, lines));
+        const std::vector<OrderCount> counts =
+            orderCounts(*m_map, m_rules, position, entered(position, lines));
         return counts[std::size_t(m_map->findPower(QString::fromLatin1(power)))];
     }
     OrderCheck candidate(const Position &position, const QStringList &lines, const QString &line) const
@@ -82,7 +83,8 @@ void TestOrdersDue::movementOwesOnePerUnit()
                                 QStringLiteral("France: A ber - kie")};
     QCOMPARE(count(start, french, "france"), (OrderCount{3, 1}));
     QCOMPARE(count(start, french, "germany"), (OrderCount{3, 0}));
-    QCOMPARE(count(start, {QStringLiteral("A par - bur"), QStringLiteral("F bre - mao"), QStringLiteral("A mar H")},
+    QCOMPARE(count(start,
+                   {QStringLiteral("A par - bur"), QStringLiteral("F bre - mao"), QStringLiteral("A mar H")},
                    "france"),
              (OrderCount{3, 3}));
 
@@ -107,7 +109,8 @@ void TestOrdersDue::retreatOwesOnePerDislodgedUnit()
     QCOMPARE(count(p, {}, "france"), (OrderCount{0, 0}));
     // A retreat to an occupied province is illegal (the unit disbands as if unordered); an order to a unit
     // not dislodged answers nothing.
-    const QStringList orders = {QStringLiteral("A yor - lon"), QStringLiteral("F hol - nth"), QStringLiteral("A par - bur")};
+    const QStringList orders = {QStringLiteral("A yor - lon"), QStringLiteral("F hol - nth"),
+                                QStringLiteral("A par - bur")};
     QCOMPARE(count(p, orders, "england"), (OrderCount{1, 0}));
     QCOMPARE(count(p, orders, "germany"), (OrderCount{1, 1}));
     QCOMPARE(count(p, orders, "france"), (OrderCount{0, 0}));
@@ -180,7 +183,8 @@ void TestOrdersDue::candidateReplacesTheOrderOfItsUnit()
     const OrderCheck check = candidate(start, {QStringLiteral("A par - gas")}, QStringLiteral("A par - bur"));
     QVERIFY(check.legal);
     QVERIFY(check.matched);
-    const std::vector<Order> orders = entered(start, {QStringLiteral("F bre - mao"), QStringLiteral("A par - bur")});
+    const std::vector<Order> orders =
+        entered(start, {QStringLiteral("F bre - mao"), QStringLiteral("A par - bur")});
     QCOMPARE(replacedOrder(*m_map, orders, parse(QStringLiteral("A par - pic"))), 1);
     QCOMPARE(replacedOrder(*m_map, orders, parse(QStringLiteral("A mar - bur"))), -1);
     QCOMPARE(orderForProvince(*m_map, orders, province("bre")), 0);
@@ -231,7 +235,8 @@ void TestOrdersDue::candidateRetreatAmongEnteredRetreats()
     QCOMPARE(check.reason, OrderReason::RetreatToOccupied);
     removeUnitIn(&p, "lon");
     QVERIFY(candidate(p, {QStringLiteral("A wal - lon")}, QStringLiteral("A yor - lon")).legal);
-    QCOMPARE(count(p, {QStringLiteral("A wal - lon"), QStringLiteral("A yor - lon")}, "england"), (OrderCount{2, 2}));
+    QCOMPARE(count(p, {QStringLiteral("A wal - lon"), QStringLiteral("A yor - lon")}, "england"),
+             (OrderCount{2, 2}));
     // An order for a dislodged unit replaces the one entered for it.
     QVERIFY(candidate(p, {QStringLiteral("A yor - lon")}, QStringLiteral("A yor - wal")).legal);
 }

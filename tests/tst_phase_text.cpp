@@ -48,7 +48,8 @@ void TestPhaseText::phaseNames()
     const Phase spring{Season::Spring, 1901, PhaseKind::Movement};
     QCOMPARE(phaseName(spring), QStringLiteral("Spring 1901 Movement"));
     QCOMPARE(phaseName(Phase{Season::Fall, 1902, PhaseKind::Retreat}), QStringLiteral("Fall 1902 Retreats"));
-    QCOMPARE(phaseName(Phase{Season::Winter, 1903, PhaseKind::Adjustment}), QStringLiteral("Winter 1903 Adjustments"));
+    QCOMPARE(phaseName(Phase{Season::Winter, 1903, PhaseKind::Adjustment}),
+             QStringLiteral("Winter 1903 Adjustments"));
     QCOMPARE(seasonName(spring), QStringLiteral("Spring 1901"));
     QCOMPARE(phaseKindName(PhaseKind::Retreat), QStringLiteral("Retreats"));
 }
@@ -59,9 +60,11 @@ void TestPhaseText::resultSentences()
     const PhaseOutcome outcome = bounce();
     QCOMPARE(resultReason(*m_map, start, outcome.results[0]), QStringLiteral("bounced (A war)"));
     QCOMPARE(resultText(*m_map, start, outcome.results[1]), QStringLiteral("failed: bounced (A vie)"));
-    QCOMPARE(resultText(*m_map, start, outcome.results[2]), QStringLiteral("invalid: the unit cannot go there"));
+    QCOMPARE(resultText(*m_map, start, outcome.results[2]),
+             QStringLiteral("invalid: the unit cannot go there"));
     // A reason that names a unit, without one to name, reads as the reason alone.
-    QCOMPARE(resultReason(*m_map, start, {OrderStatus::Failed, OrderReason::Bounced, -1, -1}), QStringLiteral("bounced"));
+    QCOMPARE(resultReason(*m_map, start, {OrderStatus::Failed, OrderReason::Bounced, -1, -1}),
+             QStringLiteral("bounced"));
     QCOMPARE(reasonSentence(OrderReason::SupportCut), QStringLiteral("support cut"));
 }
 

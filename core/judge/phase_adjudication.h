@@ -24,8 +24,9 @@ struct PhaseOutcome
 };
 
 // Adjudicates a phase of any kind (movement, retreats, adjustments) from its position and the orders as they
-// count (proxies resolved); entering Winter, centres change hands. The one entry point to the adjudicators: play, the check of a loaded record,
-// the DATC runner and the benchmark all judge phases through it, so that they mean the same.
+// count (proxies resolved); entering Winter, centres change hands. The one entry point to the adjudicators:
+// play, the check of a loaded record, the DATC runner and the benchmark all judge phases through it, so that
+// they mean the same.
 PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Position &position,
                              std::span<const Order> orders);
 

@@ -20,37 +20,43 @@ namespace {
 // Whether code outside the document and its commands can make each kind of change. The low-level changes
 // push nothing on the undo stack; reachable from elsewhere they would change the game behind its back.
 template <class D>
-concept reachesOrderChanges = requires(D &d, const EnteredOrder &o) {
+concept reachesOrderChanges = requires(D &d, const EnteredOrder &o)
+{
     d.insertOrderAt(0, o);
     d.takeOrderAt(0);
     d.replaceOrderAt(0, o);
 };
 template <class D>
-concept reachesAdjudication = requires(D &d, const PhaseEntry &e) {
+concept reachesAdjudication = requires(D &d, const PhaseEntry &e)
+{
     d.applyAdjudication();
     d.revertAdjudication(0, e, 1);
 };
 template <class D>
-concept reachesHistoryChanges = requires(D &d, const QString &name) {
+concept reachesHistoryChanges = requires(D &d, const QString &name)
+{
     d.applyBranch(0, name);
     d.revertBranch(1, 0);
     d.applyCurrent(0);
     d.applyBranchName(0, name);
 };
 template <class D>
-concept reachesSettingChanges = requires(D &d, const RuleSettings &rules, const GameInfo &info) {
+concept reachesSettingChanges = requires(D &d, const RuleSettings &rules, const GameInfo &info)
+{
     d.applyRules(rules, DrawMode::Dias);
     d.applyInfo(info);
 };
 template <class D>
-concept reachesVoteChanges = requires(D &d, const std::vector<DrawVote> &votes, const GameEnd &end) {
+concept reachesVoteChanges = requires(D &d, const std::vector<DrawVote> &votes, const GameEnd &end)
+{
     d.applyVotes(votes);
     d.applyResume();
     d.restoreVotes(0, votes, end);
 };
 // The verbs are the way in: each pushes one undo command.
 template <class D>
-concept reachesVerbs = requires(D &d, const EnteredOrder &o, const std::vector<DrawVote> &votes) {
+concept reachesVerbs = requires(D &d, const EnteredOrder &o, const std::vector<DrawVote> &votes)
+{
     d.setOrder(o);
     d.removeOrder(0);
     d.adjudicate();
@@ -122,11 +128,13 @@ class TestDocumentEdits : public QObject
         QVERIFY(!doc.checkCandidate(support).matched);
         doc.setOrder(order(QStringLiteral("A par - bur")));
         QVERIFY(doc.checkCandidate(support).matched);
-        QVERIFY(doc.checkCandidate(order(QStringLiteral("A par - bur")).order).legal); // no repetition of itself
+        QVERIFY(
+            doc.checkCandidate(order(QStringLiteral("A par - bur")).order).legal); // no repetition of itself
         std::vector<Order> orders;
         for (const EnteredOrder &o : doc.orders())
             orders.push_back(o.order);
-        QCOMPARE(doc.checkCandidate(support), checkCandidate(*m_map, doc.rules(), doc.position(), orders, support));
+        QCOMPARE(doc.checkCandidate(support),
+                 checkCandidate(*m_map, doc.rules(), doc.position(), orders, support));
     }
 };
 
