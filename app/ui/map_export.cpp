@@ -3,7 +3,7 @@
 #include "map_export.h"
 
 #include "document/game_document.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "scene/map_scene.h"
 
 #include <QCoreApplication>
@@ -72,7 +72,7 @@ MapLabels mapLabels(const MapScene *scene)
 {
     const QString game = scene->document()->displayName();
     const Phase phase = scene->shownPhase();
-    const QString name = document::phaseName(phase);
+    const QString name = phaseName(phase);
     MapLabels labels;
     labels.fileBase = QStringLiteral("%1 %2").arg(game, phase.code());
     labels.title = QCoreApplication::translate("MapExport", "%1 \u2014 %2").arg(game, name);

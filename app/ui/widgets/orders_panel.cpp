@@ -5,7 +5,7 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -139,9 +139,9 @@ void OrdersPanel::updateButtons()
     m_resultsButton->setEnabled(last != nullptr);
     // Fall has a movement and a retreat phase: the season alone would not say which. The phase goes on a
     // line of its own, so both buttons fit the width of the dock.
-    m_ordersButton->setText(m_document ? tr("Orders\n%1").arg(document::phaseName(m_document->phase()))
+    m_ordersButton->setText(m_document ? tr("Orders\n%1").arg(phaseName(m_document->phase()))
                                        : tr("Orders"));
-    m_resultsButton->setText(last ? tr("Results\n%1").arg(document::phaseName(last->position.phase))
+    m_resultsButton->setText(last ? tr("Results\n%1").arg(phaseName(last->position.phase))
                                   : tr("Results"));
     if (!m_document) {
         m_hint->clear();
@@ -150,13 +150,13 @@ void OrdersPanel::updateButtons()
         m_hint->setText(e.adjudicated
                             ? tr("Replay of %1: its orders and results, read-only. Ctrl+End returns "
                                  "to the current phase.")
-                                  .arg(document::phaseName(e.position.phase))
+                                  .arg(phaseName(e.position.phase))
                             : tr("Replay of %1: its orders, not adjudicated. Ctrl+End returns to "
                                  "the current phase.")
-                                  .arg(document::phaseName(e.position.phase)));
+                                  .arg(phaseName(e.position.phase)));
     } else if (results) {
         m_hint->setText(tr("Results of %1. Ctrl+R switches back to the orders.")
-                            .arg(document::phaseName(last->position.phase)));
+                            .arg(phaseName(last->position.phase)));
     } else if (!m_document->acceptsOrders()) {
         const GameEnd &end = m_document->game().currentEntry().end;
         m_hint->setText(end.kind != GameEndKind::None ? document::gameEndSentence(m_document->map(), end)
