@@ -15,12 +15,12 @@ class BenchAdjudicator : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
     void allMovementCases();
     void openingPhase();
 
-private:
+  private:
     std::optional<Map> m_map;
     std::vector<DatcFile> m_files;
 };
@@ -57,7 +57,8 @@ void BenchAdjudicator::allMovementCases()
         }
     }
     MovementAdjudicator adjudicator(*m_map, RuleSettings());
-    QBENCHMARK {
+    QBENCHMARK
+    {
         for (const Prepared &p : cases)
             adjudicator.adjudicate(p.c->position, p.orders);
     }
@@ -67,13 +68,14 @@ void BenchAdjudicator::openingPhase()
 {
     // The 22 units of 1901 with a common set of opening orders.
     const char *sheet[] = {
-        "Austria: A vie - gal", "Austria: A bud - ser", "Austria: F tri - alb",
-        "England: F lon - nth", "England: F edi - nwg", "England: A lvp - yor",
-        "France: F bre - mao", "France: A par - bur", "France: A mar S A par - bur",
-        "Germany: F kie - den", "Germany: A ber - kie", "Germany: A mun - ruh",
-        "Italy: F nap - ion", "Italy: A rom - apu", "Italy: A ven H",
-        "Russia: F stp/sc - bot", "Russia: A mos - ukr", "Russia: A war - gal", "Russia: F sev - bla",
-        "Turkey: F ank - bla", "Turkey: A con - bul", "Turkey: A smy - con",
+        "Austria: A vie - gal",   "Austria: A bud - ser", "Austria: F tri - alb",
+        "England: F lon - nth",   "England: F edi - nwg", "England: A lvp - yor",
+        "France: F bre - mao",    "France: A par - bur",  "France: A mar S A par - bur",
+        "Germany: F kie - den",   "Germany: A ber - kie", "Germany: A mun - ruh",
+        "Italy: F nap - ion",     "Italy: A rom - apu",   "Italy: A ven H",
+        "Russia: F stp/sc - bot", "Russia: A mos - ukr",  "Russia: A war - gal",
+        "Russia: F sev - bla",    "Turkey: F ank - bla",  "Turkey: A con - bul",
+        "Turkey: A smy - con",
     };
     OrderParser parser(*m_map);
     std::vector<Order> orders;
@@ -81,7 +83,8 @@ void BenchAdjudicator::openingPhase()
         orders.push_back(parser.parse(QString::fromLatin1(line)).order);
     const Position start = Position::initial(*m_map);
     MovementAdjudicator adjudicator(*m_map, RuleSettings());
-    QBENCHMARK {
+    QBENCHMARK
+    {
         adjudicator.adjudicate(start, orders);
     }
 }

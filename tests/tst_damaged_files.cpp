@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Every data file of the repository, truncated or with a byte flipped, is read without crashing: the
 // readers answer with an error naming the place, or with something they can use.
-#include "record/game_file.h"
 #include "record/datc_case_runner.h"
+#include "record/game_file.h"
 #include "text/order_sheet.h"
 
 #include <QDir>
@@ -18,7 +18,7 @@ class TestDamagedFiles : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
     void datcFiles_data();
     void datcFiles();
@@ -27,7 +27,7 @@ private slots:
     void mapFiles_data();
     void mapFiles();
 
-private:
+  private:
     // The damaged versions of a file: cut at many places and with single bytes changed.
     static QList<QByteArray> damaged(const QByteArray &data);
     static void addFiles(const QString &folder, const QStringList &patterns);

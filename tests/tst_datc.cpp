@@ -16,7 +16,7 @@ class TestDatc : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
     void cases_data();
     void cases();
@@ -24,7 +24,7 @@ private slots:
     void variantsUnderPresets_data();
     void variantsUnderPresets();
 
-private:
+  private:
     std::optional<Map> m_map;
     std::vector<DatcFile> m_files;
 };
@@ -66,10 +66,11 @@ void TestDatc::cases()
 void TestDatc::everyChapterSixCaseIsTranscribed()
 {
     // The DATC v3.0 section sizes; each numbered case must appear at least once.
-    const std::map<QString, int> sections = {{QStringLiteral("A"), 12}, {QStringLiteral("B"), 15}, {QStringLiteral("C"), 9},
-                                             {QStringLiteral("D"), 34}, {QStringLiteral("E"), 15}, {QStringLiteral("F"), 25},
-                                             {QStringLiteral("G"), 20}, {QStringLiteral("H"), 16}, {QStringLiteral("I"), 7},
-                                             {QStringLiteral("J"), 11}};
+    const std::map<QString, int> sections = {{QStringLiteral("A"), 12}, {QStringLiteral("B"), 15},
+                                             {QStringLiteral("C"), 9},  {QStringLiteral("D"), 34},
+                                             {QStringLiteral("E"), 15}, {QStringLiteral("F"), 25},
+                                             {QStringLiteral("G"), 20}, {QStringLiteral("H"), 16},
+                                             {QStringLiteral("I"), 7},  {QStringLiteral("J"), 11}};
     std::set<QString> seen;
     const QRegularExpression number(QStringLiteral("^6\\.([A-J])\\.(\\d+)"));
     for (const DatcFile &f : m_files) {
@@ -82,7 +83,8 @@ void TestDatc::everyChapterSixCaseIsTranscribed()
     int total = 0;
     for (const auto &[section, count] : sections) {
         for (int i = 1; i <= count; ++i)
-            QVERIFY2(seen.count(section + u'.' + QString::number(i)), qPrintable(QStringLiteral("6.%1.%2 missing").arg(section).arg(i)));
+            QVERIFY2(seen.count(section + u'.' + QString::number(i)),
+                     qPrintable(QStringLiteral("6.%1.%2 missing").arg(section).arg(i)));
         total += count;
     }
     QCOMPARE(total, 164);
@@ -109,10 +111,12 @@ void TestDatc::variantsUnderPresets_data()
                 bool consistent = true;
                 for (const RuleIssueInfo &info : ruleIssues()) {
                     if (c.rules.choice(info.issue) != defaults.choice(info.issue))
-                        consistent = consistent && presetRules.choice(info.issue) == c.rules.choice(info.issue);
+                        consistent =
+                            consistent && presetRules.choice(info.issue) == c.rules.choice(info.issue);
                 }
                 if (consistent)
-                    QTest::newRow(qPrintable(preset + QStringLiteral(": ") + c.name)) << preset << int(f) << int(i);
+                    QTest::newRow(qPrintable(preset + QStringLiteral(": ") + c.name))
+                        << preset << int(f) << int(i);
             }
         }
     }

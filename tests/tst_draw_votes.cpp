@@ -13,12 +13,21 @@ constexpr int A = 0;
 constexpr int E = 1;
 constexpr int F = 2;
 constexpr int R = 5;
-constexpr PowerSet bit(int p) { return PowerSet(1) << p; }
+constexpr PowerSet bit(int p)
+{
+    return PowerSet(1) << p;
+}
 constexpr PowerSet AEF = bit(A) | bit(E) | bit(F);
 constexpr PowerSet AE = bit(A) | bit(E);
 
-DrawVote draw(int power, PowerSet list) { return {power, true, list}; }
-DrawVote nodraw(int power) { return {power, false, 0}; }
+DrawVote draw(int power, PowerSet list)
+{
+    return {power, true, list};
+}
+DrawVote nodraw(int power)
+{
+    return {power, false, 0};
+}
 } // namespace
 
 Q_DECLARE_METATYPE(arbiter::DrawVote)
@@ -27,7 +36,7 @@ class TestDrawVotes : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void workedExamples_data();
     void workedExamples();
     void implicitSubsets();
@@ -44,8 +53,10 @@ void TestDrawVotes::workedExamples_data()
     QTest::newRow("all AEF") << draw(F, AEF) << draw(E, AEF) << draw(A, AEF) << true << AEF;
     QTest::newRow("France AE") << draw(F, AE) << draw(E, AEF) << draw(A, AEF) << true << AEF;
     QTest::newRow("France and Austria AE") << draw(F, AE) << draw(E, AEF) << draw(A, AE) << true << AE;
-    QTest::newRow("France AEF, others AE") << draw(F, AEF) << draw(E, AE) << draw(A, AE) << false << PowerSet(0);
-    QTest::newRow("concession to Austria") << draw(F, bit(A)) << draw(E, bit(A)) << nodraw(A) << true << bit(A);
+    QTest::newRow("France AEF, others AE")
+        << draw(F, AEF) << draw(E, AE) << draw(A, AE) << false << PowerSet(0);
+    QTest::newRow("concession to Austria")
+        << draw(F, bit(A)) << draw(E, bit(A)) << nodraw(A) << true << bit(A);
 }
 
 void TestDrawVotes::workedExamples()
@@ -72,7 +83,8 @@ void TestDrawVotes::implicitSubsets()
     QVERIFY(!voteApproves(DrawMode::NoDias, aeg, bit(E) | bit(G), all));
     QVERIFY(!voteApproves(DrawMode::NoDias, aeg, bit(A) | bit(R), all));
     const DrawVote ft = draw(A, bit(F) | bit(T));
-    for (PowerSet ok : {bit(F) | bit(T), bit(F), bit(T), bit(A) | bit(F) | bit(T), bit(A) | bit(F), bit(A) | bit(T), bit(A)})
+    for (PowerSet ok : {bit(F) | bit(T), bit(F), bit(T), bit(A) | bit(F) | bit(T), bit(A) | bit(F),
+                        bit(A) | bit(T), bit(A)})
         QVERIFY(voteApproves(DrawMode::NoDias, ft, ok, all));
     QVERIFY(!voteApproves(DrawMode::NoDias, ft, bit(F) | bit(E), all));
 }
@@ -83,7 +95,8 @@ void TestDrawVotes::dias()
     QVERIFY(evaluateDraw(DrawMode::Dias, survivors, {draw(A, 0), draw(E, 0), draw(F, 0)}).passed);
     QCOMPARE(evaluateDraw(DrawMode::Dias, survivors, {draw(A, 0), draw(E, 0), draw(F, 0)}).powers, AEF);
     QVERIFY(!evaluateDraw(DrawMode::Dias, survivors, {draw(A, 0), draw(E, 0), nodraw(F)}).passed);
-    QVERIFY(!evaluateDraw(DrawMode::Dias, survivors, {draw(A, 0), draw(E, 0)}).passed); // France has not voted
+    QVERIFY(
+        !evaluateDraw(DrawMode::Dias, survivors, {draw(A, 0), draw(E, 0)}).passed); // France has not voted
 }
 
 QTEST_GUILESS_MAIN(TestDrawVotes)

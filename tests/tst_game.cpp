@@ -18,7 +18,7 @@ class TestGame : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
     void firstYear();
     void retreatPhase();
@@ -35,7 +35,7 @@ private slots:
     void gameFromASetUpPosition();
     void historySummariesAndCentreChart();
 
-private:
+  private:
     std::vector<EnteredOrder> orders(std::initializer_list<const char *> lines) const;
     bool play(Game &game, std::initializer_list<const char *> lines) const;
     int unitAt(const Position &p, const char *province) const
@@ -76,7 +76,8 @@ void TestGame::firstYear()
 {
     Game game(m_map);
     QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("S1901M"));
-    QVERIFY(play(game, {"Germany: F kie - den", "Germany: A mun - ruh", "Russia: A war - gal", "Austria: A vie - gal"}));
+    QVERIFY(play(game, {"Germany: F kie - den", "Germany: A mun - ruh", "Russia: A war - gal",
+                        "Austria: A vie - gal"}));
     // Nobody was dislodged: the retreat phase is skipped and recorded as skipped.
     const PhaseEntry &spring = game.entry(game.currentEntry().parent);
     QCOMPARE(spring.skipped.size(), std::size_t(1));
@@ -104,7 +105,8 @@ void TestGame::firstYear()
 void TestGame::retreatPhase()
 {
     Game game(m_map);
-    QVERIFY(play(game, {"Austria: A vie - gal", "Austria: A bud - ser", "Russia: A war - ukr", "Russia: F sev - rum"}));
+    QVERIFY(play(game, {"Austria: A vie - gal", "Austria: A bud - ser", "Russia: A war - ukr",
+                        "Russia: F sev - rum"}));
     QVERIFY(play(game, {"Austria: A gal - rum", "Austria: A ser S A gal - rum", "Russia: F rum H"}));
     QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("F1901R"));
     QCOMPARE(game.currentEntry().position.dislodged.size(), std::size_t(1));
@@ -124,7 +126,8 @@ void TestGame::branchKeepsTheOriginalLine()
     const int what_if = game.branch(springId, QStringLiteral("Paris to Picardy"));
     QCOMPARE(game.current(), what_if);
     QVERIFY(play(game, {"France: A par - pic"}));
-    QCOMPARE(game.entry(springId).children.size(), std::size_t(1)); // a what-if of the first phase is a new root
+    QCOMPARE(game.entry(springId).children.size(),
+             std::size_t(1)); // a what-if of the first phase is a new root
     QVERIFY(unitAt(game.entry(fallOriginal).position, "bur") >= 0);
     QVERIFY(unitAt(game.currentEntry().position, "pic") >= 0);
     QCOMPARE(game.line(game.current()).front(), what_if);
@@ -234,7 +237,8 @@ void TestGame::perpetualOrdersRepeat()
         QVERIFY(play(game, {"Italy: A ven S F nap", "Italy: A rom - apu"}));
         QVERIFY(play(game, {"Austria: A vie - tyr"}));
         const PhaseEntry &fall = game.entry(game.currentEntry().parent);
-        QCOMPARE(int(fall.orders.size()), choice == 'a' ? 2 : 1); // ven's support repeats; rom no longer has a unit
+        QCOMPARE(int(fall.orders.size()),
+                 choice == 'a' ? 2 : 1); // ven's support repeats; rom no longer has a unit
         QString error;
         const std::optional<Game> back = gameFromJson(gameToJson(game), m_map, &error);
         QVERIFY2(back, qPrintable(error));
@@ -293,12 +297,16 @@ void TestGame::orderSetsFollowTheRules()
     RuleSettings rules;
     QVERIFY(rules.apply(rule).isEmpty());
     const int france = m_map->findPower(u"france");
-    const std::vector<EnteredOrder> old = orders({"France: A par - bur", "France: A mar H", "England: F lon - nth"});
+    const std::vector<EnteredOrder> old =
+        orders({"France: A par - bur", "France: A mar H", "England: F lon - nth"});
     const std::vector<EnteredOrder> newer = orders({"France: F bre - mao"});
-    const std::vector<EnteredOrder> merged = mergeOrderSet(old, newer, france, OrderSetRelation(relation), rules);
-    const auto french = std::count_if(merged.begin(), merged.end(), [&](const EnteredOrder &o) { return o.order.power == france; });
+    const std::vector<EnteredOrder> merged =
+        mergeOrderSet(old, newer, france, OrderSetRelation(relation), rules);
+    const auto french = std::count_if(merged.begin(), merged.end(),
+                                      [&](const EnteredOrder &o) { return o.order.power == france; });
     QCOMPARE(int(french), expected);
-    QVERIFY(std::any_of(merged.begin(), merged.end(), [&](const EnteredOrder &o) { return o.order.power != france; }));
+    QVERIFY(std::any_of(merged.begin(), merged.end(),
+                        [&](const EnteredOrder &o) { return o.order.power != france; }));
 }
 
 void TestGame::gameFromASetUpPosition()
@@ -311,13 +319,15 @@ void TestGame::gameFromASetUpPosition()
     QVERIFY(play(game, {"England: F nth - hol"}));
     // England took Holland: the winter follows, with a build for England.
     QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("W1905A"));
-    QCOMPARE(game.currentEntry().position.owner[std::size_t(m_map->findProvince(u"hol"))], m_map->findPower(u"england"));
+    QCOMPARE(game.currentEntry().position.owner[std::size_t(m_map->findProvince(u"hol"))],
+             m_map->findPower(u"england"));
 }
 
 void TestGame::historySummariesAndCentreChart()
 {
     Game game(m_map);
-    QVERIFY(play(game, {"Austria: A vie - gal", "Austria: A bud - ser", "Russia: A war - ukr", "Russia: F sev - rum"}));
+    QVERIFY(play(game, {"Austria: A vie - gal", "Austria: A bud - ser", "Russia: A war - ukr",
+                        "Russia: F sev - rum"}));
     QVERIFY(play(game, {"Austria: A gal - rum", "Austria: A ser S A gal - rum", "Russia: F rum H"}));
     const int fall = game.currentEntry().parent;
     const PhaseSummary s = summarisePhase(game, fall);

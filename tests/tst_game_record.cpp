@@ -6,8 +6,8 @@
 #include "record/game.h"
 #include "record/game_file.h"
 #include "record/game_history.h"
-#include "text/order_parser.h"
 #include "record/results_report.h"
+#include "text/order_parser.h"
 
 #include <QFile>
 #include <QJsonArray>

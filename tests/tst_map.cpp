@@ -13,7 +13,7 @@ class TestMap : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
     void counts();
     void bordersAreSymmetricAndTyped();
@@ -24,7 +24,7 @@ private slots:
     void brokenFilesAreReported_data();
     void brokenFilesAreReported();
 
-private:
+  private:
     std::optional<Map> m_map;
 };
 
@@ -179,13 +179,34 @@ void TestMap::brokenFilesAreReported_data()
     QTest::addColumn<QString>("from");
     QTest::addColumn<QString>("to");
     QTest::addColumn<QString>("message");
-    QTest::newRow("army into sea") << "borders.csv" << "lvp,wal,both" << "lvp,iri,army" << "borders.csv:";
-    QTest::newRow("unknown province") << "borders.csv" << "lvp,wal,both" << "lvp,wxl,both" << "unknown place 'wxl'";
-    QTest::newRow("fleet coast omitted") << "borders.csv" << "bar,stp/nc,fleet" << "bar,stp,fleet" << "name the coast";
-    QTest::newRow("bad kind") << "provinces.csv" << ",land," << ",moon," << "provinces.csv:";
-    QTest::newRow("wrong field count") << "powers.csv" << "austria," << "austria,," << "powers.csv:";
-    QTest::newRow("unknown power at start") << "start.csv" << "austria," << "austrich," << "unknown power 'austrich'";
-    QTest::newRow("duplicate border") << "borders.csv" << "lvp,wal,both" << "lvp,wal,both\nwal,lvp,army" << "listed twice";
+    QTest::newRow("army into sea") << "borders.csv"
+                                   << "lvp,wal,both"
+                                   << "lvp,iri,army"
+                                   << "borders.csv:";
+    QTest::newRow("unknown province") << "borders.csv"
+                                      << "lvp,wal,both"
+                                      << "lvp,wxl,both"
+                                      << "unknown place 'wxl'";
+    QTest::newRow("fleet coast omitted") << "borders.csv"
+                                         << "bar,stp/nc,fleet"
+                                         << "bar,stp,fleet"
+                                         << "name the coast";
+    QTest::newRow("bad kind") << "provinces.csv"
+                              << ",land,"
+                              << ",moon,"
+                              << "provinces.csv:";
+    QTest::newRow("wrong field count") << "powers.csv"
+                                       << "austria,"
+                                       << "austria,,"
+                                       << "powers.csv:";
+    QTest::newRow("unknown power at start") << "start.csv"
+                                            << "austria,"
+                                            << "austrich,"
+                                            << "unknown power 'austrich'";
+    QTest::newRow("duplicate border") << "borders.csv"
+                                      << "lvp,wal,both"
+                                      << "lvp,wal,both\nwal,lvp,army"
+                                      << "listed twice";
 }
 
 void TestMap::brokenFilesAreReported()

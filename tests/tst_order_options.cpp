@@ -14,7 +14,7 @@ class TestOrderOptions : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
     void moves();
     void convoyRoutesNeedFleets();
@@ -24,7 +24,7 @@ private slots:
     void removalsAndWaives();
     void ordersCheckedAlone();
 
-private:
+  private:
     QStringList ids(const std::vector<MoveOption> &options) const
     {
         QStringList out;
@@ -59,14 +59,16 @@ void TestOrderOptions::moves()
              QStringList({QStringLiteral("mao"), QStringLiteral("spa/nc"), QStringLiteral("spa/sc")}));
     // An army never gets a sea.
     const QStringList army = ids(moveOptions(*m_map, start, unitAt(start, "lvp")));
-    QCOMPARE(army, QStringList({QStringLiteral("cly"), QStringLiteral("edi"), QStringLiteral("wal"), QStringLiteral("yor")}));
+    QCOMPARE(army, QStringList({QStringLiteral("cly"), QStringLiteral("edi"), QStringLiteral("wal"),
+                                QStringLiteral("yor")}));
 }
 
 void TestOrderOptions::convoyRoutesNeedFleets()
 {
     Position p = Position::initial(*m_map);
     const int england = m_map->findPower(u"england");
-    p.units = {{england, UnitType::Army, m_map->findLocation(u"lon")}, {england, UnitType::Fleet, m_map->findLocation(u"nth")}};
+    p.units = {{england, UnitType::Army, m_map->findLocation(u"lon")},
+               {england, UnitType::Fleet, m_map->findLocation(u"nth")}};
     const QStringList options = ids(moveOptions(*m_map, p, 0));
     QVERIFY(options.contains(QStringLiteral("nwy*")));
     QVERIFY(options.contains(QStringLiteral("bel*")));
@@ -81,8 +83,10 @@ void TestOrderOptions::supports()
     const int par = unitAt(start, "par");
     const std::vector<int> targets = supportTargets(*m_map, start, mar, par);
     QVERIFY(std::find(targets.begin(), targets.end(), m_map->findProvince(u"bur")) != targets.end());
-    QVERIFY(std::find(targets.begin(), targets.end(), m_map->findProvince(u"pic")) == targets.end()); // mar cannot reach pic
-    QVERIFY(std::find(targets.begin(), targets.end(), m_map->findProvince(u"mar")) == targets.end()); // not into itself
+    QVERIFY(std::find(targets.begin(), targets.end(), m_map->findProvince(u"pic")) ==
+            targets.end()); // mar cannot reach pic
+    QVERIFY(std::find(targets.begin(), targets.end(), m_map->findProvince(u"mar")) ==
+            targets.end()); // not into itself
 }
 
 void TestOrderOptions::builds()
@@ -91,12 +95,16 @@ void TestOrderOptions::builds()
     p.phase = {Season::Winter, 1901, PhaseKind::Adjustment};
     const int russia = m_map->findPower(u"russia");
     p.units.erase(std::remove_if(p.units.begin(), p.units.end(),
-                                 [&](const Unit &u) { return m_map->location(u.location).province == m_map->findProvince(u"stp"); }),
+                                 [&](const Unit &u) {
+                                     return m_map->location(u.location).province ==
+                                            m_map->findProvince(u"stp");
+                                 }),
                   p.units.end());
     std::vector<BuildOption> options = buildOptions(*m_map, p, russia);
     auto has = [&](const char *place, UnitType type) {
         const int loc = m_map->findLocation(QString::fromLatin1(place));
-        return std::any_of(options.begin(), options.end(), [&](const BuildOption &o) { return o.location == loc && o.type == type; });
+        return std::any_of(options.begin(), options.end(),
+                           [&](const BuildOption &o) { return o.location == loc && o.type == type; });
     };
     QVERIFY(has("stp", UnitType::Army));
     QVERIFY(has("stp/nc", UnitType::Fleet));
@@ -116,8 +124,10 @@ void TestOrderOptions::convoyOnlyWhereAnArmyCanBeCarried()
     QVERIFY(canConvoyAny(*m_map, p, 0));
     p.units.push_back({england, UnitType::Fleet, m_map->findLocation(u"edi")});
     QVERIFY(!canConvoyAny(*m_map, p, 2)); // a fleet on a coast never convoys (6.F.1)
-    p.units = {{england, UnitType::Fleet, m_map->findLocation(u"mao")}, {england, UnitType::Army, m_map->findLocation(u"lon")}};
-    QVERIFY(!canConvoyAny(*m_map, p, 0)); // the army's coast does not touch the group of seas holding this fleet
+    p.units = {{england, UnitType::Fleet, m_map->findLocation(u"mao")},
+               {england, UnitType::Army, m_map->findLocation(u"lon")}};
+    QVERIFY(
+        !canConvoyAny(*m_map, p, 0)); // the army's coast does not touch the group of seas holding this fleet
 }
 
 void TestOrderOptions::removalsAndWaives()
@@ -136,10 +146,14 @@ void TestOrderOptions::removalsAndWaives()
     RuleSettings rules;
     QVERIFY(!mayWaiveBuild(*m_map, rules, p, russia));
     QVERIFY(!mayWaiveBuild(*m_map, rules, p, france)); // France is even
-    // France takes Belgium and has a vacant home centre: one build, which may be waived unless the rules forbid it.
+    // France takes Belgium and has a vacant home centre: one build, which may be waived unless the rules
+    // forbid it.
     p.owner[std::size_t(m_map->findProvince(u"bel"))] = france;
     p.units.erase(std::remove_if(p.units.begin(), p.units.end(),
-                                 [&](const Unit &u) { return m_map->location(u.location).province == m_map->findProvince(u"par"); }),
+                                 [&](const Unit &u) {
+                                     return m_map->location(u.location).province ==
+                                            m_map->findProvince(u"par");
+                                 }),
                   p.units.end());
     QVERIFY(mayWaiveBuild(*m_map, rules, p, france));
     QVERIFY(rules.set(RuleIssue::WaivingBuilds, 'b').isEmpty());
@@ -167,10 +181,13 @@ void TestOrderOptions::ordersCheckedAlone()
         const OrderCheck c = checkCandidate(*m_map, rules, p, {}, o);
         return c.legal ? OrderReason::Held : c.reason;
     };
-    p.units = {{england, UnitType::Army, m_map->findLocation(u"lon")}, {england, UnitType::Fleet, m_map->findLocation(u"eng")},
+    p.units = {{england, UnitType::Army, m_map->findLocation(u"lon")},
+               {england, UnitType::Fleet, m_map->findLocation(u"eng")},
                {england, UnitType::Army, m_map->findLocation(u"wal")}};
-    QCOMPARE(reason(order(OrderType::Move, "lon", "bre")), OrderReason::Held); // the Channel fleet could carry it
-    QCOMPARE(reason(order(OrderType::Move, "lon", "nwy")), OrderReason::NoConvoyRoute); // 4.E.1: no fleets there
+    QCOMPARE(reason(order(OrderType::Move, "lon", "bre")),
+             OrderReason::Held); // the Channel fleet could carry it
+    QCOMPARE(reason(order(OrderType::Move, "lon", "nwy")),
+             OrderReason::NoConvoyRoute); // 4.E.1: no fleets there
     QCOMPARE(reason(order(OrderType::Move, "lon", "par")), OrderReason::NotAdjacent);
     // A support of a move nobody has ordered yet is a legal order: matching is the adjudicator's business.
     Order support = order(OrderType::Support, "eng");
@@ -186,7 +203,8 @@ void TestOrderOptions::ordersCheckedAlone()
 
     // Retreats: only dislodged units, only to open provinces.
     p.phase = {Season::Spring, 1901, PhaseKind::Retreat};
-    p.dislodged = {{{england, UnitType::Army, m_map->findLocation(u"yor")}, m_map->findProvince(u"edi"), false}};
+    p.dislodged = {
+        {{england, UnitType::Army, m_map->findLocation(u"yor")}, m_map->findProvince(u"edi"), false}};
     Order retreat;
     retreat.type = OrderType::Move;
     retreat.power = england;

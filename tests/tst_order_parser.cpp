@@ -13,7 +13,7 @@ class TestOrderParser : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
     void notations_data();
     void notations();
@@ -24,7 +24,7 @@ private slots:
     void formatRoundTrip();
     void randomBytesNeverCrash();
 
-private:
+  private:
     std::optional<Map> m_map;
 };
 
@@ -86,7 +86,8 @@ void TestOrderParser::notations()
     QFETCH(QString, canonical);
     OrderParser parser(*m_map);
     const ParsedOrder got = parser.parse(typed);
-    QVERIFY2(got.ok(), qPrintable(QStringLiteral("error at '%1' (%2)").arg(got.error.word).arg(int(got.error.kind))));
+    QVERIFY2(got.ok(),
+             qPrintable(QStringLiteral("error at '%1' (%2)").arg(got.error.word).arg(int(got.error.kind))));
     const ParsedOrder expected = parser.parse(canonical);
     QVERIFY(expected.ok());
     QCOMPARE(formatOrder(*m_map, got.order), formatOrder(*m_map, expected.order));
@@ -141,8 +142,8 @@ void TestOrderParser::coastsAndFlags()
 void TestOrderParser::formatRoundTrip_data()
 {
     QTest::addColumn<QString>("text");
-    for (const char *t : {"A ven - tri", "F nth C A lon - bel", "A tyr S A ven - tri", "Build F stp/nc", "Waive",
-                          "F con - bul/ec", "A lon - bel via convoy"})
+    for (const char *t : {"A ven - tri", "F nth C A lon - bel", "A tyr S A ven - tri", "Build F stp/nc",
+                          "Waive", "F con - bul/ec", "A lon - bel via convoy"})
         QTest::newRow(t) << QString::fromLatin1(t);
 }
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Editing a set-up position: placing and removing units, centre owners, the phase, and the units that cannot
 // be on the board (DATC 4.E.6, Flying Dutchman).
-#include "record/game.h"
 #include "model/position_edit.h"
+#include "record/game.h"
 #include "text/order_parser.h"
 
 #include <QTest>

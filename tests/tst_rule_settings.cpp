@@ -10,7 +10,7 @@ class TestRuleSettings : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void tableCoversChapterFour();
     void defaultsAreTheDatcPreferences();
     void textRoundTrip();
@@ -65,7 +65,6 @@ void TestRuleSettings::badAssignmentsAreRejected_data()
     QTest::newRow("choice out of range") << "4.A.1=c";
     QTest::newRow("two letters") << "4.A.2=ab";
     QTest::newRow("not a latin letter") << QStringLiteral("4.A.2=\u0161"); // would narrow to 'a'
-
 }
 
 void TestRuleSettings::badAssignmentsAreRejected()

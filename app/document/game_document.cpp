@@ -14,9 +14,9 @@
 #include "document/set_order_command.h"
 #include "document/set_votes_command.h"
 #include "document/switch_line_command.h"
-#include "record/game_file.h"
 #include "judge/order_entry.h"
 #include "judge/orders_due.h"
+#include "record/game_file.h"
 
 #include "text/phase_text.h"
 

@@ -4,9 +4,9 @@
 
 #include "document/order_check.h"
 #include "judge/orders_due.h"
-#include "record/game.h"
-#include "model/position.h"
 #include "map/map.h"
+#include "model/position.h"
+#include "record/game.h"
 #include "rules/rule_settings.h"
 
 #include <QList>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "model/order_result.h"
 #include "judge/order_entry.h"
+#include "model/order_result.h"
 
 namespace arbiter::document {
 

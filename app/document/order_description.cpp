@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "document/order_description.h"
 
-#include "text/reason_text.h"
 #include "text/order_formatter.h"
+#include "text/reason_text.h"
 
 #include <QCoreApplication>
 

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "model/position.h"
-#include "model/order_result.h"
-#include "record/game.h"
 #include "map/map.h"
+#include "model/order_result.h"
+#include "model/position.h"
+#include "record/game.h"
 
 #include <QString>
 

@@ -28,9 +28,10 @@ int main(int argc, char *argv[])
                                       QStringLiteral("The game script replayed for the history screenshots "
                                                      "(tests/games/club_game.txt)."),
                                       QStringLiteral("file"));
-    const QCommandLineOption datc(QStringLiteral("datc"),
-                                  QStringLiteral("The DATC file holding case 6.E.15 (tests/datc/6e_head_to_head.txt)."),
-                                  QStringLiteral("file"));
+    const QCommandLineOption datc(
+        QStringLiteral("datc"),
+        QStringLiteral("The DATC file holding case 6.E.15 (tests/datc/6e_head_to_head.txt)."),
+        QStringLiteral("file"));
     const QCommandLineOption artwork(QStringLiteral("artwork"),
                                      QStringLiteral("Read standard.svg and layout.csv from <dir>."),
                                      QStringLiteral("dir"));
@@ -53,6 +54,6 @@ int main(int argc, char *argv[])
     window.show();
     QApplication::processEvents();
     QTextStream(stdout) << "interactive map after " << startup.elapsed() << " ms\n";
-    return arbiter::ui::runScreenshotTour(&window, parser.positionalArguments().constFirst(), parser.value(clubGame),
-                                          parser.value(datc));
+    return arbiter::ui::runScreenshotTour(&window, parser.positionalArguments().constFirst(),
+                                          parser.value(clubGame), parser.value(datc));
 }

@@ -5,12 +5,12 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "text/phase_text.h"
 #include "map_export.h"
 #include "order_input.h"
 #include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
+#include "text/phase_text.h"
 #include "widgets/command_line.h"
 #include "widgets/draw_votes_panel.h"
 #include "widgets/history_panel.h"
@@ -435,9 +435,8 @@ void MainWindow::updateBanner()
             tr("%1 Results of %2.")
                 .arg(document::gameEndSentence(game->map(), end), phaseName(last->position.phase)));
     else if (m_scene->overlay() == MapScene::Overlay::Results && last)
-        m_view->setBanner(
-            tr("Results of %1 (Ctrl+R: back to the orders of %2)")
-                .arg(phaseName(last->position.phase), seasonName(game->phase())));
+        m_view->setBanner(tr("Results of %1 (Ctrl+R: back to the orders of %2)")
+                              .arg(phaseName(last->position.phase), seasonName(game->phase())));
     else if (end.kind != GameEndKind::None)
         m_view->setBanner(document::gameEndSentence(game->map(), end));
     else if (!game->acceptsOrders())

@@ -3,8 +3,8 @@
 #include "map_export.h"
 
 #include "document/game_document.h"
-#include "text/phase_text.h"
 #include "scene/map_scene.h"
+#include "text/phase_text.h"
 
 #include <QCoreApplication>
 #include <QGraphicsScene>

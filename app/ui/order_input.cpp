@@ -4,13 +4,13 @@
 
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "text/reason_text.h"
 #include "input/adjustment_input.h"
 #include "input/movement_input.h"
 #include "input/retreat_input.h"
 #include "judge/order_options.h"
 #include "scene/map_scene.h"
 #include "text/order_formatter.h"
+#include "text/reason_text.h"
 
 #include <QCursor>
 #include <QMenu>
@@ -216,9 +216,8 @@ void OrderInput::enter(const Order &order)
     const document::OrderCheck check = doc->checkCandidate(order);
     reset();
     if (!check.legal)
-        emit message(
-            tr("%1: %2 (illegal: %3)")
-                .arg(document::powerName(map, order.power), text, reasonSentence(check.reason)));
+        emit message(tr("%1: %2 (illegal: %3)")
+                         .arg(document::powerName(map, order.power), text, reasonSentence(check.reason)));
     else if (!check.matched)
         emit message(tr("%1: %2 (note: %3)")
                          .arg(document::powerName(map, order.power), text,

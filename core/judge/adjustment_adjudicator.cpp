@@ -56,8 +56,8 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
 
 // One adjustment order judged on its own, for a power owing `balance` (builds positive); a legal build's unit
 // goes to `built`.
-OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Position &position, const Order &o,
-                            int balance, Unit *built)
+OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Position &position,
+                            const Order &o, int balance, Unit *built)
 {
     const int power = o.power;
     if (power < 0)
@@ -94,7 +94,7 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
         if (u.type == UnitType::Fleet && prov.kind == ProvinceKind::Land) {
             if (!rules.is(RuleIssue::FleetBuildInLand, 'b'))
                 return invalid(OrderReason::BuildFleetInland); // 6.I.2
-            u.type = UnitType::Army; // 4.C.4 b
+            u.type = UnitType::Army;                           // 4.C.4 b
         }
         if (u.type == UnitType::Army)
             u.location = province;
@@ -121,7 +121,8 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
 
 } // namespace
 
-OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order)
+OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, const Position &position,
+                                 const Order &order)
 {
     return checkAdjustment(map, rules, position, order,
                            order.power < 0 ? 0 : adjustmentCount(position, order.power), nullptr);
@@ -165,8 +166,9 @@ int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Positi
             if (u.type != b.type)
                 return u.type == UnitType::Fleet; // fleets go first on equal distance
             // Then by the English province name, alphabetically (4.D.8).
-            return map.province(map.location(u.location).province).name.compare(
-                       map.province(map.location(b.location).province).name, Qt::CaseInsensitive) < 0;
+            return map.province(map.location(u.location).province)
+                       .name.compare(map.province(map.location(b.location).province).name,
+                                     Qt::CaseInsensitive) < 0;
         };
         if (best < 0 || better()) {
             best = int(i);
@@ -212,7 +214,8 @@ AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rule
         const int power = o.power;
         if (power < 0)
             continue;
-        const OrderResult alone = checkAdjustment(map, rules, position, o, owed[std::size_t(power)], &buildUnits[k]);
+        const OrderResult alone =
+            checkAdjustment(map, rules, position, o, owed[std::size_t(power)], &buildUnits[k]);
         if (alone.status == OrderStatus::Succeeded)
             legal[std::size_t(power)].push_back(int(k));
         r = alone;
@@ -230,7 +233,8 @@ AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rule
                 const int province = map.location(buildUnits[std::size_t(k)].location).province;
                 const int earlier = buildIn[std::size_t(province)];
                 if (earlier >= 0 && buildUnits[std::size_t(earlier)] == buildUnits[std::size_t(k)]) {
-                    r = invalid(OrderReason::RepeatedOrder); // the same build twice is that build once (6.I.7)
+                    r = invalid(
+                        OrderReason::RepeatedOrder); // the same build twice is that build once (6.I.7)
                     continue;
                 }
                 if (earlier >= 0) {
@@ -250,7 +254,8 @@ AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rule
             } else if (o.type == OrderType::Disband) {
                 const int unit = results[std::size_t(k)].unit;
                 const bool twice = std::any_of(kept.begin(), kept.end(), [&](int other) {
-                    return orders[std::size_t(other)].type == OrderType::Disband && results[std::size_t(other)].unit == unit;
+                    return orders[std::size_t(other)].type == OrderType::Disband &&
+                           results[std::size_t(other)].unit == unit;
                 });
                 if (twice) {
                     r = invalid(OrderReason::DuplicateOrder, unit);
@@ -261,7 +266,8 @@ AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rule
         }
         const int allowed = std::abs(balance);
         if (int(kept.size()) > allowed) {
-            const char rule = rules.choice(balance > 0 ? RuleIssue::TooManyBuilds : RuleIssue::TooManyDisbands);
+            const char rule =
+                rules.choice(balance > 0 ? RuleIssue::TooManyBuilds : RuleIssue::TooManyDisbands);
             std::vector<int> dropped;
             if (rule == 'a') {
                 dropped = kept;
@@ -275,8 +281,8 @@ AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rule
             }
             for (int k : dropped) {
                 const int unit = results[std::size_t(k)].unit;
-                results[std::size_t(k)] =
-                    invalid(balance > 0 ? OrderReason::BuildNoBuildsLeft : OrderReason::RemoveNotNeeded, unit);
+                results[std::size_t(k)] = invalid(
+                    balance > 0 ? OrderReason::BuildNoBuildsLeft : OrderReason::RemoveNotNeeded, unit);
             }
         }
     }
@@ -285,8 +291,8 @@ AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rule
 
 } // namespace
 
-std::vector<OrderResult> checkAdjustmentOrders(const Map &map, const RuleSettings &rules, const Position &position,
-                                               std::span<const Order> orders)
+std::vector<OrderResult> checkAdjustmentOrders(const Map &map, const RuleSettings &rules,
+                                               const Position &position, std::span<const Order> orders)
 {
     return chooseAdjustmentOrders(map, rules, position, orders).orders;
 }

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "model/order.h"
-#include "model/position.h"
 #include "model/order_result.h"
+#include "model/position.h"
 #include "rules/rule_settings.h"
 
 #include <span>
@@ -14,7 +14,7 @@ namespace arbiter {
 
 struct AdjustmentResult
 {
-    std::vector<OrderResult> orders;  // one per order; `unit` indexes position.units for removals
+    std::vector<OrderResult> orders; // one per order; `unit` indexes position.units for removals
     std::vector<Unit> builtUnits;
     std::vector<Unit> removedUnits;   // ordered and civil-disorder removals
     std::vector<int> waivedBuilds;    // per power: builds left unused
@@ -31,12 +31,13 @@ int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Positi
 
 // One build, removal or waive judged on its own, without the other orders of the phase (so not counted
 // against the builds or removals owed): Succeeded, or Invalid and why.
-OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order);
+OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, const Position &position,
+                                 const Order &order);
 
 // The orders of an adjustment phase judged among each other, without carrying them out: Invalid and why
 // (illegal, a duplicate, or beyond the builds or removals owed), else Succeeded.
-std::vector<OrderResult> checkAdjustmentOrders(const Map &map, const RuleSettings &rules, const Position &position,
-                                               std::span<const Order> orders);
+std::vector<OrderResult> checkAdjustmentOrders(const Map &map, const RuleSettings &rules,
+                                               const Position &position, std::span<const Order> orders);
 
 AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
                                        std::span<const Order> orders);

@@ -57,8 +57,8 @@ bool seaOnShortcutFreeRoute(const Map &map, std::span<const int> seas, int sea, 
             for (int next : seas) {
                 if (found)
                     break;
-                if (std::find(path.begin(), path.end(), next) != path.end() || !map.coastsTouch(here, next)
-                    || map.coastsTouch(from, next))
+                if (std::find(path.begin(), path.end(), next) != path.end() || !map.coastsTouch(here, next) ||
+                    map.coastsTouch(from, next))
                     continue;
                 bool shortcut = false;
                 for (qsizetype i = 0; i + 1 < path.size() && !shortcut; ++i)

@@ -15,7 +15,12 @@
 namespace arbiter {
 
 // The state of each sea of a search, parallel to its list of seas.
-enum class SeaMark : std::uint8_t { Unusable, Usable, Reached };
+enum class SeaMark : std::uint8_t
+{
+    Unusable,
+    Usable,
+    Reached
+};
 
 // Breadth-first from the coast `from` over the usable seas of `seas`, each step between seas that touch;
 // marks every sea reached. Returns true as soon as a reached sea touches the coast `to` (`to` < 0: searches

@@ -54,7 +54,8 @@ bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int wi
     for (int i = 0; i < count; ++i) {
         const int fleet = m_convoys[std::size_t(begin + i)];
         sea[i] = m_map.location(m_position->units[std::size_t(fleet)].location).province;
-        marks[i] = fleet != withoutFleet && (!onlyEffective || resolve(fleet)) ? SeaMark::Usable : SeaMark::Unusable;
+        marks[i] =
+            fleet != withoutFleet && (!onlyEffective || resolve(fleet)) ? SeaMark::Usable : SeaMark::Unusable;
     }
     const std::vector<int> &path = m_orders[std::size_t(m_units[std::size_t(unit)].order)].convoyPath;
     if (!path.empty() && !m_rules.is(RuleIssue::ConvoyPathSpecification, 'a')) {
@@ -183,26 +184,26 @@ bool MovementAdjudicator::paradoxRuleProtects(int supporter, int attacker)
     const UnitState &s = m_units[std::size_t(supporter)];
     if (s.target < 0 && rule != 'b')
         return false;
-    const int supportedProvince = s.target >= 0
-                                      ? s.target
-                                      : m_map.location(m_position->units[std::size_t(s.other)].location).province;
+    const int supportedProvince =
+        s.target >= 0 ? s.target : m_map.location(m_position->units[std::size_t(s.other)].location).province;
     const int fleetThere = m_unitAt[std::size_t(supportedProvince)];
     if (fleetThere < 0)
         return false;
     if (rule == 'b') {
         // 1982: a fleet supporting an action in a sea where any fleet convoys (6.F.21).
-        return m_position->units[std::size_t(supporter)].type == UnitType::Fleet
-               && m_map.province(supportedProvince).kind == ProvinceKind::Sea
-               && m_units[std::size_t(fleetThere)].type == OrderType::Convoy;
+        return m_position->units[std::size_t(supporter)].type == UnitType::Fleet &&
+               m_map.province(supportedProvince).kind == ProvinceKind::Sea &&
+               m_units[std::size_t(fleetThere)].type == OrderType::Convoy;
     }
     bool convoying = false;
-    forEach(m_convoys, m_convoysStart, attacker, [&](int fleet) { convoying = convoying || fleet == fleetThere; });
+    forEach(m_convoys, m_convoysStart, attacker,
+            [&](int fleet) { convoying = convoying || fleet == fleetThere; });
     if (!convoying)
         return false;
     switch (rule) {
     case 'a': // 1971: a fleet supporting a fleet that attacks one of the convoying fleets.
-        return m_position->units[std::size_t(supporter)].type == UnitType::Fleet
-               && m_position->units[std::size_t(s.other)].type == UnitType::Fleet;
+        return m_position->units[std::size_t(supporter)].type == UnitType::Fleet &&
+               m_position->units[std::size_t(s.other)].type == UnitType::Fleet;
     default: // 2000/2023: only when that fleet is needed for the convoy.
         return !convoyRouteExists(attacker, false, fleetThere);
     }
@@ -226,7 +227,8 @@ bool MovementAdjudicator::supportGiven(int unit)
         const int from = m_map.location(a.location).province;
         const bool convoyed = usesConvoy(attacker);
         // 4.A.4, 6.G.13: does a convoyed attack from the supported target count as coming from there?
-        const bool fromExempt = from == exempt && !(convoyed && m_rules.is(RuleIssue::SupportCutByOwnConvoyedAttack, 'b'));
+        const bool fromExempt =
+            from == exempt && !(convoyed && m_rules.is(RuleIssue::SupportCutByOwnConvoyedAttack, 'b'));
         if (convoyed && paradoxRuleProtects(unit, attacker))
             return;
         if (fromExempt) {
@@ -395,7 +397,8 @@ void MovementAdjudicator::addImplicitOrders(std::span<const Order> orders)
         });
     };
     for (const Order &o : orders) {
-        if ((o.type != OrderType::Support && o.type != OrderType::Convoy) || o.otherTarget.location < 0 || o.other.location < 0)
+        if ((o.type != OrderType::Support && o.type != OrderType::Convoy) || o.otherTarget.location < 0 ||
+            o.other.location < 0)
             continue;
         const int province = m_map.location(o.other.location).province;
         const int unit = m_position->unitIn(m_map, province);
@@ -404,7 +407,8 @@ void MovementAdjudicator::addImplicitOrders(std::span<const Order> orders)
         Order implied;
         implied.type = OrderType::Move;
         implied.power = o.power;
-        implied.unit = {-1, true, m_position->units[std::size_t(unit)].type, m_position->units[std::size_t(unit)].location, false};
+        implied.unit = {-1, true, m_position->units[std::size_t(unit)].type,
+                        m_position->units[std::size_t(unit)].location, false};
         implied.target.location = o.otherTarget.location;
         implied.viaConvoy = o.type == OrderType::Convoy;
         m_withImplicit.push_back(implied);

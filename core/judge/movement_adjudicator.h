@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "model/order.h"
-#include "model/position.h"
-#include "model/order_result.h"
 #include "judge/order_entry.h"
+#include "model/order.h"
+#include "model/order_result.h"
+#include "model/position.h"
 #include "rules/rule_settings.h"
 
 #include <span>
@@ -16,10 +16,10 @@ namespace arbiter {
 // What happened to one unit in a movement phase, with the strengths a teacher can show (DATC 5.B).
 struct UnitOutcome
 {
-    int order = -1;          // the order carried out (past the given orders: one implied by 4.E.3 a), -1 if unordered
+    int order = -1; // the order carried out (past the given orders: one implied by 4.E.3 a), -1 if unordered
     OrderType effective = OrderType::Hold;
-    int target = -1;         // move target location
-    bool convoyed = false;   // the move used (or needed) a convoy route
+    int target = -1;       // move target location
+    bool convoyed = false; // the move used (or needed) a convoy route
     bool moved = false;
     bool dislodged = false;
     int dislodgedBy = -1;
@@ -40,7 +40,7 @@ struct MovementResult
 // buffers between calls, so adjudicating many phases allocates little.
 class MovementAdjudicator
 {
-public:
+  public:
     MovementAdjudicator(const Map &map, const RuleSettings &rules) : m_map(map), m_rules(rules) {}
 
     MovementResult adjudicate(const Position &position, std::span<const Order> orders);
@@ -48,8 +48,12 @@ public:
     // supports and convoys do not match the orders of their partners.
     std::vector<OrderCheck> check(const Position &position, std::span<const Order> orders);
 
-private:
-    enum class Decision : std::uint8_t { Unresolved, Resolved };
+  private:
+    enum class Decision : std::uint8_t
+    {
+        Unresolved,
+        Resolved
+    };
 
     // Order checking (order_checks.cpp): which order each unit carries out.
     std::span<const Order> start(const Position &position, std::span<const Order> given);
@@ -97,32 +101,33 @@ private:
     {
         OrderType type = OrderType::Hold;
         int order = -1;
-        int target = -1;         // move: location; support/convoy: target province (-1: hold)
-        int targetProvince = -1; // move
-        int other = -1;          // support/convoy: the other unit
+        int target = -1;           // move: location; support/convoy: target province (-1: hold)
+        int targetProvince = -1;   // move
+        int other = -1;            // support/convoy: the other unit
         bool convoyed = false;     // the move is (or, with landFallback, may be) convoyed
         bool landFallback = false; // 4.A.3 a: a disrupted convoy leaves the land route
         Decision decision = Decision::Unresolved;
         bool resolution = false;
         bool visited = false;
         bool forcedByBackup = false;
-        bool weak = false;         // the order misnames a unit (4.C choice c): a correct order replaces it
+        bool weak = false; // the order misnames a unit (4.C choice c): a correct order replaces it
     };
-    void groupByKey(std::vector<int> &start, std::vector<int> &items, std::size_t keys, int (*keyOf)(const UnitState &));
+    void groupByKey(std::vector<int> &start, std::vector<int> &items, std::size_t keys,
+                    int (*keyOf)(const UnitState &));
 
     std::vector<UnitState> m_units;
     std::vector<OrderResult> m_orderResults;
-    std::vector<int> m_repeatOf;     // order -> the identical earlier order it repeats, -1 otherwise
-    std::vector<int> m_unitAt;       // province -> unit
-    std::vector<int> m_fleetSeas;    // seas holding a fleet, in province order (convoy route searches)
-    std::vector<int> m_movesInto;    // flat list of moving units grouped by target province
+    std::vector<int> m_repeatOf;  // order -> the identical earlier order it repeats, -1 otherwise
+    std::vector<int> m_unitAt;    // province -> unit
+    std::vector<int> m_fleetSeas; // seas holding a fleet, in province order (convoy route searches)
+    std::vector<int> m_movesInto; // flat list of moving units grouped by target province
     std::vector<int> m_movesIntoStart;
-    std::vector<int> m_supports;     // flat list of matched supporters grouped by supported unit
+    std::vector<int> m_supports; // flat list of matched supporters grouped by supported unit
     std::vector<int> m_supportsStart;
-    std::vector<int> m_convoys;      // flat list of matched convoying fleets grouped by convoyed army
+    std::vector<int> m_convoys; // flat list of matched convoying fleets grouped by convoyed army
     std::vector<int> m_convoysStart;
     std::vector<int> m_cycle;
-    std::vector<int> m_cursor;       // scratch for grouping
+    std::vector<int> m_cursor; // scratch for grouping
     std::vector<bool> m_powerOrdered;
     bool m_guessBased = false;
     int m_recursionHits = 0;

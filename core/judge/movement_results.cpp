@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Turns the resolved decisions of a movement phase into results with reasons, the strengths behind them,
 // and the position of the retreat phase (dislodged units, where they came from, standoffs: 5.B.11).
-#include "judge/movement_adjudicator.h"
 #include "judge/flat_groups.h"
+#include "judge/movement_adjudicator.h"
 
 namespace arbiter {
 
@@ -61,21 +61,25 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                 bool paradox = false;
                 forEach(m_convoys, m_convoysStart, unit,
                         [&](int fleet) { paradox = paradox || m_units[std::size_t(fleet)].forcedByBackup; });
-                r = {OrderStatus::Failed, paradox ? OrderReason::ParadoxConvoyHeld : OrderReason::NoConvoyRoute, unit, -1};
+                r = {OrderStatus::Failed,
+                     paradox ? OrderReason::ParadoxConvoyHeld : OrderReason::NoConvoyRoute, unit, -1};
             } else {
                 const int there = m_unitAt[std::size_t(state.targetProvince)];
-                const bool own = there >= 0 && out.attackStrength == 0
-                                 && m_position->units[std::size_t(there)].power == m_position->units[std::size_t(unit)].power;
+                const bool own =
+                    there >= 0 && out.attackStrength == 0 &&
+                    m_position->units[std::size_t(there)].power == m_position->units[std::size_t(unit)].power;
                 // The strongest opposition names the unit that stopped it.
                 int by = there;
-                int strongest = isHeadToHead(unit) ? defendStrength(there) : holdStrength(state.targetProvince);
+                int strongest =
+                    isHeadToHead(unit) ? defendStrength(there) : holdStrength(state.targetProvince);
                 forEach(m_movesInto, m_movesIntoStart, state.targetProvince, [&](int rival) {
                     if (rival != unit && preventStrength(rival) >= strongest && preventStrength(rival) > 0) {
                         strongest = preventStrength(rival);
                         by = rival;
                     }
                 });
-                r = {OrderStatus::Failed, own ? OrderReason::CannotDislodgeOwnUnit : OrderReason::Bounced, unit, by};
+                r = {OrderStatus::Failed, own ? OrderReason::CannotDislodgeOwnUnit : OrderReason::Bounced,
+                     unit, by};
             }
             break;
         case OrderType::Support:
@@ -84,7 +88,8 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
             } else if (!resolve(unit)) {
                 int by = -1;
                 forEach(m_movesInto, m_movesIntoStart, provinceOf(unit), [&](int attacker) {
-                    if (by < 0 && m_position->units[std::size_t(attacker)].power != m_position->units[std::size_t(unit)].power)
+                    if (by < 0 && m_position->units[std::size_t(attacker)].power !=
+                                      m_position->units[std::size_t(unit)].power)
                         by = attacker;
                 });
                 r = {OrderStatus::Failed, OrderReason::SupportCut, unit, by};
@@ -124,7 +129,8 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
         const UnitOutcome &out = result->units[i];
         if (out.dislodged) {
             const int attacker = out.dislodgedBy;
-            after.dislodged.push_back({u, provinceOf(attacker), result->units[std::size_t(attacker)].convoyed});
+            after.dislodged.push_back(
+                {u, provinceOf(attacker), result->units[std::size_t(attacker)].convoyed});
         } else {
             after.units.push_back({u.power, u.type, out.moved ? out.target : u.location});
         }

@@ -38,8 +38,8 @@ bool MovementAdjudicator::checkUnitReference(const Order &order, int unit, Order
         return false;
     }
     const Location &written = m_map.location(order.unit.location);
-    if (!written.coast.isEmpty() && order.unit.location != u.location
-        && m_rules.is(RuleIssue::WrongCoastOfOrderedUnit, 'a')) {
+    if (!written.coast.isEmpty() && order.unit.location != u.location &&
+        m_rules.is(RuleIssue::WrongCoastOfOrderedUnit, 'a')) {
         *result = invalid(OrderReason::WrongCoastOfUnit, unit); // 4.B.5, 6.B.10
         return false;
     }
@@ -56,7 +56,8 @@ bool MovementAdjudicator::misnamesUnits(const Order &order, int unit) const
         if (actual < 0)
             return false;
         const Unit &u = m_position->units[std::size_t(actual)];
-        return (!ref.typeGiven && m_rules.is(missingType, 'c')) || (ref.typeGiven && ref.type != u.type && m_rules.is(wrongType, 'c'));
+        return (!ref.typeGiven && m_rules.is(missingType, 'c')) ||
+               (ref.typeGiven && ref.type != u.type && m_rules.is(wrongType, 'c'));
     };
     if (misnamed(order.unit, unit, RuleIssue::MissingUnitType, RuleIssue::WrongUnitType))
         return true;
@@ -67,9 +68,11 @@ bool MovementAdjudicator::misnamesUnits(const Order &order, int unit) const
         return false;
     const int otherPower = m_position->units[std::size_t(other)].power;
     const int ownPower = m_position->units[std::size_t(unit)].power;
-    return misnamed(order.other, other, RuleIssue::MissingUnitType, RuleIssue::WrongUnitType)
-           || (order.other.power < 0 && otherPower != ownPower && m_rules.is(RuleIssue::MissingNationalityInSupport, 'c'))
-           || (order.other.power >= 0 && order.other.power != otherPower && m_rules.is(RuleIssue::WrongNationalityInSupport, 'c'));
+    return misnamed(order.other, other, RuleIssue::MissingUnitType, RuleIssue::WrongUnitType) ||
+           (order.other.power < 0 && otherPower != ownPower &&
+            m_rules.is(RuleIssue::MissingNationalityInSupport, 'c')) ||
+           (order.other.power >= 0 && order.other.power != otherPower &&
+            m_rules.is(RuleIssue::WrongNationalityInSupport, 'c'));
 }
 
 bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, OrderResult *result) const
@@ -92,7 +95,8 @@ bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, O
             return fail(OrderReason::UnknownCoast); // an army given a coast: 4.B.6, 6.B.12
         if (dest.kind == ProvinceKind::Sea)
             return fail(OrderReason::NotAdjacent); // 6.A.2
-        const bool convoyable = m_map.province(from).kind == ProvinceKind::Coast && dest.kind == ProvinceKind::Coast;
+        const bool convoyable =
+            m_map.province(from).kind == ProvinceKind::Coast && dest.kind == ProvinceKind::Coast;
         if (!m_map.armyBorder(from, to) && !convoyable)
             return fail(OrderReason::NotAdjacent);
         *target = to;
@@ -137,12 +141,12 @@ bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, O
         // 4.E.2 b: the player's orders are read as a set, so a support of this very move that names the
         // coast says where the fleet goes.
         for (const Order &other : m_orders) {
-            if (other.type != OrderType::Support || other.power != order.power || other.other.location < 0
-                || other.otherTarget.location < 0)
+            if (other.type != OrderType::Support || other.power != order.power || other.other.location < 0 ||
+                other.otherTarget.location < 0)
                 continue;
             const int coast = other.otherTarget.location;
-            if (m_map.location(other.other.location).province == from && m_map.location(coast).province == to
-                && coast != to && m_map.fleetBorder(u.location, coast)) {
+            if (m_map.location(other.other.location).province == from &&
+                m_map.location(coast).province == to && coast != to && m_map.fleetBorder(u.location, coast)) {
                 *target = coast;
                 return true;
             }
@@ -152,7 +156,8 @@ bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, O
 }
 
 // Nationality and designation of the supported or convoyed unit (4.C.1, 4.C.2, 4.C.5, 4.C.6).
-bool MovementAdjudicator::otherUnitMatches(const Order &order, int supporter, int other, OrderResult *result) const
+bool MovementAdjudicator::otherUnitMatches(const Order &order, int supporter, int other,
+                                           OrderResult *result) const
 {
     const Unit &s = m_position->units[std::size_t(supporter)];
     const Unit &o = m_position->units[std::size_t(other)];
@@ -164,12 +169,13 @@ bool MovementAdjudicator::otherUnitMatches(const Order &order, int supporter, in
         *result = invalid(OrderReason::MissingUnitType, supporter);
         return false;
     }
-    if (order.other.power >= 0 && order.other.power != o.power
-        && m_rules.is(RuleIssue::WrongNationalityInSupport, 'a')) {
+    if (order.other.power >= 0 && order.other.power != o.power &&
+        m_rules.is(RuleIssue::WrongNationalityInSupport, 'a')) {
         *result = invalid(OrderReason::WrongNationality, supporter);
         return false;
     }
-    if (order.other.power < 0 && o.power != s.power && m_rules.is(RuleIssue::MissingNationalityInSupport, 'a')) {
+    if (order.other.power < 0 && o.power != s.power &&
+        m_rules.is(RuleIssue::MissingNationalityInSupport, 'a')) {
         *result = invalid(OrderReason::MissingNationality, supporter);
         return false;
     }
@@ -204,11 +210,13 @@ bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult
     if (to == otherProvince)
         return fail(OrderReason::SupportedMoveImpossible);
     if (!m_map.canReachProvince(u.type, u.location, to))
-        return fail(OrderReason::SupportUnreachable); // 6.A.10, 6.B.5: any coast of the target will do (6.B.4)
+        return fail(
+            OrderReason::SupportUnreachable); // 6.A.10, 6.B.5: any coast of the target will do (6.B.4)
     // The supported move itself must be possible (6.D.22-6.D.24).
     const Province &dest = m_map.province(to);
     if (o.type == UnitType::Army) {
-        const bool convoyable = m_map.province(otherProvince).kind == ProvinceKind::Coast && dest.kind == ProvinceKind::Coast;
+        const bool convoyable =
+            m_map.province(otherProvince).kind == ProvinceKind::Coast && dest.kind == ProvinceKind::Coast;
         if (dest.kind == ProvinceKind::Sea || (!m_map.armyBorder(otherProvince, to) && !convoyable))
             return fail(OrderReason::SupportedMoveImpossible);
     } else {
@@ -219,7 +227,8 @@ bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult
             return fail(OrderReason::SupportedMoveImpossible);
         if (!coastWritten && !dest.coasts.empty()) {
             // 4.B.4: may the coast be left out of a support for a move to a split-coast province?
-            if (m_rules.is(RuleIssue::CoastInSupport, 'c') || (m_rules.is(RuleIssue::CoastInSupport, 'b') && o.power != u.power))
+            if (m_rules.is(RuleIssue::CoastInSupport, 'c') ||
+                (m_rules.is(RuleIssue::CoastInSupport, 'b') && o.power != u.power))
                 return fail(OrderReason::SupportMissingCoast);
         }
     }
@@ -252,7 +261,8 @@ bool MovementAdjudicator::checkConvoy(const Order &order, int unit, OrderResult 
     if (m_position->units[std::size_t(other)].type != UnitType::Army)
         return fail(OrderReason::ConvoyNotArmy); // 6.A.7
     const int to = m_map.location(order.otherTarget.location).province;
-    if (to == from || m_map.province(from).kind != ProvinceKind::Coast || m_map.province(to).kind != ProvinceKind::Coast)
+    if (to == from || m_map.province(from).kind != ProvinceKind::Coast ||
+        m_map.province(to).kind != ProvinceKind::Coast)
         return fail(OrderReason::ConvoyNotOnRoute);
     if (!seaOnShortcutFreeRoute(m_map, m_fleetSeas, own, from, to))
         return fail(OrderReason::ConvoyNotOnRoute);
@@ -287,7 +297,8 @@ std::vector<OrderCheck> MovementAdjudicator::check(const Position &position, std
         const OrderResult &r = m_orderResults[k];
         if (!checks[k].legal || r.status != OrderStatus::Invalid)
             continue;
-        const bool unmatched = r.reason == OrderReason::SupportNotMatched || r.reason == OrderReason::ConvoyNotMatched;
+        const bool unmatched =
+            r.reason == OrderReason::SupportNotMatched || r.reason == OrderReason::ConvoyNotMatched;
         checks[k] = unmatched ? OrderCheck{true, false, r.reason} : OrderCheck{false, true, r.reason};
     }
     m_position = nullptr;
@@ -305,8 +316,8 @@ void MovementAdjudicator::findUnits()
 
 bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target, OrderResult *result) const
 {
-    if (order.type == OrderType::Build || order.type == OrderType::Waive || order.type == OrderType::Disband
-        || order.unit.location < 0) {
+    if (order.type == OrderType::Build || order.type == OrderType::Waive ||
+        order.type == OrderType::Disband || order.unit.location < 0) {
         *result = invalid(OrderReason::WrongPhase);
         return false;
     }
@@ -361,8 +372,8 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
                 m_repeatOf[k] = state.order; // the same order twice is simply that order (4.D.3)
                 continue;
             }
-            // Choice c of 4.C.1, 4.C.2, 4.C.5, 4.C.6: an order that misnames a unit gives way to one that names
-            // it correctly.
+            // Choice c of 4.C.1, 4.C.2, 4.C.5, 4.C.6: an order that misnames a unit gives way to one that
+            // names it correctly.
             if (weak && !state.weak) {
                 result = invalid(OrderReason::DuplicateOrder, unit);
                 continue;
@@ -394,7 +405,8 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
             state.targetProvince = m_map.location(target).province;
         } else if (order.type == OrderType::Support || order.type == OrderType::Convoy) {
             state.other = m_unitAt[std::size_t(m_map.location(order.other.location).province)];
-            state.target = order.otherTarget.location < 0 ? -1 : m_map.location(order.otherTarget.location).province;
+            state.target =
+                order.otherTarget.location < 0 ? -1 : m_map.location(order.otherTarget.location).province;
         }
     }
     for (UnitState &state : m_units) {
@@ -421,7 +433,8 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
         bool anyConvoy = false;
         for (std::size_t f = 0; f < m_units.size(); ++f) {
             const UnitState &fleet = m_units[f];
-            if (fleet.type == OrderType::Convoy && fleet.other == int(i) && fleet.target == state.targetProvince) {
+            if (fleet.type == OrderType::Convoy && fleet.other == int(i) &&
+                fleet.target == state.targetProvince) {
                 anyConvoy = true;
                 ownConvoy = ownConvoy || m_position->units[f].power == u.power;
             }
@@ -430,8 +443,8 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
         case 'a': {
             // 1971: only for a swap with the unit at the destination.
             const int there = m_unitAt[std::size_t(state.targetProvince)];
-            state.convoyed = anyConvoy && there >= 0 && m_units[std::size_t(there)].type == OrderType::Move
-                             && m_units[std::size_t(there)].targetProvince == from;
+            state.convoyed = anyConvoy && there >= 0 && m_units[std::size_t(there)].type == OrderType::Move &&
+                             m_units[std::size_t(there)].targetProvince == from;
             state.landFallback = state.convoyed;
             break;
         }
@@ -497,11 +510,12 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
         UnitState &state = m_units[i];
         if (state.type != OrderType::Move || !state.convoyed || state.landFallback)
             continue;
-        const bool pathMissing = orders[std::size_t(state.order)].convoyPath.empty()
-                                 && m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'); // 4.A.6 c
+        const bool pathMissing = orders[std::size_t(state.order)].convoyPath.empty() &&
+                                 m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'); // 4.A.6 c
         const int from = m_map.location(m_position->units[i].location).province;
         if (pathMissing || !fleetsCouldConvoy(from, state.targetProvince)) {
-            m_orderResults[std::size_t(state.order)] = invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, int(i));
+            m_orderResults[std::size_t(state.order)] =
+                invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, int(i));
             state.type = OrderType::Hold;
             dropped = true;
         }
@@ -519,13 +533,14 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
         if (state.target < 0) {
             matches = other.type != OrderType::Move; // 6.D.7, 6.D.8
             const int otherPower = m_position->units[std::size_t(state.other)].power;
-            if (matches && m_rules.is(RuleIssue::HoldSupportInCivilDisorder, 'a')
-                && !m_powerOrdered[std::size_t(otherPower)])
+            if (matches && m_rules.is(RuleIssue::HoldSupportInCivilDisorder, 'a') &&
+                !m_powerOrdered[std::size_t(otherPower)])
                 matches = false; // 4.D.9 choice a
         } else {
             matches = other.type == OrderType::Move && other.targetProvince == state.target;
             // A support naming a coast must name the coast the fleet moves to (6.B.9, 6.D.23).
-            if (matches && order.otherTarget.location != state.target && order.otherTarget.location != other.target)
+            if (matches && order.otherTarget.location != state.target &&
+                order.otherTarget.location != other.target)
                 matches = false;
         }
         if (!matches) {

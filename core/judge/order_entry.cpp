@@ -88,7 +88,8 @@ int orderForProvince(const Map &map, std::span<const Order> orders, int province
 {
     for (std::size_t i = 0; i < orders.size(); ++i) {
         const Order &o = orders[i];
-        if (o.type != OrderType::Waive && o.unit.location >= 0 && map.location(o.unit.location).province == province)
+        if (o.type != OrderType::Waive && o.unit.location >= 0 &&
+            map.location(o.unit.location).province == province)
             return int(i);
     }
     return -1;

@@ -121,7 +121,8 @@ std::vector<int> convoyTargets(const Map &map, const Position &position, int fle
     // coast of the seas reached.
     const ConvoyReach reach = convoyReach(map, position, from);
     const auto own = std::lower_bound(reach.seas.begin(), reach.seas.end(), sea);
-    if (own == reach.seas.end() || *own != sea || reach.marks[std::size_t(own - reach.seas.begin())] != SeaMark::Reached)
+    if (own == reach.seas.end() || *own != sea ||
+        reach.marks[std::size_t(own - reach.seas.begin())] != SeaMark::Reached)
         return {};
     return coastsReached(map, reach, from);
 }

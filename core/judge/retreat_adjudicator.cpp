@@ -27,7 +27,8 @@ int retreatLocation(const Map &map, const RuleSettings &rules, const Unit &unit,
     if (target.location != to) {
         if (map.fleetBorder(unit.location, target.location))
             return target.location;
-        return rules.is(RuleIssue::MoveToImpossibleCoast, 'a') && reachable.size() == 1 ? reachable.front() : -1;
+        return rules.is(RuleIssue::MoveToImpossibleCoast, 'a') && reachable.size() == 1 ? reachable.front()
+                                                                                        : -1;
     }
     if (reachable.size() == 1 && rules.is(RuleIssue::OmittedCoastOnePossible, 'a'))
         return reachable.front();
@@ -39,13 +40,15 @@ bool provinceOpen(const Map &map, const RuleSettings &rules, const Position &pos
 {
     if (position.unitIn(map, province) >= 0 || position.contested[std::size_t(province)])
         return false;
-    const bool mayReturnToConvoyOrigin = d.dislodgedByConvoy && rules.is(RuleIssue::RetreatAfterConvoyDislodge, 'b');
+    const bool mayReturnToConvoyOrigin =
+        d.dislodgedByConvoy && rules.is(RuleIssue::RetreatAfterConvoyDislodge, 'b');
     return province != d.attackerOrigin || mayReturnToConvoyOrigin;
 }
 
 } // namespace
 
-std::vector<int> retreatOptions(const Map &map, const RuleSettings &rules, const Position &position, int dislodged)
+std::vector<int> retreatOptions(const Map &map, const RuleSettings &rules, const Position &position,
+                                int dislodged)
 {
     const DislodgedUnit &d = position.dislodged[std::size_t(dislodged)];
     std::vector<int> options;
@@ -63,8 +66,8 @@ std::vector<int> retreatOptions(const Map &map, const RuleSettings &rules, const
     return options;
 }
 
-OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &o,
-                              int *target)
+OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const Position &position,
+                              const Order &o, int *target)
 {
     OrderResult r{OrderStatus::Invalid, OrderReason::NoUnit, -1, -1};
     if (o.type != OrderType::Move && o.type != OrderType::Disband) {
@@ -111,7 +114,8 @@ OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const P
     }
     if (target)
         *target = to;
-    return {OrderStatus::Succeeded, o.type == OrderType::Move ? OrderReason::Retreated : OrderReason::Disbanded, d, -1};
+    return {OrderStatus::Succeeded,
+            o.type == OrderType::Move ? OrderReason::Retreated : OrderReason::Disbanded, d, -1};
 }
 
 namespace {
@@ -183,8 +187,8 @@ RetreatChoice chooseRetreatOrders(const Map &map, const RuleSettings &rules, con
 
 } // namespace
 
-std::vector<OrderResult> checkRetreatOrders(const Map &map, const RuleSettings &rules, const Position &position,
-                                            std::span<const Order> orders)
+std::vector<OrderResult> checkRetreatOrders(const Map &map, const RuleSettings &rules,
+                                            const Position &position, std::span<const Order> orders)
 {
     return chooseRetreatOrders(map, rules, position, orders).orders;
 }
@@ -205,11 +209,13 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
         const int province = map.location(destination[a]).province;
         int bouncedWith = -1;
         for (std::size_t b = 0; b < n; ++b) {
-            if (b != a && destination[b] >= 0 && chosen[b] >= 0 && map.location(destination[b]).province == province)
+            if (b != a && destination[b] >= 0 && chosen[b] >= 0 &&
+                map.location(destination[b]).province == province)
                 bouncedWith = int(b);
         }
         if (bouncedWith >= 0)
-            result.orders[std::size_t(chosen[a])] = {OrderStatus::Failed, OrderReason::RetreatBounced, int(a), bouncedWith};
+            result.orders[std::size_t(chosen[a])] = {OrderStatus::Failed, OrderReason::RetreatBounced, int(a),
+                                                     bouncedWith};
     }
     for (std::size_t d = 0; d < n; ++d) {
         // A unit whose own order disbanded it, or whose retreat bounced, is accounted for by that order.
@@ -224,7 +230,8 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
     result.after.dislodged.clear();
     std::fill(result.after.contested.begin(), result.after.contested.end(), false);
     for (std::size_t d = 0; d < n; ++d) {
-        if (chosen[d] >= 0 && destination[d] >= 0 && result.orders[std::size_t(chosen[d])].status == OrderStatus::Succeeded) {
+        if (chosen[d] >= 0 && destination[d] >= 0 &&
+            result.orders[std::size_t(chosen[d])].status == OrderStatus::Succeeded) {
             Unit u = position.dislodged[d].unit;
             u.location = destination[d];
             result.after.units.push_back(u);

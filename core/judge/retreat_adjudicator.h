@@ -3,8 +3,8 @@
 #pragma once
 
 #include "model/order.h"
-#include "model/position.h"
 #include "model/order_result.h"
+#include "model/position.h"
 #include "rules/rule_settings.h"
 
 #include <span>
@@ -14,25 +14,27 @@ namespace arbiter {
 
 struct RetreatResult
 {
-    std::vector<OrderResult> orders;  // one per order; `unit` indexes position.dislodged
-    std::vector<BoardChange> changes; // units disbanded without a valid order; `unit` indexes position.dislodged
-    Position after;                   // dislodged units gone: retreated or disbanded
+    std::vector<OrderResult> orders; // one per order; `unit` indexes position.dislodged
+    std::vector<BoardChange>
+        changes;    // units disbanded without a valid order; `unit` indexes position.dislodged
+    Position after; // dislodged units gone: retreated or disbanded
 };
 
 // Where a dislodged unit may go (DATC 5.B.11, 4.A.5): adjacent, empty, not left empty by a standoff, and not
 // where its attacker came from (unless that attacker was convoyed, under 4.A.5 b).
-std::vector<int> retreatOptions(const Map &map, const RuleSettings &rules, const Position &position, int dislodged);
+std::vector<int> retreatOptions(const Map &map, const RuleSettings &rules, const Position &position,
+                                int dislodged);
 
 // One retreat or disband judged on its own, without the other orders of the phase: Succeeded with the
 // dislodged unit's index, or Invalid and why. `target` receives the location a legal retreat ends on.
-OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order,
-                              int *target = nullptr);
+OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const Position &position,
+                              const Order &order, int *target = nullptr);
 
 // The orders of a retreat phase judged among each other, without resolving them: Invalid and why (illegal,
 // or another order for the same unit), else Succeeded; two retreats to one province still bounce when the
 // phase is adjudicated.
-std::vector<OrderResult> checkRetreatOrders(const Map &map, const RuleSettings &rules, const Position &position,
-                                            std::span<const Order> orders);
+std::vector<OrderResult> checkRetreatOrders(const Map &map, const RuleSettings &rules,
+                                            const Position &position, std::span<const Order> orders);
 
 RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
                                  std::span<const Order> orders);

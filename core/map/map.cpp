@@ -26,8 +26,8 @@ int Map::findPower(QStringView nameOrId) const
 {
     const QString key = normaliseName(nameOrId);
     for (std::size_t i = 0; i < m_powers.size(); ++i) {
-        if (key == m_powers[i].id || key == normaliseName(m_powers[i].name)
-            || key == normaliseName(m_powers[i].adjective))
+        if (key == m_powers[i].id || key == normaliseName(m_powers[i].name) ||
+            key == normaliseName(m_powers[i].adjective))
             return int(i);
     }
     return -1;
@@ -89,7 +89,8 @@ QString Map::standardMapDirectory()
 {
     QStringList candidates;
     if (QCoreApplication::instance())
-        candidates << QCoreApplication::applicationDirPath() + QStringLiteral("/../share/arbiter/maps/standard");
+        candidates << QCoreApplication::applicationDirPath() +
+                          QStringLiteral("/../share/arbiter/maps/standard");
     candidates << QStringLiteral(ARBITER_MAPS_DIR "/standard");
     for (const QString &dir : candidates) {
         if (QFileInfo::exists(dir + QStringLiteral("/provinces.csv")))

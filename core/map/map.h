@@ -12,8 +12,17 @@
 
 namespace arbiter {
 
-enum class ProvinceKind : std::uint8_t { Land, Coast, Sea };
-enum class UnitType : std::uint8_t { Army, Fleet };
+enum class ProvinceKind : std::uint8_t
+{
+    Land,
+    Coast,
+    Sea
+};
+enum class UnitType : std::uint8_t
+{
+    Army,
+    Fleet
+};
 
 struct Power
 {
@@ -29,8 +38,8 @@ struct Province
     QString name;
     ProvinceKind kind = ProvinceKind::Land;
     bool supplyCentre = false;
-    int home = -1;             // power index of a home centre, -1 otherwise
-    std::vector<int> coasts;   // location ids of the named coasts (split-coast provinces only)
+    int home = -1;           // power index of a home centre, -1 otherwise
+    std::vector<int> coasts; // location ids of the named coasts (split-coast provinces only)
     QStringList aliases;
 };
 
@@ -53,7 +62,7 @@ struct StartingUnit
 // An immutable map: provinces, coasts, borders and the starting position, addressed by small integer ids.
 class Map
 {
-public:
+  public:
     static std::optional<Map> load(const QString &directory, QString *error);
 
     int powerCount() const { return int(m_powers.size()); }
@@ -67,7 +76,7 @@ public:
 
     int locationCount() const { return int(m_locations.size()); }
     const Location &location(int id) const { return m_locations[std::size_t(id)]; }
-    int findLocation(QStringView id) const; // "stp/nc" or "par"; -1 if none
+    int findLocation(QStringView id) const;                   // "stp/nc" or "par"; -1 if none
     int coastLocation(int province, QStringView coast) const; // -1 if that province has no such coast
 
     bool armyBorder(int provinceA, int provinceB) const { return m_army[index(provinceA, provinceB)]; }
@@ -83,8 +92,14 @@ public:
     // Whether the unit can move to any part of the target province (used by supports: 6.B.4).
     bool canReachProvince(UnitType type, int fromLocation, int toProvince) const;
 
-    const std::vector<int> &armyNeighbours(int province) const { return m_armyNeighbours[std::size_t(province)]; }
-    const std::vector<int> &fleetNeighbours(int location) const { return m_fleetNeighbours[std::size_t(location)]; }
+    const std::vector<int> &armyNeighbours(int province) const
+    {
+        return m_armyNeighbours[std::size_t(province)];
+    }
+    const std::vector<int> &fleetNeighbours(int location) const
+    {
+        return m_fleetNeighbours[std::size_t(location)];
+    }
 
     int supplyCentreCount() const { return m_supplyCentreCount; }
     const std::vector<StartingUnit> &startingUnits() const { return m_start; }
@@ -93,7 +108,7 @@ public:
     // source tree.
     static QString standardMapDirectory();
 
-private:
+  private:
     friend class MapBuilder;
     std::size_t index(int a, int b) const { return std::size_t(a) * m_provinces.size() + std::size_t(b); }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// Reads and validates a map folder (powers.csv, provinces.csv, borders.csv, start.csv; see maps/standard/README.md).
+// Reads and validates a map folder (powers.csv, provinces.csv, borders.csv, start.csv; see
+// maps/standard/README.md).
 #include "map/csv_table.h"
 #include "map/map.h"
 
@@ -15,11 +16,11 @@ namespace arbiter {
 
 class MapBuilder
 {
-public:
+  public:
     explicit MapBuilder(QString directory) : m_dir(std::move(directory)) {}
     std::optional<Map> build(QString *error);
 
-private:
+  private:
     bool fail(const QString &message)
     {
         m_error = message;
@@ -77,7 +78,8 @@ bool MapBuilder::readPowers()
     if (m_map.m_powers.empty())
         return fail(QStringLiteral("powers.csv: no powers"));
     if (m_map.m_powers.size() > std::size_t(std::numeric_limits<PowerSet>::digits))
-        return fail(QStringLiteral("powers.csv: at most %1 powers are supported").arg(std::numeric_limits<PowerSet>::digits));
+        return fail(QStringLiteral("powers.csv: at most %1 powers are supported")
+                        .arg(std::numeric_limits<PowerSet>::digits));
     return true;
 }
 
@@ -105,7 +107,8 @@ bool MapBuilder::readProvinces()
         else if (kind == u"sea")
             p.kind = ProvinceKind::Sea;
         else
-            return fail(QStringLiteral("%1: kind '%2' of '%3' is not land, coast or sea").arg(where, kind, p.id));
+            return fail(
+                QStringLiteral("%1: kind '%2' of '%3' is not land, coast or sea").arg(where, kind, p.id));
         const QString sc = row.fields[3].toLower();
         if (!sc.isEmpty() && sc != u"yes")
             return fail(QStringLiteral("%1: supply_centre must be 'yes' or empty, not '%2'").arg(where, sc));
@@ -170,7 +173,8 @@ bool MapBuilder::readBorders()
         const int a = m_map.findLocation(row.fields[0]);
         const int b = m_map.findLocation(row.fields[1]);
         if (a < 0 || b < 0)
-            return fail(QStringLiteral("%1: unknown place '%2'").arg(where, a < 0 ? row.fields[0] : row.fields[1]));
+            return fail(
+                QStringLiteral("%1: unknown place '%2'").arg(where, a < 0 ? row.fields[0] : row.fields[1]));
         const QString units = row.fields[2].toLower();
         const bool army = units == u"army" || units == u"both";
         const bool fleet = units == u"fleet" || units == u"both";
@@ -185,7 +189,8 @@ bool MapBuilder::readBorders()
                 return fail(QStringLiteral("%1: an army border names a coast").arg(where));
             for (int loc : {a, b}) {
                 if (!m_map.canHold(UnitType::Army, loc))
-                    return fail(QStringLiteral("%1: armies cannot enter sea '%2'").arg(where, m_map.location(loc).id));
+                    return fail(QStringLiteral("%1: armies cannot enter sea '%2'")
+                                    .arg(where, m_map.location(loc).id));
             }
             if (m_map.m_army[m_map.index(a, b)])
                 return fail(QStringLiteral("%1: army border %2-%3 is listed twice").arg(where, la.id, lb.id));
@@ -203,7 +208,8 @@ bool MapBuilder::readBorders()
                                              : QStringLiteral(" (name the coast)")));
             }
             if (m_map.m_fleet[std::size_t(a) * nl + std::size_t(b)])
-                return fail(QStringLiteral("%1: fleet border %2-%3 is listed twice").arg(where, la.id, lb.id));
+                return fail(
+                    QStringLiteral("%1: fleet border %2-%3 is listed twice").arg(where, la.id, lb.id));
             m_map.m_fleet[std::size_t(a) * nl + std::size_t(b)] = true;
             m_map.m_fleet[std::size_t(b) * nl + std::size_t(a)] = true;
             m_map.m_fleetNeighbours[std::size_t(a)].push_back(b);
@@ -236,10 +242,12 @@ bool MapBuilder::readStart()
             return fail(QStringLiteral("%1: unknown place '%2'").arg(where, row.fields[2]));
         if (!m_map.canHold(u.type, u.location))
             return fail(QStringLiteral("%1: a %2 cannot stand on '%3'")
-                            .arg(where, type == u"A" ? QStringLiteral("army") : QStringLiteral("fleet"), row.fields[2]));
+                            .arg(where, type == u"A" ? QStringLiteral("army") : QStringLiteral("fleet"),
+                                 row.fields[2]));
         const int province = m_map.location(u.location).province;
         if (occupied[std::size_t(province)])
-            return fail(QStringLiteral("%1: '%2' already has a unit").arg(where, m_map.province(province).id));
+            return fail(
+                QStringLiteral("%1: '%2' already has a unit").arg(where, m_map.province(province).id));
         occupied[std::size_t(province)] = true;
         m_map.m_start.push_back(u);
     }

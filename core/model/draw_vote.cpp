@@ -26,7 +26,8 @@ std::vector<PowerSet> approvedDraws(DrawMode mode, PowerSet survivors, const std
         bool everyone = true;
         for (PowerSet rest = survivors; rest && everyone; rest &= rest - 1) {
             const int power = std::countr_zero(rest);
-            auto vote = std::find_if(votes.begin(), votes.end(), [power](const DrawVote &v) { return v.power == power; });
+            auto vote = std::find_if(votes.begin(), votes.end(),
+                                     [power](const DrawVote &v) { return v.power == power; });
             everyone = vote != votes.end() && voteApproves(mode, *vote, draw, survivors);
         }
         if (everyone)

@@ -11,13 +11,17 @@ namespace arbiter {
 
 // The Judge draw rules: in a DIAS game every draw includes all survivors; in a NoDIAS game a vote names
 // the powers to include.
-enum class DrawMode : std::uint8_t { Dias, NoDias };
+enum class DrawMode : std::uint8_t
+{
+    Dias,
+    NoDias
+};
 
 struct DrawVote
 {
     int power = -1;
-    bool draw = false;   // SET DRAW (true) or SET NODRAW (false)
-    PowerSet list = 0;   // NoDIAS draw list; ignored in DIAS games
+    bool draw = false; // SET DRAW (true) or SET NODRAW (false)
+    PowerSet list = 0; // NoDIAS draw list; ignored in DIAS games
 
     bool operator==(const DrawVote &) const = default;
 };

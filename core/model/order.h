@@ -9,12 +9,13 @@
 
 namespace arbiter {
 
-enum class OrderType : std::uint8_t {
+enum class OrderType : std::uint8_t
+{
     Hold,
-    Move,     // also a retreat, in a retreat phase
-    Support,  // to hold when `otherTarget` is -1, to move otherwise
+    Move,    // also a retreat, in a retreat phase
+    Support, // to hold when `otherTarget` is -1, to move otherwise
     Convoy,
-    Disband,  // a retreat-phase disband, or a removal in an adjustment phase
+    Disband, // a retreat-phase disband, or a removal in an adjustment phase
     Build,
     Waive,
 };
@@ -36,10 +37,10 @@ struct UnitRef
 struct Order
 {
     OrderType type = OrderType::Hold;
-    int power = -1; // who gave the order
-    UnitRef unit;   // the ordered unit; for Build, the unit to build
-    UnitRef target; // Move: destination (only `location`, `unknownCoast` used)
-    UnitRef other;  // Support/Convoy: the supported or convoyed unit
+    int power = -1;      // who gave the order
+    UnitRef unit;        // the ordered unit; for Build, the unit to build
+    UnitRef target;      // Move: destination (only `location`, `unknownCoast` used)
+    UnitRef other;       // Support/Convoy: the supported or convoyed unit
     UnitRef otherTarget; // Support/Convoy: destination of the supported/convoyed move; location -1 = hold
     bool viaConvoy = false;
     std::vector<int> convoyPath; // provinces written between origin and destination (4.A.6), usually empty

@@ -9,7 +9,8 @@
 namespace arbiter {
 Q_NAMESPACE
 
-enum class OrderStatus : std::uint8_t {
+enum class OrderStatus : std::uint8_t
+{
     Succeeded,
     Failed,  // a valid order that did not work out (bounced, cut, dislodged, disrupted)
     Invalid, // illegal or not matching (DATC 4.E.1): ignored, the unit holds
@@ -17,7 +18,8 @@ enum class OrderStatus : std::uint8_t {
 
 // Why an order ended as it did. The app turns these into sentences; `by` in OrderResult names the unit
 // (index into the position's units) that bounced, cut or dislodged.
-enum class OrderReason : std::uint8_t {
+enum class OrderReason : std::uint8_t
+{
     // Succeeded
     Moved,
     Held,
@@ -28,13 +30,13 @@ enum class OrderReason : std::uint8_t {
     Built,
     Waived,
     // Failed
-    Bounced,            // attack not stronger than the defence or a rival
+    Bounced, // attack not stronger than the defence or a rival
     CannotDislodgeOwnUnit,
-    NoConvoyRoute,      // the convoy was disrupted or never existed
-    ParadoxConvoyHeld,  // the convoy was part of a paradox and held (4.A.2)
+    NoConvoyRoute,     // the convoy was disrupted or never existed
+    ParadoxConvoyHeld, // the convoy was part of a paradox and held (4.A.2)
     SupportCut,
     Dislodged,
-    RetreatBounced,     // two retreats to one province
+    RetreatBounced, // two retreats to one province
     // Invalid
     NoUnit,
     ForeignUnit,
@@ -59,9 +61,9 @@ enum class OrderReason : std::uint8_t {
     ConvoyNotArmy,
     ConvoyNotOnRoute,
     ConvoyNotMatched,
-    ConvoyPathMissing,  // 4.A.6 c: a convoyed move must say its path
+    ConvoyPathMissing, // 4.A.6 c: a convoyed move must say its path
     DuplicateOrder,
-    RepeatedOrder,      // the same order given twice: carried out once
+    RepeatedOrder, // the same order given twice: carried out once
     RetreatNotDislodged,
     RetreatToAttackerOrigin,
     RetreatToContested,
@@ -100,10 +102,10 @@ struct BoardChange
 {
     OrderReason reason = OrderReason::RemovedInCivilDisorder;
     int power = -1;
-    int unit = -1; // index into the phase's units (adjustments) or dislodged units (retreats); -1 for eliminations
+    int unit =
+        -1; // index into the phase's units (adjustments) or dislodged units (retreats); -1 for eliminations
 
     bool operator==(const BoardChange &) const = default;
 };
-
 
 } // namespace arbiter

@@ -9,8 +9,18 @@
 
 namespace arbiter {
 
-enum class Season : std::uint8_t { Spring, Fall, Winter };
-enum class PhaseKind : std::uint8_t { Movement, Retreat, Adjustment };
+enum class Season : std::uint8_t
+{
+    Spring,
+    Fall,
+    Winter
+};
+enum class PhaseKind : std::uint8_t
+{
+    Movement,
+    Retreat,
+    Adjustment
+};
 
 // Spring and Fall have movement and retreat phases; Winter has the adjustment phase.
 struct Phase

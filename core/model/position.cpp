@@ -43,7 +43,8 @@ int Position::centreCount(int power) const
 
 int Position::unitCount(int power) const
 {
-    return int(std::count_if(units.begin(), units.end(), [power](const Unit &u) { return u.power == power; }));
+    return int(
+        std::count_if(units.begin(), units.end(), [power](const Unit &u) { return u.power == power; }));
 }
 
 } // namespace arbiter

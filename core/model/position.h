@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "model/phase.h"
 #include "map/map.h"
+#include "model/phase.h"
 
 #include <vector>
 
@@ -22,7 +22,7 @@ struct Unit
 struct DislodgedUnit
 {
     Unit unit;
-    int attackerOrigin = -1;     // province the dislodging unit came from
+    int attackerOrigin = -1; // province the dislodging unit came from
     bool dislodgedByConvoy = false;
 
     bool operator==(const DislodgedUnit &) const = default;
@@ -34,8 +34,8 @@ struct Position
     Phase phase;
     std::vector<Unit> units;
     std::vector<DislodgedUnit> dislodged;
-    std::vector<int> owner;          // per province: power index owning the supply centre, -1 for none
-    std::vector<bool> contested;     // per province: a standoff left it empty (no retreats there)
+    std::vector<int> owner;      // per province: power index owning the supply centre, -1 for none
+    std::vector<bool> contested; // per province: a standoff left it empty (no retreats there)
 
     static Position initial(const Map &map);
     // The unit standing in a province (any coast), or -1.

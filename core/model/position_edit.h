@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "model/position.h"
 #include "map/map.h"
+#include "model/position.h"
 
 #include <cstdint>
 #include <vector>

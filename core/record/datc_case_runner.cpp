@@ -17,8 +17,8 @@ bool sameUnit(const Map &map, const Unit &expected, const Unit &got)
     if (expected.location == got.location)
         return true;
     // A dislodged fleet written without its coast matches either coast.
-    return map.location(expected.location).province == map.location(got.location).province
-           && map.location(expected.location).coast.isEmpty();
+    return map.location(expected.location).province == map.location(got.location).province &&
+           map.location(expected.location).coast.isEmpty();
 }
 
 void compare(const Map &map, const char *what, std::vector<Unit> expected, const std::vector<Unit> &got,
@@ -26,14 +26,16 @@ void compare(const Map &map, const char *what, std::vector<Unit> expected, const
 {
     std::vector<Unit> unmatched;
     for (const Unit &g : got) {
-        auto it = std::find_if(expected.begin(), expected.end(), [&](const Unit &e) { return sameUnit(map, e, g); });
+        auto it = std::find_if(expected.begin(), expected.end(),
+                               [&](const Unit &e) { return sameUnit(map, e, g); });
         if (it != expected.end())
             expected.erase(it);
         else
             unmatched.push_back(g);
     }
     for (const Unit &e : expected)
-        *problems << QStringLiteral("expected %1 %2, got none").arg(QLatin1StringView(what), formatUnit(map, e));
+        *problems
+            << QStringLiteral("expected %1 %2, got none").arg(QLatin1StringView(what), formatUnit(map, e));
     for (const Unit &u : unmatched)
         *problems << QStringLiteral("unexpected %1 %2").arg(QLatin1StringView(what), formatUnit(map, u));
 }

@@ -145,7 +145,8 @@ void Game::repeatPerpetualOrders(PhaseEntry *entry) const
             for (const EnteredOrder &o : earlier.orders) {
                 if (o.order.power != power || o.order.unit.location < 0)
                     continue;
-                const int unit = entry->position.unitIn(*m_map, m_map->location(o.order.unit.location).province);
+                const int unit =
+                    entry->position.unitIn(*m_map, m_map->location(o.order.unit.location).province);
                 if (unit >= 0 && entry->position.units[std::size_t(unit)].power == power)
                     entry->orders.push_back(o);
             }
@@ -167,7 +168,8 @@ std::vector<Order> Game::ordersToAdjudicate(const PhaseEntry &entry, const RuleS
             int owner = unit >= 0 ? entry.position.units[std::size_t(unit)].power : -1;
             if (owner < 0 && (unit = entry.position.dislodgedIn(*m_map, province)) >= 0)
                 owner = entry.position.dislodged[std::size_t(unit)].unit.power;
-            if (owner >= 0 && owner != order.power && (m_proxies[std::size_t(owner)] & (PowerSet(1) << order.power)))
+            if (owner >= 0 && owner != order.power &&
+                (m_proxies[std::size_t(owner)] & (PowerSet(1) << order.power)))
                 order.power = owner;
         }
         orders.push_back(order);

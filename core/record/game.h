@@ -5,8 +5,8 @@
 #include "judge/phase_adjudication.h"
 #include "model/draw_vote.h"
 #include "model/order.h"
-#include "model/position.h"
 #include "model/order_result.h"
+#include "model/position.h"
 #include "rules/rule_settings.h"
 
 #include <QString>
@@ -27,7 +27,12 @@ struct EnteredOrder
     bool operator==(const EnteredOrder &) const = default;
 };
 
-enum class GameEndKind : std::uint8_t { None, Victory, Draw };
+enum class GameEndKind : std::uint8_t
+{
+    None,
+    Victory,
+    Draw
+};
 
 struct GameEnd
 {
@@ -41,9 +46,9 @@ struct GameEnd
 // position after it and the phases skipped on the way to the next one.
 struct PhaseEntry
 {
-    int parent = -1;            // the phase before it on its line of play
-    std::vector<int> children;  // the next phase; several when a what-if branched from here
-    QString branchName;         // set on the first phase of a branch
+    int parent = -1;           // the phase before it on its line of play
+    std::vector<int> children; // the next phase; several when a what-if branched from here
+    QString branchName;        // set on the first phase of a branch
     Position position;
     std::vector<EnteredOrder> orders;
     std::vector<DrawVote> votes;
@@ -68,7 +73,7 @@ struct GameInfo
 // A whole game: a tree of phases from Spring 1901; the current line of play ends in `current()`.
 class Game
 {
-public:
+  public:
     Game(std::shared_ptr<const Map> map, RuleSettings rules = {}, DrawMode drawMode = DrawMode::Dias);
     // A game that starts from a set-up position (a DATC case, a study position) instead of Spring 1901.
     Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode, Position start);
@@ -127,11 +132,11 @@ public:
     void replaceEntries(std::vector<PhaseEntry> entries, int current);
 
     // Restores a game from its parts (used by the file reader).
-    static Game fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode, int victoryCentres,
-                          PowerSet perpetual, std::vector<PowerSet> proxies, GameInfo info,
-                          std::vector<PhaseEntry> entries, int current);
+    static Game fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode,
+                          int victoryCentres, PowerSet perpetual, std::vector<PowerSet> proxies,
+                          GameInfo info, std::vector<PhaseEntry> entries, int current);
 
-private:
+  private:
     void repeatPerpetualOrders(PhaseEntry *entry) const;
     std::vector<Order> ordersToAdjudicate(const PhaseEntry &entry, const RuleSettings &rules) const;
     void checkVictory(const Position &after, PhaseEntry *entry) const;

@@ -2,11 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/game_file.h"
 
-#include "text/reason_text.h"
+#include "record/results_report.h"
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
-#include "record/results_report.h"
 #include "text/phase_text.h"
+#include "text/reason_text.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -73,8 +73,7 @@ QJsonObject positionToJson(const Map &map, const Position &p)
     return o;
 }
 
-template<typename E>
-QString enumKey(E value)
+template <typename E> QString enumKey(E value)
 {
     return QString::fromLatin1(QMetaEnum::fromType<E>().valueToKey(int(value)));
 }
@@ -82,7 +81,7 @@ QString enumKey(E value)
 // Reading: every problem names where it is, "phase 3: unit 'austria A xyz': unknown place".
 class Reader
 {
-public:
+  public:
     Reader(const Map &map, QString *error) : m_map(map), m_error(error) {}
 
     bool fail(const QString &where, const QString &message)
@@ -100,7 +99,8 @@ public:
         u->power = m_map.findPower(parts[0]);
         u->type = parts[1] == u"F" ? UnitType::Fleet : UnitType::Army;
         u->location = m_map.findLocation(parts[2]);
-        if (u->power < 0 || (parts[1] != u"A" && parts[1] != u"F") || u->location < 0 || !m_map.canHold(u->type, u->location))
+        if (u->power < 0 || (parts[1] != u"A" && parts[1] != u"F") || u->location < 0 ||
+            !m_map.canHold(u->type, u->location))
             return fail(where, QStringLiteral("unit '%1' is not valid on this map").arg(v.toString()));
         return true;
     }
@@ -152,7 +152,9 @@ public:
             const int province = m_map.findProvince(it.key());
             const int power = m_map.findPower(it.value().toString());
             if (province < 0 || power < 0 || !m_map.province(province).supplyCentre)
-                return fail(where, QStringLiteral("owner entry '%1: %2' is not valid").arg(it.key(), it.value().toString()));
+                return fail(
+                    where,
+                    QStringLiteral("owner entry '%1: %2' is not valid").arg(it.key(), it.value().toString()));
             p->owner[std::size_t(province)] = power;
         }
         for (const QJsonValue &v : o[u"contested"].toArray()) {
@@ -164,7 +166,7 @@ public:
         return true;
     }
 
-private:
+  private:
     const Map &m_map;
     QString *m_error;
 };
@@ -377,7 +379,8 @@ QByteArray gameToJson(const Game &game)
         }
         if (e.end.kind != GameEndKind::None) {
             QJsonObject end;
-            end[u"kind"] = e.end.kind == GameEndKind::Victory ? QStringLiteral("victory") : QStringLiteral("draw");
+            end[u"kind"] =
+                e.end.kind == GameEndKind::Victory ? QStringLiteral("victory") : QStringLiteral("draw");
             end[u"powers"] = powerSetToJson(map, e.end.powers);
             o[u"end"] = end;
         }
@@ -404,7 +407,8 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     }
     const int version = root[u"version"].toInt();
     if (version > gameFileVersion) {
-        *error = QStringLiteral("the file was written by a newer Arbiter (format version %1; this one reads up to %2)")
+        *error = QStringLiteral(
+                     "the file was written by a newer Arbiter (format version %1; this one reads up to %2)")
                      .arg(version)
                      .arg(gameFileVersion);
         return std::nullopt;
@@ -483,7 +487,9 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         if (e.adjudicated) {
             const QJsonArray results = o[u"results"].toArray();
             if (results.size() != qsizetype(e.orders.size())) {
-                reader.fail(where, QStringLiteral("%1 results for %2 orders").arg(results.size()).arg(e.orders.size()));
+                reader.fail(
+                    where,
+                    QStringLiteral("%1 results for %2 orders").arg(results.size()).arg(e.orders.size()));
                 return std::nullopt;
             }
             for (const QJsonValue &v : results) {
@@ -491,12 +497,15 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                 bool ok1 = false;
                 bool ok2 = false;
                 OrderResult r;
-                r.status = OrderStatus(statusEnum.keyToValue(rj[u"status"].toString().toLatin1().constData(), &ok1));
-                r.reason = OrderReason(reasonEnum.keyToValue(rj[u"reason"].toString().toLatin1().constData(), &ok2));
+                r.status =
+                    OrderStatus(statusEnum.keyToValue(rj[u"status"].toString().toLatin1().constData(), &ok1));
+                r.reason =
+                    OrderReason(reasonEnum.keyToValue(rj[u"reason"].toString().toLatin1().constData(), &ok2));
                 r.unit = rj[u"unit"].toInt(-1);
                 r.by = rj[u"by"].toInt(-1);
                 if (!ok1 || !ok2) {
-                    reader.fail(where, QStringLiteral("result '%1' is not known").arg(rj[u"reason"].toString()));
+                    reader.fail(where,
+                                QStringLiteral("result '%1' is not known").arg(rj[u"reason"].toString()));
                     return std::nullopt;
                 }
                 e.results.push_back(r);

@@ -28,7 +28,8 @@ std::vector<CentreCounts> centreHistory(const Game &game, int lastEntry)
     for (int id : line) {
         const PhaseEntry &e = game.entry(id);
         // Ownership changes on entering Winter; record the position that Winter starts from.
-        if (e.adjudicated && (e.after.phase.kind == PhaseKind::Adjustment || e.after.phase.year > e.position.phase.year))
+        if (e.adjudicated &&
+            (e.after.phase.kind == PhaseKind::Adjustment || e.after.phase.year > e.position.phase.year))
             record(e.position.phase.year, e.after);
     }
     return years;
@@ -60,7 +61,9 @@ PhaseSummary summarisePhase(const Game &game, int id)
 QString phaseSummaryText(const Game &game, int id)
 {
     auto tr = [](const char *text) { return QCoreApplication::translate("History", text); };
-    auto trn = [](const char *text, int n) { return QCoreApplication::translate("History", text, nullptr, n); };
+    auto trn = [](const char *text, int n) {
+        return QCoreApplication::translate("History", text, nullptr, n);
+    };
     const Map &map = game.map();
     const PhaseSummary s = summarisePhase(game, id);
     QStringList parts;

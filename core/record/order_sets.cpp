@@ -4,8 +4,9 @@
 
 namespace arbiter {
 
-std::vector<EnteredOrder> mergeOrderSet(const std::vector<EnteredOrder> &entered, const std::vector<EnteredOrder> &newSet,
-                                        int power, OrderSetRelation relation, const RuleSettings &rules)
+std::vector<EnteredOrder> mergeOrderSet(const std::vector<EnteredOrder> &entered,
+                                        const std::vector<EnteredOrder> &newSet, int power,
+                                        OrderSetRelation relation, const RuleSettings &rules)
 {
     bool keepOld = true;
     bool addNew = true;

@@ -50,7 +50,8 @@ QString resultsReport(const Game &game, int id)
         for (std::size_t k = 0; k < e.orders.size(); ++k) {
             if (e.orders[k].order.power != power)
                 continue;
-            block += QStringLiteral("  %1").arg(formatOrder(map, e.orders[k].order, false, e.position.phase.kind), -28);
+            block += QStringLiteral("  %1").arg(
+                formatOrder(map, e.orders[k].order, false, e.position.phase.kind), -28);
             if (e.adjudicated && k < e.results.size())
                 block += QStringLiteral("  ") + resultText(map, e.position, e.results[k]);
             block += u'\n';
@@ -71,10 +72,11 @@ QString resultsReport(const Game &game, int id)
             QStringList options;
             for (int loc : retreatOptions(map, game.rules(), e.after, int(d)))
                 options << map.location(loc).id;
-            out += QStringLiteral("  %1  ").arg(formatUnit(map, e.after.dislodged[d].unit))
-                   + (options.isEmpty() ? tr(QT_TRANSLATE_NOOP("Report", "no retreat possible"))
-                                        : tr(QT_TRANSLATE_NOOP("Report", "may retreat to %1")).arg(options.join(QStringLiteral(", "))))
-                   + u'\n';
+            out += QStringLiteral("  %1  ").arg(formatUnit(map, e.after.dislodged[d].unit)) +
+                   (options.isEmpty() ? tr(QT_TRANSLATE_NOOP("Report", "no retreat possible"))
+                                      : tr(QT_TRANSLATE_NOOP("Report", "may retreat to %1"))
+                                            .arg(options.join(QStringLiteral(", ")))) +
+                   u'\n';
         }
     }
     QStringList changes;
@@ -85,13 +87,19 @@ QString resultsReport(const Game &game, int id)
             changes << QStringLiteral("%1 → %2").arg(map.province(p).id, map.power(after).name);
     }
     if (!changes.isEmpty())
-        out += u'\n' + tr(QT_TRANSLATE_NOOP("Report", "Centres changing hands: %1")).arg(changes.join(QStringLiteral(", "))) + u'\n';
+        out += u'\n' +
+               tr(QT_TRANSLATE_NOOP("Report", "Centres changing hands: %1"))
+                   .arg(changes.join(QStringLiteral(", "))) +
+               u'\n';
     for (const Phase &s : e.skipped)
         out += tr(QT_TRANSLATE_NOOP("Report", "%1: skipped, nothing to do.")).arg(phaseName(s)) + u'\n';
     if (e.end.kind == GameEndKind::Victory) {
         for (int p = 0; p < map.powerCount(); ++p) {
             if (e.end.powers & (PowerSet(1) << p))
-                out += tr(QT_TRANSLATE_NOOP("Report", "%1 wins with %2 centres.")).arg(map.power(p).name).arg(e.after.centreCount(p)) + u'\n';
+                out += tr(QT_TRANSLATE_NOOP("Report", "%1 wins with %2 centres."))
+                           .arg(map.power(p).name)
+                           .arg(e.after.centreCount(p)) +
+                       u'\n';
         }
     } else {
         out += tr(QT_TRANSLATE_NOOP("Report", "Next: %1")).arg(phaseName(e.after.phase)) + u'\n';

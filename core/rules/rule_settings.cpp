@@ -195,7 +195,8 @@ QString RuleSettings::set(RuleIssue issue, char choice)
     const RuleIssueInfo &info = ruleIssueInfo(issue);
     if (choice < 'a' || choice >= 'a' + info.choiceCount())
         return QStringLiteral("issue %1 has choices a to %2, not '%3'")
-            .arg(QLatin1StringView(info.number), QChar(char16_t(u'a' + info.choiceCount() - 1)), QChar(char16_t(choice)));
+            .arg(QLatin1StringView(info.number), QChar(char16_t(u'a' + info.choiceCount() - 1)),
+                 QChar(char16_t(choice)));
     m_choices[std::size_t(issue)] = choice;
     return {};
 }
@@ -253,7 +254,8 @@ QString RuleSettings::toString() const
     const RuleSettings defaults;
     for (const RuleIssueInfo &info : issueTable) {
         if (choice(info.issue) != defaults.choice(info.issue))
-            parts << QStringLiteral("%1=%2").arg(QLatin1StringView(info.number), QChar(char16_t(choice(info.issue))));
+            parts << QStringLiteral("%1=%2").arg(QLatin1StringView(info.number),
+                                                 QChar(char16_t(choice(info.issue))));
     }
     return parts.join(u' ');
 }

@@ -11,7 +11,17 @@ namespace arbiter {
 
 namespace {
 
-enum class Section { None, SupplyCentres, Units, Dislodged, Results, Orders, Poststate, PoststateDislodged };
+enum class Section
+{
+    None,
+    SupplyCentres,
+    Units,
+    Dislodged,
+    Results,
+    Orders,
+    Poststate,
+    PoststateDislodged
+};
 
 bool parsePhase(QStringView text, Phase *phase)
 {
@@ -59,20 +69,20 @@ void restoreRetreatFacts(const Map &map, const DatcCase &c, Position *position)
         const int province = map.location(d.unit.location).province;
         for (const DatcOrderLine &line : c.previousResults) {
             const Order &o = line.parsed.order;
-            if (!line.parsed.ok() || !line.succeeded || o.type != OrderType::Move
-                || map.location(o.target.location).province != province)
+            if (!line.parsed.ok() || !line.succeeded || o.type != OrderType::Move ||
+                map.location(o.target.location).province != province)
                 continue;
             const int origin = map.location(o.unit.location).province;
             d.attackerOrigin = origin;
             bool convoyOrdered = false;
             for (const DatcOrderLine &other : c.previousResults) {
                 const Order &f = other.parsed.order;
-                convoyOrdered = convoyOrdered
-                                || (other.parsed.ok() && other.succeeded && f.type == OrderType::Convoy
-                                    && map.location(f.other.location).province == origin);
+                convoyOrdered =
+                    convoyOrdered || (other.parsed.ok() && other.succeeded && f.type == OrderType::Convoy &&
+                                      map.location(f.other.location).province == origin);
             }
-            d.dislodgedByConvoy = o.unit.type == UnitType::Army
-                                  && (o.viaConvoy || !map.armyBorder(origin, province) || convoyOrdered);
+            d.dislodgedByConvoy = o.unit.type == UnitType::Army &&
+                                  (o.viaConvoy || !map.armyBorder(origin, province) || convoyOrdered);
         }
     }
     for (const DatcOrderLine &line : c.previousResults) {
@@ -131,7 +141,12 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
     };
     // Dislodged fleets are often written without their coast. In a position the retreat needs one, so the
     // first coast stands in; in an expected result the unit matches a fleet on any coast of the province.
-    enum class MissingCoast : std::uint8_t { Error, FirstCoast, AnyCoast };
+    enum class MissingCoast : std::uint8_t
+    {
+        Error,
+        FirstCoast,
+        AnyCoast
+    };
     auto readUnit = [&](int line, QStringView entry, std::vector<Unit> *into, MissingCoast missingCoast) {
         const ParsedOrder p = m_parser.parseUnit(entry);
         if (!p.ok() || p.order.power < 0 || !p.order.unit.typeGiven) {
@@ -145,9 +160,10 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
                 if (missingCoast == MissingCoast::FirstCoast)
                     u.location = prov.coasts.front();
             } else {
-                error(line, QStringLiteral("a %1 cannot stand on '%2'")
-                                .arg(u.type == UnitType::Army ? QStringLiteral("army") : QStringLiteral("fleet"),
-                                     m_map.location(u.location).id));
+                error(line,
+                      QStringLiteral("a %1 cannot stand on '%2'")
+                          .arg(u.type == UnitType::Army ? QStringLiteral("army") : QStringLiteral("fleet"),
+                               m_map.location(u.location).id));
                 return;
             }
         }
@@ -210,12 +226,9 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             continue;
         }
         static const std::pair<const char16_t *, Section> sections[] = {
-            {u"PRESTATE", Section::Units},
-            {u"PRESTATE_DISLODGED", Section::Dislodged},
-            {u"PRESTATE_RESULTS", Section::Results},
-            {u"ORDERS", Section::Orders},
-            {u"POSTSTATE", Section::Poststate},
-            {u"POSTSTATE_DISLODGED", Section::PoststateDislodged},
+            {u"PRESTATE", Section::Units},           {u"PRESTATE_DISLODGED", Section::Dislodged},
+            {u"PRESTATE_RESULTS", Section::Results}, {u"ORDERS", Section::Orders},
+            {u"POSTSTATE", Section::Poststate},      {u"POSTSTATE_DISLODGED", Section::PoststateDislodged},
         };
         bool isSection = false;
         for (const auto &[name, s] : sections) {
@@ -245,7 +258,8 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             const ParsedOrder p = m_parser.parseUnit(line);
             const int province = p.ok() ? m_map.location(p.order.unit.location).province : -1;
             if (!p.ok() || p.order.power < 0)
-                error(lineNo, p.ok() ? QStringLiteral("expected 'Power: place'") : describeParseError(p.error));
+                error(lineNo,
+                      p.ok() ? QStringLiteral("expected 'Power: place'") : describeParseError(p.error));
             else if (!m_map.province(province).supplyCentre)
                 error(lineNo, QStringLiteral("'%1' is not a supply centre").arg(m_map.province(province).id));
             else

@@ -52,13 +52,13 @@ Position datcStartPosition(const Map &map, const DatcCase &c);
 
 class DatcReader
 {
-public:
+  public:
     DatcReader(const Map &map, RuleSettings baseRules) : m_map(map), m_parser(map), m_baseRules(baseRules) {}
 
     DatcFile read(const QString &text, const QString &fileName) const;
     DatcFile readFile(const QString &path) const;
 
-private:
+  private:
     const Map &m_map;
     OrderParser m_parser;
     RuleSettings m_baseRules;

@@ -63,11 +63,11 @@ QString formatOrder(const Map &map, const Order &order, bool withPower, PhaseKin
             text += QStringLiteral(" - ") + place(map, order.otherTarget);
         return text;
     case OrderType::Convoy:
-        return text + unit(map, self) + QStringLiteral(" C ") + unit(map, order.other) + QStringLiteral(" - ")
-               + place(map, order.otherTarget);
+        return text + unit(map, self) + QStringLiteral(" C ") + unit(map, order.other) +
+               QStringLiteral(" - ") + place(map, order.otherTarget);
     case OrderType::Disband:
-        return text + (phase == PhaseKind::Retreat ? QStringLiteral("Disband ") : QStringLiteral("Remove "))
-               + unit(map, self);
+        return text + (phase == PhaseKind::Retreat ? QStringLiteral("Disband ") : QStringLiteral("Remove ")) +
+               unit(map, self);
     case OrderType::Build:
         return text + QStringLiteral("Build ") + unit(map, self);
     case OrderType::Waive:

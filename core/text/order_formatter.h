@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "map/map.h"
 #include "model/order.h"
 #include "model/phase.h"
-#include "map/map.h"
 
 #include <QString>
 

@@ -9,13 +9,19 @@ namespace arbiter {
 
 namespace {
 
-enum class TokenKind : std::uint8_t { Word, Dash, Slash, Colon };
+enum class TokenKind : std::uint8_t
+{
+    Word,
+    Dash,
+    Slash,
+    Colon
+};
 
 struct Token
 {
     TokenKind kind;
-    QString text;    // lower case; dots and apostrophes removed for words
-    QString typed;   // as typed
+    QString text;  // lower case; dots and apostrophes removed for words
+    QString typed; // as typed
     int column;
 };
 
@@ -32,10 +38,11 @@ std::vector<Token> tokenize(QStringView line)
         }
         if (c == u'-' || c == u'>' || c == u'=' || c == u'\u2192' || c == u'\u2013') {
             const int start = i;
-            while (i < n && (line[i] == u'-' || line[i] == u'>' || line[i] == u'=' || line[i] == u'\u2192'
-                             || line[i] == u'\u2013'))
+            while (i < n && (line[i] == u'-' || line[i] == u'>' || line[i] == u'=' || line[i] == u'\u2192' ||
+                             line[i] == u'\u2013'))
                 ++i;
-            tokens.push_back({TokenKind::Dash, QStringLiteral("-"), line.mid(start, i - start).toString(), start});
+            tokens.push_back(
+                {TokenKind::Dash, QStringLiteral("-"), line.mid(start, i - start).toString(), start});
             continue;
         }
         if (c == u'/' || c == u':') {
@@ -59,7 +66,8 @@ std::vector<Token> tokenize(QStringView line)
 
 bool isOneOf(const QString &word, std::initializer_list<const char16_t *> options)
 {
-    return std::any_of(options.begin(), options.end(), [&](const char16_t *o) { return word == QStringView(o); });
+    return std::any_of(options.begin(), options.end(),
+                       [&](const char16_t *o) { return word == QStringView(o); });
 }
 
 int editDistance(QStringView a, QStringView b, int limit)
@@ -74,8 +82,8 @@ int editDistance(QStringView a, QStringView b, int limit)
         int best = cur[0];
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            cur[std::size_t(j)] = std::min({prev[std::size_t(j)] + 1, cur[std::size_t(j - 1)] + 1,
-                                            prev[std::size_t(j - 1)] + cost});
+            cur[std::size_t(j)] = std::min(
+                {prev[std::size_t(j)] + 1, cur[std::size_t(j - 1)] + 1, prev[std::size_t(j - 1)] + cost});
             best = std::min(best, cur[std::size_t(j)]);
         }
         if (best > limit)
@@ -87,7 +95,7 @@ int editDistance(QStringView a, QStringView b, int limit)
 
 class Reader
 {
-public:
+  public:
     Reader(const Map &map, const OrderParser &parser, std::vector<Token> tokens, int lineLength)
         : m_map(map), m_parser(parser), m_tokens(std::move(tokens)), m_lineLength(lineLength)
     {
@@ -95,7 +103,7 @@ public:
 
     ParsedOrder read(int defaultPower, bool unitOnly);
 
-private:
+  private:
     bool atEnd() const { return m_pos >= m_tokens.size(); }
     const Token *peek(std::size_t ahead = 0) const
     {
@@ -202,7 +210,8 @@ void Reader::readCoast(UnitRef *place)
         } else {
             for (const auto &[word, code] : words) {
                 const bool full = t->text == QStringView(word);
-                if ((full && peekWord({u"coast", u"cst"}, 1)) || (slash && (full || t->text == QStringView(word).left(1)))) {
+                if ((full && peekWord({u"coast", u"cst"}, 1)) ||
+                    (slash && (full || t->text == QStringView(word).left(1)))) {
                     coast = QString::fromUtf16(code);
                     m_pos += (full && peekWord({u"coast", u"cst"}, 1)) ? 2 : 1;
                     break;
@@ -353,7 +362,8 @@ bool Reader::readBody(Order *order)
         order->type = OrderType::Hold;
         return true;
     }
-    if (peekWord({u"d", u"disband", u"disbands", u"remove", u"removes", u"r"}) && m_pos + 1 == m_tokens.size()) {
+    if (peekWord({u"d", u"disband", u"disbands", u"remove", u"removes", u"r"}) &&
+        m_pos + 1 == m_tokens.size()) {
         ++m_pos;
         order->type = OrderType::Disband;
         return true;
@@ -395,8 +405,8 @@ ParsedOrder Reader::read(int defaultPower, bool unitOnly)
     result.order.power = defaultPower;
     if (m_tokens.empty()) {
         fail(ParseErrorKind::Empty);
-    } else if (readPowerPrefix(&result.order.power)
-               && (unitOnly ? readUnit(&result.order.unit, false) : readBody(&result.order)) && !atEnd()) {
+    } else if (readPowerPrefix(&result.order.power) &&
+               (unitOnly ? readUnit(&result.order.unit, false) : readBody(&result.order)) && !atEnd()) {
         fail(ParseErrorKind::TrailingWords);
     }
     result.error = m_error;

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "model/order.h"
 #include "map/map.h"
+#include "model/order.h"
 
 #include <QString>
 
@@ -11,24 +11,25 @@
 
 namespace arbiter {
 
-enum class ParseErrorKind : std::uint8_t {
+enum class ParseErrorKind : std::uint8_t
+{
     None,
-    Empty,            // nothing but spaces or a comment
-    UnknownPower,     // "Prussia: A ber H"
-    UnknownPlace,     // a word that is no province name, abbreviation or close misspelling
-    AmbiguousPlace,   // a misspelling close to two names
-    MissingUnit,      // "S - mun": no unit where one is needed
-    MissingVerb,      // "A ven": what should it do?
-    UnknownVerb,      // "A ven jumps tri"
+    Empty,              // nothing but spaces or a comment
+    UnknownPower,       // "Prussia: A ber H"
+    UnknownPlace,       // a word that is no province name, abbreviation or close misspelling
+    AmbiguousPlace,     // a misspelling close to two names
+    MissingUnit,        // "S - mun": no unit where one is needed
+    MissingVerb,        // "A ven": what should it do?
+    UnknownVerb,        // "A ven jumps tri"
     MissingDestination, // "A ven -"
-    TrailingWords,    // "A ven H please"
+    TrailingWords,      // "A ven H please"
 };
 
 // Why a line could not be read: which word (by position in the line) and what was expected.
 struct ParseError
 {
     ParseErrorKind kind = ParseErrorKind::None;
-    QString word;  // the offending word as typed, empty at end of line
+    QString word;   // the offending word as typed, empty at end of line
     int column = 0; // 0-based character offset of the word in the line
 };
 
@@ -44,7 +45,7 @@ struct ParsedOrder
 // holds; S, supports; C, convoys; "via convoy"; Build, Remove, Disband, Waive; an optional "Power:" prefix.
 class OrderParser
 {
-public:
+  public:
     explicit OrderParser(const Map &map) : m_map(map) {}
 
     // `defaultPower` is used when the line has no "Power:" prefix (-1: none known).
@@ -56,7 +57,7 @@ public:
     // Returns -1 if unknown; sets *ambiguous when two names are equally close.
     int matchProvince(QStringView name, bool *ambiguous = nullptr) const;
 
-private:
+  private:
     const Map &m_map;
 };
 

@@ -62,7 +62,8 @@ OrderSheet readOrderSheet(const Map &map, const QString &text, const Position *p
         SheetLine entry{i + 1, line, parser.parse(line, power)};
         if (entry.parsed.ok() && entry.parsed.order.power >= 0)
             power = entry.parsed.order.power; // "France: A par - bur" also heads the lines after it
-        if (entry.parsed.ok() && entry.parsed.order.power < 0 && position && entry.parsed.order.unit.location >= 0) {
+        if (entry.parsed.ok() && entry.parsed.order.power < 0 && position &&
+            entry.parsed.order.unit.location >= 0) {
             const int province = map.location(entry.parsed.order.unit.location).province;
             int unit = position->unitIn(map, province);
             if (unit >= 0) {

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "map/map.h"
 #include "model/order_result.h"
 #include "model/position.h"
-#include "map/map.h"
 
 #include <QString>
 

@@ -4,9 +4,9 @@
 // A broken contract aborts, so that libFuzzer (and the replay runner) treats it like a crash.
 #pragma once
 
-#include "model/position.h"
-#include "model/order_result.h"
 #include "map/map.h"
+#include "model/order_result.h"
+#include "model/position.h"
 
 #include <QString>
 
@@ -24,7 +24,7 @@ namespace arbiter::fuzz {
     std::abort();
 }
 
-#define ARBITER_FUZZ_CHECK(condition)                                                                              \
+#define ARBITER_FUZZ_CHECK(condition)                                                                        \
     ((condition) ? void(0) : ::arbiter::fuzz::contractBroken(#condition, __FILE__, __LINE__))
 
 // The standard map of the source tree (ARBITER_MAPS_DIR, compiled into arbiter_core).

@@ -34,8 +34,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         const DatcOutcome outcome = runDatcCase(map, c);
         // text/datc_case_runner.h: one result per order line; `by` names a unit of the position (the
         // command-line runner prints c.position.units[by] for movement cases).
-        const std::size_t unitCount = c.position.phase.kind == PhaseKind::Retreat ? c.position.dislodged.size()
-                                                                                  : c.position.units.size();
+        const std::size_t unitCount = c.position.phase.kind == PhaseKind::Retreat
+                                          ? c.position.dislodged.size()
+                                          : c.position.units.size();
         checkResults(outcome.results, c.orders.size(), unitCount);
         for (const Unit &u : outcome.units)
             ARBITER_FUZZ_CHECK(validPower(map, u.power) && validLocation(map, u.location));

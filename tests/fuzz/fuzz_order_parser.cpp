@@ -6,14 +6,14 @@
 // adjudicated as a movement, a retreat and an adjustment phase, and the results are put into words.
 #include "fuzz_common.h"
 
-#include "record/game.h"
 #include "judge/adjustment_adjudicator.h"
 #include "judge/movement_adjudicator.h"
 #include "judge/retreat_adjudicator.h"
+#include "record/game.h"
+#include "record/results_report.h"
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
 #include "text/order_sheet.h"
-#include "record/results_report.h"
 #include "text/reason_text.h"
 
 #include <cstddef>

@@ -4,16 +4,16 @@
 // club game) replayed phase by phase with its orders and results on the map and in the orders panel; a
 // what-if branched from an earlier phase, played, saved and reopened with both lines; the worked examples
 // of the Judge's draw rules (reference/draws.html) entered through the draw votes panel; a win at 18 centres.
-#include "gui_test_environment.h"
 #include "dialogs/game_report_dialog.h"
 #include "document/autosave.h"
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/game_lines.h"
 #include "document/game_script.h"
+#include "gui_test_environment.h"
+#include "main_window.h"
 #include "record/game_file.h"
 #include "record/game_history.h"
-#include "main_window.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "scene/order_item.h"

@@ -2,12 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The window driven as a game master drives it: clicks on the map, keys, the command line, a pasted order
 // sheet, adjudication, a retreat and a build, saving and reopening, and the recovery after a crash.
-#include "gui_test_environment.h"
 #include "dialogs/game_info_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/rules_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "gui_test_environment.h"
 #include "main_window.h"
 #include "map_export.h"
 #include "order_input.h"
@@ -19,9 +19,6 @@
 #include "widgets/phase_bar.h"
 
 #include <QAction>
-#include <QMap>
-#include <QMenu>
-#include <QMenuBar>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -29,6 +26,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMap>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -39,9 +39,9 @@
 #include <QTimer>
 #include <QToolButton>
 
-#include <functional>
 #include <QTreeView>
 #include <QUndoStack>
+#include <functional>
 
 using namespace arbiter;
 using arbiter::ui::MainWindow;
@@ -705,8 +705,10 @@ class TestMainWindow : public QObject
         QWidget *viewport = m_window->mapView()->viewport();
         QCOMPARE(m_window->mapScene()->unitItemCount(), 22);
         QCOMPARE(m_window->mapScene()->orderItemCount(), 22);
-        // Measured, not asserted (speed is a figure for the notes): run with -iterations N for steadier values.
-        QBENCHMARK {
+        // Measured, not asserted (speed is a figure for the notes): run with -iterations N for steadier
+        // values.
+        QBENCHMARK
+        {
             viewport->repaint();
         }
     }

@@ -3,12 +3,12 @@
 // Game → Set Up Position… and File → Open DATC Case…, driven by clicks: units placed, refused and removed,
 // centre owners and the phase set, a game started from the position and one phase adjudicated; a DATC case
 // opened with its units and orders. Units that cannot be on the board are removed (DATC 4.E.6).
-#include "gui_test_environment.h"
 #include "dialogs/datc_case_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
-#include "model/position_edit.h"
+#include "gui_test_environment.h"
 #include "main_window.h"
+#include "model/position_edit.h"
 #include "scene/map_scene.h"
 #include "text/order_formatter.h"
 #include "widgets/command_line.h"

@@ -4,9 +4,9 @@
 // phase naming the rules it was judged under, and a file with impossible history refused while the open
 // game stays.
 #include "document/game_document.h"
-#include "record/game_file.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "record/game_file.h"
 #include "scene/map_scene.h"
 #include "text/order_parser.h"
 #include "widgets/history_model.h"

@@ -4,10 +4,10 @@
 // from Fall 1901 shares Spring 1901 with the original line, and a replay follows the line it was started
 // on (the phase bar's count, the centre chart, stepping and playing). Exported maps and the map's title
 // plate name the phase shown, not the phase being played.
-#include "gui_test_environment.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
 #include "document/game_script.h"
+#include "gui_test_environment.h"
 #include "main_window.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"

@@ -3,12 +3,12 @@
 // Defects a game master met at the table (issue 17): keys that did not reach the game, typing that moved a
 // replay, text carried into the next game, a rules dialog that told the wrong rules and cut its choices,
 // marks hidden behind units, units drawn on top of each other, and a window that broke as it closed.
-#include "gui_test_environment.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/rules_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
 #include "document/rules_description.h"
+#include "gui_test_environment.h"
 #include "main_window.h"
 #include "replay_controller.h"
 #include "scene/map_artwork.h"

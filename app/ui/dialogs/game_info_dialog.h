@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "record/game.h"
 #include "map/map.h"
+#include "record/game.h"
 
 #include <QDialog>
 

@@ -4,9 +4,9 @@
 
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "text/reason_text.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
+#include "text/reason_text.h"
 
 #include <algorithm>
 #include <cmath>

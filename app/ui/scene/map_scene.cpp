@@ -4,20 +4,20 @@
 
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "text/reason_text.h"
-#include "text/phase_text.h"
 #include "judge/retreat_adjudicator.h"
+#include "record/results_report.h"
 #include "scene/map_artwork.h"
 #include "scene/order_item.h"
 #include "scene/order_shapes.h"
 #include "scene/unit_item.h"
-#include "record/results_report.h"
+#include "text/phase_text.h"
+#include "text/reason_text.h"
 
 #include <QCoreApplication>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
-#include <QLineF>
 #include <QGraphicsSimpleTextItem>
+#include <QLineF>
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QtMath>
@@ -276,8 +276,8 @@ int MapScene::provinceAt(QPointF scenePos) const
     // dislodged ones lie on top, so they are asked first.
     for (bool dislodged : {true, false}) {
         for (const UnitItem *unit : m_units) {
-            if (unit->isVisible() && unit->isDislodged() == dislodged && unit->location() >= 0
-                && unit->shape().contains(unit->mapFromScene(scenePos)))
+            if (unit->isVisible() && unit->isDislodged() == dislodged && unit->location() >= 0 &&
+                unit->shape().contains(unit->mapFromScene(scenePos)))
                 return m_document->map().location(unit->location()).province;
         }
     }

@@ -149,7 +149,7 @@ class MapScene : public QGraphicsScene
     std::vector<QGraphicsPathItem *> m_highlights;
     QGraphicsPathItem *m_hover = nullptr;
     std::vector<QGraphicsSimpleTextItem *> m_title; // the lines of the title plate
-    std::vector<int> m_tintOwner; // per province: the owner drawn in the background
+    std::vector<int> m_tintOwner;                   // per province: the owner drawn in the background
     int m_artworkGeneration = 0;
     mutable std::vector<std::optional<QPointF>> m_dislodgedPlaces; // per location, found when first needed
 };

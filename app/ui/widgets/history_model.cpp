@@ -4,9 +4,9 @@
 
 #include "document/game_document.h"
 #include "document/game_lines.h"
-#include "text/phase_text.h"
 #include "record/game_history.h"
 #include "record/results_report.h"
+#include "text/phase_text.h"
 
 #include <QBrush>
 #include <QColor>

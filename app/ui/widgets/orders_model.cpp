@@ -6,9 +6,9 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "judge/adjustment_adjudicator.h"
-#include "text/reason_text.h"
-#include "text/order_formatter.h"
 #include "record/results_report.h"
+#include "text/order_formatter.h"
+#include "text/reason_text.h"
 
 #include <QBrush>
 #include <QColor>
@@ -47,7 +47,8 @@ void OrdersModel::setDocument(GameDocument *document)
     m_document = document;
     m_replay = -1;
     // Another game: no replay, and no results unless it has some (the window may have shown the last ones).
-    if (m_source == Source::Replay || (m_source == Source::LastResults && (!document || !document->lastResults())))
+    if (m_source == Source::Replay ||
+        (m_source == Source::LastResults && (!document || !document->lastResults())))
         m_source = Source::CurrentOrders;
     if (document) {
         connect(document, &GameDocument::ordersChanged, this, &OrdersModel::rebuild);

@@ -18,8 +18,9 @@ namespace arbiter::ui {
 
 // The orders of one phase as a tree: a row per power ("Austria  2/3") with its orders below, each with its
 // state. For the current phase: entered, illegal (with the reason), a support or convoy waiting for its
-// partner's order, and a grey row per unit still without an order. For the last adjudicated phase, or any phase in a replay: succeeded, or failed/ignored with the
-// reason. The draw votes cast in the phase, and how the game ended in it, come last.
+// partner's order, and a grey row per unit still without an order. For the last adjudicated phase, or any
+// phase in a replay: succeeded, or failed/ignored with the reason. The draw votes cast in the phase, and how
+// the game ended in it, come last.
 class OrdersModel : public QAbstractItemModel
 {
     Q_OBJECT

@@ -139,10 +139,8 @@ void OrdersPanel::updateButtons()
     m_resultsButton->setEnabled(last != nullptr);
     // Fall has a movement and a retreat phase: the season alone would not say which. The phase goes on a
     // line of its own, so both buttons fit the width of the dock.
-    m_ordersButton->setText(m_document ? tr("Orders\n%1").arg(phaseName(m_document->phase()))
-                                       : tr("Orders"));
-    m_resultsButton->setText(last ? tr("Results\n%1").arg(phaseName(last->position.phase))
-                                  : tr("Results"));
+    m_ordersButton->setText(m_document ? tr("Orders\n%1").arg(phaseName(m_document->phase())) : tr("Orders"));
+    m_resultsButton->setText(last ? tr("Results\n%1").arg(phaseName(last->position.phase)) : tr("Results"));
     if (!m_document) {
         m_hint->clear();
     } else if (replay) {
@@ -155,8 +153,8 @@ void OrdersPanel::updateButtons()
                                  "the current phase.")
                                   .arg(phaseName(e.position.phase)));
     } else if (results) {
-        m_hint->setText(tr("Results of %1. Ctrl+R switches back to the orders.")
-                            .arg(phaseName(last->position.phase)));
+        m_hint->setText(
+            tr("Results of %1. Ctrl+R switches back to the orders.").arg(phaseName(last->position.phase)));
     } else if (!m_document->acceptsOrders()) {
         const GameEnd &end = m_document->game().currentEntry().end;
         m_hint->setText(end.kind != GameEndKind::None ? document::gameEndSentence(m_document->map(), end)

@@ -5,9 +5,9 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "text/phase_text.h"
 #include "document/rules_description.h"
 #include "judge/adjustment_adjudicator.h"
+#include "text/phase_text.h"
 
 #include <QAction>
 #include <QHBoxLayout>

@@ -3,10 +3,10 @@
 #include "widgets/setup_panel.h"
 
 #include "document/order_description.h"
-#include "text/phase_text.h"
 #include "document/setup_document.h"
 #include "order_input.h"
 #include "scene/map_artwork.h"
+#include "text/phase_text.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

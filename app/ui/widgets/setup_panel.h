@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "map/map.h"
 #include "model/position.h"
 #include "model/position_edit.h"
-#include "map/map.h"
 
 #include <QPointF>
 #include <QWidget>

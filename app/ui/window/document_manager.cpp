@@ -6,10 +6,10 @@
 #include "dialogs/new_game_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
-#include "text/phase_text.h"
 #include "recent_files.h"
 #include "record/datc_game.h"
 #include "text/datc_reader.h"
+#include "text/phase_text.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -87,9 +87,8 @@ bool DocumentManager::openFile(const QString &fileName)
     setDocument(std::move(doc));
     m_recent->add(fileName);
     m_lastDirectory = QFileInfo(fileName).absolutePath();
-    emit message(
-        tr("Opened %1: %2.").arg(QFileInfo(fileName).fileName(), phaseName(m_document->phase())),
-        false);
+    emit message(tr("Opened %1: %2.").arg(QFileInfo(fileName).fileName(), phaseName(m_document->phase())),
+                 false);
     return true;
 }
 
@@ -161,8 +160,7 @@ bool DocumentManager::offerRecovery()
     }
     setDocument(std::move(doc));
     m_autosave->write();
-    emit message(tr("Restored \"%1\": %2.").arg(recovery->name, phaseName(m_document->phase())),
-                 false);
+    emit message(tr("Restored \"%1\": %2.").arg(recovery->name, phaseName(m_document->phase())), false);
     return true;
 }
 

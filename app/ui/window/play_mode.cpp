@@ -7,11 +7,11 @@
 #include "dialogs/rules_dialog.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "text/phase_text.h"
 #include "order_input.h"
 #include "record/results_report.h"
 #include "replay_controller.h"
 #include "text/order_formatter.h"
+#include "text/phase_text.h"
 #include "widgets/map_view.h"
 #include "window/action_manager.h"
 #include "window/document_manager.h"
@@ -107,10 +107,10 @@ bool PlayMode::adjudicate(bool confirm)
         for (const OrderResult &r : results->results)
             failed += r.status != OrderStatus::Succeeded ? 1 : 0;
     }
-    QString next = game->acceptsOrders() ? tr("Next: %1.").arg(phaseName(game->phase()))
-                                         : tr("The game has ended.");
-    emit message(tr("Adjudicated %1: %n order(s) failed or ignored. %2", nullptr, failed)
-                     .arg(phaseName(phase), next));
+    QString next =
+        game->acceptsOrders() ? tr("Next: %1.").arg(phaseName(game->phase())) : tr("The game has ended.");
+    emit message(
+        tr("Adjudicated %1: %n order(s) failed or ignored. %2", nullptr, failed).arg(phaseName(phase), next));
     return true;
 }
 

@@ -3,10 +3,10 @@
 #include "window/setup_mode.h"
 
 #include "document/game_document.h"
-#include "text/phase_text.h"
 #include "model/position_edit.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
+#include "text/phase_text.h"
 #include "widgets/command_line.h"
 #include "widgets/phase_bar.h"
 #include "widgets/setup_panel.h"
