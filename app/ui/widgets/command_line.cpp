@@ -227,21 +227,32 @@ bool CommandLine::submit(const QString &line)
     }
     OrderParser parser(map);
     const ParsedOrder parsed = parser.parse(trimmed, m_power);
+    // An unreadable line stays for correction, all of it selected: the next line typed from the paper
+    // replaces it instead of running on after it. The message names the word at fault.
     if (!parsed.ok()) {
         emit message(tr("Cannot read \"%1\": %2.").arg(echo(trimmed), describeParseError(parsed.error)),
                      true);
-        const int offset = int(line.indexOf(trimmed));
-        if (!parsed.error.word.isEmpty())
-            setSelection(offset + parsed.error.column, int(parsed.error.word.size()));
+        selectAll();
         return false;
     }
     const Order order = m_document->completed(parsed.order);
     if (order.power < 0) {
-        emit message(
-            tr("Whose order is \"%1\"? There is no unit there; write the power first (\"Austria: ...\").")
-                .arg(echo(trimmed)),
-            true);
+        if (order.type == OrderType::Waive)
+            emit message(tr("Whose build is waived? Write the power first (\"Austria: waive\")."), true);
+        else
+            emit message(tr("Whose order is \"%1\"? There is no unit there; write the power first "
+                            "(\"Austria: ...\").")
+                             .arg(echo(trimmed)),
+                         true);
+        selectAll();
         return false;
+    }
+    // A line that names its power heads the order sheet like a line of its own ("France:"), for the
+    // waives and orders after it that name none.
+    const int written = parser.parse(trimmed).order.power;
+    if (written >= 0 && written != m_power) {
+        m_power = written;
+        emit defaultPowerChanged(written);
     }
     m_document->setOrder({trimmed, order});
     const document::OrderCheck check = m_document->checkCandidate(order);

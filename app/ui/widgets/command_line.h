@@ -19,7 +19,7 @@ namespace arbiter::ui {
 // The keyboard way in: type an order in any notation the parser reads ("A ven - tri", "Italy: army venice
 // moves to trieste", "F nth C A lon - bel", "build F stp/nc", "waive"), press Enter. A line with only a
 // power's name ("England:") sets the power for the lines after it. Province names complete as you type;
-// Up and Down recall earlier lines. Errors name the word and select it.
+// Up and Down recall earlier lines. A line in error stays, selected, and the message names the word.
 class CommandLine : public QLineEdit
 {
     Q_OBJECT
