@@ -3,10 +3,10 @@
 // Defects a tester found playing a game master's evening, each driven through the real widgets: what the
 // results say of a unit without an order that was dislodged, the orders dock's buttons in a replay, the power
 // a typed line carries to the next, dislodged units at the map's edge, and exports of a what-if.
-#include "gui_test_environment.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
 #include "document/game_script.h"
+#include "gui_test_environment.h"
 #include "main_window.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
@@ -400,7 +400,8 @@ class TestEveningDefects : public QObject
         QCOMPARE(m_window->replay()->viewedEntry(), whatIf);
 
         const QString proposed = proposedExportName("exportPngAction");
-        QVERIFY2(proposed.startsWith(QStringLiteral("evening")) && proposed.endsWith(QStringLiteral("F1901M.png")),
+        QVERIFY2(proposed.startsWith(QStringLiteral("evening")) &&
+                     proposed.endsWith(QStringLiteral("F1901M.png")),
                  qPrintable(proposed));
         QVERIFY2(proposed.contains(branch), qPrintable(proposed));
         const QString svgFile = m_dir.filePath(QStringLiteral("whatif.svg"));

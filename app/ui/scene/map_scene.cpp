@@ -270,7 +270,8 @@ QPointF MapScene::dislodgedPlace(int location) const
         }
     }
     if (!cached) {
-        const QPointF fallback = outside ? *outside : home + QPointF(std::cos(start), std::sin(start)) * apart;
+        const QPointF fallback =
+            outside ? *outside : home + QPointF(std::cos(start), std::sin(start)) * apart;
         cached = QPointF(std::clamp(fallback.x(), room.left(), room.right()),
                          std::clamp(fallback.y(), room.top(), room.bottom()));
     }

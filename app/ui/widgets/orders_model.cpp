@@ -195,13 +195,13 @@ void OrdersModel::rebuild()
                         missing(u, tr("no order: held"));
                         continue;
                     }
-                    const int attacker = dislodged->attackerOrigin >= 0
-                                             ? position.unitIn(map, dislodged->attackerOrigin)
-                                             : -1;
-                    missing(u, attacker >= 0
-                                   ? tr("no order: dislodged (by %1)")
-                                         .arg(document::shortUnit(map, position.units[std::size_t(attacker)]))
-                                   : tr("no order: dislodged"),
+                    const int attacker =
+                        dislodged->attackerOrigin >= 0 ? position.unitIn(map, dislodged->attackerOrigin) : -1;
+                    missing(u,
+                            attacker >= 0
+                                ? tr("no order: dislodged (by %1)")
+                                      .arg(document::shortUnit(map, position.units[std::size_t(attacker)]))
+                                : tr("no order: dislodged"),
                             State::Changed);
                 }
             } else if (kind == PhaseKind::Retreat && !results) {

@@ -142,16 +142,20 @@ void OrdersPanel::updateButtons()
     // In a replay the table holds the replayed phase's orders and results, so the buttons name that phase;
     // a click on either leaves the replay.
     const PhaseEntry *replayed = replay ? &m_document->game().entry(m_model->replayEntry()) : nullptr;
-    const PhaseEntry *ordersOf = replayed ? replayed : m_document ? &m_document->game().currentEntry() : nullptr;
+    const PhaseEntry *ordersOf = replayed     ? replayed
+                                 : m_document ? &m_document->game().currentEntry()
+                                              : nullptr;
     const PhaseEntry *resultsOf = replayed && replayed->adjudicated ? replayed : last;
     m_ordersButton->setText(ordersOf ? tr("Orders\n%1").arg(document::phaseName(ordersOf->position.phase))
                                      : tr("Orders"));
     m_resultsButton->setText(resultsOf ? tr("Results\n%1").arg(document::phaseName(resultsOf->position.phase))
                                        : tr("Results"));
-    m_ordersButton->setToolTip(replayed ? tr("Leave the replay: the orders of the current phase") : QString());
-    m_resultsButton->setToolTip(replayed && last ? tr("Leave the replay: the results of %1")
-                                                       .arg(document::phaseName(last->position.phase))
-                                                 : QString());
+    m_ordersButton->setToolTip(replayed ? tr("Leave the replay: the orders of the current phase")
+                                        : QString());
+    m_resultsButton->setToolTip(
+        replayed && last
+            ? tr("Leave the replay: the results of %1").arg(document::phaseName(last->position.phase))
+            : QString());
     if (!m_document) {
         m_hint->clear();
     } else if (replay) {
