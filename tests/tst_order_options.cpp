@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The click-to-order questions: where a unit can go, whom it can support or convoy, what can be built.
+#include "judge/order_entry.h"
 #include "judge/order_options.h"
 
 #include <QTest>
@@ -162,8 +163,9 @@ void TestOrderOptions::ordersCheckedAlone()
         return o;
     };
     auto reason = [&](const Order &o) {
-        const OrderResult r = checkOrder(*m_map, rules, p, o);
-        return r.status == OrderStatus::Invalid ? r.reason : OrderReason::Held;
+        // Alone: no other order entered in the phase.
+        const OrderCheck c = checkCandidate(*m_map, rules, p, {}, o);
+        return c.legal ? OrderReason::Held : c.reason;
     };
     p.units = {{england, UnitType::Army, m_map->findLocation(u"lon")}, {england, UnitType::Fleet, m_map->findLocation(u"eng")},
                {england, UnitType::Army, m_map->findLocation(u"wal")}};

@@ -508,17 +508,17 @@
 <context>
     <name>OrderStatus</name>
     <message>
-        <location filename="../core/text/results_report.cpp" line="27"/>
+        <location filename="../core/text/reason_text.cpp" line="96"/>
         <source>succeeded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/results_report.cpp" line="28"/>
+        <location filename="../core/text/reason_text.cpp" line="97"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/results_report.cpp" line="29"/>
+        <location filename="../core/text/reason_text.cpp" line="98"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -526,61 +526,39 @@
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../app/document/phase_names.cpp" line="13"/>
+        <location filename="../core/text/phase_text.cpp" line="13"/>
         <source>Spring %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/phase_names.cpp" line="15"/>
+        <location filename="../core/text/phase_text.cpp" line="15"/>
         <source>Fall %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/phase_names.cpp" line="17"/>
+        <location filename="../core/text/phase_text.cpp" line="17"/>
         <source>Winter %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/phase_names.cpp" line="26"/>
-        <location filename="../core/text/results_report.cpp" line="17"/>
+        <location filename="../core/text/phase_text.cpp" line="26"/>
         <source>Movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/phase_names.cpp" line="28"/>
-        <location filename="../core/text/results_report.cpp" line="17"/>
+        <location filename="../core/text/phase_text.cpp" line="28"/>
         <source>Retreats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/phase_names.cpp" line="30"/>
-        <location filename="../core/text/results_report.cpp" line="18"/>
+        <location filename="../core/text/phase_text.cpp" line="30"/>
         <source>Adjustments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/phase_names.cpp" line="37"/>
-        <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/text/results_report.cpp" line="15"/>
-        <source>Spring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/text/results_report.cpp" line="15"/>
-        <source>Fall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/text/results_report.cpp" line="16"/>
-        <source>Winter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/text/results_report.cpp" line="19"/>
-        <source>%1 %2 %3</source>
+        <location filename="../core/text/phase_text.cpp" line="38"/>
+        <extracomment>A season with its year, then the kind of phase: &quot;Spring 1901 Movement&quot;</extracomment>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2734,11 +2712,6 @@
     <message>
         <location filename="../app/ui/widgets/orders_model.cpp" line="127"/>
         <source>Entered as: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="138"/>
-        <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3,9 +3,7 @@
 #include "bench_command.h"
 
 #include "command_line.h"
-#include "judge/adjustment_adjudicator.h"
-#include "judge/movement_adjudicator.h"
-#include "judge/retreat_adjudicator.h"
+#include "judge/phase_adjudication.h"
 #include "text/datc_reader.h"
 
 #include <QElapsedTimer>
@@ -21,6 +19,7 @@ namespace {
 struct Prepared
 {
     const DatcCase *source;
+    Position position;
     std::vector<Order> orders;
 };
 
@@ -80,7 +79,7 @@ int runBenchCommand(const CommandContext &context)
         files.push_back(reader.readFile(path));
     for (const DatcFile &file : files) {
         for (const DatcCase &c : file.cases) {
-            Prepared p{&c, {}};
+            Prepared p{&c, datcStartPosition(map, c), {}};
             for (const DatcOrderLine &line : c.orders) {
                 if (line.parsed.ok())
                     p.orders.push_back(line.parsed.order);
@@ -92,8 +91,8 @@ int runBenchCommand(const CommandContext &context)
         out << Cli::tr("no cases to run") << '\n';
         return ExitFailure;
     }
-    // Each round adjudicates every case once; rounds repeat for about three seconds. One adjudicator per
-    // rule set would be the app's use; here the cases' own settings are used.
+    // Each round adjudicates every case once, through the entry point play uses; rounds repeat for about
+    // three seconds. The cases' own rule settings are used.
     std::vector<double> perCase;
     std::vector<double> perMovement;
     std::vector<double> largest;
@@ -110,21 +109,8 @@ int runBenchCommand(const CommandContext &context)
             timer.start();
             std::size_t rounds = 0;
             // Time batches of 50 to stay well above the timer's resolution.
-            for (; rounds < 50; ++rounds) {
-                switch (c.position.phase.kind) {
-                case PhaseKind::Movement: {
-                    MovementAdjudicator adjudicator(map, c.rules);
-                    sink += adjudicator.adjudicate(c.position, p.orders).after.units.size();
-                    break;
-                }
-                case PhaseKind::Retreat:
-                    sink += adjudicateRetreats(map, c.rules, c.position, p.orders).after.units.size();
-                    break;
-                case PhaseKind::Adjustment:
-                    sink += adjudicateAdjustments(map, c.rules, c.position, p.orders).after.units.size();
-                    break;
-                }
-            }
+            for (; rounds < 50; ++rounds)
+                sink += adjudicatePhase(map, c.rules, p.position, p.orders).after.units.size();
             const double us = double(timer.nsecsElapsed()) / 1000.0 / double(rounds);
             perCase.push_back(us);
             if (c.position.phase.kind == PhaseKind::Movement)

@@ -6,6 +6,7 @@
 #include "record/datc_game.h"
 #include "record/game_file.h"
 #include "record/results_report.h"
+#include "text/phase_text.h"
 #include "text/order_formatter.h"
 #include "text/order_sheet.h"
 

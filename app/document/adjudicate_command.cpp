@@ -3,7 +3,7 @@
 #include "document/adjudicate_command.h"
 
 #include "document/game_document.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 
 #include <QCoreApplication>
 

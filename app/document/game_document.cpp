@@ -15,9 +15,8 @@
 #include "document/set_votes_command.h"
 #include "document/switch_line_command.h"
 #include "record/game_file.h"
-#include "judge/adjustment_adjudicator.h"
 #include "judge/order_entry.h"
-#include "judge/order_options.h"
+#include "judge/orders_due.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -155,33 +154,27 @@ const std::vector<EnteredOrder> &GameDocument::orders() const
     return m_game->currentEntry().orders;
 }
 
-OrderCheck GameDocument::checkCandidate(const Order &order) const
+std::vector<Order> GameDocument::orderList() const
 {
     std::vector<Order> list;
-    list.reserve(orders().size() + 1);
+    list.reserve(orders().size());
     for (const EnteredOrder &o : orders())
         list.push_back(o.order);
-    const Order candidate = completed(order);
-    int index = replacedBy(candidate);
-    if (index >= 0) {
-        list[std::size_t(index)] = candidate;
-    } else {
-        index = int(list.size());
-        list.push_back(candidate);
-    }
-    return checkOrders(map(), rules(), position(), list)[std::size_t(index)];
+    return list;
+}
+
+OrderCheck GameDocument::checkCandidate(const Order &order) const
+{
+    return arbiter::checkCandidate(map(), rules(), position(), orderList(), order);
 }
 
 void GameDocument::refreshChecks() const
 {
     if (m_checksValid)
         return;
-    const PhaseEntry &e = m_game->currentEntry();
-    std::vector<Order> list;
-    list.reserve(e.orders.size());
-    for (const EnteredOrder &o : e.orders)
-        list.push_back(o.order);
-    m_checks = checkOrders(map(), rules(), e.position, list);
+    const std::vector<Order> list = orderList();
+    m_checks = checkOrders(map(), rules(), position(), list);
+    m_counts = orderCounts(map(), rules(), position(), list);
     m_checksValid = true;
 }
 
@@ -195,95 +188,30 @@ OrderCheck GameDocument::check(int index) const
 
 int GameDocument::orderForProvince(int province) const
 {
-    const std::vector<EnteredOrder> &list = orders();
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        const Order &o = list[i].order;
-        if (o.type == OrderType::Waive || o.unit.location < 0)
-            continue;
-        if (map().location(o.unit.location).province == province)
-            return int(i);
-    }
-    return -1;
+    return arbiter::orderForProvince(map(), orderList(), province);
 }
 
 int GameDocument::replacedBy(const Order &order) const
 {
-    if (order.type == OrderType::Waive || order.unit.location < 0)
-        return -1;
-    return orderForProvince(map().location(order.unit.location).province);
+    return replacedOrder(map(), orderList(), order);
 }
 
 int GameDocument::ordersDue(int power) const
 {
-    const Position &p = position();
-    switch (p.phase.kind) {
-    case PhaseKind::Movement:
-        return p.unitCount(power);
-    case PhaseKind::Retreat:
-        return int(std::count_if(p.dislodged.begin(), p.dislodged.end(),
-                                 [power](const DislodgedUnit &d) { return d.unit.power == power; }));
-    case PhaseKind::Adjustment: {
-        const int count = adjustmentCount(p, power);
-        if (count >= 0) {
-            // Builds are owed only where there is room; waives stand in for the rest.
-            std::vector<int> provinces;
-            for (const BuildOption &b : buildOptions(map(), p, power)) {
-                const int province = map().location(b.location).province;
-                if (std::find(provinces.begin(), provinces.end(), province) == provinces.end())
-                    provinces.push_back(province);
-            }
-            return std::min(count, int(provinces.size()));
-        }
-        return -count;
-    }
-    }
-    return 0;
+    refreshChecks();
+    return power >= 0 && power < int(m_counts.size()) ? m_counts[std::size_t(power)].due : 0;
 }
 
 int GameDocument::ordersGiven(int power) const
 {
-    // Legal orders that answer what is due: one per unit (or dislodged unit) of the power, or its builds
-    // and waives (removals) up to the number due.
-    const Position &p = position();
-    int given = 0;
-    for (std::size_t i = 0; i < orders().size(); ++i) {
-        const Order &order = orders()[i].order;
-        if (order.power != power || !check(int(i)).legal)
-            continue;
-        switch (p.phase.kind) {
-        case PhaseKind::Movement: {
-            const int province = order.unit.location >= 0 ? map().location(order.unit.location).province : -1;
-            const int unit = province >= 0 ? p.unitIn(map(), province) : -1;
-            given += unit >= 0 && p.units[std::size_t(unit)].power == power ? 1 : 0;
-            break;
-        }
-        case PhaseKind::Retreat: {
-            const int province = order.unit.location >= 0 ? map().location(order.unit.location).province : -1;
-            const int unit = province >= 0 ? p.dislodgedIn(map(), province) : -1;
-            given += unit >= 0 && p.dislodged[std::size_t(unit)].unit.power == power ? 1 : 0;
-            break;
-        }
-        case PhaseKind::Adjustment: {
-            const int count = adjustmentCount(p, power);
-            const bool counts = count > 0 ? (order.type == OrderType::Build || order.type == OrderType::Waive)
-                                          : order.type == OrderType::Disband;
-            given += counts ? 1 : 0;
-            break;
-        }
-        }
-    }
-    if (p.phase.kind == PhaseKind::Adjustment)
-        return std::min(given, ordersDue(power));
-    return given;
+    refreshChecks();
+    return power >= 0 && power < int(m_counts.size()) ? m_counts[std::size_t(power)].given : 0;
 }
 
 bool GameDocument::hasMissingOrders() const
 {
-    for (int p = 0; p < map().powerCount(); ++p) {
-        if (ordersGiven(p) < ordersDue(p))
-            return true;
-    }
-    return false;
+    refreshChecks();
+    return ordersMissing(m_counts);
 }
 
 int GameDocument::lastResultsId() const
@@ -443,17 +371,6 @@ void GameDocument::replaceOrderAt(int index, const EnteredOrder &order)
     list[std::size_t(index)] = order;
     m_game->setOrders(m_game->current(), std::move(list));
     ordersEdited();
-}
-
-void GameDocument::restoreGame(const Game &game)
-{
-    *m_game = game;
-    m_checksValid = false;
-    emit rulesChanged();
-    emit phaseChanged();
-    emit ordersChanged();
-    emit votesChanged();
-    emit branchesChanged();
 }
 
 void GameDocument::applyRules(const RuleSettings &rules, DrawMode mode)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/order_check.h"
+#include "judge/orders_due.h"
 #include "record/game.h"
 #include "model/position.h"
 #include "map/map.h"
@@ -75,8 +76,7 @@ class GameDocument : public QObject
     OrderCheck checkCandidate(const Order &order) const;
     // The order given to the unit standing (or dislodged, in a retreat phase) in `province`, or -1.
     int orderForProvince(int province) const;
-    // How many orders a power owes this phase (units, dislodged units, or builds/removals) and has given;
-    // an illegal order is not given, its unit holds (or disbands) as if it had none.
+    // How many orders a power owes this phase and has given (see OrderCount).
     int ordersDue(int power) const;
     int ordersGiven(int power) const;
     bool hasMissingOrders() const;
@@ -115,11 +115,34 @@ class GameDocument : public QObject
     // The orders of the current phase that `order` replaces, if it were set.
     int replacedBy(const Order &order) const;
 
-    // Low-level changes used by the undo commands; they emit the signals but push nothing.
+  signals:
+    void ordersChanged();
+    void phaseChanged();    // adjudication, a branch, a switch of line, their undo: the phase tree or the
+                            // current phase changed
+    void votesChanged();    // the draw votes of the current phase, and with them perhaps the game's end
+    void branchesChanged(); // a branch was named
+    void rulesChanged();
+    void fileNameChanged(); // the file, or the game's info and with it perhaps the name shown
+    void modifiedChanged(bool modified);
+    void changed(); // after any change of the game (autosave listens)
+
+  private:
+    // The changes the undo commands make and take back: they emit the signals but push nothing. Only the
+    // commands reach them, so that every edit of the game is one step on the undo stack.
+    friend class AdjudicateCommand;
+    friend class BranchCommand;
+    friend class ChangeRulesCommand;
+    friend class RemoveOrderCommand;
+    friend class RenameBranchCommand;
+    friend class ResumeCommand;
+    friend class SetGameInfoCommand;
+    friend class SetOrderCommand;
+    friend class SetVotesCommand;
+    friend class SwitchLineCommand;
+
     void insertOrderAt(int index, const EnteredOrder &order);
     EnteredOrder takeOrderAt(int index);
     void replaceOrderAt(int index, const EnteredOrder &order);
-    void restoreGame(const Game &game);
     void applyRules(const RuleSettings &rules, DrawMode mode);
     void applyInfo(const GameInfo &info);
     // The adjudication of the current phase, and its exact reversal (entries added by it are dropped).
@@ -133,22 +156,11 @@ class GameDocument : public QObject
     void applyResume();
     void restoreVotes(int entry, const std::vector<DrawVote> &votes, const GameEnd &end);
 
-  signals:
-    void ordersChanged();
-    void phaseChanged();    // adjudication, a branch, a switch of line, their undo: the phase tree or the
-                            // current phase changed
-    void votesChanged();    // the draw votes of the current phase, and with them perhaps the game's end
-    void branchesChanged(); // a branch was named
-    void rulesChanged();
-    void fileNameChanged(); // the file, or the game's info and with it perhaps the name shown
-    void modifiedChanged(bool modified);
-    void changed(); // after any change of the game (autosave listens)
-
-  private:
     explicit GameDocument(std::unique_ptr<Game> game, QObject *parent);
     void init();
     void ordersEdited();
     void refreshChecks() const;
+    std::vector<Order> orderList() const; // the orders of the current phase as the engine reads them
     // Replaces the game by the same game with other phase entries (the undo of history edits).
     void rebuildGame(std::vector<PhaseEntry> entries, int current);
 
@@ -156,6 +168,7 @@ class GameDocument : public QObject
     QUndoStack *m_undoStack = nullptr;
     QString m_fileName;
     mutable std::vector<OrderCheck> m_checks;
+    mutable std::vector<OrderCount> m_counts; // per power, with m_checks
     mutable bool m_checksValid = false;
     bool m_recovered = false; // restored from a recovery file: modified until saved
 };

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "document/game_lines.h"
 
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 
 #include <QCoreApplication>
 

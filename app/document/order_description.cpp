@@ -26,12 +26,6 @@ QString powerName(const Map &map, int power)
     return QCoreApplication::translate("Power", map.power(power).name.toUtf8().constData());
 }
 
-QString shortUnit(const Map &map, const Unit &unit)
-{
-    return (unit.type == UnitType::Army ? QStringLiteral("A ") : QStringLiteral("F ")) +
-           map.location(unit.location).id;
-}
-
 QString describeUnit(const Map &map, const Unit &unit)
 {
     const QString adjective = map.power(unit.power).adjective;
@@ -41,12 +35,6 @@ QString describeUnit(const Map &map, const Unit &unit)
     return unit.type == UnitType::Army
                ? QCoreApplication::translate("Unit", "the %1 army in %2").arg(adjective, where)
                : QCoreApplication::translate("Unit", "the %1 fleet in %2").arg(adjective, where);
-}
-
-QString reasonSentence(OrderReason reason)
-{
-    QString text = QCoreApplication::translate("OrderReason", reasonText(reason));
-    return text.replace(QStringLiteral(" (%1)"), QString());
 }
 
 QString partnerNote(const Map &map, const Position &position, const std::vector<EnteredOrder> &orders,
@@ -64,23 +52,6 @@ QString partnerNote(const Map &map, const Position &position, const std::vector<
                 .arg(unit, formatOrder(map, o.order, false, position.phase.kind));
     }
     return QCoreApplication::translate("OrderCheck", "%1 has no matching order yet").arg(unit);
-}
-
-QString resultText(const Map &map, const Position &position, const OrderResult &result)
-{
-    QString text = QCoreApplication::translate("OrderReason", reasonText(result.reason));
-    if (!text.contains(QStringLiteral("%1")))
-        return text;
-    QString by;
-    if (position.phase.kind == PhaseKind::Retreat) {
-        if (result.by >= 0 && result.by < int(position.dislodged.size()))
-            by = shortUnit(map, position.dislodged[std::size_t(result.by)].unit);
-    } else if (result.by >= 0 && result.by < int(position.units.size())) {
-        by = shortUnit(map, position.units[std::size_t(result.by)]);
-    }
-    if (by.isEmpty())
-        return text.replace(QStringLiteral(" (%1)"), QString());
-    return text.arg(by);
 }
 
 } // namespace arbiter::document

@@ -5,7 +5,7 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "map_export.h"
 #include "order_input.h"
 #include "replay_controller.h"
@@ -415,12 +415,12 @@ void MainWindow::updateBanner()
     const PhaseEntry *last = game->lastResults();
     if (settingUp()) {
         m_view->setBanner(tr("Setting up %1: click to place or remove units — Start Game Here to play it")
-                              .arg(document::phaseName(m_docks->setup->position().phase)));
+                              .arg(phaseName(m_docks->setup->position().phase)));
         return;
     }
     if (m_replay->isReplaying()) {
         const PhaseEntry &e = game->game().entry(m_replay->viewedEntry());
-        const QString name = document::phaseName(e.position.phase);
+        const QString name = phaseName(e.position.phase);
         if (!e.adjudicated)
             m_view->setBanner(tr("Replay: %1, not adjudicated").arg(name));
         else if (m_replay->showsAfter())
@@ -433,11 +433,11 @@ void MainWindow::updateBanner()
     if (m_scene->overlay() == MapScene::Overlay::Results && last && end.kind == GameEndKind::Victory)
         m_view->setBanner(
             tr("%1 Results of %2.")
-                .arg(document::gameEndSentence(game->map(), end), document::phaseName(last->position.phase)));
+                .arg(document::gameEndSentence(game->map(), end), phaseName(last->position.phase)));
     else if (m_scene->overlay() == MapScene::Overlay::Results && last)
         m_view->setBanner(
             tr("Results of %1 (Ctrl+R: back to the orders of %2)")
-                .arg(document::phaseName(last->position.phase), document::seasonName(game->phase())));
+                .arg(phaseName(last->position.phase), seasonName(game->phase())));
     else if (end.kind != GameEndKind::None)
         m_view->setBanner(document::gameEndSentence(game->map(), end));
     else if (!game->acceptsOrders())

@@ -4,7 +4,7 @@
 
 #include "document/game_document.h"
 #include "document/game_lines.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "scene/map_scene.h"
 
 #include <QCoreApplication>
@@ -73,7 +73,7 @@ MapLabels mapLabels(const MapScene *scene)
 {
     const document::GameDocument *doc = scene->document();
     const Phase phase = scene->shownPhase();
-    const QString name = document::phaseName(phase);
+    const QString name = phaseName(phase);
     // A what-if's picture must not pass for the main line's: the branch goes into every label.
     QString game = doc->displayName();
     QString fileGame = game;

@@ -4,6 +4,7 @@
 
 #include "document/game_document.h"
 #include "document/order_description.h"
+#include "text/reason_text.h"
 #include "input/adjustment_input.h"
 #include "input/movement_input.h"
 #include "input/retreat_input.h"
@@ -217,7 +218,7 @@ void OrderInput::enter(const Order &order)
     if (!check.legal)
         emit message(
             tr("%1: %2 (illegal: %3)")
-                .arg(document::powerName(map, order.power), text, document::reasonSentence(check.reason)));
+                .arg(document::powerName(map, order.power), text, reasonSentence(check.reason)));
     else if (!check.matched)
         emit message(tr("%1: %2 (note: %3)")
                          .arg(document::powerName(map, order.power), text,

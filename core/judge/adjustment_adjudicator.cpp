@@ -176,25 +176,39 @@ int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Positi
     return best;
 }
 
-AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
-                                       std::span<const Order> orders)
+namespace {
+
+// The orders of an adjustment phase that count: each judged alone, then duplicates and orders beyond the
+// builds or removals owed dropped by the rule choices.
+struct AdjustmentChoice
 {
-    AdjustmentResult result;
-    result.orders.assign(orders.size(), invalid(OrderReason::WrongPhase));
+    std::vector<OrderResult> orders;
+    std::vector<int> owed;              // per power, adjustmentCount()
+    std::vector<std::vector<int>> kept; // per power, the indexes of the orders carried out
+    std::vector<Unit> buildUnits;       // per order, the unit a build puts on the board
+};
+
+AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                                        std::span<const Order> orders)
+{
+    AdjustmentChoice choice;
+    std::vector<OrderResult> &results = choice.orders;
+    results.assign(orders.size(), invalid(OrderReason::WrongPhase));
     const int powers = map.powerCount();
-    std::vector<int> owed(static_cast<std::size_t>(powers));
+    std::vector<int> &owed = choice.owed;
+    owed.resize(std::size_t(powers));
     for (int p = 0; p < powers; ++p)
         owed[std::size_t(p)] = adjustmentCount(position, p);
-    std::vector<int> used(std::size_t(powers), 0);
-    std::vector<bool> removed(position.units.size(), false);
     std::vector<int> buildIn(std::size_t(map.provinceCount()), -1); // province -> order index of a build
     // Legal orders by power, in order, so that 4.D.4 and 4.D.6 choices can pick first or last ones.
     std::vector<std::vector<int>> legal(static_cast<std::size_t>(powers));
-    std::vector<Unit> buildUnits(orders.size());
+    std::vector<Unit> &buildUnits = choice.buildUnits;
+    buildUnits.resize(orders.size());
+    choice.kept.resize(std::size_t(powers));
 
     for (std::size_t k = 0; k < orders.size(); ++k) {
         const Order &o = orders[k];
-        OrderResult &r = result.orders[k];
+        OrderResult &r = results[k];
         const int power = o.power;
         if (power < 0)
             continue;
@@ -208,10 +222,10 @@ AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules
         std::vector<int> &mine = legal[std::size_t(p)];
         const int balance = owed[std::size_t(p)];
         // Duplicates: the same unit removed twice or one province built twice count once (4.D.5).
-        std::vector<int> kept;
+        std::vector<int> &kept = choice.kept[std::size_t(p)];
         for (int k : mine) {
             const Order &o = orders[std::size_t(k)];
-            OrderResult &r = result.orders[std::size_t(k)];
+            OrderResult &r = results[std::size_t(k)];
             if (o.type == OrderType::Build) {
                 const int province = map.location(buildUnits[std::size_t(k)].location).province;
                 const int earlier = buildIn[std::size_t(province)];
@@ -225,7 +239,7 @@ AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules
                         r = invalid(OrderReason::DuplicateOrder);
                         continue;
                     }
-                    result.orders[std::size_t(earlier)] = invalid(OrderReason::DuplicateOrder);
+                    results[std::size_t(earlier)] = invalid(OrderReason::DuplicateOrder);
                     kept.erase(std::remove(kept.begin(), kept.end(), earlier), kept.end());
                     if (rule == 'a') {
                         r = invalid(OrderReason::DuplicateOrder);
@@ -234,9 +248,9 @@ AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules
                 }
                 buildIn[std::size_t(province)] = k;
             } else if (o.type == OrderType::Disband) {
-                const int unit = result.orders[std::size_t(k)].unit;
+                const int unit = results[std::size_t(k)].unit;
                 const bool twice = std::any_of(kept.begin(), kept.end(), [&](int other) {
-                    return orders[std::size_t(other)].type == OrderType::Disband && result.orders[std::size_t(other)].unit == unit;
+                    return orders[std::size_t(other)].type == OrderType::Disband && results[std::size_t(other)].unit == unit;
                 });
                 if (twice) {
                     r = invalid(OrderReason::DuplicateOrder, unit);
@@ -260,12 +274,36 @@ AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules
                 kept.erase(kept.begin(), kept.end() - allowed);
             }
             for (int k : dropped) {
-                const int unit = result.orders[std::size_t(k)].unit;
-                result.orders[std::size_t(k)] =
+                const int unit = results[std::size_t(k)].unit;
+                results[std::size_t(k)] =
                     invalid(balance > 0 ? OrderReason::BuildNoBuildsLeft : OrderReason::RemoveNotNeeded, unit);
             }
         }
-        for (int k : kept) {
+    }
+    return choice;
+}
+
+} // namespace
+
+std::vector<OrderResult> checkAdjustmentOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                                               std::span<const Order> orders)
+{
+    return chooseAdjustmentOrders(map, rules, position, orders).orders;
+}
+
+AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
+                                       std::span<const Order> orders)
+{
+    AdjustmentChoice choice = chooseAdjustmentOrders(map, rules, position, orders);
+    AdjustmentResult result;
+    result.orders = std::move(choice.orders);
+    const std::vector<int> &owed = choice.owed;
+    const std::vector<Unit> &buildUnits = choice.buildUnits;
+    const int powers = map.powerCount();
+    std::vector<int> used(std::size_t(powers), 0);
+    std::vector<bool> removed(position.units.size(), false);
+    for (int p = 0; p < powers; ++p) {
+        for (int k : choice.kept[std::size_t(p)]) {
             const Order &o = orders[std::size_t(k)];
             if (o.type == OrderType::Build) {
                 result.builtUnits.push_back(buildUnits[std::size_t(k)]);

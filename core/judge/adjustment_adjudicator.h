@@ -33,6 +33,11 @@ int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Positi
 // against the builds or removals owed): Succeeded, or Invalid and why.
 OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order);
 
+// The orders of an adjustment phase judged among each other, without carrying them out: Invalid and why
+// (illegal, a duplicate, or beyond the builds or removals owed), else Succeeded.
+std::vector<OrderResult> checkAdjustmentOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                                               std::span<const Order> orders);
+
 AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
                                        std::span<const Order> orders);
 

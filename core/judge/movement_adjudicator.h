@@ -48,11 +48,6 @@ public:
     // supports and convoys do not match the orders of their partners.
     std::vector<OrderCheck> check(const Position &position, std::span<const Order> orders);
 
-    // Whether the adjudicator would carry `order` out at all, judged on its own (DATC 4.E.1): the unit it
-    // names, the reach of its move, support or convoy, and for a convoyed army fleets standing where a route
-    // could be. Matching with other orders is not part of it: a support of a move nobody ordered passes.
-    OrderResult checkOrder(const Position &position, const Order &order);
-
 private:
     enum class Decision : std::uint8_t { Unresolved, Resolved };
 

@@ -330,29 +330,6 @@ bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
     }
 }
 
-OrderResult MovementAdjudicator::checkOrder(const Position &position, const Order &order)
-{
-    m_position = &position;
-    findUnits();
-    OrderResult result;
-    int unit = -1;
-    int target = -1;
-    if (checkAlone(order, &unit, &target, &result) && order.type == OrderType::Move
-        && position.units[std::size_t(unit)].type == UnitType::Army) {
-        // Only a move that can go by land or over fleets standing in place can be carried out (4.E.1).
-        const int from = m_map.location(position.units[std::size_t(unit)].location).province;
-        const int to = m_map.location(target).province;
-        if (!m_map.armyBorder(from, to)) {
-            if (order.convoyPath.empty() && m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'))
-                result = invalid(OrderReason::ConvoyPathMissing, unit); // 4.A.6 c
-            else if (!fleetsCouldConvoy(from, to))
-                result = invalid(OrderReason::NoConvoyRoute, unit);
-        }
-    }
-    m_position = nullptr;
-    return result;
-}
-
 void MovementAdjudicator::assignOrders(std::span<const Order> orders)
 {
     m_units.assign(m_position->units.size(), UnitState{});

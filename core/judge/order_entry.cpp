@@ -54,10 +54,10 @@ std::vector<OrderCheck> checkOrders(const Map &map, const RuleSettings &rules, c
         return adjudicator.check(position, orders);
     }
     case PhaseKind::Retreat:
-        // Retreat and adjustment orders depend on no partner: their adjudication is the check itself.
-        return fromResults(adjudicateRetreats(map, rules, position, orders).orders, orders.size());
+        // Retreat and adjustment orders depend on no partner: once judged among each other, they stand.
+        return fromResults(checkRetreatOrders(map, rules, position, orders), orders.size());
     case PhaseKind::Adjustment:
-        return fromResults(adjudicateAdjustments(map, rules, position, orders).orders, orders.size());
+        return fromResults(checkAdjustmentOrders(map, rules, position, orders), orders.size());
     }
     return std::vector<OrderCheck>(orders.size());
 }
@@ -82,6 +82,38 @@ Order completeOrder(const Map &map, const RuleSettings &rules, const Position &p
         fillType(&order.other, other >= 0 ? &position.units[std::size_t(other)] : nullptr);
     }
     return order;
+}
+
+int orderForProvince(const Map &map, std::span<const Order> orders, int province)
+{
+    for (std::size_t i = 0; i < orders.size(); ++i) {
+        const Order &o = orders[i];
+        if (o.type != OrderType::Waive && o.unit.location >= 0 && map.location(o.unit.location).province == province)
+            return int(i);
+    }
+    return -1;
+}
+
+int replacedOrder(const Map &map, std::span<const Order> orders, const Order &order)
+{
+    if (order.type == OrderType::Waive || order.unit.location < 0)
+        return -1;
+    return orderForProvince(map, orders, map.location(order.unit.location).province);
+}
+
+OrderCheck checkCandidate(const Map &map, const RuleSettings &rules, const Position &position,
+                          std::span<const Order> orders, const Order &candidate)
+{
+    std::vector<Order> list(orders.begin(), orders.end());
+    const Order completed = completeOrder(map, rules, position, candidate);
+    int index = replacedOrder(map, list, completed);
+    if (index >= 0) {
+        list[std::size_t(index)] = completed;
+    } else {
+        index = int(list.size());
+        list.push_back(completed);
+    }
+    return checkOrders(map, rules, position, list)[std::size_t(index)];
 }
 
 } // namespace arbiter

@@ -38,4 +38,18 @@ std::vector<OrderCheck> checkOrders(const Map &map, const RuleSettings &rules, c
 // harmless (4.C.1 b), the types of the units it names, so the order reads as it will be carried out.
 Order completeOrder(const Map &map, const RuleSettings &rules, const Position &position, Order order);
 
+// The order among `orders` given to the unit standing (or dislodged, in a retreat phase) in `province`, or
+// the build there; -1 if none.
+int orderForProvince(const Map &map, std::span<const Order> orders, int province);
+
+// The order among `orders` that `order` replaces when it is given: the one for the same unit (or build
+// province); -1 if none (a waive replaces nothing).
+int replacedOrder(const Map &map, std::span<const Order> orders, const Order &order);
+
+// Where `candidate` would stand if it were given now: completed (completeOrder) and checked among the orders
+// already entered, in place of the one it replaces. The one check of an order about to be given, whether
+// typed or picked on the map.
+OrderCheck checkCandidate(const Map &map, const RuleSettings &rules, const Position &position,
+                          std::span<const Order> orders, const Order &candidate);
+
 } // namespace arbiter

@@ -188,17 +188,4 @@ bool mayWaiveBuild(const Map &map, const RuleSettings &rules, const Position &po
     return checkAdjustmentOrder(map, rules, position, waive).status == OrderStatus::Succeeded;
 }
 
-OrderResult checkOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order)
-{
-    switch (position.phase.kind) {
-    case PhaseKind::Movement:
-        return MovementAdjudicator(map, rules).checkOrder(position, order);
-    case PhaseKind::Retreat:
-        return checkRetreatOrder(map, rules, position, order);
-    case PhaseKind::Adjustment:
-        return checkAdjustmentOrder(map, rules, position, order);
-    }
-    return {OrderStatus::Invalid, OrderReason::WrongPhase, -1, -1};
-}
-
 } // namespace arbiter

@@ -64,10 +64,4 @@ std::vector<int> removalOptions(const Map &map, const Position &position, int po
 // Whether a power may waive a build now (it has builds and the rules allow waiving, 4.D.5).
 bool mayWaiveBuild(const Map &map, const RuleSettings &rules, const Position &position, int power);
 
-// Whether the adjudicator would carry `order` out at all in the phase of `position`, judged on its own
-// without adjudicating anything (4.E.1): Succeeded, or Invalid and why. Orders of the same phase that would
-// clash with it (duplicates, too many builds) or that it waits for (the move a support names) are not part of
-// it.
-OrderResult checkOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order);
-
 } // namespace arbiter

@@ -114,17 +114,30 @@ OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const P
     return {OrderStatus::Succeeded, o.type == OrderType::Move ? OrderReason::Retreated : OrderReason::Disbanded, d, -1};
 }
 
-RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
-                                 std::span<const Order> orders)
+namespace {
+
+// Which order each dislodged unit carries out, and where to, before retreats to one province bounce.
+struct RetreatChoice
 {
-    RetreatResult result;
-    result.orders.assign(orders.size(), {OrderStatus::Invalid, OrderReason::NoUnit, -1, -1});
+    std::vector<OrderResult> orders;
+    std::vector<int> chosen;      // per dislodged unit: the order index, -1 for none, -2 for conflicting ones
+    std::vector<int> destination; // per dislodged unit: the location a chosen retreat ends on
+};
+
+RetreatChoice chooseRetreatOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                                  std::span<const Order> orders)
+{
+    RetreatChoice choice;
+    std::vector<OrderResult> &results = choice.orders;
+    results.assign(orders.size(), {OrderStatus::Invalid, OrderReason::NoUnit, -1, -1});
     const std::size_t n = position.dislodged.size();
-    std::vector<int> chosen(n, -1); // order index per dislodged unit
-    std::vector<int> destination(n, -1);
+    std::vector<int> &chosen = choice.chosen;
+    std::vector<int> &destination = choice.destination;
+    chosen.assign(n, -1);
+    destination.assign(n, -1);
     for (std::size_t k = 0; k < orders.size(); ++k) {
         const Order &o = orders[k];
-        OrderResult &r = result.orders[k];
+        OrderResult &r = results[k];
         int target = -1;
         const OrderResult alone = checkRetreatOrder(map, rules, position, o, &target);
         if (alone.status == OrderStatus::Invalid) {
@@ -140,8 +153,8 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
             r.reason = OrderReason::DuplicateOrder;
             if (rules.is(RuleIssue::MultipleOrdersToOneUnit, 'a'))
                 continue;
-            result.orders[std::size_t(chosen[std::size_t(d)])].reason = OrderReason::DuplicateOrder;
-            result.orders[std::size_t(chosen[std::size_t(d)])].status = OrderStatus::Invalid;
+            results[std::size_t(chosen[std::size_t(d)])].reason = OrderReason::DuplicateOrder;
+            results[std::size_t(chosen[std::size_t(d)])].status = OrderStatus::Invalid;
             if (rules.is(RuleIssue::MultipleOrdersToOneUnit, 'c')) {
                 chosen[std::size_t(d)] = -2; // conflicting orders: the unit gives none and disbands
                 destination[std::size_t(d)] = -1;
@@ -158,13 +171,33 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
     }
     for (std::size_t k = 0; k < orders.size(); ++k) {
         // An exact repetition reports like the order it repeats.
-        const OrderResult &r = result.orders[k];
+        const OrderResult &r = results[k];
         if (r.unit >= 0 && r.status == OrderStatus::Invalid && r.reason == OrderReason::NoUnit) {
             const int first = chosen[std::size_t(r.unit)];
             if (first >= 0)
-                result.orders[k] = result.orders[std::size_t(first)];
+                results[k] = results[std::size_t(first)];
         }
     }
+    return choice;
+}
+
+} // namespace
+
+std::vector<OrderResult> checkRetreatOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                                            std::span<const Order> orders)
+{
+    return chooseRetreatOrders(map, rules, position, orders).orders;
+}
+
+RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
+                                 std::span<const Order> orders)
+{
+    RetreatChoice choice = chooseRetreatOrders(map, rules, position, orders);
+    RetreatResult result;
+    result.orders = std::move(choice.orders);
+    const std::vector<int> &chosen = choice.chosen;
+    const std::vector<int> &destination = choice.destination;
+    const std::size_t n = position.dislodged.size();
     // Retreats to the same province bounce and both units disband (6.H.8).
     for (std::size_t a = 0; a < n; ++a) {
         if (destination[a] < 0 || chosen[a] < 0)

@@ -28,6 +28,12 @@ std::vector<int> retreatOptions(const Map &map, const RuleSettings &rules, const
 OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const Position &position, const Order &order,
                               int *target = nullptr);
 
+// The orders of a retreat phase judged among each other, without resolving them: Invalid and why (illegal,
+// or another order for the same unit), else Succeeded; two retreats to one province still bounce when the
+// phase is adjudicated.
+std::vector<OrderResult> checkRetreatOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                                            std::span<const Order> orders);
+
 RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
                                  std::span<const Order> orders);
 

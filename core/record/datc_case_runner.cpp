@@ -2,9 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/datc_case_runner.h"
 
-#include "judge/adjustment_adjudicator.h"
-#include "judge/movement_adjudicator.h"
-#include "judge/retreat_adjudicator.h"
+#include "judge/phase_adjudication.h"
 
 #include <algorithm>
 
@@ -54,34 +52,13 @@ DatcOutcome runDatcCase(const Map &map, const DatcCase &c)
             lineOf.push_back(int(i));
         }
     }
-    std::vector<OrderResult> results;
-    switch (c.position.phase.kind) {
-    case PhaseKind::Movement: {
-        MovementAdjudicator adjudicator(map, c.rules);
-        MovementResult r = adjudicator.adjudicate(c.position, orders);
-        outcome.units = r.after.units;
-        for (const DislodgedUnit &d : r.after.dislodged)
-            outcome.dislodged.push_back(d.unit);
-        results = std::move(r.orders);
-        break;
-    }
-    case PhaseKind::Retreat: {
-        const Position position = datcStartPosition(map, c);
-        RetreatResult r = adjudicateRetreats(map, c.rules, position, orders);
-        outcome.units = r.after.units;
-        results = std::move(r.orders);
-        break;
-    }
-    case PhaseKind::Adjustment: {
-        AdjustmentResult r = adjudicateAdjustments(map, c.rules, c.position, orders);
-        outcome.units = r.after.units;
-        results = std::move(r.orders);
-        break;
-    }
-    }
+    const PhaseOutcome judged = adjudicatePhase(map, c.rules, datcStartPosition(map, c), orders);
+    outcome.units = judged.after.units;
+    for (const DislodgedUnit &d : judged.after.dislodged)
+        outcome.dislodged.push_back(d.unit);
     outcome.results.assign(c.orders.size(), {OrderStatus::Invalid, OrderReason::NoUnit, -1, -1});
-    for (std::size_t k = 0; k < results.size(); ++k)
-        outcome.results[std::size_t(lineOf[k])] = results[k];
+    for (std::size_t k = 0; k < judged.results.size(); ++k)
+        outcome.results[std::size_t(lineOf[k])] = judged.results[k];
 
     if (c.expectSame) {
         compare(map, "unit", c.position.units, outcome.units, &outcome.problems);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "judge/phase_adjudication.h"
 #include "model/draw_vote.h"
 #include "model/order.h"
 #include "model/position.h"
@@ -54,22 +55,6 @@ struct PhaseEntry
     std::vector<Phase> skipped;       // empty phases skipped after this one (no retreats, no adjustments)
     GameEnd end;                      // how the game ended in this phase, if it did
 };
-
-// What adjudicating one phase gives: the results of its orders, the changes no order made, the position
-// the next phase starts from, and the empty phases skipped on the way to it.
-struct PhaseOutcome
-{
-    std::vector<OrderResult> results;
-    std::vector<BoardChange> changes;
-    Position after;
-    std::vector<Phase> skipped;
-};
-
-// Adjudicates a phase of any kind (movement, retreats, adjustments) from its position and the orders as they
-// count (proxies resolved). Play and the check of a loaded record both judge phases through it, so that a
-// stored record means what this engine would adjudicate.
-PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Position &position,
-                             std::span<const Order> orders);
 
 struct GameInfo
 {
@@ -161,8 +146,5 @@ private:
     std::vector<PhaseEntry> m_entries;
     int m_current = 0;
 };
-
-// Supply centres change hands after the Fall phases: a centre belongs to the power with a unit on it.
-void updateOwnership(const Map &map, Position *position);
 
 } // namespace arbiter

@@ -6,6 +6,7 @@
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
 #include "record/results_report.h"
+#include "text/phase_text.h"
 
 #include <QFile>
 #include <QJsonArray>

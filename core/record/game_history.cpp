@@ -3,6 +3,7 @@
 #include "record/game_history.h"
 
 #include "record/results_report.h"
+#include "text/phase_text.h"
 
 #include <QCoreApplication>
 

@@ -2,42 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/results_report.h"
 
-#include "text/reason_text.h"
 #include "judge/retreat_adjudicator.h"
 #include "text/order_formatter.h"
+#include "text/phase_text.h"
+#include "text/reason_text.h"
 
 #include <QCoreApplication>
 
 namespace arbiter {
-
-QString phaseName(const Phase &phase)
-{
-    static const char *const seasons[] = {QT_TRANSLATE_NOOP("Phase", "Spring"), QT_TRANSLATE_NOOP("Phase", "Fall"),
-                                          QT_TRANSLATE_NOOP("Phase", "Winter")};
-    static const char *const kinds[] = {QT_TRANSLATE_NOOP("Phase", "Movement"), QT_TRANSLATE_NOOP("Phase", "Retreats"),
-                                        QT_TRANSLATE_NOOP("Phase", "Adjustments")};
-    return QCoreApplication::translate("Phase", "%1 %2 %3")
-        .arg(QCoreApplication::translate("Phase", seasons[int(phase.season)]))
-        .arg(phase.year)
-        .arg(QCoreApplication::translate("Phase", kinds[int(phase.kind)]));
-}
-
-QString resultText(const Map &map, const Position &before, const OrderResult &result)
-{
-    static const char *const status[] = {QT_TRANSLATE_NOOP("OrderStatus", "succeeded"),
-                                         QT_TRANSLATE_NOOP("OrderStatus", "failed"),
-                                         QT_TRANSLATE_NOOP("OrderStatus", "invalid")};
-    QString reason = QCoreApplication::translate("OrderReason", reasonText(result.reason));
-    if (reason.contains(u"%1")) {
-        QString by;
-        if (before.phase.kind == PhaseKind::Movement && result.by >= 0 && result.by < int(before.units.size()))
-            by = formatUnit(map, before.units[std::size_t(result.by)]);
-        else if (before.phase.kind == PhaseKind::Retreat && result.by >= 0 && result.by < int(before.dislodged.size()))
-            by = formatUnit(map, before.dislodged[std::size_t(result.by)].unit);
-        reason = by.isEmpty() ? reason.remove(QStringLiteral(" (%1)")) : reason.arg(by);
-    }
-    return QCoreApplication::translate("OrderStatus", status[int(result.status)]) + QStringLiteral(": ") + reason;
-}
 
 const Unit *changedUnit(const Position &before, const BoardChange &change)
 {
@@ -54,8 +26,7 @@ QString changeSubject(const Map &map, const Position &before, const BoardChange 
     const Unit *u = changedUnit(before, change);
     if (!u)
         return change.power >= 0 ? map.power(change.power).name : QString();
-    return QStringLiteral("%1 %2").arg(u->type == UnitType::Army ? QStringLiteral("A") : QStringLiteral("F"),
-                                       map.location(u->location).id);
+    return shortUnit(map, *u);
 }
 
 QString rulesText(const RuleSettings &rules)

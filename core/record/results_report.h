@@ -8,12 +8,6 @@
 
 namespace arbiter {
 
-// "Spring 1901 Movement", translated in context "Phase" when a translator is installed.
-QString phaseName(const Phase &phase);
-
-// The sentence for one order's result, "failed: bounced (Russia: A war)".
-QString resultText(const Map &map, const Position &before, const OrderResult &result);
-
 // The unit a change without an order concerns, or nullptr for an elimination or a unit not in `before`.
 const Unit *changedUnit(const Position &before, const BoardChange &change);
 

@@ -29,9 +29,13 @@ QString unit(const Map &map, const UnitRef &ref)
 
 QString formatUnit(const Map &map, const Unit &unit)
 {
-    return QStringLiteral("%1: %2 %3")
-        .arg(map.power(unit.power).name, unit.type == UnitType::Army ? QStringLiteral("A") : QStringLiteral("F"),
-             map.location(unit.location).id);
+    return map.power(unit.power).name + QStringLiteral(": ") + shortUnit(map, unit);
+}
+
+QString shortUnit(const Map &map, const Unit &unit)
+{
+    return (unit.type == UnitType::Army ? QStringLiteral("A ") : QStringLiteral("F ")) +
+           map.location(unit.location).id;
 }
 
 QString formatOrder(const Map &map, const Order &order, bool withPower, PhaseKind phase)

@@ -14,6 +14,8 @@ struct Unit;
 
 // "Russia: A war"
 QString formatUnit(const Map &map, const Unit &unit);
+// "A war", where the power goes without saying.
+QString shortUnit(const Map &map, const Unit &unit);
 
 // The short standard notation, "A ven - tri", "F nth C A lon - bel", "Build F stp/nc", which OrderParser
 // reads back to the same order. With `withPower`, "Italy: " comes first. A disband reads "Disband F rum"

@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "text/reason_text.h"
 
-#include <QtGlobal>
+#include "text/order_formatter.h"
+
+#include <QCoreApplication>
 
 namespace arbiter {
 
@@ -67,6 +69,35 @@ const char *reasonText(OrderReason reason)
     case OrderReason::Eliminated: return QT_TRANSLATE_NOOP("OrderReason", "eliminated: no units and no centres left");
     }
     return "";
+}
+
+QString reasonSentence(OrderReason reason)
+{
+    return QCoreApplication::translate("OrderReason", reasonText(reason)).remove(QStringLiteral(" (%1)"));
+}
+
+QString resultReason(const Map &map, const Position &position, const OrderResult &result)
+{
+    QString text = QCoreApplication::translate("OrderReason", reasonText(result.reason));
+    if (!text.contains(QStringLiteral("%1")))
+        return text;
+    const Unit *by = nullptr;
+    if (position.phase.kind == PhaseKind::Retreat) {
+        if (result.by >= 0 && result.by < int(position.dislodged.size()))
+            by = &position.dislodged[std::size_t(result.by)].unit;
+    } else if (result.by >= 0 && result.by < int(position.units.size())) {
+        by = &position.units[std::size_t(result.by)];
+    }
+    return by ? text.arg(shortUnit(map, *by)) : text.remove(QStringLiteral(" (%1)"));
+}
+
+QString resultText(const Map &map, const Position &position, const OrderResult &result)
+{
+    static const char *const status[] = {QT_TRANSLATE_NOOP("OrderStatus", "succeeded"),
+                                         QT_TRANSLATE_NOOP("OrderStatus", "failed"),
+                                         QT_TRANSLATE_NOOP("OrderStatus", "invalid")};
+    return QCoreApplication::translate("OrderStatus", status[int(result.status)]) + QStringLiteral(": ") +
+           resultReason(map, position, result);
 }
 
 } // namespace arbiter

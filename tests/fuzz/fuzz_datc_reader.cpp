@@ -7,7 +7,8 @@
 #include "record/datc_case_runner.h"
 #include "text/datc_reader.h"
 #include "text/order_formatter.h"
-#include "record/results_report.h"
+#include "text/phase_text.h"
+#include "text/reason_text.h"
 
 #include <cstddef>
 #include <cstdint>

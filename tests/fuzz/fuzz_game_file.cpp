@@ -8,6 +8,7 @@
 
 #include "record/game_file.h"
 #include "record/results_report.h"
+#include "text/phase_text.h"
 
 #include <QByteArray>
 

@@ -14,6 +14,7 @@
 #include "text/order_parser.h"
 #include "text/order_sheet.h"
 #include "record/results_report.h"
+#include "text/reason_text.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -210,7 +210,7 @@ class TestMainWindow : public QObject
 
     void startsAtSpring1901()
     {
-        QCOMPARE(m_window->phaseBar()->phaseText(), QStringLiteral("Spring 1901 \u2014 Movement"));
+        QCOMPARE(m_window->phaseBar()->phaseText(), QStringLiteral("Spring 1901 Movement"));
         QVERIFY(m_window->phaseBar()->progressText().contains(QStringLiteral("Austria 0/3")));
         QVERIFY(m_window->phaseBar()->progressText().contains(QStringLiteral("Russia 0/4")));
         QCOMPARE(m_window->mapScene()->unitItemCount(), 22);
@@ -598,7 +598,7 @@ class TestMainWindow : public QObject
         QVERIFY(m_window->openFile(file));
         QCOMPARE(doc()->toData(), saved);
         QCOMPARE(orderTexts(), QStringList{QStringLiteral("F nth - nwy")});
-        QCOMPARE(m_window->phaseBar()->phaseText(), QStringLiteral("Fall 1901 \u2014 Movement"));
+        QCOMPARE(m_window->phaseBar()->phaseText(), QStringLiteral("Fall 1901 Movement"));
         // Recent files.
         QCOMPARE(QSettings().value(QStringLiteral("recentFiles")).toStringList().value(0),
                  QFileInfo(file).absoluteFilePath());

@@ -235,15 +235,15 @@ class TestOrderEntry : public QObject
         type(QStringLiteral("Turkey: F ank - bla"));
         adjudicateWithoutAsking(QStringLiteral("F1901M"));
         QCOMPARE(sourceButton("ordersSourceButton")->text(),
-                 QStringLiteral("Orders\nFall 1901 \u2014 Movement"));
+                 QStringLiteral("Orders\nFall 1901 Movement"));
         type(QStringLiteral("Turkey: A bul - rum"));
         type(QStringLiteral("Turkey: F bla S A bul - rum"));
         adjudicateWithoutAsking(QStringLiteral("F1901R"));
         // Fall has two phases: the tabs say which.
         QCOMPARE(sourceButton("ordersSourceButton")->text(),
-                 QStringLiteral("Orders\nFall 1901 \u2014 Retreats"));
+                 QStringLiteral("Orders\nFall 1901 Retreats"));
         QCOMPARE(sourceButton("resultsSourceButton")->text(),
-                 QStringLiteral("Results\nFall 1901 \u2014 Movement"));
+                 QStringLiteral("Results\nFall 1901 Movement"));
 
         QCOMPARE(type(QStringLiteral("Russia: F rum disband")),
                  QStringLiteral("Entered Russia: Disband F rum."));

@@ -4,7 +4,7 @@
 
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "judge/order_options.h"
+#include "text/reason_text.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
 
@@ -84,10 +84,9 @@ int PhaseInput::pickLocation(const std::vector<int> &locations, QPointF scenePos
 
 QString PhaseInput::refusal(const Order &order) const
 {
-    const OrderResult check = checkOrder(map(), document().rules(), position(), order);
+    const document::OrderCheck check = document().checkCandidate(order);
     // An order the engine would carry out but the options left out is not one a click can give.
-    return check.status == OrderStatus::Invalid ? document::reasonSentence(check.reason)
-                                                : OrderInput::tr("not offered here");
+    return check.legal ? OrderInput::tr("not offered here") : reasonSentence(check.reason);
 }
 
 QString PhaseInput::provinceName(int province) const

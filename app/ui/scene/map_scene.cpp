@@ -5,7 +5,7 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "text/reason_text.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "judge/retreat_adjudicator.h"
 #include "scene/map_artwork.h"
 #include "scene/order_item.h"
@@ -129,7 +129,7 @@ void MapScene::updateTitle()
     if (m_title.empty())
         return;
     const Phase phase = shownPhase();
-    const QString texts[] = {document::seasonName(phase), document::phaseKindName(phase.kind)};
+    const QString texts[] = {seasonName(phase), phaseKindName(phase.kind)};
     const std::vector<MapArtwork::TitleLine> &lines = m_artwork->titleLines();
     for (std::size_t i = 0; i < m_title.size(); ++i) {
         QGraphicsSimpleTextItem *item = m_title[i];

@@ -4,6 +4,7 @@
 
 #include "document/game_document.h"
 #include "document/order_description.h"
+#include "text/reason_text.h"
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
 #include "text/order_sheet.h"
@@ -270,7 +271,7 @@ bool CommandLine::submit(const QString &line)
     const QString shown = formatOrder(map, order, true, m_document->phase().kind);
     if (!check.legal)
         emit message(tr("Entered %1, but it is illegal and will be ignored: %2.")
-                         .arg(shown, document::reasonSentence(check.reason)),
+                         .arg(shown, reasonSentence(check.reason)),
                      true);
     else if (!check.matched)
         emit message(

@@ -5,7 +5,7 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -297,7 +297,7 @@ void DrawVotesPanel::load()
         }
     }
     m_loading = false;
-    m_title->setText(tr("Draw votes in %1").arg(document::phaseName(entry.position.phase)));
+    m_title->setText(tr("Draw votes in %1").arg(phaseName(entry.position.phase)));
     refresh();
 }
 

@@ -4,7 +4,7 @@
 
 #include "document/game_document.h"
 #include "document/game_lines.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "record/game_history.h"
 #include "record/results_report.h"
 
@@ -265,7 +265,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             if (top)
                 return tr("%1 — being played").arg(title);
             return tr("%1: %n phase(s) from %2", nullptr, n.count)
-                .arg(title, document::seasonName(game.entry(n.entry).position.phase));
+                .arg(title, seasonName(game.entry(n.entry).position.phase));
         case Qt::EditRole:
             return title;
         case Qt::DecorationRole:
@@ -313,7 +313,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         const Phase phase = game.entry(n.entry).skipped[std::size_t(n.skipped)];
         switch (role) {
         case Qt::DisplayRole:
-            return tr("%1 — skipped").arg(arbiter::phaseName(phase));
+            return tr("%1 — skipped").arg(phaseName(phase));
         case Qt::ForegroundRole:
             return QBrush(QColor(0x80, 0x80, 0x80));
         case Qt::FontRole: {

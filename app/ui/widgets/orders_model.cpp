@@ -130,7 +130,7 @@ void OrdersModel::rebuild()
                 r.tip = orders[i].text == r.text ? QString() : tr("Entered as: %1").arg(orders[i].text);
                 if (results) {
                     const OrderResult res = i < entry.results.size() ? entry.results[i] : OrderResult{};
-                    const QString why = document::resultText(map, position, res);
+                    const QString why = resultReason(map, position, res);
                     switch (res.status) {
                     case OrderStatus::Succeeded:
                         r.state = State::Succeeded;
@@ -138,7 +138,7 @@ void OrdersModel::rebuild()
                         break;
                     case OrderStatus::Failed:
                         r.state = State::Failed;
-                        r.detail = tr("failed: %1").arg(why);
+                        r.detail = resultText(map, position, res);
                         break;
                     case OrderStatus::Invalid:
                         r.state = State::Ignored;
@@ -149,7 +149,7 @@ void OrdersModel::rebuild()
                     const document::OrderCheck check = doc->check(int(i));
                     if (!check.legal) {
                         r.state = State::Illegal;
-                        r.detail = tr("illegal: %1").arg(document::reasonSentence(check.reason));
+                        r.detail = tr("illegal: %1").arg(reasonSentence(check.reason));
                     } else if (!check.matched) {
                         r.state = State::Unmatched;
                         r.detail = tr("entered; %1").arg(document::partnerNote(map, position, orders, o));
@@ -173,7 +173,7 @@ void OrdersModel::rebuild()
                 Row r;
                 r.state = state;
                 r.province = province;
-                r.text = document::shortUnit(map, u);
+                r.text = shortUnit(map, u);
                 r.detail = what;
                 g.rows.push_back(r);
             };
@@ -200,7 +200,7 @@ void OrdersModel::rebuild()
                     missing(u,
                             attacker >= 0
                                 ? tr("no order: dislodged (by %1)")
-                                      .arg(document::shortUnit(map, position.units[std::size_t(attacker)]))
+                                      .arg(shortUnit(map, position.units[std::size_t(attacker)]))
                                 : tr("no order: dislodged"),
                             State::Changed);
                 }
@@ -219,7 +219,7 @@ void OrdersModel::rebuild()
                     r.state = State::Changed;
                     const Unit *u = changedUnit(position, c);
                     r.province = u ? map.location(u->location).province : -1;
-                    r.text = u ? document::shortUnit(map, *u) : document::powerName(map, p);
+                    r.text = u ? shortUnit(map, *u) : document::powerName(map, p);
                     r.detail = QCoreApplication::translate("OrderReason", reasonText(c.reason));
                     g.rows.push_back(r);
                 }

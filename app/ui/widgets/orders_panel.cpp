@@ -5,7 +5,7 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 
 #include <QAction>
 #include <QButtonGroup>
@@ -146,15 +146,15 @@ void OrdersPanel::updateButtons()
                                  : m_document ? &m_document->game().currentEntry()
                                               : nullptr;
     const PhaseEntry *resultsOf = replayed && replayed->adjudicated ? replayed : last;
-    m_ordersButton->setText(ordersOf ? tr("Orders\n%1").arg(document::phaseName(ordersOf->position.phase))
+    m_ordersButton->setText(ordersOf ? tr("Orders\n%1").arg(phaseName(ordersOf->position.phase))
                                      : tr("Orders"));
-    m_resultsButton->setText(resultsOf ? tr("Results\n%1").arg(document::phaseName(resultsOf->position.phase))
+    m_resultsButton->setText(resultsOf ? tr("Results\n%1").arg(phaseName(resultsOf->position.phase))
                                        : tr("Results"));
     m_ordersButton->setToolTip(replayed ? tr("Leave the replay: the orders of the current phase")
                                         : QString());
     m_resultsButton->setToolTip(
         replayed && last
-            ? tr("Leave the replay: the results of %1").arg(document::phaseName(last->position.phase))
+            ? tr("Leave the replay: the results of %1").arg(phaseName(last->position.phase))
             : QString());
     if (!m_document) {
         m_hint->clear();
@@ -163,13 +163,13 @@ void OrdersPanel::updateButtons()
         m_hint->setText(e.adjudicated
                             ? tr("Replay of %1: its orders and results, read-only. Ctrl+End returns "
                                  "to the current phase.")
-                                  .arg(document::phaseName(e.position.phase))
+                                  .arg(phaseName(e.position.phase))
                             : tr("Replay of %1: its orders, not adjudicated. Ctrl+End returns to "
                                  "the current phase.")
-                                  .arg(document::phaseName(e.position.phase)));
+                                  .arg(phaseName(e.position.phase)));
     } else if (results) {
         m_hint->setText(tr("Results of %1. Ctrl+R switches back to the orders.")
-                            .arg(document::phaseName(last->position.phase)));
+                            .arg(phaseName(last->position.phase)));
     } else if (!m_document->acceptsOrders()) {
         const GameEnd &end = m_document->game().currentEntry().end;
         m_hint->setText(end.kind != GameEndKind::None ? document::gameEndSentence(m_document->map(), end)

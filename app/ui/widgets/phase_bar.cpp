@@ -5,7 +5,7 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "document/rules_description.h"
 #include "judge/adjustment_adjudicator.h"
 
@@ -121,10 +121,10 @@ void PhaseBar::refresh()
         m_replay = -1;
     m_adjudicate->setVisible(m_replay < 0);
     m_back->setVisible(m_replay >= 0);
-    m_back->setText(tr("Back to %1").arg(document::seasonName(game.currentEntry().position.phase)));
+    m_back->setText(tr("Back to %1").arg(seasonName(game.currentEntry().position.phase)));
     if (m_replay >= 0) {
         const PhaseEntry &e = game.entry(m_replay);
-        m_phase->setText(tr("Replay: %1").arg(document::phaseName(e.position.phase)));
+        m_phase->setText(tr("Replay: %1").arg(phaseName(e.position.phase)));
         const std::vector<int> line = game.line(m_replayLineEnd >= 0 && m_replayLineEnd < game.phaseCount()
                                                     ? m_replayLineEnd
                                                     : game.lastOfLine(m_replay));
@@ -155,15 +155,15 @@ void PhaseBar::refresh()
                 winners << document::powerName(map, p);
         }
         m_phase->setText(
-            tr("%1 — %2 wins").arg(document::seasonName(position.phase), winners.join(QStringLiteral(", "))));
+            tr("%1 — %2 wins").arg(seasonName(position.phase), winners.join(QStringLiteral(", "))));
     } else if (entry.end.kind == GameEndKind::Draw && powerCount(entry.end.powers) == 1) {
         m_phase->setText(
             tr("%1 — conceded to %2")
-                .arg(document::seasonName(position.phase), document::powerListText(map, entry.end.powers)));
+                .arg(seasonName(position.phase), document::powerListText(map, entry.end.powers)));
     } else if (entry.end.kind == GameEndKind::Draw) {
-        m_phase->setText(tr("%1 — the game is drawn").arg(document::seasonName(position.phase)));
+        m_phase->setText(tr("%1 — the game is drawn").arg(seasonName(position.phase)));
     } else {
-        m_phase->setText(document::phaseName(position.phase));
+        m_phase->setText(phaseName(position.phase));
     }
     QStringList parts;
     for (int p = 0; p < map.powerCount(); ++p) {

@@ -3,7 +3,7 @@
 #include "widgets/setup_panel.h"
 
 #include "document/order_description.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "document/setup_document.h"
 #include "order_input.h"
 #include "scene/map_artwork.h"
@@ -220,7 +220,7 @@ void SetupPanel::phaseEdited()
         return;
     const PhaseChoice c = phaseChoices[std::size_t(std::max(0, m_season->currentIndex()))];
     if (setPhase({c.season, m_year->value(), c.kind}))
-        emit message(tr("The game will start in %1.").arg(document::phaseName(position().phase)), false);
+        emit message(tr("The game will start in %1.").arg(phaseName(position().phase)), false);
 }
 
 void SetupPanel::refresh()

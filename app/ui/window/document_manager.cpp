@@ -6,7 +6,7 @@
 #include "dialogs/new_game_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "recent_files.h"
 #include "record/datc_game.h"
 #include "text/datc_reader.h"
@@ -71,7 +71,7 @@ void DocumentManager::setDocument(std::unique_ptr<GameDocument> document)
 void DocumentManager::newGame(const RuleSettings &rules, DrawMode mode, const QString &name)
 {
     setDocument(std::make_unique<GameDocument>(m_map, rules, mode, name));
-    emit message(tr("New game: %1.").arg(document::phaseName(m_document->phase())), false);
+    emit message(tr("New game: %1.").arg(phaseName(m_document->phase())), false);
 }
 
 bool DocumentManager::openFile(const QString &fileName)
@@ -88,7 +88,7 @@ bool DocumentManager::openFile(const QString &fileName)
     m_recent->add(fileName);
     m_lastDirectory = QFileInfo(fileName).absolutePath();
     emit message(
-        tr("Opened %1: %2.").arg(QFileInfo(fileName).fileName(), document::phaseName(m_document->phase())),
+        tr("Opened %1: %2.").arg(QFileInfo(fileName).fileName(), phaseName(m_document->phase())),
         false);
     return true;
 }
@@ -161,7 +161,7 @@ bool DocumentManager::offerRecovery()
     }
     setDocument(std::move(doc));
     m_autosave->write();
-    emit message(tr("Restored \"%1\": %2.").arg(recovery->name, document::phaseName(m_document->phase())),
+    emit message(tr("Restored \"%1\": %2.").arg(recovery->name, phaseName(m_document->phase())),
                  false);
     return true;
 }
@@ -204,7 +204,7 @@ bool DocumentManager::openDatcCase(const QString &fileName, const QString &caseN
     m_lastDirectory = QFileInfo(fileName).absolutePath();
     QString text = tr("DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.", nullptr,
                       int(m_document->orders().size()))
-                       .arg(c.name, document::phaseName(m_document->phase()));
+                       .arg(c.name, phaseName(m_document->phase()));
     if (unread > 0)
         text += u' ' + tr("%n order line(s) could not be read and were left out.", nullptr, unread);
     if (removed > 0)

@@ -7,7 +7,7 @@
 #include "dialogs/rules_dialog.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "order_input.h"
 #include "record/results_report.h"
 #include "replay_controller.h"
@@ -107,10 +107,10 @@ bool PlayMode::adjudicate(bool confirm)
         for (const OrderResult &r : results->results)
             failed += r.status != OrderStatus::Succeeded ? 1 : 0;
     }
-    QString next = game->acceptsOrders() ? tr("Next: %1.").arg(document::phaseName(game->phase()))
+    QString next = game->acceptsOrders() ? tr("Next: %1.").arg(phaseName(game->phase()))
                                          : tr("The game has ended.");
     emit message(tr("Adjudicated %1: %n order(s) failed or ignored. %2", nullptr, failed)
-                     .arg(document::phaseName(phase), next));
+                     .arg(phaseName(phase), next));
     return true;
 }
 
@@ -139,7 +139,7 @@ void PlayMode::resume()
 {
     document::GameDocument *game = m_documents->document();
     game->resume();
-    emit message(tr("The game goes on: %1.").arg(document::phaseName(game->phase())));
+    emit message(tr("The game goes on: %1.").arg(phaseName(game->phase())));
 }
 
 void PlayMode::openOrderSheet(const QString &text)

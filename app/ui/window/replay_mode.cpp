@@ -6,7 +6,7 @@
 #include "document/game_document.h"
 #include "document/game_lines.h"
 #include "document/order_description.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "record/game_history.h"
 #include "replay_controller.h"
 #include "widgets/centre_chart.h"
@@ -98,10 +98,10 @@ void ReplayMode::playFromHere()
         return;
     const Phase phase = game.entry(entry).position.phase;
     m_replay->setPlaying(false);
-    doc->branchFrom(entry, tr("What-if from %1").arg(document::seasonName(phase)));
+    doc->branchFrom(entry, tr("What-if from %1").arg(seasonName(phase)));
     emit message(tr("A what-if from %1: change the orders and adjudicate. The original line stays in the "
                     "history.")
-                     .arg(document::phaseName(phase)));
+                     .arg(phaseName(phase)));
 }
 
 void ReplayMode::switchToShownLine()
@@ -113,7 +113,7 @@ void ReplayMode::switchToShownLine()
     const Game &game = doc->game();
     emit message(tr("Now playing %1: %2.")
                      .arg(document::branchTitle(game, document::branchStart(game, game.current())),
-                          document::phaseName(doc->phase())));
+                          phaseName(doc->phase())));
 }
 
 void ReplayMode::showCentreChart()

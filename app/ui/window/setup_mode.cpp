@@ -3,7 +3,7 @@
 #include "window/setup_mode.h"
 
 #include "document/game_document.h"
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 #include "model/position_edit.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
@@ -75,7 +75,7 @@ void SetupMode::start(bool fromCurrentGame)
     m_parts.dock->raise();
     m_parts.action->setChecked(true);
     emit message(fromCurrentGame ? tr("Setting up a position from %1: click to place or remove units.")
-                                       .arg(document::phaseName(game->phase()))
+                                       .arg(phaseName(game->phase()))
                                  : tr("Setting up a position on an empty board: click to place units."));
     if (again)
         m_parts.panel->replace(std::move(start),
@@ -117,10 +117,10 @@ bool SetupMode::startGame()
     const document::GameDocument *open = m_documents->document();
     Game game(m_map, open->rules(), open->drawMode(), start);
     game.setVictoryCentres(open->game().victoryCentres());
-    game.info().name = tr("Study from %1").arg(document::phaseName(start.phase));
+    game.info().name = tr("Study from %1").arg(phaseName(start.phase));
     m_documents->setDocument(document::GameDocument::fromGame(std::move(game)));
     emit message(tr("A new game from the position set up: %1. Enter orders and adjudicate.")
-                     .arg(document::phaseName(m_documents->document()->phase())));
+                     .arg(phaseName(m_documents->document()->phase())));
     return true;
 }
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "document/phase_names.h"
+#include "text/phase_text.h"
 
 #include <QCoreApplication>
 
-namespace arbiter::document {
+namespace arbiter {
 
 QString seasonName(const Phase &phase)
 {
@@ -34,8 +34,8 @@ QString phaseKindName(PhaseKind kind)
 
 QString phaseName(const Phase &phase)
 {
-    return QCoreApplication::translate("Phase", "%1 \u2014 %2")
-        .arg(seasonName(phase), phaseKindName(phase.kind));
+    //: A season with its year, then the kind of phase: "Spring 1901 Movement"
+    return QCoreApplication::translate("Phase", "%1 %2").arg(seasonName(phase), phaseKindName(phase.kind));
 }
 
-} // namespace arbiter::document
+} // namespace arbiter

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "map/map.h"
+#include "model/order.h"
+#include "model/order_result.h"
+#include "model/position.h"
+#include "rules/rule_settings.h"
+
+#include <span>
+#include <vector>
+
+namespace arbiter {
+
+// What adjudicating one phase gives: the results of its orders, the changes no order made, the position
+// the next phase starts from, and the empty phases skipped on the way to it.
+struct PhaseOutcome
+{
+    std::vector<OrderResult> results;
+    std::vector<BoardChange> changes;
+    Position after;
+    std::vector<Phase> skipped;
+};
+
+// Adjudicates a phase of any kind (movement, retreats, adjustments) from its position and the orders as they
+// count (proxies resolved); entering Winter, centres change hands. The one entry point to the adjudicators:
+// play, the check of a loaded record, the DATC runner and the benchmark all judge phases through it, so that
+// they mean the same.
+PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Position &position,
+                             std::span<const Order> orders);
+
+} // namespace arbiter
