@@ -18,6 +18,9 @@
 #include "judge/order_entry.h"
 #include "judge/orders_due.h"
 
+#include "text/phase_text.h"
+
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QUndoStack>
 
@@ -305,7 +308,18 @@ int GameDocument::branchFrom(int entry, const QString &name)
 {
     if (entry < 0 || entry >= m_game->phaseCount())
         return -1;
+    // A what-if replays history: it is judged under the rules its phase was judged under, not under rules
+    // adopted later, so that the changed orders are the only difference. One undo step for both.
+    const PhaseEntry &source = m_game->entry(entry);
+    const bool otherRules = source.adjudicated && source.rules != rules();
+    if (otherRules)
+        m_undoStack->beginMacro(QCoreApplication::translate("BranchCommand", "Play from %1")
+                                    .arg(phaseName(source.position.phase)));
     m_undoStack->push(new BranchCommand(this, entry, name));
+    if (otherRules) {
+        m_undoStack->push(new ChangeRulesCommand(this, source.rules, drawMode()));
+        m_undoStack->endMacro();
+    }
     return m_game->current();
 }
 

@@ -75,6 +75,31 @@ class TestGameDocument : public QObject
         QVERIFY(doc.hasMissingOrders());
     }
 
+    void whatIfKeepsTheRulesOfItsPhase()
+    {
+        // Spring 1901 judged under the DATC's preferences; the rules change to 1982 in Fall 1901.
+        GameDocument doc(m_map, RuleSettings(), DrawMode::Dias);
+        doc.adjudicate();
+        RuleSettings rulebook;
+        QVERIFY(RuleSettings::preset(u"1982", &rulebook));
+        doc.setRules(rulebook);
+        doc.adjudicate();
+        const int steps = doc.undoStack()->count();
+        QCOMPARE(doc.rules(), rulebook);
+
+        // A what-if from Spring 1901 is judged as Spring 1901 was, in one undo step.
+        doc.branchFrom(0, QStringLiteral("what-if"));
+        QCOMPARE(doc.rules(), RuleSettings());
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        doc.adjudicate();
+        QCOMPARE(doc.lastResults()->rules, RuleSettings());
+
+        doc.undoStack()->undo(); // the adjudication
+        doc.undoStack()->undo(); // the what-if with its rules
+        QCOMPARE(doc.rules(), rulebook);
+        QCOMPARE(doc.game().current(), 2);
+    }
+
     void adjudicationUndoes()
     {
         GameDocument doc(m_map, RuleSettings(), DrawMode::Dias);
