@@ -3,6 +3,8 @@
 #include "map_export.h"
 
 #include "document/game_document.h"
+#include "document/game_lines.h"
+#include "text/phase_text.h"
 #include "scene/map_scene.h"
 #include "text/phase_text.h"
 
@@ -70,11 +72,33 @@ void paintPictureIn(QPainter *painter, QGraphicsScene *scene, const QString &cap
 
 MapLabels mapLabels(const MapScene *scene)
 {
-    const QString game = scene->document()->displayName();
+    const document::GameDocument *doc = scene->document();
     const Phase phase = scene->shownPhase();
     const QString name = phaseName(phase);
+    // A what-if's picture must not pass for the main line's: the branch goes into every label.
+    QString game = doc->displayName();
+    QString fileGame = game;
+    if (!scene->settingUp()) {
+        const Game &record = doc->game();
+        const int shown = scene->replayEntry() >= 0 ? scene->replayEntry()
+                          : scene->overlay() == MapScene::Overlay::Results && doc->lastResults()
+                              ? doc->lastResultsId()
+                              : record.current();
+        const int start = document::branchStart(record, shown);
+        if (start != 0) {
+            const QString branch = document::branchTitle(record, start);
+            game = QCoreApplication::translate("MapExport", "%1 (%2)").arg(game, branch);
+            // Characters that file systems refuse in a name.
+            QString safe = branch;
+            for (QChar &c : safe) {
+                if (QStringLiteral("/\\:*?\"<>|").contains(c))
+                    c = u'-';
+            }
+            fileGame = QStringLiteral("%1 (%2)").arg(fileGame, safe);
+        }
+    }
     MapLabels labels;
-    labels.fileBase = QStringLiteral("%1 %2").arg(game, phase.code());
+    labels.fileBase = QStringLiteral("%1 %2").arg(fileGame, phase.code());
     labels.title = QCoreApplication::translate("MapExport", "%1 \u2014 %2").arg(game, name);
     if (scene->settingUp())
         labels.caption =

@@ -242,7 +242,11 @@ QPointF MapScene::dislodgedPlace(int location) const
     const QPainterPath &shape = m_artwork->provinceShape(province);
     const qreal ring = UnitItem::reach(true);
     const qreal apart = ring + UnitItem::reach(false) + 1;
+    // A unit at the edge of the map would be cut off by the picture's border.
+    const QRectF room = m_artwork->bounds().adjusted(ring, ring, -ring, -ring);
     auto clear = [&](QPointF c) {
+        if (!room.contains(c))
+            return false;
         for (QPointF a : arrivals) {
             if (QLineF(a, c).length() < apart)
                 return false;
@@ -265,8 +269,12 @@ QPointF MapScene::dislodgedPlace(int location) const
                 outside = c;
         }
     }
-    if (!cached)
-        cached = outside ? *outside : home + QPointF(std::cos(start), std::sin(start)) * apart;
+    if (!cached) {
+        const QPointF fallback =
+            outside ? *outside : home + QPointF(std::cos(start), std::sin(start)) * apart;
+        cached = QPointF(std::clamp(fallback.x(), room.left(), room.right()),
+                         std::clamp(fallback.y(), room.top(), room.bottom()));
+    }
     return *cached;
 }
 

@@ -54,11 +54,13 @@ void CommandLine::setDocument(GameDocument *document)
     // A line half typed for one game is no order of the next; setText also drops its text undo.
     setText(QString());
     m_power = -1;
+    m_powerFromHeader = false;
     emit defaultPowerChanged(-1);
     if (document) {
         // A new phase starts a new order sheet: no power heads it yet.
         connect(document, &GameDocument::phaseChanged, this, [this] {
             m_power = -1;
+            m_powerFromHeader = false;
             emit defaultPowerChanged(-1);
         });
     }
@@ -217,6 +219,7 @@ bool CommandLine::submit(const QString &line)
     const int header = map.findPower(head);
     if (header >= 0) {
         m_power = header;
+        m_powerFromHeader = true;
         emit defaultPowerChanged(header);
         emit message(tr("Orders of %1: type them one a line.").arg(document::powerName(map, header)), false);
         clear();
@@ -227,22 +230,41 @@ bool CommandLine::submit(const QString &line)
         return false;
     }
     OrderParser parser(map);
-    const ParsedOrder parsed = parser.parse(trimmed, m_power);
+    ParsedOrder parsed = parser.parse(trimmed);
+    const int written = parsed.order.power; // the line's own "Power:", if any
+    // An unreadable line stays for correction, all of it selected: the next line typed from the paper
+    // replaces it instead of running on after it. The message names the word at fault.
     if (!parsed.ok()) {
         emit message(tr("Cannot read \"%1\": %2.").arg(echo(trimmed), describeParseError(parsed.error)),
                      true);
-        const int offset = int(line.indexOf(trimmed));
-        if (!parsed.error.word.isEmpty())
-            setSelection(offset + parsed.error.column, int(parsed.error.word.size()));
+        selectAll();
         return false;
     }
-    const Order order = m_document->completed(parsed.order);
+    // A header line's power orders every unit after it (proxy orders); a power carried from an order line
+    // only fills in for a line whose unit does not say whose it is (a waive, a build).
+    if (written < 0 && m_powerFromHeader)
+        parsed.order.power = m_power;
+    Order order = m_document->completed(parsed.order);
+    if (order.power < 0 && m_power >= 0) {
+        parsed.order.power = m_power;
+        order = m_document->completed(parsed.order);
+    }
     if (order.power < 0) {
-        emit message(
-            tr("Whose order is \"%1\"? There is no unit there; write the power first (\"Austria: ...\").")
-                .arg(echo(trimmed)),
-            true);
+        if (order.type == OrderType::Waive)
+            emit message(tr("Whose build is waived? Write the power first (\"Austria: waive\")."), true);
+        else
+            emit message(tr("Whose order is \"%1\"? There is no unit there; write the power first "
+                            "(\"Austria: ...\").")
+                             .arg(echo(trimmed)),
+                         true);
+        selectAll();
         return false;
+    }
+    // The power written on an order line is lent to the lines after it.
+    if (written >= 0 && written != m_power) {
+        m_power = written;
+        m_powerFromHeader = false;
+        emit defaultPowerChanged(written);
     }
     m_document->setOrder({trimmed, order});
     const document::OrderCheck check = m_document->checkCandidate(order);

@@ -18,8 +18,10 @@ namespace arbiter::ui {
 
 // The keyboard way in: type an order in any notation the parser reads ("A ven - tri", "Italy: army venice
 // moves to trieste", "F nth C A lon - bel", "build F stp/nc", "waive"), press Enter. A line with only a
-// power's name ("England:") sets the power for the lines after it. Province names complete as you type;
-// Up and Down recall earlier lines. Errors name the word and select it.
+// power's name ("England:") sets the power for the lines after it; an order that starts with one ("France:
+// build A par") lends it to the lines after it that do not say whose they are ("waive"). Province names
+// complete as you type; Up and Down recall earlier lines. A line in error stays, selected, and the message
+// names the word.
 class CommandLine : public QLineEdit
 {
     Q_OBJECT
@@ -58,7 +60,8 @@ class CommandLine : public QLineEdit
     QStringListModel *m_words;
     QStringList m_history;
     int m_historyPos = -1;
-    int m_power = -1;
+    int m_power = -1;               // the power of the order sheet being typed, -1 for none yet
+    bool m_powerFromHeader = false; // set by a line of its own ("France:"), not carried from an order
 };
 
 } // namespace arbiter::ui

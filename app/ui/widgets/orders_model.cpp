@@ -166,13 +166,13 @@ void OrdersModel::rebuild()
                 g.rows.push_back(r);
             }
             // Units still without an order (movement and retreats): the game master sees who is missing.
-            auto missing = [&](const Unit &u, const QString &what) {
+            auto missing = [&](const Unit &u, const QString &what, State state = State::Missing) {
                 const int province = map.location(u.location).province;
                 if (std::find(orderedProvinces.begin(), orderedProvinces.end(), province) !=
                     orderedProvinces.end())
                     return;
                 Row r;
-                r.state = State::Missing;
+                r.state = state;
                 r.province = province;
                 r.text = shortUnit(map, u);
                 r.detail = what;
@@ -181,8 +181,29 @@ void OrdersModel::rebuild()
             const PhaseKind kind = position.phase.kind;
             if (kind == PhaseKind::Movement) {
                 for (const Unit &u : position.units) {
-                    if (u.power == p)
-                        missing(u, results ? tr("no order: held") : tr("no order yet (holds)"));
+                    if (u.power != p)
+                        continue;
+                    if (!results) {
+                        missing(u, tr("no order yet (holds)"));
+                        continue;
+                    }
+                    // The record keeps no result for a unit without an order; the position after the phase
+                    // says whether it was dislodged and from where.
+                    const auto dislodged =
+                        std::find_if(entry.after.dislodged.begin(), entry.after.dislodged.end(),
+                                     [&](const DislodgedUnit &d) { return d.unit == u; });
+                    if (dislodged == entry.after.dislodged.end()) {
+                        missing(u, tr("no order: held"));
+                        continue;
+                    }
+                    const int attacker =
+                        dislodged->attackerOrigin >= 0 ? position.unitIn(map, dislodged->attackerOrigin) : -1;
+                    missing(u,
+                            attacker >= 0
+                                ? tr("no order: dislodged (by %1)")
+                                      .arg(shortUnit(map, position.units[std::size_t(attacker)]))
+                                : tr("no order: dislodged"),
+                            State::Changed);
                 }
             } else if (kind == PhaseKind::Retreat && !results) {
                 for (const DislodgedUnit &d : position.dislodged) {

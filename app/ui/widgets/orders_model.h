@@ -57,7 +57,7 @@ class OrdersModel : public QAbstractItemModel
         Ignored,
         Votes, // the row heading the draw votes
         Vote,
-        Changed // a unit removed or disbanded without an order, or the power eliminated
+        Changed // a unit dislodged, removed or disbanded without an order, or the power eliminated
     };
     Q_ENUM(State)
 

@@ -139,8 +139,23 @@ void OrdersPanel::updateButtons()
     m_resultsButton->setEnabled(last != nullptr);
     // Fall has a movement and a retreat phase: the season alone would not say which. The phase goes on a
     // line of its own, so both buttons fit the width of the dock.
-    m_ordersButton->setText(m_document ? tr("Orders\n%1").arg(phaseName(m_document->phase())) : tr("Orders"));
-    m_resultsButton->setText(last ? tr("Results\n%1").arg(phaseName(last->position.phase)) : tr("Results"));
+    // In a replay the table holds the replayed phase's orders and results, so the buttons name that phase;
+    // a click on either leaves the replay.
+    const PhaseEntry *replayed = replay ? &m_document->game().entry(m_model->replayEntry()) : nullptr;
+    const PhaseEntry *ordersOf = replayed     ? replayed
+                                 : m_document ? &m_document->game().currentEntry()
+                                              : nullptr;
+    const PhaseEntry *resultsOf = replayed && replayed->adjudicated ? replayed : last;
+    m_ordersButton->setText(ordersOf ? tr("Orders\n%1").arg(phaseName(ordersOf->position.phase))
+                                     : tr("Orders"));
+    m_resultsButton->setText(resultsOf ? tr("Results\n%1").arg(phaseName(resultsOf->position.phase))
+                                       : tr("Results"));
+    m_ordersButton->setToolTip(replayed ? tr("Leave the replay: the orders of the current phase")
+                                        : QString());
+    m_resultsButton->setToolTip(
+        replayed && last
+            ? tr("Leave the replay: the results of %1").arg(phaseName(last->position.phase))
+            : QString());
     if (!m_document) {
         m_hint->clear();
     } else if (replay) {
