@@ -4,7 +4,6 @@
 
 #include "document/game_document.h"
 #include "document/game_lines.h"
-#include "text/phase_text.h"
 #include "scene/map_scene.h"
 #include "text/phase_text.h"
 

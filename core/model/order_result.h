@@ -37,6 +37,7 @@ enum class OrderReason : std::uint8_t
     SupportCut,
     Dislodged,
     RetreatBounced, // two retreats to one province
+
     // Invalid
     NoUnit,
     ForeignUnit,

@@ -199,10 +199,9 @@ void OrdersModel::rebuild()
                     const int attacker =
                         dislodged->attackerOrigin >= 0 ? position.unitIn(map, dislodged->attackerOrigin) : -1;
                     missing(u,
-                            attacker >= 0
-                                ? tr("no order: dislodged (by %1)")
-                                      .arg(shortUnit(map, position.units[std::size_t(attacker)]))
-                                : tr("no order: dislodged"),
+                            attacker >= 0 ? tr("no order: dislodged (by %1)")
+                                                .arg(shortUnit(map, position.units[std::size_t(attacker)]))
+                                          : tr("no order: dislodged"),
                             State::Changed);
                 }
             } else if (kind == PhaseKind::Retreat && !results) {

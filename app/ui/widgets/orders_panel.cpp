@@ -153,9 +153,8 @@ void OrdersPanel::updateButtons()
     m_ordersButton->setToolTip(replayed ? tr("Leave the replay: the orders of the current phase")
                                         : QString());
     m_resultsButton->setToolTip(
-        replayed && last
-            ? tr("Leave the replay: the results of %1").arg(phaseName(last->position.phase))
-            : QString());
+        replayed && last ? tr("Leave the replay: the results of %1").arg(phaseName(last->position.phase))
+                         : QString());
     if (!m_document) {
         m_hint->clear();
     } else if (replay) {
