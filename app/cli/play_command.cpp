@@ -78,10 +78,8 @@ int runNewCommand(const CommandContext &context)
         for (const FlyingDutchman &d : fromCase.removed)
             err << Cli::tr("removed %1: it cannot be on the board (DATC 4.E.6)").arg(formatUnit(*map, d.what))
                 << '\n';
-        if (fromCase.unreadOrders > 0)
-            err << Cli::tr("%n order line(s) of the case could not be read and were left out.", nullptr,
-                           fromCase.unreadOrders)
-                << '\n';
+        for (const QString &unread : fromCase.unreadOrders)
+            err << Cli::tr("%1: left out").arg(unread) << '\n';
         made = std::move(fromCase.game);
     }
     Game &game = *made;

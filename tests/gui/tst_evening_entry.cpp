@@ -158,6 +158,18 @@ class TestEveningEntry : public QObject
         QVERIFY(statusIsError());
         QVERIFY(doc()->orders().empty());
     }
+
+    void datcCaseNamesTheLinesLeftOut()
+    {
+        QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/datc_typo.txt"),
+                                       QStringLiteral("T.1")));
+        QVERIFY2(status().contains(QStringLiteral(
+                     "order line(s) left out: " ARBITER_SOURCE_DIR
+                     "/tests/data/datc_typo.txt:12: unknown place 'kei' (England: A ruh - kei).")),
+                 qPrintable(status()));
+        QVERIFY(statusIsError());
+        QCOMPARE(doc()->orders().size(), std::size_t(2));
+    }
 };
 
 QTEST_MAIN(TestEveningEntry)
