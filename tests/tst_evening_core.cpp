@@ -111,7 +111,8 @@ class TestEveningCore : public QObject
         // Two builds due, both used: a third order is one too many.
         const std::vector<Order> both =
             entered(p, {QStringLiteral("France: build A par"), QStringLiteral("France: waive")});
-        const OrderCheck third = checkCandidate(*m_map, m_rules, p, both, parse(QStringLiteral("France: waive")));
+        const OrderCheck third =
+            checkCandidate(*m_map, m_rules, p, both, parse(QStringLiteral("France: waive")));
         QVERIFY(!third.legal);
         QCOMPARE(third.reason, OrderReason::BuildNoBuildsLeft);
     }

@@ -49,8 +49,8 @@ bool orderFitsPhase(OrderType type, PhaseKind kind)
 {
     switch (kind) {
     case PhaseKind::Movement:
-        return type == OrderType::Hold || type == OrderType::Move || type == OrderType::Support
-               || type == OrderType::Convoy;
+        return type == OrderType::Hold || type == OrderType::Move || type == OrderType::Support ||
+               type == OrderType::Convoy;
     case PhaseKind::Retreat:
         return type == OrderType::Move || type == OrderType::Disband;
     case PhaseKind::Adjustment:

@@ -128,8 +128,9 @@ class TestEveningEntry : public QObject
         const QStringList before = orderTexts();
         QCOMPARE(before, QStringList{QStringLiteral("Build A par")});
         const QString line = QStringLiteral("France: A par - bur");
-        QCOMPARE(type(line), QStringLiteral("Not entered: \"France: A par - bur\" is no order for Winter 1901 "
-                                            "Adjustments, which takes only builds, removals and waives."));
+        QCOMPARE(type(line),
+                 QStringLiteral("Not entered: \"France: A par - bur\" is no order for Winter 1901 "
+                                "Adjustments, which takes only builds, removals and waives."));
         QVERIFY(statusIsError());
         QCOMPARE(orderTexts(), before);
         QCOMPARE(m_window->commandLine()->text(), line); // kept, to be corrected

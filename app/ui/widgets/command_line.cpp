@@ -4,11 +4,11 @@
 
 #include "document/game_document.h"
 #include "document/order_description.h"
-#include "text/reason_text.h"
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
 #include "text/order_sheet.h"
 #include "text/phase_text.h"
+#include "text/reason_text.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>

@@ -206,7 +206,8 @@ bool DocumentManager::openDatcCase(const QString &fileName, const QString &caseN
                       int(m_document->orders().size()))
                        .arg(c.name, phaseName(m_document->phase()));
     if (!unread.isEmpty())
-        text += u' ' + tr("%n order line(s) left out: %1.", nullptr, int(unread.size())).arg(unread.join(QStringLiteral("; ")));
+        text += u' ' + tr("%n order line(s) left out: %1.", nullptr, int(unread.size()))
+                           .arg(unread.join(QStringLiteral("; ")));
     if (removed > 0)
         text +=
             u' ' + tr("%n unit(s) that cannot be on the board were removed (DATC 4.E.6).", nullptr, removed);
