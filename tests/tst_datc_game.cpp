@@ -111,7 +111,7 @@ void TestDatcGame::ordersAreEntered()
         QCOMPARE(orders[i].text, c.orders[i].text);
         QVERIFY(orders[i].order == c.orders[i].parsed.order);
     }
-    QCOMPARE(made.unreadOrders, 0);
+    QVERIFY(made.unreadOrders.isEmpty());
     QVERIFY(made.removed.empty());
 }
 
@@ -169,7 +169,7 @@ void TestDatcGame::unreadableOrdersAreLeftOut()
     QVERIFY(file.cases.front().errors.isEmpty());
     const DatcGame made = datcGame(m_map, file.cases.front(), DrawMode::Dias);
     QVERIFY2(made.game, qPrintable(made.error));
-    QCOMPARE(made.unreadOrders, 1);
+    QCOMPARE(made.unreadOrders.size(), 1);
     QCOMPARE(made.game->currentEntry().orders.size(), std::size_t(1));
     QCOMPARE(made.game->currentEntry().orders.front().text, QStringLiteral("Germany: A mun - tyr"));
 }

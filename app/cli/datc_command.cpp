@@ -5,6 +5,7 @@
 #include "command_line.h"
 #include "record/datc_case_runner.h"
 #include "text/order_formatter.h"
+#include "text/order_sheet.h"
 #include "text/reason_text.h"
 
 #include <QTextStream>
@@ -13,7 +14,8 @@ namespace arbiter {
 
 namespace {
 
-void printResults(const Map &map, const DatcCase &c, const DatcOutcome &outcome, QTextStream &out)
+void printResults(const Map &map, const QString &fileName, const DatcCase &c, const DatcOutcome &outcome,
+                  QTextStream &out)
 {
     for (const QString &problem : outcome.problems)
         out << "    " << problem << '\n';
@@ -21,7 +23,9 @@ void printResults(const Map &map, const DatcCase &c, const DatcOutcome &outcome,
         const DatcOrderLine &line = c.orders[i];
         out << "    " << line.text << "  ->  ";
         if (!line.parsed.ok()) {
-            out << Cli::tr("unreadable: '%1'").arg(line.parsed.error.word) << '\n';
+            out << Cli::tr("unreadable: %1:%2: %3")
+                       .arg(fileName, QString::number(line.line), describeParseError(line.parsed.error))
+                << '\n';
             continue;
         }
         const OrderResult &r = outcome.results[i];
@@ -86,13 +90,13 @@ int runDatcCommand(const CommandContext &context)
                 ++passed;
                 if (command.parser().isSet(verbose)) {
                     out << Cli::tr("ok   %1").arg(c.name) << '\n';
-                    printResults(*map, c, outcome, out);
+                    printResults(*map, file.fileName, c, outcome, out);
                 }
                 continue;
             }
             ++failed;
             out << Cli::tr("FAIL %1: %2").arg(c.name, outcome.problems.join(QStringLiteral("; "))) << '\n';
-            printResults(*map, c, outcome, out);
+            printResults(*map, file.fileName, c, outcome, out);
         }
     }
     out << Cli::tr("%1 passed, %2 failed").arg(passed).arg(failed) << '\n';

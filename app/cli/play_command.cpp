@@ -78,10 +78,8 @@ int runNewCommand(const CommandContext &context)
         for (const FlyingDutchman &d : fromCase.removed)
             err << Cli::tr("removed %1: it cannot be on the board (DATC 4.E.6)").arg(formatUnit(*map, d.what))
                 << '\n';
-        if (fromCase.unreadOrders > 0)
-            err << Cli::tr("%n order line(s) of the case could not be read and were left out.", nullptr,
-                           fromCase.unreadOrders)
-                << '\n';
+        for (const QString &unread : fromCase.unreadOrders)
+            err << Cli::tr("%1: left out").arg(unread) << '\n';
         made = std::move(fromCase.game);
     }
     Game &game = *made;
@@ -150,19 +148,28 @@ int runPlayCommand(const CommandContext &context)
     }
     const PhaseEntry &current = game->currentEntry();
     const OrderSheet sheet = readOrderSheet(*map, QString::fromUtf8(sheetFile.readAll()), &current.position);
+    // Every line that gives no order is reported, and then nothing is played: a phase adjudicated without
+    // an order the game master wrote cannot be taken back from the file.
     for (const SheetLine &line : sheet.unreadable)
         err << Cli::tr("%1:%2: %3: %4")
                    .arg(ordersPath, QString::number(line.line), describeParseError(line.parsed.error),
                         line.text)
             << '\n';
-    std::vector<EnteredOrder> entered = current.orders;
+    bool powerless = false;
     for (const SheetLine &line : sheet.orders) {
         if (line.parsed.order.power < 0) {
             err << Cli::tr("%1:%2: no power gives this order: %3")
                        .arg(ordersPath, QString::number(line.line), line.text)
                 << '\n';
-            continue;
+            powerless = true;
         }
+    }
+    if (!sheet.unreadable.empty() || powerless) {
+        err << Cli::tr("%1: not adjudicated; nothing written").arg(gamePath) << '\n';
+        return ExitUnreadOrders;
+    }
+    std::vector<EnteredOrder> entered = current.orders;
+    for (const SheetLine &line : sheet.orders) {
         // A game made from a DATC case has the case's orders entered already; the same order again from the
         // sheet would be that order once more (4.D.3) and only clutter the report.
         const bool already = std::any_of(entered.begin(), entered.end(), [&line](const EnteredOrder &e) {
@@ -179,7 +186,7 @@ int runPlayCommand(const CommandContext &context)
         err << Cli::tr("%1: %2").arg(outPath, error) << '\n';
         return ExitFailure;
     }
-    return sheet.unreadable.empty() ? ExitSuccess : ExitUnreadOrders;
+    return ExitSuccess;
 }
 
 } // namespace arbiter

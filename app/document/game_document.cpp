@@ -171,6 +171,11 @@ OrderCheck GameDocument::checkCandidate(const Order &order) const
     return arbiter::checkCandidate(map(), rules(), position(), orderList(), order);
 }
 
+bool GameDocument::fitsPhase(const Order &order) const
+{
+    return orderFitsPhase(order.type, phase().kind);
+}
+
 void GameDocument::refreshChecks() const
 {
     if (m_checksValid)
@@ -239,11 +244,12 @@ Order GameDocument::completed(Order order) const
     return completeOrder(map(), rules(), position(), std::move(order));
 }
 
-void GameDocument::setOrder(const EnteredOrder &order)
+bool GameDocument::setOrder(const EnteredOrder &order)
 {
-    if (!acceptsOrders())
-        return;
+    if (!acceptsOrders() || !fitsPhase(order.order))
+        return false;
     m_undoStack->push(new SetOrderCommand(this, {order.text, completed(order.order)}));
+    return true;
 }
 
 void GameDocument::removeOrder(int index)

@@ -74,6 +74,9 @@ class GameDocument : public QObject
     // Where an order would stand if it were given now: among the orders already entered, in place of the
     // one it would replace.
     OrderCheck checkCandidate(const Order &order) const;
+    // Whether the current phase takes orders of this kind at all (no move in an adjustment phase, no build
+    // in a movement phase...); an order that does not fit is refused, never entered.
+    bool fitsPhase(const Order &order) const;
     // The order given to the unit standing (or dislodged, in a retreat phase) in `province`, or -1.
     int orderForProvince(int province) const;
     // How many orders a power owes this phase and has given (see OrderCount).
@@ -87,7 +90,9 @@ class GameDocument : public QObject
     int lastResultsId() const;
 
     // Edits (each one undo step).
-    void setOrder(const EnteredOrder &order); // replaces the order of the same unit (or build province)
+    // Replaces the order of the same unit (or build province). False, and nothing changes, when orders are
+    // not accepted or the order does not fit the phase.
+    bool setOrder(const EnteredOrder &order);
     void removeOrder(int index);
     void addOrders(const QList<EnteredOrder> &orders, const QString &description);
     void clearOrders(int power); // -1: all powers

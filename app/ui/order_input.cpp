@@ -211,9 +211,10 @@ void OrderInput::enter(const Order &order)
     GameDocument *doc = document();
     const Map &map = doc->map();
     const QString text = formatOrder(map, order, false, doc->phase().kind);
-    doc->setOrder({text, order});
-    // Judged among the orders entered: a support waiting for its partner's order is a note, not an error.
+    // Judged among the orders entered, before it is one of them (a waive would otherwise be counted beside
+    // itself): a support waiting for its partner's order is a note, not an error.
     const document::OrderCheck check = doc->checkCandidate(order);
+    doc->setOrder({text, order});
     reset();
     if (!check.legal)
         emit message(tr("%1: %2 (illegal: %3)")

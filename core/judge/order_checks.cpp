@@ -6,6 +6,7 @@
 #include "judge/movement_adjudicator.h"
 
 #include "judge/convoy_routes.h"
+#include "judge/order_entry.h"
 
 #include <QVarLengthArray>
 
@@ -316,8 +317,7 @@ void MovementAdjudicator::findUnits()
 
 bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target, OrderResult *result) const
 {
-    if (order.type == OrderType::Build || order.type == OrderType::Waive ||
-        order.type == OrderType::Disband || order.unit.location < 0) {
+    if (!orderFitsPhase(order.type, PhaseKind::Movement) || order.unit.location < 0) {
         *result = invalid(OrderReason::WrongPhase);
         return false;
     }

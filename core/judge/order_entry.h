@@ -28,6 +28,11 @@ struct OrderCheck
     bool operator==(const OrderCheck &) const = default;
 };
 
+// Whether an order of this kind can be given in a phase of this kind at all: holds, moves, supports and
+// convoys in a movement phase; retreats and disbands in a retreat phase; builds, removals and waives in an
+// adjustment phase. An order of another kind is no order of the phase whatever the position.
+bool orderFitsPhase(OrderType type, PhaseKind kind);
+
 // The standing of every order of the phase, one per order: the checks the adjudicator makes before it
 // resolves anything, without resolving.
 std::vector<OrderCheck> checkOrders(const Map &map, const RuleSettings &rules, const Position &position,

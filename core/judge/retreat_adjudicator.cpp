@@ -4,6 +4,8 @@
 // those units disband (6.H.8); an unordered dislodged unit disbands.
 #include "judge/retreat_adjudicator.h"
 
+#include "judge/order_entry.h"
+
 #include <algorithm>
 
 namespace arbiter {
@@ -70,7 +72,7 @@ OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const P
                               const Order &o, int *target)
 {
     OrderResult r{OrderStatus::Invalid, OrderReason::NoUnit, -1, -1};
-    if (o.type != OrderType::Move && o.type != OrderType::Disband) {
+    if (!orderFitsPhase(o.type, PhaseKind::Retreat)) {
         r.reason = OrderReason::WrongPhase;
         return r;
     }

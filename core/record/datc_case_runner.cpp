@@ -45,7 +45,7 @@ void compare(const Map &map, const char *what, std::vector<Unit> expected, const
 DatcOutcome runDatcCase(const Map &map, const DatcCase &c)
 {
     DatcOutcome outcome;
-    outcome.problems = c.errors;
+    outcome.problems = c.errors + c.unreadable;
     std::vector<Order> orders;
     std::vector<int> lineOf;
     for (std::size_t i = 0; i < c.orders.size(); ++i) {

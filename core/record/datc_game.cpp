@@ -42,9 +42,8 @@ DatcGame datcGame(std::shared_ptr<const Map> map, const DatcCase &testCase, Draw
     for (const DatcOrderLine &line : testCase.orders) {
         if (line.parsed.ok())
             orders.push_back({line.text, line.parsed.order});
-        else
-            ++made.unreadOrders;
     }
+    made.unreadOrders = testCase.unreadable;
     Game &game = made.game.emplace(std::move(map), testCase.rules, drawMode, std::move(start));
     game.info().name = tr(QT_TRANSLATE_NOOP("DatcGame", "DATC %1")).arg(testCase.name);
     game.setOrders(game.current(), std::move(orders));

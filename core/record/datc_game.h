@@ -21,7 +21,7 @@ struct DatcGame
     std::optional<Game> game; // empty when the case cannot be played; `error` says why
     QString error;
     std::vector<FlyingDutchman> removed; // units of the case that cannot be on the board (DATC 4.E.6)
-    int unreadOrders = 0;                // order lines the parser could not read, left out
+    QStringList unreadOrders;            // order lines left out, as DatcCase::unreadable names them
 };
 
 // The case called `name` in `file`, whatever the letter case ("6.e.15" finds "6.E.15"); nullptr if none.

@@ -298,7 +298,11 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             }
             entry.text = orderText;
             entry.parsed = m_parser.parse(orderText);
-            if (entry.parsed.ok() && entry.parsed.order.power < 0)
+            if (!entry.parsed.ok())
+                current->unreadable << QStringLiteral("%1: %2 (%3)")
+                                           .arg(where(lineNo), describeParseError(entry.parsed.error),
+                                                orderText);
+            else if (entry.parsed.order.power < 0)
                 error(lineNo, QStringLiteral("the order names no power"));
             (section == Section::Results ? current->previousResults : current->orders).push_back(entry);
             break;

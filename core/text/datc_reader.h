@@ -36,6 +36,9 @@ struct DatcCase
     bool expectSame = false;
     bool hasExpectation = false;
     QStringList errors; // "file:line: message"; a case with errors cannot pass
+    // Order lines the parser could not read, "file:line: problem (the text)". A case run with one cannot
+    // pass: it would be judged without an order it was written with. A game made from it leaves them out.
+    QStringList unreadable;
 };
 
 struct DatcFile

@@ -38,4 +38,17 @@ QString phaseName(const Phase &phase)
     return QCoreApplication::translate("Phase", "%1 %2").arg(seasonName(phase), phaseKindName(phase.kind));
 }
 
+QString phaseOrderKinds(PhaseKind kind)
+{
+    switch (kind) {
+    case PhaseKind::Movement:
+        return QCoreApplication::translate("Phase", "holds, moves, supports and convoys");
+    case PhaseKind::Retreat:
+        return QCoreApplication::translate("Phase", "retreats and disbands");
+    case PhaseKind::Adjustment:
+        return QCoreApplication::translate("Phase", "builds, removals and waives");
+    }
+    return {};
+}
+
 } // namespace arbiter

@@ -17,5 +17,7 @@ QString seasonName(const Phase &phase);
 QString phaseKindName(PhaseKind kind);
 // "Spring 1901 Movement"
 QString phaseName(const Phase &phase);
+// The kinds of order a phase of this kind takes, for a sentence: "builds, removals and waives".
+QString phaseOrderKinds(PhaseKind kind);
 
 } // namespace arbiter

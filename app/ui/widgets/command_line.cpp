@@ -7,6 +7,7 @@
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
 #include "text/order_sheet.h"
+#include "text/phase_text.h"
 #include "text/reason_text.h"
 
 #include <QAbstractItemView>
@@ -260,14 +261,17 @@ bool CommandLine::submit(const QString &line)
         selectAll();
         return false;
     }
-    // The power written on an order line is lent to the lines after it.
-    if (written >= 0 && written != m_power) {
-        m_power = written;
-        m_powerFromHeader = false;
-        emit defaultPowerChanged(written);
+    if (!m_document->fitsPhase(order)) {
+        const Phase phase = m_document->phase();
+        //: "Not entered: "A par - bur" is no order for Winter 1901 Adjustments, which takes only builds, ..."
+        emit message(tr("Not entered: \"%1\" is no order for %2, which takes only %3.")
+                         .arg(echo(trimmed), phaseName(phase), phaseOrderKinds(phase.kind)),
+                     true);
+        return false;
     }
-    m_document->setOrder({trimmed, order});
+    // Judged before it is entered: once entered, a waive would be counted beside itself.
     const document::OrderCheck check = m_document->checkCandidate(order);
+    m_document->setOrder({trimmed, order});
     const QString shown = formatOrder(map, order, true, m_document->phase().kind);
     if (!check.legal)
         emit message(tr("Entered %1, but it is illegal and will be ignored: %2.")

@@ -196,19 +196,20 @@ bool DocumentManager::openDatcCase(const QString &fileName, const QString &caseN
     if (!maybeSave())
         return false;
     const DatcCase &c = *chosen;
-    const int unread = made.unreadOrders;
+    const QStringList unread = made.unreadOrders;
     const int removed = int(made.removed.size());
     setDocument(GameDocument::fromGame(std::move(*made.game)));
     m_lastDirectory = QFileInfo(fileName).absolutePath();
     QString text = tr("DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.", nullptr,
                       int(m_document->orders().size()))
                        .arg(c.name, phaseName(m_document->phase()));
-    if (unread > 0)
-        text += u' ' + tr("%n order line(s) could not be read and were left out.", nullptr, unread);
+    if (!unread.isEmpty())
+        text += u' ' + tr("%n order line(s) left out: %1.", nullptr, int(unread.size()))
+                           .arg(unread.join(QStringLiteral("; ")));
     if (removed > 0)
         text +=
             u' ' + tr("%n unit(s) that cannot be on the board were removed (DATC 4.E.6).", nullptr, removed);
-    emit message(text, unread > 0 || removed > 0);
+    emit message(text, !unread.isEmpty() || removed > 0);
     return true;
 }
 
