@@ -13,8 +13,8 @@ namespace arbiter {
 struct DatcOutcome
 {
     bool passed = false;
-    QStringList problems;            // why it failed: errors, unreadable lines, units missing or unexpected
-    std::vector<Unit> units;         // the board after adjudication
+    QStringList problems;    // why it failed: errors, unreadable lines, units missing or unexpected
+    std::vector<Unit> units; // the board after adjudication
     std::vector<Unit> dislodged;
     std::vector<OrderResult> results; // one per order line (unreadable lines: Invalid)
 };
