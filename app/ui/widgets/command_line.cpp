@@ -269,6 +269,12 @@ bool CommandLine::submit(const QString &line)
                      true);
         return false;
     }
+    // The power written on an order line is lent to the lines after it.
+    if (written >= 0 && written != m_power) {
+        m_power = written;
+        m_powerFromHeader = false;
+        emit defaultPowerChanged(written);
+    }
     // Judged before it is entered: once entered, a waive would be counted beside itself.
     const document::OrderCheck check = m_document->checkCandidate(order);
     m_document->setOrder({trimmed, order});
