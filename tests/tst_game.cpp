@@ -2,11 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The game record: phase flow with skipped phases, centre changes, builds, retreats, branches, draw votes,
 // and the game file (round trip, damaged and newer files).
+#include "game_test_support.h"
 #include "record/game.h"
 #include "record/game_file.h"
 #include "record/game_history.h"
 #include "record/order_sets.h"
-#include "text/order_parser.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -36,8 +36,14 @@ class TestGame : public QObject
     void historySummariesAndCentreChart();
 
   private:
-    std::vector<EnteredOrder> orders(std::initializer_list<const char *> lines) const;
-    bool play(Game &game, std::initializer_list<const char *> lines) const;
+    std::vector<EnteredOrder> orders(std::initializer_list<const char *> lines) const
+    {
+        return test::enteredOrders(*m_map, lines);
+    }
+    static bool play(Game &game, std::initializer_list<const char *> lines)
+    {
+        return test::playPhase(game, lines);
+    }
     int unitAt(const Position &p, const char *province) const
     {
         return p.unitIn(*m_map, m_map->findProvince(QString::fromLatin1(province)));
@@ -51,25 +57,6 @@ void TestGame::initTestCase()
     auto map = Map::load(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard"), &error);
     QVERIFY2(map, qPrintable(error));
     m_map = std::make_shared<const Map>(std::move(*map));
-}
-
-std::vector<EnteredOrder> TestGame::orders(std::initializer_list<const char *> lines) const
-{
-    OrderParser parser(*m_map);
-    std::vector<EnteredOrder> out;
-    for (const char *line : lines) {
-        const QString l = QString::fromUtf8(line);
-        const ParsedOrder p = parser.parse(l);
-        if (!p.ok())
-            qWarning("unreadable order in test: %s", qPrintable(l));
-        out.push_back({l, p.order});
-    }
-    return out;
-}
-
-bool TestGame::play(Game &game, std::initializer_list<const char *> lines) const
-{
-    return game.setOrders(game.current(), orders(lines)) && game.adjudicate();
 }
 
 void TestGame::firstYear()

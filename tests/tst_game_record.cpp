@@ -3,11 +3,11 @@
 // The record of a game as history: changes no order made (civil disorder, unordered disbands, eliminations)
 // are recorded, reported and saved; each phase keeps the rules it was judged under; a file whose history
 // the rules do not give is refused on loading.
+#include "game_test_support.h"
 #include "record/game.h"
 #include "record/game_file.h"
 #include "record/game_history.h"
 #include "record/results_report.h"
-#include "text/order_parser.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -34,8 +34,14 @@ class TestGameRecord : public QObject
     void forgedCivilDisorderIsRefused();
 
   private:
-    std::vector<EnteredOrder> orders(std::initializer_list<const char *> lines) const;
-    bool play(Game &game, std::initializer_list<const char *> lines) const;
+    std::vector<EnteredOrder> orders(std::initializer_list<const char *> lines) const
+    {
+        return test::enteredOrders(*m_map, lines);
+    }
+    static bool play(Game &game, std::initializer_list<const char *> lines)
+    {
+        return test::playPhase(game, lines);
+    }
     Unit unit(const char *power, UnitType type, const char *location) const
     {
         return {m_map->findPower(QString::fromLatin1(power)), type,
@@ -53,25 +59,6 @@ void TestGameRecord::initTestCase()
     auto map = Map::load(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard"), &error);
     QVERIFY2(map, qPrintable(error));
     m_map = std::make_shared<const Map>(std::move(*map));
-}
-
-std::vector<EnteredOrder> TestGameRecord::orders(std::initializer_list<const char *> lines) const
-{
-    OrderParser parser(*m_map);
-    std::vector<EnteredOrder> out;
-    for (const char *line : lines) {
-        const QString l = QString::fromUtf8(line);
-        const ParsedOrder p = parser.parse(l);
-        if (!p.ok())
-            qWarning("unreadable order in test: %s", qPrintable(l));
-        out.push_back({l, p.order});
-    }
-    return out;
-}
-
-bool TestGameRecord::play(Game &game, std::initializer_list<const char *> lines) const
-{
-    return game.setOrders(game.current(), orders(lines)) && game.adjudicate();
 }
 
 Position TestGameRecord::emptyPosition(Phase phase) const

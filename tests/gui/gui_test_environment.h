@@ -5,6 +5,9 @@
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QWidget>
 
 namespace arbiter::test {
 
@@ -16,6 +19,23 @@ inline void isolateFromUserData(const QString &applicationName)
     QApplication::setOrganizationName(QStringLiteral("ArbiterTest"));
     QApplication::setApplicationName(applicationName);
     QSettings().clear();
+}
+
+// Runs `f` on the next modal dialog of type T once it is shown (a test's answer to a dialog it opens).
+template <typename T, typename F> void whenDialogShows(F f)
+{
+    QTimer::singleShot(0, [f] {
+        for (int attempt = 0; attempt < 100; ++attempt) {
+            for (QWidget *w : QApplication::topLevelWidgets()) {
+                if (auto *dialog = qobject_cast<T *>(w); dialog && dialog->isVisible()) {
+                    f(dialog);
+                    return;
+                }
+            }
+            QTest::qWait(20);
+        }
+        qWarning("dialog never shown");
+    });
 }
 
 } // namespace arbiter::test

@@ -46,26 +46,7 @@
 using namespace arbiter;
 using arbiter::ui::MainWindow;
 
-namespace {
-
-// Runs `f` on the next modal dialog of type T once it is shown.
-template <typename T, typename F> void whenDialogShows(F f)
-{
-    QTimer::singleShot(0, [f] {
-        for (int attempt = 0; attempt < 100; ++attempt) {
-            for (QWidget *w : QApplication::topLevelWidgets()) {
-                if (auto *dialog = qobject_cast<T *>(w); dialog && dialog->isVisible()) {
-                    f(dialog);
-                    return;
-                }
-            }
-            QTest::qWait(20);
-        }
-        qWarning("dialog never shown");
-    });
-}
-
-} // namespace
+using test::whenDialogShows;
 
 class TestMainWindow : public QObject
 {
