@@ -454,6 +454,12 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
         case 'd':
             state.convoyed = viaConvoy;
             break;
+        case 'e':
+            // The DATC v2 reading of the 2000/2023 rule: the same intent as c, but the army takes the land
+            // route when no convoy carries it (none ordered, or the route disrupted).
+            state.convoyed = viaConvoy || ownConvoy;
+            state.landFallback = state.convoyed;
+            break;
         default:
             state.convoyed = viaConvoy || ownConvoy; // 6.G.1-6.G.20
             break;
