@@ -72,14 +72,24 @@ void checkResults(const Map &map, const Position &position, const std::vector<Da
                   const std::vector<DislodgedUnit> &dislodgedAfter, const QString &prefix,
                   QStringList *problems)
 {
+    // An entry takes the first order of its reading not taken yet (an order given twice has two results),
+    // else the one taken last, so that one order may be given two verdicts (INVALID and DISLODGED).
     std::vector<bool> used(orders.size(), false);
     for (const DatcOrderLine &e : expected) {
         if (!e.parsed.ok())
             continue; // named among the unreadable lines already
-        std::size_t k = 0;
-        while (k < orders.size() &&
-               (used[k] || !orders[k].parsed.ok() || !(orders[k].parsed.order == e.parsed.order)))
-            ++k;
+        std::size_t k = orders.size();
+        std::size_t taken = orders.size();
+        for (std::size_t i = 0; i < orders.size() && k == orders.size(); ++i) {
+            if (!orders[i].parsed.ok() || !(orders[i].parsed.order == e.parsed.order))
+                continue;
+            if (used[i])
+                taken = i;
+            else
+                k = i;
+        }
+        if (k == orders.size())
+            k = taken;
         if (k == orders.size()) {
             *problems << prefix +
                              QStringLiteral("line %1: the expected result names no order of the phase (%2)")
