@@ -116,8 +116,10 @@ void checkResults(const Map &map, const Position &position, const std::vector<Da
         case DatcVerdict::Invalid:
             met = r.status == OrderStatus::Invalid;
             break;
-        case DatcVerdict::Cut:
-            met = r.status == OrderStatus::Failed && r.reason == OrderReason::SupportCut;
+        case DatcVerdict::Cut: // by an attack, or by the supporter's dislodgement (6.D.17)
+            met = r.status == OrderStatus::Failed &&
+                  (r.reason == OrderReason::SupportCut ||
+                   (r.reason == OrderReason::Dislodged && orders[k].parsed.order.type == OrderType::Support));
             break;
         case DatcVerdict::Dislodged:
             met = r.status != OrderStatus::Succeeded && unitDislodged;

@@ -21,7 +21,7 @@ enum class DatcVerdict : std::uint8_t
     Success,   // SUCCESS: carried out
     Failure,   // FAILURE: valid, but it did not work out
     Invalid,   // INVALID (or ILLEGAL, VOID): ignored, the unit holds
-    Cut,       // CUT: a support that was cut
+    Cut,       // CUT: a support that was cut (also by its supporter's dislodgement)
     Dislodged, // DISLODGED: the order failed and its unit was dislodged
 };
 
