@@ -260,6 +260,9 @@ class TestDatcRunner : public QObject
             << "    Italy: A mar H\nPOSTSTATE\n"
             << "    Italy: A mar H\nRETREAT_ORDERS\nPOSTSTATE\n"
             << "t.txt:18: RETREAT_ORDERS must follow the movement's POSTSTATE";
+        QTest::newRow("two retreat phases") << "RETREAT_ORDERS\n"
+                                            << "RETREAT_ORDERS\nRETREAT_ORDERS\n"
+                                            << "t.txt:31: a case has one RETREAT_ORDERS section";
         QTest::newRow("retreats after a retreat phase")
             << "Spring 1901, Movement"
             << "Spring 1901, Retreat"

@@ -272,12 +272,15 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
                 if (s == Section::PoststateDislodged && retreat)
                     error(lineNo, QStringLiteral("a retreat phase dislodges no unit"));
                 if (s == Section::RetreatOrders) {
-                    if (retreat)
+                    if (retreat) {
                         error(lineNo, QStringLiteral("a case has one RETREAT_ORDERS section"));
-                    else if (!current->hasExpectation)
-                        error(lineNo, QStringLiteral("RETREAT_ORDERS must follow the movement's POSTSTATE"));
-                    current->retreat.emplace();
-                    current->retreat->line = lineNo;
+                    } else {
+                        if (!current->hasExpectation)
+                            error(lineNo,
+                                  QStringLiteral("RETREAT_ORDERS must follow the movement's POSTSTATE"));
+                        current->retreat.emplace();
+                        current->retreat->line = lineNo;
+                    }
                 }
             }
         }
