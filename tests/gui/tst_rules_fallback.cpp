@@ -5,7 +5,6 @@
 #include "dialogs/rules_dialog.h"
 
 #include <QComboBox>
-#include <QDir>
 #include <QStyleOptionComboBox>
 #include <QTest>
 
