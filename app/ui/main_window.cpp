@@ -11,6 +11,7 @@
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
 #include "text/phase_text.h"
+#include "widgets/clock_widget.h"
 #include "widgets/command_line.h"
 #include "widgets/draw_votes_panel.h"
 #include "widgets/history_panel.h"
@@ -19,6 +20,7 @@
 #include "widgets/phase_bar.h"
 #include "widgets/setup_panel.h"
 #include "window/action_manager.h"
+#include "window/phase_clock_controller.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -55,7 +57,13 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     m_docks = new Docks(this, m_map, m_artwork.get(), *m_actions, m_undoGroup);
     m_actions->createMenus(m_docks->all());
     m_documents = new DocumentManager(m_map, this, m_actions->recentMenu());
+    m_clock = new PhaseClockController(m_documents, this);
+    m_phaseBar->addClock(
+        new ClockWidget(m_clock, m_actions->pauseClock, m_actions->addClockMinute, m_phaseBar));
+    connect(m_actions->pauseClock, &QAction::triggered, m_clock, &PhaseClockController::togglePause);
+    connect(m_actions->addClockMinute, &QAction::triggered, m_clock, &PhaseClockController::addMinute);
     m_playMode = new PlayMode(m_documents, m_replay, m_view, *m_actions, this);
+    m_playMode->setClock(m_clock);
     m_replayMode = new ReplayMode(m_documents, m_replay, m_docks, *m_actions, this);
     SetupMode::Parts setup;
     setup.panel = m_docks->setup;

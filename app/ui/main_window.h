@@ -39,6 +39,7 @@ class MapView;
 class OrderInput;
 class OrdersPanel;
 class PhaseBar;
+class PhaseClockController;
 class ReplayController;
 class SetupPanel;
 
@@ -67,6 +68,7 @@ class MainWindow : public QMainWindow
     OrdersPanel *ordersPanel() const { return m_docks->orders; }
     CommandLine *commandLine() const { return m_commandLine; }
     PhaseBar *phaseBar() const { return m_phaseBar; }
+    PhaseClockController *phaseClock() const { return m_clock; }
     HistoryPanel *historyPanel() const { return m_docks->history; }
     DrawVotesPanel *drawVotesPanel() const { return m_docks->votes; }
     SetupPanel *setupPanel() const { return m_docks->setup; }
@@ -155,6 +157,7 @@ class MainWindow : public QMainWindow
     CommandLine *m_commandLine = nullptr;
     QLabel *m_commandPower = nullptr;
     PhaseBar *m_phaseBar = nullptr;
+    PhaseClockController *m_clock = nullptr;
     bool m_wasReplaying = false;
     QLabel *m_zoomLabel = nullptr;
     QLabel *m_hoverLabel = nullptr;

@@ -157,6 +157,7 @@ class TestGameEndGui : public QObject
                 header << table->horizontalHeaderItem(c)->text();
             franceCentres = table->item(2, 0)->text();
             outcome = dialog->findChild<QLabel *>(QStringLiteral("scoresOutcome"))->text();
+            test::saveScreenshot(dialog, QStringLiteral("scores"));
             QTimer poll;
             poll.setInterval(20);
             bool answered = false;

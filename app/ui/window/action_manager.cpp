@@ -158,6 +158,14 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     scores = make(QStringLiteral("scoresAction"), tr("&Scores…"),
                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)});
     scores->setToolTip(tr("Each power's score under the tournament scoring systems (Ctrl+Shift+K)"));
+    pauseClock = make(QStringLiteral("pauseClockAction"), tr("&Pause or Resume the Clock"),
+                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    pauseClock->setIconText(tr("Pause"));
+    pauseClock->setToolTip(tr("Stop or restart the phase clock (Ctrl+Shift+P)"));
+    addClockMinute = make(QStringLiteral("addClockMinuteAction"), tr("&One More Minute"),
+                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)});
+    addClockMinute->setIconText(tr("+1 min"));
+    addClockMinute->setToolTip(tr("Give the players one more minute (Ctrl+Shift+M)"));
 }
 
 void ActionManager::setKeys(QAction *action, const QList<QKeySequence> &keys)
@@ -242,6 +250,9 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     game->addAction(resume);
     game->addAction(endGame);
     game->addAction(scores);
+    game->addSeparator();
+    game->addAction(pauseClock);
+    game->addAction(addClockMinute);
     game->addSeparator();
     game->addAction(gameInfo);
     game->addAction(rules);

@@ -72,6 +72,8 @@ class ActionManager : public QObject
     QAction *resume = nullptr;
     QAction *endGame = nullptr;
     QAction *scores = nullptr;
+    QAction *pauseClock = nullptr;
+    QAction *addClockMinute = nullptr;
     QAction *gameInfo = nullptr;
     QAction *rules = nullptr;
     QAction *setup = nullptr;
