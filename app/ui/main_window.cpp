@@ -21,6 +21,7 @@
 #include "widgets/setup_panel.h"
 #include "window/action_manager.h"
 #include "window/phase_clock_controller.h"
+#include "window/table_display.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -64,6 +65,15 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     connect(m_actions->addClockMinute, &QAction::triggered, m_clock, &PhaseClockController::addMinute);
     m_playMode = new PlayMode(m_documents, m_replay, m_view, *m_actions, this);
     m_playMode->setClock(m_clock);
+    connect(m_actions->tableDisplay, &QAction::toggled, this, [this](bool on) {
+        if (on && !m_tableDisplay) {
+            m_tableDisplay = new TableDisplay(m_documents, m_replay, m_clock, m_artwork.get(), this);
+            connect(m_tableDisplay, &TableDisplay::closed, m_actions->tableDisplay,
+                    [this] { m_actions->tableDisplay->setChecked(false); });
+        }
+        if (m_tableDisplay)
+            m_tableDisplay->setVisible(on);
+    });
     m_replayMode = new ReplayMode(m_documents, m_replay, m_docks, *m_actions, this);
     SetupMode::Parts setup;
     setup.panel = m_docks->setup;

@@ -40,6 +40,7 @@ class OrderInput;
 class OrdersPanel;
 class PhaseBar;
 class PhaseClockController;
+class TableDisplay;
 class ReplayController;
 class SetupPanel;
 
@@ -69,6 +70,7 @@ class MainWindow : public QMainWindow
     CommandLine *commandLine() const { return m_commandLine; }
     PhaseBar *phaseBar() const { return m_phaseBar; }
     PhaseClockController *phaseClock() const { return m_clock; }
+    TableDisplay *tableDisplay() const { return m_tableDisplay; }
     HistoryPanel *historyPanel() const { return m_docks->history; }
     DrawVotesPanel *drawVotesPanel() const { return m_docks->votes; }
     SetupPanel *setupPanel() const { return m_docks->setup; }
@@ -158,6 +160,7 @@ class MainWindow : public QMainWindow
     QLabel *m_commandPower = nullptr;
     PhaseBar *m_phaseBar = nullptr;
     PhaseClockController *m_clock = nullptr;
+    TableDisplay *m_tableDisplay = nullptr;
     bool m_wasReplaying = false;
     QLabel *m_zoomLabel = nullptr;
     QLabel *m_hoverLabel = nullptr;

@@ -166,6 +166,13 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
                           {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)});
     addClockMinute->setIconText(tr("+1 min"));
     addClockMinute->setToolTip(tr("Give the players one more minute (Ctrl+Shift+M)"));
+    tableDisplay =
+        make(QStringLiteral("tableDisplayAction"), tr("&Table Display"), {QKeySequence(Qt::Key_F9)});
+    tableDisplay->setCheckable(true);
+    tableDisplay->setToolTip(
+        tr("A second window for the players, on a projector or a television: the map, the "
+           "phase, the clock and the results, never the orders before adjudication "
+           "(F9; F11 in it: full screen)"));
 }
 
 void ActionManager::setKeys(QAction *action, const QList<QKeySequence> &keys)
@@ -277,6 +284,7 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     view->addAction(zoomIn);
     view->addAction(zoomOut);
     view->addAction(fit);
+    view->addAction(tableDisplay);
     view->addSeparator();
     view->addAction(showOrders);
     view->addAction(showResults);

@@ -74,6 +74,7 @@ class ActionManager : public QObject
     QAction *scores = nullptr;
     QAction *pauseClock = nullptr;
     QAction *addClockMinute = nullptr;
+    QAction *tableDisplay = nullptr;
     QAction *gameInfo = nullptr;
     QAction *rules = nullptr;
     QAction *setup = nullptr;
