@@ -29,6 +29,7 @@
 #include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
 
+#include <QDir>
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
@@ -268,7 +269,7 @@ class TestHistory : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_window = makeWindow();
     }
 

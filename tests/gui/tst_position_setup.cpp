@@ -15,6 +15,7 @@
 #include "widgets/map_view.h"
 #include "widgets/setup_panel.h"
 
+#include <QDir>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -83,7 +84,7 @@ class TestPositionSetup : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_questions.clear();
         m_answer = QMessageBox::Discard;
         m_window = std::make_unique<MainWindow>(m_map);

@@ -18,6 +18,7 @@
 #include "widgets/history_panel.h"
 #include "widgets/phase_bar.h"
 
+#include <QDir>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -213,7 +214,7 @@ class TestReplayLines : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_window = std::make_unique<MainWindow>(m_map);
         m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
                               QMessageBox::StandardButton) { return QMessageBox::Discard; });

@@ -20,6 +20,7 @@
 #include "widgets/map_view.h"
 #include "widgets/setup_panel.h"
 
+#include <QDir>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -77,7 +78,7 @@ class TestTableDefects : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_window = std::make_unique<MainWindow>(m_map);
         // Orders missing: adjudicate anyway; unsaved changes: discard.
         m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons buttons,
