@@ -88,6 +88,8 @@ class TestInstallBehaviour : public QObject
         QVERIFY(window->windowIcon().availableSizes().contains(QSize(16, 16)));
         QCOMPARE(window->windowIcon().pixmap(16, 16).size(), QSize(16, 16));
 
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
         QString text;
         bool iconShown = false;
         test::whenDialogShows<ui::AboutDialog>([&](ui::AboutDialog *dialog) {
@@ -97,7 +99,6 @@ class TestInstallBehaviour : public QObject
             QPushButton *close = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close);
             QTest::mouseClick(close, Qt::LeftButton);
         });
-        window->activateWindow();
         QTest::keyClick(window.get(), Qt::Key_F1); // Help → About Arbiter
         QVERIFY(iconShown);
         QVERIFY(text.contains(QCoreApplication::applicationVersion()));
