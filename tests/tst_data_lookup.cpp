@@ -58,7 +58,8 @@ class TestDataLookup : public QObject
         qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.path()));
         m_user = m_home.path() + QStringLiteral("/arbiter");
         QCOMPARE(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation), m_home.path());
-        m_installed = QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/arbiter"));
+        m_installed =
+            QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/arbiter"));
         QVERIFY2(!QFileInfo::exists(m_installed), "a test build must not sit in an install tree");
     }
 

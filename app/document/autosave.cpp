@@ -54,7 +54,8 @@ Autosave::Autosave(const QString &path, QObject *parent) : QObject(parent), m_pa
     }
     const QString folder = recoveryFolder();
     QDir().mkpath(folder);
-    const QString stem = QStringLiteral("%1/recovery-%2-").arg(folder).arg(QCoreApplication::applicationPid());
+    const QString stem =
+        QStringLiteral("%1/recovery-%2-").arg(folder).arg(QCoreApplication::applicationPid());
     // The process id alone is not enough: one process may have several windows, and a crashed process's
     // id may come round again while its recovery file waits to be offered.
     for (int n = 1;; ++n) {
@@ -82,8 +83,8 @@ QString Autosave::recoveryFolder()
 QStringList Autosave::orphanedRecoveries()
 {
     QStringList found;
-    const QFileInfoList files = QDir(recoveryFolder())
-                                    .entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
+    const QFileInfoList files =
+        QDir(recoveryFolder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
     for (const QFileInfo &file : files) {
         auto lock = makeLock(file.filePath());
         if (lock->tryLock(0))

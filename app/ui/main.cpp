@@ -103,7 +103,8 @@ int main(int argc, char *argv[])
         window.setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
                            QMessageBox::StandardButton) { return QMessageBox::No; });
         window.show();
-        const bool opened = games.isEmpty() || window.openFile(QDir::current().absoluteFilePath(games.first()));
+        const bool opened =
+            games.isEmpty() || window.openFile(QDir::current().absoluteFilePath(games.first()));
         QTimer::singleShot(200, &window, [&] {
             const QString file = parser.value(screenshot);
             if (!window.grab().save(file, "PNG")) {

@@ -514,7 +514,8 @@ void MainWindow::readSettings()
         // The first start: most of the screen, so the map is large enough to read; the size chosen is kept
         // from then on.
         const QRect available = screen()->availableGeometry();
-        const QSize size = (available.size() * 0.85).expandedTo(minimumSizeHint()).boundedTo(available.size());
+        const QSize size =
+            (available.size() * 0.85).expandedTo(minimumSizeHint()).boundedTo(available.size());
         setGeometry(QStyle::alignedRect(layoutDirection(), Qt::AlignCenter, size, available));
     }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());

@@ -4,7 +4,6 @@
 
 #include "map/data_folders.h"
 
-
 #include <algorithm>
 
 namespace arbiter {

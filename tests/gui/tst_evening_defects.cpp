@@ -17,9 +17,9 @@
 #include "widgets/orders_model.h"
 #include "widgets/orders_panel.h"
 
-#include <QDir>
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>

@@ -29,13 +29,13 @@
 #include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
 
-#include <QDir>
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>

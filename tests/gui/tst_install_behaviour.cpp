@@ -105,7 +105,8 @@ class TestInstallBehaviour : public QObject
         QVERIFY(text.contains(QStringLiteral("GPL-3.0-or-later")));
         QVERIFY(text.contains(QStringLiteral("GSHHG")));
         QVERIFY(text.contains(QString::fromLatin1(qVersion())));
-        QVERIFY(!window->findChild<ui::AboutDialog *>() || !window->findChild<ui::AboutDialog *>()->isVisible());
+        QVERIFY(!window->findChild<ui::AboutDialog *>() ||
+                !window->findChild<ui::AboutDialog *>()->isVisible());
     }
 
     void firstWindowFillsMostOfTheScreenAndItsSizeIsKept()

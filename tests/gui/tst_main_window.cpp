@@ -18,12 +18,12 @@
 #include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
 
-#include <QDir>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>

@@ -13,8 +13,8 @@
 #include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
 
-#include <QDir>
 #include <QAbstractItemModel>
+#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QStatusBar>

@@ -15,10 +15,10 @@
 #include "widgets/map_view.h"
 #include "widgets/setup_panel.h"
 
-#include <QDir>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QListWidget>
 #include <QPushButton>

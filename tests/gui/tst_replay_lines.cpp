@@ -18,10 +18,10 @@
 #include "widgets/history_panel.h"
 #include "widgets/phase_bar.h"
 
-#include <QDir>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>

@@ -20,10 +20,10 @@
 #include "widgets/map_view.h"
 #include "widgets/setup_panel.h"
 
-#include <QDir>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QGraphicsScene>
 #include <QImage>

@@ -12,8 +12,8 @@
 #include "widgets/command_line.h"
 #include "widgets/setup_panel.h"
 
-#include <QDir>
 #include <QAction>
+#include <QDir>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>

@@ -57,7 +57,9 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(row);
     layout->addWidget(buttons);
-    setMinimumWidth(520);
+    // A word-wrapped label gets its height from its width: with the width fixed, the whole text fits.
+    m_text->setFixedWidth(m_text->fontMetrics().averageCharWidth() * 60);
+    layout->setSizeConstraint(QLayout::SetFixedSize);
 }
 
 } // namespace arbiter::ui

@@ -168,8 +168,8 @@ bool DocumentManager::offerRecovery()
         QString text = tr("Restored \"%1\": %2.").arg(recovery->name, phaseName(m_document->phase()));
         const qsizetype left = orphans.size() - i - 1;
         if (left > 0)
-            text += u' ' + tr("%n more game(s) to restore will be offered at the next start.", nullptr,
-                              int(left));
+            text += u' ' +
+                    tr("%n more game(s) to restore will be offered at the next start.", nullptr, int(left));
         emit message(text, false);
         return true;
     }
