@@ -84,6 +84,19 @@ else
     cat broken.out; fail "arbiter with an unreadable game (status $status)"
 fi
 
+# --map DIR: a map folder of the user's choosing is read, and one that is not a map is refused.
+cp -r "$p/share/arbiter/maps/standard" "$tmp/mymap"
+sed -i 's/,Paris,/,Lutetia,/' "$tmp/mymap/provinces.csv"
+"$p/bin/arbiter-cli" --map "$tmp/mymap" new lutetia.arbiter.json > map.out 2>&1 \
+    && printf 'France: A lutetia - bur\n' > lutetia.txt \
+    && "$p/bin/arbiter-cli" --map "$tmp/mymap" play lutetia.arbiter.json --orders lutetia.txt >> map.out 2>&1 \
+    && pass "arbiter-cli --map reads the folder given" || { cat map.out; fail "arbiter-cli --map"; }
+"$p/bin/arbiter" --map "$tmp/mymap" --screenshot mymap.png > gui-map.out 2>&1 \
+    && pass "arbiter --map" || { cat gui-map.out; fail "arbiter --map"; }
+"$p/bin/arbiter" --map "$tmp/empty" --screenshot nomap.png > nomap.out 2>&1
+[ $? -eq 1 ] && grep -q 'map cannot be read' nomap.out && pass "arbiter --map with no map in the folder is refused" \
+    || { cat nomap.out; fail "arbiter --map with no map"; }
+
 # The programs opened nothing of the source or build tree.
 for t in "$tmp"/*.trace; do
     if grep -F -e "$source_dir" -e "$build_dir" "$t" > "$tmp/leak"; then
