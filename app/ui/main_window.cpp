@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "main_window.h"
 
+#include "dialogs/about_dialog.h"
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
@@ -34,9 +35,11 @@
 #include <QLabel>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
@@ -48,6 +51,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     : QMainWindow(parent), m_map(std::move(map)), m_artwork(std::make_unique<MapArtwork>())
 {
     setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(applicationIcon());
     m_artwork->load(*m_map, artworkDirectory.isEmpty() ? Map::standardMapDirectory() : artworkDirectory);
 
     // Edit → Undo and Redo follow the active stack: the game's, or the set-up's while setting up.
@@ -527,7 +531,14 @@ void MainWindow::hovered(QPointF scenePos)
 void MainWindow::readSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // The first start: most of the screen, so the map is large enough to read; the size chosen is kept
+        // from then on.
+        const QRect available = screen()->availableGeometry();
+        const QSize size =
+            (available.size() * 0.85).expandedTo(minimumSizeHint()).boundedTo(available.size());
+        setGeometry(QStyle::alignedRect(layoutDirection(), Qt::AlignCenter, size, available));
+    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_documents->setLastDirectory(
         settings

@@ -94,7 +94,8 @@ class MainWindow : public QMainWindow
     bool openFile(const QString &fileName) { return m_documents->openFile(fileName); }
     bool saveFile(const QString &fileName) { return m_documents->saveFile(fileName); }
     bool save() { return m_documents->save(); }
-    // Offers to restore the recovery file left by a session that did not end normally.
+    // Offers to restore the recovery files left by sessions that did not end normally (each in turn, until
+    // one is restored).
     bool offerRecovery() { return m_documents->offerRecovery(); }
     // Adjudicates, asking first when orders are missing (unless `confirm` is false).
     bool adjudicate(bool confirm = true) { return m_playMode->adjudicate(confirm); }

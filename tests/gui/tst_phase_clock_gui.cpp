@@ -12,6 +12,7 @@
 #include "widgets/phase_bar.h"
 #include "window/phase_clock_controller.h"
 
+#include <QDir>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QLineEdit>
@@ -45,7 +46,7 @@ class TestPhaseClockGui : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_window = std::make_unique<MainWindow>(m_map);
         m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons buttons,
                               QMessageBox::StandardButton) {

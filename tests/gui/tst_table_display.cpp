@@ -11,6 +11,7 @@
 #include "widgets/command_line.h"
 #include "window/table_display.h"
 
+#include <QDir>
 #include <QAction>
 #include <QGraphicsView>
 #include <QTest>
@@ -60,7 +61,7 @@ class TestTableDisplay : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_window = std::make_unique<MainWindow>(m_map);
         m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons buttons,
                               QMessageBox::StandardButton) {

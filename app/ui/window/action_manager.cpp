@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "window/action_manager.h"
 
+#include "dialogs/about_dialog.h"
 #include "document/order_description.h"
 #include "order_input.h"
 
@@ -306,13 +307,10 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
 
     QMenu *help = bar->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Arbiter"), this, [this] {
-        QMessageBox::about(
-            m_window, tr("About Arbiter"),
-            tr("<h3>Arbiter %1</h3><p>A Diplomacy map client and rules engine for the game master "
-               "at the table.</p><p>Adjudication follows the DATC v3.0; every rule choice of its "
-               "chapter 4 can be set in Game → Rules.</p>")
-                .arg(QCoreApplication::applicationVersion()));
+        AboutDialog dialog(m_window);
+        dialog.exec();
     });
+    about->setObjectName(QStringLiteral("aboutAction"));
     about->setShortcut(QKeySequence(Qt::Key_F1));
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
         ->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
