@@ -8,6 +8,7 @@
 #include "document/order_description.h"
 #include "map_export.h"
 #include "order_input.h"
+#include "print/paper.h"
 #include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
@@ -40,6 +41,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTextDocument>
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
@@ -186,6 +188,8 @@ void MainWindow::connectActions()
     connect(a.exportSvg, &QAction::triggered, this, [this] { exportMap(QStringLiteral("svg")); });
     connect(a.exportPdf, &QAction::triggered, this, [this] { exportMap(QStringLiteral("pdf")); });
     connect(a.print, &QAction::triggered, this, &MainWindow::printMap);
+    connect(a.printPads, &QAction::triggered, this, &MainWindow::printOrderPads);
+    connect(a.printResults, &QAction::triggered, this, &MainWindow::printResultsSheet);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
     connect(a.command, &QAction::triggered, this, [this] {
         m_commandLine->setFocus();
@@ -391,6 +395,10 @@ void MainWindow::updateActions()
     a.resume->setEnabled(!replaying && !setup && (end == GameEndKind::Draw || end == GameEndKind::Called));
     a.endGame->setEnabled(!replaying && !setup && game->canEndGame());
     a.scores->setEnabled(!setup);
+    a.printPads->setEnabled(!setup);
+    a.printResults->setEnabled(!setup &&
+                               (game->lastResultsId() >= 0 ||
+                                (replaying && game->game().entry(m_replay->viewedEntry()).adjudicated)));
 }
 
 void MainWindow::applyView()
@@ -507,6 +515,32 @@ void MainWindow::printMap()
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() == QDialog::Accepted)
         arbiter::ui::printMap(m_scene, &printer, mapLabels(m_scene).caption);
+}
+
+void MainWindow::printOrderPads()
+{
+    const std::unique_ptr<QTextDocument> pads = orderPads(document()->game(), document()->game().current());
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted)
+        printDocument(*pads, &printer);
+}
+
+void MainWindow::printResultsSheet()
+{
+    const int viewed = m_replay->viewedEntry();
+    const Game &game = document()->game();
+    const int entry = viewed >= 0 && game.entry(viewed).adjudicated ? viewed : document()->lastResultsId();
+    if (entry < 0)
+        return;
+    // The map of that phase with its results, drawn apart from what the window shows.
+    MapScene results(document(), m_artwork.get());
+    results.setReplay(entry);
+    const std::unique_ptr<QTextDocument> sheet = resultsSheet(game, entry, renderMapImage(&results, 1.5));
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted)
+        printDocument(*sheet, &printer);
 }
 
 void MainWindow::hovered(QPointF scenePos)

@@ -139,6 +139,8 @@ class MainWindow : public QMainWindow
     void writeSettings();
     void exportMap(const QString &format);
     void printMap();
+    void printOrderPads();
+    void printResultsSheet();
     void setOverlayResults(bool results);
     void updateBanner();
     void applyView(); // the replay controller changed the phase shown

@@ -170,6 +170,11 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     tableDisplay =
         make(QStringLiteral("tableDisplayAction"), tr("&Table Display"), {QKeySequence(Qt::Key_F9)});
     tableDisplay->setCheckable(true);
+    printPads = make(QStringLiteral("printPadsAction"), tr("Print Order P&ads…"), {});
+    printPads->setToolTip(tr("A sheet for each power with its units and lines for its orders (or a PDF)"));
+    printResults = make(QStringLiteral("printResultsAction"), tr("Print Res&ults Sheet…"), {});
+    printResults->setToolTip(
+        tr("The map with the results and every order's outcome, for the wall (or a PDF)"));
     tableDisplay->setToolTip(
         tr("A second window for the players, on a projector or a television: the map, the "
            "phase, the clock and the results, never the orders before adjudication "
@@ -230,6 +235,8 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     file->addAction(exportSvg);
     file->addAction(exportPdf);
     file->addAction(print);
+    file->addAction(printPads);
+    file->addAction(printResults);
     file->addSeparator();
     file->addAction(quit);
 

@@ -75,6 +75,8 @@ class ActionManager : public QObject
     QAction *pauseClock = nullptr;
     QAction *addClockMinute = nullptr;
     QAction *tableDisplay = nullptr;
+    QAction *printPads = nullptr;
+    QAction *printResults = nullptr;
     QAction *gameInfo = nullptr;
     QAction *rules = nullptr;
     QAction *setup = nullptr;

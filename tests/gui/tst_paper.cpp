@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Paper for the table: order pads for each phase kind and the results sheet, written as PDF and checked for
+// their text and their pages.
+#include "../game_test_support.h"
+#include "main_window.h"
+#include "print/paper.h"
+
+#include <QPdfWriter>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+
+using namespace arbiter;
+using test::playPhase;
+
+class TestPaper : public QObject
+{
+    Q_OBJECT
+
+  private:
+    std::shared_ptr<const Map> m_map;
+    QTemporaryDir m_dir;
+
+    // Prints to a PDF file; returns the number of pages in the file (-1: no PDF written).
+    int printPdf(QTextDocument &document, const QString &name)
+    {
+        const QString path = m_dir.filePath(name + QStringLiteral(".pdf"));
+        {
+            QPdfWriter writer(path);
+            writer.setPageSize(QPageSize(QPageSize::A4));
+            writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+            ui::printDocument(document, &writer);
+        }
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return -1;
+        const QByteArray pdf = file.readAll();
+        if (!pdf.startsWith("%PDF"))
+            return -1;
+        if (const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR"); !dir.isEmpty())
+            QFile::copy(path, dir + u'/' + name + QStringLiteral(".pdf"));
+        // Page objects, not the page tree ("/Type /Pages").
+        return int(pdf.count("/Type /Page\n")) + int(pdf.count("/Type /Page\r")) +
+               int(pdf.count("/Type /Page ")) + int(pdf.count("/Type /Page/"));
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QString error;
+        m_map = ui::MainWindow::loadStandardMap(&error);
+        QVERIFY2(m_map, qPrintable(error));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void movementPadsHaveAPagePerPower()
+    {
+        Game game(m_map);
+        game.info().name = QStringLiteral("Board 3");
+        game.info().players = QStringList(7, QString());
+        game.info().players[2] = QStringLiteral("Ann");
+        const std::unique_ptr<QTextDocument> pads = ui::orderPads(game, game.current());
+        const QString text = pads->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Orders of France")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Board 3 — Spring 1901 Movement — played by Ann")));
+        QVERIFY(text.contains(QStringLiteral("A par")) && text.contains(QStringLiteral("F stp/sc")));
+        QCOMPARE(printPdf(*pads, QStringLiteral("order-pads-movement")), 7);
+    }
+
+    void adjustmentPadsNameTheBuildsAndFreeCentres()
+    {
+        Game game(m_map);
+        QVERIFY(playPhase(game, {"France: A mar - spa", "France: A par - bur", "France: F bre - eng"}));
+        QVERIFY(playPhase(game, {"France: A bur - bel"}));
+        QCOMPARE(game.currentEntry().position.phase.kind, PhaseKind::Adjustment);
+        const std::unique_ptr<QTextDocument> pads = ui::orderPads(game, game.current());
+        const QString text = pads->toPlainText();
+        // Only France adjusts: one page.
+        QVERIFY2(text.contains(QStringLiteral("Builds due: 2")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Home centres free to build in: bre, mar, par")),
+                 qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("Orders of Germany")));
+        QCOMPARE(printPdf(*pads, QStringLiteral("order-pads-adjustments")), 1);
+    }
+
+    void retreatPadsGiveTheOptions()
+    {
+        Game game(m_map);
+        QVERIFY(playPhase(game, {"Germany: A mun - bur"}));
+        QVERIFY(playPhase(game, {"France: A mar - bur", "France: A par S A mar - bur", "Germany: A bur H"}));
+        QCOMPARE(game.currentEntry().position.phase.kind, PhaseKind::Retreat);
+        const QString text = ui::orderPads(game, game.current())->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Orders of Germany")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("Orders of France")));
+        QVERIFY2(text.contains(QStringLiteral("A bur")) && text.contains(QStringLiteral("may retreat to ")) &&
+                     text.contains(QStringLiteral("mun")) && !text.contains(QStringLiteral("mar,")),
+                 qPrintable(text));
+    }
+
+    void resultsSheetHasTheMapAndTheOutcomes()
+    {
+        Game game(m_map);
+        QVERIFY(playPhase(game, {"France: A par - bur", "Germany: A mun - bur"}));
+        QImage map(800, 600, QImage::Format_RGB32);
+        map.fill(Qt::darkCyan);
+        const std::unique_ptr<QTextDocument> sheet = ui::resultsSheet(game, 0, map);
+        const QString text = sheet->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Results of Spring 1901 Movement")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("A par - bur")) && text.contains(QStringLiteral("bounced")));
+        QVERIFY(printPdf(*sheet, QStringLiteral("results-sheet")) >= 1);
+    }
+};
+
+QTEST_MAIN(TestPaper)
+#include "tst_paper.moc"
