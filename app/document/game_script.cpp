@@ -20,7 +20,7 @@ struct ScriptPhase
 } // namespace
 
 std::optional<Game> playGameScript(const QString &script, std::shared_ptr<const Map> map, QString *error,
-                                   const RuleSettings &rules, DrawMode drawMode)
+                                   const RuleSettings &rules, DrawMode drawMode, QStringList *warnings)
 {
     auto fail = [error](int line, const QString &why) {
         if (error)
@@ -75,7 +75,13 @@ std::optional<Game> playGameScript(const QString &script, std::shared_ptr<const 
         const OrderSheet sheet = readOrderSheet(*map, phase.sheet.join(u'\n'), &position);
         if (!sheet.unreadable.empty()) {
             const SheetLine &bad = sheet.unreadable.front();
-            return fail(phase.sheetLines[std::size_t(bad.line - 1)], describeParseError(bad.parsed.error));
+            return fail(phase.sheetLines[std::size_t(bad.line - 1)], describeSheetError(bad));
+        }
+        for (const SheetWarning &warning : sheet.warnings) {
+            if (warnings)
+                *warnings << QStringLiteral("line %1: %2")
+                                 .arg(phase.sheetLines[std::size_t(warning.line - 1)])
+                                 .arg(warning.text);
         }
         std::vector<EnteredOrder> orders;
         for (const SheetLine &l : sheet.orders)
