@@ -5,6 +5,7 @@
 // other programs' spellings of places and coasts.
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "document/game_script.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "text/order_formatter.h"
@@ -161,6 +162,27 @@ class TestOrderLineMulti : public QObject
         QCOMPARE(entered(), QStringList({QStringLiteral("F stp/sc - bot"), QStringLiteral("F sev - bla"),
                                          QStringLiteral("F bre - mao"), QStringLiteral("F nap - tyn"),
                                          QStringLiteral("F lon - eng")}));
+    }
+
+    // The game scripts that make the other GUI tests' games read sheets the same way and say what they
+    // corrected.
+    void gameScriptsReadMailSheets()
+    {
+        QString error;
+        QStringList warnings;
+        const std::optional<Game> game =
+            document::playGameScript(QStringLiteral("RULES 4.A.5=a\n"
+                                                    "PHASE S1901M\n"
+                                                    "Germnay: A mun - ruh; A ber - kie\n"
+                                                    "Austria: A vie - gal, A bud - ser\n"),
+                                     m_map, &error, {}, DrawMode::Dias, &warnings);
+        QVERIFY2(game, qPrintable(error));
+        QCOMPARE(warnings, QStringList({QStringLiteral("line 3: 'Germnay' read as Germany")}));
+        QCOMPARE(int(game->entry(0).orders.size()), 4);
+        QVERIFY(game->rules().is(RuleIssue::RetreatAfterConvoyDislodge, 'a'));
+        QVERIFY(!document::playGameScript(QStringLiteral("PHASE S1901M\nA vie - gal; A bud - sxr\n"), m_map,
+                                          &error));
+        QCOMPARE(error, QStringLiteral("line 2: order 2 on the line: unknown place 'sxr'"));
     }
 };
 
