@@ -3,6 +3,7 @@
 // The order line with orders as players write them in mails, typed key by key: several orders on one line
 // separated by ';' or ',', a misspelled power's name (entered, with a note naming the correction) and the
 // other programs' spellings of places and coasts.
+#include "dialogs/import_orders_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
 #include "document/game_script.h"
@@ -12,8 +13,14 @@
 #include "widgets/command_line.h"
 #include "widgets/map_view.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QFile>
+#include <QListWidget>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTest>
 
@@ -162,6 +169,37 @@ class TestOrderLineMulti : public QObject
         QCOMPARE(entered(), QStringList({QStringLiteral("F stp/sc - bot"), QStringLiteral("F sev - bla"),
                                          QStringLiteral("F bre - mao"), QStringLiteral("F nap - tyn"),
                                          QStringLiteral("F lon - eng")}));
+    }
+
+    // A sheet pasted from a mail (Orders → Paste Order Sheet): every order of a line is entered, a misspelled
+    // power is listed as a note that does not count as a line skipped, and an unreadable part is named.
+    void pastedSheetFromAMail()
+    {
+        QApplication::clipboard()->setText(QStringLiteral("Germnay: A mun - ruh; A ber - kie\n"
+                                                          "Austria: A vie - gal, A bud - sxr\n"));
+        QStringList listed;
+        QString button;
+        int ready = -1;
+        test::whenDialogShows<ui::ImportOrdersDialog>([&](ui::ImportOrdersDialog *dialog) {
+            dialog->reread();
+            for (int k = 0; k < dialog->problems()->count(); ++k)
+                listed << dialog->problems()->item(k)->text();
+            button = dialog->enterButton()->text();
+            ready = int(dialog->orders().size());
+            const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+            if (!dir.isEmpty())
+                dialog->grab().save(dir + QStringLiteral("/order_sheet_dialog.png"));
+            dialog->enterButton()->click();
+        });
+        m_window->action(QStringLiteral("pasteOrdersAction"))->trigger();
+        QCOMPARE(
+            listed,
+            QStringList({QStringLiteral("Line 2: A bud - sxr — order 2 on the line: unknown place 'sxr'"),
+                         QStringLiteral("Line 1: note: 'Germnay' read as Germany")}));
+        QCOMPARE(ready, 3);
+        QCOMPARE(button, QStringLiteral("Enter 3 Order(s), Skip 1 Line(s)"));
+        QCOMPARE(entered(), QStringList({QStringLiteral("A mun - ruh"), QStringLiteral("A ber - kie"),
+                                         QStringLiteral("A vie - gal")}));
     }
 
     // The game scripts that make the other GUI tests' games read sheets the same way and say what they
