@@ -3,8 +3,8 @@
 // Fuzz target: the map loader (Map::load and CsvTable), and a map it accepts put to use.
 // Input: the tables of a map folder, powers.csv, provinces.csv, borders.csv, start.csv and the optional
 // aliases.csv, in that order, separated by NUL bytes. Parts past the fifth NUL are ignored; a table the input
-// does not reach is left out of the folder (the loader must report a missing file other than aliases.csv). Each run writes the tables into one
-// temporary folder.
+// does not reach is left out of the folder (the loader must report a missing file other than aliases.csv).
+// Each run writes the tables into one temporary folder.
 #include "fuzz_common.h"
 
 #include "judge/adjustment_adjudicator.h"
