@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // A whole club game played from a script (tests/games/club_game.txt): every phase's order sheet goes
 // through the sheet reader and the game record as a game master would enter it, and the facts the script
-// states after each phase are checked. The script format is described at the top of the script.
+// states after each phase are checked. The script format is described at the top of the script. Shorter
+// scripts (tests/games/retreats_*.txt) play the retreats the DATC asks about in a game, under a RULES line.
 #include "record/game.h"
 #include "record/game_file.h"
 #include "text/order_sheet.h"
@@ -76,6 +77,8 @@ class ScriptReader
     explicit ScriptReader(const Map &map) : m_map(map) {}
 
     bool read(const QString &text, std::vector<ScriptPhase> *phases, QString *error);
+    // The rules of a "RULES 4.A.5=a ..." line before the first phase; the DATC preferences without one.
+    const RuleSettings &rules() const { return m_rules; }
 
   private:
     bool fail(const QString &why)
@@ -94,6 +97,7 @@ class ScriptReader
     const Map &m_map;
     int m_line = 0;
     QString m_error;
+    RuleSettings m_rules;
 };
 
 bool ScriptReader::readPower(const QString &word, int *power, bool noneAllowed)
@@ -285,6 +289,20 @@ bool ScriptReader::read(const QString &text, std::vector<ScriptPhase> *phases, Q
             ok = (words.size() == 2 || fail(QStringLiteral("PHASE takes one phase code"))) &&
                  readPhase(words[1], &phase.phase);
             phases->push_back(std::move(phase));
+            continue;
+        }
+        if (keyword == u"RULES") {
+            if (!phases->empty()) {
+                ok = fail(QStringLiteral("RULES come before the first PHASE line"));
+                continue;
+            }
+            for (const QString &assignment : words.mid(1)) {
+                const QString why = m_rules.apply(assignment);
+                if (!why.isEmpty()) {
+                    ok = fail(why);
+                    break;
+                }
+            }
             continue;
         }
         if (phases->empty()) {
@@ -501,8 +519,12 @@ class TestScriptedGame : public QObject
     void malformedScriptsAreReported_data();
     void malformedScriptsAreReported();
     void clubGame();
+    void retreatGames_data();
+    void retreatGames();
 
   private:
+    // Plays tests/games/<name> and checks its CHECK lines; a failure is reported for the calling test.
+    void playScript(const QString &name);
     std::shared_ptr<const Map> m_map;
 };
 
@@ -538,6 +560,9 @@ void TestScriptedGame::malformedScriptsAreReported_data()
     QTest::newRow("list without colon")
         << QStringLiteral("PHASE S1901M\nCHECK position Austria A vie\n") << QStringLiteral("line 2:");
     QTest::newRow("empty") << QStringLiteral("# nothing\n") << QStringLiteral("line");
+    QTest::newRow("rules after a phase")
+        << QStringLiteral("PHASE S1901M\nRULES 4.A.5=a\n") << QStringLiteral("line 2:");
+    QTest::newRow("unknown rule") << QStringLiteral("RULES 4.A.5=z\n") << QStringLiteral("line 1:");
 }
 
 void TestScriptedGame::malformedScriptsAreReported()
@@ -552,18 +577,39 @@ void TestScriptedGame::malformedScriptsAreReported()
 
 void TestScriptedGame::clubGame()
 {
-    const QString path = QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/club_game.txt");
+    playScript(QStringLiteral("club_game.txt"));
+}
+
+// DATC 4.A.5 and 6.H in play: a retreat into a province left empty by a standoff is refused; a retreat to
+// the origin of an attack that came by convoy is allowed under 4.A.5 b and refused under 4.A.5 a.
+void TestScriptedGame::retreatGames_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::newRow("4.A.5 b") << QStringLiteral("retreats_4a5b.txt");
+    QTest::newRow("4.A.5 a") << QStringLiteral("retreats_4a5a.txt");
+}
+
+void TestScriptedGame::retreatGames()
+{
+    QFETCH(QString, script);
+    playScript(script);
+}
+
+void TestScriptedGame::playScript(const QString &name)
+{
+    const QString path = QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/") + name;
     QFile file(path);
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path + QStringLiteral(": ") + file.errorString()));
     std::vector<ScriptPhase> phases;
     QString error;
-    if (!ScriptReader(*m_map).read(QString::fromUtf8(file.readAll()), &phases, &error))
-        QFAIL(qPrintable(QStringLiteral("club_game.txt, ") + error));
+    ScriptReader reader(*m_map);
+    if (!reader.read(QString::fromUtf8(file.readAll()), &phases, &error))
+        QFAIL(qPrintable(name + QStringLiteral(", ") + error));
 
-    Game game(m_map); // standard rules, DIAS
+    Game game(m_map, reader.rules()); // DIAS
     int checks = 0;
     for (const ScriptPhase &phase : phases) {
-        const QString where = QStringLiteral("club_game.txt:%1: ").arg(phase.line);
+        const QString where = QStringLiteral("%1:%2: ").arg(name).arg(phase.line);
         if (game.ended())
             QFAIL(qPrintable(where + QStringLiteral("the game has already ended")));
         const PhaseEntry &entry = game.currentEntry();
@@ -577,15 +623,17 @@ void TestScriptedGame::clubGame()
             sheetLines << l.text;
         const OrderSheet sheet = readOrderSheet(*m_map, sheetLines.join(u'\n'), &entry.position);
         for (const SheetLine &l : sheet.unreadable) {
-            QFAIL(qPrintable(QStringLiteral("club_game.txt:%1: %2: %3")
+            QFAIL(qPrintable(QStringLiteral("%1:%2: %3: %4")
+                                 .arg(name)
                                  .arg(phase.sheet[std::size_t(l.line - 1)].line)
-                                 .arg(describeParseError(l.parsed.error), l.text)));
+                                 .arg(describeSheetError(l), l.text)));
         }
         std::vector<EnteredOrder> orders;
         std::vector<int> orderLines; // script line of each order
         for (const SheetLine &l : sheet.orders) {
             if (l.parsed.order.power < 0) {
-                QFAIL(qPrintable(QStringLiteral("club_game.txt:%1: no power gives this order: %2")
+                QFAIL(qPrintable(QStringLiteral("%1:%2: no power gives this order: %3")
+                                     .arg(name)
                                      .arg(phase.sheet[std::size_t(l.line - 1)].line)
                                      .arg(l.text)));
             }
@@ -614,7 +662,8 @@ void TestScriptedGame::clubGame()
                            c.province == m_map->location(location).province;
                 });
             if (!expected) {
-                QFAIL(qPrintable(QStringLiteral("club_game.txt:%1: the order '%2' is invalid (%3)")
+                QFAIL(qPrintable(QStringLiteral("%1:%2: the order '%3' is invalid (%4)")
+                                     .arg(name)
                                      .arg(orderLines[k])
                                      .arg(played.orders[k].text,
                                           QString::fromLatin1(QMetaEnum::fromType<OrderReason>().valueToKey(
@@ -624,7 +673,8 @@ void TestScriptedGame::clubGame()
         for (const Check &check : phase.checks) {
             const QString problem = evaluate(game, id, check);
             if (!problem.isEmpty()) {
-                QFAIL(qPrintable(QStringLiteral("club_game.txt:%1: after %2, %3: %4")
+                QFAIL(qPrintable(QStringLiteral("%1:%2: after %3, %4: %5")
+                                     .arg(name)
                                      .arg(check.line)
                                      .arg(phase.phase.code(), check.text, problem)));
             }
@@ -637,7 +687,7 @@ void TestScriptedGame::clubGame()
     // The finished game survives the game file unchanged.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString saved = dir.filePath(QStringLiteral("club_game.json"));
+    const QString saved = dir.filePath(QStringLiteral("game.json"));
     QVERIFY2(saveGame(game, saved, &error), qPrintable(error));
     const std::optional<Game> back = loadGame(saved, m_map, &error);
     QVERIFY2(back, qPrintable(error));

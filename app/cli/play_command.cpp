@@ -152,8 +152,11 @@ int runPlayCommand(const CommandContext &context)
     // an order the game master wrote cannot be taken back from the file.
     for (const SheetLine &line : sheet.unreadable)
         err << Cli::tr("%1:%2: %3: %4")
-                   .arg(ordersPath, QString::number(line.line), describeParseError(line.parsed.error),
-                        line.text)
+                   .arg(ordersPath, QString::number(line.line), describeSheetError(line), line.text)
+            << '\n';
+    // A name read as another is played, but the game master should see what was made of it.
+    for (const SheetWarning &warning : sheet.warnings)
+        err << Cli::tr("%1:%2: warning: %3").arg(ordersPath, QString::number(warning.line), warning.text)
             << '\n';
     bool powerless = false;
     for (const SheetLine &line : sheet.orders) {

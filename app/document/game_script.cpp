@@ -20,7 +20,7 @@ struct ScriptPhase
 } // namespace
 
 std::optional<Game> playGameScript(const QString &script, std::shared_ptr<const Map> map, QString *error,
-                                   const RuleSettings &rules, DrawMode drawMode)
+                                   const RuleSettings &rules, DrawMode drawMode, QStringList *warnings)
 {
     auto fail = [error](int line, const QString &why) {
         if (error)
@@ -28,6 +28,7 @@ std::optional<Game> playGameScript(const QString &script, std::shared_ptr<const 
         return std::nullopt;
     };
     std::vector<ScriptPhase> phases;
+    RuleSettings played = rules;
     const QStringList lines = script.split(u'\n');
     for (int i = 0; i < lines.size(); ++i) {
         QString content = lines[i];
@@ -44,6 +45,16 @@ std::optional<Game> playGameScript(const QString &script, std::shared_ptr<const 
             if (words.size() != 2 || !Phase::fromCode(words[1], &phase.phase))
                 return fail(i + 1, QStringLiteral("expected 'PHASE <code>'"));
             phases.push_back(std::move(phase));
+            continue;
+        }
+        if (words.front() == u"RULES") {
+            if (!phases.empty())
+                return fail(i + 1, QStringLiteral("RULES come before the first PHASE line"));
+            for (const QString &assignment : words.mid(1)) {
+                const QString why = played.apply(assignment);
+                if (!why.isEmpty())
+                    return fail(i + 1, why);
+            }
             continue;
         }
         if (phases.empty())
@@ -65,7 +76,7 @@ std::optional<Game> playGameScript(const QString &script, std::shared_ptr<const 
     if (phases.empty())
         return fail(lines.size(), QStringLiteral("the script has no PHASE line"));
 
-    Game game(map, rules, drawMode);
+    Game game(map, played, drawMode);
     for (const ScriptPhase &phase : phases) {
         if (game.ended())
             return fail(phase.line, QStringLiteral("the game has already ended"));
@@ -75,7 +86,13 @@ std::optional<Game> playGameScript(const QString &script, std::shared_ptr<const 
         const OrderSheet sheet = readOrderSheet(*map, phase.sheet.join(u'\n'), &position);
         if (!sheet.unreadable.empty()) {
             const SheetLine &bad = sheet.unreadable.front();
-            return fail(phase.sheetLines[std::size_t(bad.line - 1)], describeParseError(bad.parsed.error));
+            return fail(phase.sheetLines[std::size_t(bad.line - 1)], describeSheetError(bad));
+        }
+        for (const SheetWarning &warning : sheet.warnings) {
+            if (warnings)
+                *warnings << QStringLiteral("line %1: %2")
+                                 .arg(phase.sheetLines[std::size_t(warning.line - 1)])
+                                 .arg(warning.text);
         }
         std::vector<EnteredOrder> orders;
         for (const SheetLine &l : sheet.orders)

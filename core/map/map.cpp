@@ -58,6 +58,10 @@ int Map::coastLocation(int province, QStringView coast) const
         if (m_locations[std::size_t(loc)].coast.compare(coast, Qt::CaseInsensitive) == 0)
             return loc;
     }
+    for (const CoastAlias &alias : m_coastAliases) {
+        if (alias.province == province && alias.coast.compare(coast, Qt::CaseInsensitive) == 0)
+            return alias.location;
+    }
     return -1;
 }
 

@@ -40,7 +40,7 @@ struct Province
     bool supplyCentre = false;
     int home = -1;           // power index of a home centre, -1 otherwise
     std::vector<int> coasts; // location ids of the named coasts (split-coast provinces only)
-    QStringList aliases;
+    QStringList aliases;     // from provinces.csv and aliases.csv, as written there
 };
 
 // A place a unit can stand: a whole province (location id == province id), or one named coast of a
@@ -76,8 +76,9 @@ class Map
 
     int locationCount() const { return int(m_locations.size()); }
     const Location &location(int id) const { return m_locations[std::size_t(id)]; }
-    int findLocation(QStringView id) const;                   // "stp/nc" or "par"; -1 if none
-    int coastLocation(int province, QStringView coast) const; // -1 if that province has no such coast
+    int findLocation(QStringView id) const; // "stp/nc" or "par"; -1 if none
+    // -1 if that province has no such coast; a coast alias of aliases.csv counts ("bul", "nc": bul/ec).
+    int coastLocation(int province, QStringView coast) const;
 
     bool armyBorder(int provinceA, int provinceB) const { return m_army[index(provinceA, provinceB)]; }
     bool fleetBorder(int locationA, int locationB) const
@@ -121,6 +122,13 @@ class Map
     std::vector<std::vector<int>> m_fleetNeighbours;
     std::vector<StartingUnit> m_start;
     std::vector<std::pair<QString, int>> m_names; // normalised name -> province, sorted
+    struct CoastAlias
+    {
+        int province;
+        QString coast; // lower case, as written after the slash
+        int location;
+    };
+    std::vector<CoastAlias> m_coastAliases; // aliases.csv: "bul/nc" is bul/ec
     int m_supplyCentreCount = 0;
 };
 

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// Reads and validates a map folder (powers.csv, provinces.csv, borders.csv, start.csv; see
-// maps/standard/README.md).
+// Reads and validates a map folder (powers.csv, provinces.csv, the optional aliases.csv, borders.csv,
+// start.csv; see maps/standard/README.md).
 #include "map/csv_table.h"
 #include "map/map.h"
 
 #include "map/power_set.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <limits>
@@ -33,6 +34,7 @@ class MapBuilder
     }
     bool readPowers();
     bool readProvinces();
+    bool readAliases();
     bool readBorders();
     bool readStart();
     bool checkReachability();
@@ -156,6 +158,63 @@ bool MapBuilder::readProvinces()
     return true;
 }
 
+// Other programs' spellings. A map without the table is complete: it is only more names to read.
+bool MapBuilder::readAliases()
+{
+    if (!QFileInfo::exists(QDir(m_dir).filePath(QStringLiteral("aliases.csv"))))
+        return true;
+    auto t = table("aliases.csv", 3);
+    if (!t)
+        return false;
+    auto provinceById = [this](QStringView id) {
+        for (const Province &p : m_map.m_provinces) {
+            if (p.id.compare(id, Qt::CaseInsensitive) == 0)
+                return int(&p - m_map.m_provinces.data());
+        }
+        return -1;
+    };
+    for (const CsvRow &row : t->rows) {
+        const QString where = t->where(row);
+        const QString &alias = row.fields[0];
+        const QString &place = row.fields[1];
+        const auto slash = place.indexOf(u'/');
+        const int province = provinceById(slash < 0 ? QStringView(place) : QStringView(place).left(slash));
+        if (province < 0)
+            return fail(QStringLiteral("%1: unknown province '%2'").arg(where, place));
+        Province &p = m_map.m_provinces[std::size_t(province)];
+        if (slash >= 0) {
+            const int location = m_map.coastLocation(province, QStringView(place).mid(slash + 1));
+            if (location < 0)
+                return fail(
+                    QStringLiteral("%1: '%2' has no coast '%3'").arg(where, p.id, place.mid(slash + 1)));
+            const auto aliasSlash = alias.indexOf(u'/');
+            if (aliasSlash < 0 || provinceById(QStringView(alias).left(aliasSlash)) != province)
+                return fail(QStringLiteral("%1: a coast alias is written '%2/coast'").arg(where, p.id));
+            const QString coast = alias.mid(aliasSlash + 1).toLower();
+            if (coast.isEmpty() || coast.contains(u'/'))
+                return fail(QStringLiteral("%1: a coast alias is written '%2/coast'").arg(where, p.id));
+            const int existing = m_map.coastLocation(province, coast);
+            if (existing >= 0)
+                return fail(QStringLiteral("%1: '%2' already names %3")
+                                .arg(where, alias, m_map.m_locations[std::size_t(existing)].id));
+            m_map.m_coastAliases.push_back({province, coast, location});
+            continue;
+        }
+        if (alias.contains(u'/'))
+            return fail(QStringLiteral("%1: the alias '%2' names a coast of '%3', which is no coast")
+                            .arg(where, alias, place));
+        const int power = m_map.findPower(alias);
+        if (power >= 0)
+            return fail(QStringLiteral("%1: '%2' names the power '%3'")
+                            .arg(where, alias, m_map.m_powers[std::size_t(power)].id));
+        if (!addName(alias, province, where))
+            return false;
+        p.aliases << alias;
+    }
+    std::sort(m_map.m_names.begin(), m_map.m_names.end());
+    return true;
+}
+
 bool MapBuilder::readBorders()
 {
     auto t = table("borders.csv", 3);
@@ -275,7 +334,8 @@ bool MapBuilder::checkReachability()
 
 std::optional<Map> MapBuilder::build(QString *error)
 {
-    if (readPowers() && readProvinces() && readBorders() && readStart() && checkReachability())
+    if (readPowers() && readProvinces() && readAliases() && readBorders() && readStart() &&
+        checkReachability())
         return std::move(m_map);
     if (error)
         *error = m_error;

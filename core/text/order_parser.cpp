@@ -70,24 +70,31 @@ bool isOneOf(const QString &word, std::initializer_list<const char16_t *> option
                        [&](const char16_t *o) { return word == QStringView(o); });
 }
 
-int editDistance(QStringView a, QStringView b, int limit)
+// Levenshtein distance, stopping early above `limit`; with `swaps` a transposition of two neighbouring
+// letters
+// ("Germnay") counts as one edit.
+int editDistance(QStringView a, QStringView b, int limit, bool swaps = false)
 {
     if (std::abs(int(a.size()) - int(b.size())) > limit)
         return limit + 1;
-    std::vector<int> prev(std::size_t(b.size()) + 1), cur(std::size_t(b.size()) + 1);
-    for (std::size_t j = 0; j < prev.size(); ++j)
+    const std::size_t width = std::size_t(b.size()) + 1;
+    std::vector<int> before(width), prev(width), cur(width);
+    for (std::size_t j = 0; j < width; ++j)
         prev[j] = int(j);
     for (qsizetype i = 1; i <= a.size(); ++i) {
         cur[0] = int(i);
         int best = cur[0];
         for (qsizetype j = 1; j <= b.size(); ++j) {
+            const auto k = std::size_t(j);
             const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            cur[std::size_t(j)] = std::min(
-                {prev[std::size_t(j)] + 1, cur[std::size_t(j - 1)] + 1, prev[std::size_t(j - 1)] + cost});
-            best = std::min(best, cur[std::size_t(j)]);
+            cur[k] = std::min({prev[k] + 1, cur[k - 1] + 1, prev[k - 1] + cost});
+            if (swaps && i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                cur[k] = std::min(cur[k], before[k - 2] + 1);
+            best = std::min(best, cur[k]);
         }
         if (best > limit)
             return limit + 1;
+        std::swap(before, prev);
         std::swap(prev, cur);
     }
     return prev.back();
@@ -150,6 +157,7 @@ class Reader
     int m_lineLength;
     std::size_t m_pos = 0;
     ParseError m_error;
+    QString m_misspelledPower;
 };
 
 bool Reader::readPowerPrefix(int *power)
@@ -166,8 +174,16 @@ bool Reader::readPowerPrefix(int *power)
         m_pos += colon ? 2 : 1;
         return true;
     }
-    if (colon)
-        return fail(ParseErrorKind::UnknownPower);
+    if (!colon)
+        return true;
+    // Only before a colon: there the word can be nothing but a power, so a misspelling cannot be a place.
+    bool ambiguous = false;
+    const int near = m_parser.matchPower(first->text, &ambiguous);
+    if (near < 0)
+        return fail(ambiguous ? ParseErrorKind::AmbiguousPower : ParseErrorKind::UnknownPower);
+    *power = near;
+    m_misspelledPower = first->typed;
+    m_pos += 2;
     return true;
 }
 
@@ -192,11 +208,23 @@ bool Reader::readMoveSeparator()
 
 void Reader::readCoast(UnitRef *place)
 {
-    // "/nc", "nc", "(north coast)" (parentheses are dropped by the tokenizer), "north coast".
+    // "/nc", "nc", "(north coast)" (parentheses are dropped by the tokenizer), "north coast", and jDip's
+    // "-nc" and "-north coast"; after a dash only a coast, as a dash is also the move.
     const std::size_t start = m_pos;
     const bool slash = peek() && peek()->kind == TokenKind::Slash;
     if (slash)
         ++m_pos;
+    if (peek() && peek()->kind == TokenKind::Dash) {
+        const Token *word = peek(1);
+        const bool code = word && word->kind == TokenKind::Word && word->text.size() == 2 &&
+                          word->text.endsWith(u'c') && QStringView(u"nsew").contains(word->text[0]) &&
+                          m_map.findProvince(word->text) < 0;
+        const bool spelled =
+            peekWord({u"north", u"south", u"east", u"west"}, 1) && peekWord({u"coast", u"cst"}, 2);
+        if (!code && !spelled)
+            return;
+        ++m_pos;
+    }
     const Token *t = peek();
     QString coast;
     if (t && t->kind == TokenKind::Word) {
@@ -332,6 +360,11 @@ bool Reader::readDestination(Order *order)
         if (!readPlace(&order->target))
             return false;
     }
+    if (peekWord({u"via"}) && m_pos + 1 == m_tokens.size()) {
+        ++m_pos; // MILA's "A lon - nwy VIA"
+        order->viaConvoy = true;
+        return true;
+    }
     if (acceptWord({u"via", u"by"})) {
         if (!acceptWord({u"convoy", u"c"}))
             return fail(ParseErrorKind::TrailingWords);
@@ -410,6 +443,7 @@ ParsedOrder Reader::read(int defaultPower, bool unitOnly)
         fail(ParseErrorKind::TrailingWords);
     }
     result.error = m_error;
+    result.misspelledPower = m_misspelledPower;
     return result;
 }
 
@@ -457,6 +491,79 @@ int OrderParser::matchProvince(QStringView name, bool *ambiguous) const
         return -1;
     }
     return best;
+}
+
+int OrderParser::matchPower(QStringView name, bool *ambiguous) const
+{
+    if (ambiguous)
+        *ambiguous = false;
+    const int exact = m_map.findPower(name);
+    if (exact >= 0)
+        return exact;
+    const QString key = normaliseName(name);
+    if (key.size() < 4 || m_map.findProvince(key) >= 0)
+        return -1;
+    // One slip in a short name, two in a long one: "Turky", "Germnay", "Austira", "Englnad".
+    const int limit = key.size() >= 7 ? 2 : 1;
+    int best = -1;
+    int bestDistance = limit + 1;
+    bool tie = false;
+    for (int p = 0; p < m_map.powerCount(); ++p) {
+        const Power &power = m_map.power(p);
+        int distance = limit + 1;
+        for (const QString &candidate : {power.id, power.name, power.adjective})
+            distance = std::min(distance, editDistance(key, normaliseName(candidate), limit, true));
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = p;
+            tie = false;
+        } else if (distance == bestDistance && distance <= limit) {
+            tie = true;
+        }
+    }
+    if (best < 0)
+        return -1;
+    if (tie) {
+        if (ambiguous)
+            *ambiguous = true;
+        return -1;
+    }
+    return best;
+}
+
+std::vector<LinePart> OrderParser::parseLine(QStringView line, int defaultPower) const
+{
+    const auto hash = line.indexOf(u'#');
+    if (hash >= 0)
+        line = line.left(hash);
+    std::vector<LinePart> parts;
+    int power = defaultPower;
+    qsizetype start = 0;
+    while (start <= line.size()) {
+        qsizetype end = start;
+        while (end < line.size() && line[end] != u';' && line[end] != u',')
+            ++end;
+        const QStringView piece = line.mid(start, end - start);
+        const QStringView trimmed = piece.trimmed();
+        if (!trimmed.isEmpty()) {
+            LinePart part;
+            part.column = int(start + (trimmed.data() - piece.data()));
+            part.text = trimmed.toString();
+            part.parsed = parse(trimmed, power);
+            part.parsed.error.column += part.column;
+            if (part.parsed.ok() && part.parsed.order.power >= 0)
+                power = part.parsed.order.power;
+            parts.push_back(std::move(part));
+        }
+        start = end + 1;
+    }
+    if (parts.empty()) {
+        LinePart part;
+        part.text = line.trimmed().toString();
+        part.parsed = parse(line, defaultPower);
+        parts.push_back(std::move(part));
+    }
+    return parts;
 }
 
 ParsedOrder OrderParser::parse(QStringView line, int defaultPower) const

@@ -16,6 +16,7 @@ enum class ParseErrorKind : std::uint8_t
     None,
     Empty,              // nothing but spaces or a comment
     UnknownPower,       // "Prussia: A ber H"
+    AmbiguousPower,     // a misspelling as close to one power's name as to another's
     UnknownPlace,       // a word that is no province name, abbreviation or close misspelling
     AmbiguousPlace,     // a misspelling close to two names
     MissingUnit,        // "S - mun": no unit where one is needed
@@ -36,26 +37,47 @@ struct ParseError
 struct ParsedOrder
 {
     Order order;
-    ParseError error; // kind None when the order was read
+    ParseError error;        // kind None when the order was read
+    QString misspelledPower; // "Germnay" when "Germnay:" was read as order.power, a close misspelling
     bool ok() const { return error.kind == ParseErrorKind::None; }
 };
 
+// One of several orders written on one line ("Germany: A mun - ruh; A ber - kie").
+struct LinePart
+{
+    int column = 0; // where the part starts in the line
+    QString text;   // the part, trimmed
+    ParsedOrder parsed;
+};
+
 // Reads orders as people write them on paper and as the hobby's files write them: full names or any common
-// abbreviation in any case; coasts as /nc, (nc), nc or "north coast"; "-", "->", "to", "moves to"; H, hold,
-// holds; S, supports; C, convoys; "via convoy"; Build, Remove, Disband, Waive; an optional "Power:" prefix.
+// abbreviation in any case (the map's aliases: the Judge's, jDip's, webDiplomacy's and MILA's spellings);
+// coasts as /nc, (nc), -nc, nc or "north coast"; "-", "->", "to", "moves to"; H, hold, holds; S, supports;
+// C, convoys; "via convoy" or a bare "via"; Build, Remove, Disband, Waive; an optional "Power:" prefix, whose
+// close misspelling ("Germnay:") is read as the power when it is unambiguous.
 class OrderParser
 {
   public:
     explicit OrderParser(const Map &map) : m_map(map) {}
+    const Map &map() const { return m_map; }
 
     // `defaultPower` is used when the line has no "Power:" prefix (-1: none known).
     ParsedOrder parse(QStringView line, int defaultPower = -1) const;
+    // Several orders on one line, separated by ';' or ',' as players write them in mails (no order of the
+    // grammar contains either): each part is read on its own, a power written before one part is the
+    // default of the parts after it, and an error's column counts from the start of the line. Blank parts
+    // are skipped; a line with none gives one part, in error (Empty).
+    std::vector<LinePart> parseLine(QStringView line, int defaultPower = -1) const;
     // Reads just a unit, "[Power:] [A|F] place[/coast]", as positions are written; the unit is in order.unit.
     ParsedOrder parseUnit(QStringView line, int defaultPower = -1) const;
 
     // A close misspelling of a province name is accepted when it is unambiguous (DATC 4.E.2).
     // Returns -1 if unknown; sets *ambiguous when two names are equally close.
     int matchProvince(QStringView name, bool *ambiguous = nullptr) const;
+    // A power's name, adjective or id, or a close misspelling of one ("Germnay", "Turky"); never a word that
+    // names a province ("Prussia" is no Russia). Returns -1 if none; sets *ambiguous when two powers are
+    // equally close.
+    int matchPower(QStringView name, bool *ambiguous = nullptr) const;
 
   private:
     const Map &m_map;

@@ -14,6 +14,8 @@ QString describeParseError(const ParseError &e)
         return tr(QT_TRANSLATE_NOOP("ParseError", "the order is empty"));
     case ParseErrorKind::UnknownPower:
         return tr(QT_TRANSLATE_NOOP("ParseError", "unknown power '%1'")).arg(e.word);
+    case ParseErrorKind::AmbiguousPower:
+        return tr(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one power")).arg(e.word);
     case ParseErrorKind::UnknownPlace:
         return tr(QT_TRANSLATE_NOOP("ParseError", "unknown place '%1'")).arg(e.word);
     case ParseErrorKind::AmbiguousPlace:
@@ -34,6 +36,41 @@ QString describeParseError(const ParseError &e)
     return {};
 }
 
+QString describeSheetError(const SheetLine &line)
+{
+    if (line.part == 0)
+        return describeParseError(line.parsed.error);
+    //: "order 2 on the line: unknown place 'Moon'", when a line holds several orders separated by ';' or ','
+    return QCoreApplication::translate("ParseError", "order %1 on the line: %2")
+        .arg(line.part)
+        .arg(describeParseError(line.parsed.error));
+}
+
+QString describeCorrection(const Map &map, const ParsedOrder &parsed)
+{
+    if (parsed.misspelledPower.isEmpty() || parsed.order.power < 0)
+        return {};
+    return QCoreApplication::translate("ParseError", "'%1' read as %2")
+        .arg(parsed.misspelledPower, map.power(parsed.order.power).name);
+}
+
+int powerHeader(const OrderParser &parser, const QString &line, QString *misspelled)
+{
+    QString head = line.trimmed();
+    if (head.endsWith(u':'))
+        head.chop(1);
+    head = head.trimmed();
+    if (misspelled)
+        misspelled->clear();
+    // One word only: "Turkey A con H" is an order, and a two-word misspelling would be guesswork.
+    if (head.isEmpty() || head.contains(u' '))
+        return -1;
+    const int power = parser.matchPower(head);
+    if (power >= 0 && misspelled && parser.map().findPower(head) < 0)
+        *misspelled = head;
+    return power;
+}
+
 QString withoutComment(const QString &line)
 {
     const auto hash = line.indexOf(u'#');
@@ -51,28 +88,35 @@ OrderSheet readOrderSheet(const Map &map, const QString &text, const Position *p
         if (line.isEmpty())
             continue;
         // "England:" or "ENGLAND" alone starts that power's orders.
-        QString head = line;
-        if (head.endsWith(u':'))
-            head.chop(1);
-        const int header = map.findPower(head);
+        QString misspelled;
+        const int header = powerHeader(parser, line, &misspelled);
         if (header >= 0) {
             power = header;
+            if (!misspelled.isEmpty())
+                sheet.warnings.push_back({i + 1, QCoreApplication::translate("ParseError", "'%1' read as %2")
+                                                     .arg(misspelled, map.power(header).name)});
             continue;
         }
-        SheetLine entry{i + 1, line, parser.parse(line, power)};
-        if (entry.parsed.ok() && entry.parsed.order.power >= 0)
-            power = entry.parsed.order.power; // "France: A par - bur" also heads the lines after it
-        if (entry.parsed.ok() && entry.parsed.order.power < 0 && position &&
-            entry.parsed.order.unit.location >= 0) {
-            const int province = map.location(entry.parsed.order.unit.location).province;
-            int unit = position->unitIn(map, province);
-            if (unit >= 0) {
-                entry.parsed.order.power = position->units[std::size_t(unit)].power;
-            } else if ((unit = position->dislodgedIn(map, province)) >= 0) {
-                entry.parsed.order.power = position->dislodged[std::size_t(unit)].unit.power;
+        const std::vector<LinePart> parts = parser.parseLine(line, power);
+        for (std::size_t k = 0; k < parts.size(); ++k) {
+            SheetLine entry{i + 1, parts[k].text, parts[k].parsed, parts.size() > 1 ? int(k) + 1 : 0};
+            const QString correction = describeCorrection(map, entry.parsed);
+            if (!correction.isEmpty())
+                sheet.warnings.push_back({i + 1, correction});
+            if (entry.parsed.ok() && entry.parsed.order.power >= 0)
+                power = entry.parsed.order.power; // "France: A par - bur" also heads the lines after it
+            if (entry.parsed.ok() && entry.parsed.order.power < 0 && position &&
+                entry.parsed.order.unit.location >= 0) {
+                const int province = map.location(entry.parsed.order.unit.location).province;
+                int unit = position->unitIn(map, province);
+                if (unit >= 0) {
+                    entry.parsed.order.power = position->units[std::size_t(unit)].power;
+                } else if ((unit = position->dislodgedIn(map, province)) >= 0) {
+                    entry.parsed.order.power = position->dislodged[std::size_t(unit)].unit.power;
+                }
             }
+            (entry.parsed.ok() ? sheet.orders : sheet.unreadable).push_back(std::move(entry));
         }
-        (entry.parsed.ok() ? sheet.orders : sheet.unreadable).push_back(std::move(entry));
     }
     return sheet;
 }

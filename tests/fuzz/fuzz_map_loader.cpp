@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Fuzz target: the map loader (Map::load and CsvTable), and a map it accepts put to use.
-// Input: the four tables of a map folder, powers.csv, provinces.csv, borders.csv and start.csv, in that
-// order, separated by NUL bytes. Parts past the fourth NUL are ignored; a table the input does not reach is
-// left out of the folder (the loader must report the missing file). Each run writes the tables into one
-// temporary folder.
+// Input: the tables of a map folder, powers.csv, provinces.csv, borders.csv, start.csv and the optional
+// aliases.csv, in that order, separated by NUL bytes. Parts past the fifth NUL are ignored; a table the input
+// does not reach is left out of the folder (the loader must report a missing file other than aliases.csv).
+// Each run writes the tables into one temporary folder.
 #include "fuzz_common.h"
 
 #include "judge/adjustment_adjudicator.h"
@@ -109,8 +109,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     if (size > 65536)
         return 0;
-    static const std::array<const char *, 4> names = {"powers.csv", "provinces.csv", "borders.csv",
-                                                      "start.csv"};
+    static const std::array<const char *, 5> names = {"powers.csv", "provinces.csv", "borders.csv",
+                                                      "start.csv", "aliases.csv"};
     const QDir dir(folder().path());
     const QByteArray input(reinterpret_cast<const char *>(data), qsizetype(size));
     const QList<QByteArray> parts = input.split('\0');

@@ -24,9 +24,11 @@ ImportOrdersDialog::ImportOrdersDialog(document::GameDocument *document, const Q
     setWindowTitle(tr("Enter Order Sheet"));
     setObjectName(QStringLiteral("importOrdersDialog"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("One order a line, in any usual notation. A line with just a power's name "
-                                "(\"England:\") heads the orders below it; '#' starts a comment."),
-                             this);
+    auto *intro =
+        new QLabel(tr("One order a line, or several separated by ';' or ',', in any usual notation. A line "
+                      "with just a power's name (\"England:\") heads the orders below it; '#' starts "
+                      "a comment."),
+                   this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_editor->setObjectName(QStringLiteral("sheetEditor"));
@@ -34,7 +36,8 @@ ImportOrdersDialog::ImportOrdersDialog(document::GameDocument *document, const Q
     m_editor->setPlainText(text);
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     layout->addWidget(m_editor, 3);
-    auto *problemsLabel = new QLabel(tr("Lines that cannot be read (double-click to correct):"), this);
+    auto *problemsLabel = new QLabel(
+        tr("Lines that cannot be read, and names read as others (double-click to go to the line):"), this);
     layout->addWidget(problemsLabel);
     m_problems->setObjectName(QStringLiteral("sheetProblems"));
     layout->addWidget(m_problems, 1);
@@ -63,20 +66,20 @@ void ImportOrdersDialog::reread()
     m_orders.clear();
     m_problems->clear();
     QList<QTextEdit::ExtraSelection> marks;
-    auto mark = [&](int line) {
+    auto mark = [&](int line, const QColor &colour) {
         QTextEdit::ExtraSelection sel;
         sel.cursor = QTextCursor(m_editor->document()->findBlockByNumber(line - 1));
-        sel.format.setBackground(QColor(255, 215, 215));
+        sel.format.setBackground(colour);
         sel.format.setProperty(QTextFormat::FullWidthSelection, true);
         marks << sel;
     };
     auto problem = [&](int line, const QString &text, const QString &why) {
         auto *item = new QListWidgetItem(tr("Line %1: %2 — %3").arg(line).arg(text, why), m_problems);
         item->setData(Qt::UserRole, line);
-        mark(line);
+        mark(line, QColor(255, 215, 215));
     };
     for (const SheetLine &line : sheet.unreadable)
-        problem(line.line, line.text, describeParseError(line.parsed.error));
+        problem(line.line, line.text, describeSheetError(line));
     for (const SheetLine &line : sheet.orders) {
         Order order = line.parsed.order;
         if (order.power < 0 && order.type == OrderType::Build && order.unit.location >= 0)
@@ -88,8 +91,16 @@ void ImportOrdersDialog::reread()
         }
         m_orders.append({line.text, order});
     }
-    m_editor->setExtraSelections(marks);
     const int bad = m_problems->count();
+    // Entered as read, but the game master should see what a misspelled name was taken for.
+    for (const SheetWarning &warning : sheet.warnings) {
+        //: "Line 3: note: 'Germnay' read as Germany"
+        auto *item =
+            new QListWidgetItem(tr("Line %1: note: %2").arg(warning.line).arg(warning.text), m_problems);
+        item->setData(Qt::UserRole, warning.line);
+        mark(warning.line, QColor(255, 240, 190));
+    }
+    m_editor->setExtraSelections(marks);
     m_enter->setEnabled(!m_orders.isEmpty());
     m_enter->setText(bad == 0
                          ? tr("Enter %n Order(s)", nullptr, int(m_orders.size()))

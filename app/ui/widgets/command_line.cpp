@@ -214,15 +214,18 @@ bool CommandLine::submit(const QString &line)
         return false;
     }
     const Map &map = m_document->map();
-    QString head = trimmed;
-    if (head.endsWith(u':'))
-        head.chop(1);
-    const int header = map.findPower(head);
+    OrderParser parser(map);
+    QString misspelled;
+    const int header = powerHeader(parser, trimmed, &misspelled);
     if (header >= 0) {
         m_power = header;
         m_powerFromHeader = true;
         emit defaultPowerChanged(header);
-        emit message(tr("Orders of %1: type them one a line.").arg(document::powerName(map, header)), false);
+        QString said = tr("Orders of %1: type them one a line.").arg(document::powerName(map, header));
+        if (!misspelled.isEmpty())
+            //: "Note: 'Germnay' read as Germany." after a misspelled power's name
+            said += u' ' + tr("Note: '%1' read as %2.").arg(misspelled, document::powerName(map, header));
+        emit message(said, false);
         clear();
         return true;
     }
@@ -230,15 +233,43 @@ bool CommandLine::submit(const QString &line)
         emit message(tr("The game has ended; no more orders."), true);
         return false;
     }
-    OrderParser parser(map);
-    ParsedOrder parsed = parser.parse(trimmed);
+    const std::vector<LinePart> parts = parser.parseLine(trimmed);
+    QStringList said;
+    bool anyError = false;
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+        QString text;
+        bool error = false;
+        const bool entered = enter(parts[k], parts.size() > 1 ? int(k) + 1 : 0, &text, &error);
+        said << text;
+        anyError = anyError || error;
+        if (!entered) {
+            // What was entered leaves the line; the order at fault and those after it stay, selected, so
+            // that the next line typed from the paper replaces them instead of running on after them.
+            emit message(said.join(u' '), true);
+            setText(trimmed.mid(parts[k].column));
+            selectAll();
+            return false;
+        }
+    }
+    emit message(said.join(u' '), anyError);
+    m_history.removeAll(trimmed);
+    m_history.append(trimmed);
+    m_historyPos = -1;
+    clear();
+    return true;
+}
+
+bool CommandLine::enter(const LinePart &part, int index, QString *said, bool *error)
+{
+    const Map &map = m_document->map();
+    const QString &typed = part.text;
+    // "Order 2: ..." when the line holds several.
+    const QString which = index > 0 ? tr("Order %1: ").arg(index) : QString();
+    *error = true;
+    ParsedOrder parsed = part.parsed;
     const int written = parsed.order.power; // the line's own "Power:", if any
-    // An unreadable line stays for correction, all of it selected: the next line typed from the paper
-    // replaces it instead of running on after it. The message names the word at fault.
     if (!parsed.ok()) {
-        emit message(tr("Cannot read \"%1\": %2.").arg(echo(trimmed), describeParseError(parsed.error)),
-                     true);
-        selectAll();
+        *said = which + tr("Cannot read \"%1\": %2.").arg(echo(typed), describeParseError(parsed.error));
         return false;
     }
     // A header line's power orders every unit after it (proxy orders); a power carried from an order line
@@ -252,21 +283,18 @@ bool CommandLine::submit(const QString &line)
     }
     if (order.power < 0) {
         if (order.type == OrderType::Waive)
-            emit message(tr("Whose build is waived? Write the power first (\"Austria: waive\")."), true);
+            *said = which + tr("Whose build is waived? Write the power first (\"Austria: waive\").");
         else
-            emit message(tr("Whose order is \"%1\"? There is no unit there; write the power first "
-                            "(\"Austria: ...\").")
-                             .arg(echo(trimmed)),
-                         true);
-        selectAll();
+            *said = which + tr("Whose order is \"%1\"? There is no unit there; write the power first "
+                               "(\"Austria: ...\").")
+                                .arg(echo(typed));
         return false;
     }
     if (!m_document->fitsPhase(order)) {
         const Phase phase = m_document->phase();
         //: "Not entered: "A par - bur" is no order for Winter 1901 Adjustments, which takes only builds, ..."
-        emit message(tr("Not entered: \"%1\" is no order for %2, which takes only %3.")
-                         .arg(echo(trimmed), phaseName(phase), phaseOrderKinds(phase.kind)),
-                     true);
+        *said = which + tr("Not entered: \"%1\" is no order for %2, which takes only %3.")
+                            .arg(echo(typed), phaseName(phase), phaseOrderKinds(phase.kind));
         return false;
     }
     // The power written on an order line is lent to the lines after it.
@@ -277,23 +305,22 @@ bool CommandLine::submit(const QString &line)
     }
     // Judged before it is entered: once entered, a waive would be counted beside itself.
     const document::OrderCheck check = m_document->checkCandidate(order);
-    m_document->setOrder({trimmed, order});
+    m_document->setOrder({typed, order});
     const QString shown = formatOrder(map, order, true, m_document->phase().kind);
+    *error = !check.legal;
     if (!check.legal)
-        emit message(tr("Entered %1, but it is illegal and will be ignored: %2.")
-                         .arg(shown, reasonSentence(check.reason)),
-                     true);
+        *said = tr("Entered %1, but it is illegal and will be ignored: %2.")
+                    .arg(shown, reasonSentence(check.reason));
     else if (!check.matched)
-        emit message(
+        *said =
             tr("Entered %1. Note: %2.")
-                .arg(shown, document::partnerNote(map, m_document->position(), m_document->orders(), order)),
-            false);
+                .arg(shown, document::partnerNote(map, m_document->position(), m_document->orders(), order));
     else
-        emit message(tr("Entered %1.").arg(shown), false);
-    m_history.removeAll(trimmed);
-    m_history.append(trimmed);
-    m_historyPos = -1;
-    clear();
+        *said = tr("Entered %1.").arg(shown);
+    const QString correction = describeCorrection(map, part.parsed);
+    if (!correction.isEmpty())
+        //: "Note: 'Germnay' read as Germany." after a misspelled power's name
+        *said += u' ' + tr("Note: %1.").arg(correction);
     return true;
 }
 

@@ -10,9 +10,12 @@ class QCompleter;
 class QLabel;
 class QStringListModel;
 
-namespace arbiter::document {
+namespace arbiter {
+struct LinePart;
+namespace document {
 class GameDocument;
 }
+} // namespace arbiter
 
 namespace arbiter::ui {
 
@@ -21,7 +24,8 @@ namespace arbiter::ui {
 // power's name ("England:") sets the power for the lines after it; an order that starts with one ("France:
 // build A par") lends it to the lines after it that do not say whose they are ("waive"). Province names
 // complete as you type; Up and Down recall earlier lines. A line in error stays, selected, and the message
-// names the word.
+// names the word. Several orders on one line, separated by ';' or ',' as in mails, are entered one after the
+// other; one that cannot be entered stays on the line with those after it.
 class CommandLine : public QLineEdit
 {
     Q_OBJECT
@@ -48,6 +52,9 @@ class CommandLine : public QLineEdit
     void keyPressEvent(QKeyEvent *event) override;
 
   private:
+    // Enters one order of the line; false when it cannot. *said is the message about it either way, and
+    // *error whether that message is a complaint.
+    bool enter(const arbiter::LinePart &part, int index, QString *said, bool *error);
     void updateWords();
     void textWasEdited();
     void insertCompletion(const QString &completion);

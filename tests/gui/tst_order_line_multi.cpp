@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// The order line with orders as players write them in mails, typed key by key: several orders on one line
+// separated by ';' or ',', a misspelled power's name (entered, with a note naming the correction) and the
+// other programs' spellings of places and coasts.
+#include "dialogs/import_orders_dialog.h"
+#include "document/autosave.h"
+#include "document/game_document.h"
+#include "document/game_script.h"
+#include "gui_test_environment.h"
+#include "main_window.h"
+#include "text/order_formatter.h"
+#include "widgets/command_line.h"
+#include "widgets/map_view.h"
+
+#include <QDir>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTest>
+
+using namespace arbiter;
+using arbiter::ui::MainWindow;
+
+class TestOrderLineMulti : public QObject
+{
+    Q_OBJECT
+
+  private:
+    std::shared_ptr<const Map> m_map;
+    std::unique_ptr<MainWindow> m_window;
+
+    document::GameDocument *doc() const { return m_window->document(); }
+    ui::CommandLine *line() const { return m_window->commandLine(); }
+
+    // Types a line into the order line and presses Enter; returns what the status bar then says.
+    QString type(const QString &text)
+    {
+        line()->setFocus();
+        line()->clear();
+        QTest::keyClicks(line(), text);
+        QTest::keyClick(line(), Qt::Key_Escape); // closes a completion popup if one is open
+        if (line()->text() != text)              // Escape with no popup cleared the line
+            QTest::keyClicks(line(), text);
+        QTest::keyClick(line(), Qt::Key_Return);
+        return m_window->statusBar()->currentMessage();
+    }
+    bool statusIsError() const
+    {
+        return m_window->statusBar()->styleSheet().contains(QStringLiteral("#b00000"));
+    }
+    // The entered orders, as the orders panel writes them.
+    QStringList entered() const
+    {
+        QStringList out;
+        for (const EnteredOrder &e : doc()->orders())
+            out << formatOrder(*m_map, e.order);
+        return out;
+    }
+    void grab(const char *name)
+    {
+        const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            m_window->grab().save(dir + u'/' + QString::fromLatin1(name) + QStringLiteral(".png"));
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        test::isolateFromUserData(QStringLiteral("arbiter-order-line-multi-test"));
+        QString error;
+        m_map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(m_map, qPrintable(error));
+    }
+
+    void init()
+    {
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
+        m_window = std::make_unique<MainWindow>(m_map);
+        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
+                              QMessageBox::StandardButton) { return QMessageBox::Discard; });
+        m_window->resize(1400, 950);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->mapView()->fitToWindow();
+    }
+
+    void cleanup()
+    {
+        m_window->close();
+        m_window.reset();
+    }
+
+    void twoOrdersOnOneLineAreBothEntered()
+    {
+        const QString said = type(QStringLiteral("Germany: A mun - ruh; A ber - kie"));
+        QCOMPARE(entered(), QStringList({QStringLiteral("A mun - ruh"), QStringLiteral("A ber - kie")}));
+        QVERIFY2(said.contains(QStringLiteral("Entered Germany: A mun - ruh.")) &&
+                     said.contains(QStringLiteral("Entered Germany: A ber - kie.")),
+                 qPrintable(said));
+        QVERIFY(line()->text().isEmpty());
+        // Commas as well, and the power of the first order is the power of the rest.
+        type(QStringLiteral("France: A par - bur, A mar - spa, F bre - mao"));
+        QCOMPARE(int(doc()->orders().size()), 5);
+        for (std::size_t k = 2; k < 5; ++k)
+            QCOMPARE(doc()->orders()[k].order.power, m_map->findPower(u"france"));
+        QCOMPARE(doc()->orders().back().text, QStringLiteral("F bre - mao"));
+        grab("order_line_multi");
+    }
+
+    void aPartThatCannotBeReadStaysOnTheLine()
+    {
+        const QString said = type(QStringLiteral("A vie - gal; A bud - sxr; F tri - alb"));
+        // The first is entered; the second is named and stays, with the one after it, for correction.
+        QCOMPARE(entered(), QStringList({QStringLiteral("A vie - gal")}));
+        QVERIFY2(said.contains(QStringLiteral("Entered Austria: A vie - gal.")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("Order 2: Cannot read \"A bud - sxr\": unknown place 'sxr'.")),
+                 qPrintable(said));
+        QVERIFY(statusIsError());
+        QCOMPARE(line()->text(), QStringLiteral("A bud - sxr; F tri - alb"));
+        QCOMPARE(line()->selectedText(), line()->text());
+        grab("order_line_part_error");
+        // Corrected and entered again: the rest of the line goes in.
+        QTest::keyClicks(line(), QStringLiteral("A bud - ser; F tri - alb"));
+        QTest::keyClick(line(), Qt::Key_Return);
+        QCOMPARE(entered(), QStringList({QStringLiteral("A vie - gal"), QStringLiteral("A bud - ser"),
+                                         QStringLiteral("F tri - alb")}));
+    }
+
+    void misspelledPowerIsEnteredWithANote()
+    {
+        const QString said = type(QStringLiteral("Germnay: A mun - ruh"));
+        QCOMPARE(entered(), QStringList({QStringLiteral("A mun - ruh")}));
+        QCOMPARE(doc()->orders().front().order.power, m_map->findPower(u"germany"));
+        QVERIFY2(said.contains(QStringLiteral("Note: 'Germnay' read as Germany.")), qPrintable(said));
+        QVERIFY(!statusIsError());
+        grab("order_line_misspelled_power");
+
+        // A header line of its own, misspelled: it heads the lines after it, and says what it was read as.
+        const QString header = type(QStringLiteral("Englnad:"));
+        QVERIFY2(header.contains(QStringLiteral("Orders of England")) &&
+                     header.contains(QStringLiteral("'Englnad' read as England")),
+                 qPrintable(header));
+        type(QStringLiteral("F lon - nth"));
+        QCOMPARE(doc()->orders().back().order.power, m_map->findPower(u"england"));
+
+        // Too far from any power, or as close to two: refused, naming the word; the line stays.
+        const QString far = type(QStringLiteral("Gremlins: A vie - gal"));
+        QVERIFY2(far.contains(QStringLiteral("unknown power 'Gremlins'")), qPrintable(far));
+        QVERIFY(statusIsError());
+        QCOMPARE(line()->text(), QStringLiteral("Gremlins: A vie - gal"));
+        const QString two = type(QStringLiteral("Rusiria: A war - gal"));
+        QVERIFY2(two.contains(QStringLiteral("'Rusiria' could be more than one power")), qPrintable(two));
+        QCOMPARE(int(doc()->orders().size()), 2);
+    }
+
+    void otherProgramsSpellings()
+    {
+        type(QStringLiteral("F stp(sc) - gob; F sev - bls"));
+        // "bls" is no spelling of the Black Sea in any judge: the first order is entered, the second stays.
+        QCOMPARE(entered(), QStringList({QStringLiteral("F stp/sc - bot")}));
+        QCOMPARE(line()->text(), QStringLiteral("F sev - bls"));
+        type(QStringLiteral("F SEV - BLA; F bre - mid; F NAP - TYS, F lon - ech"));
+        QCOMPARE(entered(), QStringList({QStringLiteral("F stp/sc - bot"), QStringLiteral("F sev - bla"),
+                                         QStringLiteral("F bre - mao"), QStringLiteral("F nap - tyn"),
+                                         QStringLiteral("F lon - eng")}));
+    }
+
+    // A sheet pasted from a mail (Orders → Paste Order Sheet): every order of a line is entered, a misspelled
+    // power is listed as a note that does not count as a line skipped, and an unreadable part is named.
+    void pastedSheetFromAMail()
+    {
+        QApplication::clipboard()->setText(QStringLiteral("Germnay: A mun - ruh; A ber - kie\n"
+                                                          "Austria: A vie - gal, A bud - sxr\n"));
+        QStringList listed;
+        QString button;
+        int ready = -1;
+        test::whenDialogShows<ui::ImportOrdersDialog>([&](ui::ImportOrdersDialog *dialog) {
+            dialog->reread();
+            for (int k = 0; k < dialog->problems()->count(); ++k)
+                listed << dialog->problems()->item(k)->text();
+            button = dialog->enterButton()->text();
+            ready = int(dialog->orders().size());
+            const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+            if (!dir.isEmpty())
+                dialog->grab().save(dir + QStringLiteral("/order_sheet_dialog.png"));
+            dialog->enterButton()->click();
+        });
+        m_window->action(QStringLiteral("pasteOrdersAction"))->trigger();
+        QCOMPARE(
+            listed,
+            QStringList({QStringLiteral("Line 2: A bud - sxr — order 2 on the line: unknown place 'sxr'"),
+                         QStringLiteral("Line 1: note: 'Germnay' read as Germany")}));
+        QCOMPARE(ready, 3);
+        QCOMPARE(button, QStringLiteral("Enter 3 Order(s), Skip 1 Line(s)"));
+        QCOMPARE(entered(), QStringList({QStringLiteral("A mun - ruh"), QStringLiteral("A ber - kie"),
+                                         QStringLiteral("A vie - gal")}));
+    }
+
+    // The game scripts that make the other GUI tests' games read sheets the same way and say what they
+    // corrected.
+    void gameScriptsReadMailSheets()
+    {
+        QString error;
+        QStringList warnings;
+        const std::optional<Game> game =
+            document::playGameScript(QStringLiteral("RULES 4.A.5=a\n"
+                                                    "PHASE S1901M\n"
+                                                    "Germnay: A mun - ruh; A ber - kie\n"
+                                                    "Austria: A vie - gal, A bud - ser\n"),
+                                     m_map, &error, {}, DrawMode::Dias, &warnings);
+        QVERIFY2(game, qPrintable(error));
+        QCOMPARE(warnings, QStringList({QStringLiteral("line 3: 'Germnay' read as Germany")}));
+        QCOMPARE(int(game->entry(0).orders.size()), 4);
+        QVERIFY(game->rules().is(RuleIssue::RetreatAfterConvoyDislodge, 'a'));
+        QVERIFY(!document::playGameScript(QStringLiteral("PHASE S1901M\nA vie - gal; A bud - sxr\n"), m_map,
+                                          &error));
+        QCOMPARE(error, QStringLiteral("line 2: order 2 on the line: unknown place 'sxr'"));
+    }
+};
+
+QTEST_MAIN(TestOrderLineMulti)
+#include "tst_order_line_multi.moc"
