@@ -9,9 +9,8 @@
 namespace arbiter::document {
 
 GameEndCommand::GameEndCommand(GameDocument *document, Change change, QUndoCommand *parent)
-    : QUndoCommand(change == Change::Resume
-                       ? QCoreApplication::translate("GameEndCommand", "Resume the game")
-                       : QCoreApplication::translate("GameEndCommand", "End the game"),
+    : QUndoCommand(change == Change::Resume ? QCoreApplication::translate("GameEndCommand", "Resume the game")
+                                            : QCoreApplication::translate("GameEndCommand", "End the game"),
                    parent),
       m_document(document), m_change(change), m_entry(document->game().current()),
       m_oldVotes(document->game().currentEntry().votes), m_oldEnd(document->game().currentEntry().end)

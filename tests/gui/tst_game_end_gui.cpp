@@ -12,10 +12,10 @@
 #include "widgets/history_panel.h"
 #include "widgets/phase_bar.h"
 
-#include <QDir>
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>

@@ -13,10 +13,10 @@
 #include "widgets/command_line.h"
 #include "widgets/map_view.h"
 
-#include <QDir>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QListWidget>
 #include <QMessageBox>

@@ -12,9 +12,9 @@
 #include "widgets/phase_bar.h"
 #include "window/phase_clock_controller.h"
 
-#include <QDir>
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>

@@ -11,8 +11,8 @@
 #include "widgets/command_line.h"
 #include "window/table_display.h"
 
-#include <QDir>
 #include <QAction>
+#include <QDir>
 #include <QGraphicsView>
 #include <QTest>
 

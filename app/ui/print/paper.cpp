@@ -30,30 +30,34 @@ QString escaped(const QString &text)
 }
 
 // A line to write an order on.
-const QString writingLine = QStringLiteral("<td width=\"65%\" style=\"border-bottom: 1px solid black\">&nbsp;</td>");
+const QString writingLine =
+    QStringLiteral("<td width=\"65%\" style=\"border-bottom: 1px solid black\">&nbsp;</td>");
 
 QString padFor(const Game &game, const PhaseEntry &e, int power, bool firstPage)
 {
     const Map &map = game.map();
     const Position &position = e.position;
     const RuleSettings &rules = game.rules();
-    QString html = QStringLiteral("<div%1>").arg(firstPage ? QString()
-                                                            : QStringLiteral(" style=\"page-break-before: always\""));
-    html += QStringLiteral("<h1>%1</h1>").arg(escaped(tr(QT_TRANSLATE_NOOP("Paper", "Orders of %1"))
-                                                           .arg(document::powerName(map, power))));
+    QString html = QStringLiteral("<div%1>").arg(
+        firstPage ? QString() : QStringLiteral(" style=\"page-break-before: always\""));
+    html += QStringLiteral("<h1>%1</h1>")
+                .arg(escaped(
+                    tr(QT_TRANSLATE_NOOP("Paper", "Orders of %1")).arg(document::powerName(map, power))));
     QString subtitle = escaped(phaseName(position.phase));
     if (!game.info().name.isEmpty())
         subtitle = escaped(game.info().name) + QStringLiteral(" — ") + subtitle;
     const QString player = game.info().players.value(power);
     if (!player.isEmpty())
-        subtitle += QStringLiteral(" — ") + escaped(tr(QT_TRANSLATE_NOOP("Paper", "played by %1")).arg(player));
+        subtitle +=
+            QStringLiteral(" — ") + escaped(tr(QT_TRANSLATE_NOOP("Paper", "played by %1")).arg(player));
     html += QStringLiteral("<p><b>%1</b></p>").arg(subtitle);
     html += QStringLiteral("<table width=\"100%\" cellpadding=\"8\">");
     switch (position.phase.kind) {
     case PhaseKind::Movement:
         for (const Unit &u : position.units) {
             if (u.power == power)
-                html += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(escaped(formatUnit(map, u)), writingLine);
+                html +=
+                    QStringLiteral("<tr><td>%1</td>%2</tr>").arg(escaped(formatUnit(map, u)), writingLine);
         }
         break;
     case PhaseKind::Retreat:
@@ -64,9 +68,10 @@ QString padFor(const Game &game, const PhaseEntry &e, int power, bool firstPage)
             QStringList places;
             for (int location : retreatOptions(map, rules, position, int(i)))
                 places << map.location(location).id;
-            const QString options = places.isEmpty() ? tr(QT_TRANSLATE_NOOP("Paper", "nowhere to go: disbanded"))
-                                                     : tr(QT_TRANSLATE_NOOP("Paper", "may retreat to %1"))
-                                                           .arg(places.join(QStringLiteral(", ")));
+            const QString options = places.isEmpty()
+                                        ? tr(QT_TRANSLATE_NOOP("Paper", "nowhere to go: disbanded"))
+                                        : tr(QT_TRANSLATE_NOOP("Paper", "may retreat to %1"))
+                                              .arg(places.join(QStringLiteral(", ")));
             html += QStringLiteral("<tr><td>%1<br><small>%2</small></td>%3</tr>")
                         .arg(escaped(formatUnit(map, d.unit)), escaped(options), writingLine);
         }
@@ -94,7 +99,8 @@ QString padFor(const Game &game, const PhaseEntry &e, int power, bool firstPage)
             }
             html += QStringLiteral("<tr><td colspan=\"2\">%1<br>%2</td></tr>")
                         .arg(escaped(tr(QT_TRANSLATE_NOOP("Paper", "Removals due: %n"), -balance)),
-                             escaped(tr(QT_TRANSLATE_NOOP("Paper", "Units: %1")).arg(units.join(QStringLiteral(", ")))));
+                             escaped(tr(QT_TRANSLATE_NOOP("Paper", "Units: %1"))
+                                         .arg(units.join(QStringLiteral(", ")))));
         }
         for (int line = 0; line < std::abs(balance); ++line)
             html += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(line + 1).arg(writingLine);
@@ -145,8 +151,9 @@ std::unique_ptr<QTextDocument> resultsSheet(const Game &game, int entry, const Q
     auto document = std::make_unique<QTextDocument>();
     document->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("arbiter:map")), map);
     const PhaseEntry &e = game.entry(entry);
-    QString html = QStringLiteral("<h1>%1</h1>")
-                       .arg(escaped(tr(QT_TRANSLATE_NOOP("Paper", "Results of %1")).arg(phaseName(e.position.phase))));
+    QString html =
+        QStringLiteral("<h1>%1</h1>")
+            .arg(escaped(tr(QT_TRANSLATE_NOOP("Paper", "Results of %1")).arg(phaseName(e.position.phase))));
     if (!game.info().name.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(escaped(game.info().name));
     html += QStringLiteral("<p><img src=\"arbiter:map\" width=\"640\"></p>");
