@@ -153,7 +153,8 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     resume = make(QStringLiteral("resumeGameAction"), tr("Res&ume the Game"),
                   {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R)});
     resume->setToolTip(tr("Restart a drawn or ended game (the Judge's RESUME)"));
-    endGame = make(QStringLiteral("endGameAction"), tr("&End the Game…"), {});
+    endGame = make(QStringLiteral("endGameAction"), tr("&End the Game…"),
+                   {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_G)});
     endGame->setToolTip(tr("End the game now, as when a tournament's time is up: it is scored like a draw of "
                            "every power still on the board"));
     scores = make(QStringLiteral("scoresAction"), tr("&Scores…"),
@@ -170,9 +171,11 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     tableDisplay =
         make(QStringLiteral("tableDisplayAction"), tr("&Table Display"), {QKeySequence(Qt::Key_F9)});
     tableDisplay->setCheckable(true);
-    printPads = make(QStringLiteral("printPadsAction"), tr("Print Order P&ads…"), {});
+    printPads = make(QStringLiteral("printPadsAction"), tr("Print Order P&ads…"),
+                     {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P)});
     printPads->setToolTip(tr("A sheet for each power with its units and lines for its orders (or a PDF)"));
-    printResults = make(QStringLiteral("printResultsAction"), tr("Print Res&ults Sheet…"), {});
+    printResults = make(QStringLiteral("printResultsAction"), tr("Print Res&ults Sheet…"),
+                        {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S)});
     printResults->setToolTip(
         tr("The map with the results and every order's outcome, for the wall (or a PDF)"));
     tableDisplay->setToolTip(
