@@ -169,6 +169,57 @@ void PhaseGenerator::planConvoy(int army, std::vector<Order> *orders, std::vecto
     }
 }
 
+void PhaseGenerator::planAttackOnConvoy(int army, std::vector<Order> *orders, std::vector<bool> *ordered)
+{
+    // The makings of a convoy paradox (6.F.14 and the like): a unit at the convoy's destination supports an
+    // attack on one of the convoying fleets; sometimes a second attack on the same fleet (Pandin, 6.F.16).
+    const Order &move = (*orders)[std::size_t(army)];
+    const int to = m_map.location(move.target.location).province;
+    const int defender = m_position.unitIn(m_map, to);
+    if (defender < 0 || (*ordered)[std::size_t(defender)])
+        return;
+    std::vector<int> fleets;
+    for (std::size_t f = 0; f < orders->size(); ++f) {
+        const Order &o = (*orders)[f];
+        if ((*ordered)[f] && o.type == OrderType::Convoy && o.other.location == move.unit.location)
+            fleets.push_back(int(f));
+    }
+    if (fleets.empty())
+        return;
+    const int fleet = pick(fleets);
+    const Unit &f = m_position.units[std::size_t(fleet)];
+    const int sea = m_map.location(f.location).province;
+    const Unit &d = m_position.units[std::size_t(defender)];
+    if (!m_map.canReachProvince(d.type, d.location, sea))
+        return;
+    std::vector<int> attackers;
+    for (std::size_t i = 0; i < m_position.units.size(); ++i) {
+        const Unit &u = m_position.units[i];
+        if (!(*ordered)[i] && int(i) != defender && u.type == UnitType::Fleet &&
+            m_map.canReachProvince(UnitType::Fleet, u.location, sea))
+            attackers.push_back(int(i));
+    }
+    if (attackers.empty())
+        return;
+    const int attacker = pick(attackers);
+    const Unit &a = m_position.units[std::size_t(attacker)];
+    Order attack;
+    attack.type = OrderType::Move;
+    attack.power = a.power;
+    attack.unit = refTo(a);
+    attack.target = place(sea);
+    (*orders)[std::size_t(attacker)] = attack;
+    (*ordered)[std::size_t(attacker)] = true;
+    Order support;
+    support.type = OrderType::Support;
+    support.power = d.power;
+    support.unit = refTo(d);
+    support.other = refTo(a);
+    support.otherTarget = place(sea);
+    (*orders)[std::size_t(defender)] = support;
+    (*ordered)[std::size_t(defender)] = true;
+}
+
 Order PhaseGenerator::supportOrder(const GeneratedPhase &phase, int unit, const std::vector<Order> &plans,
                                    const std::vector<bool> &ordered)
 {
@@ -267,6 +318,11 @@ GeneratedPhase PhaseGenerator::next()
         if (u.type == UnitType::Army && m_map.province(m_map.location(u.location).province).kind == ProvinceKind::Coast &&
             chance(30))
             planConvoy(int(i), &plans, &ordered);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        if (ordered[i] && plans[i].type == OrderType::Move && m_position.units[i].type == UnitType::Army &&
+            chance(50))
+            planAttackOnConvoy(int(i), &plans, &ordered);
     }
     std::vector<int> supporters;
     for (std::size_t i = 0; i < n; ++i) {

@@ -38,6 +38,7 @@ class PhaseGenerator
     arbiter::Order moveOrder(const arbiter::Unit &unit, const std::vector<int> &area,
                              const std::vector<int> &occupied);
     void planConvoy(int army, std::vector<arbiter::Order> *orders, std::vector<bool> *ordered);
+    void planAttackOnConvoy(int army, std::vector<arbiter::Order> *orders, std::vector<bool> *ordered);
     arbiter::Order supportOrder(const GeneratedPhase &phase, int unit, const std::vector<arbiter::Order> &plans,
                                 const std::vector<bool> &ordered);
 

@@ -671,6 +671,7 @@ void Judge::backup(const std::vector<int> &component)
     // Szykman (4.A.2 f): the convoys of the paradox fail and everything else is judged as usual. 'All hold'
     // (4.A.2 d): besides, the convoyed armies, the attacks on the convoying fleets and every move of the
     // paradox fail.
+    ++m_out.paradoxes;
     std::vector<int> rest;
     for (int d : convoys)
         m_value[std::size_t(d)] = 0;

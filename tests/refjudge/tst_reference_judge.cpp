@@ -140,7 +140,7 @@ void TestReferenceJudge::generatorMakesTheSituationsItPromises()
     // orders and the position.
     PhaseGenerator generator(*m_map, 20261123);
     int headToHead = 0, twoFleetConvoys = 0, splitCoasts = 0, illegal = 0, holdSupportsOfMoves = 0, big = 0,
-        backups = 0, dislodgements = 0;
+        backups = 0, paradoxes = 0, dislodgements = 0;
     std::array<int, 4> illegalByType{};
     for (int i = 0; i < 3000; ++i) {
         const GeneratedPhase phase = generator.next();
@@ -171,12 +171,14 @@ void TestReferenceJudge::generatorMakesTheSituationsItPromises()
             illegalByType[std::size_t(phase.orders[k].type)] += out.status[k] == OrderStatus::Invalid;
         }
         backups += out.backupRules > 0;
+        paradoxes += out.paradoxes > 0;
         dislodgements += !out.dislodged.empty();
     }
     qInfo("in 3000 phases: %d head-to-heads, %d convoys by two or more fleets, %d moves to split coasts, %d illegal "
-          "orders, %d hold supports of moving units, %d phases of 12+ units, %d with a backup rule, %d with "
-          "dislodgements",
-          headToHead, twoFleetConvoys, splitCoasts, illegal, holdSupportsOfMoves, big, backups, dislodgements);
+          "orders, %d hold supports of moving units, %d phases of 12+ units, %d with a backup rule (%d for a "
+          "convoy paradox), %d with dislodgements",
+          headToHead, twoFleetConvoys, splitCoasts, illegal, holdSupportsOfMoves, big, backups, paradoxes,
+          dislodgements);
     qInfo("illegal holds %d, moves %d, supports %d, convoys %d", illegalByType[0], illegalByType[1],
           illegalByType[2], illegalByType[3]);
     QVERIFY(headToHead >= 100);
@@ -186,6 +188,7 @@ void TestReferenceJudge::generatorMakesTheSituationsItPromises()
     QVERIFY(holdSupportsOfMoves >= 100);
     QVERIFY(big >= 300);
     QVERIFY(backups >= 8);
+    QVERIFY(paradoxes >= 1);
     QVERIFY(dislodgements >= 120);
 }
 
