@@ -3,6 +3,7 @@
 // The reference judge on the DATC's movement cases, and raced against core's judge on random phases.
 #include "race.h"
 
+#include "record/datc_case_runner.h"
 #include "record/datc_game.h"
 #include "text/order_formatter.h"
 
@@ -27,6 +28,7 @@ class TestReferenceJudge : public QObject
     void generatorMakesTheSituationsItPromises();
     void agreesWithCore_data();
     void agreesWithCore();
+    void disagreementCasesAreDatcCases();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -223,6 +225,32 @@ void TestReferenceJudge::agreesWithCore()
     qInfo("%d phases compared in %lld ms", phases, timer.elapsed());
     QVERIFY2(disagreements == 0,
              qPrintable(QStringLiteral("%1 disagreements; the first:\n%2").arg(disagreements).arg(reports.join(u'\n'))));
+}
+
+void TestReferenceJudge::disagreementCasesAreDatcCases()
+{
+    // What the race writes for a disagreement must be a case the DATC runner reads back whole and, where the
+    // judges agree, passes: the same phases written as cases and run by core.
+    PhaseGenerator generator(*m_map, 99);
+    QString text = QStringLiteral("VARIANT_ALL Standard\n\n");
+    const int count = 300;
+    for (int i = 0; i < count; ++i) {
+        const GeneratedPhase phase = generator.next();
+        const Comparison c = compareJudges(*m_map, phase, i % 2 ? ParadoxRule::AllHold : ParadoxRule::Szykman);
+        QVERIFY(c.agree);
+        text += datcCaseText(*m_map, phase, QStringLiteral("phase %1").arg(i),
+                             i % 2 ? ParadoxRule::AllHold : ParadoxRule::Szykman, c) +
+                u'\n';
+    }
+    const DatcFile file = DatcReader(*m_map, RuleSettings()).read(text, QStringLiteral("race.txt"));
+    QVERIFY2(file.errors.isEmpty(), qPrintable(file.errors.join(u'\n')));
+    QCOMPARE(int(file.cases.size()), count);
+    for (const DatcCase &c : file.cases) {
+        QVERIFY2(c.errors.isEmpty() && c.unreadable.isEmpty(),
+                 qPrintable(c.name + u' ' + (c.errors + c.unreadable).join(u'\n')));
+        const DatcOutcome outcome = runDatcCase(*m_map, c);
+        QVERIFY2(outcome.passed, qPrintable(c.name + u' ' + outcome.problems.join(u'\n')));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReferenceJudge)
