@@ -29,9 +29,7 @@ UnitRef place(int location)
 
 } // namespace
 
-PhaseGenerator::PhaseGenerator(const Map &map, std::uint64_t seed) : m_map(map), m_state(seed)
-{
-}
+PhaseGenerator::PhaseGenerator(const Map &map, std::uint64_t seed) : m_map(map), m_state(seed) {}
 
 std::uint64_t PhaseGenerator::random()
 {
@@ -61,7 +59,8 @@ std::vector<int> PhaseGenerator::region(int centre, int depth) const
     return found;
 }
 
-Order PhaseGenerator::moveOrder(const Unit &unit, const std::vector<int> &area, const std::vector<int> &occupied)
+Order PhaseGenerator::moveOrder(const Unit &unit, const std::vector<int> &area,
+                                const std::vector<int> &occupied)
 {
     Order order;
     order.type = OrderType::Move;
@@ -218,6 +217,24 @@ void PhaseGenerator::planAttackOnConvoy(int army, std::vector<Order> *orders, st
     support.otherTarget = place(sea);
     (*orders)[std::size_t(defender)] = support;
     (*ordered)[std::size_t(defender)] = true;
+    // Half the time the convoyed army is supported too, so that it would dislodge the defender if the convoy
+    // worked: then the paradox's two readings move different units, and the backup rule is what decides.
+    if (!chance(50))
+        return;
+    for (std::size_t i = 0; i < m_position.units.size(); ++i) {
+        const Unit &u = m_position.units[i];
+        if ((*ordered)[i] || !m_map.canReachProvince(u.type, u.location, to))
+            continue;
+        Order help;
+        help.type = OrderType::Support;
+        help.power = u.power;
+        help.unit = refTo(u);
+        help.other = move.unit;
+        help.otherTarget = place(to);
+        (*orders)[i] = help;
+        (*ordered)[i] = true;
+        return;
+    }
 }
 
 Order PhaseGenerator::supportOrder(const GeneratedPhase &phase, int unit, const std::vector<Order> &plans,
@@ -237,7 +254,8 @@ Order PhaseGenerator::supportOrder(const GeneratedPhase &phase, int unit, const 
             continue;
         anyUnit.push_back(int(i));
         const bool moving = ordered[i] && plans[i].type == OrderType::Move;
-        const int p = m_map.location(moving ? plans[i].target.location : phase.position.units[i].location).province;
+        const int p =
+            m_map.location(moving ? plans[i].target.location : phase.position.units[i].location).province;
         if (m_map.canReachProvince(s.type, s.location, p))
             candidates.push_back(int(i));
     }
@@ -315,8 +333,8 @@ GeneratedPhase PhaseGenerator::next()
     // name the moves really ordered.
     for (std::size_t i = 0; i < n; ++i) {
         const Unit &u = m_position.units[i];
-        if (u.type == UnitType::Army && m_map.province(m_map.location(u.location).province).kind == ProvinceKind::Coast &&
-            chance(30))
+        if (u.type == UnitType::Army &&
+            m_map.province(m_map.location(u.location).province).kind == ProvinceKind::Coast && chance(30))
             planConvoy(int(i), &plans, &ordered);
     }
     for (std::size_t i = 0; i < n; ++i) {

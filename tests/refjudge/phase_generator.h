@@ -32,15 +32,18 @@ class PhaseGenerator
     std::uint64_t random();
     int below(int n) { return int(random() % std::uint64_t(n)); }
     bool chance(int percent) { return below(100) < percent; }
-    template <typename T> const T &pick(const std::vector<T> &items) { return items[std::size_t(below(int(items.size())))]; }
+    template <typename T> const T &pick(const std::vector<T> &items)
+    {
+        return items[std::size_t(below(int(items.size())))];
+    }
 
     std::vector<int> region(int centre, int depth) const;
     arbiter::Order moveOrder(const arbiter::Unit &unit, const std::vector<int> &area,
                              const std::vector<int> &occupied);
     void planConvoy(int army, std::vector<arbiter::Order> *orders, std::vector<bool> *ordered);
     void planAttackOnConvoy(int army, std::vector<arbiter::Order> *orders, std::vector<bool> *ordered);
-    arbiter::Order supportOrder(const GeneratedPhase &phase, int unit, const std::vector<arbiter::Order> &plans,
-                                const std::vector<bool> &ordered);
+    arbiter::Order supportOrder(const GeneratedPhase &phase, int unit,
+                                const std::vector<arbiter::Order> &plans, const std::vector<bool> &ordered);
 
     const arbiter::Map &m_map;
     std::uint64_t m_state;

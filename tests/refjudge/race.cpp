@@ -79,10 +79,12 @@ Comparison compareJudges(const Map &map, const GeneratedPhase &phase, ParadoxRul
     auto compare = [&](const QString &what, const QStringList &coreList, const QStringList &refList) {
         if (coreList != refList)
             c.differences << QStringLiteral("%1: core [%2], reference [%3]")
-                                 .arg(what, coreList.join(QStringLiteral("; ")), refList.join(QStringLiteral("; ")));
+                                 .arg(what, coreList.join(QStringLiteral("; ")),
+                                      refList.join(QStringLiteral("; ")));
     };
     compare(QStringLiteral("board"), unitList(map, core.after.units), unitList(map, ref.units));
-    compare(QStringLiteral("dislodged"), dislodgedList(map, core.after.dislodged), dislodgedList(map, ref.dislodged));
+    compare(QStringLiteral("dislodged"), dislodgedList(map, core.after.dislodged),
+            dislodgedList(map, ref.dislodged));
     if (!core.after.dislodged.empty()) {
         std::vector<int> contested;
         for (int p = 0; p < map.provinceCount(); ++p) {

@@ -44,7 +44,10 @@ class Judge
     RefOutcome run();
 
   private:
-    int provinceOf(int unit) const { return m_map.location(m_position.units[std::size_t(unit)].location).province; }
+    int provinceOf(int unit) const
+    {
+        return m_map.location(m_position.units[std::size_t(unit)].location).province;
+    }
     int powerOf(int unit) const { return m_position.units[std::size_t(unit)].power; }
     bool coastal(int province) const { return m_map.province(province).kind == ProvinceKind::Coast; }
 
@@ -73,7 +76,7 @@ class Judge
     void solve(std::vector<int> set);
     std::vector<std::vector<int>> components(const std::vector<int> &set) const;
     std::vector<std::vector<signed char>> solutions(const std::vector<int> &component);
-    void backup(const std::vector<int> &component);
+    void backup(const std::vector<int> &component, const std::vector<std::vector<signed char>> &found);
 
     const Map &m_map;
     const Position &m_position;
@@ -86,9 +89,9 @@ class Judge
     std::vector<OrderStatus> m_status;
     std::vector<int> m_repeatOf; // per order: the identical earlier order of the same unit
 
-    std::vector<Kind> m_kind;          // per decision
-    std::vector<int> m_decisionUnit;   // per decision
-    std::vector<int> m_decisionOf;     // per unit, -1 for holding units
+    std::vector<Kind> m_kind;             // per decision
+    std::vector<int> m_decisionUnit;      // per decision
+    std::vector<int> m_decisionOf;        // per unit, -1 for holding units
     std::vector<std::vector<int>> m_deps; // per decision: the decisions its equation reads
     std::vector<signed char> m_value;
     RefOutcome m_out;
@@ -129,7 +132,7 @@ bool Judge::legalMove(const Order &order, int unit, Duty *duty) const
             reachable.push_back(c);
     }
     if (reachable.size() != 1)
-        return false; // no coast, or two and none written (4.B.1)
+        return false;                 // no coast, or two and none written (4.B.1)
     duty->target = reachable.front(); // 4.B.2 a
     return true;
 }
@@ -301,7 +304,8 @@ void Judge::assignDuties()
     bool dropped = false;
     for (std::size_t i = 0; i < n; ++i) {
         Duty &d = m_duty[i];
-        if (d.type == OrderType::Move && d.convoyed && !fleetsCouldCarry(provinceOf(int(i)), d.targetProvince)) {
+        if (d.type == OrderType::Move && d.convoyed &&
+            !fleetsCouldCarry(provinceOf(int(i)), d.targetProvince)) {
             m_status[std::size_t(d.order)] = OrderStatus::Invalid;
             d = Duty{};
             dropped = true;
@@ -365,7 +369,8 @@ bool Judge::path(int unit) const
             const Duty &c = m_duty[f];
             if (used[f] || c.type != OrderType::Convoy || c.other != unit)
                 continue;
-            if (m_value[std::size_t(m_decisionOf[f])] != 1 || !m_map.coastsTouch(reached[q], provinceOf(int(f))))
+            if (m_value[std::size_t(m_decisionOf[f])] != 1 ||
+                !m_map.coastsTouch(reached[q], provinceOf(int(f))))
                 continue;
             used[f] = true;
             reached.push_back(provinceOf(int(f)));
@@ -425,7 +430,8 @@ int Judge::attackStrength(int unit) const
         return 0;
     const Duty &m = m_duty[std::size_t(unit)];
     const int there = m_unitAt[std::size_t(m.targetProvince)];
-    if (there < 0 || (!headToHead(unit) && m_duty[std::size_t(there)].type == OrderType::Move && moved(there)))
+    if (there < 0 ||
+        (!headToHead(unit) && m_duty[std::size_t(there)].type == OrderType::Move && moved(there)))
         return 1 + supportCount(unit, -1);
     if (powerOf(there) == powerOf(unit))
         return 0;
@@ -472,7 +478,8 @@ bool Judge::equation(int decision) const
             const Duty &m = m_duty[a];
             if (m.type != OrderType::Move || m.targetProvince != province || powerOf(int(a)) == powerOf(unit))
                 continue;
-            // Not cut from the province the support goes into (4.A.4 a: a convoyed army comes from its origin).
+            // Not cut from the province the support goes into (4.A.4 a: a convoyed army comes from its
+            // origin).
             if (d.target >= 0 && provinceOf(int(a)) == d.target)
                 continue;
             if (path(int(a)))
@@ -495,7 +502,9 @@ void Judge::buildDecisions()
         if (t != OrderType::Move && t != OrderType::Support && t != OrderType::Convoy)
             continue;
         m_decisionOf[i] = int(m_kind.size());
-        m_kind.push_back(t == OrderType::Move ? Kind::Move : t == OrderType::Support ? Kind::Support : Kind::Convoy);
+        m_kind.push_back(t == OrderType::Move      ? Kind::Move
+                         : t == OrderType::Support ? Kind::Support
+                                                   : Kind::Convoy);
         m_decisionUnit.push_back(int(i));
     }
     m_value.assign(m_kind.size(), -1);
@@ -618,15 +627,14 @@ void Judge::solve(std::vector<int> set)
             for (std::size_t i = 0; i < component.size(); ++i)
                 m_value[std::size_t(component[i])] = found.front()[i];
         } else {
-            backup(component);
+            backup(component, found);
         }
     }
 }
 
-void Judge::backup(const std::vector<int> &component)
+void Judge::backup(const std::vector<int> &component, const std::vector<std::vector<signed char>> &found)
 {
     ++m_out.backupRules;
-    const auto found = solutions(component);
     std::vector<int> convoys;
     for (int d : component) {
         if (m_kind[std::size_t(d)] == Kind::Convoy)
@@ -716,7 +724,8 @@ RefOutcome Judge::run()
             continue;
         const int unit = m_unitAt[std::size_t(m_map.location(m_orders[k].unit.location).province)];
         const int d = m_decisionOf[std::size_t(unit)];
-        const bool success = d >= 0 ? m_value[std::size_t(d)] == 1 && (m_kind[std::size_t(d)] == Kind::Move || !out[std::size_t(unit)])
+        const bool success = d >= 0 ? m_value[std::size_t(d)] == 1 &&
+                                          (m_kind[std::size_t(d)] == Kind::Move || !out[std::size_t(unit)])
                                     : !out[std::size_t(unit)];
         m_out.status[k] = success ? OrderStatus::Succeeded : OrderStatus::Failed;
     }
@@ -731,7 +740,8 @@ RefOutcome Judge::run()
             continue;
         }
         for (std::size_t a = 0; a < n; ++a) {
-            if (m_duty[a].type == OrderType::Move && m_duty[a].targetProvince == provinceOf(int(i)) && moved(int(a)))
+            if (m_duty[a].type == OrderType::Move && m_duty[a].targetProvince == provinceOf(int(i)) &&
+                moved(int(a)))
                 m_out.dislodged.push_back({u, provinceOf(int(a)), m_duty[a].convoyed});
         }
     }

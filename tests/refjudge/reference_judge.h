@@ -12,7 +12,8 @@
 
 namespace refjudge {
 
-// How a convoy paradox is settled (DATC 4.A.2): the Szykman rule (f, the DATC's preference) or 'all hold' (d).
+// How a convoy paradox is settled (DATC 4.A.2): the Szykman rule (f, the DATC's preference) or 'all hold'
+// (d).
 enum class ParadoxRule
 {
     Szykman,

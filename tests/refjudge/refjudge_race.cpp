@@ -19,7 +19,8 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Races core's movement judge against the reference judge."));
+    parser.setApplicationDescription(
+        QStringLiteral("Races core's movement judge against the reference judge."));
     parser.addHelpOption();
     const QCommandLineOption phasesOption(QStringLiteral("phases"), QStringLiteral("Phases to compare."),
                                           QStringLiteral("N"), QStringLiteral("100000"));
@@ -28,7 +29,8 @@ int main(int argc, char **argv)
     const QCommandLineOption paradoxOption(QStringLiteral("paradox"),
                                            QStringLiteral("4.A.2 choice: f (Szykman) or d (all hold)."),
                                            QStringLiteral("CHOICE"), QStringLiteral("f"));
-    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder for disagreement cases."),
+    const QCommandLineOption outOption(QStringLiteral("out"),
+                                       QStringLiteral("Folder for disagreement cases."),
                                        QStringLiteral("DIR"), QStringLiteral("."));
     parser.addOptions({phasesOption, seedOption, paradoxOption, outOption});
     parser.process(app);
@@ -42,7 +44,8 @@ int main(int argc, char **argv)
         err << "refjudge_race: --phases and --seed take numbers, --paradox f or d\n";
         return 2;
     }
-    const ParadoxRule paradox = paradoxChoice == QLatin1String("d") ? ParadoxRule::AllHold : ParadoxRule::Szykman;
+    const ParadoxRule paradox =
+        paradoxChoice == QLatin1String("d") ? ParadoxRule::AllHold : ParadoxRule::Szykman;
     QString error;
     const std::optional<Map> map = Map::load(Map::standardMapDirectory(), &error);
     if (!map) {
@@ -65,20 +68,22 @@ int main(int argc, char **argv)
             const QString name = QStringLiteral("race seed %1 phase %2").arg(seed).arg(i);
             QFile file(out.filePath(QStringLiteral("disagreement-%1-%2.txt").arg(seed).arg(i)));
             if (file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-                QTextStream(&file) << "VARIANT_ALL Standard\n\n" << datcCaseText(*map, phase, name, paradox, c);
+                QTextStream(&file) << "VARIANT_ALL Standard\n\n"
+                                   << datcCaseText(*map, phase, name, paradox, c);
             }
             log << "disagreement at phase " << i << ": " << c.differences.join(QStringLiteral(" | ")) << '\n';
             log.flush();
         }
         if ((i + 1) % 100000 == 0) {
             log << (i + 1) << " phases, " << disagreements << " disagreements, "
-                << qint64(double(i + 1) * 1000.0 / double(std::max<qint64>(1, timer.elapsed()))) << " phases/s\n";
+                << qint64(double(i + 1) * 1000.0 / double(std::max<qint64>(1, timer.elapsed())))
+                << " phases/s\n";
             log.flush();
         }
     }
     const double seconds = double(std::max<qint64>(1, timer.elapsed())) / 1000.0;
-    log << "compared " << phases << " phases (seed " << seed << ", 4.A.2=" << paradoxChoice << ") in " << seconds
-        << " s: " << qint64(double(phases) / seconds) << " phases/s; " << backups
+    log << "compared " << phases << " phases (seed " << seed << ", 4.A.2=" << paradoxChoice << ") in "
+        << seconds << " s: " << qint64(double(phases) / seconds) << " phases/s; " << backups
         << " needed a backup rule; " << disagreements << " disagreements\n";
     return disagreements == 0 ? 0 : 1;
 }

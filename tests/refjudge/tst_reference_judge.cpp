@@ -148,7 +148,7 @@ void TestReferenceJudge::generatorMakesTheSituationsItPromises()
         const GeneratedPhase phase = generator.next();
         const Map &map = *m_map;
         auto provinceOf = [&](int location) { return map.location(location).province; };
-        std::map<int, int> moveFrom; // origin province -> destination province
+        std::map<int, int> moveFrom;                  // origin province -> destination province
         std::map<std::pair<int, int>, int> convoysOf; // (army province, destination) -> fleets
         for (const Order &o : phase.orders) {
             if (o.type == OrderType::Move)
@@ -163,7 +163,8 @@ void TestReferenceJudge::generatorMakesTheSituationsItPromises()
         for (const auto &[key, fleets] : convoysOf)
             twoFleetConvoys += fleets >= 2;
         for (const Order &o : phase.orders) {
-            if (o.type == OrderType::Support && o.otherTarget.location < 0 && moveFrom.count(provinceOf(o.other.location)))
+            if (o.type == OrderType::Support && o.otherTarget.location < 0 &&
+                moveFrom.count(provinceOf(o.other.location)))
                 ++holdSupportsOfMoves;
         }
         big += phase.position.units.size() >= 12;
@@ -176,7 +177,8 @@ void TestReferenceJudge::generatorMakesTheSituationsItPromises()
         paradoxes += out.paradoxes > 0;
         dislodgements += !out.dislodged.empty();
     }
-    qInfo("in 3000 phases: %d head-to-heads, %d convoys by two or more fleets, %d moves to split coasts, %d illegal "
+    qInfo("in 3000 phases: %d head-to-heads, %d convoys by two or more fleets, %d moves to split coasts, %d "
+          "illegal "
           "orders, %d hold supports of moving units, %d phases of 12+ units, %d with a backup rule (%d for a "
           "convoy paradox), %d with dislodgements",
           headToHead, twoFleetConvoys, splitCoasts, illegal, holdSupportsOfMoves, big, backups, paradoxes,
@@ -220,11 +222,14 @@ void TestReferenceJudge::agreesWithCore()
             continue;
         ++disagreements;
         if (reports.size() < 3)
-            reports << datcCaseText(*m_map, phase, QStringLiteral("phase %1").arg(i), ParadoxRule(paradox), c);
+            reports << datcCaseText(*m_map, phase, QStringLiteral("phase %1").arg(i), ParadoxRule(paradox),
+                                    c);
     }
     qInfo("%d phases compared in %lld ms", phases, timer.elapsed());
-    QVERIFY2(disagreements == 0,
-             qPrintable(QStringLiteral("%1 disagreements; the first:\n%2").arg(disagreements).arg(reports.join(u'\n'))));
+    QVERIFY2(
+        disagreements == 0,
+        qPrintable(
+            QStringLiteral("%1 disagreements; the first:\n%2").arg(disagreements).arg(reports.join(u'\n'))));
 }
 
 void TestReferenceJudge::disagreementCasesAreDatcCases()
@@ -236,7 +241,8 @@ void TestReferenceJudge::disagreementCasesAreDatcCases()
     const int count = 300;
     for (int i = 0; i < count; ++i) {
         const GeneratedPhase phase = generator.next();
-        const Comparison c = compareJudges(*m_map, phase, i % 2 ? ParadoxRule::AllHold : ParadoxRule::Szykman);
+        const Comparison c =
+            compareJudges(*m_map, phase, i % 2 ? ParadoxRule::AllHold : ParadoxRule::Szykman);
         QVERIFY(c.agree);
         text += datcCaseText(*m_map, phase, QStringLiteral("phase %1").arg(i),
                              i % 2 ? ParadoxRule::AllHold : ParadoxRule::Szykman, c) +
