@@ -599,6 +599,7 @@ std::vector<std::vector<signed char>> Judge::solutions(const std::vector<int> &c
 {
     std::vector<std::vector<signed char>> found;
     const std::size_t k = component.size();
+    m_out.largestGroup = std::max(m_out.largestGroup, int(k));
     if (k > 24)
         qFatal("reference judge: %d mutually dependent decisions is too many to enumerate", int(k));
     for (std::uint32_t bits = 0; bits < (std::uint32_t(1) << k); ++bits) {

@@ -29,6 +29,7 @@ struct RefOutcome
     std::vector<int> contested; // provinces left empty by a standoff, sorted
     int backupRules = 0;        // times the equations had zero or several solutions and a backup rule decided
     int paradoxes = 0;          // of those, the convoy paradoxes
+    int largestGroup = 0;       // decisions in the largest group of mutually dependent decisions enumerated
     bool undecided = false;     // a backup rule met a case it does not cover (several equally good answers)
 };
 

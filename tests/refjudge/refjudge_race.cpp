@@ -58,11 +58,13 @@ int main(int argc, char **argv)
     timer.start();
     qint64 disagreements = 0;
     qint64 backups = 0;
+    int largestGroup = 0;
     QTextStream log(stdout);
     for (qint64 i = 0; i < phases; ++i) {
         const GeneratedPhase phase = generator.next();
         const Comparison c = compareJudges(*map, phase, paradox);
         backups += c.reference.backupRules > 0;
+        largestGroup = std::max(largestGroup, c.reference.largestGroup);
         if (!c.agree) {
             ++disagreements;
             const QString name = QStringLiteral("race seed %1 phase %2").arg(seed).arg(i);
@@ -84,6 +86,7 @@ int main(int argc, char **argv)
     const double seconds = double(std::max<qint64>(1, timer.elapsed())) / 1000.0;
     log << "compared " << phases << " phases (seed " << seed << ", 4.A.2=" << paradoxChoice << ") in "
         << seconds << " s: " << qint64(double(phases) / seconds) << " phases/s; " << backups
-        << " needed a backup rule; " << disagreements << " disagreements\n";
+        << " needed a backup rule; largest group of decisions enumerated: " << largestGroup << "; "
+        << disagreements << " disagreements\n";
     return disagreements == 0 ? 0 : 1;
 }
