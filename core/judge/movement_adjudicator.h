@@ -105,7 +105,7 @@ class MovementAdjudicator
         int targetProvince = -1;   // move
         int other = -1;            // support/convoy: the other unit
         bool convoyed = false;     // the move is (or, with landFallback, may be) convoyed
-        bool landFallback = false; // 4.A.3 a: a disrupted convoy leaves the land route
+        bool landFallback = false; // 4.A.3 a, e: without a working convoy the army walks
         Decision decision = Decision::Unresolved;
         bool resolution = false;
         bool visited = false;
