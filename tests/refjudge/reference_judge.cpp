@@ -56,7 +56,7 @@ class Judge
     bool legalSupport(const Order &order, int unit, Duty *duty) const;
     bool legalConvoy(const Order &order, int unit, Duty *duty) const;
     bool seaNeededOnSomeRoute(int sea, int from, int to) const;
-    bool fleetsCouldCarry(int from, int to) const;
+    bool fleetsCouldCarry(int from, int to, int withoutSea = -1) const;
     void assignDuties();
     void matchConvoys();
 
@@ -155,8 +155,15 @@ bool Judge::legalSupport(const Order &order, int unit, Duty *duty) const
         return false;
     // The supported move must be one the unit could make (6.D.22-24); the coast may be left out (4.B.4 a).
     if (o.type == UnitType::Army) {
-        return m_map.province(to).kind != ProvinceKind::Sea &&
-               (m_map.armyBorder(otherProvince, to) || (coastal(otherProvince) && coastal(to)));
+        if (m_map.province(to).kind == ProvinceKind::Sea)
+            return false;
+        if (m_map.armyBorder(otherProvince, to))
+            return true;
+        // A fleet cannot convoy and support at once (6.D.31): a move that only a convoy through the
+        // supporter's own sea could make is one it cannot support.
+        if (!coastal(otherProvince) || !coastal(to))
+            return false;
+        return m_map.province(own).kind != ProvinceKind::Sea || fleetsCouldCarry(otherProvince, to, own);
     }
     if (order.otherTarget.location != to)
         return m_map.fleetBorder(o.location, order.otherTarget.location);
@@ -191,10 +198,12 @@ bool Judge::seaNeededOnSomeRoute(int sea, int from, int to) const
     return extend();
 }
 
-bool Judge::fleetsCouldCarry(int from, int to) const
+bool Judge::fleetsCouldCarry(int from, int to, int withoutSea) const
 {
     std::vector<int> reached{from};
     std::vector<bool> used(m_seas.size(), false);
+    for (std::size_t i = 0; i < m_seas.size(); ++i)
+        used[i] = m_seas[i] == withoutSea;
     for (std::size_t q = 0; q < reached.size(); ++q) {
         const int here = reached[q];
         if (q > 0 && m_map.coastsTouch(here, to))
