@@ -112,15 +112,19 @@ QString datcCaseText(const Map &map, const GeneratedPhase &phase, const QString 
     for (const QString &u : unitList(map, phase.position.units))
         out << QStringLiteral("    ") + u;
     out << QStringLiteral("ORDERS");
-    for (std::size_t k = 0; k < phase.orders.size(); ++k)
-        out << QStringLiteral("    ") + formatOrder(map, phase.orders[k], true, PhaseKind::Movement) +
-                   QStringLiteral("   # reference: ") + statusName(comparison.reference.status[k]);
+    for (const Order &order : phase.orders)
+        out << QStringLiteral("    ") + formatOrder(map, order, true, PhaseKind::Movement);
     out << QStringLiteral("POSTSTATE");
     for (const QString &u : unitList(map, comparison.reference.units))
         out << QStringLiteral("    ") + u;
     out << QStringLiteral("POSTSTATE_DISLODGED");
     for (const DislodgedUnit &d : comparison.reference.dislodged)
         out << QStringLiteral("    ") + formatUnit(map, d.unit);
+    out << QStringLiteral("POSTSTATE_RESULTS");
+    for (std::size_t k = 0; k < phase.orders.size(); ++k)
+        out << QStringLiteral("    %1: %2")
+                   .arg(statusName(comparison.reference.status[k]),
+                        formatOrder(map, phase.orders[k], true, PhaseKind::Movement));
     out << QStringLiteral("END") << QString();
     return out.join(u'\n');
 }

@@ -21,8 +21,8 @@ struct Comparison
 // is a retreat phase, the standoffs.
 Comparison compareJudges(const arbiter::Map &map, const GeneratedPhase &phase, ParadoxRule paradox);
 
-// The phase as a DATC test case (docs/datc-format.md) expecting what the reference judge found; `note` goes
-// into comment lines above it.
+// The phase as a DATC test case (docs/datc-format.md) expecting what the reference judge found, board and
+// per-order results; the differences go into comment lines above it.
 QString datcCaseText(const arbiter::Map &map, const GeneratedPhase &phase, const QString &name,
                      ParadoxRule paradox, const Comparison &comparison);
 

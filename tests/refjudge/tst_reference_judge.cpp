@@ -235,7 +235,7 @@ void TestReferenceJudge::agreesWithCore()
 void TestReferenceJudge::disagreementCasesAreDatcCases()
 {
     // What the race writes for a disagreement must be a case the DATC runner reads back whole and, where the
-    // judges agree, passes: the same phases written as cases and run by core.
+    // judges agree, passes, per-order results included: the same phases written as cases and run by core.
     PhaseGenerator generator(*m_map, 99);
     QString text = QStringLiteral("VARIANT_ALL Standard\n\n");
     const int count = 300;
