@@ -263,7 +263,9 @@ bool MovementAdjudicator::adjudicateUnit(int unit)
 {
     switch (m_units[std::size_t(unit)].type) {
     case OrderType::Move:
-        return moveSucceeds(unit);
+        // A move the 'all hold' rule failed while it was itself being resolved, further up the recursion,
+        // stays failed (the resolution of that outer call would otherwise overwrite the rule's).
+        return moveSucceeds(unit) && !m_units[std::size_t(unit)].forcedByBackup;
     case OrderType::Support:
         return supportGiven(unit);
     case OrderType::Convoy:
@@ -315,6 +317,7 @@ void MovementAdjudicator::backupRule(std::size_t cycleStart)
             auto fail = [this](int mover) {
                 m_units[std::size_t(mover)].resolution = false;
                 m_units[std::size_t(mover)].decision = Decision::Resolved;
+                m_units[std::size_t(mover)].forcedByBackup = true;
             };
             fail(fleet.other);
             forEach(m_movesInto, m_movesIntoStart, sea, fail);

@@ -275,8 +275,16 @@ bool Reader::readPlace(UnitRef *place)
     QString joined;
     for (std::size_t end = m_pos; end < m_tokens.size() && end < m_pos + 7; ++end) {
         const Token &t = m_tokens[end];
-        if (t.kind == TokenKind::Dash)
+        if (t.kind == TokenKind::Dash) {
+            // Only a dash between words written together joins them ("Mid-Atlantic"); one with a space on
+            // either side separates a move, even where the two words make a name ("swe - den").
+            const Token &before = m_tokens[end - 1];
+            const Token *after = end + 1 < m_tokens.size() ? &m_tokens[end + 1] : nullptr;
+            if (end == m_pos || before.column + before.typed.size() != t.column || !after ||
+                after->column != t.column + t.typed.size())
+                break;
             continue;
+        }
         if (t.kind != TokenKind::Word)
             break;
         // Single letters are order words (S, C, H, A, F), never the continuation of a name: "con S".
