@@ -9,7 +9,7 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/game_lines.h"
-#include "document/game_script.h"
+#include "record/game_script.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "record/game_file.h"
@@ -260,7 +260,7 @@ class TestHistory : public QObject
         QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/club_game.txt"));
         QVERIFY(script.open(QIODevice::ReadOnly));
         std::optional<Game> club =
-            document::playGameScript(QString::fromUtf8(script.readAll()), m_map, &error);
+            playGameScript(QString::fromUtf8(script.readAll()), m_map, &error);
         QVERIFY2(club, qPrintable(error));
         m_clubFile = m_dir.filePath(QStringLiteral("club_game.json"));
         QVERIFY2(saveGame(*club, m_clubFile, &error), qPrintable(error));

@@ -9,7 +9,7 @@
 #include <memory>
 #include <optional>
 
-namespace arbiter::document {
+namespace arbiter {
 
 // Plays a game script (the format of tests/games/club_game.txt: PHASE lines, each followed by the lines of
 // the phase's order sheet and its VOTE lines) from Spring 1901 and returns the game as recorded. CHECK lines
@@ -18,4 +18,4 @@ namespace arbiter::document {
 std::optional<Game> playGameScript(const QString &script, std::shared_ptr<const Map> map, QString *error,
                                    const RuleSettings &rules = {}, DrawMode drawMode = DrawMode::Dias);
 
-} // namespace arbiter::document
+} // namespace arbiter
