@@ -144,10 +144,14 @@ void BenchAdjudicator::gamePhases()
     qInfo("%zu phases", phases.size());
     const RuleSettings rules;
     std::size_t sink = 0;
+    PhaseAdjudicator adjudicator(*m_map);
+    PhaseOutcome outcome;
     QBENCHMARK
     {
-        for (const GamePhase *p : phases)
-            sink += adjudicatePhase(*m_map, rules, p->position, p->orders).after.units.size();
+        for (const GamePhase *p : phases) {
+            adjudicator.adjudicate(p->position, p->orders, rules, outcome);
+            sink += outcome.after.units.size();
+        }
     }
     QVERIFY(sink > 0);
 }

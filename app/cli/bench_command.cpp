@@ -210,10 +210,14 @@ int runBenchCommand(const CommandContext &context)
             largest.push_back(&p);
     }
 
-    // Every phase goes through the entry point play uses, each with its own rule settings.
+    // One adjudicator for every phase, each with its own rule settings, into one outcome: the way a whole
+    // game is re-adjudicated (adjudicatePhase, which play uses, is the same with a fresh adjudicator).
     std::size_t sink = 0;
+    PhaseAdjudicator adjudicator(map);
+    PhaseOutcome outcome;
     auto judge = [&](const Prepared &p) {
-        sink += adjudicatePhase(map, p.rules, p.position, p.orders).after.units.size();
+        adjudicator.adjudicate(p.position, p.orders, p.rules, outcome);
+        sink += outcome.after.units.size();
     };
     const Figures figures[] = {measure(all, seconds, judge), measure(movement, seconds, judge),
                                measure(largest, seconds, judge)};

@@ -417,6 +417,13 @@ void MovementAdjudicator::addImplicitOrders(std::span<const Order> orders)
 
 MovementResult MovementAdjudicator::adjudicate(const Position &position, std::span<const Order> given)
 {
+    MovementResult result;
+    adjudicate(position, given, &result);
+    return result;
+}
+
+void MovementAdjudicator::adjudicate(const Position &position, std::span<const Order> given, MovementResult *result)
+{
     const std::span<const Order> orders = start(position, given);
     m_cycle.clear();
     m_guessBased = false;
@@ -426,12 +433,10 @@ MovementResult MovementAdjudicator::adjudicate(const Position &position, std::sp
     matchSupportsAndConvoys(orders);
     for (std::size_t i = 0; i < m_units.size(); ++i)
         resolve(int(i));
-    MovementResult result;
-    collectResults(&result, orders);
-    result.orders.resize(given.size()); // implied orders report through the units they moved
+    collectResults(result, orders);
+    result->orders.resize(given.size()); // implied orders report through the units they moved
     m_position = nullptr;
     m_orders = {};
-    return result;
 }
 
 } // namespace arbiter
