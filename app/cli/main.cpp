@@ -6,6 +6,7 @@
 #include "datc_command.h"
 #include "map/map.h"
 #include "play_command.h"
+#include "score_command.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -34,6 +35,8 @@ const Command commands[] = {
     {"play",
      QT_TRANSLATE_NOOP("Cli", "Adjudicate the current phase of a game file with the orders of a sheet."),
      runPlayCommand},
+    {"score", QT_TRANSLATE_NOOP("Cli", "Score games with the scoring systems of tournaments."),
+     runScoreCommand},
 };
 
 QString programHelp(const QCommandLineParser &parser)
@@ -75,7 +78,8 @@ int main(int argc, char *argv[])
                                  Cli::tr("Read the map from the folder <dir> instead of the standard map."),
                                  QStringLiteral("dir"));
     parser.addOption(map);
-    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("datc, bench, new or play (see below)."),
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 Cli::tr("datc, bench, new, play or score (see below)."),
                                  QStringLiteral("COMMAND"));
     // Everything after the command word is the command's to read.
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
