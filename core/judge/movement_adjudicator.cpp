@@ -17,16 +17,6 @@ Q_LOGGING_CATEGORY(lcJudge, "arbiter.judge", QtWarningMsg)
 
 namespace arbiter {
 
-bool MovementAdjudicator::usesConvoy(int unit)
-{
-    // Under the 1971 rule (4.A.3 a) a swap by convoy falls back to the land route when the convoy is
-    // disrupted (6.G.4), so whether the move is convoyed is itself decided by the fleets.
-    const UnitState &m = m_units[std::size_t(unit)];
-    if (!m.convoyed || !m.landFallback)
-        return m.convoyed;
-    return convoyRouteExists(unit, true, -1);
-}
-
 bool MovementAdjudicator::isHeadToHead(int unit)
 {
     // 5.B.5: two units moving into each other's provinces over land (a convoyed move is never one).
@@ -74,11 +64,8 @@ bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int wi
     return searchConvoyRoute(m_map, from, to, sea, marks);
 }
 
-bool MovementAdjudicator::hasPath(int unit)
+bool MovementAdjudicator::convoyedPathExists(int unit)
 {
-    const UnitState &m = m_units[std::size_t(unit)];
-    if (!m.convoyed || m.landFallback)
-        return true;
     if (m_rules.is(RuleIssue::MultiRouteConvoyDisruption, 'a')) {
         // 1971 (4.A.1 a): any disrupted fleet of the convoy disrupts it.
         bool intact = true;

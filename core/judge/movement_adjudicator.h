@@ -83,14 +83,28 @@ class MovementAdjudicator
     bool moveSucceeds(int unit);
     bool supportGiven(int unit);
     bool convoyEffective(int unit);
-    bool hasPath(int unit);
+    // Most moves go over land: those answer at once, only convoyed ones search (hot in every strength).
+    bool hasPath(int unit)
+    {
+        const UnitState &m = m_units[std::size_t(unit)];
+        return !m.convoyed || m.landFallback || convoyedPathExists(unit);
+    }
+    bool convoyedPathExists(int unit);
     bool convoyRouteExists(int unit, bool onlyEffective, int withoutFleet);
     int attackStrength(int unit);
     int defendStrength(int unit);
     int preventStrength(int unit);
     int holdStrength(int province);
     int supportCount(int unit, int excludePower);
-    bool usesConvoy(int unit);
+    bool usesConvoy(int unit)
+    {
+        // Under the 1971 rule (4.A.3 a) a swap by convoy falls back to the land route when the convoy is
+        // disrupted (6.G.4), so whether the move is convoyed is itself decided by the fleets.
+        const UnitState &m = m_units[std::size_t(unit)];
+        if (!m.convoyed || !m.landFallback)
+            return m.convoyed;
+        return convoyRouteExists(unit, true, -1);
+    }
     bool isHeadToHead(int unit);
     bool paradoxRuleProtects(int supporter, int attacker);
     void collectResults(MovementResult *result, std::span<const Order> orders);
