@@ -40,7 +40,7 @@ run: build
 	$(BUILD_DIR)/bin/arbiter
 
 bench: build
-	$(BUILD_DIR)/bin/arbiter-cli bench tests/datc/*.txt
+	$(BUILD_DIR)/bin/arbiter-cli bench tests/games/*.txt
 
 # Every C++ file the repository tracks, formatted by .clang-format.
 FORMAT_FILES = $$(git ls-files '*.cpp' '*.h')

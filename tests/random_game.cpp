@@ -67,7 +67,8 @@ class RandomPlayer
                 continue;
             std::vector<int> armies;
             for (int a : convoyableArmies(m_map, position, int(f))) {
-                if (!decided[std::size_t(a)] && position.units[std::size_t(a)].power == position.units[f].power)
+                if (!decided[std::size_t(a)] &&
+                    position.units[std::size_t(a)].power == position.units[f].power)
                     armies.push_back(a);
             }
             if (armies.empty())
@@ -128,12 +129,14 @@ class RandomPlayer
             const Unit &supported = position.units[std::size_t(u)];
             const Order &theirs = orders[std::size_t(u)];
             const std::vector<int> reachable = supportTargets(m_map, position, int(s), u);
-            const int wanted = theirs.type == OrderType::Move ? m_map.location(theirs.target.location).province
-                                                              : provinceOf(supported);
+            const int wanted = theirs.type == OrderType::Move
+                                   ? m_map.location(theirs.target.location).province
+                                   : provinceOf(supported);
             if (std::find(reachable.begin(), reachable.end(), wanted) == reachable.end())
                 continue;
             orders[s].type = OrderType::Support;
-            orders[s].other = ref(supported, supported.power == position.units[s].power ? -1 : supported.power);
+            orders[s].other =
+                ref(supported, supported.power == position.units[s].power ? -1 : supported.power);
             if (theirs.type == OrderType::Move)
                 orders[s].otherTarget.location = theirs.target.location;
         }

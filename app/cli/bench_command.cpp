@@ -33,12 +33,12 @@ struct Figures
 {
     std::size_t phases = 0;
     std::size_t rounds = 0;
-    double mean = 0;      // µs per phase: the mean over the phases of each phase's median time
-    double median = 0;    // µs: the median phase
-    double roundMin = 0;  // µs per phase: the fastest and slowest round (the spread)
-    double roundMax = 0;  //
-    double sequence = 0;  // µs per phase, the phases adjudicated one after another (best pass)
-    double allocations = 0; // heap allocations per phase, once warm
+    double mean = 0;          // µs per phase: the mean over the phases of each phase's median time
+    double median = 0;        // µs: the median phase
+    double fastest = 0;       // µs per phase: the mean of each phase's fastest round and of its third
+    double thirdQuartile = 0; // quartile: the spread, without the rounds another process interrupted
+    double sequence = 0;      // µs per phase, the phases adjudicated one after another (best pass)
+    double allocations = 0;   // heap allocations per phase, once warm
 };
 
 double medianOf(std::vector<double> values)
@@ -56,7 +56,8 @@ bool isGameScript(const QString &text)
 }
 
 // Times each phase in batches (the same phase adjudicated `batch` times running, well above the timer's
-// resolution) round after round for `seconds`; each phase's figure is its median over the rounds. Then the
+// resolution) round after round for `seconds`; each phase's figure is its median over the rounds, which
+// a round interrupted by another process does not move. Then the
 // phases are adjudicated in sequence, each once, as a game is re-adjudicated, and the allocations of a warm
 // pass counted.
 template <typename Judge>
@@ -68,30 +69,29 @@ Figures measure(const std::vector<const Prepared *> &phases, double seconds, Jud
         return f;
     constexpr int batch = 20;
     std::vector<std::vector<double>> times(phases.size());
-    std::vector<double> roundMeans;
     QElapsedTimer total;
     total.start();
     QElapsedTimer timer;
-    while (total.elapsed() < qint64(seconds * 1000) || roundMeans.size() < 3) {
-        double sum = 0;
+    for (const Prepared *p : phases)
+        judge(*p); // warm: buffers grown, code and data in the caches
+    while (total.elapsed() < qint64(seconds * 1000) || f.rounds < 5) {
         for (std::size_t i = 0; i < phases.size(); ++i) {
             timer.start();
             for (int r = 0; r < batch; ++r)
                 judge(*phases[i]);
-            const double us = double(timer.nsecsElapsed()) / 1000.0 / batch;
-            times[i].push_back(us);
-            sum += us;
+            times[i].push_back(double(timer.nsecsElapsed()) / 1000.0 / batch);
         }
-        roundMeans.push_back(sum / double(phases.size()));
+        ++f.rounds;
     }
-    f.rounds = roundMeans.size();
     std::vector<double> perPhase;
-    for (const std::vector<double> &t : times)
-        perPhase.push_back(medianOf(t));
+    for (std::vector<double> &t : times) {
+        std::sort(t.begin(), t.end());
+        perPhase.push_back(t[t.size() / 2]);
+        f.fastest += t.front() / double(phases.size());
+        f.thirdQuartile += t[t.size() * 3 / 4] / double(phases.size());
+    }
     f.mean = std::accumulate(perPhase.begin(), perPhase.end(), 0.0) / double(perPhase.size());
     f.median = medianOf(perPhase);
-    f.roundMin = *std::min_element(roundMeans.begin(), roundMeans.end());
-    f.roundMax = *std::max_element(roundMeans.begin(), roundMeans.end());
 
     double best = 0;
     for (int pass = 0; pass < 20; ++pass) {
@@ -121,9 +121,8 @@ int runBenchCommand(const CommandContext &context)
                 "phases with the most units."),
         QStringLiteral("FILE..."));
     command.addRuleOptions();
-    command.parser().addPositionalArgument(QStringLiteral("FILE"),
-                                           Cli::tr("A DATC test file or a game script."),
-                                           QStringLiteral("FILE..."));
+    command.parser().addPositionalArgument(
+        QStringLiteral("FILE"), Cli::tr("A DATC test file or a game script."), QStringLiteral("FILE..."));
     const QCommandLineOption secondsOption(QStringLiteral("seconds"),
                                            Cli::tr("Seconds to spend on each figure (default 2)."),
                                            QStringLiteral("S"), QStringLiteral("2"));
@@ -239,10 +238,10 @@ int runBenchCommand(const CommandContext &context)
                    .arg(f.median, 0, 'f', 3)
                    .arg(f.mean > 0 ? 1e6 / f.mean : 0.0, 0, 'f', 0)
             << '\n';
-        out << Cli::tr("  spread of the rounds' means: %1 .. %2 us (%3%)")
-                   .arg(f.roundMin, 0, 'f', 3)
-                   .arg(f.roundMax, 0, 'f', 3)
-                   .arg(f.roundMin > 0 ? 100.0 * (f.roundMax - f.roundMin) / f.roundMin : 0.0, 0, 'f', 1)
+        out << Cli::tr(
+                   "  spread over the rounds: fastest %1 us, third quartile %2 us (each phase's, averaged)")
+                   .arg(f.fastest, 0, 'f', 3)
+                   .arg(f.thirdQuartile, 0, 'f', 3)
             << '\n';
         out << Cli::tr("  in sequence, each phase once: %1 us per phase; heap allocations per phase: %2")
                    .arg(f.sequence, 0, 'f', 3)

@@ -409,7 +409,8 @@ MovementResult MovementAdjudicator::adjudicate(const Position &position, std::sp
     return result;
 }
 
-void MovementAdjudicator::adjudicate(const Position &position, std::span<const Order> given, MovementResult *result)
+void MovementAdjudicator::adjudicate(const Position &position, std::span<const Order> given,
+                                     MovementResult *result)
 {
     const std::span<const Order> orders = start(position, given);
     m_cycle.clear();

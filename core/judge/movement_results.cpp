@@ -72,7 +72,7 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                     m_position->units[std::size_t(there)].power == m_position->units[std::size_t(unit)].power;
                 // The strongest opposition names the unit that stopped it (strengths as collected above).
                 int by = there;
-                int strongest = there < 0 ? 0
+                int strongest = there < 0            ? 0
                                 : isHeadToHead(unit) ? result->units[std::size_t(there)].defendStrength
                                                      : result->units[std::size_t(there)].holdStrength;
                 forEach(m_movesInto, m_movesIntoStart, state.targetProvince, [&](int rival) {

@@ -127,7 +127,8 @@ namespace {
 // Which order each dislodged unit carries out, and where to (into `choice`), before retreats to one
 // province bounce.
 void chooseRetreatOrders(const Map &map, const RuleSettings &rules, const Position &position,
-                         std::span<const Order> orders, RetreatBuffers &choice, std::vector<OrderResult> &results)
+                         std::span<const Order> orders, RetreatBuffers &choice,
+                         std::vector<OrderResult> &results)
 {
     results.assign(orders.size(), {OrderStatus::Invalid, OrderReason::NoUnit, -1, -1});
     const std::size_t n = position.dislodged.size();
