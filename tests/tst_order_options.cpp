@@ -191,9 +191,13 @@ void TestOrderOptions::ordersCheckedAlone()
     QCOMPARE(reason(order(OrderType::Move, "lon", "par")), OrderReason::NotAdjacent);
     // A support of a move nobody has ordered yet is a legal order: matching is the adjudicator's business.
     Order support = order(OrderType::Support, "eng");
+    support.other.location = m_map->findLocation(u"wal");
+    support.otherTarget.location = m_map->findLocation(u"lon");
+    QCOMPARE(reason(support), OrderReason::Held);
+    // 6.D.31: but not of a move only a convoy through the supporter's own sea could make.
     support.other.location = m_map->findLocation(u"lon");
     support.otherTarget.location = m_map->findLocation(u"bre");
-    QCOMPARE(reason(support), OrderReason::Held);
+    QCOMPARE(reason(support), OrderReason::SupportedMoveImpossible);
     support.otherTarget.location = m_map->findLocation(u"yor");
     QCOMPARE(reason(support), OrderReason::SupportUnreachable);
     Order convoy = order(OrderType::Convoy, "eng");

@@ -210,7 +210,7 @@ class TestScoring : public QObject
     void standingOfARunningGameIsProvisional()
     {
         Game game(standardMap());
-        const BoardStanding b = boardStanding(game);
+        const BoardStanding b = boardStanding(game, game.current());
         QVERIFY(b.provisional);
         QCOMPARE(b.soloist, -1);
         QCOMPARE(b.drawn, PowerSet(0x7f));
@@ -241,7 +241,7 @@ class TestScoring : public QObject
         second.end = {GameEndKind::Draw, bit(F) | bit(R)};
         const Game game = Game::fromParts(map, {}, DrawMode::NoDias, 18, 0, std::vector<PowerSet>(7, 0), {},
                                           {first, second}, 1);
-        const BoardStanding b = boardStanding(game);
+        const BoardStanding b = boardStanding(game, game.current());
         QVERIFY(!b.provisional);
         QCOMPARE(b.soloist, -1);
         QCOMPARE(b.drawn, bit(F) | bit(R));
@@ -263,7 +263,7 @@ class TestScoring : public QObject
         game.setDrawMode(DrawMode::NoDias);
         game.setVotes(votes);
         QVERIFY(game.ended());
-        const BoardStanding b = boardStanding(game);
+        const BoardStanding b = boardStanding(game, game.current());
         QCOMPARE(b.soloist, int(G));
         compare(scoreBoard(ScoringSystem::SumOfSquares, b), {0, 0, 0, 100, 0, 0, 0});
     }

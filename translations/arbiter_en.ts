@@ -692,6 +692,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/rules/rule_settings.cpp" line="31"/>
+        <source>2000/2023 as read in DATC v2: &apos;via convoy&apos; or an own convoying fleet, but the army takes the land route when no convoy carries it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/rules/rule_settings.cpp" line="32"/>
         <source>The support is not cut: the army attacks from where it started.</source>
         <translation type="unfinished"></translation>

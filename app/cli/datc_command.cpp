@@ -41,6 +41,19 @@ void printResults(const Map &map, const QString &fileName, const DatcCase &c, co
         }
         out << Cli::tr("%1: %2").arg(Cli::tr(status[int(r.status)]), reason) << '\n';
     }
+    if (!c.retreat || outcome.retreatResults.size() != c.retreat->orders.size())
+        return;
+    out << "    " << Cli::tr("retreats:") << '\n';
+    for (std::size_t i = 0; i < c.retreat->orders.size(); ++i) {
+        const DatcOrderLine &line = c.retreat->orders[i];
+        out << "    " << line.text << "  ->  ";
+        if (line.parsed.ok())
+            out << resultText(map, outcome.retreatStart, outcome.retreatResults[i]) << '\n';
+        else
+            out << Cli::tr("unreadable: %1:%2: %3")
+                       .arg(fileName, QString::number(line.line), describeParseError(line.parsed.error))
+                << '\n';
+    }
 }
 
 } // namespace

@@ -98,7 +98,7 @@ int runScoreCommand(const CommandContext &context)
             exitCode = ExitFailure;
             continue;
         }
-        const BoardStanding board = boardStanding(*game);
+        const BoardStanding board = boardStanding(*game, game->current());
         std::vector<std::vector<double>> scores;
         for (ScoringSystem s : systems)
             scores.push_back(scoreBoard(s, board));

@@ -52,6 +52,9 @@ QString gameEndText(const Map &map, const GameEnd &end)
                 .arg(powerListText(map, end.powers));
         return QCoreApplication::translate("DrawDescription", "drawn: %1")
             .arg(powerListText(map, end.powers));
+    case GameEndKind::Called:
+        return QCoreApplication::translate("DrawDescription", "ended with %1 on the board")
+            .arg(powerListText(map, end.powers));
     }
     return {};
 }
@@ -72,6 +75,9 @@ QString gameEndSentence(const Map &map, const GameEnd &end)
         if (list.size() == 1)
             return QCoreApplication::translate("DrawDescription", "The game is conceded to %1.").arg(joined);
         return QCoreApplication::translate("DrawDescription", "The game is drawn between %1.").arg(joined);
+    case GameEndKind::Called:
+        return QCoreApplication::translate("DrawDescription", "The game has ended with %1 on the board.")
+            .arg(joined);
     }
     return {};
 }

@@ -9,7 +9,6 @@
 #include "document/clear_orders_command.h"
 #include "document/remove_order_command.h"
 #include "document/rename_branch_command.h"
-#include "document/resume_command.h"
 #include "document/set_game_info_command.h"
 #include "document/set_order_command.h"
 #include "document/set_votes_command.h"
@@ -355,9 +354,22 @@ void GameDocument::setVotes(const std::vector<DrawVote> &votes)
 
 void GameDocument::resume()
 {
-    if (m_game->currentEntry().end.kind != GameEndKind::Draw)
+    const GameEndKind end = m_game->currentEntry().end.kind;
+    if (end != GameEndKind::Draw && end != GameEndKind::Called)
         return;
-    m_undoStack->push(new ResumeCommand(this));
+    m_undoStack->push(new GameEndCommand(this, GameEndCommand::Change::Resume));
+}
+
+bool GameDocument::canEndGame() const
+{
+    const PhaseEntry &e = m_game->currentEntry();
+    return !e.adjudicated && e.end.kind == GameEndKind::None;
+}
+
+void GameDocument::endGame()
+{
+    if (canEndGame())
+        m_undoStack->push(new GameEndCommand(this, GameEndCommand::Change::EndNow));
 }
 
 void GameDocument::ordersEdited()
@@ -489,9 +501,12 @@ void GameDocument::applyVotes(const std::vector<DrawVote> &votes)
     emit votesChanged();
 }
 
-void GameDocument::applyResume()
+void GameDocument::applyGameEnd(GameEndCommand::Change change)
 {
-    m_game->resume();
+    if (change == GameEndCommand::Change::Resume)
+        m_game->resume();
+    else
+        m_game->endNow();
     emit votesChanged();
 }
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/game_end_command.h"
 #include "document/order_check.h"
 #include "judge/orders_due.h"
 #include "map/map.h"
@@ -110,8 +111,11 @@ class GameDocument : public QObject
     void renameBranch(int start, const QString &name);
     // The draw votes of the current phase; a draw they pass ends the game.
     void setVotes(const std::vector<DrawVote> &votes);
-    // Resumes a drawn game.
+    // Resumes a drawn or ended game.
     void resume();
+    // Ends the game now (tournament time is up): scored like a draw of the survivors.
+    void endGame();
+    bool canEndGame() const;
 
     // The order completed from the current position (see completeOrder()): its power, and the unit types
     // the rules let it leave out.
@@ -139,7 +143,7 @@ class GameDocument : public QObject
     friend class ChangeRulesCommand;
     friend class RemoveOrderCommand;
     friend class RenameBranchCommand;
-    friend class ResumeCommand;
+    friend class GameEndCommand;
     friend class SetGameInfoCommand;
     friend class SetOrderCommand;
     friend class SetVotesCommand;
@@ -158,7 +162,7 @@ class GameDocument : public QObject
     void applyCurrent(int entry);
     void applyBranchName(int start, const QString &name);
     void applyVotes(const std::vector<DrawVote> &votes);
-    void applyResume();
+    void applyGameEnd(GameEndCommand::Change change);
     void restoreVotes(int entry, const std::vector<DrawVote> &votes, const GameEnd &end);
 
     explicit GameDocument(std::unique_ptr<Game> game, QObject *parent);

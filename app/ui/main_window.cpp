@@ -365,7 +365,10 @@ void MainWindow::updateActions()
     a.play->setEnabled(m_replay->isPlaying() || m_replay->navigationLine().size() > 1);
     a.after->setEnabled(replaying);
     a.switchLine->setEnabled(replaying && !m_replayMode->shownOnCurrentLine());
-    a.resume->setEnabled(game->game().currentEntry().end.kind == GameEndKind::Draw);
+    const GameEndKind end = game->game().currentEntry().end.kind;
+    a.resume->setEnabled(!replaying && !setup && (end == GameEndKind::Draw || end == GameEndKind::Called));
+    a.endGame->setEnabled(!replaying && !setup && game->canEndGame());
+    a.scores->setEnabled(!setup);
 }
 
 void MainWindow::applyView()

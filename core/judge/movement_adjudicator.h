@@ -98,8 +98,9 @@ class MovementAdjudicator
     int supportCount(int unit, int excludePower);
     bool usesConvoy(int unit)
     {
-        // Under the 1971 rule (4.A.3 a) a swap by convoy falls back to the land route when the convoy is
-        // disrupted (6.G.4), so whether the move is convoyed is itself decided by the fleets.
+        // Under the 1971 rule (4.A.3 a, 6.G.4) and the fall-back reading of the 2000/2023 rule (4.A.3 e) an
+        // army walks when its convoy is missing or disrupted, so whether the move is convoyed is decided by
+        // the fleets.
         const UnitState &m = m_units[std::size_t(unit)];
         if (!m.convoyed || !m.landFallback)
             return m.convoyed;
@@ -123,7 +124,7 @@ class MovementAdjudicator
         int targetProvince = -1;   // move
         int other = -1;            // support/convoy: the other unit
         bool convoyed = false;     // the move is (or, with landFallback, may be) convoyed
-        bool landFallback = false; // 4.A.3 a: a disrupted convoy leaves the land route
+        bool landFallback = false; // 4.A.3 a, e: without a working convoy the army walks
         Decision decision = Decision::Unresolved;
         bool resolution = false;
         bool visited = false;

@@ -221,6 +221,15 @@ bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult
             m_map.province(otherProvince).kind == ProvinceKind::Coast && dest.kind == ProvinceKind::Coast;
         if (dest.kind == ProvinceKind::Sea || (!m_map.armyBorder(otherProvince, to) && !convoyable))
             return fail(OrderReason::SupportedMoveImpossible);
+        // 6.D.31: a fleet cannot convoy and support at once, so it cannot support a move that only a convoy
+        // through its own sea could make.
+        if (!m_map.armyBorder(otherProvince, to) && m_map.province(own).kind == ProvinceKind::Sea) {
+            QVarLengthArray<SeaMark, 24> marks(qsizetype(m_fleetSeas.size()), SeaMark::Usable);
+            for (qsizetype i = 0; i < marks.size(); ++i)
+                marks[i] = m_fleetSeas[std::size_t(i)] == own ? SeaMark::Unusable : SeaMark::Usable;
+            if (!searchConvoyRoute(m_map, otherProvince, to, m_fleetSeas, marks))
+                return fail(OrderReason::SupportedMoveImpossible);
+        }
     } else {
         if (!m_map.canReachProvince(UnitType::Fleet, o.location, to))
             return fail(OrderReason::SupportedMoveImpossible);
@@ -458,6 +467,12 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
             break;
         case 'd':
             state.convoyed = viaConvoy;
+            break;
+        case 'e':
+            // The DATC v2 reading of the 2000/2023 rule: the same intent as c, but the army takes the land
+            // route when no convoy carries it (none ordered, or the route disrupted).
+            state.convoyed = viaConvoy || ownConvoy;
+            state.landFallback = state.convoyed;
             break;
         default:
             state.convoyed = viaConvoy || ownConvoy; // 6.G.1-6.G.20

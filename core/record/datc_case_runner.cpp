@@ -3,6 +3,7 @@
 #include "record/datc_case_runner.h"
 
 #include "judge/phase_adjudication.h"
+#include "text/reason_text.h"
 
 #include <algorithm>
 
@@ -40,34 +41,144 @@ void compare(const Map &map, const char *what, std::vector<Unit> expected, const
         *problems << QStringLiteral("unexpected %1 %2").arg(QLatin1StringView(what), formatUnit(map, u));
 }
 
+// Adjudicates the readable order lines; the results come back one per line (unreadable lines: Invalid).
+PhaseOutcome judgeLines(const Map &map, const RuleSettings &rules, const Position &position,
+                        const std::vector<DatcOrderLine> &lines, std::vector<OrderResult> *results)
+{
+    std::vector<Order> orders;
+    std::vector<int> lineOf;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i].parsed.ok()) {
+            orders.push_back(lines[i].parsed.order);
+            lineOf.push_back(int(i));
+        }
+    }
+    PhaseOutcome judged = adjudicatePhase(map, rules, position, orders);
+    results->assign(lines.size(), {OrderStatus::Invalid, OrderReason::NoUnit, -1, -1});
+    for (std::size_t k = 0; k < judged.results.size(); ++k)
+        (*results)[std::size_t(lineOf[k])] = judged.results[k];
+    return judged;
+}
+
+const char *verdictName(DatcVerdict verdict)
+{
+    static const char *const names[] = {"SUCCESS", "FAILURE", "INVALID", "CUT", "DISLODGED"};
+    return names[int(verdict)];
+}
+
+// POSTSTATE_RESULTS: each entry names an order of the phase and the fate it must have met.
+void checkResults(const Map &map, const Position &position, const std::vector<DatcOrderLine> &orders,
+                  const std::vector<OrderResult> &results, const std::vector<DatcOrderLine> &expected,
+                  const std::vector<DislodgedUnit> &dislodgedAfter, const QString &prefix,
+                  QStringList *problems)
+{
+    // An entry takes the first order of its reading not taken yet (an order given twice has two results),
+    // else the one taken last, so that one order may be given two verdicts (INVALID and DISLODGED).
+    std::vector<bool> used(orders.size(), false);
+    for (const DatcOrderLine &e : expected) {
+        if (!e.parsed.ok())
+            continue; // named among the unreadable lines already
+        std::size_t k = orders.size();
+        std::size_t taken = orders.size();
+        for (std::size_t i = 0; i < orders.size() && k == orders.size(); ++i) {
+            if (!orders[i].parsed.ok() || !(orders[i].parsed.order == e.parsed.order))
+                continue;
+            if (used[i])
+                taken = i;
+            else
+                k = i;
+        }
+        if (k == orders.size())
+            k = taken;
+        if (k == orders.size()) {
+            *problems << prefix +
+                             QStringLiteral("line %1: the expected result names no order of the phase (%2)")
+                                 .arg(e.line)
+                                 .arg(e.text);
+            continue;
+        }
+        used[k] = true;
+        const OrderResult &r = results[k];
+        const int province = map.location(orders[k].parsed.order.unit.location).province;
+        const bool unitDislodged =
+            position.phase.kind == PhaseKind::Movement &&
+            std::any_of(dislodgedAfter.begin(), dislodgedAfter.end(), [&](const DislodgedUnit &d) {
+                return map.location(d.unit.location).province == province;
+            });
+        bool met = false;
+        switch (e.verdict) {
+        case DatcVerdict::Success:
+            met = r.status == OrderStatus::Succeeded;
+            break;
+        case DatcVerdict::Failure:
+            met = r.status == OrderStatus::Failed;
+            break;
+        case DatcVerdict::Invalid:
+            met = r.status == OrderStatus::Invalid;
+            break;
+        case DatcVerdict::Cut: // by an attack, or by the supporter's dislodgement (6.D.17)
+            met = r.status == OrderStatus::Failed &&
+                  (r.reason == OrderReason::SupportCut ||
+                   (r.reason == OrderReason::Dislodged && orders[k].parsed.order.type == OrderType::Support));
+            break;
+        case DatcVerdict::Dislodged:
+            met = r.status != OrderStatus::Succeeded && unitDislodged;
+            break;
+        }
+        if (!met)
+            *problems << prefix + QStringLiteral("order '%1' (line %2): expected %3, got %4%5")
+                                      .arg(orders[k].text)
+                                      .arg(orders[k].line)
+                                      .arg(QLatin1StringView(verdictName(e.verdict)),
+                                           resultText(map, position, r),
+                                           unitDislodged ? QStringLiteral(", unit dislodged") : QString());
+    }
+}
+
+void compareBoard(const Map &map, const std::vector<Unit> &expectedUnits,
+                  const std::vector<Unit> &expectedDislodged, const std::vector<Unit> &units,
+                  const std::vector<Unit> &dislodged, const QString &prefix, QStringList *problems)
+{
+    QStringList found;
+    compare(map, "unit", expectedUnits, units, &found);
+    compare(map, "dislodged unit", expectedDislodged, dislodged, &found);
+    for (const QString &f : found)
+        *problems << prefix + f;
+}
+
 } // namespace
 
 DatcOutcome runDatcCase(const Map &map, const DatcCase &c)
 {
     DatcOutcome outcome;
     outcome.problems = c.errors + c.unreadable;
-    std::vector<Order> orders;
-    std::vector<int> lineOf;
-    for (std::size_t i = 0; i < c.orders.size(); ++i) {
-        if (c.orders[i].parsed.ok()) {
-            orders.push_back(c.orders[i].parsed.order);
-            lineOf.push_back(int(i));
-        }
-    }
-    const PhaseOutcome judged = adjudicatePhase(map, c.rules, datcStartPosition(map, c), orders);
+    const Position start = datcStartPosition(map, c);
+    const PhaseOutcome judged = judgeLines(map, c.rules, start, c.orders, &outcome.results);
     outcome.units = judged.after.units;
     for (const DislodgedUnit &d : judged.after.dislodged)
         outcome.dislodged.push_back(d.unit);
-    outcome.results.assign(c.orders.size(), {OrderStatus::Invalid, OrderReason::NoUnit, -1, -1});
-    for (std::size_t k = 0; k < judged.results.size(); ++k)
-        outcome.results[std::size_t(lineOf[k])] = judged.results[k];
+    compareBoard(map, c.expectSame ? c.position.units : c.expectedUnits,
+                 c.expectSame ? std::vector<Unit>{} : c.expectedDislodged, outcome.units, outcome.dislodged,
+                 {}, &outcome.problems);
+    checkResults(map, start, c.orders, outcome.results, c.expectedResults, judged.after.dislodged, {},
+                 &outcome.problems);
 
-    if (c.expectSame) {
-        compare(map, "unit", c.position.units, outcome.units, &outcome.problems);
-        compare(map, "dislodged unit", {}, outcome.dislodged, &outcome.problems);
-    } else {
-        compare(map, "unit", c.expectedUnits, outcome.units, &outcome.problems);
-        compare(map, "dislodged unit", c.expectedDislodged, outcome.dislodged, &outcome.problems);
+    if (c.retreat) {
+        const DatcRetreatHalf &r = *c.retreat;
+        const QString prefix = QStringLiteral("after the retreats: ");
+        outcome.retreatStart = judged.after;
+        if (judged.after.phase.kind != PhaseKind::Retreat) {
+            outcome.problems << prefix + QStringLiteral("the movement phase dislodged no unit, so no retreat "
+                                                        "phase follows");
+        } else {
+            const PhaseOutcome retreated =
+                judgeLines(map, c.rules, judged.after, r.orders, &outcome.retreatResults);
+            outcome.retreatUnits = retreated.after.units;
+            compareBoard(map, r.expectSame ? judged.after.units : r.expectedUnits, {}, outcome.retreatUnits,
+                         {}, prefix, &outcome.problems);
+            checkResults(map, judged.after, r.orders, outcome.retreatResults, r.expectedResults, {}, prefix,
+                         &outcome.problems);
+        }
     }
     outcome.passed = outcome.problems.isEmpty();
     return outcome;

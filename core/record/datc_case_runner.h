@@ -13,13 +13,22 @@ namespace arbiter {
 struct DatcOutcome
 {
     bool passed = false;
-    QStringList problems;    // why it failed: errors, unreadable lines, units missing or unexpected
-    std::vector<Unit> units; // the board after adjudication
+    // Why it failed: errors, unreadable lines, units missing or unexpected, orders whose result is not the
+    // expected one. Problems of a chained case's retreat phase start with "after the retreats: ".
+    QStringList problems;
+    std::vector<Unit> units; // the board after adjudication (of the movement phase, in a chained case)
     std::vector<Unit> dislodged;
     std::vector<OrderResult> results; // one per order line (unreadable lines: Invalid)
+    // A chained case's retreat phase: the position the movement phase led to, the units after the retreats
+    // and one result per retreat order line.
+    Position retreatStart;
+    std::vector<Unit> retreatUnits;
+    std::vector<OrderResult> retreatResults;
 };
 
-// Adjudicates one case with its own rule settings and compares the board with the expected one.
+// Adjudicates one case with its own rule settings and compares the board, and the results of the orders
+// that POSTSTATE_RESULTS names, with the expected ones. A chained case's retreat phase is then adjudicated
+// from the position the movement phase gave and checked the same way.
 DatcOutcome runDatcCase(const Map &map, const DatcCase &testCase);
 
 } // namespace arbiter

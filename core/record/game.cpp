@@ -94,7 +94,7 @@ DrawOutcome Game::drawOutcome(int id) const
 void Game::setVotes(std::vector<DrawVote> votes)
 {
     PhaseEntry &e = m_entries[std::size_t(m_current)];
-    if (e.adjudicated || e.end.kind == GameEndKind::Victory)
+    if (e.adjudicated || e.end.kind == GameEndKind::Victory || e.end.kind == GameEndKind::Called)
         return;
     e.votes = std::move(votes);
     const DrawOutcome outcome = drawOutcome(m_current);
@@ -109,10 +109,18 @@ void Game::setDrawMode(DrawMode mode)
         setVotes(e.votes);
 }
 
+void Game::endNow()
+{
+    PhaseEntry &e = m_entries[std::size_t(m_current)];
+    if (e.adjudicated || e.end.kind != GameEndKind::None)
+        return;
+    e.end = {GameEndKind::Called, survivors(m_current)};
+}
+
 void Game::resume()
 {
     PhaseEntry &e = m_entries[std::size_t(m_current)];
-    if (e.end.kind != GameEndKind::Draw)
+    if (e.end.kind != GameEndKind::Draw && e.end.kind != GameEndKind::Called)
         return;
     e.end = {};
     e.votes.clear();
@@ -207,9 +215,15 @@ bool Game::adjudicate()
     next.parent = m_current;
     next.position = std::move(outcome.after);
     const int id = phaseCount();
+    // Only the step out of the end year ends the game, so that a resumed game goes on.
+    const int endYear = m_info.endYear;
+    const bool pastEnd =
+        endYear > 0 && e.position.phase.year <= endYear && next.position.phase.year > endYear;
     m_entries[std::size_t(m_current)].children.push_back(id);
     m_entries.push_back(std::move(next));
     m_current = id;
+    if (pastEnd)
+        m_entries[std::size_t(id)].end = {GameEndKind::Called, survivors(id)};
     return true;
 }
 

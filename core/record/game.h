@@ -7,6 +7,7 @@
 #include "model/order.h"
 #include "model/order_result.h"
 #include "model/position.h"
+#include "record/scoring.h"
 #include "rules/rule_settings.h"
 
 #include <QString>
@@ -31,7 +32,9 @@ enum class GameEndKind : std::uint8_t
 {
     None,
     Victory,
-    Draw
+    Draw,
+    Called // the game end year was passed, or the game master ended the game: scored like a draw of the
+           // survivors
 };
 
 struct GameEnd
@@ -61,11 +64,14 @@ struct PhaseEntry
     GameEnd end;                      // how the game ended in this phase, if it did
 };
 
+// What the game is and the terms it is played under at a tournament.
 struct GameInfo
 {
     QString name;
     QString notes;
     QStringList players; // per power, may be empty strings
+    int endYear = 0;     // the game ends when play passes from this year into the next; 0: no end year
+    ScoringSystem scoring = ScoringSystem::DrawSize;
 
     bool operator==(const GameInfo &) const = default;
 };
@@ -124,7 +130,9 @@ class Game
     DrawOutcome drawOutcome(int id) const;
     PowerSet survivors(int id) const; // powers with a unit or a centre at the start of the phase
     bool ended() const { return currentEntry().end.kind != GameEndKind::None; }
-    // Resumes a drawn game (the Judge's RESUME).
+    // Ends the game now, at the game master's command, like a draw of every survivor.
+    void endNow();
+    // Resumes a drawn or ended game (the Judge's RESUME).
     void resume();
 
     // Puts back an earlier state of the phase tree (undo of adjudications and history edits); the

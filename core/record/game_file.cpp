@@ -288,6 +288,21 @@ bool verifyRecord(Game *game, int version, QString *error)
     return true;
 }
 
+QString endKindName(GameEndKind kind)
+{
+    switch (kind) {
+    case GameEndKind::Victory:
+        return QStringLiteral("victory");
+    case GameEndKind::Draw:
+        return QStringLiteral("draw");
+    case GameEndKind::Called:
+        return QStringLiteral("called");
+    case GameEndKind::None:
+        break;
+    }
+    return {};
+}
+
 } // namespace
 
 QByteArray gameToJson(const Game &game)
@@ -318,6 +333,9 @@ QByteArray gameToJson(const Game &game)
             players[map.power(p).id] = game.info().players[p];
     }
     info[u"players"] = players;
+    if (game.info().endYear > 0)
+        info[u"endYear"] = game.info().endYear;
+    info[u"scoring"] = scoringSystemId(game.info().scoring);
     root[u"info"] = info;
     root[u"current"] = game.current();
     QJsonArray phases;
@@ -379,8 +397,7 @@ QByteArray gameToJson(const Game &game)
         }
         if (e.end.kind != GameEndKind::None) {
             QJsonObject end;
-            end[u"kind"] =
-                e.end.kind == GameEndKind::Victory ? QStringLiteral("victory") : QStringLiteral("draw");
+            end[u"kind"] = endKindName(e.end.kind);
             end[u"powers"] = powerSetToJson(map, e.end.powers);
             o[u"end"] = end;
         }
@@ -439,6 +456,21 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
             return std::nullopt;
         }
         info.players[p] = it.value().toString();
+    }
+    info.endYear = infoJson[u"endYear"].toInt(0);
+    if (info.endYear < 0) {
+        reader.fail(QStringLiteral("endYear"), QStringLiteral("%1 is not a year").arg(info.endYear));
+        return std::nullopt;
+    }
+    if (infoJson.contains(u"scoring")) {
+        const QString scoring = infoJson[u"scoring"].toString();
+        const std::optional<ScoringSystem> system = findScoringSystem(scoring);
+        if (!system) {
+            reader.fail(QStringLiteral("scoring"),
+                        QStringLiteral("unknown scoring system '%1'").arg(scoring));
+            return std::nullopt;
+        }
+        info.scoring = *system;
     }
     const QJsonArray phases = root[u"phases"].toArray();
     if (phases.isEmpty()) {
@@ -544,7 +576,16 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         }
         const QJsonObject end = o[u"end"].toObject();
         if (!end.isEmpty()) {
-            e.end.kind = end[u"kind"].toString() == u"victory" ? GameEndKind::Victory : GameEndKind::Draw;
+            const QString kind = end[u"kind"].toString();
+            e.end.kind = GameEndKind::None;
+            for (GameEndKind k : {GameEndKind::Victory, GameEndKind::Draw, GameEndKind::Called}) {
+                if (kind == endKindName(k))
+                    e.end.kind = k;
+            }
+            if (e.end.kind == GameEndKind::None) {
+                reader.fail(where, QStringLiteral("unknown game end '%1'").arg(kind));
+                return std::nullopt;
+            }
             if (!reader.powerSet(where, end[u"powers"], &e.end.powers))
                 return std::nullopt;
         }

@@ -3,6 +3,7 @@
 #include "record/game_history.h"
 
 #include "record/results_report.h"
+#include "record/score_report.h"
 #include "text/phase_text.h"
 
 #include <QCoreApplication>
@@ -91,10 +92,13 @@ QString phaseSummaryText(const Game &game, int id)
         }
         if (s.end.kind == GameEndKind::Victory)
             parts << tr(QT_TRANSLATE_NOOP("History", "won by %1")).arg(names.join(QStringLiteral(", ")));
+        else if (s.end.kind == GameEndKind::Called)
+            parts << tr(QT_TRANSLATE_NOOP("History", "game ended"));
         else if (powerCount(s.end.powers) == 1)
             parts << tr(QT_TRANSLATE_NOOP("History", "conceded to %1")).arg(names.join(QString()));
         else
             parts << tr(QT_TRANSLATE_NOOP("History", "drawn: %1")).arg(names.join(QStringLiteral(", ")));
+        parts << scoreSummary(game, id);
     }
     const PhaseEntry &e = game.entry(id);
     QString text = phaseName(e.position.phase);
@@ -112,6 +116,8 @@ QString gameReport(const Game &game, int lastEntry)
         out += game.info().name + QStringLiteral("\n\n");
     for (int id : game.line(lastEntry))
         out += resultsReport(game, id) + u'\n';
+    if (game.entry(lastEntry).end.kind != GameEndKind::None)
+        out += scoreReport(game, lastEntry);
     return out;
 }
 

@@ -103,6 +103,11 @@ QString resultsReport(const Game &game, int id)
         }
     } else {
         out += tr(QT_TRANSLATE_NOOP("Report", "Next: %1")).arg(phaseName(e.after.phase)) + u'\n';
+        const int endYear = game.info().endYear;
+        if (endYear > 0 && e.position.phase.year <= endYear && e.after.phase.year > endYear)
+            out +=
+                tr(QT_TRANSLATE_NOOP("Report", "The game ends: its last year, %1, is over.")).arg(endYear) +
+                u'\n';
     }
     return out;
 }

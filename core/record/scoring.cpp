@@ -309,13 +309,13 @@ std::vector<double> scoreBoard(ScoringSystem system, const BoardStanding &board)
     return {};
 }
 
-BoardStanding boardStanding(const Game &game)
+BoardStanding boardStanding(const Game &game, int lastEntry)
 {
     const int powers = game.map().powerCount();
     BoardStanding board;
     board.totalCentres = game.map().supplyCentreCount();
     board.eliminatedYear.assign(std::size_t(powers), 0);
-    const std::vector<int> line = game.line(game.current());
+    const std::vector<int> line = game.line(lastEntry);
     const Position &start = game.entry(line.front()).position;
     board.firstYear = start.phase.year;
     // A power missing from the start position (a study set-up) counts as out from the first year.
@@ -335,7 +335,7 @@ BoardStanding boardStanding(const Game &game)
         }
         alive &= after;
     }
-    const PhaseEntry &last = game.currentEntry();
+    const PhaseEntry &last = game.entry(lastEntry);
     const Position &now = last.adjudicated ? last.after : last.position;
     board.lastYear = last.position.phase.year;
     for (int p = 0; p < powers; ++p)
@@ -350,6 +350,9 @@ BoardStanding boardStanding(const Game &game)
             board.soloist = std::countr_zero(last.end.powers);
         else
             board.drawn = last.end.powers;
+        break;
+    case GameEndKind::Called:
+        board.drawn = last.end.powers;
         break;
     case GameEndKind::None:
         board.provisional = true;

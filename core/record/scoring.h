@@ -58,8 +58,8 @@ std::optional<ScoringSystem> findScoringSystem(QStringView name);
 // Each power's points under `system`.
 std::vector<double> scoreBoard(ScoringSystem system, const BoardStanding &board);
 
-// The standing at the end of the game's current line: its result if it has ended, otherwise the board as it
-// stands now, marked provisional.
-BoardStanding boardStanding(const Game &game);
+// The standing at phase `lastEntry` of a line of play: the game's result if it ended there, otherwise the
+// board as it stands then, marked provisional.
+BoardStanding boardStanding(const Game &game, int lastEntry);
 
 } // namespace arbiter

@@ -20,8 +20,28 @@ enum class Section
     Results,
     Orders,
     Poststate,
-    PoststateDislodged
+    PoststateDislodged,
+    ExpectedResults,
+    RetreatOrders
 };
+
+// The verdicts of POSTSTATE_RESULTS; jDip's SUCCESS and FAILURE, and words for the fates the DATC names.
+bool parseVerdict(const QString &word, DatcVerdict *verdict)
+{
+    static const std::pair<const char16_t *, DatcVerdict> words[] = {
+        {u"SUCCESS", DatcVerdict::Success},     {u"FAILURE", DatcVerdict::Failure},
+        {u"INVALID", DatcVerdict::Invalid},     {u"ILLEGAL", DatcVerdict::Invalid},
+        {u"VOID", DatcVerdict::Invalid},        {u"CUT", DatcVerdict::Cut},
+        {u"DISLODGED", DatcVerdict::Dislodged},
+    };
+    for (const auto &[name, v] : words) {
+        if (word == QStringView(name)) {
+            *verdict = v;
+            return true;
+        }
+    }
+    return false;
+}
 
 bool parsePhase(QStringView text, Phase *phase)
 {
@@ -209,6 +229,11 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         if (keyword == u"END") {
             if (!current->hasExpectation)
                 error(lineNo, QStringLiteral("case '%1' has no POSTSTATE").arg(current->name));
+            if (current->retreat && !current->retreat->hasExpectation)
+                error(lineNo,
+                      QStringLiteral("the retreats of case '%1' have no POSTSTATE").arg(current->name));
+            if (current->retreat && current->position.phase.kind != PhaseKind::Movement)
+                error(current->retreat->line, QStringLiteral("RETREAT_ORDERS must follow a movement phase"));
             current = nullptr;
             section = Section::None;
             continue;
@@ -226,22 +251,42 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             continue;
         }
         static const std::pair<const char16_t *, Section> sections[] = {
-            {u"PRESTATE", Section::Units},           {u"PRESTATE_DISLODGED", Section::Dislodged},
-            {u"PRESTATE_RESULTS", Section::Results}, {u"ORDERS", Section::Orders},
-            {u"POSTSTATE", Section::Poststate},      {u"POSTSTATE_DISLODGED", Section::PoststateDislodged},
+            {u"PRESTATE", Section::Units},
+            {u"PRESTATE_DISLODGED", Section::Dislodged},
+            {u"PRESTATE_RESULTS", Section::Results},
+            {u"ORDERS", Section::Orders},
+            {u"POSTSTATE", Section::Poststate},
+            {u"POSTSTATE_DISLODGED", Section::PoststateDislodged},
+            {u"POSTSTATE_RESULTS", Section::ExpectedResults},
+            {u"RETREAT_ORDERS", Section::RetreatOrders},
         };
+        // After RETREAT_ORDERS the expectations are those of the retreat phase.
+        DatcRetreatHalf *retreat = current->retreat ? &*current->retreat : nullptr;
         bool isSection = false;
         for (const auto &[name, s] : sections) {
             if (keyword == QStringView(name)) {
                 section = s;
                 isSection = true;
                 if (s == Section::Poststate || s == Section::PoststateDislodged)
-                    current->hasExpectation = true;
+                    (retreat ? retreat->hasExpectation : current->hasExpectation) = true;
+                if (s == Section::PoststateDislodged && retreat)
+                    error(lineNo, QStringLiteral("a retreat phase dislodges no unit"));
+                if (s == Section::RetreatOrders) {
+                    if (retreat) {
+                        error(lineNo, QStringLiteral("a case has one RETREAT_ORDERS section"));
+                    } else {
+                        if (!current->hasExpectation)
+                            error(lineNo,
+                                  QStringLiteral("RETREAT_ORDERS must follow the movement's POSTSTATE"));
+                        current->retreat.emplace();
+                        current->retreat->line = lineNo;
+                    }
+                }
             }
         }
         if (keyword == u"POSTSTATE_SAME") {
-            current->expectSame = true;
-            current->hasExpectation = true;
+            (retreat ? retreat->expectSame : current->expectSame) = true;
+            (retreat ? retreat->hasExpectation : current->hasExpectation) = true;
             section = Section::None;
             continue;
         }
@@ -277,20 +322,28 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             break;
         }
         case Section::Poststate:
-            readUnit(lineNo, line, &current->expectedUnits, MissingCoast::Error);
+            readUnit(lineNo, line, retreat ? &retreat->expectedUnits : &current->expectedUnits,
+                     MissingCoast::Error);
             break;
         case Section::PoststateDislodged:
             readUnit(lineNo, line, &current->expectedDislodged, MissingCoast::AnyCoast);
             break;
         case Section::Results:
-        case Section::Orders: {
+        case Section::ExpectedResults:
+        case Section::Orders:
+        case Section::RetreatOrders: {
             DatcOrderLine entry;
             entry.line = lineNo;
             QString orderText = line;
-            if (section == Section::Results) {
+            if (section == Section::Results || section == Section::ExpectedResults) {
                 const QString verdict = line.section(u':', 0, 0).trimmed().toUpper();
-                if (verdict != u"SUCCESS" && verdict != u"FAILURE") {
+                if (section == Section::Results && verdict != u"SUCCESS" && verdict != u"FAILURE") {
                     error(lineNo, QStringLiteral("a result must start with SUCCESS: or FAILURE:"));
+                    break;
+                }
+                if (section == Section::ExpectedResults && !parseVerdict(verdict, &entry.verdict)) {
+                    error(lineNo, QStringLiteral("an expected result must start with SUCCESS:, FAILURE:, "
+                                                 "INVALID:, CUT: or DISLODGED:"));
                     break;
                 }
                 entry.succeeded = verdict == u"SUCCESS";
@@ -304,7 +357,14 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
                                                 orderText);
             else if (entry.parsed.order.power < 0)
                 error(lineNo, QStringLiteral("the order names no power"));
-            (section == Section::Results ? current->previousResults : current->orders).push_back(entry);
+            std::vector<DatcOrderLine> *into = &current->orders;
+            if (section == Section::Results)
+                into = &current->previousResults;
+            else if (section == Section::RetreatOrders)
+                into = &retreat->orders;
+            else if (section == Section::ExpectedResults)
+                into = retreat ? &retreat->expectedResults : &current->expectedResults;
+            into->push_back(entry);
             break;
         }
         }

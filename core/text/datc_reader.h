@@ -9,9 +9,21 @@
 
 #include <QString>
 
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace arbiter {
+
+// An order's expected fate in POSTSTATE_RESULTS (docs/datc-format.md).
+enum class DatcVerdict : std::uint8_t
+{
+    Success,   // SUCCESS: carried out
+    Failure,   // FAILURE: valid, but it did not work out
+    Invalid,   // INVALID (or ILLEGAL, VOID): ignored, the unit holds
+    Cut,       // CUT: a support that was cut (also by its supporter's dislodgement)
+    Dislodged, // DISLODGED: the order failed and its unit was dislodged
+};
 
 // One order line of a case as written, with what the parser made of it.
 struct DatcOrderLine
@@ -19,7 +31,20 @@ struct DatcOrderLine
     int line = 0;
     QString text;
     ParsedOrder parsed;
-    bool succeeded = false; // PRESTATE_RESULTS only
+    bool succeeded = false;                     // PRESTATE_RESULTS only
+    DatcVerdict verdict = DatcVerdict::Success; // POSTSTATE_RESULTS only
+};
+
+// The retreat phase of a chained case: it starts from the position the case's own movement phase gave
+// (the engine's dislodged units, attackers' origins and standoffs), not from hand-written results.
+struct DatcRetreatHalf
+{
+    int line = 0; // of RETREAT_ORDERS
+    std::vector<DatcOrderLine> orders;
+    std::vector<Unit> expectedUnits;
+    bool expectSame = false; // the units after the retreats are those the movement phase left
+    bool hasExpectation = false;
+    std::vector<DatcOrderLine> expectedResults; // POSTSTATE_RESULTS after RETREAT_ORDERS
 };
 
 // A test case of the hobby's DATC test-file format (see docs/datc-format.md), plus our RULES extension.
@@ -35,9 +60,12 @@ struct DatcCase
     std::vector<Unit> expectedDislodged;
     bool expectSame = false;
     bool hasExpectation = false;
-    QStringList errors; // "file:line: message"; a case with errors cannot pass
-    // Order lines the parser could not read, "file:line: problem (the text)". A case run with one cannot
-    // pass: it would be judged without an order it was written with. A game made from it leaves them out.
+    std::vector<DatcOrderLine> expectedResults; // POSTSTATE_RESULTS, checked order by order
+    std::optional<DatcRetreatHalf> retreat;     // a chained case's retreat phase
+    QStringList errors;                         // "file:line: message"; a case with errors cannot pass
+    // Order lines the parser could not read, "file:line: problem (the text)", in any section that holds
+    // orders. A case with one cannot pass: it would be judged without an order it was written with (never as
+    // a hold). A game made from it leaves them out.
     QStringList unreadable;
 };
 

@@ -110,7 +110,7 @@ class TestOrderInput : public QObject
     void retreatPhaseByClicks()
     {
         // Austria's F tri (attacked from tyr) and Turkey's F gre (attacked from ion) are dislodged.
-        openCase("6h_retreats.txt", "6.H.1 retreat");
+        openCase("../data/datc_hand_fed_retreats.txt", "6.H.1 retreat"); // the retreat half alone
         QCOMPARE(doc()->phase().code(), QStringLiteral("S1901R"));
         // A unit that was not dislodged does not answer.
         click(QStringLiteral("ser"));

@@ -4,18 +4,21 @@
 
 #include "document/order_description.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace arbiter::ui {
 
 GameInfoDialog::GameInfoDialog(const Map &map, const GameInfo &info, QWidget *parent)
-    : QDialog(parent), m_name(new QLineEdit(info.name, this)), m_notes(new QPlainTextEdit(info.notes, this))
+    : QDialog(parent), m_name(new QLineEdit(info.name, this)), m_notes(new QPlainTextEdit(info.notes, this)),
+      m_endYear(new QSpinBox(this)), m_scoring(new QComboBox(this))
 {
     setWindowTitle(tr("Game Info"));
     setObjectName(QStringLiteral("gameInfoDialog"));
@@ -47,6 +50,26 @@ GameInfoDialog::GameInfoDialog(const Map &map, const GameInfo &info, QWidget *pa
     }
     layout->addWidget(playersBox);
 
+    auto *tournamentBox = new QGroupBox(tr("Tournament"), this);
+    auto *tournament = new QFormLayout(tournamentBox);
+    m_endYear->setObjectName(QStringLiteral("endYearEdit"));
+    // 0 reads "None"; a year of the game otherwise.
+    m_endYear->setRange(0, 9999);
+    m_endYear->setSpecialValueText(tr("None"));
+    m_endYear->setValue(info.endYear);
+    m_endYear->setToolTip(tr("The game ends when the adjustments of this year are done, and is scored like a "
+                             "draw of every power still on the board"));
+    tournament->addRow(tr("&End year:"), m_endYear);
+    m_scoring->setObjectName(QStringLiteral("scoringBox"));
+    for (ScoringSystem s : allScoringSystems) {
+        m_scoring->addItem(scoringSystemName(s), int(s));
+        if (s == info.scoring)
+            m_scoring->setCurrentIndex(m_scoring->count() - 1);
+    }
+    m_scoring->setToolTip(tr("The system the history and the game report score the game with"));
+    tournament->addRow(tr("&Scoring:"), m_scoring);
+    layout->addWidget(tournamentBox);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -60,6 +83,8 @@ GameInfo GameInfoDialog::info() const
     info.notes = m_notes->toPlainText();
     for (const QLineEdit *edit : m_players)
         info.players << edit->text().trimmed();
+    info.endYear = m_endYear->value();
+    info.scoring = ScoringSystem(m_scoring->currentData().toInt());
     return info;
 }
 

@@ -9,12 +9,15 @@
 
 #include <vector>
 
+class QComboBox;
 class QLineEdit;
 class QPlainTextEdit;
+class QSpinBox;
 
 namespace arbiter::ui {
 
-// Game → Game Info…: the game's name, its notes and who plays each power.
+// Game → Game Info…: the game's name, its notes, who plays each power, and the tournament's terms: the
+// year the game ends and the scoring system.
 class GameInfoDialog : public QDialog
 {
     Q_OBJECT
@@ -26,11 +29,15 @@ class GameInfoDialog : public QDialog
     QLineEdit *nameEdit() const { return m_name; }
     QPlainTextEdit *notesEdit() const { return m_notes; }
     QLineEdit *playerEdit(int power) const { return m_players[std::size_t(power)]; }
+    QSpinBox *endYearEdit() const { return m_endYear; }
+    QComboBox *scoringBox() const { return m_scoring; }
 
   private:
     QLineEdit *m_name;
     QPlainTextEdit *m_notes;
     std::vector<QLineEdit *> m_players;
+    QSpinBox *m_endYear;
+    QComboBox *m_scoring;
 };
 
 } // namespace arbiter::ui

@@ -319,7 +319,7 @@ void DrawVotesPanel::refresh()
     }
     m_record->setEnabled(open && edited);
     m_clear->setEnabled(open && !votes.empty());
-    m_resume->setVisible(entry.end.kind == GameEndKind::Draw);
+    m_resume->setVisible(entry.end.kind == GameEndKind::Draw || entry.end.kind == GameEndKind::Called);
 
     const std::vector<PowerSet> approved =
         approvedDraws(m_document->drawMode(), m_document->survivors(), votes);

@@ -162,6 +162,8 @@ void PhaseBar::refresh()
                 .arg(seasonName(position.phase), document::powerListText(map, entry.end.powers)));
     } else if (entry.end.kind == GameEndKind::Draw) {
         m_phase->setText(tr("%1 — the game is drawn").arg(seasonName(position.phase)));
+    } else if (entry.end.kind == GameEndKind::Called) {
+        m_phase->setText(tr("%1 — the game has ended").arg(seasonName(position.phase)));
     } else {
         m_phase->setText(phaseName(position.phase));
     }

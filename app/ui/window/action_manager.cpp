@@ -88,7 +88,7 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
         make(QStringLiteral("rulesAction"), tr("&Rules…"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
     gameInfo = make(QStringLiteral("gameInfoAction"), tr("Game &Info…"),
                     {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I)});
-    gameInfo->setToolTip(tr("The game's name, notes and players"));
+    gameInfo->setToolTip(tr("The game's name, notes, players, end year and scoring system"));
 
     zoomIn = make(QStringLiteral("zoomInAction"), tr("Zoom &In"),
                   {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
@@ -151,7 +151,13 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
                          "from that position (Ctrl+Shift+U)"));
     resume = make(QStringLiteral("resumeGameAction"), tr("Res&ume the Game"),
                   {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R)});
-    resume->setToolTip(tr("Restart a drawn game (the Judge's RESUME)"));
+    resume->setToolTip(tr("Restart a drawn or ended game (the Judge's RESUME)"));
+    endGame = make(QStringLiteral("endGameAction"), tr("&End the Game…"), {});
+    endGame->setToolTip(tr("End the game now, as when a tournament's time is up: it is scored like a draw of "
+                           "every power still on the board"));
+    scores = make(QStringLiteral("scoresAction"), tr("&Scores…"),
+                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)});
+    scores->setToolTip(tr("Each power's score under the tournament scoring systems (Ctrl+Shift+K)"));
 }
 
 void ActionManager::setKeys(QAction *action, const QList<QKeySequence> &keys)
@@ -234,6 +240,8 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     game->addSeparator();
     game->addAction(drawVotes);
     game->addAction(resume);
+    game->addAction(endGame);
+    game->addAction(scores);
     game->addSeparator();
     game->addAction(gameInfo);
     game->addAction(rules);

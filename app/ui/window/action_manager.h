@@ -70,6 +70,8 @@ class ActionManager : public QObject
     QAction *adjudicate = nullptr;
     QAction *drawVotes = nullptr;
     QAction *resume = nullptr;
+    QAction *endGame = nullptr;
+    QAction *scores = nullptr;
     QAction *gameInfo = nullptr;
     QAction *rules = nullptr;
     QAction *setup = nullptr;

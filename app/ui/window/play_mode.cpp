@@ -5,6 +5,7 @@
 #include "dialogs/game_info_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/rules_dialog.h"
+#include "dialogs/scores_dialog.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "order_input.h"
@@ -23,6 +24,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QMessageBox>
 #include <QUndoStack>
 
 namespace arbiter::ui {
@@ -39,6 +41,8 @@ PlayMode::PlayMode(DocumentManager *documents, ReplayController *replay, MapView
     connect(actions.rules, &QAction::triggered, this, &PlayMode::showRules);
     connect(actions.gameInfo, &QAction::triggered, this, &PlayMode::showGameInfo);
     connect(actions.resume, &QAction::triggered, this, &PlayMode::resume);
+    connect(actions.endGame, &QAction::triggered, this, &PlayMode::endGame);
+    connect(actions.scores, &QAction::triggered, this, &PlayMode::showScores);
     connect(actions.cancel, &QAction::triggered, this, [this] {
         if (m_input)
             m_input->cancel();
@@ -140,6 +144,30 @@ void PlayMode::resume()
     document::GameDocument *game = m_documents->document();
     game->resume();
     emit message(tr("The game goes on: %1.").arg(phaseName(game->phase())));
+}
+
+void PlayMode::endGame()
+{
+    document::GameDocument *game = m_documents->document();
+    if (!game->canEndGame())
+        return;
+    const auto answer = m_documents->ask(
+        tr("End the Game"),
+        tr("End the game in %1? It is scored like a draw of every power still on the board. Undo or "
+           "Game → Resume the Game take it back.")
+            .arg(phaseName(game->phase())),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    game->endGame();
+    emit message(tr("The game has ended in %1.").arg(phaseName(game->phase())));
+}
+
+void PlayMode::showScores()
+{
+    const document::GameDocument *game = m_documents->document();
+    ScoresDialog dialog(game->game(), m_replay->viewedEntry(), m_window);
+    dialog.exec();
 }
 
 void PlayMode::openOrderSheet(const QString &text)

@@ -46,6 +46,8 @@ class PlayMode : public QObject
     void showRules();
     void showGameInfo();
     void resume();
+    void endGame();
+    void showScores();
 
     DocumentManager *m_documents;
     ReplayController *m_replay;

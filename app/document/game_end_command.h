@@ -12,17 +12,24 @@ namespace arbiter::document {
 
 class GameDocument;
 
-// The Judge's RESUME: a drawn game goes on; the draw votes of the phase are cleared.
-class ResumeCommand : public QUndoCommand
+// Ends the game at the game master's command (scored like a draw of the survivors), or resumes a drawn or
+// ended game (the Judge's RESUME; the draw votes of the phase are cleared).
+class GameEndCommand : public QUndoCommand
 {
   public:
-    explicit ResumeCommand(GameDocument *document, QUndoCommand *parent = nullptr);
+    enum class Change
+    {
+        EndNow,
+        Resume
+    };
+    GameEndCommand(GameDocument *document, Change change, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
   private:
     GameDocument *m_document;
+    Change m_change;
     int m_entry;
     std::vector<DrawVote> m_oldVotes;
     GameEnd m_oldEnd;
