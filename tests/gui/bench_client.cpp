@@ -16,7 +16,9 @@
 
 #include "document/game_document.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -34,6 +36,7 @@ class BenchClient : public QObject
     void initTestCase();
     void adjudicateAndShow_data();
     void adjudicateAndShow();
+    void startUp();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -150,6 +153,47 @@ void BenchClient::adjudicateAndShow()
     qInfo("%s: median %.2f ms, fastest %.2f ms, slowest %.2f ms", qPrintable(part), ms[ms.size() / 2],
           ms.front(), ms.back());
     window.close();
+}
+
+void BenchClient::startUp()
+{
+    // The program started with the whole club game (41 phases) on its command line, ARBITER_STARTUP_TIMING
+    // set: from just before the process starts to the first paint of the map with the game open, on the
+    // same platform as this benchmark (offscreen when QT_QPA_PLATFORM says so). Five starts.
+    QString error;
+    QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/club_game.txt"));
+    QVERIFY(script.open(QIODevice::ReadOnly));
+    const std::optional<Game> game = playGameScript(QString::fromUtf8(script.readAll()), m_map, &error);
+    QVERIFY2(game, qPrintable(error));
+    const QString file = m_dir.filePath(QStringLiteral("club_game.json"));
+    QVERIFY2(saveGame(*game, file, &error), qPrintable(error));
+    std::vector<double> ms;
+    for (int i = 0; i < 5; ++i) {
+        QProcess arbiter;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("ARBITER_STARTUP_TIMING"), QStringLiteral("1"));
+        arbiter.setProcessEnvironment(env);
+        const qint64 start = QDateTime::currentMSecsSinceEpoch();
+        arbiter.start(QStringLiteral(ARBITER_PROGRAM), {file});
+        QVERIFY(arbiter.waitForStarted());
+        QByteArray err;
+        QElapsedTimer wait;
+        wait.start();
+        while (!err.contains("since the epoch") && wait.elapsed() < 20000) {
+            arbiter.waitForReadyRead(100);
+            err += arbiter.readAllStandardError();
+        }
+        arbiter.kill();
+        arbiter.waitForFinished();
+        const qsizetype at = err.indexOf(" at ");
+        QVERIFY2(at > 0, err.constData());
+        const qint64 painted = err.mid(at + 4).split(' ').constFirst().toLongLong();
+        ms.push_back(double(painted - start));
+        qInfo("%s", err.trimmed().constData());
+    }
+    std::sort(ms.begin(), ms.end());
+    qInfo("start to first paint with %d phases: median %.0f ms, fastest %.0f ms, slowest %.0f ms",
+          game->phaseCount(), ms[ms.size() / 2], ms.front(), ms.back());
 }
 
 QTEST_MAIN(BenchClient)

@@ -6,9 +6,9 @@
 // plate name the phase shown, not the phase being played.
 #include "document/autosave.h"
 #include "document/game_document.h"
-#include "record/game_script.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "scene/unit_item.h"
