@@ -8,11 +8,12 @@ JOBS          ?= $(shell nproc)
 DEB_PACKAGES = g++ cmake ninja-build make \
                qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools \
                qt6-l10n-tools qt6-translations-l10n libgl-dev \
-               xvfb xauth clang-format
+               xvfb xauth clang-format \
+               desktop-file-utils appstream dpkg-dev file binutils strace
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build test run bench format format-check clean
+.PHONY: all deps configure build test run bench format format-check clean install package
 
 all: build
 
@@ -38,6 +39,15 @@ test: build
 
 run: build
 	$(BUILD_DIR)/bin/arbiter
+
+# `make install PREFIX=/opt/arbiter` (default /usr/local); DESTDIR works as usual for staging.
+PREFIX ?= /usr/local
+install: build
+	cmake --install $(BUILD_DIR) --prefix $(PREFIX)
+
+# A Debian package of the build (build/arbiter_<version>_amd64.deb); see docs/packaging.md.
+package: build
+	cd $(BUILD_DIR) && cpack -G DEB
 
 bench: build
 	$(BUILD_DIR)/bin/arbiter-cli bench tests/games/*.txt

@@ -13,6 +13,7 @@
 #include <QLoggingCategory>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QStringList>
 
 Q_LOGGING_CATEGORY(lcAutosave, "arbiter.autosave", QtWarningMsg)
 
@@ -22,14 +23,83 @@ namespace {
 
 constexpr auto formatName = "arbiter-recovery";
 
-} // namespace
+QString lockName(const QString &path)
+{
+    return path + QStringLiteral(".lock");
+}
 
-Autosave::Autosave(const QString &path, QObject *parent) : QObject(parent), m_path(path) {}
+std::unique_ptr<QLockFile> makeLock(const QString &path)
+{
+    auto lock = std::make_unique<QLockFile>(lockName(path));
+    // A running copy of Arbiter may keep a game open for days: only a lock whose process is gone is stale.
+    lock->setStaleLockTime(0);
+    return lock;
+}
 
-QString Autosave::defaultPath()
+// The recovery file of Arbiter 0.1, one for all copies; still offered after an update.
+QString legacyPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/recovery.json");
+}
+
+} // namespace
+
+Autosave::Autosave(const QString &path, QObject *parent) : QObject(parent), m_path(path)
+{
+    if (!m_path.isEmpty()) {
+        m_lock = makeLock(m_path);
+        m_lock->tryLock(0);
+        return;
+    }
+    const QString folder = recoveryFolder();
+    QDir().mkpath(folder);
+    const QString stem =
+        QStringLiteral("%1/recovery-%2-").arg(folder).arg(QCoreApplication::applicationPid());
+    // The process id alone is not enough: one process may have several windows, and a crashed process's
+    // id may come round again while its recovery file waits to be offered.
+    for (int n = 1;; ++n) {
+        const QString candidate = stem + QString::number(n) + QStringLiteral(".json");
+        auto lock = makeLock(candidate);
+        if (!lock->tryLock(0))
+            continue;
+        if (QFileInfo::exists(candidate)) {
+            lock->unlock();
+            continue;
+        }
+        m_path = candidate;
+        m_lock = std::move(lock);
+        break;
+    }
+}
+
+Autosave::~Autosave() = default;
+
+QString Autosave::recoveryFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+}
+
+QStringList Autosave::orphanedRecoveries()
+{
+    QStringList found;
+    const QFileInfoList files =
+        QDir(recoveryFolder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
+    for (const QFileInfo &file : files) {
+        auto lock = makeLock(file.filePath());
+        if (lock->tryLock(0))
+            found << file.filePath();
+    }
+    if (QFileInfo::exists(legacyPath()))
+        found << legacyPath();
+    return found;
+}
+
+void Autosave::discardOrphan(const QString &path)
+{
+    QFile::remove(path);
+    // The lock file of a crashed process, taken over by orphanedRecoveries() and released again.
+    QFile::remove(lockName(path));
 }
 
 void Autosave::watch(GameDocument *document)

@@ -4,10 +4,12 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QLockFile>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace arbiter::document {
@@ -17,20 +19,31 @@ class GameDocument;
 // Keeps a recovery copy of the open game: written (atomically) after every change while the game has
 // unsaved changes, removed when it is saved or closed normally. After a crash the file is still there,
 // and the next start offers to restore it.
+//
+// Every open game has a recovery file of its own in recoveryFolder(), locked (QLockFile, "<file>.lock")
+// for as long as its Autosave lives, so two copies of Arbiter running at once never write the same file
+// and a running copy's recovery is never taken for one a crash left behind.
 class Autosave : public QObject
 {
     Q_OBJECT
 
   public:
-    explicit Autosave(const QString &path = defaultPath(), QObject *parent = nullptr);
+    // An empty `path`: a new file of its own in recoveryFolder().
+    explicit Autosave(const QString &path = {}, QObject *parent = nullptr);
+    ~Autosave() override;
 
     // In the user's application data folder.
-    static QString defaultPath();
+    static QString recoveryFolder();
+    // The recovery files no living Autosave holds (left by a crash), newest first; also the single
+    // recovery.json of Arbiter 0.1.
+    static QStringList orphanedRecoveries();
     QString path() const { return m_path; }
 
     void watch(GameDocument *document);
     bool write(QString *error = nullptr);
     void discard();
+    // Removes a recovery file that is not this one's (an orphan restored or declined).
+    static void discardOrphan(const QString &path);
 
     struct Recovery
     {
@@ -45,6 +58,7 @@ class Autosave : public QObject
     void documentChanged();
 
     QString m_path;
+    std::unique_ptr<QLockFile> m_lock;
     QPointer<GameDocument> m_document;
 };
 

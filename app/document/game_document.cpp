@@ -360,6 +360,11 @@ void GameDocument::resume()
     m_undoStack->push(new GameEndCommand(this, GameEndCommand::Change::Resume));
 }
 
+void GameDocument::recordElapsed(int seconds)
+{
+    m_game->setElapsed(seconds);
+}
+
 bool GameDocument::canEndGame() const
 {
     const PhaseEntry &e = m_game->currentEntry();

@@ -116,6 +116,8 @@ class GameDocument : public QObject
     // Ends the game now (tournament time is up): scored like a draw of the survivors.
     void endGame();
     bool canEndGame() const;
+    // Keeps the phase clock's time with the current phase; not an edit of the game, so not on the undo stack.
+    void recordElapsed(int seconds);
 
     // The order completed from the current position (see completeOrder()): its power, and the unit types
     // the rules let it leave out.

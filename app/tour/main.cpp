@@ -18,6 +18,8 @@ int main(int argc, char *argv[])
     // A name of its own, so the tour never touches a user's settings, recent files or recovery copies.
     QApplication::setOrganizationName(QStringLiteral("Arbiter"));
     QApplication::setApplicationName(QStringLiteral("arbiter-screenshot-tour"));
+    // Help → About shows the version of the program the pictures are of.
+    QApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Plays scripted games in the Arbiter window and saves a "

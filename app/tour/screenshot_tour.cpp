@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "screenshot_tour.h"
 
+#include "dialogs/about_dialog.h"
 #include "dialogs/game_report_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/rules_dialog.h"
@@ -26,6 +27,8 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QPainter>
+#include <QPixmap>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QThread>
@@ -219,6 +222,26 @@ bool setupTour(MainWindow *window, const QString &directory, const QString &datc
     return ok;
 }
 
+// Help → About over the window: the application icon, the version and the licences.
+bool aboutShot(MainWindow *window, const QString &directory)
+{
+    AboutDialog about(window);
+    about.show();
+    settle();
+    QPixmap picture = window->grab();
+    const QPixmap dialog = about.grab();
+    QPainter painter(&picture);
+    const QPoint corner((picture.width() - dialog.width()) / 2, (picture.height() - dialog.height()) / 3);
+    painter.fillRect(QRect(corner, dialog.size()).adjusted(-2, -2, 2, 2), QColor(60, 60, 60));
+    painter.drawPixmap(corner, dialog);
+    painter.end();
+    about.close();
+    const QString file = QDir(directory).filePath(QStringLiteral("25-about.png"));
+    const bool ok = picture.save(file);
+    QTextStream(stdout) << (ok ? "wrote " : "FAILED ") << file << '\n';
+    return ok;
+}
+
 } // namespace
 
 int runScreenshotTour(MainWindow *window, const QString &directory, const QString &clubGame,
@@ -351,6 +374,8 @@ int runScreenshotTour(MainWindow *window, const QString &directory, const QStrin
                         << " ms (artwork cached), " << full << " ms (zoom step: artwork drawn again)\n";
     ok = historyTour(window, directory, clubGame) && ok;
     ok = setupTour(window, directory, headToHeadCases) && ok;
+    window->resize(1600, 1000);
+    ok = aboutShot(window, directory) && ok;
     return ok ? 0 : 1;
 }
 

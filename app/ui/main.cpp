@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // arbiter: the desktop client. Parses the command line, installs the translators, shows the window.
+#include "dialogs/about_dialog.h"
 #include "main_window.h"
 #include "widgets/map_view.h"
 
@@ -8,10 +9,12 @@
 #include <QCommandLineParser>
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
 #include <QWidget>
@@ -60,6 +63,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("arbiter"));
     QApplication::setApplicationDisplayName(QStringLiteral("Arbiter"));
     QApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
+    QApplication::setWindowIcon(arbiter::ui::applicationIcon());
+    // The desktop entry's name, so that window managers find the icon and group the windows.
+    QGuiApplication::setDesktopFileName(QStringLiteral(ARBITER_APP_ID));
 
     const QString language = QSettings().value(QStringLiteral("language")).toString();
     const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
@@ -79,31 +85,85 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("game"),
-                                 QApplication::translate("main", "A game file to open."));
+                                 QApplication::translate("main", "A game file to open."),
+                                 QStringLiteral("[GAME.json]"));
+    const QCommandLineOption mapOption(
+        QStringLiteral("map"),
+        QApplication::translate("main", "Read the map from the folder <dir> instead of the standard map."),
+        QStringLiteral("dir"));
+    parser.addOption(mapOption);
     const QCommandLineOption artwork(
         QStringLiteral("artwork"),
         QApplication::translate("main", "Read standard.svg and layout.csv from <dir>."),
         QStringLiteral("dir"));
     parser.addOption(artwork);
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main",
+                                "Save a picture of the window to <file> (PNG) once the game is open, and "
+                                "quit. Messages go to the terminal instead of dialogs."),
+        QStringLiteral("file"));
+    parser.addOption(screenshot);
     parser.process(app);
 
-    QString error;
-    const std::shared_ptr<const arbiter::Map> map = arbiter::ui::MainWindow::loadStandardMap(&error);
-    if (!map) {
-        QMessageBox::critical(
-            nullptr, QApplication::translate("main", "Arbiter"),
-            QApplication::translate("main", "The standard map cannot be read:\n\n%1").arg(error));
+    QTextStream err(stderr);
+    const bool screenshotOnly = parser.isSet(screenshot);
+    const auto fail = [&](const QString &text) {
+        if (screenshotOnly)
+            err << text << '\n';
+        else
+            QMessageBox::critical(nullptr, QApplication::translate("main", "Arbiter"), text);
         return 1;
+    };
+    QString error;
+    std::shared_ptr<const arbiter::Map> map;
+    QString artworkFolder = parser.value(artwork);
+    if (parser.isSet(mapOption)) {
+        std::optional<arbiter::Map> loaded = arbiter::Map::load(parser.value(mapOption), &error);
+        if (loaded)
+            map = std::make_shared<const arbiter::Map>(std::move(*loaded));
+        if (artworkFolder.isEmpty())
+            artworkFolder = parser.value(mapOption);
+    } else {
+        map = arbiter::ui::MainWindow::loadStandardMap(&error);
     }
-    arbiter::ui::MainWindow window(map, parser.value(artwork));
-    FirstPaintReporter firstPaint(sinceMain, !parser.positionalArguments().isEmpty());
+    if (!map)
+        return fail(QApplication::translate("main", "The map cannot be read:\n\n%1").arg(error));
+
+    arbiter::ui::MainWindow window(map, artworkFolder);
+    const QStringList games = parser.positionalArguments();
+    if (screenshotOnly) {
+        // A check or a picture for the documentation: nobody is there to answer a dialog, and the user's
+        // recovery files are not this run's business.
+        window.setNotifier([&err](const QString &title, const QString &text) {
+            err << title << ": " << text << '\n';
+            err.flush();
+        });
+        window.setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
+                           QMessageBox::StandardButton) { return QMessageBox::No; });
+        window.show();
+        const bool opened =
+            games.isEmpty() || window.openFile(QDir::current().absoluteFilePath(games.first()));
+        QTimer::singleShot(200, &window, [&] {
+            const QString file = parser.value(screenshot);
+            if (!window.grab().save(file, "PNG")) {
+                err << QApplication::translate("main", "Cannot write %1.").arg(file) << '\n';
+                app.exit(1);
+                return;
+            }
+            app.exit(opened ? 0 : 1);
+        });
+        return app.exec();
+    }
+    FirstPaintReporter firstPaint(sinceMain, !games.isEmpty());
     if (qEnvironmentVariableIntValue("ARBITER_STARTUP_TIMING") != 0)
         window.mapView()->viewport()->installEventFilter(&firstPaint);
     window.show();
-    QTimer::singleShot(0, &window, [&window, &parser, &firstPaint] {
+    QTimer::singleShot(0, &window, [&window, &games, &firstPaint] {
         window.offerRecovery();
-        if (!parser.positionalArguments().isEmpty())
-            window.openFile(parser.positionalArguments().constFirst());
+        // A game that cannot be opened is reported in a message box; the new game stays open.
+        if (!games.isEmpty())
+            window.openFile(QDir::current().absoluteFilePath(games.first()));
         firstPaint.gameOpened();
     });
     return app.exec();

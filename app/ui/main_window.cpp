@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "main_window.h"
 
+#include "dialogs/about_dialog.h"
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
@@ -11,6 +12,7 @@
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
 #include "text/phase_text.h"
+#include "widgets/clock_widget.h"
 #include "widgets/command_line.h"
 #include "widgets/draw_votes_panel.h"
 #include "widgets/history_panel.h"
@@ -19,6 +21,8 @@
 #include "widgets/phase_bar.h"
 #include "widgets/setup_panel.h"
 #include "window/action_manager.h"
+#include "window/phase_clock_controller.h"
+#include "window/table_display.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -31,9 +35,11 @@
 #include <QLabel>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
@@ -45,6 +51,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     : QMainWindow(parent), m_map(std::move(map)), m_artwork(std::make_unique<MapArtwork>())
 {
     setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(applicationIcon());
     m_artwork->load(*m_map, artworkDirectory.isEmpty() ? Map::standardMapDirectory() : artworkDirectory);
 
     // Edit → Undo and Redo follow the active stack: the game's, or the set-up's while setting up.
@@ -55,7 +62,22 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     m_docks = new Docks(this, m_map, m_artwork.get(), *m_actions, m_undoGroup);
     m_actions->createMenus(m_docks->all());
     m_documents = new DocumentManager(m_map, this, m_actions->recentMenu());
+    m_clock = new PhaseClockController(m_documents, this);
+    m_phaseBar->addClock(
+        new ClockWidget(m_clock, m_actions->pauseClock, m_actions->addClockMinute, m_phaseBar));
+    connect(m_actions->pauseClock, &QAction::triggered, m_clock, &PhaseClockController::togglePause);
+    connect(m_actions->addClockMinute, &QAction::triggered, m_clock, &PhaseClockController::addMinute);
     m_playMode = new PlayMode(m_documents, m_replay, m_view, *m_actions, this);
+    m_playMode->setClock(m_clock);
+    connect(m_actions->tableDisplay, &QAction::toggled, this, [this](bool on) {
+        if (on && !m_tableDisplay) {
+            m_tableDisplay = new TableDisplay(m_documents, m_replay, m_clock, m_artwork.get(), this);
+            connect(m_tableDisplay, &TableDisplay::closed, m_actions->tableDisplay,
+                    [this] { m_actions->tableDisplay->setChecked(false); });
+        }
+        if (m_tableDisplay)
+            m_tableDisplay->setVisible(on);
+    });
     m_replayMode = new ReplayMode(m_documents, m_replay, m_docks, *m_actions, this);
     SetupMode::Parts setup;
     setup.panel = m_docks->setup;
@@ -509,7 +531,14 @@ void MainWindow::hovered(QPointF scenePos)
 void MainWindow::readSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // The first start: most of the screen, so the map is large enough to read; the size chosen is kept
+        // from then on.
+        const QRect available = screen()->availableGeometry();
+        const QSize size =
+            (available.size() * 0.85).expandedTo(minimumSizeHint()).boundedTo(available.size());
+        setGeometry(QStyle::alignedRect(layoutDirection(), Qt::AlignCenter, size, available));
+    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_documents->setLastDirectory(
         settings

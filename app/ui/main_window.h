@@ -39,6 +39,8 @@ class MapView;
 class OrderInput;
 class OrdersPanel;
 class PhaseBar;
+class PhaseClockController;
+class TableDisplay;
 class ReplayController;
 class SetupPanel;
 
@@ -67,6 +69,8 @@ class MainWindow : public QMainWindow
     OrdersPanel *ordersPanel() const { return m_docks->orders; }
     CommandLine *commandLine() const { return m_commandLine; }
     PhaseBar *phaseBar() const { return m_phaseBar; }
+    PhaseClockController *phaseClock() const { return m_clock; }
+    TableDisplay *tableDisplay() const { return m_tableDisplay; }
     HistoryPanel *historyPanel() const { return m_docks->history; }
     DrawVotesPanel *drawVotesPanel() const { return m_docks->votes; }
     SetupPanel *setupPanel() const { return m_docks->setup; }
@@ -90,7 +94,8 @@ class MainWindow : public QMainWindow
     bool openFile(const QString &fileName) { return m_documents->openFile(fileName); }
     bool saveFile(const QString &fileName) { return m_documents->saveFile(fileName); }
     bool save() { return m_documents->save(); }
-    // Offers to restore the recovery file left by a session that did not end normally.
+    // Offers to restore the recovery files left by sessions that did not end normally (each in turn, until
+    // one is restored).
     bool offerRecovery() { return m_documents->offerRecovery(); }
     // Adjudicates, asking first when orders are missing (unless `confirm` is false).
     bool adjudicate(bool confirm = true) { return m_playMode->adjudicate(confirm); }
@@ -155,6 +160,8 @@ class MainWindow : public QMainWindow
     CommandLine *m_commandLine = nullptr;
     QLabel *m_commandPower = nullptr;
     PhaseBar *m_phaseBar = nullptr;
+    PhaseClockController *m_clock = nullptr;
+    TableDisplay *m_tableDisplay = nullptr;
     bool m_wasReplaying = false;
     QLabel *m_zoomLabel = nullptr;
     QLabel *m_hoverLabel = nullptr;

@@ -2,9 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "map/map.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
+#include "map/data_folders.h"
 
 #include <algorithm>
 
@@ -87,16 +85,7 @@ bool Map::canReachProvince(UnitType type, int fromLocation, int toProvince) cons
 
 QString Map::standardMapDirectory()
 {
-    QStringList candidates;
-    if (QCoreApplication::instance())
-        candidates << QCoreApplication::applicationDirPath() +
-                          QStringLiteral("/../share/arbiter/maps/standard");
-    candidates << QStringLiteral(ARBITER_MAPS_DIR "/standard");
-    for (const QString &dir : candidates) {
-        if (QFileInfo::exists(dir + QStringLiteral("/provinces.csv")))
-            return QDir::cleanPath(dir);
-    }
-    return candidates.last();
+    return standardMapFolder();
 }
 
 } // namespace arbiter

@@ -104,8 +104,7 @@ class Map
     int supplyCentreCount() const { return m_supplyCentreCount; }
     const std::vector<StartingUnit> &startingUnits() const { return m_start; }
 
-    // The standard map shipped with Arbiter (maps/standard), looked up next to the program and in the
-    // source tree.
+    // The standard map shipped with Arbiter (maps/standard), looked up along dataSearchPath().
     static QString standardMapDirectory();
 
   private:

@@ -6,6 +6,7 @@
 #include "model/draw_vote.h"
 #include "model/order.h"
 #include "model/order_result.h"
+#include "model/phase_clock.h"
 #include "model/position.h"
 #include "record/scoring.h"
 #include "rules/rule_settings.h"
@@ -62,6 +63,7 @@ struct PhaseEntry
     Position after;                   // the position the next phase starts from
     std::vector<Phase> skipped;       // empty phases skipped after this one (no retreats, no adjustments)
     GameEnd end;                      // how the game ended in this phase, if it did
+    int elapsedSeconds = -1;          // the phase clock's time run when it was adjudicated; -1: no clock
 };
 
 // What the game is and the terms it is played under at a tournament.
@@ -72,6 +74,7 @@ struct GameInfo
     QStringList players; // per power, may be empty strings
     int endYear = 0;     // the game ends when play passes from this year into the next; 0: no end year
     ScoringSystem scoring = ScoringSystem::DrawSize;
+    ClockSettings clock;
 
     bool operator==(const GameInfo &) const = default;
 };
@@ -130,6 +133,8 @@ class Game
     DrawOutcome drawOutcome(int id) const;
     PowerSet survivors(int id) const; // powers with a unit or a centre at the start of the phase
     bool ended() const { return currentEntry().end.kind != GameEndKind::None; }
+    // Records the phase clock's time for the current phase (kept with the phase when it is adjudicated).
+    void setElapsed(int seconds) { m_entries[std::size_t(m_current)].elapsedSeconds = seconds; }
     // Ends the game now, at the game master's command, like a draw of every survivor.
     void endNow();
     // Resumes a drawn or ended game (the Judge's RESUME).

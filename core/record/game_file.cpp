@@ -336,6 +336,20 @@ QByteArray gameToJson(const Game &game)
     if (game.info().endYear > 0)
         info[u"endYear"] = game.info().endYear;
     info[u"scoring"] = scoringSystemId(game.info().scoring);
+    const ClockSettings &clock = game.info().clock;
+    if (clock != ClockSettings()) {
+        QJsonObject c;
+        c[u"enabled"] = clock.enabled;
+        c[u"firstMovement"] = clock.firstMovementMinutes;
+        c[u"movement"] = clock.movementMinutes;
+        c[u"retreat"] = clock.retreatMinutes;
+        c[u"adjustment"] = clock.adjustmentMinutes;
+        QJsonArray warnings;
+        for (int w : clock.warningMinutes)
+            warnings.append(w);
+        c[u"warnings"] = warnings;
+        info[u"clock"] = c;
+    }
     root[u"info"] = info;
     root[u"current"] = game.current();
     QJsonArray phases;
@@ -395,6 +409,8 @@ QByteArray gameToJson(const Game &game)
             if (!skipped.isEmpty())
                 o[u"skipped"] = skipped;
         }
+        if (e.elapsedSeconds >= 0)
+            o[u"elapsed"] = e.elapsedSeconds;
         if (e.end.kind != GameEndKind::None) {
             QJsonObject end;
             end[u"kind"] = endKindName(e.end.kind);
@@ -471,6 +487,25 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
             return std::nullopt;
         }
         info.scoring = *system;
+    }
+    if (infoJson.contains(u"clock")) {
+        const QJsonObject c = infoJson[u"clock"].toObject();
+        ClockSettings &clock = info.clock;
+        clock.enabled = c[u"enabled"].toBool(false);
+        clock.firstMovementMinutes = c[u"firstMovement"].toInt(clock.firstMovementMinutes);
+        clock.movementMinutes = c[u"movement"].toInt(clock.movementMinutes);
+        clock.retreatMinutes = c[u"retreat"].toInt(clock.retreatMinutes);
+        clock.adjustmentMinutes = c[u"adjustment"].toInt(clock.adjustmentMinutes);
+        clock.warningMinutes.clear();
+        for (const QJsonValue &w : c[u"warnings"].toArray())
+            clock.warningMinutes.push_back(w.toInt());
+        const auto negative = [](int m) { return m < 0; };
+        if (clock.firstMovementMinutes < 0 || clock.movementMinutes < 0 || clock.retreatMinutes < 0 ||
+            clock.adjustmentMinutes < 0 ||
+            std::any_of(clock.warningMinutes.begin(), clock.warningMinutes.end(), negative)) {
+            reader.fail(QStringLiteral("clock"), QStringLiteral("a time is negative"));
+            return std::nullopt;
+        }
     }
     const QJsonArray phases = root[u"phases"].toArray();
     if (phases.isEmpty()) {
@@ -574,6 +609,7 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                 e.skipped.push_back(p);
             }
         }
+        e.elapsedSeconds = o[u"elapsed"].toInt(-1);
         const QJsonObject end = o[u"end"].toObject();
         if (!end.isEmpty()) {
             const QString kind = end[u"kind"].toString();

@@ -38,4 +38,13 @@ template <typename T, typename F> void whenDialogShows(F f)
     });
 }
 
+// Saves a picture of `widget` as NAME.png in the folder $ARBITER_SCREENSHOT_DIR, when it is set: the
+// screenshots of docs/screenshots are taken by the tests that bring the program into the state shown.
+inline void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
 } // namespace arbiter::test

@@ -9,6 +9,7 @@
 #include "text/order_formatter.h"
 #include "widgets/command_line.h"
 
+#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -87,7 +88,7 @@ class TestEveningEntry : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_window = std::make_unique<MainWindow>(m_map);
         m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
                               QMessageBox::StandardButton) { return QMessageBox::Discard; });

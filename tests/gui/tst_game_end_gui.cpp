@@ -12,6 +12,7 @@
 #include "widgets/history_panel.h"
 #include "widgets/phase_bar.h"
 
+#include <QDir>
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -81,7 +82,7 @@ class TestGameEndGui : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_questions.clear();
         m_window = std::make_unique<MainWindow>(m_map);
         m_window->setAsker([this](const QString &title, const QString &, QMessageBox::StandardButtons buttons,
@@ -157,6 +158,7 @@ class TestGameEndGui : public QObject
                 header << table->horizontalHeaderItem(c)->text();
             franceCentres = table->item(2, 0)->text();
             outcome = dialog->findChild<QLabel *>(QStringLiteral("scoresOutcome"))->text();
+            test::saveScreenshot(dialog, QStringLiteral("scores"));
             QTimer poll;
             poll.setInterval(20);
             bool answered = false;

@@ -23,6 +23,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -133,7 +134,7 @@ class TestMainWindow : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_questions.clear();
         m_errors.clear();
         m_answer = QMessageBox::Yes;
@@ -601,8 +602,9 @@ class TestMainWindow : public QObject
         QVERIFY(!m_window->close());
         QVERIFY(m_window->isVisible());
         m_answer = QMessageBox::Discard;
+        const QString recovery = m_window->autosave()->path();
         QVERIFY(m_window->close());
-        QVERIFY(!QFile::exists(document::Autosave::defaultPath())); // a normal end leaves no recovery file
+        QVERIFY(!QFile::exists(recovery)); // a normal end leaves no recovery file
     }
 
     void killAndRestoreFromAutosave()
@@ -611,21 +613,25 @@ class TestMainWindow : public QObject
         QVERIFY(m_window->adjudicate(false));
         typeAll({QStringLiteral("A bur - mar")});
         const QByteArray before = doc()->toData();
-        QVERIFY(QFile::exists(document::Autosave::defaultPath()));
+        const QString recovery = m_window->autosave()->path();
+        QVERIFY(QFile::exists(recovery));
         m_window.reset(); // "killed": no close event, the recovery file stays
-        QVERIFY(QFile::exists(document::Autosave::defaultPath()));
+        QVERIFY(QFile::exists(recovery));
         m_window = makeWindow();
         m_answer = QMessageBox::Yes;
         QVERIFY(m_window->offerRecovery());
         QCOMPARE(doc()->toData(), before);
         QCOMPARE(orderTexts(), QStringList{QStringLiteral("A bur - mar")});
         QVERIFY(m_window->isWindowModified());
+        QVERIFY(!QFile::exists(recovery)); // the restored game's own recovery file took over
+        const QString restored = m_window->autosave()->path();
+        QVERIFY(QFile::exists(restored));
         // Declining discards the file.
         m_window.reset();
         m_window = makeWindow();
         m_answer = QMessageBox::No;
         QVERIFY(!m_window->offerRecovery());
-        QVERIFY(!QFile::exists(document::Autosave::defaultPath()));
+        QVERIFY(!QFile::exists(restored));
     }
 
     void exportsTheMap()

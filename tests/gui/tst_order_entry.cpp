@@ -14,6 +14,7 @@
 #include "widgets/phase_bar.h"
 
 #include <QAbstractItemModel>
+#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -114,7 +115,7 @@ class TestOrderEntry : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_window = std::make_unique<MainWindow>(m_map);
         m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
                               QMessageBox::StandardButton) { return QMessageBox::Discard; });

@@ -12,6 +12,7 @@
 #include "widgets/command_line.h"
 #include "widgets/map_view.h"
 
+#include <QDir>
 #include <QStatusBar>
 #include <QTest>
 
@@ -87,7 +88,7 @@ class TestOrderInput : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_window = std::make_unique<MainWindow>(m_map);
         m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
                               QMessageBox::StandardButton) { return QMessageBox::Discard; });

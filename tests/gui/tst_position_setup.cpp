@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QListWidget>
 #include <QPushButton>
@@ -83,7 +84,7 @@ class TestPositionSetup : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_questions.clear();
         m_answer = QMessageBox::Discard;
         m_window = std::make_unique<MainWindow>(m_map);

@@ -23,6 +23,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QGraphicsScene>
 #include <QImage>
@@ -77,7 +78,7 @@ class TestTableDefects : public QObject
 
     void init()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_window = std::make_unique<MainWindow>(m_map);
         // Orders missing: adjudicate anyway; unsaved changes: discard.
         m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons buttons,

@@ -13,6 +13,7 @@
 #include "widgets/setup_panel.h"
 
 #include <QAction>
+#include <QDir>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -91,7 +92,7 @@ class TestWindowParts : public QObject
     // game again when the mode is left; the game's order is never offered while setting up.
     void undoFollowsTheActiveMode()
     {
-        QFile::remove(document::Autosave::defaultPath());
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_window = std::make_unique<MainWindow>(m_map);
         m_window->resize(1400, 950);
         m_window->show();

@@ -4,6 +4,7 @@
 
 #include "document/order_description.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -18,7 +20,8 @@ namespace arbiter::ui {
 
 GameInfoDialog::GameInfoDialog(const Map &map, const GameInfo &info, QWidget *parent)
     : QDialog(parent), m_name(new QLineEdit(info.name, this)), m_notes(new QPlainTextEdit(info.notes, this)),
-      m_endYear(new QSpinBox(this)), m_scoring(new QComboBox(this))
+      m_endYear(new QSpinBox(this)), m_scoring(new QComboBox(this)),
+      m_clockOn(new QCheckBox(tr("&Time each phase"), this)), m_warnings(new QLineEdit(this))
 {
     setWindowTitle(tr("Game Info"));
     setObjectName(QStringLiteral("gameInfoDialog"));
@@ -68,6 +71,40 @@ GameInfoDialog::GameInfoDialog(const Map &map, const GameInfo &info, QWidget *pa
     }
     m_scoring->setToolTip(tr("The system the history and the game report score the game with"));
     tournament->addRow(tr("&Scoring:"), m_scoring);
+
+    m_clockOn->setObjectName(QStringLiteral("clockBox"));
+    m_clockOn->setChecked(info.clock.enabled);
+    m_clockOn->setToolTip(tr("Count down the time for negotiation and orders in each phase"));
+    tournament->addRow(m_clockOn);
+    const std::array<std::pair<const char *, int>, 4> durations = {{
+        {QT_TR_NOOP("First movement phase:"), info.clock.firstMovementMinutes},
+        {QT_TR_NOOP("Other movement phases:"), info.clock.movementMinutes},
+        {QT_TR_NOOP("Retreats:"), info.clock.retreatMinutes},
+        {QT_TR_NOOP("Adjustments:"), info.clock.adjustmentMinutes},
+    }};
+    const QStringList names = {QStringLiteral("firstMovementMinutes"), QStringLiteral("movementMinutes"),
+                               QStringLiteral("retreatMinutes"), QStringLiteral("adjustmentMinutes")};
+    for (std::size_t i = 0; i < durations.size(); ++i) {
+        auto *minutes = new QSpinBox(tournamentBox);
+        minutes->setObjectName(names[qsizetype(i)]);
+        minutes->setRange(1, 240);
+        minutes->setSuffix(tr(" min"));
+        minutes->setValue(durations[i].second);
+        minutes->setEnabled(info.clock.enabled);
+        connect(m_clockOn, &QCheckBox::toggled, minutes, &QWidget::setEnabled);
+        tournament->addRow(tr(durations[i].first), minutes);
+        m_clockMinutes[i] = minutes;
+    }
+    QStringList warnings;
+    for (int w : info.clock.warningMinutes)
+        warnings << QString::number(w);
+    m_warnings->setObjectName(QStringLiteral("warningsEdit"));
+    m_warnings->setText(warnings.join(QStringLiteral(", ")));
+    m_warnings->setPlaceholderText(tr("e.g. 5, 1"));
+    m_warnings->setToolTip(tr("Minutes left at which the clock flashes and beeps; it always does at zero"));
+    m_warnings->setEnabled(info.clock.enabled);
+    connect(m_clockOn, &QCheckBox::toggled, m_warnings, &QWidget::setEnabled);
+    tournament->addRow(tr("&Warn at (minutes left):"), m_warnings);
     layout->addWidget(tournamentBox);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -85,6 +122,16 @@ GameInfo GameInfoDialog::info() const
         info.players << edit->text().trimmed();
     info.endYear = m_endYear->value();
     info.scoring = ScoringSystem(m_scoring->currentData().toInt());
+    info.clock.enabled = m_clockOn->isChecked();
+    info.clock.firstMovementMinutes = m_clockMinutes[0]->value();
+    info.clock.movementMinutes = m_clockMinutes[1]->value();
+    info.clock.retreatMinutes = m_clockMinutes[2]->value();
+    info.clock.adjustmentMinutes = m_clockMinutes[3]->value();
+    // Whole minutes, however they are separated; anything else is left out.
+    info.clock.warningMinutes.clear();
+    for (const QString &word :
+         m_warnings->text().split(QRegularExpression(QStringLiteral("[^0-9]+")), Qt::SkipEmptyParts))
+        info.clock.warningMinutes.push_back(word.toInt());
     return info;
 }
 

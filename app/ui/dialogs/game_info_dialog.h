@@ -7,8 +7,10 @@
 
 #include <QDialog>
 
+#include <array>
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QPlainTextEdit;
@@ -31,6 +33,9 @@ class GameInfoDialog : public QDialog
     QLineEdit *playerEdit(int power) const { return m_players[std::size_t(power)]; }
     QSpinBox *endYearEdit() const { return m_endYear; }
     QComboBox *scoringBox() const { return m_scoring; }
+    QCheckBox *clockBox() const { return m_clockOn; }
+    QSpinBox *movementMinutesEdit() const { return m_clockMinutes[1]; }
+    QLineEdit *warningsEdit() const { return m_warnings; }
 
   private:
     QLineEdit *m_name;
@@ -38,6 +43,9 @@ class GameInfoDialog : public QDialog
     std::vector<QLineEdit *> m_players;
     QSpinBox *m_endYear;
     QComboBox *m_scoring;
+    QCheckBox *m_clockOn;
+    std::array<QSpinBox *, 4> m_clockMinutes; // first movement, movement, retreats, adjustments
+    QLineEdit *m_warnings;
 };
 
 } // namespace arbiter::ui

@@ -64,6 +64,12 @@ PhaseBar::PhaseBar(QAction *adjudicate, QWidget *parent)
     refresh();
 }
 
+void PhaseBar::addClock(QWidget *clock)
+{
+    auto *row = static_cast<QHBoxLayout *>(layout());
+    row->insertWidget(row->indexOf(m_rules), clock);
+}
+
 void PhaseBar::setBackAction(QAction *back)
 {
     m_backAction = back;

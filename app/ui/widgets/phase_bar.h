@@ -30,6 +30,8 @@ class PhaseBar : public QWidget
     // place of the Adjudicate button; `lineEnd` is the last phase of the line replayed. -1 ends the replay.
     void setReplay(int entry, bool after, int lineEnd);
     void setBackAction(QAction *back);
+    // The phase clock's display, between the phase and the rules.
+    void addClock(QWidget *clock);
     QString phaseText() const;
     QString progressText() const; // plain text, for tests
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "window/action_manager.h"
 
+#include "dialogs/about_dialog.h"
 #include "document/order_description.h"
 #include "order_input.h"
 
@@ -158,6 +159,21 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     scores = make(QStringLiteral("scoresAction"), tr("&Scores…"),
                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)});
     scores->setToolTip(tr("Each power's score under the tournament scoring systems (Ctrl+Shift+K)"));
+    pauseClock = make(QStringLiteral("pauseClockAction"), tr("&Pause or Resume the Clock"),
+                      {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    pauseClock->setIconText(tr("Pause"));
+    pauseClock->setToolTip(tr("Stop or restart the phase clock (Ctrl+Shift+P)"));
+    addClockMinute = make(QStringLiteral("addClockMinuteAction"), tr("&One More Minute"),
+                          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)});
+    addClockMinute->setIconText(tr("+1 min"));
+    addClockMinute->setToolTip(tr("Give the players one more minute (Ctrl+Shift+M)"));
+    tableDisplay =
+        make(QStringLiteral("tableDisplayAction"), tr("&Table Display"), {QKeySequence(Qt::Key_F9)});
+    tableDisplay->setCheckable(true);
+    tableDisplay->setToolTip(
+        tr("A second window for the players, on a projector or a television: the map, the "
+           "phase, the clock and the results, never the orders before adjudication "
+           "(F9; F11 in it: full screen)"));
 }
 
 void ActionManager::setKeys(QAction *action, const QList<QKeySequence> &keys)
@@ -243,6 +259,9 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     game->addAction(endGame);
     game->addAction(scores);
     game->addSeparator();
+    game->addAction(pauseClock);
+    game->addAction(addClockMinute);
+    game->addSeparator();
     game->addAction(gameInfo);
     game->addAction(rules);
     game->addAction(setup);
@@ -266,6 +285,7 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     view->addAction(zoomIn);
     view->addAction(zoomOut);
     view->addAction(fit);
+    view->addAction(tableDisplay);
     view->addSeparator();
     view->addAction(showOrders);
     view->addAction(showResults);
@@ -287,13 +307,10 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
 
     QMenu *help = bar->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Arbiter"), this, [this] {
-        QMessageBox::about(
-            m_window, tr("About Arbiter"),
-            tr("<h3>Arbiter %1</h3><p>A Diplomacy map client and rules engine for the game master "
-               "at the table.</p><p>Adjudication follows the DATC v3.0; every rule choice of its "
-               "chapter 4 can be set in Game → Rules.</p>")
-                .arg(QCoreApplication::applicationVersion()));
+        AboutDialog dialog(m_window);
+        dialog.exec();
     });
+    about->setObjectName(QStringLiteral("aboutAction"));
     about->setShortcut(QKeySequence(Qt::Key_F1));
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
         ->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));

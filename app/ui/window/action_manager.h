@@ -72,6 +72,9 @@ class ActionManager : public QObject
     QAction *resume = nullptr;
     QAction *endGame = nullptr;
     QAction *scores = nullptr;
+    QAction *pauseClock = nullptr;
+    QAction *addClockMinute = nullptr;
+    QAction *tableDisplay = nullptr;
     QAction *gameInfo = nullptr;
     QAction *rules = nullptr;
     QAction *setup = nullptr;

@@ -6,6 +6,7 @@
 #include "dialogs/new_game_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "map/data_folders.h"
 #include "recent_files.h"
 #include "record/datc_game.h"
 #include "text/datc_reader.h"
@@ -24,7 +25,7 @@ DocumentManager::DocumentManager(std::shared_ptr<const Map> map, QWidget *window
     : QObject(window), m_map(std::move(map)), m_window(window)
 {
     setObjectName(QStringLiteral("documentManager"));
-    m_autosave = new document::Autosave(document::Autosave::defaultPath(), this);
+    m_autosave = new document::Autosave({}, this);
     m_recent = new RecentFiles(recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString &fileName) {
         if (maybeSave())
@@ -130,38 +131,49 @@ bool DocumentManager::maybeSave()
 
 bool DocumentManager::offerRecovery()
 {
-    const QString path = m_autosave->path();
-    if (!QFileInfo::exists(path))
-        return false;
-    QString error;
-    const std::optional<document::Autosave::Recovery> recovery = document::Autosave::read(path, &error);
-    if (!recovery) {
-        notify(tr("Recovery File Damaged"),
-               tr("A recovery file was found but cannot be read (%1). It is discarded.").arg(error));
-        m_autosave->discard();
-        return false;
+    // Each recovery file a crash left is offered in turn, newest first, until one is restored: the window
+    // holds one game, and the ones not offered yet stay for the next start.
+    const QStringList orphans = document::Autosave::orphanedRecoveries();
+    for (qsizetype i = 0; i < orphans.size(); ++i) {
+        const QString &path = orphans[i];
+        QString error;
+        const std::optional<document::Autosave::Recovery> recovery = document::Autosave::read(path, &error);
+        if (!recovery) {
+            notify(tr("Recovery File Damaged"),
+                   tr("A recovery file was found but cannot be read (%1). It is discarded.").arg(error));
+            document::Autosave::discardOrphan(path);
+            continue;
+        }
+        const QString when = QLocale().toString(recovery->saved.toLocalTime(), QLocale::ShortFormat);
+        const auto answer =
+            ask(tr("Restore Game"),
+                tr("Arbiter did not close normally. Restore the game \"%1\" as it was at %2, with every "
+                   "order entered?")
+                    .arg(recovery->name, when),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes) {
+            document::Autosave::discardOrphan(path);
+            continue;
+        }
+        std::unique_ptr<GameDocument> doc =
+            GameDocument::fromData(recovery->game, recovery->fileName, m_map, &error);
+        if (!doc) {
+            notify(tr("Cannot Restore Game"), tr("The recovery file cannot be read:\n\n%1").arg(error));
+            continue;
+        }
+        setDocument(std::move(doc));
+        // The game's own recovery file takes over; the old one goes only once the new one is written.
+        if (m_autosave->write())
+            document::Autosave::discardOrphan(path);
+        QString text = tr("Restored \"%1\": %2.").arg(recovery->name, phaseName(m_document->phase()));
+        const qsizetype left = orphans.size() - i - 1;
+        if (left > 0)
+            text += u' ' +
+                    tr("%n more game(s) to restore will be offered at the next start.", nullptr, int(left));
+        emit message(text, false);
+        return true;
     }
-    const QString when = QLocale().toString(recovery->saved.toLocalTime(), QLocale::ShortFormat);
-    const auto answer =
-        ask(tr("Restore Game"),
-            tr("Arbiter did not close normally. Restore the game \"%1\" as it was at %2, with every "
-               "order entered?")
-                .arg(recovery->name, when),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) {
-        m_autosave->discard();
-        return false;
-    }
-    std::unique_ptr<GameDocument> doc =
-        GameDocument::fromData(recovery->game, recovery->fileName, m_map, &error);
-    if (!doc) {
-        notify(tr("Cannot Restore Game"), tr("The recovery file cannot be read:\n\n%1").arg(error));
-        return false;
-    }
-    setDocument(std::move(doc));
-    m_autosave->write();
-    emit message(tr("Restored \"%1\": %2.").arg(recovery->name, phaseName(m_document->phase())), false);
-    return true;
+    return false;
 }
 
 bool DocumentManager::openDatcCase(const QString &fileName, const QString &caseName)
@@ -241,7 +253,8 @@ void DocumentManager::chooseFileToSaveAs()
 {
     QString suggestion = m_document->fileName();
     if (suggestion.isEmpty())
-        suggestion = QDir(m_lastDirectory).filePath(m_document->displayName() + QStringLiteral(".json"));
+        suggestion =
+            QDir(m_lastDirectory).filePath(m_document->displayName() + QStringLiteral(".arbiter.json"));
     const QString file =
         QFileDialog::getSaveFileName(m_window, tr("Save Game"), suggestion, tr("Arbiter games (*.json)"));
     if (!file.isEmpty())
@@ -252,7 +265,10 @@ void DocumentManager::chooseFileToSaveAs()
 
 void DocumentManager::chooseDatcFile()
 {
-    const QString file = QFileDialog::getOpenFileName(m_window, tr("Open DATC Test File"), m_lastDirectory,
+    // The case library installed with Arbiter; a file dialog cannot show the copy built into the program.
+    const QString library = datcLibraryFolder();
+    const QString file = QFileDialog::getOpenFileName(m_window, tr("Open DATC Test File"),
+                                                      library.startsWith(u':') ? m_lastDirectory : library,
                                                       tr("DATC test files (*.txt);;All files (*)"));
     if (!file.isEmpty())
         openDatcCase(file);

@@ -16,6 +16,7 @@
 #include "widgets/map_view.h"
 #include "window/action_manager.h"
 #include "window/document_manager.h"
+#include "window/phase_clock_controller.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -103,6 +104,8 @@ bool PlayMode::adjudicate(bool confirm)
     }
     const Phase phase = game->phase();
     m_input->cancel();
+    if (m_clock && m_clock->isTiming())
+        game->recordElapsed(m_clock->elapsedSeconds());
     game->adjudicate();
     emit overlayRequested(true);
     const PhaseEntry *results = game->lastResults();

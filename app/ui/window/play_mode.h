@@ -12,6 +12,7 @@ class ActionManager;
 class DocumentManager;
 class MapView;
 class OrderInput;
+class PhaseClockController;
 class ReplayController;
 
 // Playing the open game: entering orders (the Orders menu, order sheets), adjudicating, and the game's
@@ -26,6 +27,8 @@ class PlayMode : public QObject
 
     // The order input on the open game's scene.
     void setInput(OrderInput *input) { m_input = input; }
+    // The phase clock whose time is recorded with each adjudicated phase.
+    void setClock(PhaseClockController *clock) { m_clock = clock; }
 
     // Adjudicates, asking first when orders are missing (unless `confirm` is false).
     bool adjudicate(bool confirm = true);
@@ -51,6 +54,7 @@ class PlayMode : public QObject
 
     DocumentManager *m_documents;
     ReplayController *m_replay;
+    PhaseClockController *m_clock = nullptr;
     MapView *m_view;
     QWidget *m_window;
     OrderInput *m_input = nullptr;

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "window/phase_clock_controller.h"
+
+#include "document/game_document.h"
+#include "window/document_manager.h"
+
+#include <QElapsedTimer>
+
+namespace arbiter::ui {
+
+using document::GameDocument;
+
+PhaseClockController::PhaseClockController(DocumentManager *documents, QObject *parent)
+    : QObject(parent), m_documents(documents)
+{
+    m_timer.setInterval(200);
+    connect(&m_timer, &QTimer::timeout, this, &PhaseClockController::tick);
+    auto steady = std::make_shared<QElapsedTimer>();
+    steady->start();
+    m_now = [steady] { return steady->elapsed(); };
+    connect(documents, &DocumentManager::documentChanged, this,
+            [this](GameDocument *document, GameDocument *) { follow(document); });
+    follow(documents->document());
+}
+
+void PhaseClockController::setTimeSource(TimeSource now)
+{
+    m_now = std::move(now);
+    m_entry = -1;
+    restart();
+}
+
+void PhaseClockController::follow(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_entry = -1;
+    if (document) {
+        connect(document, &GameDocument::phaseChanged, this, &PhaseClockController::restart);
+        connect(document, &GameDocument::votesChanged, this, &PhaseClockController::restart);
+        connect(document, &GameDocument::fileNameChanged, this, &PhaseClockController::restart);
+    }
+    restart();
+}
+
+void PhaseClockController::restart()
+{
+    const Game *game = m_document ? &m_document->game() : nullptr;
+    const ClockSettings settings = game ? game->info().clock : ClockSettings();
+    const bool open = game && !game->currentEntry().adjudicated && !game->ended();
+    if (!settings.enabled || !open) {
+        m_clock.stop();
+        m_entry = -1;
+        m_timer.stop();
+        emit changed();
+        return;
+    }
+    if (m_entry == game->current() && m_clock.isStarted())
+        return; // the same phase: the game's info or its votes changed, not the time
+    m_entry = game->current();
+    const PhaseEntry &e = game->currentEntry();
+    bool firstMovement = e.position.phase.kind == PhaseKind::Movement;
+    for (int id = e.parent; id >= 0 && firstMovement; id = game->entry(id).parent)
+        firstMovement = game->entry(id).position.phase.kind != PhaseKind::Movement;
+    const int minutes = settings.minutesFor(e.position.phase.kind, firstMovement);
+    m_clock.start(qint64(minutes) * 60000, m_now());
+    m_timer.start();
+    emit changed();
+}
+
+void PhaseClockController::tick()
+{
+    if (!m_clock.isStarted() || !m_document)
+        return;
+    for (int minutes : m_clock.newWarnings(m_now(), m_document->game().info().clock.warningMinutes))
+        emit warning(minutes);
+    emit changed();
+}
+
+qint64 PhaseClockController::remainingMs() const
+{
+    return m_clock.remaining(m_now());
+}
+
+int PhaseClockController::elapsedSeconds() const
+{
+    return int(m_clock.elapsed(m_now()) / 1000);
+}
+
+QString PhaseClockController::text() const
+{
+    if (!m_clock.isStarted())
+        return {};
+    const qint64 left = remainingMs();
+    // Whole seconds left, counted up so that "0:00" is shown only when the time is up.
+    const qint64 seconds = left >= 0 ? (left + 999) / 1000 : -left / 1000;
+    const QString time = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return left >= 0 ? time : QStringLiteral("\u2212") + time;
+}
+
+void PhaseClockController::togglePause()
+{
+    if (!m_clock.isStarted())
+        return;
+    if (m_clock.isPaused())
+        m_clock.resume(m_now());
+    else
+        m_clock.pause(m_now());
+    emit changed();
+}
+
+void PhaseClockController::addMinute()
+{
+    if (!m_clock.isStarted())
+        return;
+    m_clock.addTime(60000);
+    emit changed();
+}
+
+} // namespace arbiter::ui

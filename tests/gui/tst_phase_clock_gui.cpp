@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// The phase clock at the table, on a test clock the test moves: switched on in Game Info, shown in the phase
+// bar, warning with a flash, paused and given a minute by keyboard, its time kept with the adjudicated phase.
+#include "dialogs/game_info_dialog.h"
+#include "document/autosave.h"
+#include "document/game_document.h"
+#include "gui_test_environment.h"
+#include "main_window.h"
+#include "widgets/clock_widget.h"
+#include "widgets/command_line.h"
+#include "widgets/phase_bar.h"
+#include "window/phase_clock_controller.h"
+
+#include <QDir>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace arbiter;
+using arbiter::ui::MainWindow;
+using test::whenDialogShows;
+
+class TestPhaseClockGui : public QObject
+{
+    Q_OBJECT
+
+  private:
+    std::shared_ptr<const Map> m_map;
+    std::unique_ptr<MainWindow> m_window;
+    qint64 m_now = 0;
+
+    ui::ClockWidget *clockWidget() const { return m_window->phaseBar()->findChild<ui::ClockWidget *>(); }
+
+  private slots:
+    void initTestCase()
+    {
+        test::isolateFromUserData(QStringLiteral("arbiter-phase-clock-test"));
+        QString error;
+        m_map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(m_map, qPrintable(error));
+    }
+
+    void init()
+    {
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
+        m_window = std::make_unique<MainWindow>(m_map);
+        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons buttons,
+                              QMessageBox::StandardButton) {
+            return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
+        });
+        m_now = 0;
+        m_window->phaseClock()->setTimeSource([this] { return m_now; });
+        m_window->resize(1400, 950);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        if (m_window)
+            m_window->close();
+        m_window.reset();
+    }
+
+    void clockTimesThePhases()
+    {
+        QVERIFY(!clockWidget()->isVisible()); // no clock until the game has one
+        bool shown = false;
+        whenDialogShows<ui::GameInfoDialog>([&shown](ui::GameInfoDialog *dialog) {
+            shown = true;
+            QTest::mouseClick(dialog->clockBox(), Qt::LeftButton, {},
+                              QPoint(8, dialog->clockBox()->height() / 2));
+            QSpinBox *movement = dialog->movementMinutesEdit();
+            movement->setFocus();
+            movement->selectAll();
+            QTest::keyClicks(movement, QStringLiteral("12"));
+            QLineEdit *warnings = dialog->warningsEdit();
+            warnings->setFocus();
+            warnings->selectAll();
+            QTest::keyClicks(warnings, QStringLiteral("5 1"));
+            QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok),
+                              Qt::LeftButton);
+        });
+        QTest::keyClick(m_window.get(), Qt::Key_I, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(shown);
+        const ClockSettings &settings = m_window->document()->game().info().clock;
+        QVERIFY(settings.enabled);
+        QCOMPARE(settings.movementMinutes, 12);
+        QCOMPARE(settings.warningMinutes, (std::vector<int>{5, 1}));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+
+        // Spring 1901 is the first movement phase: 30 minutes.
+        QTRY_VERIFY(clockWidget()->isVisible());
+        QCOMPARE(clockWidget()->timeText(), QStringLiteral("30:00"));
+        m_now += 25 * 60000 + 1000;
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("4:59"));
+        QVERIFY(clockWidget()->isFlashing()); // the five-minute warning
+        test::saveScreenshot(m_window.get(), QStringLiteral("phase-clock"));
+
+        QTest::keyClick(m_window.get(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(clockWidget()->timeText().contains(QStringLiteral("paused")));
+        m_now += 10 * 60000; // a long argument at the table, clock stopped
+        QTest::keyClick(m_window.get(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(m_window.get(), Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("5:59"));
+
+        m_now += 6 * 60000;
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("\u22120:01"));
+        QVERIFY(clockWidget()->isFlashing()); // the time is up
+
+        ui::CommandLine *line = m_window->commandLine();
+        line->setFocus();
+        QTest::keyClick(line, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->phase().code(), QStringLiteral("F1901M"));
+        // 25:01 and 6:00 of play; the ten paused minutes do not count.
+        QCOMPARE(m_window->document()->game().entry(0).elapsedSeconds, 31 * 60 + 1);
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("12:00"));
+    }
+};
+
+QTEST_MAIN(TestPhaseClockGui)
+#include "tst_phase_clock_gui.moc"
