@@ -8,8 +8,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDateTime>
-#include <QElapsedTimer>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
