@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The client's speed, from the key press to the frame (docs/performance.md): a 34-unit movement phase of a
-// real-sized game is adjudicated with Ctrl+Return in the real window and the window repainted; then the
+// 40-year game is adjudicated with Ctrl+Return in the real window and the window repainted; then the
 // parts alone: the judge, the document's adjudication with its views following it (docks and scene), the
 // scene's rebuild and the repaint. Run on demand, not by ctest:
 //
@@ -50,18 +50,22 @@ void BenchClient::initTestCase()
     QString error;
     m_map = MainWindow::loadStandardMap(&error);
     QVERIFY2(m_map, qPrintable(error));
-    // The club game up to its first 34-unit movement phase, that phase's orders entered, not adjudicated.
-    QFile file(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/club_game.txt"));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
-    const std::optional<Game> whole = playGameScript(lines.join(u'\n'), m_map, &error);
-    QVERIFY2(whole, qPrintable(error));
+    // The first random game with a 34-unit movement phase, up to that phase, its orders entered (one for
+    // each unit), not adjudicated.
+    QStringList lines;
     QString code;
-    for (int id : whole->line(whole->current())) {
-        const PhaseEntry &e = whole->entry(id);
-        if (e.position.phase.kind == PhaseKind::Movement && e.position.units.size() == 34) {
-            code = e.position.phase.code();
-            break;
+    for (int seed = 1; seed <= 5 && code.isEmpty(); ++seed) {
+        QFile file(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/random_%1.txt").arg(seed));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        lines = QString::fromUtf8(file.readAll()).split(u'\n');
+        const std::optional<Game> whole = playGameScript(lines.join(u'\n'), m_map, &error);
+        QVERIFY2(whole, qPrintable(error));
+        for (int id : whole->line(whole->current())) {
+            const PhaseEntry &e = whole->entry(id);
+            if (e.position.phase.kind == PhaseKind::Movement && e.position.units.size() == 34) {
+                code = e.position.phase.code();
+                break;
+            }
         }
     }
     QVERIFY(!code.isEmpty());
@@ -143,7 +147,7 @@ void BenchClient::adjudicateAndShow()
             document->adjudicate(); // with every view connected to the document following it
         }
         ms.push_back(double(timer.nsecsElapsed()) / 1e6);
-        QCOMPARE(document->game().currentEntry().position.phase.kind, PhaseKind::Retreat);
+        QVERIFY(document->game().current() != before.current());
         document->undoStack()->undo();
         QCoreApplication::processEvents();
         window.repaint();
@@ -170,8 +174,12 @@ void BenchClient::startUp()
     std::vector<double> ms;
     for (int i = 0; i < 5; ++i) {
         QProcess arbiter;
+        // Fresh settings and data folders each time: no recovery file of the last start is offered.
+        QTemporaryDir home;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("ARBITER_STARTUP_TIMING"), QStringLiteral("1"));
+        for (const char *name : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"})
+            env.insert(QString::fromLatin1(name), home.path());
         arbiter.setProcessEnvironment(env);
         const qint64 start = QDateTime::currentMSecsSinceEpoch();
         arbiter.start(QStringLiteral(ARBITER_PROGRAM), {file});
