@@ -50,7 +50,7 @@ package: build
 	cd $(BUILD_DIR) && cpack -G DEB
 
 bench: build
-	$(BUILD_DIR)/bin/arbiter-cli bench tests/datc/*.txt
+	$(BUILD_DIR)/bin/arbiter-cli bench tests/games/*.txt
 
 # Every C++ file the repository tracks, formatted by .clang-format.
 FORMAT_FILES = $$(git ls-files '*.cpp' '*.h')

@@ -3,6 +3,8 @@
 // QBENCHMARK figures for the adjudicator: run build/bin/bench_adjudicator (add -callgrind for instruction
 // counts). Not part of ctest: speed is measured here, not asserted.
 #include "judge/movement_adjudicator.h"
+#include "judge/phase_adjudication.h"
+#include "record/game_script.h"
 #include "text/datc_reader.h"
 #include "text/order_parser.h"
 
@@ -19,10 +21,19 @@ class BenchAdjudicator : public QObject
     void initTestCase();
     void allMovementCases();
     void openingPhase();
+    void gamePhases_data();
+    void gamePhases();
 
   private:
+    struct GamePhase
+    {
+        Position position;
+        std::vector<Order> orders;
+    };
+
     std::optional<Map> m_map;
     std::vector<DatcFile> m_files;
+    std::vector<GamePhase> m_gamePhases; // every phase of the games of tests/games, as played
 };
 
 void BenchAdjudicator::initTestCase()
@@ -34,6 +45,25 @@ void BenchAdjudicator::initTestCase()
     DatcReader reader(*m_map, RuleSettings());
     for (const QString &f : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
         m_files.push_back(reader.readFile(dir.filePath(f)));
+
+    const auto shared = std::make_shared<const Map>(*m_map);
+    const QDir games(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games"));
+    for (const QString &f : games.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
+        QFile file(games.filePath(f));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const std::optional<Game> game = playGameScript(QString::fromUtf8(file.readAll()), shared, &error);
+        QVERIFY2(game, qPrintable(f + QLatin1String(": ") + error));
+        for (int id : game->line(game->current())) {
+            const PhaseEntry &e = game->entry(id);
+            if (!e.adjudicated)
+                continue;
+            GamePhase p{e.position, {}};
+            for (const EnteredOrder &o : e.orders)
+                p.orders.push_back(o.order);
+            m_gamePhases.push_back(std::move(p));
+        }
+    }
 }
 
 void BenchAdjudicator::allMovementCases()
@@ -87,6 +117,43 @@ void BenchAdjudicator::openingPhase()
     {
         adjudicator.adjudicate(start, orders);
     }
+}
+
+void BenchAdjudicator::gamePhases_data()
+{
+    QTest::addColumn<bool>("movementOnly");
+    QTest::addColumn<int>("units"); // only phases with this many units; 0: any
+    QTest::newRow("all phases") << false << 0;
+    QTest::newRow("movement phases") << true << 0;
+    QTest::newRow("34-unit movement phases") << true << 34;
+}
+
+void BenchAdjudicator::gamePhases()
+{
+    // One pass over the chosen phases of the games, each adjudicated once through the entry point; divide
+    // the figure by the phase count printed.
+    QFETCH(bool, movementOnly);
+    QFETCH(int, units);
+    std::vector<const GamePhase *> phases;
+    for (const GamePhase &p : m_gamePhases) {
+        if ((!movementOnly || p.position.phase.kind == PhaseKind::Movement) &&
+            (units == 0 || int(p.position.units.size()) == units))
+            phases.push_back(&p);
+    }
+    QVERIFY(!phases.empty());
+    qInfo("%zu phases", phases.size());
+    const RuleSettings rules;
+    std::size_t sink = 0;
+    PhaseAdjudicator adjudicator(*m_map);
+    PhaseOutcome outcome;
+    QBENCHMARK
+    {
+        for (const GamePhase *p : phases) {
+            adjudicator.adjudicate(p->position, p->orders, rules, outcome);
+            sink += outcome.after.units.size();
+        }
+    }
+    QVERIFY(sink > 0);
 }
 
 QTEST_GUILESS_MAIN(BenchAdjudicator)

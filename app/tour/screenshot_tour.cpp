@@ -8,10 +8,10 @@
 #include "dialogs/rules_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
-#include "document/game_script.h"
 #include "main_window.h"
 #include "order_input.h"
 #include "record/game_file.h"
+#include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
@@ -75,8 +75,8 @@ bool historyTour(MainWindow *window, const QString &directory, const QString &cl
         return false;
     }
     QString error;
-    std::optional<Game> game = document::playGameScript(QString::fromUtf8(script.readAll()),
-                                                        window->document()->game().sharedMap(), &error);
+    std::optional<Game> game =
+        playGameScript(QString::fromUtf8(script.readAll()), window->document()->game().sharedMap(), &error);
     if (!game) {
         QTextStream(stdout) << "FAILED to play the club game: " << error << '\n';
         return false;

@@ -3,10 +3,13 @@
 // arbiter: the desktop client. Parses the command line, installs the translators, shows the window.
 #include "dialogs/about_dialog.h"
 #include "main_window.h"
+#include "widgets/map_view.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -14,11 +17,47 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
+#include <QWidget>
 
 #include <cstdio>
 
+namespace {
+
+// ARBITER_STARTUP_TIMING=1 prints, at the first paint of the map after the game given on the command line
+// (if any) is open, the milliseconds since main() began and the wall clock in ms since the epoch (for the
+// time from the process start, compare it with the launcher's clock): docs/performance.md.
+class FirstPaintReporter : public QObject
+{
+  public:
+    FirstPaintReporter(const QElapsedTimer &sinceMain, bool waitForGame)
+        : m_sinceMain(sinceMain), m_waitForGame(waitForGame)
+    {
+    }
+    void gameOpened() { m_waitForGame = false; }
+
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_waitForGame) {
+            std::fprintf(stderr,
+                         "arbiter: first paint of the map %lld ms after main(), at %lld ms since the epoch\n",
+                         m_sinceMain.elapsed(), QDateTime::currentMSecsSinceEpoch());
+            watched->removeEventFilter(this);
+        }
+        return false;
+    }
+
+  private:
+    const QElapsedTimer &m_sinceMain;
+    bool m_waitForGame;
+};
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Arbiter"));
     QApplication::setApplicationName(QStringLiteral("arbiter"));
@@ -116,12 +155,16 @@ int main(int argc, char *argv[])
         });
         return app.exec();
     }
+    FirstPaintReporter firstPaint(sinceMain, !games.isEmpty());
+    if (qEnvironmentVariableIntValue("ARBITER_STARTUP_TIMING") != 0)
+        window.mapView()->viewport()->installEventFilter(&firstPaint);
     window.show();
-    QTimer::singleShot(0, &window, [&window, &games] {
+    QTimer::singleShot(0, &window, [&window, &games, &firstPaint] {
         window.offerRecovery();
         // A game that cannot be opened is reported in a message box; the new game stays open.
         if (!games.isEmpty())
             window.openFile(QDir::current().absoluteFilePath(games.first()));
+        firstPaint.gameOpened();
     });
     return app.exec();
 }

@@ -180,33 +180,33 @@ int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Positi
 
 namespace {
 
-// The orders of an adjustment phase that count: each judged alone, then duplicates and orders beyond the
-// builds or removals owed dropped by the rule choices.
-struct AdjustmentChoice
+// The orders of an adjustment phase that count (into `results` and choice.kept): each judged alone, then
+// duplicates and orders beyond the builds or removals owed dropped by the rule choices.
+void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                            std::span<const Order> orders, AdjustmentBuffers &choice,
+                            std::vector<OrderResult> &results)
 {
-    std::vector<OrderResult> orders;
-    std::vector<int> owed;              // per power, adjustmentCount()
-    std::vector<std::vector<int>> kept; // per power, the indexes of the orders carried out
-    std::vector<Unit> buildUnits;       // per order, the unit a build puts on the board
-};
-
-AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Position &position,
-                                        std::span<const Order> orders)
-{
-    AdjustmentChoice choice;
-    std::vector<OrderResult> &results = choice.orders;
     results.assign(orders.size(), invalid(OrderReason::WrongPhase));
     const int powers = map.powerCount();
     std::vector<int> &owed = choice.owed;
-    owed.resize(std::size_t(powers));
-    for (int p = 0; p < powers; ++p)
-        owed[std::size_t(p)] = adjustmentCount(position, p);
-    std::vector<int> buildIn(std::size_t(map.provinceCount()), -1); // province -> order index of a build
-    // Legal orders by power, in order, so that 4.D.4 and 4.D.6 choices can pick first or last ones.
-    std::vector<std::vector<int>> legal(static_cast<std::size_t>(powers));
+    owed.assign(std::size_t(powers), 0);
+    for (const Unit &u : position.units)
+        --owed[std::size_t(u.power)];
+    for (int owner : position.owner) {
+        if (owner >= 0)
+            ++owed[std::size_t(owner)];
+    }
+    std::vector<int> &buildIn = choice.buildIn;
+    buildIn.assign(std::size_t(map.provinceCount()), -1);
+    std::vector<std::vector<int>> &legal = choice.legal;
+    legal.resize(std::size_t(powers));
+    for (std::vector<int> &l : legal)
+        l.clear();
     std::vector<Unit> &buildUnits = choice.buildUnits;
     buildUnits.resize(orders.size());
     choice.kept.resize(std::size_t(powers));
+    for (std::vector<int> &k : choice.kept)
+        k.clear();
 
     for (std::size_t k = 0; k < orders.size(); ++k) {
         const Order &o = orders[k];
@@ -268,7 +268,7 @@ AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rule
         if (int(kept.size()) > allowed) {
             const char rule =
                 rules.choice(balance > 0 ? RuleIssue::TooManyBuilds : RuleIssue::TooManyDisbands);
-            std::vector<int> dropped;
+            std::vector<int> &dropped = choice.dropped;
             if (rule == 'a') {
                 dropped = kept;
                 kept.clear();
@@ -286,7 +286,6 @@ AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rule
             }
         }
     }
-    return choice;
 }
 
 } // namespace
@@ -294,20 +293,35 @@ AdjustmentChoice chooseAdjustmentOrders(const Map &map, const RuleSettings &rule
 std::vector<OrderResult> checkAdjustmentOrders(const Map &map, const RuleSettings &rules,
                                                const Position &position, std::span<const Order> orders)
 {
-    return chooseAdjustmentOrders(map, rules, position, orders).orders;
+    AdjustmentBuffers choice;
+    std::vector<OrderResult> results;
+    chooseAdjustmentOrders(map, rules, position, orders, choice, results);
+    return results;
 }
 
 AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
                                        std::span<const Order> orders)
 {
-    AdjustmentChoice choice = chooseAdjustmentOrders(map, rules, position, orders);
+    AdjustmentBuffers buffers;
     AdjustmentResult result;
-    result.orders = std::move(choice.orders);
+    adjudicateAdjustments(map, rules, position, orders, buffers, result);
+    return result;
+}
+
+void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
+                           std::span<const Order> orders, AdjustmentBuffers &choice, AdjustmentResult &result)
+{
+    chooseAdjustmentOrders(map, rules, position, orders, choice, result.orders);
+    result.builtUnits.clear();
+    result.removedUnits.clear();
+    result.changes.clear();
     const std::vector<int> &owed = choice.owed;
     const std::vector<Unit> &buildUnits = choice.buildUnits;
     const int powers = map.powerCount();
-    std::vector<int> used(std::size_t(powers), 0);
-    std::vector<bool> removed(position.units.size(), false);
+    std::vector<int> &used = choice.used;
+    used.assign(std::size_t(powers), 0);
+    std::vector<bool> &removed = choice.removed;
+    removed.assign(position.units.size(), false);
     for (int p = 0; p < powers; ++p) {
         for (int k : choice.kept[std::size_t(p)]) {
             const Order &o = orders[std::size_t(k)];
@@ -352,7 +366,6 @@ AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules
         result.after.units.push_back(u);
     result.after.dislodged.clear();
     result.after.phase = position.phase.next();
-    return result;
 }
 
 } // namespace arbiter

@@ -42,4 +42,24 @@ std::vector<OrderResult> checkAdjustmentOrders(const Map &map, const RuleSetting
 AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
                                        std::span<const Order> orders);
 
+// The working storage of adjudicating an adjustment phase, kept by a caller that adjudicates phase after
+// phase (PhaseAdjudicator), so that nothing is allocated once it has grown.
+struct AdjustmentBuffers
+{
+    std::vector<int> owed; // per power, adjustmentCount()
+    std::vector<std::vector<int>>
+        legal;                          // per power, its legal orders in order (4.D.4, 4.D.6 pick among them)
+    std::vector<std::vector<int>> kept; // per power, the indexes of the orders carried out
+    std::vector<Unit> buildUnits;       // per order, the unit a build puts on the board
+    std::vector<int> buildIn;           // per province, the order index of a build there
+    std::vector<int> dropped;
+    std::vector<int> used;     // per power, adjustments ordered
+    std::vector<bool> removed; // per unit
+};
+
+// The same, into `result` (its storage reused), with `buffers` as working storage.
+void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Position &position,
+                           std::span<const Order> orders, AdjustmentBuffers &buffers,
+                           AdjustmentResult &result);
+
 } // namespace arbiter

@@ -17,17 +17,6 @@ Q_LOGGING_CATEGORY(lcJudge, "arbiter.judge", QtWarningMsg)
 
 namespace arbiter {
 
-bool MovementAdjudicator::usesConvoy(int unit)
-{
-    // Under the 1971 rule (4.A.3 a, 6.G.4) and the fall-back reading of the 2000/2023 rule (4.A.3 e) an army
-    // walks when its convoy is missing or disrupted, so whether the move is convoyed is decided by the
-    // fleets.
-    const UnitState &m = m_units[std::size_t(unit)];
-    if (!m.convoyed || !m.landFallback)
-        return m.convoyed;
-    return convoyRouteExists(unit, true, -1);
-}
-
 bool MovementAdjudicator::isHeadToHead(int unit)
 {
     // 5.B.5: two units moving into each other's provinces over land (a convoyed move is never one).
@@ -75,11 +64,8 @@ bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int wi
     return searchConvoyRoute(m_map, from, to, sea, marks);
 }
 
-bool MovementAdjudicator::hasPath(int unit)
+bool MovementAdjudicator::convoyedPathExists(int unit)
 {
-    const UnitState &m = m_units[std::size_t(unit)];
-    if (!m.convoyed || m.landFallback)
-        return true;
     if (m_rules.is(RuleIssue::MultiRouteConvoyDisruption, 'a')) {
         // 1971 (4.A.1 a): any disrupted fleet of the convoy disrupts it.
         bool intact = true;
@@ -421,6 +407,14 @@ void MovementAdjudicator::addImplicitOrders(std::span<const Order> orders)
 
 MovementResult MovementAdjudicator::adjudicate(const Position &position, std::span<const Order> given)
 {
+    MovementResult result;
+    adjudicate(position, given, &result);
+    return result;
+}
+
+void MovementAdjudicator::adjudicate(const Position &position, std::span<const Order> given,
+                                     MovementResult *result)
+{
     const std::span<const Order> orders = start(position, given);
     m_cycle.clear();
     m_guessBased = false;
@@ -430,12 +424,10 @@ MovementResult MovementAdjudicator::adjudicate(const Position &position, std::sp
     matchSupportsAndConvoys(orders);
     for (std::size_t i = 0; i < m_units.size(); ++i)
         resolve(int(i));
-    MovementResult result;
-    collectResults(&result, orders);
-    result.orders.resize(given.size()); // implied orders report through the units they moved
+    collectResults(result, orders);
+    result->orders.resize(given.size()); // implied orders report through the units they moved
     m_position = nullptr;
     m_orders = {};
-    return result;
 }
 
 } // namespace arbiter

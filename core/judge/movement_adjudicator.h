@@ -37,13 +37,17 @@ struct MovementResult
 };
 
 // Adjudicates one movement phase (DATC chapter 5) with the rule choices of DATC chapter 4. Keeps its
-// buffers between calls, so adjudicating many phases allocates little.
+// buffers between calls: adjudicating phase after phase into the same result allocates nothing once the
+// buffers have grown to the size of the largest phase.
 class MovementAdjudicator
 {
   public:
     MovementAdjudicator(const Map &map, const RuleSettings &rules) : m_map(map), m_rules(rules) {}
 
+    void setRules(const RuleSettings &rules) { m_rules = rules; }
     MovementResult adjudicate(const Position &position, std::span<const Order> orders);
+    // The same, written into `result`, whose storage is reused.
+    void adjudicate(const Position &position, std::span<const Order> orders, MovementResult *result);
     // The order checks of adjudicate() alone, with nothing resolved: which orders are illegal, and which
     // supports and convoys do not match the orders of their partners.
     std::vector<OrderCheck> check(const Position &position, std::span<const Order> orders);
@@ -79,14 +83,29 @@ class MovementAdjudicator
     bool moveSucceeds(int unit);
     bool supportGiven(int unit);
     bool convoyEffective(int unit);
-    bool hasPath(int unit);
+    // Most moves go over land: those answer at once, only convoyed ones search (hot in every strength).
+    bool hasPath(int unit)
+    {
+        const UnitState &m = m_units[std::size_t(unit)];
+        return !m.convoyed || m.landFallback || convoyedPathExists(unit);
+    }
+    bool convoyedPathExists(int unit);
     bool convoyRouteExists(int unit, bool onlyEffective, int withoutFleet);
     int attackStrength(int unit);
     int defendStrength(int unit);
     int preventStrength(int unit);
     int holdStrength(int province);
     int supportCount(int unit, int excludePower);
-    bool usesConvoy(int unit);
+    bool usesConvoy(int unit)
+    {
+        // Under the 1971 rule (4.A.3 a, 6.G.4) and the fall-back reading of the 2000/2023 rule (4.A.3 e) an
+        // army walks when its convoy is missing or disrupted, so whether the move is convoyed is decided by
+        // the fleets.
+        const UnitState &m = m_units[std::size_t(unit)];
+        if (!m.convoyed || !m.landFallback)
+            return m.convoyed;
+        return convoyRouteExists(unit, true, -1);
+    }
     bool isHeadToHead(int unit);
     bool paradoxRuleProtects(int supporter, int attacker);
     void collectResults(MovementResult *result, std::span<const Order> orders);
@@ -112,8 +131,6 @@ class MovementAdjudicator
         bool forcedByBackup = false;
         bool weak = false; // the order misnames a unit (4.C choice c): a correct order replaces it
     };
-    void groupByKey(std::vector<int> &start, std::vector<int> &items, std::size_t keys,
-                    int (*keyOf)(const UnitState &));
 
     std::vector<UnitState> m_units;
     std::vector<OrderResult> m_orderResults;
@@ -127,7 +144,6 @@ class MovementAdjudicator
     std::vector<int> m_convoys; // flat list of matched convoying fleets grouped by convoyed army
     std::vector<int> m_convoysStart;
     std::vector<int> m_cycle;
-    std::vector<int> m_cursor; // scratch for grouping
     std::vector<bool> m_powerOrdered;
     bool m_guessBased = false;
     int m_recursionHits = 0;

@@ -20,14 +20,16 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
         UnitOutcome &out = result->units[i];
         out.order = state.order;
         out.effective = state.type;
-        out.holdStrength = holdStrength(provinceOf(int(i)));
         if (state.type == OrderType::Move) {
             out.target = state.target;
             out.convoyed = usesConvoy(int(i));
             out.moved = resolve(int(i));
+            out.holdStrength = out.moved ? 0 : 1; // 5.B.3
             out.attackStrength = attackStrength(int(i));
             out.defendStrength = defendStrength(int(i));
             out.preventStrength = preventStrength(int(i));
+        } else {
+            out.holdStrength = holdStrength(provinceOf(int(i)));
         }
     }
     for (std::size_t i = 0; i < n; ++i) {
@@ -68,13 +70,15 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                 const bool own =
                     there >= 0 && out.attackStrength == 0 &&
                     m_position->units[std::size_t(there)].power == m_position->units[std::size_t(unit)].power;
-                // The strongest opposition names the unit that stopped it.
+                // The strongest opposition names the unit that stopped it (strengths as collected above).
                 int by = there;
-                int strongest =
-                    isHeadToHead(unit) ? defendStrength(there) : holdStrength(state.targetProvince);
+                int strongest = there < 0            ? 0
+                                : isHeadToHead(unit) ? result->units[std::size_t(there)].defendStrength
+                                                     : result->units[std::size_t(there)].holdStrength;
                 forEach(m_movesInto, m_movesIntoStart, state.targetProvince, [&](int rival) {
-                    if (rival != unit && preventStrength(rival) >= strongest && preventStrength(rival) > 0) {
-                        strongest = preventStrength(rival);
+                    const int prevent = result->units[std::size_t(rival)].preventStrength;
+                    if (rival != unit && prevent >= strongest && prevent > 0) {
+                        strongest = prevent;
                         by = rival;
                     }
                 });
@@ -118,12 +122,14 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
             result->orders[k] = result->orders[std::size_t(m_repeatOf[k])];
     }
 
-    // The retreat-phase position.
+    // The retreat-phase position, into the storage of the last one.
     Position &after = result->after;
     after.phase = m_position->phase;
     after.phase.kind = PhaseKind::Retreat;
     after.owner = m_position->owner;
     after.contested.assign(std::size_t(m_map.provinceCount()), false);
+    after.units.clear();
+    after.dislodged.clear();
     for (std::size_t i = 0; i < n; ++i) {
         const Unit &u = m_position->units[i];
         const UnitOutcome &out = result->units[i];
@@ -135,17 +141,15 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
             after.units.push_back({u.power, u.type, out.moved ? out.target : u.location});
         }
     }
-    // A province left empty by a standoff takes no retreats (6.H.6).
-    for (int p = 0; p < m_map.provinceCount(); ++p) {
-        bool attempted = false;
-        bool entered = false;
-        forEach(m_movesInto, m_movesIntoStart, p, [&](int mover) {
-            entered = entered || result->units[std::size_t(mover)].moved;
-            attempted = attempted || result->units[std::size_t(mover)].preventStrength > 0;
-        });
-        if (attempted && !entered && after.unitIn(m_map, p) < 0)
-            after.contested[std::size_t(p)] = true;
+    // A province left empty by a standoff takes no retreats (6.H.6). Only the targets of moves can be one;
+    // a unit that stayed or moved in marks its province taken.
+    for (std::size_t i = 0; i < n; ++i) {
+        const UnitState &state = m_units[i];
+        if (state.type == OrderType::Move && result->units[i].preventStrength > 0)
+            after.contested[std::size_t(state.targetProvince)] = true;
     }
+    for (const Unit &u : after.units)
+        after.contested[std::size_t(m_map.location(u.location).province)] = false;
 }
 
 } // namespace arbiter

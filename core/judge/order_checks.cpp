@@ -6,6 +6,7 @@
 #include "judge/movement_adjudicator.h"
 
 #include "judge/convoy_routes.h"
+#include "judge/flat_groups.h"
 #include "judge/order_entry.h"
 
 #include <QVarLengthArray>
@@ -427,6 +428,11 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
 void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
 {
     // 4.A.3: when may an army that could walk use a convoy instead?
+    QVarLengthArray<int, 16> convoying;
+    for (std::size_t f = 0; f < m_units.size(); ++f) {
+        if (m_units[f].type == OrderType::Convoy)
+            convoying.append(int(f));
+    }
     for (std::size_t i = 0; i < m_units.size(); ++i) {
         UnitState &state = m_units[i];
         const Unit &u = m_position->units[i];
@@ -440,12 +446,11 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
         const bool viaConvoy = orders[std::size_t(state.order)].viaConvoy;
         bool ownConvoy = false;
         bool anyConvoy = false;
-        for (std::size_t f = 0; f < m_units.size(); ++f) {
-            const UnitState &fleet = m_units[f];
-            if (fleet.type == OrderType::Convoy && fleet.other == int(i) &&
-                fleet.target == state.targetProvince) {
+        for (int f : convoying) {
+            const UnitState &fleet = m_units[std::size_t(f)];
+            if (fleet.other == int(i) && fleet.target == state.targetProvince) {
                 anyConvoy = true;
-                ownConvoy = ownConvoy || m_position->units[f].power == u.power;
+                ownConvoy = ownConvoy || m_position->units[std::size_t(f)].power == u.power;
             }
         }
         switch (m_rules.choice(RuleIssue::ConvoyToAdjacent)) {
@@ -476,27 +481,6 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
     }
 }
 
-void MovementAdjudicator::groupByKey(std::vector<int> &start, std::vector<int> &items, std::size_t keys,
-                                     int (*keyOf)(const UnitState &))
-{
-    // Flat lists grouped by key, built with a counting pass so nothing is allocated per decision.
-    start.assign(keys + 1, 0);
-    for (const UnitState &state : m_units) {
-        const int key = keyOf(state);
-        if (key >= 0)
-            ++start[std::size_t(key) + 1];
-    }
-    for (std::size_t k = 0; k < keys; ++k)
-        start[k + 1] += start[k];
-    items.assign(std::size_t(start[keys]), -1);
-    m_cursor.assign(start.begin(), start.end() - 1);
-    for (std::size_t i = 0; i < m_units.size(); ++i) {
-        const int key = keyOf(m_units[i]);
-        if (key >= 0)
-            items[std::size_t(m_cursor[std::size_t(key)]++)] = int(i);
-    }
-}
-
 void MovementAdjudicator::matchConvoys()
 {
     for (std::size_t i = 0; i < m_units.size(); ++i) {
@@ -509,7 +493,7 @@ void MovementAdjudicator::matchConvoys()
         m_orderResults[std::size_t(state.order)] = invalid(OrderReason::ConvoyNotMatched, int(i));
         state.type = OrderType::Hold;
     }
-    groupByKey(m_convoysStart, m_convoys, m_units.size(),
+    groupByKey(m_units, m_convoysStart, m_convoys, m_units.size(),
                [](const UnitState &s) { return s.type == OrderType::Convoy ? s.other : -1; });
 }
 
@@ -563,9 +547,9 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
             state.type = OrderType::Hold;
         }
     }
-    groupByKey(m_movesIntoStart, m_movesInto, std::size_t(m_map.provinceCount()),
+    groupByKey(m_units, m_movesIntoStart, m_movesInto, std::size_t(m_map.provinceCount()),
                [](const UnitState &s) { return s.type == OrderType::Move ? s.targetProvince : -1; });
-    groupByKey(m_supportsStart, m_supports, n,
+    groupByKey(m_units, m_supportsStart, m_supports, n,
                [](const UnitState &s) { return s.type == OrderType::Support ? s.other : -1; });
 }
 

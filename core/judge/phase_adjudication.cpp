@@ -2,12 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "judge/phase_adjudication.h"
 
-#include "judge/adjustment_adjudicator.h"
-#include "judge/movement_adjudicator.h"
-#include "judge/retreat_adjudicator.h"
 #include "map/power_set.h"
 
 #include <algorithm>
+#include <array>
 
 namespace arbiter {
 
@@ -23,14 +21,20 @@ void updateOwnership(const Map &map, Position *position)
     }
 }
 
-// Powers with a unit (dislodged or not) or a centre.
-PowerSet present(const Position &p)
+// Powers with a unit (dislodged or not).
+PowerSet withUnits(const Position &p)
 {
     PowerSet set = 0;
     for (const Unit &u : p.units)
         set |= PowerSet(1) << u.power;
     for (const DislodgedUnit &d : p.dislodged)
         set |= PowerSet(1) << d.unit.power;
+    return set;
+}
+
+PowerSet withCentres(const Position &p)
+{
+    PowerSet set = 0;
     for (int owner : p.owner) {
         if (owner >= 0)
             set |= PowerSet(1) << owner;
@@ -38,18 +42,44 @@ PowerSet present(const Position &p)
     return set;
 }
 
+// Whether any power gains or loses units in the coming Winter (one pass over centres and units, not one per
+// power).
+bool anyAdjustment(const Map &map, const Position &p)
+{
+    std::array<int, 64> balance{};
+    for (int owner : p.owner) {
+        if (owner >= 0)
+            ++balance[std::size_t(owner)];
+    }
+    for (const Unit &u : p.units)
+        --balance[std::size_t(u.power)];
+    return std::any_of(balance.begin(), balance.begin() + map.powerCount(), [](int b) { return b != 0; });
+}
+
 } // namespace
 
 PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Position &position,
                              std::span<const Order> orders)
 {
+    PhaseAdjudicator adjudicator(map);
     PhaseOutcome out;
+    adjudicator.adjudicate(position, orders, rules, out);
+    return out;
+}
+
+void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Order> orders,
+                                  const RuleSettings &rules, PhaseOutcome &out)
+{
+    const Map &map = m_map;
+    out.changes.clear();
+    out.skipped.clear();
     switch (position.phase.kind) {
     case PhaseKind::Movement: {
-        MovementAdjudicator adjudicator(map, rules);
-        MovementResult r = adjudicator.adjudicate(position, orders);
-        out.results = std::move(r.orders);
-        out.after = std::move(r.after);
+        m_movement.setRules(rules);
+        m_movement.adjudicate(position, orders, &m_movementResult);
+        // Swapped, not copied: the outcome's old buffers become the adjudicator's for the next phase.
+        std::swap(out.results, m_movementResult.orders);
+        std::swap(out.after, m_movementResult.after);
         if (out.after.dislodged.empty()) {
             out.skipped.push_back(out.after.phase);
             out.after.phase = out.after.phase.next();
@@ -57,38 +87,37 @@ PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Po
         }
         break;
     }
-    case PhaseKind::Retreat: {
-        RetreatResult r = adjudicateRetreats(map, rules, position, orders);
-        out.results = std::move(r.orders);
-        out.changes = std::move(r.changes);
-        out.after = std::move(r.after);
+    case PhaseKind::Retreat:
+        adjudicateRetreats(map, rules, position, orders, m_retreatBuffers, m_retreatResult);
+        std::swap(out.results, m_retreatResult.orders);
+        std::swap(out.changes, m_retreatResult.changes);
+        std::swap(out.after, m_retreatResult.after);
+        break;
+    case PhaseKind::Adjustment:
+        adjudicateAdjustments(map, rules, position, orders, m_adjustmentBuffers, m_adjustmentResult);
+        std::swap(out.results, m_adjustmentResult.orders);
+        std::swap(out.changes, m_adjustmentResult.changes);
+        std::swap(out.after, m_adjustmentResult.after);
         break;
     }
-    case PhaseKind::Adjustment: {
-        AdjustmentResult r = adjudicateAdjustments(map, rules, position, orders);
-        out.results = std::move(r.orders);
-        out.changes = std::move(r.changes);
-        out.after = std::move(r.after);
-        break;
-    }
-    }
+    PowerSet gone = withUnits(position) & ~withUnits(out.after);
     if (out.after.phase.kind == PhaseKind::Adjustment) {
         // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped.
+        gone |= withCentres(position);
         updateOwnership(map, &out.after);
-        bool anyAdjustment = false;
-        for (int p = 0; p < map.powerCount(); ++p)
-            anyAdjustment = anyAdjustment || adjustmentCount(out.after, p) != 0;
-        if (!anyAdjustment) {
+        gone &= ~withCentres(out.after) & ~withUnits(out.after);
+        if (!anyAdjustment(map, out.after)) {
             out.skipped.push_back(out.after.phase);
             out.after.phase = out.after.phase.next();
         }
+    } else if (gone != 0) {
+        // The centres have not changed hands: a power that lost its last unit is gone without centres.
+        gone &= ~withCentres(out.after);
     }
-    const PowerSet gone = present(position) & ~present(out.after);
     for (int p = 0; p < map.powerCount(); ++p) {
         if (gone & (PowerSet(1) << p))
             out.changes.push_back({OrderReason::Eliminated, p, -1});
     }
-    return out;
 }
 
 } // namespace arbiter

@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "judge/adjustment_adjudicator.h"
+#include "judge/movement_adjudicator.h"
+#include "judge/retreat_adjudicator.h"
 #include "map/map.h"
 #include "model/order.h"
 #include "model/order_result.h"
@@ -29,5 +32,27 @@ struct PhaseOutcome
 // they mean the same.
 PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Position &position,
                              std::span<const Order> orders);
+
+// adjudicatePhase for many phases in a row (the benchmark, re-adjudicating a whole game): one object keeps
+// the adjudicators' working buffers and writes each outcome into storage the caller keeps, so that phase
+// after phase is adjudicated without allocating once the buffers have grown to the largest phase.
+class PhaseAdjudicator
+{
+  public:
+    explicit PhaseAdjudicator(const Map &map) : m_map(map), m_movement(map, RuleSettings()) {}
+
+    // The outcome of adjudicatePhase(map, rules, position, orders), into `out` (its storage reused).
+    void adjudicate(const Position &position, std::span<const Order> orders, const RuleSettings &rules,
+                    PhaseOutcome &out);
+
+  private:
+    const Map &m_map;
+    MovementAdjudicator m_movement;
+    MovementResult m_movementResult;
+    RetreatBuffers m_retreatBuffers;
+    RetreatResult m_retreatResult;
+    AdjustmentBuffers m_adjustmentBuffers;
+    AdjustmentResult m_adjustmentResult;
+};
 
 } // namespace arbiter

@@ -21,19 +21,21 @@ int retreatLocation(const Map &map, const RuleSettings &rules, const Unit &unit,
     const Province &dest = map.province(to);
     if (dest.coasts.empty())
         return map.fleetBorder(unit.location, to) ? to : -1;
-    std::vector<int> reachable;
+    int reachable = -1; // the reachable coast when there is one only
+    int reachableCount = 0;
     for (int coast : dest.coasts) {
-        if (map.fleetBorder(unit.location, coast))
-            reachable.push_back(coast);
+        if (map.fleetBorder(unit.location, coast)) {
+            reachable = coast;
+            ++reachableCount;
+        }
     }
     if (target.location != to) {
         if (map.fleetBorder(unit.location, target.location))
             return target.location;
-        return rules.is(RuleIssue::MoveToImpossibleCoast, 'a') && reachable.size() == 1 ? reachable.front()
-                                                                                        : -1;
+        return rules.is(RuleIssue::MoveToImpossibleCoast, 'a') && reachableCount == 1 ? reachable : -1;
     }
-    if (reachable.size() == 1 && rules.is(RuleIssue::OmittedCoastOnePossible, 'a'))
-        return reachable.front();
+    if (reachableCount == 1 && rules.is(RuleIssue::OmittedCoastOnePossible, 'a'))
+        return reachable;
     return -1;
 }
 
@@ -122,19 +124,12 @@ OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const P
 
 namespace {
 
-// Which order each dislodged unit carries out, and where to, before retreats to one province bounce.
-struct RetreatChoice
+// Which order each dislodged unit carries out, and where to (into `choice`), before retreats to one
+// province bounce.
+void chooseRetreatOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                         std::span<const Order> orders, RetreatBuffers &choice,
+                         std::vector<OrderResult> &results)
 {
-    std::vector<OrderResult> orders;
-    std::vector<int> chosen;      // per dislodged unit: the order index, -1 for none, -2 for conflicting ones
-    std::vector<int> destination; // per dislodged unit: the location a chosen retreat ends on
-};
-
-RetreatChoice chooseRetreatOrders(const Map &map, const RuleSettings &rules, const Position &position,
-                                  std::span<const Order> orders)
-{
-    RetreatChoice choice;
-    std::vector<OrderResult> &results = choice.orders;
     results.assign(orders.size(), {OrderStatus::Invalid, OrderReason::NoUnit, -1, -1});
     const std::size_t n = position.dislodged.size();
     std::vector<int> &chosen = choice.chosen;
@@ -184,7 +179,6 @@ RetreatChoice chooseRetreatOrders(const Map &map, const RuleSettings &rules, con
                 results[k] = results[std::size_t(first)];
         }
     }
-    return choice;
 }
 
 } // namespace
@@ -192,15 +186,26 @@ RetreatChoice chooseRetreatOrders(const Map &map, const RuleSettings &rules, con
 std::vector<OrderResult> checkRetreatOrders(const Map &map, const RuleSettings &rules,
                                             const Position &position, std::span<const Order> orders)
 {
-    return chooseRetreatOrders(map, rules, position, orders).orders;
+    RetreatBuffers choice;
+    std::vector<OrderResult> results;
+    chooseRetreatOrders(map, rules, position, orders, choice, results);
+    return results;
 }
 
 RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
                                  std::span<const Order> orders)
 {
-    RetreatChoice choice = chooseRetreatOrders(map, rules, position, orders);
+    RetreatBuffers buffers;
     RetreatResult result;
-    result.orders = std::move(choice.orders);
+    adjudicateRetreats(map, rules, position, orders, buffers, result);
+    return result;
+}
+
+void adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
+                        std::span<const Order> orders, RetreatBuffers &choice, RetreatResult &result)
+{
+    chooseRetreatOrders(map, rules, position, orders, choice, result.orders);
+    result.changes.clear();
     const std::vector<int> &chosen = choice.chosen;
     const std::vector<int> &destination = choice.destination;
     const std::size_t n = position.dislodged.size();
@@ -240,7 +245,6 @@ RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, cons
         }
     }
     result.after.phase = position.phase.next();
-    return result;
 }
 
 } // namespace arbiter

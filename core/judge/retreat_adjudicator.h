@@ -39,4 +39,16 @@ std::vector<OrderResult> checkRetreatOrders(const Map &map, const RuleSettings &
 RetreatResult adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
                                  std::span<const Order> orders);
 
+// Which order each dislodged unit carries out, and where to: the working storage of adjudicating a retreat
+// phase, kept by a caller that adjudicates phase after phase (PhaseAdjudicator).
+struct RetreatBuffers
+{
+    std::vector<int> chosen;      // per dislodged unit: the order index, -1 for none, -2 for conflicting ones
+    std::vector<int> destination; // per dislodged unit: the location a chosen retreat ends on
+};
+
+// The same, into `result` (its storage reused), with `buffers` as working storage.
+void adjudicateRetreats(const Map &map, const RuleSettings &rules, const Position &position,
+                        std::span<const Order> orders, RetreatBuffers &buffers, RetreatResult &result);
+
 } // namespace arbiter

@@ -5,9 +5,9 @@
 // a typed line carries to the next, dislodged units at the map's edge, and exports of a what-if.
 #include "document/autosave.h"
 #include "document/game_document.h"
-#include "document/game_script.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "scene/unit_item.h"
@@ -100,7 +100,7 @@ class TestEveningDefects : public QObject
     bool openScript(const char *script, const QString &name)
     {
         QString error;
-        std::optional<Game> g = document::playGameScript(QString::fromLatin1(script), m_map, &error);
+        std::optional<Game> g = playGameScript(QString::fromLatin1(script), m_map, &error);
         if (!g) {
             qWarning("%s", qPrintable(error));
             return false;

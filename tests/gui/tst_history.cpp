@@ -9,11 +9,11 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/game_lines.h"
-#include "document/game_script.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "record/game_file.h"
 #include "record/game_history.h"
+#include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "scene/order_item.h"
@@ -260,8 +260,7 @@ class TestHistory : public QObject
         QVERIFY2(m_map, qPrintable(error));
         QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/club_game.txt"));
         QVERIFY(script.open(QIODevice::ReadOnly));
-        std::optional<Game> club =
-            document::playGameScript(QString::fromUtf8(script.readAll()), m_map, &error);
+        std::optional<Game> club = playGameScript(QString::fromUtf8(script.readAll()), m_map, &error);
         QVERIFY2(club, qPrintable(error));
         m_clubFile = m_dir.filePath(QStringLiteral("club_game.json"));
         QVERIFY2(saveGame(*club, m_clubFile, &error), qPrintable(error));

@@ -6,9 +6,9 @@
 // plate name the phase shown, not the phase being played.
 #include "document/autosave.h"
 #include "document/game_document.h"
-#include "document/game_script.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "scene/unit_item.h"
@@ -205,7 +205,7 @@ class TestReplayLines : public QObject
         QString error;
         m_map = MainWindow::loadStandardMap(&error);
         QVERIFY2(m_map, qPrintable(error));
-        std::optional<Game> g = document::playGameScript(QString::fromLatin1(script), m_map, &error);
+        std::optional<Game> g = playGameScript(QString::fromLatin1(script), m_map, &error);
         QVERIFY2(g, qPrintable(error));
         QCOMPARE(g->currentEntry().position.phase.code(), QStringLiteral("S1903M"));
         m_file = m_dir.filePath(QStringLiteral("lines.json"));

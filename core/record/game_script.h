@@ -9,7 +9,7 @@
 #include <memory>
 #include <optional>
 
-namespace arbiter::document {
+namespace arbiter {
 
 // Plays a game script (the format of tests/games/club_game.txt: PHASE lines, each followed by the lines of
 // the phase's order sheet and its VOTE lines; a RULES line before them changes `rules`) from Spring 1901 and
@@ -21,4 +21,4 @@ std::optional<Game> playGameScript(const QString &script, std::shared_ptr<const 
                                    const RuleSettings &rules = {}, DrawMode drawMode = DrawMode::Dias,
                                    QStringList *warnings = nullptr);
 
-} // namespace arbiter::document
+} // namespace arbiter

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "document/game_script.h"
+#include "record/game_script.h"
 
 #include "text/order_sheet.h"
 
-namespace arbiter::document {
+namespace arbiter {
 
 namespace {
 
@@ -106,4 +106,4 @@ std::optional<Game> playGameScript(const QString &script, std::shared_ptr<const 
     return game;
 }
 
-} // namespace arbiter::document
+} // namespace arbiter

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// The client's speed, from the key press to the frame (docs/performance.md): a 34-unit movement phase of a
+// 40-year game is adjudicated with Ctrl+Return in the real window and the window repainted; then the
+// parts alone: the judge, the document's adjudication with its views following it (docks and scene), the
+// scene's rebuild and the repaint. Run on demand, not by ctest:
+//
+//   QT_QPA_PLATFORM=offscreen build-rel/bin/bench_client
+#include "gui_test_environment.h"
+#include "main_window.h"
+#include "record/game_file.h"
+#include "record/game_script.h"
+#include "scene/map_scene.h"
+#include "text/order_sheet.h"
+#include "widgets/map_view.h"
+
+#include "document/game_document.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <algorithm>
+
+using namespace arbiter;
+using arbiter::ui::MainWindow;
+
+class BenchClient : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void adjudicateAndShow_data();
+    void adjudicateAndShow();
+    void startUp();
+
+  private:
+    std::shared_ptr<const Map> m_map;
+    QTemporaryDir m_dir;
+    QString m_file; // a game at an unadjudicated 34-unit movement phase with its orders entered
+};
+
+void BenchClient::initTestCase()
+{
+    test::isolateFromUserData(QStringLiteral("arbiter-bench-client"));
+    QString error;
+    m_map = MainWindow::loadStandardMap(&error);
+    QVERIFY2(m_map, qPrintable(error));
+    // The first random game with a 34-unit movement phase, up to that phase, its orders entered (one for
+    // each unit), not adjudicated.
+    QStringList lines;
+    QString code;
+    for (int seed = 1; seed <= 5 && code.isEmpty(); ++seed) {
+        QFile file(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/random_%1.txt").arg(seed));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        lines = QString::fromUtf8(file.readAll()).split(u'\n');
+        const std::optional<Game> whole = playGameScript(lines.join(u'\n'), m_map, &error);
+        QVERIFY2(whole, qPrintable(error));
+        for (int id : whole->line(whole->current())) {
+            const PhaseEntry &e = whole->entry(id);
+            if (e.position.phase.kind == PhaseKind::Movement && e.position.units.size() == 34) {
+                code = e.position.phase.code();
+                break;
+            }
+        }
+    }
+    QVERIFY(!code.isEmpty());
+    const qsizetype at = lines.indexOf(QStringLiteral("PHASE ") + code);
+    QVERIFY(at > 0);
+    std::optional<Game> game = playGameScript(lines.mid(0, at).join(u'\n'), m_map, &error);
+    QVERIFY2(game, qPrintable(error));
+    QStringList sheet;
+    for (qsizetype i = at + 1; i < lines.size() && !lines[i].startsWith(QLatin1String("PHASE ")); ++i) {
+        if (!lines[i].trimmed().startsWith(QLatin1String("CHECK")) &&
+            !lines[i].trimmed().startsWith(QLatin1String("VOTE")))
+            sheet << lines[i];
+    }
+    const OrderSheet orders = readOrderSheet(*m_map, sheet.join(u'\n'), &game->currentEntry().position);
+    std::vector<EnteredOrder> entered;
+    for (const SheetLine &l : orders.orders)
+        entered.push_back({l.text, l.parsed.order});
+    QVERIFY(entered.size() >= 30);
+    QVERIFY(game->setOrders(game->current(), std::move(entered)));
+    m_file = m_dir.filePath(QStringLiteral("full_board.json"));
+    QVERIFY2(saveGame(*game, m_file, &error), qPrintable(error));
+    qInfo("phase %s: 34 units, %zu orders", qPrintable(code), game->currentEntry().orders.size());
+}
+
+void BenchClient::adjudicateAndShow_data()
+{
+    QTest::addColumn<QString>("part");
+    QTest::newRow("key press to frame") << QStringLiteral("total");
+    QTest::newRow("judge") << QStringLiteral("judge");
+    QTest::newRow("document and views") << QStringLiteral("document");
+    QTest::newRow("scene rebuild") << QStringLiteral("scene");
+    QTest::newRow("repaint") << QStringLiteral("paint");
+}
+
+void BenchClient::adjudicateAndShow()
+{
+    QFETCH(QString, part);
+    MainWindow window(m_map);
+    window.setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
+                       QMessageBox::StandardButton) { return QMessageBox::Yes; });
+    window.resize(1400, 950);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(m_file));
+    window.mapView()->fitToWindow();
+    QCoreApplication::processEvents();
+    window.repaint();
+    document::GameDocument *document = window.document();
+    const Game before = document->game();
+
+    // Each repetition starts from the unadjudicated phase (undone outside the timing); the figures are the
+    // median and the fastest of 30.
+    std::vector<double> ms;
+    QElapsedTimer timer;
+    for (int i = 0; i < 30; ++i) {
+        if (part == u"judge") {
+            Game copy = before;
+            timer.start();
+            QVERIFY(copy.adjudicate());
+            ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+            continue;
+        }
+        if (part == u"scene" || part == u"paint") {
+            if (i == 0)
+                QVERIFY(window.adjudicate(false));
+            timer.start();
+            if (part == u"scene")
+                window.mapScene()->rebuild();
+            window.repaint();
+            ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+            continue;
+        }
+        timer.start();
+        if (part == u"total") {
+            QTest::keyClick(&window, Qt::Key_Return, Qt::ControlModifier);
+            QCoreApplication::processEvents();
+            window.repaint(); // the frame: every widget painted now, not when the event loop gets to it
+        } else {
+            document->adjudicate(); // with every view connected to the document following it
+        }
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+        QVERIFY(document->game().current() != before.current());
+        document->undoStack()->undo();
+        QCoreApplication::processEvents();
+        window.repaint();
+        QCOMPARE(document->game().current(), before.current());
+    }
+    std::sort(ms.begin(), ms.end());
+    qInfo("%s: median %.2f ms, fastest %.2f ms, slowest %.2f ms", qPrintable(part), ms[ms.size() / 2],
+          ms.front(), ms.back());
+    window.close();
+}
+
+void BenchClient::startUp()
+{
+    // The program started with the whole club game (41 phases) on its command line, ARBITER_STARTUP_TIMING
+    // set: from just before the process starts to the first paint of the map with the game open, on the
+    // same platform as this benchmark (offscreen when QT_QPA_PLATFORM says so). Five starts.
+    QString error;
+    QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/club_game.txt"));
+    QVERIFY(script.open(QIODevice::ReadOnly));
+    const std::optional<Game> game = playGameScript(QString::fromUtf8(script.readAll()), m_map, &error);
+    QVERIFY2(game, qPrintable(error));
+    const QString file = m_dir.filePath(QStringLiteral("club_game.json"));
+    QVERIFY2(saveGame(*game, file, &error), qPrintable(error));
+    std::vector<double> ms;
+    for (int i = 0; i < 5; ++i) {
+        QProcess arbiter;
+        // Fresh settings and data folders each time: no recovery file of the last start is offered.
+        QTemporaryDir home;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("ARBITER_STARTUP_TIMING"), QStringLiteral("1"));
+        for (const char *name : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"})
+            env.insert(QString::fromLatin1(name), home.path());
+        arbiter.setProcessEnvironment(env);
+        const qint64 start = QDateTime::currentMSecsSinceEpoch();
+        arbiter.start(QStringLiteral(ARBITER_PROGRAM), {file});
+        QVERIFY(arbiter.waitForStarted());
+        QByteArray err;
+        QElapsedTimer wait;
+        wait.start();
+        while (!err.contains("since the epoch") && wait.elapsed() < 20000) {
+            arbiter.waitForReadyRead(100);
+            err += arbiter.readAllStandardError();
+        }
+        arbiter.kill();
+        arbiter.waitForFinished();
+        const qsizetype at = err.indexOf(" at ");
+        QVERIFY2(at > 0, err.constData());
+        const qint64 painted = err.mid(at + 4).split(' ').constFirst().toLongLong();
+        ms.push_back(double(painted - start));
+        qInfo("%s", err.trimmed().constData());
+    }
+    std::sort(ms.begin(), ms.end());
+    qInfo("start to first paint with %d phases: median %.0f ms, fastest %.0f ms, slowest %.0f ms",
+          game->phaseCount(), ms[ms.size() / 2], ms.front(), ms.back());
+}
+
+QTEST_MAIN(BenchClient)
+#include "bench_client.moc"
