@@ -63,3 +63,44 @@ format-check: deps
 
 clean:
 	rm -rf $(BUILD_DIR)
+
+# Everything (app, command line, tests) built with AddressSanitizer and UndefinedBehaviorSanitizer in a
+# folder of its own, and the whole suite run: memory errors and undefined behaviour fail the test that meets
+# them, and so do leaks (LeakSanitizer: the suite leaks nothing, inside Qt either, so nothing is suppressed).
+SANITIZE_DIR ?= build-sanitize
+
+.PHONY: sanitize fuzz
+
+sanitize: deps
+	cmake -S . -B $(SANITIZE_DIR) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DARBITER_SANITIZE=ON -DARBITER_WERROR=$(ARBITER_WERROR)
+	cmake --build $(SANITIZE_DIR) -j $(JOBS)
+	cd $(SANITIZE_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
+
+# The libFuzzer targets of tests/fuzz (docs/fuzzing.md), built with clang under ASan and UBSan, each run for
+# FUZZ_SECONDS from its seed corpus. What they discover stays in $(FUZZ_DIR)/corpus; a crash stops the run
+# and leaves its input in $(FUZZ_DIR)/artifacts.
+FUZZ_DIR          ?= build-fuzz
+FUZZ_SECONDS      ?= 60
+FUZZ_DEB_PACKAGES  = clang libclang-rt-14-dev llvm
+FUZZ_TARGETS       = order_parser datc_reader map_loader game_file movement_judge
+FUZZ_CXX_FLAGS     = -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+                     -fsanitize=fuzzer-no-link
+FUZZ_ARGS_order_parser   = -dict=tests/fuzz/dict/order_parser.dict -max_len=1024
+FUZZ_ARGS_datc_reader    = tests/datc -dict=tests/fuzz/dict/datc_reader.dict -max_len=4096
+FUZZ_ARGS_map_loader     = -dict=tests/fuzz/dict/map_loader.dict -max_len=8192
+FUZZ_ARGS_game_file      = -dict=tests/fuzz/dict/game_file.dict -max_len=16384
+FUZZ_ARGS_movement_judge = -max_len=512
+
+define fuzz_run
+	mkdir -p $(FUZZ_DIR)/corpus/$(1) $(FUZZ_DIR)/artifacts/$(1)
+	$(FUZZ_DIR)/bin/fuzz_$(1) $(FUZZ_DIR)/corpus/$(1) tests/fuzz/corpus/$(1) $(FUZZ_ARGS_$(1)) \
+	    -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/artifacts/$(1)/
+
+endef
+
+fuzz: deps
+	$(MAKE) deps DEB_PACKAGES="$(FUZZ_DEB_PACKAGES)"
+	CC=clang CXX=clang++ cmake -S . -B $(FUZZ_DIR) -G Ninja -DARBITER_FUZZ=ON -DCMAKE_BUILD_TYPE=Debug \
+	    -DCMAKE_CXX_FLAGS="$(FUZZ_CXX_FLAGS)"
+	cmake --build $(FUZZ_DIR) -j $(JOBS) --target fuzzers
+	$(foreach t,$(FUZZ_TARGETS),$(call fuzz_run,$(t)))

@@ -11,6 +11,7 @@
 #include "widgets/command_line.h"
 #include "widgets/phase_bar.h"
 #include "window/phase_clock_controller.h"
+#include "window/table_display.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -99,9 +100,17 @@ class TestPhaseClockGui : public QObject
         // Spring 1901 is the first movement phase: 30 minutes.
         QTRY_VERIFY(clockWidget()->isVisible());
         QCOMPARE(clockWidget()->timeText(), QStringLiteral("30:00"));
+        // The players see the clock on the table display too.
+        QTest::keyClick(m_window.get(), Qt::Key_F9);
+        QTRY_VERIFY(m_window->tableDisplay() && m_window->tableDisplay()->isVisible());
+        QCOMPARE(m_window->tableDisplay()->clockText(), QStringLiteral("30:00"));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         m_now += 25 * 60000 + 1000;
         QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("4:59"));
-        QVERIFY(clockWidget()->isFlashing()); // the five-minute warning
+        QCOMPARE(m_window->tableDisplay()->clockText(), QStringLiteral("4:59"));
+        QVERIFY(clockWidget()->isFlashing()); // the five-minute warning, in both windows
+        QVERIFY(m_window->tableDisplay()->isClockFlashing());
         test::saveScreenshot(m_window.get(), QStringLiteral("phase-clock"));
 
         QTest::keyClick(m_window.get(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/clock_widget.h"
 
+#include "widgets/flashing_label.h"
 #include "window/phase_clock_controller.h"
 
 #include <QAction>
@@ -13,7 +14,7 @@
 namespace arbiter::ui {
 
 ClockWidget::ClockWidget(PhaseClockController *clock, QAction *pause, QAction *addMinute, QWidget *parent)
-    : QWidget(parent), m_clock(clock), m_time(new QLabel(this)), m_pause(new QToolButton(this)),
+    : QWidget(parent), m_clock(clock), m_time(new FlashingLabel(this)), m_pause(new QToolButton(this)),
       m_add(new QToolButton(this))
 {
     setObjectName(QStringLiteral("phaseClock"));
@@ -25,7 +26,6 @@ ClockWidget::ClockWidget(PhaseClockController *clock, QAction *pause, QAction *a
     big.setBold(true);
     big.setStyleHint(QFont::Monospace);
     m_time->setFont(big);
-    m_time->setAutoFillBackground(true);
     m_time->setMargin(4);
     layout->addWidget(m_time);
     m_pause->setDefaultAction(pause);
@@ -34,8 +34,6 @@ ClockWidget::ClockWidget(PhaseClockController *clock, QAction *pause, QAction *a
     m_add->setDefaultAction(addMinute);
     m_add->setObjectName(QStringLiteral("clockAddButton"));
     layout->addWidget(m_add);
-    m_flashTimer.setInterval(250);
-    connect(&m_flashTimer, &QTimer::timeout, this, &ClockWidget::flashStep);
     connect(clock, &PhaseClockController::changed, this, &ClockWidget::refresh);
     connect(clock, &PhaseClockController::warning, this, &ClockWidget::flash);
     refresh();
@@ -55,27 +53,15 @@ void ClockWidget::refresh()
                                                   : tr("Time left for this phase"));
 }
 
+bool ClockWidget::isFlashing() const
+{
+    return m_time->isFlashing();
+}
+
 void ClockWidget::flash()
 {
     QApplication::beep();
-    m_flashesLeft = 12;
-    m_flashTimer.start();
-    flashStep();
-}
-
-void ClockWidget::flashStep()
-{
-    // Alternating the highlight colours of the palette: visible in light and dark themes alike.
-    QPalette p = palette();
-    if (m_flashesLeft > 0 && m_flashesLeft % 2 == 0) {
-        p.setColor(QPalette::Window, palette().color(QPalette::Highlight));
-        p.setColor(QPalette::WindowText, palette().color(QPalette::HighlightedText));
-    }
-    m_time->setPalette(p);
-    if (m_flashesLeft > 0)
-        --m_flashesLeft;
-    else
-        m_flashTimer.stop();
+    m_time->flash();
 }
 
 } // namespace arbiter::ui

@@ -2,15 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include <QTimer>
 #include <QWidget>
 
 class QAction;
-class QLabel;
 class QToolButton;
 
 namespace arbiter::ui {
 
+class FlashingLabel;
 class PhaseClockController;
 
 // The phase clock in the phase bar: the time left, large; pause and one more minute beside it. At a warning
@@ -23,19 +22,16 @@ class ClockWidget : public QWidget
     ClockWidget(PhaseClockController *clock, QAction *pause, QAction *addMinute, QWidget *parent = nullptr);
 
     QString timeText() const;
-    bool isFlashing() const { return m_flashesLeft > 0; }
+    bool isFlashing() const;
 
   private:
     void refresh();
     void flash();
-    void flashStep();
 
     PhaseClockController *m_clock;
-    QLabel *m_time;
+    FlashingLabel *m_time;
     QToolButton *m_pause;
     QToolButton *m_add;
-    QTimer m_flashTimer;
-    int m_flashesLeft = 0;
 };
 
 } // namespace arbiter::ui

@@ -9,6 +9,7 @@
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "text/phase_text.h"
+#include "widgets/flashing_label.h"
 #include "window/document_manager.h"
 #include "window/phase_clock_controller.h"
 
@@ -33,7 +34,7 @@ TableDisplay::TableDisplay(DocumentManager *documents, ReplayController *replay,
                            const MapArtwork *artwork, QWidget *parent)
     : QWidget(parent, Qt::Window), m_documents(documents), m_replay(replay), m_clock(clock),
       m_artwork(artwork), m_view(new QGraphicsView(this)), m_phase(new QLabel(this)),
-      m_clockLabel(new QLabel(this)), m_results(new QTextBrowser(this))
+      m_clockLabel(new FlashingLabel(this)), m_results(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("tableDisplay"));
     setWindowTitle(tr("Arbiter — Table Display"));
@@ -75,6 +76,7 @@ TableDisplay::TableDisplay(DocumentManager *documents, ReplayController *replay,
             [this](GameDocument *document, GameDocument *) { follow(document); });
     connect(replay, &ReplayController::viewChanged, this, &TableDisplay::refresh);
     connect(clock, &PhaseClockController::changed, this, &TableDisplay::refreshClock);
+    connect(clock, &PhaseClockController::warning, m_clockLabel, &FlashingLabel::flash);
     follow(documents->document());
     resize(1280, 800);
 }
@@ -155,6 +157,11 @@ QString TableDisplay::phaseText() const
 QString TableDisplay::clockText() const
 {
     return m_clockLabel->isVisibleTo(this) ? m_clockLabel->text() : QString();
+}
+
+bool TableDisplay::isClockFlashing() const
+{
+    return m_clockLabel->isFlashing();
 }
 
 QString TableDisplay::resultsText() const

@@ -15,6 +15,7 @@ class GameDocument;
 namespace arbiter::ui {
 
 class DocumentManager;
+class FlashingLabel;
 class MapArtwork;
 class MapScene;
 class PhaseClockController;
@@ -37,6 +38,7 @@ class TableDisplay : public QWidget
     QString phaseText() const;
     QString clockText() const;
     QString resultsText() const;
+    bool isClockFlashing() const;
 
   signals:
     void closed(); // by its own window's close button
@@ -61,7 +63,7 @@ class TableDisplay : public QWidget
     MapScene *m_scene = nullptr;
     QGraphicsView *m_view;
     QLabel *m_phase;
-    QLabel *m_clockLabel;
+    FlashingLabel *m_clockLabel;
     QTextBrowser *m_results;
     bool m_placed = false;
 };
