@@ -533,10 +533,8 @@ void MainWindow::printResultsSheet()
     const int entry = viewed >= 0 && game.entry(viewed).adjudicated ? viewed : document()->lastResultsId();
     if (entry < 0)
         return;
-    // The map of that phase with its results, drawn apart from what the window shows.
-    MapScene results(document(), m_artwork.get());
-    results.setReplay(entry);
-    const std::unique_ptr<QTextDocument> sheet = resultsSheet(game, entry, renderMapImage(&results, 1.5));
+    const std::unique_ptr<QTextDocument> sheet =
+        resultsSheet(game, entry, resultsMap(document(), m_artwork.get(), entry));
     QPrinter printer(QPrinter::HighResolution);
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() == QDialog::Accepted)

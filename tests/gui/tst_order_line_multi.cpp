@@ -6,9 +6,9 @@
 #include "dialogs/import_orders_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
-#include "document/game_script.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "record/game_script.h"
 #include "text/order_formatter.h"
 #include "widgets/command_line.h"
 #include "widgets/map_view.h"
@@ -209,18 +209,16 @@ class TestOrderLineMulti : public QObject
     {
         QString error;
         QStringList warnings;
-        const std::optional<Game> game =
-            document::playGameScript(QStringLiteral("RULES 4.A.5=a\n"
-                                                    "PHASE S1901M\n"
-                                                    "Germnay: A mun - ruh; A ber - kie\n"
-                                                    "Austria: A vie - gal, A bud - ser\n"),
-                                     m_map, &error, {}, DrawMode::Dias, &warnings);
+        const std::optional<Game> game = playGameScript(QStringLiteral("RULES 4.A.5=a\n"
+                                                                       "PHASE S1901M\n"
+                                                                       "Germnay: A mun - ruh; A ber - kie\n"
+                                                                       "Austria: A vie - gal, A bud - ser\n"),
+                                                        m_map, &error, {}, DrawMode::Dias, &warnings);
         QVERIFY2(game, qPrintable(error));
         QCOMPARE(warnings, QStringList({QStringLiteral("line 3: 'Germnay' read as Germany")}));
         QCOMPARE(int(game->entry(0).orders.size()), 4);
         QVERIFY(game->rules().is(RuleIssue::RetreatAfterConvoyDislodge, 'a'));
-        QVERIFY(!document::playGameScript(QStringLiteral("PHASE S1901M\nA vie - gal; A bud - sxr\n"), m_map,
-                                          &error));
+        QVERIFY(!playGameScript(QStringLiteral("PHASE S1901M\nA vie - gal; A bud - sxr\n"), m_map, &error));
         QCOMPARE(error, QStringLiteral("line 2: order 2 on the line: unknown place 'sxr'"));
     }
 };

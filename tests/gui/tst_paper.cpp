@@ -3,8 +3,11 @@
 // Paper for the table: order pads for each phase kind and the results sheet, written as PDF and checked for
 // their text and their pages.
 #include "../game_test_support.h"
+#include "document/game_document.h"
 #include "main_window.h"
 #include "print/paper.h"
+#include "scene/map_scene.h"
+#include "widgets/map_view.h"
 
 #include <QPdfWriter>
 #include <QTemporaryDir>
@@ -100,10 +103,17 @@ class TestPaper : public QObject
 
     void resultsSheetHasTheMapAndTheOutcomes()
     {
-        Game game(m_map);
-        QVERIFY(playPhase(game, {"France: A par - bur", "Germany: A mun - bur"}));
-        QImage map(800, 600, QImage::Format_RGB32);
-        map.fill(Qt::darkCyan);
+        // The window's own game, played a phase, and its map with the results.
+        ui::MainWindow window(m_map);
+        document::GameDocument *doc = window.document();
+        const std::vector<EnteredOrder> orders =
+            test::enteredOrders(*m_map, {"France: A par - bur", "Germany: A mun - bur"});
+        doc->addOrders(QList<EnteredOrder>(orders.begin(), orders.end()), QStringLiteral("orders"));
+        doc->adjudicate();
+        const Game &game = doc->game();
+        const auto *scene = static_cast<ui::MapScene *>(window.mapView()->scene());
+        const QImage map = ui::resultsMap(doc, &scene->artwork(), 0);
+        QVERIFY(map.width() > 1000);
         const std::unique_ptr<QTextDocument> sheet = ui::resultsSheet(game, 0, map);
         const QString text = sheet->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("Results of Spring 1901 Movement")), qPrintable(text));

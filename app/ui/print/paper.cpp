@@ -6,7 +6,9 @@
 #include "judge/adjustment_adjudicator.h"
 #include "judge/order_options.h"
 #include "judge/retreat_adjudicator.h"
+#include "map_export.h"
 #include "record/results_report.h"
+#include "scene/map_scene.h"
 #include "text/order_formatter.h"
 #include "text/phase_text.h"
 
@@ -160,6 +162,13 @@ std::unique_ptr<QTextDocument> resultsSheet(const Game &game, int entry, const Q
     html += QStringLiteral("<pre>%1</pre>").arg(escaped(resultsReport(game, entry)));
     document->setHtml(html);
     return document;
+}
+
+QImage resultsMap(document::GameDocument *document, const MapArtwork *artwork, int entry)
+{
+    MapScene results(document, artwork);
+    results.setReplay(entry);
+    return renderMapImage(&results, 1.5);
 }
 
 void printDocument(QTextDocument &document, QPagedPaintDevice *device)

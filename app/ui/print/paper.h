@@ -12,7 +12,13 @@
 class QPagedPaintDevice;
 class QTextDocument;
 
+namespace arbiter::document {
+class GameDocument;
+}
+
 namespace arbiter::ui {
+
+class MapArtwork;
 
 // Order pads for phase `entry`: a page for each power that has orders to give, with its units, lines to
 // write on, and in adjustments the builds or removals due and the home centres free to build in; in the
@@ -22,6 +28,10 @@ std::unique_ptr<QTextDocument> orderPads(const Game &game, int entry);
 // The results sheet of the adjudicated phase `entry`, for the wall: the map with the results drawn, then
 // every order and its outcome.
 std::unique_ptr<QTextDocument> resultsSheet(const Game &game, int entry, const QImage &map);
+
+// The map of the adjudicated phase `entry` with its results drawn, as the results sheet shows it (drawn apart
+// from what the window shows).
+QImage resultsMap(document::GameDocument *document, const MapArtwork *artwork, int entry);
 
 // Lays `document` out on the pages of `device` (its page size and margins set by the caller or the printer)
 // and paints it.
