@@ -12,7 +12,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/document/autosave.cpp" line="112"/>
+        <location filename="../app/document/autosave.cpp" line="182"/>
         <source>not a recovery file</source>
         <translation>keine Wiederherstellungsdatei</translation>
     </message>
@@ -21,6 +21,7 @@
     <name>BranchCommand</name>
     <message>
         <location filename="../app/document/branch_command.cpp" line="16"/>
+        <location filename="../app/document/game_document.cpp" line="321"/>
         <source>Play from %1</source>
         <translation>Ab %1 weiterspielen</translation>
     </message>
@@ -79,40 +80,63 @@
         <translation>Remis: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="64"/>
+        <location filename="../app/document/draw_description.cpp" line="56"/>
+        <source>ended with %1 on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="67"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="68"/>
+        <location filename="../app/document/draw_description.cpp" line="71"/>
         <source>No draw has passed; the game goes on.</source>
         <translation>Kein Remis ist angenommen; das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="70"/>
+        <location filename="../app/document/draw_description.cpp" line="73"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="73"/>
+        <location filename="../app/document/draw_description.cpp" line="76"/>
         <source>The game is conceded to %1.</source>
         <translation>Das Spiel wird zugunsten von %1 aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="74"/>
+        <location filename="../app/document/draw_description.cpp" line="77"/>
         <source>The game is drawn between %1.</source>
         <translation>Das Spiel endet remis zwischen %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="79"/>
+        <source>The game has ended with %1 on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameEndCommand</name>
+    <message>
+        <location filename="../app/document/game_end_command.cpp" line="12"/>
+        <source>Resume the game</source>
+        <translation type="unfinished">Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/document/game_end_command.cpp" line="13"/>
+        <source>End the game</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>GameLines</name>
     <message>
-        <location filename="../app/document/game_lines.cpp" line="68"/>
+        <location filename="../app/document/game_lines.cpp" line="58"/>
         <source>Main line</source>
         <translation>Hauptlinie</translation>
     </message>
     <message>
-        <location filename="../app/document/game_lines.cpp" line="69"/>
+        <location filename="../app/document/game_lines.cpp" line="59"/>
         <source>Branch from %1</source>
         <translation>Abzweigung ab %1</translation>
     </message>
@@ -126,7 +150,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="30"/>
-        <location filename="../core/game/game_history.cpp" line="69"/>
+        <location filename="../core/record/game_history.cpp" line="74"/>
         <source>%n dislodged</source>
         <translation>
             <numerusform>%n vertrieben</numerusform>
@@ -135,7 +159,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
-        <location filename="../core/game/game_history.cpp" line="71"/>
+        <location filename="../core/record/game_history.cpp" line="76"/>
         <source>%n centres changed</source>
         <translation>
             <numerusform>%n Zentrum gewechselt</numerusform>
@@ -144,7 +168,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
-        <location filename="../core/game/game_history.cpp" line="73"/>
+        <location filename="../core/record/game_history.cpp" line="78"/>
         <source>%n built</source>
         <translation>
             <numerusform>%n gebaut</numerusform>
@@ -153,7 +177,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
-        <location filename="../core/game/game_history.cpp" line="75"/>
+        <location filename="../core/record/game_history.cpp" line="80"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n aufgelöst</numerusform>
@@ -162,7 +186,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
-        <location filename="../core/game/game_history.cpp" line="77"/>
+        <location filename="../core/record/game_history.cpp" line="82"/>
         <source>%n draw votes</source>
         <translation>
             <numerusform>%n Remis-Stimme</numerusform>
@@ -188,42 +212,45 @@
 <context>
     <name>MapArtwork</name>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="53"/>
         <source>The map layout %1 cannot be read: %2</source>
-        <translation>Das Kartenlayout %1 kann nicht gelesen werden: %2</translation>
+        <translation type="vanished">Das Kartenlayout %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="65"/>
         <source>%1:%2: expected 7 fields</source>
-        <translation>%1:%2: 7 Felder erwartet</translation>
+        <translation type="vanished">%1:%2: 7 Felder erwartet</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="99"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="58"/>
+        <source>The map layout cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="92"/>
         <source>%1 gives no position for %2</source>
         <translation>%1 nennt keine Position für %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="113"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="106"/>
         <source>The map artwork %1 cannot be read: %2</source>
         <translation>Die Kartengrafik %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="131"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="124"/>
         <source>%1: the outline of %2 cannot be read</source>
         <translation>%1: der Umriss von %2 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="147"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="140"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished">%1: %3 {1:%2:?}</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="155"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="148"/>
         <source>%1 has no outline for province %2</source>
         <translation>%1 enthält keinen Umriss für die Provinz %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="162"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="155"/>
         <source>%1 is not a valid SVG drawing</source>
         <translation>%1 ist keine gültige SVG-Zeichnung</translation>
     </message>
@@ -231,296 +258,369 @@
 <context>
     <name>MapExport</name>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="46"/>
+        <location filename="../app/ui/map_export.cpp" line="89"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="101"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="104"/>
+        <source>%1: position set up for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="106"/>
+        <source>%1: results of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="108"/>
+        <source>%1: orders of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="143"/>
         <source>Diplomacy map exported by Arbiter</source>
         <translation>Diplomacy-Karte, exportiert von Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="51"/>
-        <location filename="../app/ui/map_export.cpp" line="72"/>
+        <location filename="../app/ui/map_export.cpp" line="148"/>
+        <location filename="../app/ui/map_export.cpp" line="169"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
+    <name>OrderCheck</name>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="51"/>
+        <source>%1 is ordered %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="54"/>
+        <source>%1 has no matching order yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OrderReason</name>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="12"/>
+        <location filename="../core/text/reason_text.cpp" line="15"/>
         <source>moved</source>
         <translation>gezogen</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="13"/>
+        <location filename="../core/text/reason_text.cpp" line="17"/>
         <source>held</source>
         <translation>gehalten</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="14"/>
+        <location filename="../core/text/reason_text.cpp" line="19"/>
         <source>support given</source>
         <translation>unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="15"/>
+        <location filename="../core/text/reason_text.cpp" line="21"/>
         <source>convoy given</source>
         <translation>Konvoi geleistet</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="16"/>
+        <location filename="../core/text/reason_text.cpp" line="23"/>
         <source>retreated</source>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="17"/>
+        <location filename="../core/text/reason_text.cpp" line="25"/>
         <source>disbanded</source>
         <translation>aufgelöst</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="18"/>
+        <location filename="../core/text/reason_text.cpp" line="27"/>
         <source>built</source>
         <translation>gebaut</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="19"/>
+        <location filename="../core/text/reason_text.cpp" line="29"/>
         <source>build waived</source>
         <translation>auf Bau verzichtet</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="20"/>
+        <location filename="../core/text/reason_text.cpp" line="31"/>
         <source>bounced (%1)</source>
         <translation>abgeprallt (%1)</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="21"/>
+        <location filename="../core/text/reason_text.cpp" line="33"/>
         <source>cannot dislodge a unit of its own power</source>
         <translation>kann keine Einheit der eigenen Macht vertreiben</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="22"/>
+        <location filename="../core/text/reason_text.cpp" line="35"/>
         <source>no convoy route</source>
         <translation>kein Konvoiweg</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="23"/>
+        <location filename="../core/text/reason_text.cpp" line="37"/>
         <source>convoy paradox: the convoy held</source>
         <translation>Konvoi-Paradoxon: der Konvoi hielt</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="24"/>
+        <location filename="../core/text/reason_text.cpp" line="39"/>
         <source>support cut (%1)</source>
         <translation>Unterstützung unterbrochen (%1)</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="25"/>
+        <location filename="../core/text/reason_text.cpp" line="41"/>
         <source>dislodged (%1)</source>
         <translation>vertrieben (%1)</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="26"/>
+        <location filename="../core/text/reason_text.cpp" line="43"/>
         <source>retreat bounced; disbanded</source>
         <translation>Rückzug abgeprallt; aufgelöst</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="27"/>
+        <location filename="../core/text/reason_text.cpp" line="45"/>
         <source>no unit there</source>
         <translation>dort steht keine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="28"/>
+        <location filename="../core/text/reason_text.cpp" line="47"/>
         <source>the unit belongs to another power</source>
         <translation>die Einheit gehört einer anderen Macht</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="29"/>
+        <location filename="../core/text/reason_text.cpp" line="49"/>
         <source>not an order for this phase</source>
         <translation>kein Befehl für diese Phase</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="30"/>
+        <location filename="../core/text/reason_text.cpp" line="51"/>
         <source>wrong unit type</source>
         <translation>falscher Einheitentyp</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="31"/>
+        <location filename="../core/text/reason_text.cpp" line="53"/>
         <source>unit type missing</source>
         <translation>Einheitentyp fehlt</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="32"/>
+        <location filename="../core/text/reason_text.cpp" line="55"/>
         <source>the unit is on the other coast</source>
         <translation>die Einheit steht an der anderen Küste</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="33"/>
+        <location filename="../core/text/reason_text.cpp" line="57"/>
         <source>no such coast</source>
         <translation>diese Küste gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="34"/>
+        <location filename="../core/text/reason_text.cpp" line="59"/>
         <source>the coast must be given</source>
         <translation>die Küste muss angegeben werden</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="35"/>
+        <location filename="../core/text/reason_text.cpp" line="61"/>
         <source>that coast cannot be reached</source>
         <translation>diese Küste ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="36"/>
+        <location filename="../core/text/reason_text.cpp" line="63"/>
         <source>a unit cannot move to its own province</source>
         <translation>eine Einheit kann nicht in ihre eigene Provinz ziehen</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="37"/>
+        <location filename="../core/text/reason_text.cpp" line="65"/>
         <source>the unit cannot go there</source>
         <translation>die Einheit kann dort nicht hin</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="38"/>
+        <location filename="../core/text/reason_text.cpp" line="67"/>
         <source>a fleet cannot be convoyed</source>
         <translation>eine Flotte kann nicht befördert werden</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="39"/>
+        <location filename="../core/text/reason_text.cpp" line="69"/>
         <source>a unit cannot support itself or a move into its own province</source>
         <translation>eine Einheit kann weder sich selbst noch einen Zug in ihre eigene Provinz unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="40"/>
+        <location filename="../core/text/reason_text.cpp" line="72"/>
         <source>the supporting unit cannot reach that province</source>
         <translation>die unterstützende Einheit kann diese Provinz nicht erreichen</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="41"/>
+        <location filename="../core/text/reason_text.cpp" line="74"/>
         <source>the supported move is impossible</source>
         <translation>der unterstützte Zug ist unmöglich</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="42"/>
+        <location filename="../core/text/reason_text.cpp" line="76"/>
         <source>the supported unit was not ordered so</source>
         <translation>die unterstützte Einheit hat einen anderen Befehl</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="43"/>
+        <location filename="../core/text/reason_text.cpp" line="78"/>
         <source>the support must name the coast</source>
         <translation>die Unterstützung muss die Küste nennen</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="44"/>
+        <location filename="../core/text/reason_text.cpp" line="80"/>
         <source>wrong nationality of the other unit</source>
         <translation>falsche Nationalität der anderen Einheit</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="45"/>
+        <location filename="../core/text/reason_text.cpp" line="82"/>
         <source>nationality of the other unit missing</source>
         <translation>Nationalität der anderen Einheit fehlt</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="46"/>
+        <location filename="../core/text/reason_text.cpp" line="84"/>
         <source>only a fleet at sea can convoy</source>
         <translation>nur eine Flotte auf See kann befördern</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="47"/>
+        <location filename="../core/text/reason_text.cpp" line="86"/>
         <source>only armies can be convoyed</source>
         <translation>nur Armeen können befördert werden</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="48"/>
+        <location filename="../core/text/reason_text.cpp" line="88"/>
         <source>the fleet is on no route for that convoy</source>
         <translation>die Flotte liegt auf keinem Weg dieses Konvois</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="49"/>
+        <location filename="../core/text/reason_text.cpp" line="90"/>
         <source>the army was not ordered so</source>
         <translation>die Armee hat einen anderen Befehl</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="50"/>
+        <location filename="../core/text/reason_text.cpp" line="92"/>
         <source>a convoyed move must give its path</source>
         <translation>ein Konvoizug muss seinen Weg angeben</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="51"/>
+        <location filename="../core/text/reason_text.cpp" line="94"/>
         <source>the unit has another order</source>
         <translation>die Einheit hat einen weiteren Befehl</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="52"/>
+        <location filename="../core/text/reason_text.cpp" line="96"/>
         <source>the same order was given before</source>
         <translation>derselbe Befehl wurde schon gegeben</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="53"/>
+        <location filename="../core/text/reason_text.cpp" line="98"/>
         <source>the unit was not dislodged</source>
         <translation>die Einheit wurde nicht vertrieben</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="54"/>
+        <location filename="../core/text/reason_text.cpp" line="100"/>
         <source>cannot retreat to where the attacker came from</source>
         <translation>kein Rückzug dorthin, woher der Angreifer kam</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="55"/>
+        <location filename="../core/text/reason_text.cpp" line="102"/>
         <source>cannot retreat to a province left empty by a standoff</source>
         <translation>kein Rückzug in eine durch Patt leer gebliebene Provinz</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="56"/>
+        <location filename="../core/text/reason_text.cpp" line="104"/>
         <source>cannot retreat to an occupied province</source>
         <translation>kein Rückzug in eine besetzte Provinz</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="57"/>
+        <location filename="../core/text/reason_text.cpp" line="106"/>
         <source>builds only in home centres</source>
         <translation>Bauten nur in Heimatzentren</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="58"/>
+        <location filename="../core/text/reason_text.cpp" line="108"/>
         <source>the centre is not owned</source>
         <translation>das Zentrum gehört nicht dieser Macht</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="59"/>
+        <location filename="../core/text/reason_text.cpp" line="110"/>
         <source>the centre is occupied</source>
         <translation>das Zentrum ist besetzt</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="60"/>
+        <location filename="../core/text/reason_text.cpp" line="112"/>
         <source>no builds left</source>
         <translation>keine Bauten mehr übrig</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="61"/>
+        <location filename="../core/text/reason_text.cpp" line="114"/>
         <source>a fleet cannot be built inland</source>
         <translation>im Binnenland kann keine Flotte gebaut werden</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="62"/>
+        <location filename="../core/text/reason_text.cpp" line="116"/>
         <source>no removal due</source>
         <translation>keine Auflösung fällig</translation>
     </message>
     <message>
-        <location filename="../core/judge/reason_text.cpp" line="63"/>
+        <location filename="../core/text/reason_text.cpp" line="118"/>
         <source>builds cannot be waived</source>
         <translation>auf Bauten kann nicht verzichtet werden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="120"/>
+        <source>removed in civil disorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="122"/>
+        <source>disbanded: no retreat ordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="124"/>
+        <source>disbanded: nowhere to retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="126"/>
+        <source>eliminated: no units and no centres left</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>OrderStatus</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="96"/>
+        <location filename="../core/text/reason_text.cpp" line="153"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="97"/>
+        <location filename="../core/text/reason_text.cpp" line="154"/>
         <source>failed</source>
         <translation>gescheitert</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="98"/>
+        <location filename="../core/text/reason_text.cpp" line="155"/>
         <source>invalid</source>
         <translation>ungültig</translation>
+    </message>
+</context>
+<context>
+    <name>ParseError</name>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="44"/>
+        <source>order %1 on the line: %2</source>
+        <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="53"/>
+        <location filename="../core/text/order_sheet.cpp" line="96"/>
+        <source>&apos;%1&apos; read as %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -557,45 +657,60 @@
     </message>
     <message>
         <location filename="../core/text/phase_text.cpp" line="38"/>
-        <extracomment>A season with its year, then the kind of phase: &quot;Spring 1901 Movement&quot;</extracomment>
         <source>%1 %2</source>
+        <extracomment>A season with its year, then the kind of phase: &quot;Spring 1901 Movement&quot;</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="45"/>
+        <source>holds, moves, supports and convoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="47"/>
+        <source>retreats and disbands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="49"/>
+        <source>builds, removals and waives</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Power</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="15"/>
+        <location filename="../app/document/order_description.cpp" line="16"/>
         <source>Austria</source>
         <translation>Österreich</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="15"/>
+        <location filename="../app/document/order_description.cpp" line="16"/>
         <source>England</source>
         <translation>England</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="16"/>
+        <location filename="../app/document/order_description.cpp" line="17"/>
         <source>France</source>
         <translation>Frankreich</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="16"/>
+        <location filename="../app/document/order_description.cpp" line="17"/>
         <source>Germany</source>
         <translation>Deutschland</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="17"/>
+        <location filename="../app/document/order_description.cpp" line="18"/>
         <source>Italy</source>
         <translation>Italien</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="17"/>
+        <location filename="../app/document/order_description.cpp" line="18"/>
         <source>Russia</source>
         <translation>Russland</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="18"/>
+        <location filename="../app/document/order_description.cpp" line="19"/>
         <source>Turkey</source>
         <translation>Türkei</translation>
     </message>
@@ -624,9 +739,8 @@
 <context>
     <name>ResumeCommand</name>
     <message>
-        <location filename="../app/document/resume_command.cpp" line="12"/>
         <source>Resume the game</source>
-        <translation>Spiel fortsetzen</translation>
+        <translation type="vanished">Spiel fortsetzen</translation>
     </message>
 </context>
 <context>
@@ -697,336 +811,336 @@
         <translation>2000/2023 nach DATC Version 2: „via Konvoi“ oder eine eigene konvoiierende Flotte, doch die Armee nimmt den Landweg, wenn kein Konvoi sie trägt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="32"/>
+        <location filename="../core/rules/rule_settings.cpp" line="33"/>
         <source>The support is not cut: the army attacks from where it started.</source>
         <translation>Die Unterstützung bleibt: Die Armee greift von ihrem Ausgangsort an.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="33"/>
+        <location filename="../core/rules/rule_settings.cpp" line="34"/>
         <source>The support is cut: the army attacks from the sea.</source>
         <translation>Die Unterstützung wird unterbrochen: Die Armee greift vom Meer aus an.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="35"/>
+        <location filename="../core/rules/rule_settings.cpp" line="36"/>
         <source>The unit may not retreat to the attacker&apos;s starting province.</source>
         <translation>Die Einheit darf nicht in die Ausgangsprovinz des Angreifers zurückweichen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="36"/>
+        <location filename="../core/rules/rule_settings.cpp" line="37"/>
         <source>The unit may retreat to the attacker&apos;s starting province when the attack came by convoy (2023).</source>
         <translation>Die Einheit darf in die Ausgangsprovinz des Angreifers zurückweichen, wenn der Angriff per Konvoi kam (2023).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="38"/>
+        <location filename="../core/rules/rule_settings.cpp" line="39"/>
         <source>A path written in a move order is ignored.</source>
         <translation>Ein im Zugbefehl angegebener Weg wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="39"/>
+        <location filename="../core/rules/rule_settings.cpp" line="40"/>
         <source>A path may be written and is then followed.</source>
         <translation>Ein Weg darf angegeben werden und wird dann genommen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="40"/>
+        <location filename="../core/rules/rule_settings.cpp" line="41"/>
         <source>A convoyed move must give its path, or it fails.</source>
         <translation>Ein Zug per Konvoi muss seinen Weg angeben, sonst scheitert er.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="42"/>
+        <location filename="../core/rules/rule_settings.cpp" line="43"/>
         <source>A dislodged unit never affects the province its attacker came from.</source>
         <translation>Eine vertriebene Einheit wirkt nie auf die Provinz, aus der ihr Angreifer kam.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="43"/>
+        <location filename="../core/rules/rule_settings.cpp" line="44"/>
         <source>A dislodged unit has no effect on its attacker&apos;s province only after a head-to-head battle.</source>
         <translation>Eine vertriebene Einheit wirkt nur nach einem Frontalkampf nicht auf die Provinz ihres Angreifers.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="45"/>
-        <location filename="../core/rules/rule_settings.cpp" line="48"/>
+        <location filename="../core/rules/rule_settings.cpp" line="46"/>
+        <location filename="../core/rules/rule_settings.cpp" line="49"/>
         <source>The move fails.</source>
         <translation>Der Zug scheitert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="47"/>
+        <location filename="../core/rules/rule_settings.cpp" line="48"/>
         <source>The fleet moves to the only coast it can reach.</source>
         <translation>Die Flotte zieht an die einzige Küste, die sie erreicht.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="50"/>
+        <location filename="../core/rules/rule_settings.cpp" line="51"/>
         <source>The coast is ignored and the fleet moves to the coast it can reach.</source>
         <translation>Die Küste wird ignoriert; die Flotte zieht an die erreichbare Küste.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="51"/>
+        <location filename="../core/rules/rule_settings.cpp" line="52"/>
         <source>The order is illegal.</source>
         <translation>Der Befehl ist ungültig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="53"/>
+        <location filename="../core/rules/rule_settings.cpp" line="54"/>
         <source>A support may leave out the coast of the supported move, whoever&apos;s unit it is.</source>
         <translation>Eine Unterstützung darf die Küste des unterstützten Zuges weglassen, gleich wessen Einheit es ist.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="54"/>
+        <location filename="../core/rules/rule_settings.cpp" line="55"/>
         <source>The coast may be left out only when supporting one&apos;s own unit (Calhamer).</source>
         <translation>Die Küste darf nur bei Unterstützung einer eigenen Einheit fehlen (Calhamer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="55"/>
+        <location filename="../core/rules/rule_settings.cpp" line="56"/>
         <source>A support of a move to a split-coast province must give the coast.</source>
         <translation>Die Unterstützung eines Zuges in eine Provinz mit zwei Küsten muss die Küste nennen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="57"/>
-        <location filename="../core/rules/rule_settings.cpp" line="60"/>
+        <location filename="../core/rules/rule_settings.cpp" line="58"/>
+        <location filename="../core/rules/rule_settings.cpp" line="61"/>
         <source>The order fails.</source>
         <translation>Der Befehl scheitert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="58"/>
-        <location filename="../core/rules/rule_settings.cpp" line="61"/>
+        <location filename="../core/rules/rule_settings.cpp" line="59"/>
+        <location filename="../core/rules/rule_settings.cpp" line="62"/>
         <source>The written coast is ignored.</source>
         <translation>Die angegebene Küste wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="63"/>
+        <location filename="../core/rules/rule_settings.cpp" line="64"/>
         <source>A fleet built in a split-coast province needs a coast, or the build fails.</source>
         <translation>Eine Flotte in einer Provinz mit zwei Küsten braucht die Küste, sonst scheitert der Bau.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="65"/>
-        <location filename="../core/rules/rule_settings.cpp" line="69"/>
+        <location filename="../core/rules/rule_settings.cpp" line="66"/>
+        <location filename="../core/rules/rule_settings.cpp" line="70"/>
         <source>The order is invalid (the unit holds).</source>
         <translation>Der Befehl ist ungültig (die Einheit hält).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="66"/>
-        <location filename="../core/rules/rule_settings.cpp" line="81"/>
+        <location filename="../core/rules/rule_settings.cpp" line="67"/>
+        <location filename="../core/rules/rule_settings.cpp" line="82"/>
         <source>The order is valid.</source>
         <translation>Der Befehl ist gültig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="67"/>
-        <location filename="../core/rules/rule_settings.cpp" line="71"/>
+        <location filename="../core/rules/rule_settings.cpp" line="68"/>
+        <location filename="../core/rules/rule_settings.cpp" line="72"/>
         <source>The order is valid unless another order names the unit correctly.</source>
         <translation>Der Befehl ist gültig, außer ein anderer Befehl nennt die Einheit richtig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="70"/>
+        <location filename="../core/rules/rule_settings.cpp" line="71"/>
         <source>The order is valid; the written type is ignored.</source>
         <translation>Der Befehl ist gültig; der angegebene Typ wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="73"/>
-        <location filename="../core/rules/rule_settings.cpp" line="77"/>
+        <location filename="../core/rules/rule_settings.cpp" line="74"/>
+        <location filename="../core/rules/rule_settings.cpp" line="78"/>
         <source>The build fails.</source>
         <translation>Der Bau scheitert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="74"/>
+        <location filename="../core/rules/rule_settings.cpp" line="75"/>
         <source>An army is built in an inland province; elsewhere the build fails.</source>
         <translation>In einer Binnenprovinz wird eine Armee gebaut; sonst scheitert der Bau.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="75"/>
+        <location filename="../core/rules/rule_settings.cpp" line="76"/>
         <source>An army inland, a fleet when a coast is written; otherwise the build fails.</source>
         <translation>Binnen eine Armee, mit angegebener Küste eine Flotte; sonst scheitert der Bau.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="78"/>
+        <location filename="../core/rules/rule_settings.cpp" line="79"/>
         <source>An army is built instead.</source>
         <translation>Stattdessen wird eine Armee gebaut.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="80"/>
-        <location filename="../core/rules/rule_settings.cpp" line="84"/>
+        <location filename="../core/rules/rule_settings.cpp" line="81"/>
+        <location filename="../core/rules/rule_settings.cpp" line="85"/>
         <source>The order is invalid.</source>
         <translation>Der Befehl ist ungültig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="82"/>
+        <location filename="../core/rules/rule_settings.cpp" line="83"/>
         <source>The order is valid unless another order gives the nationality.</source>
         <translation>Der Befehl ist gültig, außer ein anderer Befehl nennt die Nationalität.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="85"/>
+        <location filename="../core/rules/rule_settings.cpp" line="86"/>
         <source>The order is valid; the nationality is ignored.</source>
         <translation>Der Befehl ist gültig; die Nationalität wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="86"/>
+        <location filename="../core/rules/rule_settings.cpp" line="87"/>
         <source>The order is valid unless another order gives the right nationality.</source>
         <translation>Der Befehl ist gültig, außer ein anderer Befehl nennt die richtige Nationalität.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="88"/>
-        <location filename="../core/rules/rule_settings.cpp" line="94"/>
+        <location filename="../core/rules/rule_settings.cpp" line="89"/>
+        <location filename="../core/rules/rule_settings.cpp" line="95"/>
         <source>All sets are combined.</source>
         <translation>Alle Befehlssätze werden zusammengeführt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="89"/>
+        <location filename="../core/rules/rule_settings.cpp" line="90"/>
         <source>All sets are combined unless the latest clearly replaces them.</source>
         <translation>Alle Sätze werden zusammengeführt, außer der letzte ersetzt sie erkennbar.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="90"/>
+        <location filename="../core/rules/rule_settings.cpp" line="91"/>
         <source>Only the latest set counts unless it clearly adds to earlier ones.</source>
         <translation>Nur der letzte Satz zählt, außer er ergänzt erkennbar frühere.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="91"/>
+        <location filename="../core/rules/rule_settings.cpp" line="92"/>
         <source>Only the latest set counts.</source>
         <translation>Nur der letzte Satz zählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="93"/>
+        <location filename="../core/rules/rule_settings.cpp" line="94"/>
         <source>All units hold.</source>
         <translation>Alle Einheiten halten.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="96"/>
+        <location filename="../core/rules/rule_settings.cpp" line="97"/>
         <source>The first order counts.</source>
         <translation>Der erste Befehl zählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="97"/>
+        <location filename="../core/rules/rule_settings.cpp" line="98"/>
         <source>The last order counts.</source>
         <translation>Der letzte Befehl zählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="98"/>
+        <location filename="../core/rules/rule_settings.cpp" line="99"/>
         <source>The unit holds (and may receive hold support).</source>
         <translation>Die Einheit hält (und kann Halteunterstützung erhalten).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="100"/>
+        <location filename="../core/rules/rule_settings.cpp" line="101"/>
         <source>All builds are invalid.</source>
         <translation>Alle Bauten sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="101"/>
+        <location filename="../core/rules/rule_settings.cpp" line="102"/>
         <source>The first legal builds are used.</source>
         <translation>Die ersten gültigen Bauten zählen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="102"/>
+        <location filename="../core/rules/rule_settings.cpp" line="103"/>
         <source>The last legal builds are used.</source>
         <translation>Die letzten gültigen Bauten zählen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="104"/>
+        <location filename="../core/rules/rule_settings.cpp" line="105"/>
         <source>Both builds fail.</source>
         <translation>Beide Bauten scheitern.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="105"/>
+        <location filename="../core/rules/rule_settings.cpp" line="106"/>
         <source>The first build is used.</source>
         <translation>Der erste Bau zählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="106"/>
+        <location filename="../core/rules/rule_settings.cpp" line="107"/>
         <source>The last build is used.</source>
         <translation>Der letzte Bau zählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="108"/>
+        <location filename="../core/rules/rule_settings.cpp" line="109"/>
         <source>Removals are chosen by the civil disorder rule.</source>
         <translation>Die Auflösungen bestimmt die Regel für Anarchie.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="109"/>
+        <location filename="../core/rules/rule_settings.cpp" line="110"/>
         <source>The first legal removals are used.</source>
         <translation>Die ersten gültigen Auflösungen zählen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="110"/>
+        <location filename="../core/rules/rule_settings.cpp" line="111"/>
         <source>The last legal removals are used.</source>
         <translation>Die letzten gültigen Auflösungen zählen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="112"/>
+        <location filename="../core/rules/rule_settings.cpp" line="113"/>
         <source>A power may waive builds.</source>
         <translation>Eine Macht darf auf Bauten verzichten.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="113"/>
+        <location filename="../core/rules/rule_settings.cpp" line="114"/>
         <source>Waives are not allowed.</source>
         <translation>Verzicht ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="115"/>
+        <location filename="../core/rules/rule_settings.cpp" line="116"/>
         <source>2023: remove the unit farthest from the power&apos;s nearest owned centre, counting moves over land and sea for every unit.</source>
         <translation>2023: Aufgelöst wird die Einheit, die am weitesten vom nächsten eigenen Versorgungszentrum entfernt ist, Züge über Land und Meer für jede Einheit gezählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="116"/>
+        <location filename="../core/rules/rule_settings.cpp" line="117"/>
         <source>Before 2023: remove the unit farthest from a home centre; fleets move as fleets, armies over land and sea.</source>
         <translation>Vor 2023: Aufgelöst wird die Einheit, die am weitesten von einem Heimatzentrum entfernt ist; Flotten ziehen als Flotten, Armeen über Land und Meer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="118"/>
+        <location filename="../core/rules/rule_settings.cpp" line="119"/>
         <source>The support fails.</source>
         <translation>Die Unterstützung scheitert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="119"/>
+        <location filename="../core/rules/rule_settings.cpp" line="120"/>
         <source>The support succeeds.</source>
         <translation>Die Unterstützung gilt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="121"/>
+        <location filename="../core/rules/rule_settings.cpp" line="122"/>
         <source>An illegal order is ignored: the unit holds and may receive hold support (2023).</source>
         <translation>Ein ungültiger Befehl wird ignoriert: Die Einheit hält und kann Halteunterstützung erhalten (2023).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="123"/>
+        <location filename="../core/rules/rule_settings.cpp" line="124"/>
         <source>Each order is read on its own.</source>
         <translation>Jeder Befehl wird für sich gelesen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="124"/>
+        <location filename="../core/rules/rule_settings.cpp" line="125"/>
         <source>A player&apos;s orders are read together; one may clarify another.</source>
         <translation>Die Befehle eines Spielers werden zusammen gelesen; einer kann einen anderen klären.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="126"/>
+        <location filename="../core/rules/rule_settings.cpp" line="127"/>
         <source>A missing move may be deduced from its own power&apos;s support or convoy.</source>
         <translation>Ein fehlender Zug darf aus Unterstützung oder Konvoi der eigenen Macht abgeleitet werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="127"/>
+        <location filename="../core/rules/rule_settings.cpp" line="128"/>
         <source>Orders are never deduced.</source>
         <translation>Befehle werden nie abgeleitet.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="129"/>
+        <location filename="../core/rules/rule_settings.cpp" line="130"/>
         <source>A player may leave standing orders that repeat every phase.</source>
         <translation>Ein Spieler darf Dauerbefehle hinterlassen, die jede Phase gelten.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="130"/>
+        <location filename="../core/rules/rule_settings.cpp" line="131"/>
         <source>Standing orders are not allowed.</source>
         <translation>Dauerbefehle sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="132"/>
+        <location filename="../core/rules/rule_settings.cpp" line="133"/>
         <source>Proxies are allowed when announced to the game master beforehand.</source>
         <translation>Stellvertreterbefehle sind erlaubt, wenn sie dem Spielleiter vorher angekündigt werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="133"/>
+        <location filename="../core/rules/rule_settings.cpp" line="134"/>
         <source>Proxies may be given within an order set.</source>
         <translation>Stellvertreterbefehle dürfen in einem Befehlssatz stehen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="134"/>
+        <location filename="../core/rules/rule_settings.cpp" line="135"/>
         <source>Proxy orders are not allowed.</source>
         <translation>Stellvertreterbefehle sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="136"/>
+        <location filename="../core/rules/rule_settings.cpp" line="137"/>
         <source>The unit is removed as soon as it is found when editing the position.</source>
         <translation>Die Einheit wird entfernt, sobald sie beim Bearbeiten der Stellung gefunden wird.</translation>
     </message>
@@ -1049,162 +1163,162 @@
         <translation>Konvoi in eine Nachbarprovinz</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="31"/>
+        <location filename="../core/rules/rule_settings.cpp" line="32"/>
         <source>Support cut by a convoyed attack from the supported target</source>
         <translation>Unterstützung, unterbrochen durch Konvoiangriff aus dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="34"/>
+        <location filename="../core/rules/rule_settings.cpp" line="35"/>
         <source>Retreat when dislodged by a convoyed army</source>
         <translation>Rückzug nach Vertreibung durch eine beförderte Armee</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="37"/>
+        <location filename="../core/rules/rule_settings.cpp" line="38"/>
         <source>Convoy path specification</source>
         <translation>Angabe des Konvoiwegs</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="41"/>
+        <location filename="../core/rules/rule_settings.cpp" line="42"/>
         <source>Dislodged unit bouncing a third unit</source>
         <translation>Vertriebene Einheit lässt dritte Einheit abprallen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="44"/>
+        <location filename="../core/rules/rule_settings.cpp" line="45"/>
         <source>Move without coast when two coasts are possible</source>
         <translation>Zug ohne Küste bei zwei möglichen Küsten</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="46"/>
+        <location filename="../core/rules/rule_settings.cpp" line="47"/>
         <source>Move without coast when one coast is possible</source>
         <translation>Zug ohne Küste bei einer möglichen Küste</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="49"/>
+        <location filename="../core/rules/rule_settings.cpp" line="50"/>
         <source>Move to an unreachable coast</source>
         <translation>Zug an eine unerreichbare Küste</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="52"/>
+        <location filename="../core/rules/rule_settings.cpp" line="53"/>
         <source>Coast in a support order</source>
         <translation>Küste im Unterstützungsbefehl</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="56"/>
+        <location filename="../core/rules/rule_settings.cpp" line="57"/>
         <source>Wrong coast of the ordered unit</source>
         <translation>Falsche Küste der befohlenen Einheit</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="59"/>
+        <location filename="../core/rules/rule_settings.cpp" line="60"/>
         <source>Unknown or irrelevant coasts</source>
         <translation>Unbekannte oder unnötige Küsten</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="62"/>
+        <location filename="../core/rules/rule_settings.cpp" line="63"/>
         <source>Coast in a build order</source>
         <translation>Küste im Baubefehl</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="64"/>
+        <location filename="../core/rules/rule_settings.cpp" line="65"/>
         <source>Missing unit type</source>
         <translation>Fehlender Einheitentyp</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="68"/>
+        <location filename="../core/rules/rule_settings.cpp" line="69"/>
         <source>Wrong unit type</source>
         <translation>Falscher Einheitentyp</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="72"/>
+        <location filename="../core/rules/rule_settings.cpp" line="73"/>
         <source>Missing unit type in a build</source>
         <translation>Fehlender Einheitentyp beim Bau</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="76"/>
+        <location filename="../core/rules/rule_settings.cpp" line="77"/>
         <source>Fleet built in an inland province</source>
         <translation>Flotte im Binnenland gebaut</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="79"/>
+        <location filename="../core/rules/rule_settings.cpp" line="80"/>
         <source>Missing nationality in a support</source>
         <translation>Fehlende Nationalität in einer Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="83"/>
+        <location filename="../core/rules/rule_settings.cpp" line="84"/>
         <source>Wrong nationality in a support</source>
         <translation>Falsche Nationalität in einer Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="87"/>
+        <location filename="../core/rules/rule_settings.cpp" line="88"/>
         <source>Several order sets, latest known</source>
         <translation>Mehrere Befehlssätze, letzter bekannt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="92"/>
+        <location filename="../core/rules/rule_settings.cpp" line="93"/>
         <source>Several order sets, order unknown</source>
         <translation>Mehrere Befehlssätze, Reihenfolge unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="95"/>
+        <location filename="../core/rules/rule_settings.cpp" line="96"/>
         <source>Several orders to one unit</source>
         <translation>Mehrere Befehle an eine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="99"/>
+        <location filename="../core/rules/rule_settings.cpp" line="100"/>
         <source>Too many builds</source>
         <translation>Zu viele Bauten</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="103"/>
+        <location filename="../core/rules/rule_settings.cpp" line="104"/>
         <source>Two builds in one province</source>
         <translation>Zwei Bauten in einer Provinz</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="107"/>
+        <location filename="../core/rules/rule_settings.cpp" line="108"/>
         <source>Too many removals</source>
         <translation>Zu viele Auflösungen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="111"/>
+        <location filename="../core/rules/rule_settings.cpp" line="112"/>
         <source>Waiving builds</source>
         <translation>Verzicht auf Bauten</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="114"/>
+        <location filename="../core/rules/rule_settings.cpp" line="115"/>
         <source>Removal in civil disorder</source>
         <translation>Auflösung bei herrenloser Macht</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="117"/>
+        <location filename="../core/rules/rule_settings.cpp" line="118"/>
         <source>Hold support for a power in civil disorder</source>
         <translation>Halteunterstützung für eine herrenlose Macht</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="120"/>
+        <location filename="../core/rules/rule_settings.cpp" line="121"/>
         <source>Illegal orders</source>
         <translation>Regelwidrige Befehle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="122"/>
+        <location filename="../core/rules/rule_settings.cpp" line="123"/>
         <source>Poorly written orders</source>
         <translation>Schlecht geschriebene Befehle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="125"/>
+        <location filename="../core/rules/rule_settings.cpp" line="126"/>
         <source>Implicit orders</source>
         <translation>Implizite Befehle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="128"/>
+        <location filename="../core/rules/rule_settings.cpp" line="129"/>
         <source>Perpetual orders</source>
         <translation>Dauerbefehle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="131"/>
+        <location filename="../core/rules/rule_settings.cpp" line="132"/>
         <source>Proxy orders</source>
         <translation>Stellvertreterbefehle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="135"/>
+        <location filename="../core/rules/rule_settings.cpp" line="136"/>
         <source>Illegal unit on the board (Flying Dutchman)</source>
         <translation>Unzulässige Einheit auf dem Brett (Fliegender Holländer)</translation>
     </message>
@@ -1277,12 +1391,12 @@
 <context>
     <name>Unit</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="41"/>
+        <location filename="../app/document/order_description.cpp" line="36"/>
         <source>the %1 army in %2</source>
         <translation>die Armee (%1) in %2</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="42"/>
+        <location filename="../app/document/order_description.cpp" line="37"/>
         <source>the %1 fleet in %2</source>
         <translation>die Flotte (%1) in %2</translation>
     </message>
@@ -1290,396 +1404,495 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="108"/>
+        <location filename="../app/document/game_document.cpp" line="109"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::AboutDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/about_dialog.cpp" line="24"/>
+        <source>About Arbiter</source>
+        <translation type="unfinished">Über Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/about_dialog.cpp" line="38"/>
+        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;&lt;p&gt;Arbiter is free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The coastlines of the map are derived from GSHHG, the Global Self-consistent, Hierarchical, High-resolution Geography Database by Paul Wessel and Walter H. F. Smith, distributed under the GNU Lesser General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running with Qt %3.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::ActionManager</name>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="27"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="28"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="28"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="29"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="29"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="30"/>
         <source>Open &amp;DATC Case…</source>
         <translation>&amp;DATC-Fall öffnen…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="31"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
         <source>A new game from a case of a DATC test file, with its rules and orders</source>
         <translation>Ein neues Spiel aus einem Fall einer DATC-Testdatei, mit seinen Regeln und Befehlen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="32"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="33"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="34"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="35"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
         <source>&amp;Import Order Sheet…</source>
         <translation>Befehlsblatt &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="37"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="38"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Karte als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="39"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="40"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Karte als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="41"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="42"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Karte als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="43"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
         <source>&amp;Print Map…</source>
         <translation>Karte &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="44"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="49"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="53"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="59"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="61"/>
         <source>&amp;Paste Orders…</source>
         <translation>Befehle &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="61"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Copy Results Report</source>
         <translation>Ergebnisbericht &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="66"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="68"/>
         <source>&amp;Hold</source>
         <translation>&amp;Halten</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="67"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
         <source>&amp;Move</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="69"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="71"/>
         <source>&amp;Support</source>
         <translation>&amp;Unterstützen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="70"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Befördern</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="72"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
         <source>&amp;Disband</source>
         <translation>&amp;Auflösen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="73"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="77"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>&amp;Nächste Einheit ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="74"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="78"/>
         <source>&amp;Type an Order</source>
         <translation>Befehl &amp;tippen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="76"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
         <source>Cancel Order Entry</source>
         <translation>Befehlseingabe abbrechen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="81"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Auswerten</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="83"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="84"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Regeln…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="85"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
         <source>Game &amp;Info…</source>
         <translation>Spiel&amp;info…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="87"/>
         <source>The game&apos;s name, notes and players</source>
-        <translation>Name, Notizen und Spieler der Partie</translation>
+        <translation type="vanished">Name, Notizen und Spieler der Partie</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="89"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
+        <source>The game&apos;s name, notes, players, end year and scoring system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="91"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="93"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="94"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>&amp;Befehle auf der Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="99"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
         <source>Show Last &amp;Results</source>
         <translation>Letzte &amp;Ergebnisse zeigen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="103"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="109"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Erste Phase</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="105"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Erste Phase (Strg+Pos1)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
         <source>P&amp;revious Phase</source>
         <translation>&amp;Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="109"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Vorige Phase (Strg+Bild↑)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="110"/>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="119"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="114"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="120"/>
         <source>&amp;Next Phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="116"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="123"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Nächste Phase (Strg+Bild↓)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
         <source>&amp;Current Phase</source>
         <translation>Aktuelle &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="119"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="127"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="120"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
         <source>Position &amp;After the Phase</source>
         <translation>S&amp;tellung nach der Phase</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="132"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="125"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
         <source>After</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="127"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
         <source>Play from &amp;Here</source>
         <translation>Ab &amp;hier spielen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="128"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="129"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="137"/>
         <source>&amp;Switch to This Line</source>
         <translation>&amp;Zu dieser Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="132"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
         <source>Switch Line</source>
         <translation>Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="133"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="141"/>
         <source>&amp;Name This Line…</source>
         <translation>Diese Linie &amp;benennen…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="134"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Zentren-&amp;Diagramm…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
         <source>Game &amp;Report…</source>
         <translation>Spielbe&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="139"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
         <source>&amp;Draw Votes…</source>
         <translation>Remis-&amp;Stimmen…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="143"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="145"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="153"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="147"/>
-        <source>Restart a drawn game (the Judge&apos;s RESUME)</source>
-        <translation>Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
+        <source>&amp;End the Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
+        <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <source>&amp;Scores…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
+        <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <source>&amp;Pause or Resume the Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
+        <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
+        <source>&amp;One More Minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
+        <source>+1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <source>Give the players one more minute (Ctrl+Shift+M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <source>&amp;Table Display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
+        <source>Print Order P&amp;ads…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
+        <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <source>Print Res&amp;ults Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
+        <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart a drawn game (the Judge&apos;s RESUME)</source>
+        <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="227"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="207"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="246"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="214"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="225"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="235"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="250"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="294"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="257"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="302"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="273"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="318"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="274"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="319"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="276"/>
         <source>About Arbiter</source>
-        <translation>Über Arbiter</translation>
+        <translation type="vanished">Über Arbiter</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="277"/>
         <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="283"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="325"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="288"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="331"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="291"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="334"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/action_manager.cpp" line="302"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -1703,39 +1916,90 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ClockWidget</name>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="51"/>
+        <source>%1 (paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="52"/>
+        <source>The time for this phase is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
+        <source>Time left for this phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::CommandLine</name>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="25"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="37"/>
         <source>Type an order, e.g. &quot;A par - bur&quot; or &quot;England: F lon - nth&quot;, and press Enter</source>
         <translation>Befehl eingeben, z. B. „A par - bur“ oder „England: F lon - nth“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="197"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="224"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Befehle von %1: einer pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="202"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="227"/>
+        <source>Note: &apos;%1&apos; read as %2.</source>
+        <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="233"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="208"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="267"/>
+        <source>Order %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="272"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="217"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="286"/>
+        <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="288"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="225"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="296"/>
+        <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
+        <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
+        <source>Entered %1. Note: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="226"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
+        <source>Note: %1.</source>
+        <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="312"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
     </message>
@@ -1748,12 +2012,12 @@
         <translation>DATC-Fall öffnen — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="19"/>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="20"/>
         <source>Choose a test case. It opens as a new game from its position, with its rules and its orders entered: adjudicate to see what happens and why.</source>
         <translation>Wählen Sie einen Testfall. Er wird als neues Spiel aus seiner Stellung geöffnet, mit seinen Regeln und eingetragenen Befehlen: werten Sie aus, um zu sehen, was geschieht und warum.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="27"/>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="28"/>
         <source>%1 — %n unit(s)</source>
         <translation>
             <numerusform>%1 — %n Einheit</numerusform>
@@ -1761,7 +2025,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="28"/>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="29"/>
         <source>, %n order(s)</source>
         <translation>
             <numerusform>, %n Befehl</numerusform>
@@ -1769,7 +2033,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="30"/>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="31"/>
         <source> (cannot be read)</source>
         <translation> (nicht lesbar)</translation>
     </message>
@@ -1777,32 +2041,32 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="22"/>
+        <location filename="../app/ui/window/docks.cpp" line="22"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="30"/>
+        <location filename="../app/ui/window/docks.cpp" line="30"/>
         <source>Draw Votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="39"/>
+        <location filename="../app/ui/window/docks.cpp" line="39"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="59"/>
+        <location filename="../app/ui/window/docks.cpp" line="59"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="70"/>
+        <location filename="../app/ui/window/docks.cpp" line="70"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/docks.cpp" line="74"/>
+        <location filename="../app/ui/window/docks.cpp" line="74"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;Spielbeginn&gt;</translation>
     </message>
@@ -1810,17 +2074,17 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="74"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="75"/>
         <source>New game: %1.</source>
         <translation>Neues Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="82"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="83"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="83"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="84"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
@@ -1829,22 +2093,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="84"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="85"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="91"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="91"/>
         <source>Opened %1: %2.</source>
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="100"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="100"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="101"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="101"/>
         <source>The game could not be saved to %1:
 
 %2</source>
@@ -1853,47 +2117,47 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="106"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="124"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="125"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="125"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="142"/>
         <source>Recovery File Damaged</source>
         <translation>Wiederherstellungsdatei beschädigt</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="141"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="143"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="147"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="149"/>
         <source>Restore Game</source>
         <translation>Spiel wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="148"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="150"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="161"/>
         <source>Cannot Restore Game</source>
         <translation>Spiel kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="161"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -1902,28 +2166,36 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="168"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>„%1“ wiederhergestellt: %2.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/document_manager.cpp" line="172"/>
+        <source>%n more game(s) to restore will be offered at the next start.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="173"/>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="205"/>
         <source>Cannot Open DATC Case</source>
         <translation>DATC-Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="174"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="184"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="199"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 enthält keinen Fall namens %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="215"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
@@ -1931,15 +2203,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="219"/>
+        <source>%n order line(s) left out: %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n order line(s) could not be read and were left out.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Befehlszeile war nicht lesbar und wurde ausgelassen.</numerusform>
             <numerusform>%n Befehlszeilen waren nicht lesbar und wurden ausgelassen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="223"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
@@ -1947,32 +2226,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="233"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="234"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="245"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="259"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="245"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="259"/>
         <source>Arbiter games (*.json)</source>
         <translation>Arbiter-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="253"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
         <source>Open DATC Test File</source>
         <translation>DATC-Testdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/document_manager.cpp" line="254"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="272"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -2098,34 +2377,114 @@
 <context>
     <name>arbiter::ui::GameInfoDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="20"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="24"/>
+        <source>&amp;Time each phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="26"/>
         <source>Game Info</source>
         <translation>Spielinfo</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="26"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="32"/>
         <source>Shown in the title bar instead of the file name</source>
         <translation>Wird statt des Dateinamens in der Titelleiste angezeigt</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="27"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="33"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="30"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="36"/>
         <source>N&amp;otes:</source>
         <translation>N&amp;otizen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="33"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="39"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="39"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="45"/>
         <source>The player of %1</source>
         <translation>Spieler von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="56"/>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="61"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="63"/>
+        <source>The game ends when the adjustments of this year are done, and is scored like a draw of every power still on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="65"/>
+        <source>&amp;End year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="72"/>
+        <source>The system the history and the game report score the game with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="73"/>
+        <source>&amp;Scoring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="77"/>
+        <source>Count down the time for negotiation and orders in each phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="80"/>
+        <source>First movement phase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="81"/>
+        <source>Other movement phases:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="82"/>
+        <source>Retreats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="83"/>
+        <source>Adjustments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="91"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="103"/>
+        <source>e.g. 5, 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="104"/>
+        <source>Minutes left at which the clock flashes and beeps; it always does at zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="107"/>
+        <source>&amp;Warn at (minutes left):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2230,32 +2589,32 @@
 <context>
     <name>arbiter::ui::HistoryPanel</name>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="55"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="56"/>
         <source>0.5 s</source>
         <translation>0,5 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="56"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="57"/>
         <source>1 s</source>
         <translation>1 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="57"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="58"/>
         <source>2 s</source>
         <translation>2 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="58"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="59"/>
         <source>4 s</source>
         <translation>4 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="59"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="60"/>
         <source>8 s</source>
         <translation>8 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="62"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="63"/>
         <source>Replay speed: how long each phase is shown</source>
         <translation>Abspielgeschwindigkeit: wie lange jede Phase gezeigt wird</translation>
     </message>
@@ -2268,32 +2627,46 @@
         <translation>Befehlsblatt eingeben</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="27"/>
         <source>One order a line, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
-        <translation>Ein Befehl pro Zeile, in jeder üblichen Schreibweise. Eine Zeile mit nur dem Namen einer Macht („England:“) gilt für die Befehle darunter; „#“ beginnt einen Kommentar.</translation>
+        <translation type="vanished">Ein Befehl pro Zeile, in jeder üblichen Schreibweise. Eine Zeile mit nur dem Namen einer Macht („England:“) gilt für die Befehle darunter; „#“ beginnt einen Kommentar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="37"/>
         <source>Lines that cannot be read (double-click to correct):</source>
-        <translation>Nicht lesbare Zeilen (Doppelklick zum Korrigieren):</translation>
+        <translation type="vanished">Nicht lesbare Zeilen (Doppelklick zum Korrigieren):</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="42"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="28"/>
+        <source>One order a line, or several separated by &apos;;&apos; or &apos;,&apos;, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="40"/>
+        <source>Lines that cannot be read, and names read as others (double-click to go to the line):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="45"/>
         <source>Enter Orders</source>
         <translation>Befehle eintragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="74"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="77"/>
         <source>Line %1: %2 — %3</source>
         <translation>Zeile %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="86"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="89"/>
         <source>whose order? There is no unit there; put the power&apos;s name before it</source>
         <translation>wessen Befehl? Dort steht keine Einheit; den Namen der Macht voranstellen</translation>
     </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="99"/>
+        <source>Line %1: note: %2</source>
+        <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="95"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="106"/>
         <source>Enter %n Order(s)</source>
         <translation>
             <numerusform>%n Befehl eintragen</numerusform>
@@ -2301,7 +2674,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="96"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
         <source>Enter %n Order(s), Skip %1 Line(s)</source>
         <translation>
             <numerusform>%n Befehl eintragen, %1 Zeile(n) überspringen</numerusform>
@@ -2312,102 +2685,102 @@
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="85"/>
+        <location filename="../app/ui/main_window.cpp" line="107"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="144"/>
+        <location filename="../app/ui/main_window.cpp" line="166"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="220"/>
+        <location filename="../app/ui/main_window.cpp" line="244"/>
         <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="229"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="334"/>
+        <location filename="../app/ui/main_window.cpp" line="358"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="387"/>
+        <location filename="../app/ui/main_window.cpp" line="418"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="418"/>
+        <location filename="../app/ui/main_window.cpp" line="450"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="426"/>
+        <location filename="../app/ui/main_window.cpp" line="458"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="428"/>
+        <location filename="../app/ui/main_window.cpp" line="460"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="430"/>
+        <location filename="../app/ui/main_window.cpp" line="462"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="435"/>
+        <location filename="../app/ui/main_window.cpp" line="468"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="440"/>
+        <location filename="../app/ui/main_window.cpp" line="471"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="445"/>
+        <location filename="../app/ui/main_window.cpp" line="476"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="462"/>
+        <location filename="../app/ui/main_window.cpp" line="493"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="463"/>
+        <location filename="../app/ui/main_window.cpp" line="494"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="464"/>
+        <location filename="../app/ui/main_window.cpp" line="495"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="465"/>
+        <location filename="../app/ui/main_window.cpp" line="496"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="475"/>
+        <location filename="../app/ui/main_window.cpp" line="506"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="475"/>
+        <location filename="../app/ui/main_window.cpp" line="506"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/main_window.cpp" line="477"/>
+        <location filename="../app/ui/main_window.cpp" line="508"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
@@ -2415,32 +2788,37 @@
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="216"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="336"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="217"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="337"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="242"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="362"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="336"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="460"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="355"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="479"/>
         <source>%1 is dislodged</source>
         <translation>%1 wird vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="380"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="503"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="529"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
     </message>
@@ -2501,260 +2879,264 @@
 <context>
     <name>arbiter::ui::OrderInput</name>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="54"/>
+        <location filename="../app/ui/order_input.cpp" line="25"/>
         <source>North coast</source>
         <translation>Nordküste</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="56"/>
+        <location filename="../app/ui/order_input.cpp" line="27"/>
         <source>South coast</source>
         <translation>Südküste</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="58"/>
+        <location filename="../app/ui/order_input.cpp" line="29"/>
         <source>East coast</source>
         <translation>Ostküste</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="60"/>
+        <location filename="../app/ui/order_input.cpp" line="31"/>
         <source>West coast</source>
         <translation>Westküste</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="102"/>
+        <location filename="../app/ui/order_input.cpp" line="78"/>
         <source>Support: click the supporting unit.</source>
         <translation>Unterstützen: die unterstützende Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="105"/>
+        <location filename="../app/ui/order_input.cpp" line="81"/>
         <source>Convoy: click the convoying fleet.</source>
         <translation>Befördern: die befördernde Flotte anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="108"/>
+        <location filename="../app/ui/order_input.cpp" line="84"/>
         <source>Hold: click the unit.</source>
         <translation>Halten: die Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="111"/>
+        <location filename="../app/ui/order_input.cpp" line="87"/>
         <source>Disband: click the unit.</source>
         <translation>Auflösen: die Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="147"/>
+        <location filename="../app/ui/order_input.cpp" line="100"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="184"/>
+        <location filename="../app/ui/order_input.cpp" line="152"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="231"/>
+        <location filename="../app/ui/input/retreat_input.cpp" line="27"/>
         <source>%1 was not dislodged; only dislodged units move in a retreat phase.</source>
         <translation>%1 wurde nicht vertrieben; in der Rückzugsphase ziehen nur vertriebene Einheiten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="233"/>
+        <location filename="../app/ui/input/retreat_input.cpp" line="29"/>
         <source>There is no dislodged unit in %1.</source>
         <translation>In %1 steht keine vertriebene Einheit.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="239"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="21"/>
         <source>There is no unit in %1.</source>
         <translation>In %1 steht keine Einheit.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="269"/>
+        <location filename="../app/ui/input/retreat_input.cpp" line="47"/>
         <source>%1 has nowhere to retreat; click it again to disband it.</source>
         <translation>%1 kann sich nirgendwohin zurückziehen; erneut anklicken zum Auflösen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="270"/>
+        <location filename="../app/ui/input/retreat_input.cpp" line="48"/>
         <source>%1: click where it retreats, or the unit again to disband it.</source>
         <translation>%1: Rückzugsziel anklicken, oder die Einheit erneut zum Auflösen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="280"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="63"/>
         <source>%1 can support no unit.</source>
         <translation>%1 kann keine Einheit unterstützen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="281"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="64"/>
         <source>%1 supports: click the supported unit.</source>
         <translation>%1 unterstützt: die unterstützte Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="287"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="70"/>
         <source>%1 can convoy no army.</source>
         <translation>%1 kann keine Armee befördern.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="288"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="71"/>
         <source>%1 convoys: click the army.</source>
         <translation>%1 befördert: die Armee anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="298"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="80"/>
         <source>%1: click a highlighted province to move, the unit again to hold; S support, C convoy.</source>
         <translation>%1: eine markierte Provinz anklicken zum Ziehen, die Einheit erneut zum Halten; S Unterstützen, C Befördern.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="311"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="48"/>
         <source>Convoy %1 to: click the destination.</source>
         <translation>%1 befördern nach: das Ziel anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="314"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="53"/>
         <source>Support %1: click its destination, or the unit itself to support it holding.</source>
         <translation>%1 unterstützen: das Ziel anklicken, oder die Einheit selbst, um sie im Halten zu unterstützen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="369"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="105"/>
         <source>%1 cannot support %2.</source>
         <translation>%1 kann %2 nicht unterstützen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="370"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="106"/>
         <source>%1 cannot convoy %2.</source>
         <translation>%1 kann %2 nicht befördern.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="383"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="120"/>
         <source>%1 cannot convoy that army to %2.</source>
         <translation>%1 kann diese Armee nicht nach %2 befördern.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="384"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="121"/>
         <source>%1 cannot support a move to %2.</source>
         <translation>%1 kann keinen Zug nach %2 unterstützen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="398"/>
-        <location filename="../app/ui/order_input.cpp" line="440"/>
-        <location filename="../app/ui/order_input.cpp" line="486"/>
+        <location filename="../app/ui/input/phase_input.cpp" line="81"/>
         <source>Which coast?</source>
         <translation>Welche Küste?</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="427"/>
-        <source>%1 cannot reach %2: no fleets could convoy it there.</source>
-        <translation>%1 kann %2 nicht erreichen: keine Flotten könnten sie dorthin befördern.</translation>
+        <location filename="../app/ui/input/phase_input.cpp" line="89"/>
+        <source>not offered here</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="428"/>
+        <source>%1 cannot reach %2: no fleets could convoy it there.</source>
+        <translation type="vanished">%1 kann %2 nicht erreichen: keine Flotten könnten sie dorthin befördern.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="161"/>
         <source>%1 cannot move to %2: %3.</source>
         <translation>%1 kann nicht nach %2 ziehen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="476"/>
+        <location filename="../app/ui/input/retreat_input.cpp" line="69"/>
         <source>%1 cannot retreat to %2: %3.</source>
         <translation>%1 kann sich nicht nach %2 zurückziehen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="478"/>
         <source>not allowed</source>
-        <translation>nicht erlaubt</translation>
+        <translation type="vanished">nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="502"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="36"/>
         <source>%1 has no units to remove.</source>
         <translation>%1 muss keine Einheiten auflösen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="515"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="47"/>
         <source>%1 is no home centre; builds go in home centres.</source>
         <translation>%1 ist kein Heimatzentrum; gebaut wird in Heimatzentren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="530"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="61"/>
         <source>%1 cannot build in %2: %3.</source>
         <translation>%1 kann in %2 nicht bauen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="532"/>
         <source>no builds due</source>
-        <translation>keine Bauten fällig</translation>
+        <translation type="vanished">keine Bauten fällig</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="540"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="70"/>
         <source>Build army</source>
         <translation>Armee bauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="541"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="71"/>
         <source>Build fleet</source>
         <translation>Flotte bauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="542"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="72"/>
         <source>Build fleet (%1)</source>
         <translation>Flotte bauen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="544"/>
-        <location filename="../app/ui/order_input.cpp" line="545"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="74"/>
         <source>Build in %1</source>
         <translation>Bauen in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="578"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="184"/>
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="583"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="185"/>
         <source>Move…</source>
         <translation>Ziehen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="588"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="188"/>
         <source>Support…</source>
         <translation>Unterstützen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="595"/>
+        <location filename="../app/ui/input/movement_input.cpp" line="191"/>
         <source>Convoy…</source>
         <translation>Befördern…</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="604"/>
+        <location filename="../app/ui/input/retreat_input.cpp" line="94"/>
         <source>Retreat…</source>
         <translation>Zurückziehen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="608"/>
+        <location filename="../app/ui/input/retreat_input.cpp" line="95"/>
         <source>Disband</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="617"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="95"/>
         <source>Remove</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="620"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="103"/>
         <source>Build…</source>
         <translation>Bauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="622"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="106"/>
         <source>Waive a build of %1</source>
         <translation>Auf einen Bau von %1 verzichten</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="633"/>
+        <location filename="../app/ui/order_input.cpp" line="182"/>
         <source>Delete order</source>
         <translation>Befehl löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="653"/>
+        <location filename="../app/ui/order_input.cpp" line="223"/>
+        <source>%1: %2 (note: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="227"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="656"/>
+        <location filename="../app/ui/order_input.cpp" line="220"/>
         <source>%1: %2 (illegal: %3)</source>
         <translation>%1: %2 (regelwidrig: %3)</translation>
     </message>
@@ -2762,48 +3144,63 @@
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="127"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="131"/>
         <source>Entered as: %1</source>
         <translation>Eingegeben als: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="142"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="146"/>
         <source>illegal, ignored: %1</source>
         <translation>regelwidrig, ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="148"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="152"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="159"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="163"/>
         <source>entered</source>
         <translation>eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="149"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="153"/>
         <source>illegal: %1</source>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="174"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="196"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="174"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="187"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="179"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="156"/>
+        <source>entered; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="202"/>
+        <source>no order: dislodged (by %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="204"/>
+        <source>no order: dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
         <source>no order: disbanded</source>
         <translation>kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="179"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="189"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="234"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -2811,13 +3208,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="190"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="193"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="235"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="192"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="237"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -2825,7 +3222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="195"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="240"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -2833,27 +3230,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="261"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="261"/>
         <source>Draw votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="217"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="262"/>
         <source>no draw</source>
         <translation>kein Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="295"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="295"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -2862,72 +3259,92 @@
     <name>arbiter::ui::OrdersPanel</name>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="63"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="255"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="269"/>
         <source>Delete Order</source>
         <translation>Befehl löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="140"/>
         <source>Orders: %1</source>
-        <translation>Befehle: %1</translation>
+        <translation type="vanished">Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="141"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="150"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="142"/>
         <source>Results: %1</source>
-        <translation>Ergebnisse: %1</translation>
+        <translation type="vanished">Ergebnisse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="143"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="149"/>
+        <source>Orders
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="151"/>
+        <source>Results
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="149"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="153"/>
+        <source>Leave the replay: the orders of the current phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
+        <source>Leave the replay: the results of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="163"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle und Ergebnisse, nur lesbar. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle, nicht ausgewertet. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Ergebnisse: %1. Strg+R wechselt zurück zu den Befehlen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="161"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="175"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="180"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Eine Einheit anklicken, dann ihr Ziel (erneut anklicken zum Halten). S: Unterstützen, C: Befördern. Oder Befehle unten eintippen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Eine vertriebene Einheit anklicken, dann ihr Rückzugsziel (erneut anklicken zum Auflösen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="175"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="189"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Ein freies Heimatzentrum anklicken zum Bauen, eine Einheit zum Auflösen; Rechtsklick auf ein Zentrum zum Verzichten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="257"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="271"/>
         <source>Clear Orders of %1</source>
         <translation>Befehle von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="259"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="273"/>
         <source>Clear All Orders</source>
         <translation>Alle Befehle löschen</translation>
     </message>
@@ -2935,68 +3352,73 @@
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="124"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="130"/>
         <source>Back to %1</source>
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="127"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="133"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="130"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 von %2 dieser Linie, nur lesbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="133"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="141"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>Die Stellung nach der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="134"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="142"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>Die Stellung vor der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="136"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
         <source>Not adjudicated.</source>
         <translation>Nicht ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="154"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="164"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="157"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="167"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — Aufgabe zugunsten von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="160"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="170"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — das Spiel endet remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="173"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <source>%1 — the game has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="185"/>
         <source>builds %1/%2</source>
         <translation>baut %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="186"/>
         <source>removes %1/%2</source>
         <translation>löst auf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="189"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="201"/>
         <source>No orders are due.</source>
         <translation>Keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="150"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Regeln: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Remis: %2</translation>
     </message>
@@ -3004,47 +3426,47 @@
 <context>
     <name>arbiter::ui::PlayMode</name>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="68"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="73"/>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="75"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
         <source>    %1: illegal, will hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="76"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
         <source>    %1: illegal, will disband</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="77"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
         <source>    %1: illegal, ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="83"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="88"/>
         <source>Units without orders hold.</source>
         <translation>Einheiten ohne Befehl halten.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="86"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation>Vertriebene Einheiten ohne Befehl werden aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="89"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation>Nicht befohlene Bauten verfallen; nicht befohlene Auflösungen bestimmt die Regel für herrenlose Mächte.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="94"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="99"/>
         <source>Orders Missing</source>
         <translation>Befehle fehlen</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="95"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
         <source>Not every order is in:
 
 %1
@@ -3057,17 +3479,17 @@
 %2 Trotzdem auswerten?</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="110"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>Next: %1.</source>
         <translation>Weiter mit: %1.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="111"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="112"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
@@ -3075,17 +3497,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="123"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
         <source>Change rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="142"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
         <source>The game goes on: %1.</source>
         <translation>Das Spiel geht weiter: %1.</translation>
     </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
+        <source>End the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
+        <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
+        <source>The game has ended in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="154"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>%n Befehl vom Blatt eintragen</numerusform>
@@ -3093,7 +3530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="156"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n Befehl eingetragen.</numerusform>
@@ -3101,37 +3538,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="166"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
         <source>Import Order Sheet</source>
         <translation>Befehlsblatt importieren</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="167"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="172"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
         <source>Cannot Import Orders</source>
         <translation>Befehle können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="173"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="190"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Es wurde noch nichts ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="194"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
         <source>The results report is on the clipboard.</source>
         <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/play_mode.cpp" line="227"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
         <source>Every unit has an order.</source>
         <translation>Jede Einheit hat einen Befehl.</translation>
     </message>
@@ -3139,7 +3576,7 @@
 <context>
     <name>arbiter::ui::RecentFiles</name>
     <message>
-        <location filename="../app/ui/recent_files.cpp" line="70"/>
+        <location filename="../app/ui/recent_files.cpp" line="71"/>
         <source>Clear Menu</source>
         <translation>Liste leeren</translation>
     </message>
@@ -3147,32 +3584,32 @@
 <context>
     <name>arbiter::ui::ReplayMode</name>
     <message>
-        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="101"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="101"/>
         <source>What-if from %1</source>
         <translation>Was-wäre-wenn ab %1</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="102"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="102"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation>Ein Was-wäre-wenn ab %1: Befehle ändern und auswerten. Die ursprüngliche Linie bleibt im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="114"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="114"/>
         <source>Now playing %1: %2.</source>
         <translation>Es wird jetzt %1 gespielt: %2.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="125"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="125"/>
         <source>Supply Centre Chart</source>
         <translation>Zentren-Diagramm</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="135"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="135"/>
         <source>Supply Centre Chart — %1</source>
         <translation>Zentren-Diagramm — %1</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/replay_mode.cpp" line="154"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="154"/>
         <source>Game Report — %1</source>
         <translation>Spielbericht — %1</translation>
     </message>
@@ -3180,115 +3617,178 @@
 <context>
     <name>arbiter::ui::RulesDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="32"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="34"/>
         <source>4.A Convoys and adjudication</source>
         <translation>4.A Konvois und Auswertung</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="34"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="36"/>
         <source>4.B Coasts</source>
         <translation>4.B Küsten</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="36"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="38"/>
         <source>4.C Unit designation and nationality</source>
         <translation>4.C Einheitenbezeichnung und Nationalität</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="38"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="40"/>
         <source>4.D Order sets, builds and removals</source>
         <translation>4.D Befehlssätze, Bauten und Auflösungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="40"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="42"/>
         <source>4.E Writing and handling orders</source>
         <translation>4.E Schreiben und Behandeln von Befehlen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="49"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="110"/>
         <source>DIAS: every draw includes all survivors</source>
         <translation>DIAS: jedes Remis umfasst alle Überlebenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="50"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="111"/>
         <source>NoDIAS: each vote names the powers in the draw</source>
         <translation>NoDIAS: jede Stimme nennt die Mächte im Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="52"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="113"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="60"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="121"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="61"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="122"/>
         <source>&amp;Preset:</source>
         <translation>&amp;Vorgabe:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="68"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="129"/>
         <source>Draws:</source>
         <translation>Remis:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="102"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="162"/>
         <source>[DATC]</source>
         <translation>[DATC]</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="130"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="189"/>
         <source>DATC Preferences</source>
         <translation>DATC-Empfehlungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="183"/>
-        <source>(The DATC prefers %1.)</source>
-        <translation>(Das DATC empfiehlt %1.)</translation>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="244"/>
+        <source>The DATC prefers %1) %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="192"/>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="260"/>
+        <source>In force after OK: %1 (until then: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(The DATC prefers %1.)</source>
+        <translation type="vanished">(Das DATC empfiehlt %1.)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="258"/>
         <source>In force: %1</source>
         <translation>Es gilt: %1</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ScoresDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="27"/>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="35"/>
+        <source>%1: the game goes on. Provisional scores, as if it ended now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="36"/>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="96"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="51"/>
+        <source>Centres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="54"/>
+        <source>%1 (this game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="77"/>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="87"/>
+        <source>Export Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="87"/>
+        <source>scores.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="88"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="95"/>
+        <source>Cannot Export Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::SetupMode</name>
     <message>
-        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="77"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="77"/>
         <source>Setting up a position from %1: click to place or remove units.</source>
         <translation>Stellung aufbauen ab %1: klicken, um Einheiten zu setzen oder zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="79"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="79"/>
         <source>Setting up a position on an empty board: click to place units.</source>
         <translation>Stellung aufbauen auf leerem Brett: klicken, um Einheiten zu setzen.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
         <source>Position of the Game</source>
         <translation>Stellung des Spiels</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
         <source>Empty Board</source>
         <translation>Leeres Brett</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="111"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="111"/>
         <source>There are no units on the board: place some first.</source>
         <translation>Auf dem Brett stehen keine Einheiten: setzen Sie zuerst welche.</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="120"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="120"/>
         <source>Study from %1</source>
         <translation>Studie ab %1</translation>
     </message>
     <message>
-        <location filename="../work/wt-window/app/ui/window/setup_mode.cpp" line="122"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="122"/>
         <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
         <translation>Ein neues Spiel aus der aufgebauten Stellung: %1. Befehle eingeben und auswerten.</translation>
     </message>
@@ -3296,107 +3796,107 @@
 <context>
     <name>arbiter::ui::SetupPanel</name>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="48"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="56"/>
         <source>Click the map to place a unit of the chosen power; click a unit to remove it. With Supply Centre, a click gives the centre to the power, a second click leaves it unowned.</source>
         <translation>Klicken Sie auf die Karte, um eine Einheit der gewählten Macht zu setzen; ein Klick auf eine Einheit entfernt sie. Mit „Versorgungszentrum“ gibt ein Klick das Zentrum der Macht, ein zweiter Klick lässt es herrenlos.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="63"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="71"/>
         <source>&amp;Power:</source>
         <translation>&amp;Macht:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="76"/>
         <source>&amp;Army</source>
         <translation>&amp;Armee</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="76"/>
         <source>&amp;Fleet</source>
         <translation>&amp;Flotte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="76"/>
         <source>Supply &amp;centre</source>
         <translation>Versorgungs&amp;zentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="75"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="83"/>
         <source>Click places:</source>
         <translation>Ein Klick setzt:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="79"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="87"/>
         <source>Spring, movement</source>
         <translation>Frühjahr, Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="80"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="88"/>
         <source>Spring, retreats</source>
         <translation>Frühjahr, Rückzüge</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="81"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="89"/>
         <source>Fall, movement</source>
         <translation>Herbst, Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="82"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="90"/>
         <source>Fall, retreats</source>
         <translation>Herbst, Rückzüge</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="83"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="91"/>
         <source>Winter, adjustments</source>
         <translation>Winter, Anpassungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="84"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="92"/>
         <source>P&amp;hase:</source>
         <translation>P&amp;hase:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="88"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="96"/>
         <source>&amp;Year:</source>
         <translation>&amp;Jahr:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="100"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="108"/>
         <source>&amp;Empty Board</source>
         <translation>&amp;Leeres Brett</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="102"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="110"/>
         <source>Start again from a board without units or owners</source>
         <translation>Neu beginnen auf einem Brett ohne Einheiten und Besitzer</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="103"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="111"/>
         <source>From the &amp;Game</source>
         <translation>Aus dem &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="105"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="113"/>
         <source>Start again from the current position of the open game</source>
         <translation>Neu beginnen mit der aktuellen Stellung des offenen Spiels</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="113"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="121"/>
         <source>&amp;Start Game Here</source>
         <translation>&amp;Hier Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="116"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="124"/>
         <source>A new game from this position, with the rules of the open game</source>
         <translation>Ein neues Spiel aus dieser Stellung, mit den Regeln des offenen Spiels</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="117"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="125"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="164"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="184"/>
         <source>Removed %n unit(s) that cannot be on the board (DATC 4.E.6): %1</source>
         <translation>
             <numerusform>%n Einheit entfernt, die nicht auf dem Brett stehen kann (DATC 4.E.6): %1</numerusform>
@@ -3404,12 +3904,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="189"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="223"/>
         <source>The game will start in %1.</source>
         <translation>Das Spiel beginnt: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="207"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="242"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n unit(s)</source>
         <translation>
             <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n Einheit</numerusform>
@@ -3417,7 +3917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="209"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="244"/>
         <source>, %n centre(s)</source>
         <translation>
             <numerusform>, %n Zentrum</numerusform>
@@ -3425,184 +3925,243 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="211"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="246"/>
         <source>The board is empty.</source>
         <translation>Das Brett ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="240"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="273"/>
         <source>Which coast?</source>
         <translation>Welche Küste?</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="273"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
         <source>%1 has no owner now.</source>
         <translation>%1 hat jetzt keinen Besitzer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="274"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="309"/>
         <source>%1 belongs to %2 now.</source>
         <translation>%1 gehört jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="280"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
         <source>Removed %1.</source>
         <translation>%1 entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="298"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
         <source>Placed %1.</source>
         <translation>%1 gesetzt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="350"/>
         <source>There is no such power on this map.</source>
         <translation>Diese Macht gibt es auf dieser Karte nicht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="352"/>
         <source>There is no such place on this map.</source>
         <translation>Diesen Ort gibt es auf dieser Karte nicht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="312"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="354"/>
         <source>An army cannot stand at sea (%1): choose Fleet.</source>
         <translation>Eine Armee kann nicht auf See stehen (%1): wählen Sie Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="314"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="356"/>
         <source>An army stands in the whole of %1, not on one of its coasts.</source>
         <translation>Eine Armee steht in ganz %1, nicht an einer seiner Küsten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="316"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="358"/>
         <source>A fleet cannot stand inland (%1): choose Army.</source>
         <translation>Eine Flotte kann nicht im Binnenland stehen (%1): wählen Sie Armee.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="360"/>
         <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
         <translation>Eine Flotte in %1 steht an einer seiner Küsten: klicken Sie näher an die Küste.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="320"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="362"/>
         <source>%1 is occupied: click the unit there to remove it first.</source>
         <translation>%1 ist besetzt: klicken Sie zuerst auf die Einheit dort, um sie zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="322"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="364"/>
         <source>There is no unit in %1.</source>
         <translation>In %1 steht keine Einheit.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="324"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="366"/>
         <source>%1 is not a supply centre.</source>
         <translation>%1 ist kein Versorgungszentrum.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="326"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="368"/>
         <source>Winter has only the adjustment phase; Spring and Fall have movement and retreats.</source>
         <translation>Der Winter hat nur die Anpassungsphase; Frühjahr und Herbst haben Bewegung und Rückzüge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="328"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="370"/>
         <source>The year must be between %1 and %2.</source>
         <translation>Das Jahr muss zwischen %1 und %2 liegen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="382"/>
         <source>a unit of no known power in %1</source>
         <translation>eine Einheit keiner bekannten Macht in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="341"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="384"/>
         <source>a unit of no known power</source>
         <translation>eine Einheit keiner bekannten Macht</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="343"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="386"/>
         <source>a unit of %1 in no known place</source>
         <translation>eine Einheit von %1 an keinem bekannten Ort</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="344"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
         <source>a unit in no known place</source>
         <translation>eine Einheit an keinem bekannten Ort</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="346"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="389"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="347"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
         <source>an army cannot stand there</source>
         <translation>dort kann keine Armee stehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="348"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
         <source>a fleet cannot stand there</source>
         <translation>dort kann keine Flotte stehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="350"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
         <source>%1 (%2 stands there)</source>
         <translation>%1 (dort steht %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="217"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="213"/>
         <source>Change Phase</source>
         <translation>Phase ändern</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="311"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="307"/>
         <source>Owner of %1</source>
         <translation>Besitzer von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="321"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="317"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="343"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="339"/>
         <source>Place %1</source>
         <translation>%1 setzen</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::TableDisplay</name>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="40"/>
+        <source>Arbiter — Table Display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="123"/>
+        <source>%1 (replay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/table_display.cpp" line="135"/>
+        <source>%1 builds %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/table_display.cpp" line="137"/>
+        <source>%1 removes %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="139"/>
+        <source>Adjustments due:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="149"/>
+        <source>%1 (paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/ui/main.cpp" line="42"/>
+        <location filename="../app/ui/main.cpp" line="84"/>
         <source>Diplomacy map client and adjudicator.</source>
         <translation>Diplomacy-Karte und Auswertung.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="46"/>
+        <location filename="../app/ui/main.cpp" line="88"/>
         <source>A game file to open.</source>
         <translation>Eine zu öffnende Spieldatei.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="49"/>
+        <location filename="../app/ui/main.cpp" line="92"/>
+        <source>Read the map from the folder &lt;dir&gt; instead of the standard map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="97"/>
         <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
         <translation>standard.svg und layout.csv aus &lt;dir&gt; lesen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="53"/>
-        <source>Play a short scripted game and save screenshots of every phase in &lt;dir&gt;, then quit.</source>
-        <translation>Ein kurzes vorgegebenes Spiel spielen, Bildschirmfotos jeder Phase in &lt;dir&gt; speichern und beenden.</translation>
+        <location filename="../app/ui/main.cpp" line="102"/>
+        <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="64"/>
+        <location filename="../app/ui/main.cpp" line="131"/>
+        <source>The map cannot be read:
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="150"/>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a short scripted game and save screenshots of every phase in &lt;dir&gt;, then quit.</source>
+        <translation type="vanished">Ein kurzes vorgegebenes Spiel spielen, Bildschirmfotos jeder Phase in &lt;dir&gt; speichern und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="115"/>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="65"/>
         <source>The standard map cannot be read:
 
 %1</source>
-        <translation>Die Standardkarte ist nicht lesbar:
+        <translation type="vanished">Die Standardkarte ist nicht lesbar:
 
 %1</translation>
     </message>
