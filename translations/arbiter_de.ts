@@ -82,7 +82,7 @@
     <message>
         <location filename="../app/document/draw_description.cpp" line="56"/>
         <source>ended with %1 on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet mit %1 auf dem Brett</translation>
     </message>
     <message>
         <location filename="../app/document/draw_description.cpp" line="67"/>
@@ -112,7 +112,7 @@
     <message>
         <location filename="../app/document/draw_description.cpp" line="79"/>
         <source>The game has ended with %1 on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet mit %1 auf dem Brett.</translation>
     </message>
 </context>
 <context>
@@ -120,12 +120,12 @@
     <message>
         <location filename="../app/document/game_end_command.cpp" line="12"/>
         <source>Resume the game</source>
-        <translation type="unfinished">Spiel fortsetzen</translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
         <location filename="../app/document/game_end_command.cpp" line="13"/>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel beenden</translation>
     </message>
 </context>
 <context>
@@ -222,7 +222,7 @@
     <message>
         <location filename="../app/ui/scene/map_artwork.cpp" line="58"/>
         <source>The map layout cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kartenlayout kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/scene/map_artwork.cpp" line="92"/>
@@ -242,7 +242,7 @@
     <message>
         <location filename="../app/ui/scene/map_artwork.cpp" line="140"/>
         <source>%1:%2: %3</source>
-        <translation type="unfinished">%1: %3 {1:%2:?}</translation>
+        <translation>%1:%2: %3</translation>
     </message>
     <message>
         <location filename="../app/ui/scene/map_artwork.cpp" line="148"/>
@@ -260,27 +260,27 @@
     <message>
         <location filename="../app/ui/map_export.cpp" line="89"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../app/ui/map_export.cpp" line="101"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../app/ui/map_export.cpp" line="104"/>
         <source>%1: position set up for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aufgebaute Stellung für %2</translation>
     </message>
     <message>
         <location filename="../app/ui/map_export.cpp" line="106"/>
         <source>%1: results of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ergebnisse der Phase %2</translation>
     </message>
     <message>
         <location filename="../app/ui/map_export.cpp" line="108"/>
         <source>%1: orders of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Befehle der Phase %2</translation>
     </message>
     <message>
         <location filename="../app/ui/map_export.cpp" line="143"/>
@@ -299,12 +299,12 @@
     <message>
         <location filename="../app/document/order_description.cpp" line="51"/>
         <source>%1 is ordered %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Befehl %2</translation>
     </message>
     <message>
         <location filename="../app/document/order_description.cpp" line="54"/>
         <source>%1 has no matching order yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch keinen passenden Befehl</translation>
     </message>
 </context>
 <context>
@@ -572,22 +572,22 @@
     <message>
         <location filename="../core/text/reason_text.cpp" line="120"/>
         <source>removed in civil disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgelöst (herrenlose Macht)</translation>
     </message>
     <message>
         <location filename="../core/text/reason_text.cpp" line="122"/>
         <source>disbanded: no retreat ordered</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgelöst: kein Rückzug befohlen</translation>
     </message>
     <message>
         <location filename="../core/text/reason_text.cpp" line="124"/>
         <source>disbanded: nowhere to retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgelöst: kein Rückzug möglich</translation>
     </message>
     <message>
         <location filename="../core/text/reason_text.cpp" line="126"/>
         <source>eliminated: no units and no centres left</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden: keine Einheiten und keine Zentren mehr</translation>
     </message>
 </context>
 <context>
@@ -609,18 +609,82 @@
     </message>
 </context>
 <context>
+    <name>Paper</name>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="43"/>
+        <source>Orders of %1</source>
+        <translation>Befehle von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="50"/>
+        <source>played by %1</source>
+        <translation>gespielt von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="70"/>
+        <source>nowhere to go: disbanded</source>
+        <translation>kein Rückzugsort: aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="71"/>
+        <source>may retreat to %1</source>
+        <translation>Rückzug möglich nach %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/print/paper.cpp" line="89"/>
+        <source>Builds due: %n</source>
+        <translation>
+            <numerusform>Fälliger Bau: %n</numerusform>
+            <numerusform>Fällige Bauten: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="90"/>
+        <source>Home centres free to build in: %1</source>
+        <translation>Freie Heimatzentren für Bauten: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="91"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/print/paper.cpp" line="101"/>
+        <source>Removals due: %n</source>
+        <translation>
+            <numerusform>Fällige Auflösung: %n</numerusform>
+            <numerusform>Fällige Auflösungen: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="102"/>
+        <source>Units: %1</source>
+        <translation>Einheiten: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="143"/>
+        <source>No orders are due.</source>
+        <translation>Es sind keine Befehle fällig.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="158"/>
+        <source>Results of %1</source>
+        <translation>Ergebnisse: %1</translation>
+    </message>
+</context>
+<context>
     <name>ParseError</name>
     <message>
         <location filename="../core/text/order_sheet.cpp" line="44"/>
         <source>order %1 on the line: %2</source>
         <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Befehl %1 der Zeile: %2</translation>
     </message>
     <message>
         <location filename="../core/text/order_sheet.cpp" line="53"/>
         <location filename="../core/text/order_sheet.cpp" line="96"/>
         <source>&apos;%1&apos; read as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ gelesen als %2</translation>
     </message>
 </context>
 <context>
@@ -664,17 +728,17 @@
     <message>
         <location filename="../core/text/phase_text.cpp" line="45"/>
         <source>holds, moves, supports and convoys</source>
-        <translation type="unfinished"></translation>
+        <translation>Halte-, Zug-, Unterstützungs- und Konvoibefehle</translation>
     </message>
     <message>
         <location filename="../core/text/phase_text.cpp" line="47"/>
         <source>retreats and disbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzugs- und Auflösungsbefehle</translation>
     </message>
     <message>
         <location filename="../core/text/phase_text.cpp" line="49"/>
         <source>builds, removals and waives</source>
-        <translation type="unfinished"></translation>
+        <translation>Bau-, Auflösungs- und Verzichtsbefehle</translation>
     </message>
 </context>
 <context>
@@ -734,6 +798,24 @@
         <location filename="../app/document/rename_branch_command.cpp" line="18"/>
         <source>Name branch &quot;%1&quot;</source>
         <translation>Abzweigung „%1“ nennen</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../core/record/score_report.cpp" line="21"/>
+        <source>Scores (provisional: the game goes on):</source>
+        <translation>Punktwertung (vorläufig: das Spiel läuft weiter):</translation>
+    </message>
+    <message>
+        <location filename="../core/record/score_report.cpp" line="22"/>
+        <source>Scores:</source>
+        <translation>Punktwertung:</translation>
+    </message>
+    <message>
+        <location filename="../core/record/score_report.cpp" line="24"/>
+        <source>Centres</source>
+        <translation>Zentren</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1439,44 @@
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="24"/>
+        <source>Draw size</source>
+        <translation>Remisgröße</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="25"/>
+        <source>Sum of squares</source>
+        <translation>Quadratsumme</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="26"/>
+        <source>C-Diplo</source>
+        <translation>C-Diplo</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="27"/>
+        <source>Carnage</source>
+        <translation>Carnage</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="28"/>
+        <source>Tribute</source>
+        <translation>Tribute</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="29"/>
+        <source>OpenTribute</source>
+        <translation>OpenTribute</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="30"/>
+        <source>Manorcon</source>
+        <translation>Manorcon</translation>
+    </message>
+</context>
+<context>
     <name>SetGameInfoCommand</name>
     <message>
         <location filename="../app/document/set_game_info_command.cpp" line="12"/>
@@ -1414,12 +1534,12 @@
     <message>
         <location filename="../app/ui/dialogs/about_dialog.cpp" line="24"/>
         <source>About Arbiter</source>
-        <translation type="unfinished">Über Arbiter</translation>
+        <translation>Über Arbiter</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/about_dialog.cpp" line="38"/>
         <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;&lt;p&gt;Arbiter is free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The coastlines of the map are derived from GSHHG, the Global Self-consistent, Hierarchical, High-resolution Geography Database by Paul Wessel and Walter H. F. Smith, distributed under the GNU Lesser General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running with Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;&lt;p&gt;Arbiter ist freie Software unter der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later). Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Die Küstenlinien der Karte stammen aus GSHHG, der Global Self-consistent, Hierarchical, High-resolution Geography Database von Paul Wessel und Walter H. F. Smith, verbreitet unter der GNU Lesser General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2, ausgeführt mit Qt %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1571,7 +1691,7 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="92"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, Notizen, Spieler, Endjahr und Wertungssystem der Partie</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="94"/>
@@ -1727,87 +1847,87 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="155"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Remis-Spiel oder beendetes Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="156"/>
         <source>&amp;End the Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;beenden…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="158"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel jetzt beenden, etwa wenn die Turnierzeit abgelaufen ist: Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="160"/>
         <source>&amp;Scores…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punktwertung…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="162"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte jeder Macht nach den Turnier-Wertungssystemen (Strg+Umschalt+K)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>&amp;Pause or Resume the Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uhr anhalten oder fortsetzen</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="165"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="166"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Phasenuhr anhalten oder wieder starten (Strg+Umschalt+P)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="167"/>
         <source>&amp;One More Minute</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine &amp;Minute mehr</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="169"/>
         <source>+1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 Min.</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spielern eine Minute mehr geben (Strg+Umschalt+M)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>&amp;Table Display</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="174"/>
         <source>Print Order P&amp;ads…</source>
-        <translation type="unfinished"></translation>
+        <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="176"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>Print Res&amp;ults Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="180"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="182"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
     <message>
         <source>Restart a drawn game (the Judge&apos;s RESUME)</source>
@@ -1920,17 +2040,17 @@
     <message>
         <location filename="../app/ui/widgets/clock_widget.cpp" line="51"/>
         <source>%1 (paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (angehalten)</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/clock_widget.cpp" line="52"/>
         <source>The time for this phase is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit für diese Phase ist abgelaufen</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
         <source>Time left for this phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Zeit für diese Phase</translation>
     </message>
 </context>
 <context>
@@ -1949,7 +2069,7 @@
         <location filename="../app/ui/widgets/command_line.cpp" line="227"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: „%1“ gelesen als %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="233"/>
@@ -1959,7 +2079,7 @@
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="267"/>
         <source>Order %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl %1: </translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="272"/>
@@ -1969,7 +2089,7 @@
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="286"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf wessen Bau wird verzichtet? Die Macht voranstellen („Austria: waive“).</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="288"/>
@@ -1980,12 +2100,12 @@
         <location filename="../app/ui/widgets/command_line.cpp" line="296"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
         <source>Entered %1. Note: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eingetragen. Hinweis: %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
@@ -1996,7 +2116,7 @@
         <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="312"/>
@@ -2173,9 +2293,9 @@
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="172"/>
         <source>%n more game(s) to restore will be offered at the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiteres Spiel zum Wiederherstellen wird beim nächsten Start angeboten.</numerusform>
+            <numerusform>%n weitere Spiele zum Wiederherstellen werden beim nächsten Start angeboten.</numerusform>
         </translation>
     </message>
     <message>
@@ -2205,9 +2325,9 @@
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="219"/>
         <source>%n order line(s) left out: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Befehlszeile ausgelassen: %1.</numerusform>
+            <numerusform>%n Befehlszeilen ausgelassen: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2379,7 +2499,7 @@
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="24"/>
         <source>&amp;Time each phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Phase &amp;zeitlich begrenzen</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="26"/>
@@ -2414,77 +2534,77 @@
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="56"/>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="61"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="63"/>
         <source>The game ends when the adjustments of this year are done, and is scored like a draw of every power still on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet nach den Anpassungen dieses Jahres und wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="65"/>
         <source>&amp;End year:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Endjahr:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="72"/>
         <source>The system the history and the game report score the game with</source>
-        <translation type="unfinished"></translation>
+        <translation>Das System, nach dem Spielverlauf und Spielbericht das Spiel werten</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="73"/>
         <source>&amp;Scoring:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wertung:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="77"/>
         <source>Count down the time for negotiation and orders in each phase</source>
-        <translation type="unfinished"></translation>
+        <translation>In jeder Phase die Zeit für Verhandlungen und Befehle herunterzählen</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="80"/>
         <source>First movement phase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Bewegungsphase:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="81"/>
         <source>Other movement phases:</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Bewegungsphasen:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="82"/>
         <source>Retreats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzüge:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="83"/>
         <source>Adjustments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassungen:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="91"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> Min.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="103"/>
         <source>e.g. 5, 1</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 5, 1</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="104"/>
         <source>Minutes left at which the clock flashes and beeps; it always does at zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Restminuten, bei denen die Uhr blinkt und piept; bei null tut sie es immer</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="107"/>
         <source>&amp;Warn at (minutes left):</source>
-        <translation type="unfinished"></translation>
+        <translation>Wa&amp;rnen bei (Restminuten):</translation>
     </message>
 </context>
 <context>
@@ -2637,12 +2757,12 @@
     <message>
         <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="28"/>
         <source>One order a line, or several separated by &apos;;&apos; or &apos;,&apos;, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Befehl pro Zeile oder mehrere, getrennt durch „;“ oder „,“, in jeder üblichen Schreibweise. Eine Zeile nur mit dem Namen einer Macht („England:“) gilt für die Befehle darunter; „#“ leitet einen Kommentar ein.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="40"/>
         <source>Lines that cannot be read, and names read as others (double-click to go to the line):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht lesbare Zeilen und als andere gelesene Namen (Doppelklick springt zur Zeile):</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="45"/>
@@ -2663,7 +2783,7 @@
         <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="99"/>
         <source>Line %1: note: %2</source>
         <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Hinweis: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="106"/>
@@ -2712,7 +2832,7 @@
     <message>
         <location filename="../app/ui/main_window.cpp" line="418"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="450"/>
@@ -2815,7 +2935,7 @@
     <message>
         <location filename="../app/ui/scene/map_scene.cpp" line="503"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/scene/map_scene.cpp" line="529"/>
@@ -3016,7 +3136,7 @@
     <message>
         <location filename="../app/ui/input/phase_input.cpp" line="89"/>
         <source>not offered here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier nicht angeboten</translation>
     </message>
     <message>
         <source>%1 cannot reach %2: no fleets could convoy it there.</source>
@@ -3128,7 +3248,7 @@
     <message>
         <location filename="../app/ui/order_input.cpp" line="223"/>
         <source>%1: %2 (note: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (Hinweis: %3)</translation>
     </message>
     <message>
         <location filename="../app/ui/order_input.cpp" line="227"/>
@@ -3177,17 +3297,17 @@
     <message>
         <location filename="../app/ui/widgets/orders_model.cpp" line="156"/>
         <source>entered; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eingetragen; %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_model.cpp" line="202"/>
         <source>no order: dislodged (by %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Befehl: vertrieben (durch %1)</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_model.cpp" line="204"/>
         <source>no order: dislodged</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Befehl: vertrieben</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
@@ -3280,13 +3400,15 @@
         <location filename="../app/ui/widgets/orders_panel.cpp" line="149"/>
         <source>Orders
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle
+%1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="151"/>
         <source>Results
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse
+%1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
@@ -3296,12 +3418,12 @@
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="153"/>
         <source>Leave the replay: the orders of the current phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe verlassen: die Befehle der aktuellen Phase</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
         <source>Leave the replay: the results of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe verlassen: die Ergebnisse von %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="163"/>
@@ -3399,7 +3521,7 @@
     <message>
         <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
         <source>%1 — the game has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — das Spiel ist beendet</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/phase_bar.cpp" line="185"/>
@@ -3433,17 +3555,17 @@
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="80"/>
         <source>    %1: illegal, will hold</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1: regelwidrig, die Einheit hält</translation>
     </message>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="81"/>
         <source>    %1: illegal, will disband</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1: regelwidrig, die Einheit wird aufgelöst</translation>
     </message>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="82"/>
         <source>    %1: illegal, ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1: regelwidrig, ignoriert</translation>
     </message>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="88"/>
@@ -3509,17 +3631,17 @@
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="158"/>
         <source>End the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel beenden</translation>
     </message>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel jetzt (%1) beenden? Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet. „Rückgängig“ oder Spiel → Spiel fortsetzen nehmen das zurück.</translation>
     </message>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="166"/>
         <source>The game has ended in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist beendet (%1).</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/play_mode.cpp" line="185"/>
@@ -3684,12 +3806,12 @@
     <message>
         <location filename="../app/ui/dialogs/rules_dialog.cpp" line="244"/>
         <source>The DATC prefers %1) %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das DATC empfiehlt %1) %2</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/rules_dialog.cpp" line="260"/>
         <source>In force after OK: %1 (until then: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach OK gilt: %1 (bis dahin: %2)</translation>
     </message>
     <message>
         <source>(The DATC prefers %1.)</source>
@@ -3706,53 +3828,53 @@
     <message>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="27"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktwertung</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="35"/>
         <source>%1: the game goes on. Provisional scores, as if it ended now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das Spiel geht weiter. Vorläufige Punkte, als ob es jetzt endete.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="36"/>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="96"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="51"/>
         <source>Centres</source>
-        <translation type="unfinished"></translation>
+        <translation>Zentren</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="54"/>
         <source>%1 (this game)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (dieses Spiel)</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="77"/>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="87"/>
         <source>Export Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktwertung exportieren</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="87"/>
         <source>scores.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>punktwertung.csv</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="88"/>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/scores_dialog.cpp" line="95"/>
         <source>Cannot Export Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktwertung kann nicht exportiert werden</translation>
     </message>
 </context>
 <context>
@@ -4075,38 +4197,38 @@
     <message>
         <location filename="../app/ui/window/table_display.cpp" line="40"/>
         <source>Arbiter — Table Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbiter — Tischanzeige</translation>
     </message>
     <message>
         <location filename="../app/ui/window/table_display.cpp" line="123"/>
         <source>%1 (replay)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Wiedergabe)</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/table_display.cpp" line="135"/>
         <source>%1 builds %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Bau</numerusform>
+            <numerusform>%1: %n Bauten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/table_display.cpp" line="137"/>
         <source>%1 removes %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Auflösung</numerusform>
+            <numerusform>%1: %n Auflösungen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/window/table_display.cpp" line="139"/>
         <source>Adjustments due:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fällige Anpassungen:</translation>
     </message>
     <message>
         <location filename="../app/ui/window/table_display.cpp" line="149"/>
         <source>%1 (paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (angehalten)</translation>
     </message>
 </context>
 <context>
@@ -4124,7 +4246,7 @@
     <message>
         <location filename="../app/ui/main.cpp" line="92"/>
         <source>Read the map from the folder &lt;dir&gt; instead of the standard map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte aus dem Ordner &lt;dir&gt; statt der Standardkarte lesen.</translation>
     </message>
     <message>
         <location filename="../app/ui/main.cpp" line="97"/>
@@ -4134,19 +4256,21 @@
     <message>
         <location filename="../app/ui/main.cpp" line="102"/>
         <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Öffnen des Spiels ein Bild des Fensters in &lt;file&gt; (PNG) speichern und beenden. Meldungen gehen an das Terminal statt in Dialoge.</translation>
     </message>
     <message>
         <location filename="../app/ui/main.cpp" line="131"/>
         <source>The map cannot be read:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte kann nicht gelesen werden:
+
+%1</translation>
     </message>
     <message>
         <location filename="../app/ui/main.cpp" line="150"/>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Play a short scripted game and save screenshots of every phase in &lt;dir&gt;, then quit.</source>

@@ -601,6 +601,70 @@
     </message>
 </context>
 <context>
+    <name>Paper</name>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="43"/>
+        <source>Orders of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="50"/>
+        <source>played by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="70"/>
+        <source>nowhere to go: disbanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="71"/>
+        <source>may retreat to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/print/paper.cpp" line="89"/>
+        <source>Builds due: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="90"/>
+        <source>Home centres free to build in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="91"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/print/paper.cpp" line="101"/>
+        <source>Removals due: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="102"/>
+        <source>Units: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="143"/>
+        <source>No orders are due.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="158"/>
+        <source>Results of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ParseError</name>
     <message>
         <location filename="../core/text/order_sheet.cpp" line="44"/>
@@ -725,6 +789,24 @@
     <message>
         <location filename="../app/document/rename_branch_command.cpp" line="18"/>
         <source>Name branch &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../core/record/score_report.cpp" line="21"/>
+        <source>Scores (provisional: the game goes on):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/score_report.cpp" line="22"/>
+        <source>Scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/score_report.cpp" line="24"/>
+        <source>Centres</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1338,6 +1420,44 @@
     <message>
         <location filename="../app/document/rules_description.cpp" line="42"/>
         <source>NoDIAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="24"/>
+        <source>Draw size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="25"/>
+        <source>Sum of squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="26"/>
+        <source>C-Diplo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="27"/>
+        <source>Carnage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="28"/>
+        <source>Tribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="29"/>
+        <source>OpenTribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="30"/>
+        <source>Manorcon</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

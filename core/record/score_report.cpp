@@ -8,15 +8,6 @@
 
 namespace arbiter {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Report", text);
-}
-
-} // namespace
-
 QString scoreText(double points)
 {
     return QString::number(points, 'f', 2);
@@ -27,10 +18,10 @@ QString scoreReport(const Game &game, int lastEntry)
     const Map &map = game.map();
     const BoardStanding board = boardStanding(game, lastEntry);
     QString out = board.provisional
-                      ? tr(QT_TRANSLATE_NOOP("Report", "Scores (provisional: the game goes on):"))
-                      : tr(QT_TRANSLATE_NOOP("Report", "Scores:"));
+                      ? QCoreApplication::translate("Report", "Scores (provisional: the game goes on):")
+                      : QCoreApplication::translate("Report", "Scores:");
     out += u'\n';
-    QStringList header = {QString(), tr(QT_TRANSLATE_NOOP("Report", "Centres"))};
+    QStringList header = {QString(), QCoreApplication::translate("Report", "Centres")};
     std::vector<std::vector<double>> scores;
     for (ScoringSystem s : allScoringSystems) {
         header << scoringSystemName(s);

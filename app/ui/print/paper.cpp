@@ -21,11 +21,6 @@ namespace arbiter::ui {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("Paper", text, nullptr, n);
-}
-
 QString escaped(const QString &text)
 {
     return text.toHtmlEscaped();
@@ -42,16 +37,17 @@ QString padFor(const Game &game, const PhaseEntry &e, int power, bool firstPage)
     const RuleSettings &rules = game.rules();
     QString html = QStringLiteral("<div%1>").arg(
         firstPage ? QString() : QStringLiteral(" style=\"page-break-before: always\""));
-    html += QStringLiteral("<h1>%1</h1>")
-                .arg(escaped(
-                    tr(QT_TRANSLATE_NOOP("Paper", "Orders of %1")).arg(document::powerName(map, power))));
+    html +=
+        QStringLiteral("<h1>%1</h1>")
+            .arg(escaped(
+                QCoreApplication::translate("Paper", "Orders of %1").arg(document::powerName(map, power))));
     QString subtitle = escaped(phaseName(position.phase));
     if (!game.info().name.isEmpty())
         subtitle = escaped(game.info().name) + QStringLiteral(" — ") + subtitle;
     const QString player = game.info().players.value(power);
     if (!player.isEmpty())
         subtitle +=
-            QStringLiteral(" — ") + escaped(tr(QT_TRANSLATE_NOOP("Paper", "played by %1")).arg(player));
+            QStringLiteral(" — ") + escaped(QCoreApplication::translate("Paper", "played by %1").arg(player));
     html += QStringLiteral("<p><b>%1</b></p>").arg(subtitle);
     html += QStringLiteral("<table width=\"100%\" cellpadding=\"8\">");
     switch (position.phase.kind) {
@@ -71,8 +67,8 @@ QString padFor(const Game &game, const PhaseEntry &e, int power, bool firstPage)
             for (int location : retreatOptions(map, rules, position, int(i)))
                 places << map.location(location).id;
             const QString options = places.isEmpty()
-                                        ? tr(QT_TRANSLATE_NOOP("Paper", "nowhere to go: disbanded"))
-                                        : tr(QT_TRANSLATE_NOOP("Paper", "may retreat to %1"))
+                                        ? QCoreApplication::translate("Paper", "nowhere to go: disbanded")
+                                        : QCoreApplication::translate("Paper", "may retreat to %1")
                                               .arg(places.join(QStringLiteral(", ")));
             html += QStringLiteral("<tr><td>%1<br><small>%2</small></td>%3</tr>")
                         .arg(escaped(formatUnit(map, d.unit)), escaped(options), writingLine);
@@ -88,21 +84,23 @@ QString padFor(const Game &game, const PhaseEntry &e, int power, bool firstPage)
                     free << province;
             }
             free.sort();
-            html += QStringLiteral("<tr><td colspan=\"2\">%1<br>%2</td></tr>")
-                        .arg(escaped(tr(QT_TRANSLATE_NOOP("Paper", "Builds due: %n"), balance)),
-                             escaped(tr(QT_TRANSLATE_NOOP("Paper", "Home centres free to build in: %1"))
-                                         .arg(free.isEmpty() ? tr(QT_TRANSLATE_NOOP("Paper", "none"))
-                                                             : free.join(QStringLiteral(", ")))));
+            html +=
+                QStringLiteral("<tr><td colspan=\"2\">%1<br>%2</td></tr>")
+                    .arg(escaped(QCoreApplication::translate("Paper", "Builds due: %n", nullptr, balance)),
+                         escaped(QCoreApplication::translate("Paper", "Home centres free to build in: %1")
+                                     .arg(free.isEmpty() ? QCoreApplication::translate("Paper", "none")
+                                                         : free.join(QStringLiteral(", ")))));
         } else {
             QStringList units;
             for (const Unit &u : position.units) {
                 if (u.power == power)
                     units << formatUnit(map, u);
             }
-            html += QStringLiteral("<tr><td colspan=\"2\">%1<br>%2</td></tr>")
-                        .arg(escaped(tr(QT_TRANSLATE_NOOP("Paper", "Removals due: %n"), -balance)),
-                             escaped(tr(QT_TRANSLATE_NOOP("Paper", "Units: %1"))
-                                         .arg(units.join(QStringLiteral(", ")))));
+            html +=
+                QStringLiteral("<tr><td colspan=\"2\">%1<br>%2</td></tr>")
+                    .arg(escaped(QCoreApplication::translate("Paper", "Removals due: %n", nullptr, -balance)),
+                         escaped(QCoreApplication::translate("Paper", "Units: %1")
+                                     .arg(units.join(QStringLiteral(", ")))));
         }
         for (int line = 0; line < std::abs(balance); ++line)
             html += QStringLiteral("<tr><td>%1</td>%2</tr>").arg(line + 1).arg(writingLine);
@@ -141,7 +139,8 @@ std::unique_ptr<QTextDocument> orderPads(const Game &game, int entry)
             html += padFor(game, e, p, html.isEmpty());
     }
     if (html.isEmpty())
-        html = QStringLiteral("<p>%1</p>").arg(escaped(tr(QT_TRANSLATE_NOOP("Paper", "No orders are due."))));
+        html = QStringLiteral("<p>%1</p>")
+                   .arg(escaped(QCoreApplication::translate("Paper", "No orders are due.")));
     auto document = std::make_unique<QTextDocument>();
     // Large enough to read across a table and to write beside.
     document->setHtml(QStringLiteral("<body style=\"font-size: 13pt\">%1</body>").arg(html));
@@ -155,7 +154,8 @@ std::unique_ptr<QTextDocument> resultsSheet(const Game &game, int entry, const Q
     const PhaseEntry &e = game.entry(entry);
     QString html =
         QStringLiteral("<h1>%1</h1>")
-            .arg(escaped(tr(QT_TRANSLATE_NOOP("Paper", "Results of %1")).arg(phaseName(e.position.phase))));
+            .arg(escaped(
+                QCoreApplication::translate("Paper", "Results of %1").arg(phaseName(e.position.phase))));
     if (!game.info().name.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>").arg(escaped(game.info().name));
     html += QStringLiteral("<p><img src=\"arbiter:map\" width=\"640\"></p>");
