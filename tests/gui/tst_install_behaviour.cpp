@@ -7,6 +7,7 @@
 #include "document/game_document.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "record/game_file.h"
 #include "scene/map_scene.h"
 #include "text/order_formatter.h"
 #include "widgets/command_line.h"
@@ -18,6 +19,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace arbiter;
@@ -202,6 +204,43 @@ class TestInstallBehaviour : public QObject
         auto next = makeWindow();
         QVERIFY(!next->offerRecovery());
         QVERIFY(m_questions.isEmpty());
+        QVERIFY(window->close());
+        QVERIFY(next->close());
+    }
+
+    // Three games lost at once: the newest is restored in the window, the next kept as a game file, the last
+    // left for the next start; none is lost.
+    void crashedGamesAfterTheRestoredOneAreKeptAsFiles()
+    {
+        const QString kept = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                             QStringLiteral("/recovered games");
+        QDir(kept).removeRecursively();
+        {
+            auto a = makeWindow();
+            auto b = makeWindow();
+            auto c = makeWindow();
+            type(a.get(), QStringLiteral("A par - bur"));
+            type(b.get(), QStringLiteral("A mun - ruh"));
+            type(c.get(), QStringLiteral("A vie - gal"));
+        } // all three "crash"
+        auto window = makeWindow();
+        m_answers = {QMessageBox::Yes, QMessageBox::Save, QMessageBox::Ignore};
+        QVERIFY(window->offerRecovery());
+        QCOMPARE(m_questions.size(), 3);
+        QCOMPARE(window->document()->orders().size(), std::size_t(1));
+        const QStringList files = QDir(kept).entryList({QStringLiteral("*.arbiter.json")}, QDir::Files);
+        QCOMPARE(files.size(), 1);
+        QString error;
+        const std::optional<Game> saved = loadGame(kept + u'/' + files.front(), m_map, &error);
+        QVERIFY2(saved, qPrintable(error));
+        QCOMPARE(saved->currentEntry().orders.size(), std::size_t(1));
+        QVERIFY(saved->currentEntry().orders.front().order != window->document()->orders().front().order);
+        // The one ignored comes back, alone.
+        m_questions.clear();
+        m_answers = {QMessageBox::No};
+        auto next = makeWindow();
+        QVERIFY(!next->offerRecovery());
+        QCOMPARE(m_questions.size(), 1);
         QVERIFY(window->close());
         QVERIFY(next->close());
     }

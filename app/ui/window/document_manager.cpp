@@ -16,6 +16,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStandardPaths>
 
 namespace arbiter::ui {
 
@@ -132,7 +135,7 @@ bool DocumentManager::maybeSave()
 bool DocumentManager::offerRecovery()
 {
     // Each recovery file a crash left is offered in turn, newest first, until one is restored: the window
-    // holds one game, and the ones not offered yet stay for the next start.
+    // holds one game, so every one after that is offered as a file to open later.
     const QStringList orphans = document::Autosave::orphanedRecoveries();
     for (qsizetype i = 0; i < orphans.size(); ++i) {
         const QString &path = orphans[i];
@@ -166,14 +169,55 @@ bool DocumentManager::offerRecovery()
         if (m_autosave->write())
             document::Autosave::discardOrphan(path);
         QString text = tr("Restored \"%1\": %2.").arg(recovery->name, phaseName(m_document->phase()));
-        const qsizetype left = orphans.size() - i - 1;
-        if (left > 0)
-            text += u' ' +
-                    tr("%n more game(s) to restore will be offered at the next start.", nullptr, int(left));
+        const QStringList kept = keepOrphansAsFiles(orphans.mid(i + 1));
+        if (!kept.isEmpty())
+            text += u' ' + tr("Kept as files to open: %1.").arg(kept.join(QStringLiteral(", ")));
         emit message(text, false);
         return true;
     }
     return false;
+}
+
+QStringList DocumentManager::keepOrphansAsFiles(const QStringList &orphans)
+{
+    QStringList kept;
+    // Beside the recovery files, in the user's data folder: the message names it.
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                           QStringLiteral("/recovered games");
+    for (const QString &path : orphans) {
+        const std::optional<document::Autosave::Recovery> recovery = document::Autosave::read(path);
+        if (!recovery) {
+            document::Autosave::discardOrphan(path);
+            continue;
+        }
+        const QString when = QLocale().toString(recovery->saved.toLocalTime(), QLocale::ShortFormat);
+        const auto answer =
+            ask(tr("Another Recovered Game"),
+                tr("Another game was not closed normally: \"%1\" as it was at %2. Keep it as a "
+                   "file in %3 to open later? (Ignore offers it again at the next start.)")
+                    .arg(recovery->name, when, QDir::toNativeSeparators(folder)),
+                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Save);
+        if (answer == QMessageBox::Ignore)
+            continue;
+        if (answer == QMessageBox::Save) {
+            const QString stamp =
+                recovery->saved.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH-mm-ss"));
+            QString name = recovery->name;
+            name.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("_"));
+            const QString file = folder + u'/' + name + u' ' + stamp + QStringLiteral(".arbiter.json");
+            QSaveFile out(file);
+            if (!QDir().mkpath(folder) || !out.open(QIODevice::WriteOnly) || out.write(recovery->game) < 0 ||
+                !out.commit()) {
+                notify(tr("Cannot Keep Recovered Game"),
+                       tr("%1: %2\n\nIt is offered again at the next start.")
+                           .arg(QDir::toNativeSeparators(file), out.errorString()));
+                continue;
+            }
+            kept << QDir::toNativeSeparators(file);
+        }
+        document::Autosave::discardOrphan(path);
+    }
+    return kept;
 }
 
 bool DocumentManager::openDatcCase(const QString &fileName, const QString &caseName)

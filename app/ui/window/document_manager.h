@@ -81,6 +81,8 @@ class DocumentManager : public QObject
     void message(const QString &text, bool error);
 
   private:
+    // Offers each recovery file after the one restored as a game file to keep; returns the files written.
+    QStringList keepOrphansAsFiles(const QStringList &orphans);
     std::shared_ptr<const Map> m_map;
     QWidget *m_window;
     document::GameDocument *m_document = nullptr;
