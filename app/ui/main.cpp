@@ -52,58 +52,102 @@ class FirstPaintReporter : public QObject
     bool m_waitForGame;
 };
 
+// The program's names, and the translators of the user's language (installed into the running application).
+void setUpApplication(QTranslator &qtTranslator, QTranslator &translator)
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Arbiter"));
+    QCoreApplication::setApplicationName(QStringLiteral("arbiter"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
+    const QString language = QSettings().value(QStringLiteral("language")).toString();
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qtTranslator);
+    // The English "translation" carries only the plural forms; it is the fallback for every other language.
+    if (translator.load(locale, QStringLiteral("arbiter"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        translator.load(QStringLiteral(":/i18n/arbiter_en.qm")))
+        QCoreApplication::installTranslator(&translator);
+}
+
+struct CommandLineOptions
+{
+    QCommandLineOption map;
+    QCommandLineOption artwork;
+    QCommandLineOption screenshot;
+};
+
+CommandLineOptions describeCommandLine(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Diplomacy map client and adjudicator."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("game"),
+                                 QCoreApplication::translate("main", "A game file to open."),
+                                 QStringLiteral("[GAME.json]"));
+    CommandLineOptions options{
+        QCommandLineOption(QStringLiteral("map"),
+                           QCoreApplication::translate(
+                               "main", "Read the map from the folder <dir> instead of the standard map."),
+                           QStringLiteral("dir")),
+        QCommandLineOption(
+            QStringLiteral("artwork"),
+            QCoreApplication::translate("main", "Read standard.svg and layout.csv from <dir>."),
+            QStringLiteral("dir")),
+        QCommandLineOption(QStringLiteral("screenshot"),
+                           QCoreApplication::translate(
+                               "main",
+                               "Save a picture of the window to <file> (PNG) once the game is open, and "
+                               "quit. Messages go to the terminal instead of dialogs."),
+                           QStringLiteral("file"))};
+    parser.addOption(options.map);
+    parser.addOption(options.artwork);
+    parser.addOption(options.screenshot);
+    return options;
+}
+
+// --help and --version print their text and quit; they need no display (over ssh, in a script).
+bool asksOnlyForText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray word(argv[i]);
+        if (word == "-h" || word == "--help" || word == "-?" || word == "--help-all" || word == "-v" ||
+            word == "--version")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        QTranslator qtTranslator;
+        QTranslator translator;
+        setUpApplication(qtTranslator, translator);
+        QCommandLineParser parser;
+        describeCommandLine(parser);
+        parser.process(app); // prints and exits
+        return 0;
+    }
     QElapsedTimer sinceMain;
     sinceMain.start();
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Arbiter"));
-    QApplication::setApplicationName(QStringLiteral("arbiter"));
+    QTranslator qtTranslator;
+    QTranslator translator;
+    setUpApplication(qtTranslator, translator);
     QApplication::setApplicationDisplayName(QStringLiteral("Arbiter"));
-    QApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
     QApplication::setWindowIcon(arbiter::ui::applicationIcon());
     // The desktop entry's name, so that window managers find the icon and group the windows.
     QGuiApplication::setDesktopFileName(QStringLiteral(ARBITER_APP_ID));
 
-    const QString language = QSettings().value(QStringLiteral("language")).toString();
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    QTranslator qtTranslator;
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    // The English "translation" carries only the plural forms; it is the fallback for every other language.
-    QTranslator translator;
-    if (translator.load(locale, QStringLiteral("arbiter"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
-        translator.load(QStringLiteral(":/i18n/arbiter_en.qm")))
-        QApplication::installTranslator(&translator);
-
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Diplomacy map client and adjudicator."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("game"),
-                                 QApplication::translate("main", "A game file to open."),
-                                 QStringLiteral("[GAME.json]"));
-    const QCommandLineOption mapOption(
-        QStringLiteral("map"),
-        QApplication::translate("main", "Read the map from the folder <dir> instead of the standard map."),
-        QStringLiteral("dir"));
-    parser.addOption(mapOption);
-    const QCommandLineOption artwork(
-        QStringLiteral("artwork"),
-        QApplication::translate("main", "Read standard.svg and layout.csv from <dir>."),
-        QStringLiteral("dir"));
-    parser.addOption(artwork);
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main",
-                                "Save a picture of the window to <file> (PNG) once the game is open, and "
-                                "quit. Messages go to the terminal instead of dialogs."),
-        QStringLiteral("file"));
-    parser.addOption(screenshot);
+    const CommandLineOptions options = describeCommandLine(parser);
+    const QCommandLineOption &mapOption = options.map;
+    const QCommandLineOption &artwork = options.artwork;
+    const QCommandLineOption &screenshot = options.screenshot;
     parser.process(app);
 
     QTextStream err(stderr);

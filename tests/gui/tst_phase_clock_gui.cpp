@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolButton>
 
 using namespace arbiter;
 using arbiter::ui::MainWindow;
@@ -115,6 +116,8 @@ class TestPhaseClockGui : public QObject
 
         QTest::keyClick(m_window.get(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_VERIFY(clockWidget()->timeText().contains(QStringLiteral("paused")));
+        QCOMPARE(m_window->phaseBar()->findChild<QToolButton *>(QStringLiteral("clockPauseButton"))->text(),
+                 QStringLiteral("Resume"));
         m_now += 10 * 60000; // a long argument at the table, clock stopped
         QTest::keyClick(m_window.get(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
         QTest::keyClick(m_window.get(), Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier);
@@ -123,6 +126,7 @@ class TestPhaseClockGui : public QObject
         m_now += 6 * 60000;
         QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("\u22120:01"));
         QVERIFY(clockWidget()->isFlashing()); // the time is up
+        QVERIFY(clockWidget()->isInAlarm());  // and stays marked after the flashing
 
         ui::CommandLine *line = m_window->commandLine();
         line->setFocus();

@@ -100,7 +100,8 @@ class TestTableDisplay : public QObject
         test::saveScreenshot(display(), QStringLiteral("table-display-orders-hidden"));
 
         QTest::keyClick(m_window->commandLine(), Qt::Key_Return, Qt::ControlModifier);
-        QCOMPARE(display()->phaseText(), QStringLiteral("Fall 1901 Movement"));
+        QCOMPARE(display()->phaseText(),
+                 QStringLiteral("Fall 1901 Movement — results of Spring 1901 Movement"));
         QCOMPARE(visibleOrders(), 2); // the spring's orders with their results
         const QString results = display()->resultsText();
         QVERIFY2(results.contains(QStringLiteral("A par - bur")) &&
@@ -119,7 +120,8 @@ class TestTableDisplay : public QObject
                      qPrintable(display()->phaseText()));
         QVERIFY(display()->phaseText().contains(QStringLiteral("replay")));
         QTest::keyClick(m_window->commandLine(), Qt::Key_End, Qt::ControlModifier);
-        QTRY_COMPARE(display()->phaseText(), QStringLiteral("Fall 1901 Movement"));
+        QTRY_COMPARE(display()->phaseText(),
+                     QStringLiteral("Fall 1901 Movement — results of Spring 1901 Movement"));
 
         // Clicks on the display do nothing to the game.
         auto *view = display()->findChild<QGraphicsView *>(QStringLiteral("tableMap"));

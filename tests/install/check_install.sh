@@ -66,8 +66,11 @@ if command -v strace > /dev/null; then
 fi
 
 "$p/bin/arbiter-cli" --version | grep -q '^arbiter-cli [0-9]' || fail "arbiter-cli --version"
-"$p/bin/arbiter" --version | grep -q '^arbiter [0-9]' || fail "arbiter --version"
-"$p/bin/arbiter" --help | grep -q -- '--map <dir>' || fail "arbiter --help does not list --map"
+# Without any display (over ssh, in a script): --version and --help still answer.
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$p/bin/arbiter" --version | grep -q '^arbiter [0-9]' ||
+    fail "arbiter --version without a display"
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$p/bin/arbiter" --help | grep -q -- '--map <dir>' ||
+    fail "arbiter --help without a display does not list --map"
 
 traced "$tmp/gui.trace" "$p/bin/arbiter" --screenshot window.png played.arbiter.json > gui.out 2>&1
 status=$?

@@ -49,6 +49,8 @@ void ClockWidget::refresh()
     setVisible(m_clock->isTiming());
     const QString time = m_clock->text();
     m_time->setText(m_clock->isPaused() ? tr("%1 (paused)").arg(time) : time);
+    m_time->setAlarm(m_clock->isTiming() && m_clock->remainingMs() < 0);
+    m_pause->defaultAction()->setIconText(m_clock->isPaused() ? tr("Resume") : tr("Pause"));
     m_time->setToolTip(m_clock->remainingMs() < 0 ? tr("The time for this phase is up")
                                                   : tr("Time left for this phase"));
 }
@@ -56,6 +58,11 @@ void ClockWidget::refresh()
 bool ClockWidget::isFlashing() const
 {
     return m_time->isFlashing();
+}
+
+bool ClockWidget::isInAlarm() const
+{
+    return m_time->alarm();
 }
 
 void ClockWidget::flash()

@@ -23,6 +23,7 @@ class ClockWidget : public QWidget
 
     QString timeText() const;
     bool isFlashing() const;
+    bool isInAlarm() const; // the time is up
 
   private:
     void refresh();

@@ -18,12 +18,24 @@ void FlashingLabel::flash()
     step();
 }
 
+void FlashingLabel::setAlarm(bool on)
+{
+    if (on == m_alarm)
+        return;
+    m_alarm = on;
+    if (!isFlashing())
+        step();
+}
+
 void FlashingLabel::step()
 {
     QPalette p = parentWidget() ? parentWidget()->palette() : palette();
     if (m_flashesLeft > 0 && m_flashesLeft % 2 == 0) {
         p.setColor(QPalette::Window, p.color(QPalette::Highlight));
         p.setColor(QPalette::WindowText, p.color(QPalette::HighlightedText));
+    } else if (m_alarm && m_flashesLeft == 0) {
+        p.setColor(QPalette::Window, QColor(0xc6, 0x28, 0x28));
+        p.setColor(QPalette::WindowText, Qt::white);
     }
     setPalette(p);
     if (m_flashesLeft > 0)

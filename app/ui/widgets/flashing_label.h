@@ -18,12 +18,16 @@ class FlashingLabel : public QLabel
 
     void flash();
     bool isFlashing() const { return m_flashesLeft > 0; }
+    // While on (the time is up), the label stays in alarm colours between flashes.
+    void setAlarm(bool on);
+    bool alarm() const { return m_alarm; }
 
   private:
     void step();
 
     QTimer m_timer;
     int m_flashesLeft = 0;
+    bool m_alarm = false;
 };
 
 } // namespace arbiter::ui

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "window/table_display.h"
 
+#include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "judge/adjustment_adjudicator.h"
@@ -37,7 +38,7 @@ TableDisplay::TableDisplay(DocumentManager *documents, ReplayController *replay,
       m_clockLabel(new FlashingLabel(this)), m_results(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("tableDisplay"));
-    setWindowTitle(tr("Arbiter — Table Display"));
+    setWindowTitle(tr("Table Display")); // the application's name is added by Qt
     // The players watch; only the game master's window takes input.
     setFocusPolicy(Qt::NoFocus);
     auto *layout = new QVBoxLayout(this);
@@ -121,6 +122,10 @@ void TableDisplay::refresh()
     QString phase = phaseName(shown.position.phase);
     if (viewed >= 0)
         phase = tr("%1 (replay)").arg(phase);
+    else if (results >= 0 && results != game.current())
+        phase = tr("%1 — results of %2").arg(phase, phaseName(game.entry(results).position.phase));
+    if (shown.end.kind != GameEndKind::None)
+        phase += QStringLiteral(" — ") + document::gameEndText(game.map(), shown.end);
     m_phase->setText(phase);
 
     QString text;
@@ -147,6 +152,7 @@ void TableDisplay::refreshClock()
 {
     m_clockLabel->setVisible(m_clock->isTiming() && m_replay->viewedEntry() < 0);
     m_clockLabel->setText(m_clock->isPaused() ? tr("%1 (paused)").arg(m_clock->text()) : m_clock->text());
+    m_clockLabel->setAlarm(m_clock->isTiming() && m_clock->remainingMs() < 0);
 }
 
 QString TableDisplay::phaseText() const
