@@ -309,6 +309,25 @@ class TestDatcRunner : public QObject
         QVERIFY(outcome.problems.contains(c.unreadable.back()));
     }
 
+    // A broken CASE line leaves its lines outside any case: one error for the run, naming where it starts and
+    // ends, not one a line; the cases around it still run.
+    void linesOutsideACaseAreOneError()
+    {
+        const QString good = QString::fromUtf8(kChained);
+        QString broken = good;
+        broken.replace(QStringLiteral("CASE chained"), QStringLiteral("CAZE chained"));
+        const int first = int(good.count(u'\n')) + 2; // the CAZE line, after the second VARIANT_ALL
+        const int last = int(good.count(u'\n')) * 2;  // its END
+        const DatcFile file =
+            DatcReader(*m_map, RuleSettings()).read(good + broken + good, QStringLiteral("t.txt"));
+        QCOMPARE(
+            file.errors,
+            QStringList{QStringLiteral("t.txt:%1: 'CAZE' and the lines after it, to line %2, outside a case")
+                            .arg(first)
+                            .arg(last)});
+        QCOMPARE(file.cases.size(), std::size_t(2));
+    }
+
     // Every hand-fed retreat case of tests/data has a chained twin in tests/datc: both must pass, start the
     // retreats from the same facts and end with the same board and results.
     void handFedAndChainedAgree_data()

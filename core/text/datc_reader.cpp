@@ -159,6 +159,20 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         else
             file.errors << full;
     };
+    // Lines outside any case (a broken CASE line, say) are one error for the run, not one a line.
+    int strayFrom = -1;
+    int strayTo = -1;
+    QString strayWord;
+    auto endStrayRun = [&] {
+        if (strayFrom < 0)
+            return;
+        error(strayFrom, strayFrom == strayTo
+                             ? QStringLiteral("'%1' outside a case").arg(strayWord)
+                             : QStringLiteral("'%1' and the lines after it, to line %2, outside a case")
+                                   .arg(strayWord)
+                                   .arg(strayTo));
+        strayFrom = -1;
+    };
     // Dislodged fleets are often written without their coast. In a position the retreat needs one, so the
     // first coast stands in; in an expected result the unit matches a fleet on any coast of the province.
     enum class MissingCoast : std::uint8_t
@@ -209,6 +223,7 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             continue;
         }
         if (keyword == u"CASE") {
+            endStrayRun();
             if (current)
                 error(lineNo, QStringLiteral("CASE before END of case '%1'").arg(current->name));
             file.cases.emplace_back();
@@ -223,7 +238,11 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             continue;
         }
         if (!current) {
-            error(lineNo, QStringLiteral("'%1' outside a case").arg(keyword));
+            if (strayFrom < 0) {
+                strayFrom = lineNo;
+                strayWord = keyword;
+            }
+            strayTo = lineNo;
             continue;
         }
         if (keyword == u"END") {
@@ -369,6 +388,7 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         }
         }
     }
+    endStrayRun();
     if (current)
         error(int(lines.size()), QStringLiteral("case '%1' has no END").arg(current->name));
     return file;
