@@ -2043,12 +2043,22 @@
         <translation>%1 (angehalten)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/clock_widget.cpp" line="52"/>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
+        <source>Resume</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="54"/>
         <source>The time for this phase is up</source>
         <translation>Die Zeit für diese Phase ist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="55"/>
         <source>Time left for this phase</source>
         <translation>Verbleibende Zeit für diese Phase</translation>
     </message>
@@ -2194,17 +2204,17 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="75"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="78"/>
         <source>New game: %1.</source>
         <translation>Neues Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="83"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="86"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="84"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="87"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
@@ -2213,22 +2223,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="85"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="88"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="91"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="94"/>
         <source>Opened %1: %2.</source>
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="100"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="103"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="101"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="104"/>
         <source>The game could not be saved to %1:
 
 %2</source>
@@ -2237,47 +2247,47 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="109"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="127"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="125"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="128"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="142"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="145"/>
         <source>Recovery File Damaged</source>
         <translation>Wiederherstellungsdatei beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="143"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="146"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="149"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="152"/>
         <source>Restore Game</source>
         <translation>Spiel wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="150"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="153"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="161"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="164"/>
         <source>Cannot Restore Game</source>
         <translation>Spiel kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="161"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="164"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -2286,36 +2296,64 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="171"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>„%1“ wiederhergestellt: %2.</translation>
     </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
+        <source>Kept as files to open: %1.</source>
+        <translation>Als Dateien zum Öffnen aufbewahrt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <source>Another Recovered Game</source>
+        <translation>Ein weiteres wiederhergestelltes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
+        <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
+        <translation>Ein weiteres Spiel wurde nicht regulär beendet: „%1“ mit dem Stand von %2. Als Datei in %3 aufbewahren, um es später zu öffnen? (Ignorieren bietet es beim nächsten Start wieder an.)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="211"/>
+        <source>Cannot Keep Recovered Game</source>
+        <translation>Wiederhergestelltes Spiel kann nicht aufbewahrt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="212"/>
+        <source>%1: %2
+
+It is offered again at the next start.</source>
+        <translation>%1: %2
+
+Es wird beim nächsten Start wieder angeboten.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="172"/>
         <source>%n more game(s) to restore will be offered at the next start.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n weiteres Spiel zum Wiederherstellen wird beim nächsten Start angeboten.</numerusform>
             <numerusform>%n weitere Spiele zum Wiederherstellen werden beim nächsten Start angeboten.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="183"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="227"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="249"/>
         <source>Cannot Open DATC Case</source>
         <translation>DATC-Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="228"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="243"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 enthält keinen Fall namens %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="259"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
@@ -2323,7 +2361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="219"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="263"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n Befehlszeile ausgelassen: %1.</numerusform>
@@ -2338,7 +2376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="267"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
@@ -2346,32 +2384,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="290"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="291"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="303"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="303"/>
         <source>Arbiter games (*.json)</source>
         <translation>Arbiter-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="314"/>
         <source>Open DATC Test File</source>
         <translation>DATC-Testdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="272"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -4195,17 +4233,26 @@
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="40"/>
         <source>Arbiter — Table Display</source>
-        <translation>Arbiter — Tischanzeige</translation>
+        <translation type="vanished">Arbiter — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="123"/>
+        <location filename="../app/ui/window/table_display.cpp" line="41"/>
+        <source>Table Display</source>
+        <translation>Tischanzeige</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="124"/>
         <source>%1 (replay)</source>
         <translation>%1 (Wiedergabe)</translation>
     </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="126"/>
+        <source>%1 — results of %2</source>
+        <translation>%1 — Ergebnisse von %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="135"/>
+        <location filename="../app/ui/window/table_display.cpp" line="140"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1: %n Bau</numerusform>
@@ -4213,7 +4260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="137"/>
+        <location filename="../app/ui/window/table_display.cpp" line="142"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1: %n Auflösung</numerusform>
@@ -4221,12 +4268,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="139"/>
+        <location filename="../app/ui/window/table_display.cpp" line="144"/>
         <source>Adjustments due:</source>
         <translation>Fällige Anpassungen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="149"/>
+        <location filename="../app/ui/window/table_display.cpp" line="154"/>
         <source>%1 (paused)</source>
         <translation>%1 (angehalten)</translation>
     </message>
@@ -4234,32 +4281,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ui/main.cpp" line="84"/>
+        <location filename="../app/ui/main.cpp" line="82"/>
         <source>Diplomacy map client and adjudicator.</source>
         <translation>Diplomacy-Karte und Auswertung.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="88"/>
+        <location filename="../app/ui/main.cpp" line="86"/>
         <source>A game file to open.</source>
         <translation>Eine zu öffnende Spieldatei.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="92"/>
+        <location filename="../app/ui/main.cpp" line="90"/>
         <source>Read the map from the folder &lt;dir&gt; instead of the standard map.</source>
         <translation>Die Karte aus dem Ordner &lt;dir&gt; statt der Standardkarte lesen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="97"/>
+        <location filename="../app/ui/main.cpp" line="95"/>
         <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
         <translation>standard.svg und layout.csv aus &lt;dir&gt; lesen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="102"/>
+        <location filename="../app/ui/main.cpp" line="98"/>
         <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
         <translation>Nach dem Öffnen des Spiels ein Bild des Fensters in &lt;file&gt; (PNG) speichern und beenden. Meldungen gehen an das Terminal statt in Dialoge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="131"/>
+        <location filename="../app/ui/main.cpp" line="175"/>
         <source>The map cannot be read:
 
 %1</source>
@@ -4268,7 +4315,7 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="150"/>
+        <location filename="../app/ui/main.cpp" line="194"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
@@ -4277,7 +4324,7 @@
         <translation type="vanished">Ein kurzes vorgegebenes Spiel spielen, Bildschirmfotos jeder Phase in &lt;dir&gt; speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="115"/>
+        <location filename="../app/ui/main.cpp" line="159"/>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>

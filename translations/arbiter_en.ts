@@ -2012,12 +2012,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/clock_widget.cpp" line="52"/>
-        <source>The time for this phase is up</source>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
+        <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="54"/>
+        <source>The time for this phase is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="55"/>
         <source>Time left for this phase</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2163,122 +2173,141 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="75"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="78"/>
         <source>New game: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="83"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="86"/>
         <source>Cannot Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="84"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="87"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="85"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="88"/>
         <source>Could not open %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="91"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="94"/>
         <source>Opened %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="100"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="103"/>
         <source>Cannot Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="101"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="104"/>
         <source>The game could not be saved to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="109"/>
         <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="127"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="125"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="128"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="142"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="145"/>
         <source>Recovery File Damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="143"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="146"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="149"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="152"/>
         <source>Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="150"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="153"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="161"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="164"/>
         <source>Cannot Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="161"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="164"/>
         <source>The recovery file cannot be read:
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="171"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="172"/>
-        <source>%n more game(s) to restore will be offered at the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
+        <source>Kept as files to open: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="183"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <source>Another Recovered Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
+        <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="211"/>
+        <source>Cannot Keep Recovered Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="212"/>
+        <source>%1: %2
+
+It is offered again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="227"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="249"/>
         <source>Cannot Open DATC Case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="228"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="243"/>
         <source>%1 has no case named %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="215"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="259"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2286,7 +2315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="219"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="263"/>
         <source>%n order line(s) left out: %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2294,7 +2323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="267"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2302,32 +2331,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="290"/>
         <source>Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="291"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="303"/>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="303"/>
         <source>Arbiter games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="314"/>
         <source>Open DATC Test File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="272"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4113,17 +4142,22 @@
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="40"/>
-        <source>Arbiter — Table Display</source>
+        <location filename="../app/ui/window/table_display.cpp" line="41"/>
+        <source>Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="123"/>
+        <location filename="../app/ui/window/table_display.cpp" line="124"/>
         <source>%1 (replay)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="126"/>
+        <source>%1 — results of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="135"/>
+        <location filename="../app/ui/window/table_display.cpp" line="140"/>
         <source>%1 builds %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4131,7 +4165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="137"/>
+        <location filename="../app/ui/window/table_display.cpp" line="142"/>
         <source>%1 removes %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4139,12 +4173,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="139"/>
+        <location filename="../app/ui/window/table_display.cpp" line="144"/>
         <source>Adjustments due:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="149"/>
+        <location filename="../app/ui/window/table_display.cpp" line="154"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4152,44 +4186,44 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ui/main.cpp" line="84"/>
+        <location filename="../app/ui/main.cpp" line="82"/>
         <source>Diplomacy map client and adjudicator.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="88"/>
+        <location filename="../app/ui/main.cpp" line="86"/>
         <source>A game file to open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="92"/>
+        <location filename="../app/ui/main.cpp" line="90"/>
         <source>Read the map from the folder &lt;dir&gt; instead of the standard map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="97"/>
+        <location filename="../app/ui/main.cpp" line="95"/>
         <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="102"/>
+        <location filename="../app/ui/main.cpp" line="98"/>
         <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="131"/>
+        <location filename="../app/ui/main.cpp" line="175"/>
         <source>The map cannot be read:
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="150"/>
+        <location filename="../app/ui/main.cpp" line="194"/>
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="115"/>
+        <location filename="../app/ui/main.cpp" line="159"/>
         <source>Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
