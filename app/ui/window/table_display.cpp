@@ -61,16 +61,16 @@ TableDisplay::TableDisplay(DocumentManager *documents, ReplayController *replay,
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    body->addWidget(m_view, 3);
+    body->addWidget(m_view, 5);
     m_results->setObjectName(QStringLiteral("tableResults"));
     m_results->setFocusPolicy(Qt::NoFocus);
     m_results->setAttribute(Qt::WA_TransparentForMouseEvents);
     QFont text = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    text.setPointSizeF(text.pointSizeF() * 1.3);
+    text.setPointSizeF(text.pointSizeF() * 1.15);
     m_results->setFont(text);
     m_results->setLineWrapMode(QTextEdit::WidgetWidth);
     m_results->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    body->addWidget(m_results, 2);
+    body->addWidget(m_results, 4);
     layout->addLayout(body, 1);
 
     connect(documents, &DocumentManager::documentChanged, this,
