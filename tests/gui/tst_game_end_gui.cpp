@@ -6,6 +6,7 @@
 #include "dialogs/scores_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "widgets/command_line.h"
@@ -43,17 +44,6 @@ class TestGameEndGui : public QObject
 
     document::GameDocument *doc() const { return m_window->document(); }
 
-    void typeOrder(const QString &text)
-    {
-        ui::CommandLine *line = m_window->commandLine();
-        line->setFocus();
-        QTest::keyClicks(line, text);
-        QTest::keyClick(line, Qt::Key_Escape); // closes a completion popup if one is open
-        if (line->text() != text)
-            QTest::keyClicks(line, text);
-        QTest::keyClick(line, Qt::Key_Return);
-    }
-
     void adjudicateByKey() { QTest::keyClick(m_window->commandLine(), Qt::Key_Return, Qt::ControlModifier); }
 
     QStringList historyTexts() const
@@ -82,19 +72,9 @@ class TestGameEndGui : public QObject
 
     void init()
     {
-        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_questions.clear();
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->setAsker([this](const QString &title, const QString &, QMessageBox::StandardButtons buttons,
-                                  QMessageBox::StandardButton) {
-            m_questions << title;
-            return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
-        });
-        m_window->resize(1400, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window = test::openGameMasterWindow(m_map, &m_questions);
+        QVERIFY(m_window->isActiveWindow());
     }
 
     void cleanup()
@@ -124,16 +104,15 @@ class TestGameEndGui : public QObject
         QCOMPARE(doc()->game().info().endYear, 1901);
         QCOMPARE(doc()->game().info().scoring, ScoringSystem::SumOfSquares);
         // The dialog gone, the game master is back in the main window.
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        test::activateAgain(m_window.get());
 
-        typeOrder(QStringLiteral("France: A mar - spa"));
+        test::typeOrder(m_window.get(), QStringLiteral("France: A mar - spa"));
         adjudicateByKey();
         QCOMPARE(doc()->phase().code(), QStringLiteral("F1901M"));
-        typeOrder(QStringLiteral("France: F bre - pic"));
+        test::typeOrder(m_window.get(), QStringLiteral("France: F bre - pic"));
         adjudicateByKey();
         QCOMPARE(doc()->phase().code(), QStringLiteral("W1901A"));
-        typeOrder(QStringLiteral("France: Build A mar"));
+        test::typeOrder(m_window.get(), QStringLiteral("France: Build A mar"));
         adjudicateByKey();
 
         QCOMPARE(doc()->game().currentEntry().end.kind, GameEndKind::Called);
@@ -191,7 +170,7 @@ class TestGameEndGui : public QObject
 
     void gameMasterEndsTheGameAndTakesItBack()
     {
-        typeOrder(QStringLiteral("France: A par - bur"));
+        test::typeOrder(m_window.get(), QStringLiteral("France: A par - bur"));
         adjudicateByKey();
         QAction *end = m_window->action(QStringLiteral("endGameAction"));
         QVERIFY(end->isEnabled());

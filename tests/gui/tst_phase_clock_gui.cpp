@@ -5,6 +5,7 @@
 #include "dialogs/game_info_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "widgets/clock_widget.h"
@@ -48,19 +49,10 @@ class TestPhaseClockGui : public QObject
 
     void init()
     {
-        QDir(document::Autosave::recoveryFolder()).removeRecursively();
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons buttons,
-                              QMessageBox::StandardButton) {
-            return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
-        });
+        m_window = test::openGameMasterWindow(m_map);
+        QVERIFY(m_window->isActiveWindow());
         m_now = 0;
         m_window->phaseClock()->setTimeSource([this] { return m_now; });
-        m_window->resize(1400, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     }
 
     void cleanup()
@@ -95,8 +87,7 @@ class TestPhaseClockGui : public QObject
         QVERIFY(settings.enabled);
         QCOMPARE(settings.movementMinutes, 12);
         QCOMPARE(settings.warningMinutes, (std::vector<int>{5, 1}));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        test::activateAgain(m_window.get());
 
         // Spring 1901 is the first movement phase: 30 minutes.
         QTRY_VERIFY(clockWidget()->isVisible());
@@ -105,8 +96,7 @@ class TestPhaseClockGui : public QObject
         QTest::keyClick(m_window.get(), Qt::Key_F9);
         QTRY_VERIFY(m_window->tableDisplay() && m_window->tableDisplay()->isVisible());
         QCOMPARE(m_window->tableDisplay()->clockText(), QStringLiteral("30:00"));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        test::activateAgain(m_window.get());
         m_now += 25 * 60000 + 1000;
         QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("4:59"));
         QCOMPARE(m_window->tableDisplay()->clockText(), QStringLiteral("4:59"));

@@ -4,6 +4,7 @@
 // before its phase is adjudicated, shows the results after, follows a replay, and takes no input.
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "scene/map_scene.h"
@@ -39,17 +40,6 @@ class TestTableDisplay : public QObject
         return n;
     }
 
-    void typeOrder(const QString &text)
-    {
-        ui::CommandLine *line = m_window->commandLine();
-        line->setFocus();
-        QTest::keyClicks(line, text);
-        QTest::keyClick(line, Qt::Key_Escape);
-        if (line->text() != text)
-            QTest::keyClicks(line, text);
-        QTest::keyClick(line, Qt::Key_Return);
-    }
-
   private slots:
     void initTestCase()
     {
@@ -61,17 +51,8 @@ class TestTableDisplay : public QObject
 
     void init()
     {
-        QDir(document::Autosave::recoveryFolder()).removeRecursively();
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons buttons,
-                              QMessageBox::StandardButton) {
-            return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
-        });
-        m_window->resize(1400, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window = test::openGameMasterWindow(m_map);
+        QVERIFY(m_window->isActiveWindow());
     }
 
     void cleanup()
@@ -90,10 +71,9 @@ class TestTableDisplay : public QObject
         QVERIFY(m_window->action(QStringLiteral("tableDisplayAction"))->isChecked());
         QCOMPARE(display()->phaseText(), QStringLiteral("Spring 1901 Movement"));
 
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        typeOrder(QStringLiteral("France: A par - bur"));
-        typeOrder(QStringLiteral("Germany: A mun - bur"));
+        test::activateAgain(m_window.get());
+        test::typeOrder(m_window.get(), QStringLiteral("France: A par - bur"));
+        test::typeOrder(m_window.get(), QStringLiteral("Germany: A mun - bur"));
         QCOMPARE(m_window->document()->orders().size(), std::size_t(2));
         QCOMPARE(visibleOrders(), 0);
         QVERIFY(!display()->resultsText().contains(QStringLiteral("bur")));
@@ -110,7 +90,7 @@ class TestTableDisplay : public QObject
         test::saveScreenshot(display(), QStringLiteral("table-display"));
 
         // The fall's first order stays hidden; the spring's results stay.
-        typeOrder(QStringLiteral("France: A par - pic"));
+        test::typeOrder(m_window.get(), QStringLiteral("France: A par - pic"));
         QCOMPARE(visibleOrders(), 2);
         QVERIFY(!display()->resultsText().contains(QStringLiteral("pic")));
 
