@@ -4,6 +4,7 @@
 // their text and their pages.
 #include "../game_test_support.h"
 #include "document/game_document.h"
+#include "gui_test_environment.h"
 #include "main_window.h"
 #include "print/paper.h"
 #include "scene/map_scene.h"
@@ -51,6 +52,7 @@ class TestPaper : public QObject
   private slots:
     void initTestCase()
     {
+        test::isolateFromUserData(QStringLiteral("arbiter-paper-test"));
         QString error;
         m_map = ui::MainWindow::loadStandardMap(&error);
         QVERIFY2(m_map, qPrintable(error));
