@@ -1,0 +1,4247 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AdjudicateCommand</name>
+    <message>
+        <location filename="../app/document/adjudicate_command.cpp" line="17"/>
+        <source>Adjudicate %1</source>
+        <translation>Résolution de %1</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../app/document/autosave.cpp" line="182"/>
+        <source>not a recovery file</source>
+        <translation>pas un fichier de récupération</translation>
+    </message>
+</context>
+<context>
+    <name>BranchCommand</name>
+    <message>
+        <location filename="../app/document/branch_command.cpp" line="16"/>
+        <location filename="../app/document/game_document.cpp" line="321"/>
+        <source>Play from %1</source>
+        <translation>Jouer à partir de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeRulesCommand</name>
+    <message>
+        <location filename="../app/document/change_rules_command.cpp" line="13"/>
+        <source>Change rules</source>
+        <translation>Changer les règles</translation>
+    </message>
+</context>
+<context>
+    <name>ClearOrdersCommand</name>
+    <message>
+        <location filename="../app/document/clear_orders_command.cpp" line="16"/>
+        <source>Clear all orders</source>
+        <translation>Effacer tous les ordres</translation>
+    </message>
+    <message>
+        <location filename="../app/document/clear_orders_command.cpp" line="17"/>
+        <source>Clear the orders of %1</source>
+        <translation>Effacer les ordres de %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrawDescription</name>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="34"/>
+        <source>SET NODRAW</source>
+        <translation>SET NODRAW</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="36"/>
+        <source>SET DRAW %1</source>
+        <translation>SET DRAW %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="38"/>
+        <source>SET DRAW</source>
+        <translation>SET DRAW</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="47"/>
+        <source>won by %1</source>
+        <translation>gagnée par %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="51"/>
+        <source>conceded to %1</source>
+        <translation>concédée à %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="53"/>
+        <source>drawn: %1</source>
+        <translation>nulle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="56"/>
+        <source>ended with %1 on the board</source>
+        <translation>terminée avec %1 sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="67"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="71"/>
+        <source>No draw has passed; the game goes on.</source>
+        <translation>Aucune nulle n&apos;a été votée&#xa0;; la partie continue.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="73"/>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="76"/>
+        <source>The game is conceded to %1.</source>
+        <translation>La partie est concédée à %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="77"/>
+        <source>The game is drawn between %1.</source>
+        <translation>La partie est déclarée nulle entre %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/draw_description.cpp" line="79"/>
+        <source>The game has ended with %1 on the board.</source>
+        <translation>La partie s&apos;est terminée avec %1 sur le plateau.</translation>
+    </message>
+</context>
+<context>
+    <name>GameEndCommand</name>
+    <message>
+        <location filename="../app/document/game_end_command.cpp" line="12"/>
+        <source>Resume the game</source>
+        <translation>Reprendre la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/document/game_end_command.cpp" line="13"/>
+        <source>End the game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>GameLines</name>
+    <message>
+        <location filename="../app/document/game_lines.cpp" line="58"/>
+        <source>Main line</source>
+        <translation>Ligne principale</translation>
+    </message>
+    <message>
+        <location filename="../app/document/game_lines.cpp" line="59"/>
+        <source>Branch from %1</source>
+        <translation>Variante depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="29"/>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="30"/>
+        <location filename="../core/record/game_history.cpp" line="74"/>
+        <source>%n dislodged</source>
+        <translation>
+            <numerusform>%n délogée</numerusform>
+            <numerusform>%n délogées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
+        <location filename="../core/record/game_history.cpp" line="76"/>
+        <source>%n centres changed</source>
+        <translation>
+            <numerusform>%n centre changé</numerusform>
+            <numerusform>%n centres changés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
+        <location filename="../core/record/game_history.cpp" line="78"/>
+        <source>%n built</source>
+        <translation>
+            <numerusform>%n construite</numerusform>
+            <numerusform>%n construites</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
+        <location filename="../core/record/game_history.cpp" line="80"/>
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n retirée</numerusform>
+            <numerusform>%n retirées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../core/record/game_history.cpp" line="82"/>
+        <source>%n draw votes</source>
+        <translation>
+            <numerusform>%n vote de nulle</numerusform>
+            <numerusform>%n votes de nulle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <source>won by %1</source>
+        <translation>gagnée par %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
+        <source>conceded to %1</source>
+        <translation>concédée à %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <source>drawn: %1</source>
+        <translation>nulle&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MapArtwork</name>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="58"/>
+        <source>The map layout cannot be read: %1</source>
+        <translation>Le plan de la carte ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="92"/>
+        <source>%1 gives no position for %2</source>
+        <translation>%1 ne donne aucune position pour %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="106"/>
+        <source>The map artwork %1 cannot be read: %2</source>
+        <translation>Le dessin de la carte %1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="124"/>
+        <source>%1: the outline of %2 cannot be read</source>
+        <translation>%1&#xa0;: le contour de %2 ne peut pas être lu</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="140"/>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="148"/>
+        <source>%1 has no outline for province %2</source>
+        <translation>%1 n&apos;a pas de contour pour la province %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="155"/>
+        <source>%1 is not a valid SVG drawing</source>
+        <translation>%1 n&apos;est pas un dessin SVG valide</translation>
+    </message>
+</context>
+<context>
+    <name>MapExport</name>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="89"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="101"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="104"/>
+        <source>%1: position set up for %2</source>
+        <translation>%1&#xa0;: position préparée pour %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="106"/>
+        <source>%1: results of %2</source>
+        <translation>%1&#xa0;: résultats de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="108"/>
+        <source>%1: orders of %2</source>
+        <translation>%1&#xa0;: ordres de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="143"/>
+        <source>Diplomacy map exported by Arbiter</source>
+        <translation>Carte de Diplomatie exportée par Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/map_export.cpp" line="148"/>
+        <location filename="../app/ui/map_export.cpp" line="169"/>
+        <source>cannot write %1</source>
+        <translation>impossible d&apos;écrire %1</translation>
+    </message>
+</context>
+<context>
+    <name>OrderCheck</name>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="51"/>
+        <source>%1 is ordered %2</source>
+        <translation>%1 a pour ordre %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="54"/>
+        <source>%1 has no matching order yet</source>
+        <translation>%1 n&apos;a pas encore d&apos;ordre correspondant</translation>
+    </message>
+</context>
+<context>
+    <name>OrderReason</name>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="15"/>
+        <source>moved</source>
+        <translation>déplacée</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="17"/>
+        <source>held</source>
+        <translation>tenue</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="19"/>
+        <source>support given</source>
+        <translation>soutien donné</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="21"/>
+        <source>convoy given</source>
+        <translation>convoi assuré</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="23"/>
+        <source>retreated</source>
+        <translation>retraitée</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="25"/>
+        <source>disbanded</source>
+        <translation>dissoute</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="27"/>
+        <source>built</source>
+        <translation>construite</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="29"/>
+        <source>build waived</source>
+        <translation>construction abandonnée</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="31"/>
+        <source>bounced (%1)</source>
+        <translation>rebond (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="33"/>
+        <source>cannot dislodge a unit of its own power</source>
+        <translation>ne peut pas déloger une unité de sa propre puissance</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="35"/>
+        <source>no convoy route</source>
+        <translation>aucune route de convoi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="37"/>
+        <source>convoy paradox: the convoy held</source>
+        <translation>paradoxe du convoi&#xa0;: le convoi a tenu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="39"/>
+        <source>support cut (%1)</source>
+        <translation>soutien coupé (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="41"/>
+        <source>dislodged (%1)</source>
+        <translation>délogée (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="43"/>
+        <source>retreat bounced; disbanded</source>
+        <translation>retraite en rebond&#xa0;; dissoute</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="45"/>
+        <source>no unit there</source>
+        <translation>aucune unité ici</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="47"/>
+        <source>the unit belongs to another power</source>
+        <translation>l&apos;unité appartient à une autre puissance</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="49"/>
+        <source>not an order for this phase</source>
+        <translation>pas un ordre pour cette phase</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="51"/>
+        <source>wrong unit type</source>
+        <translation>mauvais type d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="53"/>
+        <source>unit type missing</source>
+        <translation>type d&apos;unité manquant</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="55"/>
+        <source>the unit is on the other coast</source>
+        <translation>l&apos;unité est sur l&apos;autre côte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="57"/>
+        <source>no such coast</source>
+        <translation>cette côte n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="59"/>
+        <source>the coast must be given</source>
+        <translation>la côte doit être indiquée</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="61"/>
+        <source>that coast cannot be reached</source>
+        <translation>cette côte ne peut pas être atteinte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="63"/>
+        <source>a unit cannot move to its own province</source>
+        <translation>une unité ne peut pas se déplacer dans sa propre province</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="65"/>
+        <source>the unit cannot go there</source>
+        <translation>l&apos;unité ne peut pas aller là</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="67"/>
+        <source>a fleet cannot be convoyed</source>
+        <translation>une flotte ne peut pas être convoyée</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="69"/>
+        <source>a unit cannot support itself or a move into its own province</source>
+        <translation>une unité ne peut pas se soutenir elle-même ni soutenir un mouvement vers sa propre province</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="72"/>
+        <source>the supporting unit cannot reach that province</source>
+        <translation>l&apos;unité qui soutient ne peut pas atteindre cette province</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="74"/>
+        <source>the supported move is impossible</source>
+        <translation>le mouvement soutenu est impossible</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="76"/>
+        <source>the supported unit was not ordered so</source>
+        <translation>l&apos;unité soutenue n&apos;a pas reçu cet ordre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="78"/>
+        <source>the support must name the coast</source>
+        <translation>le soutien doit indiquer la côte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="80"/>
+        <source>wrong nationality of the other unit</source>
+        <translation>mauvaise nationalité de l&apos;autre unité</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="82"/>
+        <source>nationality of the other unit missing</source>
+        <translation>nationalité de l&apos;autre unité manquante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="84"/>
+        <source>only a fleet at sea can convoy</source>
+        <translation>seule une flotte en mer peut convoyer</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="86"/>
+        <source>only armies can be convoyed</source>
+        <translation>seules les armées peuvent être convoyées</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="88"/>
+        <source>the fleet is on no route for that convoy</source>
+        <translation>la flotte n&apos;est sur aucune route de ce convoi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="90"/>
+        <source>the army was not ordered so</source>
+        <translation>l&apos;armée n&apos;a pas reçu cet ordre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="92"/>
+        <source>a convoyed move must give its path</source>
+        <translation>un mouvement par convoi doit indiquer son chemin</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="94"/>
+        <source>the unit has another order</source>
+        <translation>l&apos;unité a un autre ordre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="96"/>
+        <source>the same order was given before</source>
+        <translation>le même ordre a déjà été donné</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="98"/>
+        <source>the unit was not dislodged</source>
+        <translation>l&apos;unité n&apos;a pas été délogée</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="100"/>
+        <source>cannot retreat to where the attacker came from</source>
+        <translation>ne peut pas retraiter là d&apos;où venait l&apos;attaquant</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="102"/>
+        <source>cannot retreat to a province left empty by a standoff</source>
+        <translation>ne peut pas retraiter dans une province laissée vide par un rebond</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="104"/>
+        <source>cannot retreat to an occupied province</source>
+        <translation>ne peut pas retraiter dans une province occupée</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="106"/>
+        <source>builds only in home centres</source>
+        <translation>constructions seulement dans les centres d&apos;origine</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="108"/>
+        <source>the centre is not owned</source>
+        <translation>le centre n&apos;est pas possédé</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="110"/>
+        <source>the centre is occupied</source>
+        <translation>le centre est occupé</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="112"/>
+        <source>no builds left</source>
+        <translation>plus aucune construction possible</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="114"/>
+        <source>a fleet cannot be built inland</source>
+        <translation>une flotte ne peut pas être construite à l&apos;intérieur des terres</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="116"/>
+        <source>no removal due</source>
+        <translation>aucun retrait dû</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="118"/>
+        <source>builds cannot be waived</source>
+        <translation>les constructions ne peuvent pas être abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="120"/>
+        <source>removed in civil disorder</source>
+        <translation>retirée pour désordre civil</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="122"/>
+        <source>disbanded: no retreat ordered</source>
+        <translation>dissoute&#xa0;: aucune retraite ordonnée</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="124"/>
+        <source>disbanded: nowhere to retreat</source>
+        <translation>dissoute&#xa0;: aucune retraite possible</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="126"/>
+        <source>eliminated: no units and no centres left</source>
+        <translation>éliminée&#xa0;: plus d&apos;unités ni de centres</translation>
+    </message>
+</context>
+<context>
+    <name>OrderStatus</name>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="153"/>
+        <source>succeeded</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="154"/>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="155"/>
+        <source>invalid</source>
+        <translation>invalide</translation>
+    </message>
+</context>
+<context>
+    <name>Paper</name>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="43"/>
+        <source>Orders of %1</source>
+        <translation>Ordres de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="50"/>
+        <source>played by %1</source>
+        <translation>joué par %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="70"/>
+        <source>nowhere to go: disbanded</source>
+        <translation>aucune retraite possible&#xa0;: dissoute</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="71"/>
+        <source>may retreat to %1</source>
+        <translation>peut retraiter vers %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/print/paper.cpp" line="89"/>
+        <source>Builds due: %n</source>
+        <translation>
+            <numerusform>Construction due&#xa0;: %n</numerusform>
+            <numerusform>Constructions dues&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="90"/>
+        <source>Home centres free to build in: %1</source>
+        <translation>Centres d&apos;origine libres pour construire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="91"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/print/paper.cpp" line="101"/>
+        <source>Removals due: %n</source>
+        <translation>
+            <numerusform>Retrait dû&#xa0;: %n</numerusform>
+            <numerusform>Retraits dus&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="102"/>
+        <source>Units: %1</source>
+        <translation>Unités&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="143"/>
+        <source>No orders are due.</source>
+        <translation>Aucun ordre n&apos;est dû.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="158"/>
+        <source>Results of %1</source>
+        <translation>Résultats de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ParseError</name>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="44"/>
+        <source>order %1 on the line: %2</source>
+        <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
+        <translation>ordre %1 de la ligne&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="53"/>
+        <location filename="../core/text/order_sheet.cpp" line="96"/>
+        <source>&apos;%1&apos; read as %2</source>
+        <translation>«&#xa0;%1&#xa0;» lu comme %2</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="13"/>
+        <source>Spring %1</source>
+        <translation>Printemps %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="15"/>
+        <source>Fall %1</source>
+        <translation>Automne %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="17"/>
+        <source>Winter %1</source>
+        <translation>Hiver %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="26"/>
+        <source>Movement</source>
+        <translation>Mouvements</translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="28"/>
+        <source>Retreats</source>
+        <translation>Retraites</translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="30"/>
+        <source>Adjustments</source>
+        <translation>Ajustements</translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="38"/>
+        <source>%1 %2</source>
+        <extracomment>A season with its year, then the kind of phase: &quot;Spring 1901 Movement&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="45"/>
+        <source>holds, moves, supports and convoys</source>
+        <translation>maintiens, mouvements, soutiens et convois</translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="47"/>
+        <source>retreats and disbands</source>
+        <translation>retraites et dissolutions</translation>
+    </message>
+    <message>
+        <location filename="../core/text/phase_text.cpp" line="49"/>
+        <source>builds, removals and waives</source>
+        <translation>constructions, retraits et abandons</translation>
+    </message>
+</context>
+<context>
+    <name>Power</name>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="16"/>
+        <source>Austria</source>
+        <translation>Autriche</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="16"/>
+        <source>England</source>
+        <translation>Angleterre</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="17"/>
+        <source>France</source>
+        <translation>France</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="17"/>
+        <source>Germany</source>
+        <translation>Allemagne</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="18"/>
+        <source>Italy</source>
+        <translation>Italie</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="18"/>
+        <source>Russia</source>
+        <translation>Russie</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="19"/>
+        <source>Turkey</source>
+        <translation>Turquie</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveOrderCommand</name>
+    <message>
+        <location filename="../app/document/remove_order_command.cpp" line="16"/>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+</context>
+<context>
+    <name>RenameBranchCommand</name>
+    <message>
+        <location filename="../app/document/rename_branch_command.cpp" line="17"/>
+        <source>Remove branch name</source>
+        <translation>Retirer le nom de la variante</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rename_branch_command.cpp" line="18"/>
+        <source>Name branch &quot;%1&quot;</source>
+        <translation>Nommer la variante «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../core/record/score_report.cpp" line="21"/>
+        <source>Scores (provisional: the game goes on):</source>
+        <translation>Scores (provisoires&#xa0;: la partie continue)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../core/record/score_report.cpp" line="22"/>
+        <source>Scores:</source>
+        <translation>Scores&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../core/record/score_report.cpp" line="24"/>
+        <source>Centres</source>
+        <translation>Centres</translation>
+    </message>
+</context>
+<context>
+    <name>RuleChoice</name>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="17"/>
+        <source>A convoy fails when any one of its routes is disrupted (1971).</source>
+        <translation>Un convoi échoue dès que l&apos;une de ses routes est coupée (1971).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="18"/>
+        <source>A convoy fails only when every route is disrupted.</source>
+        <translation>Un convoi n&apos;échoue que si toutes ses routes sont coupées.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="20"/>
+        <source>1971: a convoyed army does not cut a support for an attack on a fleet of its convoy, when that support is given by a fleet.</source>
+        <translation>1971&#xa0;: une armée convoyée ne coupe pas un soutien à une attaque contre une flotte de son convoi, quand ce soutien est donné par une flotte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="21"/>
+        <source>1982: a convoyed army does not cut a support for any action in a sea holding a convoying fleet.</source>
+        <translation>1982&#xa0;: une armée convoyée ne coupe pas un soutien à une action dans une mer où se trouve une flotte qui convoie.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="22"/>
+        <source>2000/2023: a convoyed army does not cut a support for an attack on a fleet its convoy needs.</source>
+        <translation>2000/2023&#xa0;: une armée convoyée ne coupe pas un soutien à une attaque contre une flotte dont son convoi a besoin.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="23"/>
+        <source>&apos;All hold&apos;: every move in a paradox fails.</source>
+        <translation>«&#xa0;Tout tient&#xa0;»&#xa0;: tout mouvement pris dans un paradoxe échoue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="24"/>
+        <source>Causal rules (not used by any rulebook; treated like the Szykman rule).</source>
+        <translation>Règles causales (utilisées par aucun livret de règles&#xa0;; traitées comme la règle de Szykman).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="25"/>
+        <source>Szykman: in a paradox the convoying fleets hold, so the convoy fails.</source>
+        <translation>Szykman&#xa0;: dans un paradoxe, les flottes qui convoient tiennent, donc le convoi échoue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="27"/>
+        <source>1971: the convoy is used only when the unit at the destination moves the other way and the convoy succeeds.</source>
+        <translation>1971&#xa0;: le convoi n&apos;est utilisé que si l&apos;unité à destination se déplace en sens inverse et que le convoi réussit.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="28"/>
+        <source>1982: the convoy is used when the army&apos;s own power orders a fleet to convoy it.</source>
+        <translation>1982&#xa0;: le convoi est utilisé quand la puissance de l&apos;armée ordonne à l&apos;une de ses flottes de la convoyer.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="29"/>
+        <source>2000/2023: the convoy is used when the army is ordered &apos;via convoy&apos; or its own power convoys it; no fall-back to the land route.</source>
+        <translation>2000/2023&#xa0;: le convoi est utilisé quand l&apos;armée a l&apos;ordre «&#xa0;par convoi&#xa0;» ou que sa propre puissance la convoie&#xa0;; pas de repli sur la route terrestre.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="30"/>
+        <source>DPTG: the convoy is used only when the army is ordered &apos;via convoy&apos;.</source>
+        <translation>DPTG&#xa0;: le convoi n&apos;est utilisé que si l&apos;armée a l&apos;ordre «&#xa0;par convoi&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="31"/>
+        <source>2000/2023 as read in DATC v2: &apos;via convoy&apos; or an own convoying fleet, but the army takes the land route when no convoy carries it.</source>
+        <translation>2000/2023 selon le DATC v2&#xa0;: «&#xa0;par convoi&#xa0;» ou une flotte de sa propre puissance qui convoie, mais l&apos;armée prend la route terrestre si aucun convoi ne la transporte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="33"/>
+        <source>The support is not cut: the army attacks from where it started.</source>
+        <translation>Le soutien n&apos;est pas coupé&#xa0;: l&apos;armée attaque depuis son point de départ.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="34"/>
+        <source>The support is cut: the army attacks from the sea.</source>
+        <translation>Le soutien est coupé&#xa0;: l&apos;armée attaque depuis la mer.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="36"/>
+        <source>The unit may not retreat to the attacker&apos;s starting province.</source>
+        <translation>L&apos;unité ne peut pas retraiter dans la province de départ de l&apos;attaquant.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="37"/>
+        <source>The unit may retreat to the attacker&apos;s starting province when the attack came by convoy (2023).</source>
+        <translation>L&apos;unité peut retraiter dans la province de départ de l&apos;attaquant quand l&apos;attaque est venue par convoi (2023).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="39"/>
+        <source>A path written in a move order is ignored.</source>
+        <translation>Un chemin écrit dans un ordre de mouvement est ignoré.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="40"/>
+        <source>A path may be written and is then followed.</source>
+        <translation>Un chemin peut être écrit&#xa0;; il est alors suivi.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="41"/>
+        <source>A convoyed move must give its path, or it fails.</source>
+        <translation>Un mouvement par convoi doit indiquer son chemin, sinon il échoue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="43"/>
+        <source>A dislodged unit never affects the province its attacker came from.</source>
+        <translation>Une unité délogée n&apos;affecte jamais la province d&apos;où venait son attaquant.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="44"/>
+        <source>A dislodged unit has no effect on its attacker&apos;s province only after a head-to-head battle.</source>
+        <translation>Une unité délogée n&apos;a aucun effet sur la province de son attaquant seulement après un face-à-face.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="46"/>
+        <location filename="../core/rules/rule_settings.cpp" line="49"/>
+        <source>The move fails.</source>
+        <translation>Le mouvement échoue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="48"/>
+        <source>The fleet moves to the only coast it can reach.</source>
+        <translation>La flotte va sur la seule côte qu&apos;elle peut atteindre.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="51"/>
+        <source>The coast is ignored and the fleet moves to the coast it can reach.</source>
+        <translation>La côte est ignorée et la flotte va sur la côte qu&apos;elle peut atteindre.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="52"/>
+        <source>The order is illegal.</source>
+        <translation>L&apos;ordre est illégal.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="54"/>
+        <source>A support may leave out the coast of the supported move, whoever&apos;s unit it is.</source>
+        <translation>Un soutien peut omettre la côte du mouvement soutenu, quelle que soit l&apos;unité soutenue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="55"/>
+        <source>The coast may be left out only when supporting one&apos;s own unit (Calhamer).</source>
+        <translation>La côte ne peut être omise que pour soutenir sa propre unité (Calhamer).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="56"/>
+        <source>A support of a move to a split-coast province must give the coast.</source>
+        <translation>Un soutien d&apos;un mouvement vers une province à deux côtes doit indiquer la côte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="58"/>
+        <location filename="../core/rules/rule_settings.cpp" line="61"/>
+        <source>The order fails.</source>
+        <translation>L&apos;ordre échoue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="59"/>
+        <location filename="../core/rules/rule_settings.cpp" line="62"/>
+        <source>The written coast is ignored.</source>
+        <translation>La côte écrite est ignorée.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="64"/>
+        <source>A fleet built in a split-coast province needs a coast, or the build fails.</source>
+        <translation>Une flotte construite dans une province à deux côtes a besoin d&apos;une côte, sinon la construction échoue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="66"/>
+        <location filename="../core/rules/rule_settings.cpp" line="70"/>
+        <source>The order is invalid (the unit holds).</source>
+        <translation>L&apos;ordre est invalide (l&apos;unité tient).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="67"/>
+        <location filename="../core/rules/rule_settings.cpp" line="82"/>
+        <source>The order is valid.</source>
+        <translation>L&apos;ordre est valide.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="68"/>
+        <location filename="../core/rules/rule_settings.cpp" line="72"/>
+        <source>The order is valid unless another order names the unit correctly.</source>
+        <translation>L&apos;ordre est valide, sauf si un autre ordre désigne correctement l&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="71"/>
+        <source>The order is valid; the written type is ignored.</source>
+        <translation>L&apos;ordre est valide&#xa0;; le type écrit est ignoré.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="74"/>
+        <location filename="../core/rules/rule_settings.cpp" line="78"/>
+        <source>The build fails.</source>
+        <translation>La construction échoue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="75"/>
+        <source>An army is built in an inland province; elsewhere the build fails.</source>
+        <translation>Une armée est construite dans une province intérieure&#xa0;; ailleurs la construction échoue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="76"/>
+        <source>An army inland, a fleet when a coast is written; otherwise the build fails.</source>
+        <translation>Une armée à l&apos;intérieur des terres, une flotte quand une côte est écrite&#xa0;; sinon la construction échoue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="79"/>
+        <source>An army is built instead.</source>
+        <translation>Une armée est construite à la place.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="81"/>
+        <location filename="../core/rules/rule_settings.cpp" line="85"/>
+        <source>The order is invalid.</source>
+        <translation>L&apos;ordre est invalide.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="83"/>
+        <source>The order is valid unless another order gives the nationality.</source>
+        <translation>L&apos;ordre est valide, sauf si un autre ordre indique la nationalité.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="86"/>
+        <source>The order is valid; the nationality is ignored.</source>
+        <translation>L&apos;ordre est valide&#xa0;; la nationalité est ignorée.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="87"/>
+        <source>The order is valid unless another order gives the right nationality.</source>
+        <translation>L&apos;ordre est valide, sauf si un autre ordre indique la bonne nationalité.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="89"/>
+        <location filename="../core/rules/rule_settings.cpp" line="95"/>
+        <source>All sets are combined.</source>
+        <translation>Tous les lots sont combinés.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="90"/>
+        <source>All sets are combined unless the latest clearly replaces them.</source>
+        <translation>Tous les lots sont combinés, sauf si le dernier les remplace clairement.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="91"/>
+        <source>Only the latest set counts unless it clearly adds to earlier ones.</source>
+        <translation>Seul le dernier lot compte, sauf s&apos;il complète clairement les précédents.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="92"/>
+        <source>Only the latest set counts.</source>
+        <translation>Seul le dernier lot compte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="94"/>
+        <source>All units hold.</source>
+        <translation>Toutes les unités tiennent.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="97"/>
+        <source>The first order counts.</source>
+        <translation>Le premier ordre compte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="98"/>
+        <source>The last order counts.</source>
+        <translation>Le dernier ordre compte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="99"/>
+        <source>The unit holds (and may receive hold support).</source>
+        <translation>L&apos;unité tient (et peut recevoir un soutien défensif).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="101"/>
+        <source>All builds are invalid.</source>
+        <translation>Toutes les constructions sont invalides.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="102"/>
+        <source>The first legal builds are used.</source>
+        <translation>Les premières constructions légales sont retenues.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="103"/>
+        <source>The last legal builds are used.</source>
+        <translation>Les dernières constructions légales sont retenues.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="105"/>
+        <source>Both builds fail.</source>
+        <translation>Les deux constructions échouent.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="106"/>
+        <source>The first build is used.</source>
+        <translation>La première construction est retenue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="107"/>
+        <source>The last build is used.</source>
+        <translation>La dernière construction est retenue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="109"/>
+        <source>Removals are chosen by the civil disorder rule.</source>
+        <translation>Les retraits sont choisis selon la règle du désordre civil.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="110"/>
+        <source>The first legal removals are used.</source>
+        <translation>Les premiers retraits légaux sont retenus.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="111"/>
+        <source>The last legal removals are used.</source>
+        <translation>Les derniers retraits légaux sont retenus.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="113"/>
+        <source>A power may waive builds.</source>
+        <translation>Une puissance peut renoncer à des constructions.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="114"/>
+        <source>Waives are not allowed.</source>
+        <translation>Les renoncements ne sont pas permis.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="116"/>
+        <source>2023: remove the unit farthest from the power&apos;s nearest owned centre, counting moves over land and sea for every unit.</source>
+        <translation>2023&#xa0;: retirer l&apos;unité la plus éloignée du centre possédé le plus proche de la puissance, en comptant les déplacements par terre et par mer pour toutes les unités.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="117"/>
+        <source>Before 2023: remove the unit farthest from a home centre; fleets move as fleets, armies over land and sea.</source>
+        <translation>Avant 2023&#xa0;: retirer l&apos;unité la plus éloignée d&apos;un centre d&apos;origine&#xa0;; les flottes se déplacent en flottes, les armées par terre et par mer.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="119"/>
+        <source>The support fails.</source>
+        <translation>Le soutien échoue.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="120"/>
+        <source>The support succeeds.</source>
+        <translation>Le soutien réussit.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="122"/>
+        <source>An illegal order is ignored: the unit holds and may receive hold support (2023).</source>
+        <translation>Un ordre illégal est ignoré&#xa0;: l&apos;unité tient et peut recevoir un soutien défensif (2023).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="124"/>
+        <source>Each order is read on its own.</source>
+        <translation>Chaque ordre est lu pour lui-même.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="125"/>
+        <source>A player&apos;s orders are read together; one may clarify another.</source>
+        <translation>Les ordres d&apos;un joueur sont lus ensemble&#xa0;; l&apos;un peut en éclaircir un autre.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="127"/>
+        <source>A missing move may be deduced from its own power&apos;s support or convoy.</source>
+        <translation>Un mouvement manquant peut être déduit d&apos;un soutien ou d&apos;un convoi de sa propre puissance.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="128"/>
+        <source>Orders are never deduced.</source>
+        <translation>Les ordres ne sont jamais déduits.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="130"/>
+        <source>A player may leave standing orders that repeat every phase.</source>
+        <translation>Un joueur peut laisser des ordres permanents, répétés à chaque phase.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="131"/>
+        <source>Standing orders are not allowed.</source>
+        <translation>Les ordres permanents ne sont pas permis.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="133"/>
+        <source>Proxies are allowed when announced to the game master beforehand.</source>
+        <translation>Les procurations sont permises si elles sont annoncées à l&apos;arbitre à l&apos;avance.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="134"/>
+        <source>Proxies may be given within an order set.</source>
+        <translation>Les procurations peuvent être données dans un lot d&apos;ordres.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="135"/>
+        <source>Proxy orders are not allowed.</source>
+        <translation>Les ordres par procuration ne sont pas permis.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="137"/>
+        <source>The unit is removed as soon as it is found when editing the position.</source>
+        <translation>L&apos;unité est retirée dès qu&apos;elle est découverte, en corrigeant la position.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleIssue</name>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="16"/>
+        <source>Multi-route convoy disruption</source>
+        <translation>Coupure d&apos;un convoi à plusieurs routes</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="19"/>
+        <source>Convoy disruption paradoxes</source>
+        <translation>Paradoxes de coupure de convoi</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="26"/>
+        <source>Convoying to an adjacent province</source>
+        <translation>Convoi vers une province adjacente</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="32"/>
+        <source>Support cut by a convoyed attack from the supported target</source>
+        <translation>Soutien coupé par une attaque convoyée depuis la cible soutenue</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="35"/>
+        <source>Retreat when dislodged by a convoyed army</source>
+        <translation>Retraite après délogement par une armée convoyée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="38"/>
+        <source>Convoy path specification</source>
+        <translation>Indication du chemin d&apos;un convoi</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="42"/>
+        <source>Dislodged unit bouncing a third unit</source>
+        <translation>Unité délogée faisant rebondir une troisième unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="45"/>
+        <source>Move without coast when two coasts are possible</source>
+        <translation>Mouvement sans côte quand deux côtes sont possibles</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="47"/>
+        <source>Move without coast when one coast is possible</source>
+        <translation>Mouvement sans côte quand une seule côte est possible</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="50"/>
+        <source>Move to an unreachable coast</source>
+        <translation>Mouvement vers une côte inaccessible</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="53"/>
+        <source>Coast in a support order</source>
+        <translation>Côte dans un ordre de soutien</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="57"/>
+        <source>Wrong coast of the ordered unit</source>
+        <translation>Mauvaise côte de l&apos;unité ordonnée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="60"/>
+        <source>Unknown or irrelevant coasts</source>
+        <translation>Côtes inconnues ou sans objet</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="63"/>
+        <source>Coast in a build order</source>
+        <translation>Côte dans un ordre de construction</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="65"/>
+        <source>Missing unit type</source>
+        <translation>Type d&apos;unité manquant</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="69"/>
+        <source>Wrong unit type</source>
+        <translation>Mauvais type d&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="73"/>
+        <source>Missing unit type in a build</source>
+        <translation>Type d&apos;unité manquant dans une construction</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="77"/>
+        <source>Fleet built in an inland province</source>
+        <translation>Flotte construite dans une province intérieure</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="80"/>
+        <source>Missing nationality in a support</source>
+        <translation>Nationalité manquante dans un soutien</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="84"/>
+        <source>Wrong nationality in a support</source>
+        <translation>Mauvaise nationalité dans un soutien</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="88"/>
+        <source>Several order sets, latest known</source>
+        <translation>Plusieurs lots d&apos;ordres, le dernier connu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="93"/>
+        <source>Several order sets, order unknown</source>
+        <translation>Plusieurs lots d&apos;ordres, ordre inconnu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="96"/>
+        <source>Several orders to one unit</source>
+        <translation>Plusieurs ordres pour une unité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="100"/>
+        <source>Too many builds</source>
+        <translation>Trop de constructions</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="104"/>
+        <source>Two builds in one province</source>
+        <translation>Deux constructions dans une province</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="108"/>
+        <source>Too many removals</source>
+        <translation>Trop de retraits</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="112"/>
+        <source>Waiving builds</source>
+        <translation>Renoncer à des constructions</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="115"/>
+        <source>Removal in civil disorder</source>
+        <translation>Retrait en désordre civil</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="118"/>
+        <source>Hold support for a power in civil disorder</source>
+        <translation>Soutien défensif pour une puissance en désordre civil</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="121"/>
+        <source>Illegal orders</source>
+        <translation>Ordres illégaux</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="123"/>
+        <source>Poorly written orders</source>
+        <translation>Ordres mal écrits</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="126"/>
+        <source>Implicit orders</source>
+        <translation>Ordres implicites</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="129"/>
+        <source>Perpetual orders</source>
+        <translation>Ordres permanents</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="132"/>
+        <source>Proxy orders</source>
+        <translation>Ordres par procuration</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="136"/>
+        <source>Illegal unit on the board (Flying Dutchman)</source>
+        <translation>Unité illégale sur le plateau (Hollandais volant)</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="12"/>
+        <source>DATC preferences</source>
+        <translation>Préférences du DATC</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="14"/>
+        <source>DPTG</source>
+        <translation>DPTG</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="15"/>
+        <source>%1 rulebook</source>
+        <translation>Règles de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="36"/>
+        <source>%1, modified</source>
+        <translation>%1, modifiées</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="41"/>
+        <source>DIAS</source>
+        <translation>DIAS</translation>
+    </message>
+    <message>
+        <location filename="../app/document/rules_description.cpp" line="42"/>
+        <source>NoDIAS</source>
+        <translation>NoDIAS</translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="24"/>
+        <source>Draw size</source>
+        <translation>Taille de la nulle</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="25"/>
+        <source>Sum of squares</source>
+        <translation>Somme des carrés</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="26"/>
+        <source>C-Diplo</source>
+        <translation>C-Diplo</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="27"/>
+        <source>Carnage</source>
+        <translation>Carnage</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="28"/>
+        <source>Tribute</source>
+        <translation>Tribute</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="29"/>
+        <source>OpenTribute</source>
+        <translation>OpenTribute</translation>
+    </message>
+    <message>
+        <location filename="../core/record/scoring.cpp" line="30"/>
+        <source>Manorcon</source>
+        <translation>Manorcon</translation>
+    </message>
+</context>
+<context>
+    <name>SetGameInfoCommand</name>
+    <message>
+        <location filename="../app/document/set_game_info_command.cpp" line="12"/>
+        <source>Change game info</source>
+        <translation>Modifier les informations de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>SetOrderCommand</name>
+    <message>
+        <location filename="../app/document/set_order_command.cpp" line="15"/>
+        <source>Order %1</source>
+        <translation>Ordre %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetVotesCommand</name>
+    <message>
+        <location filename="../app/document/set_votes_command.cpp" line="12"/>
+        <source>Record draw votes</source>
+        <translation>Enregistrer les votes de nulle</translation>
+    </message>
+</context>
+<context>
+    <name>SwitchLineCommand</name>
+    <message>
+        <location filename="../app/document/switch_line_command.cpp" line="17"/>
+        <source>Switch to %1</source>
+        <translation>Passer à %1</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="36"/>
+        <source>the %1 army in %2</source>
+        <translation>l&apos;armée %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/document/order_description.cpp" line="37"/>
+        <source>the %1 fleet in %2</source>
+        <translation>la flotte %1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::document::GameDocument</name>
+    <message>
+        <location filename="../app/document/game_document.cpp" line="109"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::AboutDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/about_dialog.cpp" line="24"/>
+        <source>About Arbiter</source>
+        <translation>À propos d&apos;Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/about_dialog.cpp" line="38"/>
+        <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;&lt;p&gt;Arbiter is free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The coastlines of the map are derived from GSHHG, the Global Self-consistent, Hierarchical, High-resolution Geography Database by Paul Wessel and Walter H. F. Smith, distributed under the GNU Lesser General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running with Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Un client cartographique et un moteur de règles de Diplomatie pour l&apos;arbitre autour de la table.&lt;/p&gt;&lt;p&gt;La résolution suit le DATC v3.0&#xa0;; chaque choix de règle de son chapitre 4 peut être réglé dans Partie → Règles.&lt;/p&gt;&lt;p&gt;Arbiter est un logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (GPL-3.0-or-later). Il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Les côtes de la carte sont dérivées de GSHHG, the Global Self-consistent, Hierarchical, High-resolution Geography Database, de Paul Wessel et Walter H. F. Smith, distribuée sous la licence publique générale limitée GNU, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2, fonctionne avec Qt %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ActionManager</name>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="28"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="29"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="30"/>
+        <source>Open &amp;DATC Case…</source>
+        <translation>Ouvrir un cas &amp;DATC…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
+        <source>A new game from a case of a DATC test file, with its rules and orders</source>
+        <translation>Une nouvelle partie à partir d&apos;un cas d&apos;un fichier de test DATC, avec ses règles et ses ordres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="34"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
+        <source>&amp;Import Order Sheet…</source>
+        <translation>&amp;Importer une feuille d&apos;ordres…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="38"/>
+        <source>Export Map as &amp;PNG…</source>
+        <translation>Exporter la carte en &amp;PNG…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="40"/>
+        <source>Export Map as &amp;SVG…</source>
+        <translation>Exporter la carte en S&amp;VG…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="42"/>
+        <source>Export Map as P&amp;DF…</source>
+        <translation>Exporter la carte en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
+        <source>&amp;Print Map…</source>
+        <translation>Imprimer la &amp;carte…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="61"/>
+        <source>&amp;Paste Orders…</source>
+        <translation>C&amp;oller des ordres…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <source>&amp;Copy Results Report</source>
+        <translation>&amp;Copier le rapport des résultats</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="68"/>
+        <source>&amp;Hold</source>
+        <translation>&amp;Tenir</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
+        <source>&amp;Move</source>
+        <translation>&amp;Déplacer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="71"/>
+        <source>&amp;Support</source>
+        <translation>&amp;Soutenir</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
+        <source>&amp;Convoy</source>
+        <translation>&amp;Convoyer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
+        <source>&amp;Disband</source>
+        <translation>D&amp;issoudre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="77"/>
+        <source>&amp;Next Unit Without Order</source>
+        <translation>Unité suivante &amp;sans ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="78"/>
+        <source>&amp;Type an Order</source>
+        <translation>Sais&amp;ir un ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
+        <source>Cancel Order Entry</source>
+        <translation>Annuler la saisie de l&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
+        <source>&amp;Adjudicate</source>
+        <translation>&amp;Résoudre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <source>Adjudicate this phase (Ctrl+Return)</source>
+        <translation>Résoudre cette phase (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Règles…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
+        <source>Game &amp;Info…</source>
+        <translation>&amp;Informations de la partie…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
+        <source>The game&apos;s name, notes, players, end year and scoring system</source>
+        <translation>Le nom de la partie, les notes, les joueurs, l&apos;année de fin et le système de score</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
+        <source>&amp;Fit to Window</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
+        <source>Show &amp;Orders on the Map</source>
+        <translation>Afficher les &amp;ordres sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
+        <source>Show Last &amp;Results</source>
+        <translation>Afficher les derniers &amp;résultats</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="109"/>
+        <source>&amp;First Phase</source>
+        <translation>&amp;Première phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
+        <source>First phase (Ctrl+Home)</source>
+        <translation>Première phase (Ctrl+Début)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
+        <source>P&amp;revious Phase</source>
+        <translation>Phase pr&amp;écédente</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
+        <source>Previous phase (Ctrl+PgUp)</source>
+        <translation>Phase précédente (Ctrl+Page préc.)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <source>&amp;Play Replay</source>
+        <translation>&amp;Lancer la relecture</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="119"/>
+        <source>Play the game phase by phase at the chosen speed (F5)</source>
+        <translation>Rejouer la partie phase par phase à la vitesse choisie (F5)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="120"/>
+        <source>&amp;Next Phase</source>
+        <translation>Phase &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="123"/>
+        <source>Next phase (Ctrl+PgDown)</source>
+        <translation>Phase suivante (Ctrl+Page suiv.)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
+        <source>&amp;Current Phase</source>
+        <translation>Phase &amp;actuelle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="127"/>
+        <source>Back to the current phase, to edit it (Ctrl+End)</source>
+        <translation>Revenir à la phase actuelle, pour la modifier (Ctrl+Fin)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
+        <source>Position &amp;After the Phase</source>
+        <translation>Position &amp;après la phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="132"/>
+        <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
+        <translation>Afficher la position après la phase rejouée au lieu de la position d&apos;avant (Ctrl+Maj+A)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
+        <source>Play from &amp;Here</source>
+        <translation>Jouer à partir d&apos;&amp;ici</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
+        <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
+        <translation>Commencer une hypothèse à partir de la phase affichée&#xa0;: la ligne d&apos;origine est conservée (Ctrl+B)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="137"/>
+        <source>&amp;Switch to This Line</source>
+        <translation>Passer à &amp;cette ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
+        <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
+        <translation>Continuer la ligne de jeu de la phase affichée (Ctrl+Maj+B)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <source>Switch Line</source>
+        <translation>Changer de ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="141"/>
+        <source>&amp;Name This Line…</source>
+        <translation>&amp;Nommer cette ligne…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
+        <source>Supply &amp;Centre Chart…</source>
+        <translation>Graphique des &amp;centres…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
+        <source>Game &amp;Report…</source>
+        <translation>&amp;Rapport de partie…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
+        <source>&amp;Draw Votes…</source>
+        <translation>&amp;Votes de nulle…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Préparer une position…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
+        <translation>Placer et retirer des unités, choisir les propriétaires des centres et la phase, puis commencer une nouvelle partie à partir de cette position (Ctrl+Maj+U)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="153"/>
+        <source>Res&amp;ume the Game</source>
+        <translation>Re&amp;prendre la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
+        <translation>Relancer une partie nulle ou terminée (le RESUME du Judge)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
+        <source>&amp;End the Game…</source>
+        <translation>&amp;Terminer la partie…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
+        <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
+        <translation>Terminer la partie maintenant, comme quand le temps d&apos;un tournoi est écoulé&#xa0;: elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <source>&amp;Scores…</source>
+        <translation>&amp;Scores…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
+        <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
+        <translation>Le score de chaque puissance selon les systèmes de score de tournoi (Ctrl+Maj+K)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <source>&amp;Pause or Resume the Clock</source>
+        <translation>&amp;Pause ou reprise de l&apos;horloge</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
+        <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
+        <translation>Arrêter ou relancer l&apos;horloge de la phase (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
+        <source>&amp;One More Minute</source>
+        <translation>&amp;Une minute de plus</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <source>Give the players one more minute (Ctrl+Shift+M)</source>
+        <translation>Donner une minute de plus aux joueurs (Ctrl+Maj+M)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <source>&amp;Table Display</source>
+        <translation>Affichage pour la &amp;table</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
+        <source>Print Order P&amp;ads…</source>
+        <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
+        <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
+        <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <source>Print Res&amp;ults Sheet…</source>
+        <translation>Imprimer la feuille des rés&amp;ultats…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
+        <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
+        <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
+        <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <source>&amp;Pause Replay</source>
+        <translation>&amp;Mettre la relecture en pause</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="227"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="246"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
+        <source>&amp;Orders</source>
+        <translation>&amp;Ordres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="264"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
+        <source>H&amp;istory</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="294"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="302"/>
+        <source>Orders of &amp;Powers</source>
+        <translation>Ordres des &amp;puissances</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="318"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="319"/>
+        <source>&amp;About Arbiter</source>
+        <translation>À &amp;propos d&apos;Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="325"/>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="331"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="334"/>
+        <source>System Default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
+        <source>The language changes when Arbiter is started again.</source>
+        <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::CentreChart</name>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="69"/>
+        <source>Supply centres per year</source>
+        <translation>Centres de ravitaillement par année</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="73"/>
+        <source>No year played yet</source>
+        <translation>Aucune année jouée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="140"/>
+        <source>%1 to win</source>
+        <translation>%1 pour gagner</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ClockWidget</name>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="51"/>
+        <source>%1 (paused)</source>
+        <translation>%1 (en pause)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="54"/>
+        <source>The time for this phase is up</source>
+        <translation>Le temps de cette phase est écoulé</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="55"/>
+        <source>Time left for this phase</source>
+        <translation>Temps restant pour cette phase</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::CommandLine</name>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="37"/>
+        <source>Type an order, e.g. &quot;A par - bur&quot; or &quot;England: F lon - nth&quot;, and press Enter</source>
+        <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;» ou «&#xa0;Angleterre: F lon - mdn&#xa0;», puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="224"/>
+        <source>Orders of %1: type them one a line.</source>
+        <translation>Ordres de %1&#xa0;: saisissez-les un par ligne.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="227"/>
+        <source>Note: &apos;%1&apos; read as %2.</source>
+        <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
+        <translation>Remarque&#xa0;: «&#xa0;%1&#xa0;» lu comme %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="233"/>
+        <source>The game has ended; no more orders.</source>
+        <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="267"/>
+        <source>Order %1: </source>
+        <translation>Ordre %1&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="272"/>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="286"/>
+        <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
+        <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="288"/>
+        <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
+        <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="296"/>
+        <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
+        <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
+        <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="312"/>
+        <source>Entered %1, but it is illegal and will be ignored: %2.</source>
+        <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
+        <source>Entered %1. Note: %2.</source>
+        <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
+        <source>Entered %1.</source>
+        <translation>%1 saisi.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
+        <source>Note: %1.</source>
+        <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
+        <translation>Remarque&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::DatcCaseDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="17"/>
+        <source>Open DATC Case — %1</source>
+        <translation>Ouvrir un cas DATC — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="20"/>
+        <source>Choose a test case. It opens as a new game from its position, with its rules and its orders entered: adjudicate to see what happens and why.</source>
+        <translation>Choisissez un cas de test. Il s&apos;ouvre comme une nouvelle partie à partir de sa position, avec ses règles et ses ordres saisis&#xa0;: résolvez-le pour voir ce qui se passe et pourquoi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="28"/>
+        <source>%1 — %n unit(s)</source>
+        <translation>
+            <numerusform>%1 — %n unité</numerusform>
+            <numerusform>%1 — %n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="29"/>
+        <source>, %n order(s)</source>
+        <translation>
+            <numerusform>, %n ordre</numerusform>
+            <numerusform>, %n ordres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="31"/>
+        <source> (cannot be read)</source>
+        <translation> (illisible)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::Docks</name>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="22"/>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="30"/>
+        <source>Draw Votes</source>
+        <translation>Votes de nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="39"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="59"/>
+        <source>Set Up Position</source>
+        <translation>Préparer une position</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="70"/>
+        <source>Undo History</source>
+        <translation>Historique des annulations</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="74"/>
+        <source>&lt;start of game&gt;</source>
+        <translation>&lt;début de la partie&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::DocumentManager</name>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="78"/>
+        <source>New game: %1.</source>
+        <translation>Nouvelle partie&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="86"/>
+        <source>Cannot Open Game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="87"/>
+        <source>The game %1 cannot be opened:
+
+%2</source>
+        <translation>La partie %1 ne peut pas être ouverte&#xa0;:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="88"/>
+        <source>Could not open %1.</source>
+        <translation>Impossible d&apos;ouvrir %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="94"/>
+        <source>Opened %1: %2.</source>
+        <translation>%1 ouverte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="103"/>
+        <source>Cannot Save Game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="104"/>
+        <source>The game could not be saved to %1:
+
+%2</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="109"/>
+        <source>Saved %1.</source>
+        <translation>%1 enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="127"/>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="128"/>
+        <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>La partie «&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="145"/>
+        <source>Recovery File Damaged</source>
+        <translation>Fichier de récupération endommagé</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="146"/>
+        <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
+        <translation>Un fichier de récupération a été trouvé mais ne peut pas être lu (%1). Il est abandonné.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="152"/>
+        <source>Restore Game</source>
+        <translation>Restaurer la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="153"/>
+        <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
+        <translation>Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie «&#xa0;%1&#xa0;» telle qu&apos;elle était à %2, avec tous les ordres saisis&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="164"/>
+        <source>Cannot Restore Game</source>
+        <translation>Impossible de restaurer la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="164"/>
+        <source>The recovery file cannot be read:
+
+%1</source>
+        <translation>Le fichier de récupération ne peut pas être lu&#xa0;:
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="171"/>
+        <source>Restored &quot;%1&quot;: %2.</source>
+        <translation>«&#xa0;%1&#xa0;» restaurée&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
+        <source>Kept as files to open: %1.</source>
+        <translation>Conservés comme fichiers à ouvrir&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <source>Another Recovered Game</source>
+        <translation>Une autre partie récupérée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
+        <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
+        <translation>Une autre partie n&apos;a pas été fermée normalement&#xa0;: «&#xa0;%1&#xa0;» telle qu&apos;elle était à %2. La conserver comme fichier dans %3 pour l&apos;ouvrir plus tard&#xa0;? (Ignorer la propose de nouveau au prochain démarrage.)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="211"/>
+        <source>Cannot Keep Recovered Game</source>
+        <translation>Impossible de conserver la partie récupérée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="212"/>
+        <source>%1: %2
+
+It is offered again at the next start.</source>
+        <translation>%1&#xa0;: %2
+
+Elle sera proposée de nouveau au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="227"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="249"/>
+        <source>Cannot Open DATC Case</source>
+        <translation>Impossible d&apos;ouvrir le cas DATC</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="228"/>
+        <source>%1 holds no test case that can be read.%2</source>
+        <translation>%1 ne contient aucun cas de test lisible.%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="243"/>
+        <source>%1 has no case named %2.</source>
+        <translation>%1 n&apos;a aucun cas nommé %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/document_manager.cpp" line="259"/>
+        <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
+        <translation>
+            <numerusform>Cas DATC %1&#xa0;: %2 avec %n ordre saisi&#xa0;; résolvez pour voir les résultats.</numerusform>
+            <numerusform>Cas DATC %1&#xa0;: %2 avec %n ordres saisis&#xa0;; résolvez pour voir les résultats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/document_manager.cpp" line="263"/>
+        <source>%n order line(s) left out: %1.</source>
+        <translation>
+            <numerusform>%n ligne d&apos;ordre laissée de côté&#xa0;: %1.</numerusform>
+            <numerusform>%n lignes d&apos;ordres laissées de côté&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/document_manager.cpp" line="267"/>
+        <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
+        <translation>
+            <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6).</numerusform>
+            <numerusform>%n unités qui ne peuvent pas être sur le plateau ont été retirées (DATC 4.E.6).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="290"/>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="291"/>
+        <source>Arbiter games (*.json);;All files (*)</source>
+        <translation>Parties Arbiter (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="303"/>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="303"/>
+        <source>Arbiter games (*.json)</source>
+        <translation>Parties Arbiter (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="314"/>
+        <source>Open DATC Test File</source>
+        <translation>Ouvrir un fichier de test DATC</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
+        <source>DATC test files (*.txt);;All files (*)</source>
+        <translation>Fichiers de test DATC (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::DrawVotesPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="47"/>
+        <source>&amp;Record Votes</source>
+        <translation>&amp;Enregistrer les votes</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="47"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="48"/>
+        <source>Res&amp;ume Game</source>
+        <translation>Re&amp;prendre la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="66"/>
+        <source>DIAS: draws include all survivors</source>
+        <translation>DIAS&#xa0;: les nulles incluent tous les survivants</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="67"/>
+        <source>NoDIAS: votes name the powers</source>
+        <translation>NoDIAS&#xa0;: les votes nomment les puissances</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="68"/>
+        <source>Chosen by the game master; Game → Rules… changes it too.</source>
+        <translation>Choisi par l&apos;arbitre&#xa0;; Partie → Règles… le modifie aussi.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="69"/>
+        <source>Draws:</source>
+        <translation>Nulles&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="90"/>
+        <source>Record these votes with the phase; a draw every survivor approves ends the game.</source>
+        <translation>Enregistrer ces votes avec la phase&#xa0;; une nulle approuvée par tous les survivants termine la partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="91"/>
+        <source>Restart a drawn game (the Judge&apos;s RESUME).</source>
+        <translation>Relancer une partie nulle (le RESUME du Judge).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="98"/>
+        <source>Votes last one phase. In a NoDIAS game a vote approves every draw of the powers it names that includes the voter if it names itself, and every such draw with or without the voter if it does not; SET NODRAW approves only a concession to the voter.</source>
+        <translation>Les votes valent pour une phase. Dans une partie NoDIAS, un vote approuve toute nulle des puissances qu&apos;il nomme qui inclut le votant s&apos;il se nomme lui-même, et toute nulle de ce genre avec ou sans le votant s&apos;il ne se nomme pas&#xa0;; SET NODRAW n&apos;approuve qu&apos;une concession au votant.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="156"/>
+        <source>no vote</source>
+        <translation>pas de vote</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="157"/>
+        <source>SET DRAW</source>
+        <translation>SET DRAW</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
+        <source>SET NODRAW</source>
+        <translation>SET NODRAW</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
+        <source>The vote of %1 in this phase</source>
+        <translation>Le vote de %1 dans cette phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="171"/>
+        <source>%1 accepts %2 in the draw</source>
+        <translation>%1 accepte %2 dans la nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="300"/>
+        <source>Draw votes in %1</source>
+        <translation>Votes de nulle en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="327"/>
+        <source>No draw is approved by every survivor.</source>
+        <translation>Aucune nulle n&apos;est approuvée par tous les survivants.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="329"/>
+        <source>Approved by every survivor:</source>
+        <translation>Approuvée par tous les survivants&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="334"/>
+        <source>(a concession: it would pass)</source>
+        <translation>(une concession&#xa0;: elle passerait)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="335"/>
+        <source>(the largest: it would pass)</source>
+        <translation>(la plus large&#xa0;: elle passerait)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="337"/>
+        <source>(passed)</source>
+        <translation>(adoptée)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="344"/>
+        <source>The phase is adjudicated; votes cannot change.</source>
+        <translation>La phase est résolue&#xa0;; les votes ne peuvent plus changer.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="351"/>
+        <source>Not recorded yet: Record Votes evaluates them.</source>
+        <translation>Pas encore enregistrés&#xa0;: Enregistrer les votes les évalue.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::GameInfoDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="24"/>
+        <source>&amp;Time each phase</source>
+        <translation>&amp;Chronométrer chaque phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="26"/>
+        <source>Game Info</source>
+        <translation>Informations de la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="32"/>
+        <source>Shown in the title bar instead of the file name</source>
+        <translation>Affiché dans la barre de titre au lieu du nom du fichier</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="33"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="36"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="39"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="45"/>
+        <source>The player of %1</source>
+        <translation>Le joueur de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="56"/>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="61"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="63"/>
+        <source>The game ends when the adjustments of this year are done, and is scored like a draw of every power still on the board</source>
+        <translation>La partie se termine une fois les ajustements de cette année faits, et elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="65"/>
+        <source>&amp;End year:</source>
+        <translation>&amp;Année de fin&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="72"/>
+        <source>The system the history and the game report score the game with</source>
+        <translation>Le système avec lequel l&apos;historique et le rapport de partie comptent les scores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="73"/>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Score&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="77"/>
+        <source>Count down the time for negotiation and orders in each phase</source>
+        <translation>Décompter le temps de négociation et d&apos;ordres de chaque phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="80"/>
+        <source>First movement phase:</source>
+        <translation>Première phase de mouvements&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="81"/>
+        <source>Other movement phases:</source>
+        <translation>Autres phases de mouvements&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="82"/>
+        <source>Retreats:</source>
+        <translation>Retraites&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="83"/>
+        <source>Adjustments:</source>
+        <translation>Ajustements&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="91"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="103"/>
+        <source>e.g. 5, 1</source>
+        <translation>par ex. 5, 1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="104"/>
+        <source>Minutes left at which the clock flashes and beeps; it always does at zero</source>
+        <translation>Minutes restantes auxquelles l&apos;horloge clignote et sonne&#xa0;; elle le fait toujours à zéro</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="107"/>
+        <source>&amp;Warn at (minutes left):</source>
+        <translation>&amp;Avertir à (minutes restantes)&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::GameReportDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="21"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="24"/>
+        <source>Game Report</source>
+        <translation>Rapport de partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="28"/>
+        <source>Every phase of the line of play with its orders and results, as a game master files it.</source>
+        <translation>Chaque phase de la ligne de jeu avec ses ordres et ses résultats, comme un arbitre l&apos;archive.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="42"/>
+        <source>&amp;Save As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="54"/>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="74"/>
+        <source>Save Game Report</source>
+        <translation>Enregistrer le rapport de partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="75"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="80"/>
+        <source>Cannot Save Report</source>
+        <translation>Impossible d&apos;enregistrer le rapport</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="81"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::HistoryModel</name>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="266"/>
+        <source>%1 — being played</source>
+        <translation>%1 — en cours</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/history_model.cpp" line="267"/>
+        <source>%1: %n phase(s) from %2</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n phase depuis %2</numerusform>
+            <numerusform>%1&#xa0;: %n phases depuis %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="279"/>
+        <source>The line of play being played. Double-click to name it.</source>
+        <translation>La ligne de jeu en cours. Double-cliquez pour la nommer.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="280"/>
+        <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
+        <translation>Une autre ligne de jeu à partir d&apos;ici. Double-cliquez pour la nommer&#xa0;; Passer à cette ligne la continue.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="307"/>
+        <source>The phase being played</source>
+        <translation>La phase en cours</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="307"/>
+        <source>Select to replay this phase on the map</source>
+        <translation>Sélectionnez pour rejouer cette phase sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="316"/>
+        <source>%1 — skipped</source>
+        <translation>%1 — sautée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="326"/>
+        <source>No unit was dislodged: there was nothing to retreat.</source>
+        <translation>Aucune unité n&apos;a été délogée&#xa0;: il n&apos;y avait rien à retraiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="327"/>
+        <source>No power had a unit to build or remove.</source>
+        <translation>Aucune puissance n&apos;avait d&apos;unité à construire ou à retirer.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::HistoryPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="56"/>
+        <source>0.5 s</source>
+        <translation>0,5 s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="57"/>
+        <source>1 s</source>
+        <translation>1 s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="58"/>
+        <source>2 s</source>
+        <translation>2 s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="59"/>
+        <source>4 s</source>
+        <translation>4 s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="60"/>
+        <source>8 s</source>
+        <translation>8 s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="63"/>
+        <source>Replay speed: how long each phase is shown</source>
+        <translation>Vitesse de relecture&#xa0;: durée d&apos;affichage de chaque phase</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ImportOrdersDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="24"/>
+        <source>Enter Order Sheet</source>
+        <translation>Saisir une feuille d&apos;ordres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="28"/>
+        <source>One order a line, or several separated by &apos;;&apos; or &apos;,&apos;, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
+        <translation>Un ordre par ligne, ou plusieurs séparés par «&#xa0;;&#xa0;» ou «&#xa0;,&#xa0;», dans n&apos;importe quelle notation usuelle. Une ligne avec seulement le nom d&apos;une puissance («&#xa0;Angleterre:&#xa0;») introduit les ordres qui la suivent&#xa0;; «&#xa0;#&#xa0;» commence un commentaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="40"/>
+        <source>Lines that cannot be read, and names read as others (double-click to go to the line):</source>
+        <translation>Lignes illisibles, et noms lus comme d&apos;autres (double-cliquez pour aller à la ligne)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="45"/>
+        <source>Enter Orders</source>
+        <translation>Saisir les ordres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="77"/>
+        <source>Line %1: %2 — %3</source>
+        <translation>Ligne %1&#xa0;: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="89"/>
+        <source>whose order? There is no unit there; put the power&apos;s name before it</source>
+        <translation>à qui est cet ordre&#xa0;? Il n&apos;y a aucune unité là&#xa0;; mettez le nom de la puissance devant</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="99"/>
+        <source>Line %1: note: %2</source>
+        <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
+        <translation>Ligne %1&#xa0;: remarque&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="106"/>
+        <source>Enter %n Order(s)</source>
+        <translation>
+            <numerusform>Saisir %n ordre</numerusform>
+            <numerusform>Saisir %n ordres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
+        <source>Enter %n Order(s), Skip %1 Line(s)</source>
+        <translation>
+            <numerusform>Saisir %n ordre, ignorer %1 ligne(s)</numerusform>
+            <numerusform>Saisir %n ordres, ignorer %1 ligne(s)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::MainWindow</name>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="107"/>
+        <source>Map artwork: %1 A plain drawing is used instead.</source>
+        <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="166"/>
+        <source>&amp;Order:</source>
+        <translation>&amp;Ordre&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
+        <translation>Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="358"/>
+        <source>%1[*] — Arbiter</source>
+        <translation>%1[*] — Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="418"/>
+        <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
+        <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="450"/>
+        <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
+        <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="458"/>
+        <source>Replay: %1, not adjudicated</source>
+        <translation>Relecture&#xa0;: %1, non résolue</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="460"/>
+        <source>Replay: after %1</source>
+        <translation>Relecture&#xa0;: après %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="462"/>
+        <source>Replay: %1, orders and results</source>
+        <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="468"/>
+        <source>%1 Results of %2.</source>
+        <translation>%1 Résultats de %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="471"/>
+        <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
+        <translation>Résultats de %1 (Ctrl+R&#xa0;: retour aux ordres de %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="476"/>
+        <source>The game has ended</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="493"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="494"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="495"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <source>Export Map</source>
+        <translation>Exporter la carte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <source>Cannot Export Map</source>
+        <translation>Impossible d&apos;exporter la carte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <source>Exported the map to %1.</source>
+        <translation>Carte exportée dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::MapScene</name>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="336"/>
+        <source>%1: supply centre of %2</source>
+        <translation>%1&#xa0;: centre de ravitaillement de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="337"/>
+        <source>%1: neutral supply centre</source>
+        <translation>%1&#xa0;: centre de ravitaillement neutre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="362"/>
+        <source>%1 (dislodged)</source>
+        <translation>%1 (délogée)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="460"/>
+        <source>%1 may retreat to %2</source>
+        <translation>%1 peut retraiter vers %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="479"/>
+        <source>%1 is dislodged</source>
+        <translation>%1 est délogée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="503"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="529"/>
+        <source>Standoff in %1</source>
+        <translation>Rebond en %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::NewGameDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="19"/>
+        <source>DIAS (draws include all survivors)</source>
+        <translation>DIAS (les nulles incluent tous les survivants)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="21"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="24"/>
+        <source>e.g. Club night, March</source>
+        <translation>par ex. Soirée du club, mars</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="25"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="26"/>
+        <source>Map:</source>
+        <translation>Carte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="26"/>
+        <source>Standard (Europe 1901)</source>
+        <translation>Standard (Europe 1901)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="29"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="30"/>
+        <source>NoDIAS (each vote names the powers in the draw)</source>
+        <translation>NoDIAS (chaque vote nomme les puissances de la nulle)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="32"/>
+        <source>Draws:</source>
+        <translation>Nulles&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="35"/>
+        <source>Every rule can be changed later in Game → Rules…</source>
+        <translation>Chaque règle peut être modifiée plus tard dans Partie → Règles…</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::OrderInput</name>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="36"/>
+        <source>%1 has no units to remove.</source>
+        <translation>%1 n&apos;a aucune unité à retirer.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="47"/>
+        <source>%1 is no home centre; builds go in home centres.</source>
+        <translation>%1 n&apos;est pas un centre d&apos;origine&#xa0;; les constructions se font dans les centres d&apos;origine.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="61"/>
+        <source>%1 cannot build in %2: %3.</source>
+        <translation>%1 ne peut pas construire en %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="70"/>
+        <source>Build army</source>
+        <translation>Construire une armée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="71"/>
+        <source>Build fleet</source>
+        <translation>Construire une flotte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="72"/>
+        <source>Build fleet (%1)</source>
+        <translation>Construire une flotte (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="74"/>
+        <source>Build in %1</source>
+        <translation>Construire en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="95"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="103"/>
+        <source>Build…</source>
+        <translation>Construire…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="106"/>
+        <source>Waive a build of %1</source>
+        <translation>Renoncer à une construction de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="21"/>
+        <source>There is no unit in %1.</source>
+        <translation>Il n&apos;y a aucune unité en %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="48"/>
+        <source>Convoy %1 to: click the destination.</source>
+        <translation>Convoyer %1 vers&#xa0;: cliquez la destination.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="53"/>
+        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
+        <translation>Soutenir %1&#xa0;: cliquez sa destination, ou l&apos;unité elle-même pour la soutenir sur place.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="63"/>
+        <source>%1 can support no unit.</source>
+        <translation>%1 ne peut soutenir aucune unité.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="64"/>
+        <source>%1 supports: click the supported unit.</source>
+        <translation>%1 soutient&#xa0;: cliquez l&apos;unité soutenue.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="70"/>
+        <source>%1 can convoy no army.</source>
+        <translation>%1 ne peut convoyer aucune armée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="71"/>
+        <source>%1 convoys: click the army.</source>
+        <translation>%1 convoie&#xa0;: cliquez l&apos;armée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="80"/>
+        <source>%1: click a highlighted province to move, the unit again to hold; S support, C convoy.</source>
+        <translation>%1&#xa0;: cliquez une province en surbrillance pour la déplacer, de nouveau l&apos;unité pour la maintenir&#xa0;; S soutien, C convoi.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="105"/>
+        <source>%1 cannot support %2.</source>
+        <translation>%1 ne peut pas soutenir %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="106"/>
+        <source>%1 cannot convoy %2.</source>
+        <translation>%1 ne peut pas convoyer %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="120"/>
+        <source>%1 cannot convoy that army to %2.</source>
+        <translation>%1 ne peut pas convoyer cette armée vers %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="121"/>
+        <source>%1 cannot support a move to %2.</source>
+        <translation>%1 ne peut pas soutenir un mouvement vers %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="161"/>
+        <source>%1 cannot move to %2: %3.</source>
+        <translation>%1 ne peut pas aller en %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="184"/>
+        <source>Hold</source>
+        <translation>Tenir</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="185"/>
+        <source>Move…</source>
+        <translation>Déplacer…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="188"/>
+        <source>Support…</source>
+        <translation>Soutenir…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/movement_input.cpp" line="191"/>
+        <source>Convoy…</source>
+        <translation>Convoyer…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/phase_input.cpp" line="81"/>
+        <source>Which coast?</source>
+        <translation>Quelle côte&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/phase_input.cpp" line="89"/>
+        <source>not offered here</source>
+        <translation>non proposé ici</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/retreat_input.cpp" line="27"/>
+        <source>%1 was not dislodged; only dislodged units move in a retreat phase.</source>
+        <translation>%1 n&apos;a pas été délogée&#xa0;; seules les unités délogées bougent dans une phase de retraites.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/retreat_input.cpp" line="29"/>
+        <source>There is no dislodged unit in %1.</source>
+        <translation>Il n&apos;y a aucune unité délogée en %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/retreat_input.cpp" line="47"/>
+        <source>%1 has nowhere to retreat; click it again to disband it.</source>
+        <translation>%1 n&apos;a aucune retraite possible&#xa0;; cliquez-la de nouveau pour la dissoudre.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/retreat_input.cpp" line="48"/>
+        <source>%1: click where it retreats, or the unit again to disband it.</source>
+        <translation>%1&#xa0;: cliquez où elle retraite, ou de nouveau l&apos;unité pour la dissoudre.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/retreat_input.cpp" line="69"/>
+        <source>%1 cannot retreat to %2: %3.</source>
+        <translation>%1 ne peut pas retraiter en %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/retreat_input.cpp" line="94"/>
+        <source>Retreat…</source>
+        <translation>Retraiter…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/retreat_input.cpp" line="95"/>
+        <source>Disband</source>
+        <translation>Dissoudre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="25"/>
+        <source>North coast</source>
+        <translation>Côte nord</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="27"/>
+        <source>South coast</source>
+        <translation>Côte sud</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="29"/>
+        <source>East coast</source>
+        <translation>Côte est</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="31"/>
+        <source>West coast</source>
+        <translation>Côte ouest</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="78"/>
+        <source>Support: click the supporting unit.</source>
+        <translation>Soutien&#xa0;: cliquez l&apos;unité qui soutient.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="81"/>
+        <source>Convoy: click the convoying fleet.</source>
+        <translation>Convoi&#xa0;: cliquez la flotte qui convoie.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="84"/>
+        <source>Hold: click the unit.</source>
+        <translation>Tenir&#xa0;: cliquez l&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="87"/>
+        <source>Disband: click the unit.</source>
+        <translation>Dissoudre&#xa0;: cliquez l&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="100"/>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="152"/>
+        <source>The game has ended; no more orders.</source>
+        <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="182"/>
+        <source>Delete order</source>
+        <translation>Supprimer l&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="220"/>
+        <source>%1: %2 (illegal: %3)</source>
+        <translation>%1&#xa0;: %2 (illégal&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="223"/>
+        <source>%1: %2 (note: %3)</source>
+        <translation>%1&#xa0;: %2 (remarque&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/order_input.cpp" line="227"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::OrdersModel</name>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="131"/>
+        <source>Entered as: %1</source>
+        <translation>Saisi comme&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="146"/>
+        <source>illegal, ignored: %1</source>
+        <translation>illégal, ignoré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="153"/>
+        <source>illegal: %1</source>
+        <translation>illégal&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="156"/>
+        <source>entered; %1</source>
+        <translation>saisi&#xa0;; %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="159"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="163"/>
+        <source>entered</source>
+        <translation>saisi</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="187"/>
+        <source>no order yet (holds)</source>
+        <translation>pas encore d&apos;ordre (tient)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="196"/>
+        <source>no order: held</source>
+        <translation>pas d&apos;ordre&#xa0;: a tenu</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="202"/>
+        <source>no order: dislodged (by %1)</source>
+        <translation>pas d&apos;ordre&#xa0;: délogée (par %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="204"/>
+        <source>no order: dislodged</source>
+        <translation>pas d&apos;ordre&#xa0;: délogée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
+        <source>no order: disbanded</source>
+        <translation>pas d&apos;ordre&#xa0;: dissoute</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
+        <source>no order yet (disbands)</source>
+        <translation>pas encore d&apos;ordre (se dissout)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/orders_model.cpp" line="234"/>
+        <source>%n build(s) due</source>
+        <translation>
+            <numerusform>%n construction due</numerusform>
+            <numerusform>%n constructions dues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="235"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
+        <source>%1 given</source>
+        <translation>%1 donné</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/orders_model.cpp" line="237"/>
+        <source>%n removal(s) due</source>
+        <translation>
+            <numerusform>%n retrait dû</numerusform>
+            <numerusform>%n retraits dus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/orders_model.cpp" line="240"/>
+        <source>(room for %n)</source>
+        <translation>
+            <numerusform>(place pour %n)</numerusform>
+            <numerusform>(place pour %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="261"/>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="261"/>
+        <source>Draw votes</source>
+        <translation>Votes de nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="262"/>
+        <source>no draw</source>
+        <translation>pas de nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::OrdersPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="63"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="269"/>
+        <source>Delete Order</source>
+        <translation>Supprimer l&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="149"/>
+        <source>Orders
+%1</source>
+        <translation>Ordres
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="150"/>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="151"/>
+        <source>Results
+%1</source>
+        <translation>Résultats
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="153"/>
+        <source>Leave the replay: the orders of the current phase</source>
+        <translation>Quitter la relecture&#xa0;: les ordres de la phase actuelle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
+        <source>Leave the replay: the results of %1</source>
+        <translation>Quitter la relecture&#xa0;: les résultats de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="163"/>
+        <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
+        <translation>Relecture de %1&#xa0;: ses ordres et résultats, en lecture seule. Ctrl+Fin revient à la phase actuelle.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
+        <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
+        <translation>Relecture de %1&#xa0;: ses ordres, non résolus. Ctrl+Fin revient à la phase actuelle.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
+        <source>Results of %1. Ctrl+R switches back to the orders.</source>
+        <translation>Résultats de %1. Ctrl+R revient aux ordres.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="175"/>
+        <source>The game has ended.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="180"/>
+        <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
+        <translation>Cliquez une unité, puis sa destination (cliquez-la de nouveau pour qu&apos;elle tienne). S&#xa0;: soutien, C&#xa0;: convoi. Ou saisissez les ordres ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
+        <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
+        <translation>Cliquez une unité délogée, puis sa retraite (cliquez-la de nouveau pour la dissoudre).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="189"/>
+        <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
+        <translation>Cliquez un centre d&apos;origine libre pour construire, une unité pour la retirer&#xa0;; clic droit sur un centre pour renoncer.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="271"/>
+        <source>Clear Orders of %1</source>
+        <translation>Effacer les ordres de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="273"/>
+        <source>Clear All Orders</source>
+        <translation>Effacer tous les ordres</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PhaseBar</name>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="130"/>
+        <source>Back to %1</source>
+        <translation>Retour à %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="133"/>
+        <source>Replay: %1</source>
+        <translation>Relecture&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
+        <source>Phase %1 of %2 of this line, read-only.</source>
+        <translation>Phase %1 sur %2 de cette ligne, en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="141"/>
+        <source>The position after the phase, with its orders and results.</source>
+        <translation>La position après la phase, avec ses ordres et ses résultats.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="142"/>
+        <source>The position before the phase, with its orders and results.</source>
+        <translation>La position avant la phase, avec ses ordres et ses résultats.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
+        <source>Not adjudicated.</source>
+        <translation>Non résolue.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="150"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
+        <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
+        <translation>Règles&#xa0;: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Nulles&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="164"/>
+        <source>%1 — %2 wins</source>
+        <translation>%1 — %2 gagne</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="167"/>
+        <source>%1 — conceded to %2</source>
+        <translation>%1 — concédée à %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="170"/>
+        <source>%1 — the game is drawn</source>
+        <translation>%1 — la partie est nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <source>%1 — the game has ended</source>
+        <translation>%1 — la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="185"/>
+        <source>builds %1/%2</source>
+        <translation>constructions %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="186"/>
+        <source>removes %1/%2</source>
+        <translation>retraits %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="201"/>
+        <source>No orders are due.</source>
+        <translation>Aucun ordre n&apos;est dû.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PlayMode</name>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="73"/>
+        <source>%1: %2 of %3</source>
+        <translation>%1&#xa0;: %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
+        <source>    %1: illegal, will hold</source>
+        <translation>    %1&#xa0;: illégal, tiendra</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <source>    %1: illegal, will disband</source>
+        <translation>    %1&#xa0;: illégal, sera dissoute</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
+        <source>    %1: illegal, ignored</source>
+        <translation>    %1&#xa0;: illégal, ignoré</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="88"/>
+        <source>Units without orders hold.</source>
+        <translation>Les unités sans ordre tiennent.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
+        <source>Dislodged units without orders are disbanded.</source>
+        <translation>Les unités délogées sans ordre sont dissoutes.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
+        <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
+        <translation>Les constructions non ordonnées sont abandonnées&#xa0;; les retraits non ordonnés sont choisis selon la règle du désordre civil.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="99"/>
+        <source>Orders Missing</source>
+        <translation>Ordres manquants</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
+        <source>Not every order is in:
+
+%1
+
+%2 Adjudicate anyway?</source>
+        <translation>Tous les ordres ne sont pas arrivés&#xa0;:
+
+%1
+
+%2 Résoudre quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <source>Next: %1.</source>
+        <translation>Suivante&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <source>The game has ended.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
+        <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
+        <translation>
+            <numerusform>%1 résolue&#xa0;: %n ordre a échoué ou a été ignoré. %2</numerusform>
+            <numerusform>%1 résolue&#xa0;: %n ordres ont échoué ou ont été ignorés. %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
+        <source>Change rules</source>
+        <translation>Changer les règles</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
+        <source>The game goes on: %1.</source>
+        <translation>La partie continue&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
+        <source>End the Game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
+        <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
+        <translation>Terminer la partie en %1&#xa0;? Elle est comptée comme une nulle entre toutes les puissances encore sur le plateau. Annuler ou Partie → Reprendre la partie reviennent dessus.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
+        <source>The game has ended in %1.</source>
+        <translation>La partie s&apos;est terminée en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
+        <source>Enter %n order(s) from a sheet</source>
+        <translation>
+            <numerusform>Saisir %n ordre depuis une feuille</numerusform>
+            <numerusform>Saisir %n ordres depuis une feuille</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
+        <source>%n order(s) entered.</source>
+        <translation>
+            <numerusform>%n ordre saisi.</numerusform>
+            <numerusform>%n ordres saisis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
+        <source>Import Order Sheet</source>
+        <translation>Importer une feuille d&apos;ordres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
+        <source>Cannot Import Orders</source>
+        <translation>Impossible d&apos;importer les ordres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
+        <source>Nothing has been adjudicated yet.</source>
+        <translation>Rien n&apos;a encore été résolu.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
+        <source>The results report is on the clipboard.</source>
+        <translation>Le rapport des résultats est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
+        <source>Every unit has an order.</source>
+        <translation>Chaque unité a un ordre.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::RecentFiles</name>
+    <message>
+        <location filename="../app/ui/recent_files.cpp" line="71"/>
+        <source>Clear Menu</source>
+        <translation>Vider le menu</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ReplayMode</name>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="101"/>
+        <source>What-if from %1</source>
+        <translation>Hypothèse depuis %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="102"/>
+        <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
+        <translation>Une hypothèse depuis %1&#xa0;: modifiez les ordres et résolvez. La ligne d&apos;origine reste dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="114"/>
+        <source>Now playing %1: %2.</source>
+        <translation>En cours&#xa0;: %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="125"/>
+        <source>Supply Centre Chart</source>
+        <translation>Graphique des centres de ravitaillement</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="135"/>
+        <source>Supply Centre Chart — %1</source>
+        <translation>Graphique des centres de ravitaillement — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="154"/>
+        <source>Game Report — %1</source>
+        <translation>Rapport de partie — %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::RulesDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="34"/>
+        <source>4.A Convoys and adjudication</source>
+        <translation>4.A Convois et résolution</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="36"/>
+        <source>4.B Coasts</source>
+        <translation>4.B Côtes</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="38"/>
+        <source>4.C Unit designation and nationality</source>
+        <translation>4.C Désignation et nationalité des unités</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="40"/>
+        <source>4.D Order sets, builds and removals</source>
+        <translation>4.D Lots d&apos;ordres, constructions et retraits</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="42"/>
+        <source>4.E Writing and handling orders</source>
+        <translation>4.E Écriture et traitement des ordres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="110"/>
+        <source>DIAS: every draw includes all survivors</source>
+        <translation>DIAS&#xa0;: toute nulle inclut tous les survivants</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="111"/>
+        <source>NoDIAS: each vote names the powers in the draw</source>
+        <translation>NoDIAS&#xa0;: chaque vote nomme les puissances de la nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="113"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="121"/>
+        <source>Custom</source>
+        <translation>Personnalisées</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="122"/>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Préréglage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="129"/>
+        <source>Draws:</source>
+        <translation>Nulles&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="162"/>
+        <source>[DATC]</source>
+        <translation>[DATC]</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="189"/>
+        <source>DATC Preferences</source>
+        <translation>Préférences du DATC</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="244"/>
+        <source>The DATC prefers %1) %2</source>
+        <translation>Le DATC préfère %1) %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="258"/>
+        <source>In force: %1</source>
+        <translation>En vigueur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="260"/>
+        <source>In force after OK: %1 (until then: %2)</source>
+        <translation>En vigueur après OK&#xa0;: %1 (jusque-là&#xa0;: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ScoresDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="27"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="35"/>
+        <source>%1: the game goes on. Provisional scores, as if it ended now.</source>
+        <translation>%1&#xa0;: la partie continue. Scores provisoires, comme si elle se terminait maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="36"/>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="96"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="51"/>
+        <source>Centres</source>
+        <translation>Centres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="54"/>
+        <source>%1 (this game)</source>
+        <translation>%1 (cette partie)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="77"/>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="87"/>
+        <source>Export Scores</source>
+        <translation>Exporter les scores</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="87"/>
+        <source>scores.csv</source>
+        <translation>scores.csv</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="88"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="95"/>
+        <source>Cannot Export Scores</source>
+        <translation>Impossible d&apos;exporter les scores</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SetupMode</name>
+    <message>
+        <location filename="../app/ui/window/setup_mode.cpp" line="77"/>
+        <source>Setting up a position from %1: click to place or remove units.</source>
+        <translation>Préparation d&apos;une position depuis %1&#xa0;: cliquez pour placer ou retirer des unités.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/setup_mode.cpp" line="79"/>
+        <source>Setting up a position on an empty board: click to place units.</source>
+        <translation>Préparation d&apos;une position sur un plateau vide&#xa0;: cliquez pour placer des unités.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
+        <source>Position of the Game</source>
+        <translation>Position de la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
+        <source>Empty Board</source>
+        <translation>Plateau vide</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/setup_mode.cpp" line="111"/>
+        <source>There are no units on the board: place some first.</source>
+        <translation>Il n&apos;y a aucune unité sur le plateau&#xa0;: placez-en d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/setup_mode.cpp" line="120"/>
+        <source>Study from %1</source>
+        <translation>Étude depuis %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/setup_mode.cpp" line="122"/>
+        <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
+        <translation>Une nouvelle partie depuis la position préparée&#xa0;: %1. Saisissez les ordres et résolvez.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SetupPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="56"/>
+        <source>Click the map to place a unit of the chosen power; click a unit to remove it. With Supply Centre, a click gives the centre to the power, a second click leaves it unowned.</source>
+        <translation>Cliquez la carte pour placer une unité de la puissance choisie&#xa0;; cliquez une unité pour la retirer. Avec Centre de ravitaillement, un clic donne le centre à la puissance, un second clic le laisse sans propriétaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="71"/>
+        <source>&amp;Power:</source>
+        <translation>&amp;Puissance&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="76"/>
+        <source>&amp;Army</source>
+        <translation>&amp;Armée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="76"/>
+        <source>&amp;Fleet</source>
+        <translation>&amp;Flotte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="76"/>
+        <source>Supply &amp;centre</source>
+        <translation>&amp;Centre de ravitaillement</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="83"/>
+        <source>Click places:</source>
+        <translation>Un clic place&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="87"/>
+        <source>Spring, movement</source>
+        <translation>Printemps, mouvements</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="88"/>
+        <source>Spring, retreats</source>
+        <translation>Printemps, retraites</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="89"/>
+        <source>Fall, movement</source>
+        <translation>Automne, mouvements</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="90"/>
+        <source>Fall, retreats</source>
+        <translation>Automne, retraites</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="91"/>
+        <source>Winter, adjustments</source>
+        <translation>Hiver, ajustements</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="92"/>
+        <source>P&amp;hase:</source>
+        <translation>P&amp;hase&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="96"/>
+        <source>&amp;Year:</source>
+        <translation>A&amp;nnée&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="108"/>
+        <source>&amp;Empty Board</source>
+        <translation>Plateau &amp;vide</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="110"/>
+        <source>Start again from a board without units or owners</source>
+        <translation>Recommencer depuis un plateau sans unités ni propriétaires</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="111"/>
+        <source>From the &amp;Game</source>
+        <translation>Depuis la pa&amp;rtie</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="113"/>
+        <source>Start again from the current position of the open game</source>
+        <translation>Recommencer depuis la position actuelle de la partie ouverte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="121"/>
+        <source>&amp;Start Game Here</source>
+        <translation>&amp;Commencer la partie ici</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="124"/>
+        <source>A new game from this position, with the rules of the open game</source>
+        <translation>Une nouvelle partie depuis cette position, avec les règles de la partie ouverte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="125"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="184"/>
+        <source>Removed %n unit(s) that cannot be on the board (DATC 4.E.6): %1</source>
+        <translation>
+            <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6)&#xa0;: %1</numerusform>
+            <numerusform>%n unités qui ne peuvent pas être sur le plateau ont été retirées (DATC 4.E.6)&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="213"/>
+        <source>Change Phase</source>
+        <translation>Changer la phase</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="223"/>
+        <source>The game will start in %1.</source>
+        <translation>La partie commencera en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="242"/>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n unit(s)</source>
+        <translation>
+            <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2&#xa0;: %n unité</numerusform>
+            <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2&#xa0;: %n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="244"/>
+        <source>, %n centre(s)</source>
+        <translation>
+            <numerusform>, %n centre</numerusform>
+            <numerusform>, %n centres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="246"/>
+        <source>The board is empty.</source>
+        <translation>Le plateau est vide.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="273"/>
+        <source>Which coast?</source>
+        <translation>Quelle côte&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="307"/>
+        <source>Owner of %1</source>
+        <translation>Propriétaire de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
+        <source>%1 has no owner now.</source>
+        <translation>%1 n&apos;a plus de propriétaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="309"/>
+        <source>%1 belongs to %2 now.</source>
+        <translation>%1 appartient maintenant à %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="317"/>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
+        <source>Removed %1.</source>
+        <translation>%1 retirée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="339"/>
+        <source>Place %1</source>
+        <translation>Placer %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
+        <source>Placed %1.</source>
+        <translation>%1 placée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="350"/>
+        <source>There is no such power on this map.</source>
+        <translation>Cette puissance n&apos;existe pas sur cette carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="352"/>
+        <source>There is no such place on this map.</source>
+        <translation>Ce lieu n&apos;existe pas sur cette carte.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="354"/>
+        <source>An army cannot stand at sea (%1): choose Fleet.</source>
+        <translation>Une armée ne peut pas se trouver en mer (%1)&#xa0;: choisissez Flotte.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="356"/>
+        <source>An army stands in the whole of %1, not on one of its coasts.</source>
+        <translation>Une armée occupe tout %1, pas l&apos;une de ses côtes.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="358"/>
+        <source>A fleet cannot stand inland (%1): choose Army.</source>
+        <translation>Une flotte ne peut pas se trouver à l&apos;intérieur des terres (%1)&#xa0;: choisissez Armée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="360"/>
+        <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
+        <translation>Une flotte en %1 se trouve sur l&apos;une de ses côtes&#xa0;: cliquez plus près de la côte.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="362"/>
+        <source>%1 is occupied: click the unit there to remove it first.</source>
+        <translation>%1 est occupée&#xa0;: cliquez d&apos;abord l&apos;unité qui s&apos;y trouve pour la retirer.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="364"/>
+        <source>There is no unit in %1.</source>
+        <translation>Il n&apos;y a aucune unité en %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="366"/>
+        <source>%1 is not a supply centre.</source>
+        <translation>%1 n&apos;est pas un centre de ravitaillement.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="368"/>
+        <source>Winter has only the adjustment phase; Spring and Fall have movement and retreats.</source>
+        <translation>L&apos;hiver n&apos;a que la phase d&apos;ajustements&#xa0;; le printemps et l&apos;automne ont des mouvements et des retraites.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="370"/>
+        <source>The year must be between %1 and %2.</source>
+        <translation>L&apos;année doit être comprise entre %1 et %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="382"/>
+        <source>a unit of no known power in %1</source>
+        <translation>une unité d&apos;aucune puissance connue en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="384"/>
+        <source>a unit of no known power</source>
+        <translation>une unité d&apos;aucune puissance connue</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="386"/>
+        <source>a unit of %1 in no known place</source>
+        <translation>une unité de %1 en aucun lieu connu</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
+        <source>a unit in no known place</source>
+        <translation>une unité en aucun lieu connu</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="389"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
+        <source>an army cannot stand there</source>
+        <translation>une armée ne peut pas se trouver là</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
+        <source>a fleet cannot stand there</source>
+        <translation>une flotte ne peut pas se trouver là</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
+        <source>%1 (%2 stands there)</source>
+        <translation>%1 (%2 s&apos;y trouve)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::TableDisplay</name>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="41"/>
+        <source>Table Display</source>
+        <translation>Affichage pour la table</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="124"/>
+        <source>%1 (replay)</source>
+        <translation>%1 (relecture)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="126"/>
+        <source>%1 — results of %2</source>
+        <translation>%1 — résultats de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/table_display.cpp" line="140"/>
+        <source>%1 builds %n</source>
+        <translation>
+            <numerusform>%1 construit %n</numerusform>
+            <numerusform>%1 construit %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/table_display.cpp" line="142"/>
+        <source>%1 removes %n</source>
+        <translation>
+            <numerusform>%1 retire %n</numerusform>
+            <numerusform>%1 retire %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="144"/>
+        <source>Adjustments due:</source>
+        <translation>Ajustements dus&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="154"/>
+        <source>%1 (paused)</source>
+        <translation>%1 (en pause)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/ui/main.cpp" line="82"/>
+        <source>Diplomacy map client and adjudicator.</source>
+        <translation>Client cartographique et arbitre de Diplomatie.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="86"/>
+        <source>A game file to open.</source>
+        <translation>Un fichier de partie à ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="90"/>
+        <source>Read the map from the folder &lt;dir&gt; instead of the standard map.</source>
+        <translation>Lire la carte dans le dossier &lt;dir&gt; au lieu de la carte standard.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="95"/>
+        <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
+        <translation>Lire standard.svg et layout.csv dans &lt;dir&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="98"/>
+        <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
+        <translation>Enregistrer une image de la fenêtre dans &lt;file&gt; (PNG) une fois la partie ouverte, puis quitter. Les messages vont au terminal au lieu des boîtes de dialogue.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="159"/>
+        <source>Arbiter</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="175"/>
+        <source>The map cannot be read:
+
+%1</source>
+        <translation>La carte ne peut pas être lue&#xa0;:
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="194"/>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+</context>
+</TS>
