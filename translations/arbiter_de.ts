@@ -1513,12 +1513,12 @@
     <message>
         <location filename="../app/document/order_description.cpp" line="36"/>
         <source>the %1 army in %2</source>
-        <translation>die Armee (%1) in %2</translation>
+        <translation>die %1 Armee in %2</translation>
     </message>
     <message>
         <location filename="../app/document/order_description.cpp" line="37"/>
         <source>the %1 fleet in %2</source>
-        <translation>die Flotte (%1) in %2</translation>
+        <translation>die %1 Flotte in %2</translation>
     </message>
 </context>
 <context>

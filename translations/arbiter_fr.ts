@@ -1498,12 +1498,12 @@
     <message>
         <location filename="../app/document/order_description.cpp" line="36"/>
         <source>the %1 army in %2</source>
-        <translation>l&apos;armée %1 en %2</translation>
+        <translation>l&apos;armée %1 (%2)</translation>
     </message>
     <message>
         <location filename="../app/document/order_description.cpp" line="37"/>
         <source>the %1 fleet in %2</source>
-        <translation>la flotte %1 en %2</translation>
+        <translation>la flotte %1 (%2)</translation>
     </message>
 </context>
 <context>

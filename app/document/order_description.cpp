@@ -9,29 +9,26 @@
 
 namespace arbiter::document {
 
-namespace {
-
-// The standard map's powers, for lupdate; other maps' names are shown as written.
-[[maybe_unused]] constexpr const char *standardPowers[] = {
-    QT_TRANSLATE_NOOP("Power", "Austria"), QT_TRANSLATE_NOOP("Power", "England"),
-    QT_TRANSLATE_NOOP("Power", "France"),  QT_TRANSLATE_NOOP("Power", "Germany"),
-    QT_TRANSLATE_NOOP("Power", "Italy"),   QT_TRANSLATE_NOOP("Power", "Russia"),
-    QT_TRANSLATE_NOOP("Power", "Turkey"),
-};
-
-} // namespace
-
 QString powerName(const Map &map, int power)
 {
-    return QCoreApplication::translate("Power", map.power(power).name.toUtf8().constData());
+    return map.powerName(power);
+}
+
+QString describeOrder(const Map &map, const Order &order, PhaseKind phase)
+{
+    const QString text = formatOrder(map, order, false, phase);
+    return order.power >= 0 ? map.powerName(order.power) + QStringLiteral(": ") + text : text;
+}
+
+QString unitWithPower(const Map &map, const Unit &unit)
+{
+    return map.powerName(unit.power) + QStringLiteral(": ") + shortUnit(map, unit);
 }
 
 QString describeUnit(const Map &map, const Unit &unit)
 {
-    const QString adjective = map.power(unit.power).adjective;
-    const QString place = map.province(map.location(unit.location).province).name;
-    const QString coast = map.location(unit.location).coast;
-    const QString where = coast.isEmpty() ? place : QStringLiteral("%1 (%2)").arg(place, coast);
+    const QString adjective = map.powerAdjective(unit.power);
+    const QString where = map.locationName(unit.location);
     return unit.type == UnitType::Army
                ? QCoreApplication::translate("Unit", "the %1 army in %2").arg(adjective, where)
                : QCoreApplication::translate("Unit", "the %1 fleet in %2").arg(adjective, where);

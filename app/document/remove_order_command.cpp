@@ -3,7 +3,7 @@
 #include "document/remove_order_command.h"
 
 #include "document/game_document.h"
-#include "text/order_formatter.h"
+#include "document/order_description.h"
 
 #include <QCoreApplication>
 
@@ -14,7 +14,7 @@ RemoveOrderCommand::RemoveOrderCommand(GameDocument *document, int index, QUndoC
       m_order(document->orders()[std::size_t(index)])
 {
     setText(QCoreApplication::translate("RemoveOrderCommand", "Delete %1")
-                .arg(formatOrder(document->map(), m_order.order, true, document->phase().kind)));
+                .arg(describeOrder(document->map(), m_order.order, document->phase().kind)));
 }
 
 void RemoveOrderCommand::redo()

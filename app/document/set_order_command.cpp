@@ -3,7 +3,7 @@
 #include "document/set_order_command.h"
 
 #include "document/game_document.h"
-#include "text/order_formatter.h"
+#include "document/order_description.h"
 
 #include <QCoreApplication>
 
@@ -13,7 +13,7 @@ SetOrderCommand::SetOrderCommand(GameDocument *document, const EnteredOrder &ord
     : QUndoCommand(parent), m_document(document), m_order(order)
 {
     setText(QCoreApplication::translate("SetOrderCommand", "Order %1")
-                .arg(formatOrder(document->map(), order.order, true, document->phase().kind)));
+                .arg(describeOrder(document->map(), order.order, document->phase().kind)));
 }
 
 void SetOrderCommand::redo()

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // arbiter: the desktop client. Parses the command line, installs the translators, shows the window.
 #include "dialogs/about_dialog.h"
+#include "language.h"
 #include "main_window.h"
 #include "widgets/map_view.h"
 
@@ -10,13 +11,9 @@
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
-#include <QSettings>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 #include <QWidget>
 
 #include <cstdio>
@@ -52,21 +49,13 @@ class FirstPaintReporter : public QObject
     bool m_waitForGame;
 };
 
-// The program's names, and the translators of the user's language (installed into the running application).
-void setUpApplication(QTranslator &qtTranslator, QTranslator &translator)
+// The program's names, and the translations of the user's language (installed into the running application).
+void setUpApplication()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("Arbiter"));
     QCoreApplication::setApplicationName(QStringLiteral("arbiter"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
-    const QString language = QSettings().value(QStringLiteral("language")).toString();
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(&qtTranslator);
-    // The English "translation" carries only the plural forms; it is the fallback for every other language.
-    if (translator.load(locale, QStringLiteral("arbiter"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
-        translator.load(QStringLiteral(":/i18n/arbiter_en.qm")))
-        QCoreApplication::installTranslator(&translator);
+    arbiter::ui::installTranslations(arbiter::ui::chosenLocale());
 }
 
 struct CommandLineOptions
@@ -124,9 +113,7 @@ int main(int argc, char *argv[])
 {
     if (asksOnlyForText(argc, argv)) {
         QCoreApplication app(argc, argv);
-        QTranslator qtTranslator;
-        QTranslator translator;
-        setUpApplication(qtTranslator, translator);
+        setUpApplication();
         QCommandLineParser parser;
         describeCommandLine(parser);
         parser.process(app); // prints and exits
@@ -135,9 +122,7 @@ int main(int argc, char *argv[])
     QElapsedTimer sinceMain;
     sinceMain.start();
     QApplication app(argc, argv);
-    QTranslator qtTranslator;
-    QTranslator translator;
-    setUpApplication(qtTranslator, translator);
+    setUpApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Arbiter"));
     QApplication::setWindowIcon(arbiter::ui::applicationIcon());
     // The desktop entry's name, so that window managers find the icon and group the windows.
@@ -163,9 +148,7 @@ int main(int argc, char *argv[])
     std::shared_ptr<const arbiter::Map> map;
     QString artworkFolder = parser.value(artwork);
     if (parser.isSet(mapOption)) {
-        std::optional<arbiter::Map> loaded = arbiter::Map::load(parser.value(mapOption), &error);
-        if (loaded)
-            map = std::make_shared<const arbiter::Map>(std::move(*loaded));
+        map = arbiter::ui::MainWindow::loadMap(parser.value(mapOption), &error);
         if (artworkFolder.isEmpty())
             artworkFolder = parser.value(mapOption);
     } else {

@@ -6,6 +6,7 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
+#include "language.h"
 #include "map_export.h"
 #include "order_input.h"
 #include "print/paper.h"
@@ -138,9 +139,16 @@ MainWindow::~MainWindow()
 
 std::shared_ptr<const Map> MainWindow::loadStandardMap(QString *error)
 {
-    std::optional<Map> map = Map::load(Map::standardMapDirectory(), error);
+    return loadMap(Map::standardMapDirectory(), error);
+}
+
+std::shared_ptr<const Map> MainWindow::loadMap(const QString &directory, QString *error)
+{
+    std::optional<Map> map = Map::load(directory, error);
     if (!map)
         return nullptr;
+    // The names of the places and powers in the language of the translation, where the map has them.
+    map->chooseLanguage(translationLanguage());
     return std::make_shared<const Map>(std::move(*map));
 }
 
@@ -552,7 +560,7 @@ void MainWindow::hovered(QPointF scenePos)
         return;
     }
     const Map &map = document()->map();
-    QString text = QStringLiteral("%1 (%2)").arg(map.province(province).name, map.province(province).id);
+    QString text = QStringLiteral("%1 (%2)").arg(map.provinceName(province), map.province(province).id);
     const Position &shown = m_scene->shownPosition();
     const int unit = shown.unitIn(map, province);
     if (unit >= 0)

@@ -61,6 +61,8 @@ class MainWindow : public QMainWindow
 
     // Loads the map shipped with Arbiter; nullptr and a message if it cannot be read.
     static std::shared_ptr<const Map> loadStandardMap(QString *error);
+    // A map folder, with the names of the language installed by installTranslations() where it has them.
+    static std::shared_ptr<const Map> loadMap(const QString &directory, QString *error);
 
     document::GameDocument *document() const { return m_documents->document(); }
     MapView *mapView() const { return m_view; }

@@ -20,6 +20,32 @@ QString normaliseName(QStringView name)
     return out;
 }
 
+QString withoutAccents(QStringView name)
+{
+    const QString decomposed = name.toString().normalized(QString::NormalizationForm_D);
+    QString out;
+    out.reserve(decomposed.size());
+    for (QChar c : decomposed) {
+        if (c.category() != QChar::Mark_NonSpacing)
+            out.append(c);
+    }
+    return out;
+}
+
+namespace {
+
+// The entry of a sorted (normalised name, id) table, or -1.
+int lookUp(const std::vector<std::pair<QString, int>> &names, const QString &key)
+{
+    auto it = std::lower_bound(names.begin(), names.end(), key,
+                               [](const auto &entry, const QString &k) { return entry.first < k; });
+    if (it != names.end() && it->first == key)
+        return it->second;
+    return -1;
+}
+
+} // namespace
+
 int Map::findPower(QStringView nameOrId) const
 {
     const QString key = normaliseName(nameOrId);
@@ -28,17 +54,67 @@ int Map::findPower(QStringView nameOrId) const
             key == normaliseName(m_powers[i].adjective))
             return int(i);
     }
-    return -1;
+    return m_language < 0 ? -1 : lookUp(m_languages[std::size_t(m_language)].powerNames, key);
 }
 
 int Map::findProvince(QStringView name) const
 {
     const QString key = normaliseName(name);
-    auto it = std::lower_bound(m_names.begin(), m_names.end(), key,
-                               [](const auto &entry, const QString &k) { return entry.first < k; });
-    if (it != m_names.end() && it->first == key)
-        return it->second;
-    return -1;
+    const int english = lookUp(m_names, key);
+    if (english >= 0 || m_language < 0)
+        return english;
+    return lookUp(m_languages[std::size_t(m_language)].provinceNames, key);
+}
+
+QStringList Map::languages() const
+{
+    QStringList codes;
+    for (const MapLanguage &l : m_languages)
+        codes << l.code;
+    return codes;
+}
+
+bool Map::chooseLanguage(QStringView locale)
+{
+    const auto end =
+        std::find_if(locale.begin(), locale.end(), [](QChar c) { return c == u'_' || c == u'-'; });
+    const QStringView language = locale.left(end - locale.begin());
+    m_language = -1;
+    for (const MapLanguage &l : m_languages) {
+        if (l.code.compare(locale, Qt::CaseInsensitive) == 0 ||
+            l.code.compare(language, Qt::CaseInsensitive) == 0)
+            m_language = int(&l - m_languages.data());
+    }
+    return m_language >= 0;
+}
+
+QString Map::provinceName(int province) const
+{
+    return locationName(province); // a province's location id is its province id
+}
+
+QString Map::locationName(int location) const
+{
+    if (const MapLanguage *l = chosenLanguage(); l && !l->locations[std::size_t(location)].isEmpty())
+        return l->locations[std::size_t(location)];
+    const Location &loc = m_locations[std::size_t(location)];
+    if (!loc.coast.isEmpty())
+        return QStringLiteral("%1 (%2)").arg(provinceName(loc.province), loc.coast);
+    return m_provinces[std::size_t(loc.province)].name;
+}
+
+QString Map::powerName(int power) const
+{
+    if (const MapLanguage *l = chosenLanguage(); l && !l->powers[std::size_t(power)].isEmpty())
+        return l->powers[std::size_t(power)];
+    return m_powers[std::size_t(power)].name;
+}
+
+QString Map::powerAdjective(int power) const
+{
+    if (const MapLanguage *l = chosenLanguage(); l && !l->adjectives[std::size_t(power)].isEmpty())
+        return l->adjectives[std::size_t(power)];
+    return m_powers[std::size_t(power)].adjective;
 }
 
 int Map::findLocation(QStringView id) const

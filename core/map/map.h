@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "map/map_language.h"
+
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -67,12 +69,31 @@ class Map
 
     int powerCount() const { return int(m_powers.size()); }
     const Power &power(int id) const { return m_powers[std::size_t(id)]; }
+    // By id, name or adjective, case-insensitive; in the chosen language also by its name there.
     int findPower(QStringView nameOrId) const;
 
     int provinceCount() const { return int(m_provinces.size()); }
     const Province &province(int id) const { return m_provinces[std::size_t(id)]; }
-    // By id, full name or alias, case-insensitive; spaces, dots and underscores are not significant.
+    // By id, full name or alias, case-insensitive; spaces, dots and underscores are not significant. In the
+    // chosen language also by the names and abbreviations its table adds (MapLanguage::provinceNames).
     int findProvince(QStringView name) const;
+
+    // The languages of the map's names_LANG.csv tables ("de", "fr"), and the one chosen for display and
+    // for reading orders: "fr_FR", "fr-CA" and "fr" choose French; a language without a table (English
+    // included) chooses none, and the English names of the map's tables are used. Returns whether a table
+    // was chosen. The client chooses the language of its translation; the command-line tool none.
+    QStringList languages() const;
+    bool chooseLanguage(QStringView locale);
+    const MapLanguage *chosenLanguage() const
+    {
+        return m_language < 0 ? nullptr : &m_languages[std::size_t(m_language)];
+    }
+    // Names to show people, in the chosen language where its table gives them: "Bourgogne", "Allemagne",
+    // "allemande"; a coast is "Saint-Pétersbourg (côte nord)", or in English "St Petersburg (nc)".
+    QString provinceName(int province) const;
+    QString locationName(int location) const;
+    QString powerName(int power) const;
+    QString powerAdjective(int power) const;
 
     int locationCount() const { return int(m_locations.size()); }
     const Location &location(int id) const { return m_locations[std::size_t(id)]; }
@@ -129,11 +150,15 @@ class Map
         int location;
     };
     std::vector<CoastAlias> m_coastAliases; // aliases.csv: "bul/nc" is bul/ec
+    std::vector<MapLanguage> m_languages;   // names_LANG.csv, by file name
+    int m_language = -1;                    // index into m_languages, -1: English only
     int m_supplyCentreCount = 0;
 };
 
 // Canonical form of a province name for look-up: lower case, without spaces, dots, apostrophes, hyphens
 // and underscores ("St. Petersburg" == "st_petersburg" == "stpetersburg").
 QString normaliseName(QStringView name);
+// The name without its accents and other diacritical marks ("Bohême" -> "Boheme", "München" -> "Munchen").
+QString withoutAccents(QStringView name);
 
 } // namespace arbiter

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Reads and validates a map folder (powers.csv, provinces.csv, the optional aliases.csv, borders.csv,
-// start.csv; see maps/standard/README.md).
+// start.csv, the optional names_LANG.csv; see maps/standard/README.md).
 #include "map/csv_table.h"
 #include "map/map.h"
 
@@ -38,6 +38,10 @@ class MapBuilder
     bool readBorders();
     bool readStart();
     bool checkReachability();
+    bool readLanguages();
+    bool readLanguage(const QString &fileName);
+    bool addLanguageName(MapLanguage &language, const QString &spelling, const QString &name, int province,
+                         const QString &where);
     bool addName(const QString &name, int province, const QString &where);
 
     QString m_dir;
@@ -332,10 +336,141 @@ bool MapBuilder::checkReachability()
     return true;
 }
 
+// The names of one language (names_fr.csv): every place and power may have one, a power also an
+// adjective, a province also an abbreviation. Their spellings are read in orders only where they cannot be
+// mistaken: one that is already another province's or power's English spelling is left out (and listed in
+// MapLanguage::refused), and two places of one language with the same spelling are an error of the table.
+bool MapBuilder::readLanguages()
+{
+    const QStringList files =
+        QDir(m_dir).entryList({QStringLiteral("names_*.csv")}, QDir::Files | QDir::Readable, QDir::Name);
+    return std::all_of(files.begin(), files.end(),
+                       [this](const QString &file) { return readLanguage(file); });
+}
+
+bool MapBuilder::readLanguage(const QString &fileName)
+{
+    MapLanguage language;
+    language.code = fileName.mid(6, fileName.size() - 10).toLower(); // names_fr.csv
+    if (language.code.isEmpty() || !std::all_of(language.code.begin(), language.code.end(),
+                                                [](QChar c) { return c.isLetter() || c == u'_'; }))
+        return fail(QStringLiteral("%1: the language of the file name is not a language code").arg(fileName));
+    auto t = CsvTable::read(QDir(m_dir).filePath(fileName), 4, &m_error);
+    if (!t)
+        return false;
+    language.powers.assign(m_map.m_powers.size(), QString());
+    language.adjectives.assign(m_map.m_powers.size(), QString());
+    language.locations.assign(m_map.m_locations.size(), QString());
+    struct Spelling
+    {
+        QString text;
+        int province;
+        QString where;
+    };
+    std::vector<Spelling> spellings;
+    for (const CsvRow &row : t->rows) {
+        const QString where = t->where(row);
+        const QString id = row.fields[0].toLower();
+        const QString &name = row.fields[1];
+        const QString &adjective = row.fields[2];
+        const QString &abbreviation = row.fields[3];
+        if (name.isEmpty())
+            return fail(QStringLiteral("%1: no name for '%2'").arg(where, id));
+        const auto power = std::find_if(m_map.m_powers.begin(), m_map.m_powers.end(),
+                                        [&](const Power &p) { return p.id == id; });
+        if (power != m_map.m_powers.end()) {
+            const auto index = std::size_t(power - m_map.m_powers.begin());
+            if (!abbreviation.isEmpty())
+                return fail(QStringLiteral("%1: a power has no abbreviation").arg(where));
+            if (!language.powers[index].isEmpty())
+                return fail(QStringLiteral("%1: '%2' is named twice").arg(where, id));
+            language.powers[index] = name;
+            language.adjectives[index] = adjective;
+            continue;
+        }
+        const auto location = std::find_if(m_map.m_locations.begin(), m_map.m_locations.end(),
+                                           [&](const Location &l) { return l.id == id; });
+        if (location == m_map.m_locations.end())
+            return fail(QStringLiteral("%1: '%2' is no power, province or coast of the map").arg(where, id));
+        const auto index = std::size_t(location - m_map.m_locations.begin());
+        if (!adjective.isEmpty())
+            return fail(QStringLiteral("%1: only a power has an adjective").arg(where));
+        if (!language.locations[index].isEmpty())
+            return fail(QStringLiteral("%1: '%2' is named twice").arg(where, id));
+        language.locations[index] = name;
+        if (!location->coast.isEmpty()) {
+            if (!abbreviation.isEmpty())
+                return fail(QStringLiteral("%1: a coast has no abbreviation").arg(where));
+            continue;
+        }
+        spellings.push_back({name, location->province, where});
+        if (!abbreviation.isEmpty())
+            spellings.push_back({abbreviation, location->province, where});
+    }
+    for (std::size_t p = 0; p < language.powers.size(); ++p) {
+        if (language.powers[p].isEmpty())
+            continue;
+        const QString key = normaliseName(language.powers[p]);
+        const int province = m_map.findProvince(key);
+        const int power = m_map.findPower(key);
+        if (province >= 0 || (power >= 0 && power != int(p)))
+            language.refused << QStringLiteral("%1: '%2' is read as %3")
+                                    .arg(fileName, language.powers[p],
+                                         province >= 0 ? m_map.m_provinces[std::size_t(province)].id
+                                                       : m_map.m_powers[std::size_t(power)].id);
+        else if (power < 0)
+            language.powerNames.emplace_back(key, int(p));
+    }
+    std::sort(language.powerNames.begin(), language.powerNames.end());
+    for (const Spelling &s : spellings) {
+        const QString &name = language.locations[std::size_t(s.province)];
+        const QString plain = withoutAccents(s.text);
+        if (!addLanguageName(language, s.text, name, s.province, s.where) ||
+            (plain != s.text && !addLanguageName(language, plain, name, s.province, s.where)))
+            return false;
+    }
+    std::sort(language.provinceNames.begin(), language.provinceNames.end());
+    m_map.m_languages.push_back(std::move(language));
+    return true;
+}
+
+bool MapBuilder::addLanguageName(MapLanguage &language, const QString &spelling, const QString &name,
+                                 int province, const QString &where)
+{
+    const QString key = normaliseName(spelling);
+    if (key.isEmpty())
+        return fail(QStringLiteral("%1: empty name").arg(where));
+    const int english = m_map.findProvince(key);
+    if (english == province)
+        return true; // the English spelling is read anyway
+    if (english >= 0) {
+        language.refused << QStringLiteral("%1: '%2' (%3) is read as %4 (%5)")
+                                .arg(where, spelling, name, m_map.m_provinces[std::size_t(english)].id,
+                                     m_map.m_provinces[std::size_t(english)].name);
+        return true;
+    }
+    const auto power = std::find_if(language.powerNames.begin(), language.powerNames.end(),
+                                    [&](const auto &entry) { return entry.first == key; });
+    if (m_map.findPower(key) >= 0 || power != language.powerNames.end()) {
+        language.refused << QStringLiteral("%1: '%2' (%3) is read as a power").arg(where, spelling, name);
+        return true;
+    }
+    for (const auto &[existing, other] : language.provinceNames) {
+        if (existing == key) {
+            if (other == province)
+                return true;
+            return fail(QStringLiteral("%1: name '%2' is already used by province '%3'")
+                            .arg(where, spelling, m_map.m_provinces[std::size_t(other)].id));
+        }
+    }
+    language.provinceNames.emplace_back(key, province);
+    return true;
+}
+
 std::optional<Map> MapBuilder::build(QString *error)
 {
     if (readPowers() && readProvinces() && readAliases() && readBorders() && readStart() &&
-        checkReachability())
+        checkReachability() && readLanguages())
         return std::move(m_map);
     if (error)
         *error = m_error;

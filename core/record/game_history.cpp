@@ -88,7 +88,7 @@ QString phaseSummaryText(const Game &game, int id)
         QStringList names;
         for (int p = 0; p < map.powerCount(); ++p) {
             if (s.end.powers & (PowerSet(1) << p))
-                names << map.power(p).name;
+                names << map.powerName(p);
         }
         if (s.end.kind == GameEndKind::Victory)
             parts << tr(QT_TRANSLATE_NOOP("History", "won by %1")).arg(names.join(QStringLiteral(", ")));

@@ -25,7 +25,7 @@ QString changeSubject(const Map &map, const Position &before, const BoardChange 
 {
     const Unit *u = changedUnit(before, change);
     if (!u)
-        return change.power >= 0 ? map.power(change.power).name : QString();
+        return change.power >= 0 ? map.powerName(change.power) : QString();
     return shortUnit(map, *u);
 }
 
@@ -62,7 +62,7 @@ QString resultsReport(const Game &game, int id)
                          QCoreApplication::translate("OrderReason", reasonText(c.reason)) + u'\n';
         }
         if (!block.isEmpty())
-            out += u'\n' + map.power(power).name + u'\n' + block;
+            out += u'\n' + map.powerName(power) + u'\n' + block;
     }
     if (!e.adjudicated)
         return out + u'\n' + tr(QT_TRANSLATE_NOOP("Report", "Not adjudicated yet.")) + u'\n';
@@ -84,7 +84,7 @@ QString resultsReport(const Game &game, int id)
         const int before = e.position.owner[std::size_t(p)];
         const int after = e.after.owner[std::size_t(p)];
         if (before != after && after >= 0)
-            changes << QStringLiteral("%1 → %2").arg(map.province(p).id, map.power(after).name);
+            changes << QStringLiteral("%1 → %2").arg(map.province(p).id, map.powerName(after));
     }
     if (!changes.isEmpty())
         out += u'\n' +
@@ -97,7 +97,7 @@ QString resultsReport(const Game &game, int id)
         for (int p = 0; p < map.powerCount(); ++p) {
             if (e.end.powers & (PowerSet(1) << p))
                 out += tr(QT_TRANSLATE_NOOP("Report", "%1 wins with %2 centres."))
-                           .arg(map.power(p).name)
+                           .arg(map.powerName(p))
                            .arg(e.after.centreCount(p)) +
                        u'\n';
         }

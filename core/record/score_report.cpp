@@ -35,7 +35,7 @@ QString scoreReport(const Game &game, int lastEntry)
     };
     out += line(header);
     for (int p = 0; p < map.powerCount(); ++p) {
-        QStringList row = {map.power(p).name, QString::number(board.centres[std::size_t(p)])};
+        QStringList row = {map.powerName(p), QString::number(board.centres[std::size_t(p)])};
         for (const std::vector<double> &s : scores)
             row << scoreText(s[std::size_t(p)]);
         out += line(row);
@@ -74,7 +74,7 @@ QString scoreSummary(const Game &game, int lastEntry)
     QStringList parts;
     for (int p = 0; p < map.powerCount(); ++p) {
         if (scores[std::size_t(p)] > 0)
-            parts << QStringLiteral("%1 %2").arg(map.power(p).name, scoreText(scores[std::size_t(p)]));
+            parts << QStringLiteral("%1 %2").arg(map.powerName(p), scoreText(scores[std::size_t(p)]));
     }
     return QStringLiteral("%1: %2").arg(scoringSystemName(system), parts.join(QStringLiteral(", ")));
 }

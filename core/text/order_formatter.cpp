@@ -8,21 +8,62 @@ namespace arbiter {
 
 namespace {
 
-QString place(const Map &map, const UnitRef &ref)
+enum class Names : std::uint8_t
+{
+    Ids,  // "mun", "Austrian"
+    Full, // "Munich", in the map's chosen language
+};
+
+QString place(const Map &map, const UnitRef &ref, Names names)
 {
     if (ref.location < 0)
         return QStringLiteral("?");
-    return map.location(ref.location).id;
+    return names == Names::Ids ? map.location(ref.location).id : map.locationName(ref.location);
 }
 
-QString unit(const Map &map, const UnitRef &ref)
+QString unit(const Map &map, const UnitRef &ref, Names names)
 {
     QString text;
     if (ref.power >= 0)
-        text += map.power(ref.power).adjective + u' ';
+        text += (names == Names::Ids ? map.power(ref.power).adjective : map.powerAdjective(ref.power)) + u' ';
     if (ref.typeGiven)
         text += ref.type == UnitType::Army ? QStringLiteral("A ") : QStringLiteral("F ");
-    return text + place(map, ref);
+    return text + place(map, ref, names);
+}
+
+QString format(const Map &map, const Order &order, QString text, PhaseKind phase, Names names)
+{
+    UnitRef self = order.unit;
+    self.power = -1;
+    switch (order.type) {
+    case OrderType::Hold:
+        return text + unit(map, self, names) + QStringLiteral(" H");
+    case OrderType::Move: {
+        text += unit(map, self, names);
+        for (int p : order.convoyPath)
+            text += QStringLiteral(" - ") + (names == Names::Ids ? map.province(p).id : map.provinceName(p));
+        text += QStringLiteral(" - ") + place(map, order.target, names);
+        if (order.viaConvoy)
+            text += QStringLiteral(" via convoy");
+        return text;
+    }
+    case OrderType::Support:
+        text += unit(map, self, names) + QStringLiteral(" S ") + unit(map, order.other, names);
+        if (order.otherTarget.location >= 0)
+            text += QStringLiteral(" - ") + place(map, order.otherTarget, names);
+        return text;
+    case OrderType::Convoy:
+        return text + unit(map, self, names) + QStringLiteral(" C ") + unit(map, order.other, names) +
+               QStringLiteral(" - ") + place(map, order.otherTarget, names);
+    case OrderType::Disband:
+        return text + (phase == PhaseKind::Retreat ? QStringLiteral("Disband ") : QStringLiteral("Remove ")) +
+               unit(map, self, names);
+    case OrderType::Build:
+        return text + QStringLiteral("Build ") + unit(map, self, names);
+    case OrderType::Waive:
+        return text + QStringLiteral("Waive");
+    }
+    return text;
 }
 
 } // namespace
@@ -43,37 +84,12 @@ QString formatOrder(const Map &map, const Order &order, bool withPower, PhaseKin
     QString text;
     if (withPower && order.power >= 0)
         text = map.power(order.power).name + QStringLiteral(": ");
-    UnitRef self = order.unit;
-    self.power = -1;
-    switch (order.type) {
-    case OrderType::Hold:
-        return text + unit(map, self) + QStringLiteral(" H");
-    case OrderType::Move: {
-        text += unit(map, self);
-        for (int p : order.convoyPath)
-            text += QStringLiteral(" - ") + map.province(p).id;
-        text += QStringLiteral(" - ") + place(map, order.target);
-        if (order.viaConvoy)
-            text += QStringLiteral(" via convoy");
-        return text;
-    }
-    case OrderType::Support:
-        text += unit(map, self) + QStringLiteral(" S ") + unit(map, order.other);
-        if (order.otherTarget.location >= 0)
-            text += QStringLiteral(" - ") + place(map, order.otherTarget);
-        return text;
-    case OrderType::Convoy:
-        return text + unit(map, self) + QStringLiteral(" C ") + unit(map, order.other) +
-               QStringLiteral(" - ") + place(map, order.otherTarget);
-    case OrderType::Disband:
-        return text + (phase == PhaseKind::Retreat ? QStringLiteral("Disband ") : QStringLiteral("Remove ")) +
-               unit(map, self);
-    case OrderType::Build:
-        return text + QStringLiteral("Build ") + unit(map, self);
-    case OrderType::Waive:
-        return text + QStringLiteral("Waive");
-    }
-    return text;
+    return format(map, order, text, phase, Names::Ids);
+}
+
+QString formatOrderInFull(const Map &map, const Order &order, PhaseKind phase)
+{
+    return format(map, order, QString(), phase, Names::Full);
 }
 
 } // namespace arbiter

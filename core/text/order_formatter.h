@@ -22,5 +22,8 @@ QString shortUnit(const Map &map, const Unit &unit);
 // in a retreat phase and "Remove F rum" in an adjustment phase, as each phase's rules call it.
 QString formatOrder(const Map &map, const Order &order, bool withPower = false,
                     PhaseKind phase = PhaseKind::Adjustment);
+// The same with the places' full names in the map's chosen language, for people to read rather than for
+// the parser: "A Munich - Bourgogne", "F Saint-Pétersbourg (côte sud) - Golfe de Botnie".
+QString formatOrderInFull(const Map &map, const Order &order, PhaseKind phase = PhaseKind::Adjustment);
 
 } // namespace arbiter

@@ -476,7 +476,7 @@ int OrderParser::matchProvince(QStringView name, bool *ambiguous) const
     for (int p = 0; p < m_map.provinceCount(); ++p) {
         const Province &prov = m_map.province(p);
         QStringList names = prov.aliases;
-        names << prov.name;
+        names << prov.name << m_map.provinceName(p) << withoutAccents(m_map.provinceName(p));
         for (const QString &candidate : names) {
             const QString c = normaliseName(candidate);
             if (c.size() < 5)
@@ -519,7 +519,7 @@ int OrderParser::matchPower(QStringView name, bool *ambiguous) const
     for (int p = 0; p < m_map.powerCount(); ++p) {
         const Power &power = m_map.power(p);
         int distance = limit + 1;
-        for (const QString &candidate : {power.id, power.name, power.adjective})
+        for (const QString &candidate : {power.id, power.name, power.adjective, m_map.powerName(p)})
             distance = std::min(distance, editDistance(key, normaliseName(candidate), limit, true));
         if (distance < bestDistance) {
             bestDistance = distance;

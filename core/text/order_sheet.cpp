@@ -51,7 +51,7 @@ QString describeCorrection(const Map &map, const ParsedOrder &parsed)
     if (parsed.misspelledPower.isEmpty() || parsed.order.power < 0)
         return {};
     return QCoreApplication::translate("ParseError", "'%1' read as %2")
-        .arg(parsed.misspelledPower, map.power(parsed.order.power).name);
+        .arg(parsed.misspelledPower, map.powerName(parsed.order.power));
 }
 
 int powerHeader(const OrderParser &parser, const QString &line, QString *misspelled)
@@ -94,7 +94,7 @@ OrderSheet readOrderSheet(const Map &map, const QString &text, const Position *p
             power = header;
             if (!misspelled.isEmpty())
                 sheet.warnings.push_back({i + 1, QCoreApplication::translate("ParseError", "'%1' read as %2")
-                                                     .arg(misspelled, map.power(header).name)});
+                                                     .arg(misspelled, map.powerName(header))});
             continue;
         }
         const std::vector<LinePart> parts = parser.parseLine(line, power);

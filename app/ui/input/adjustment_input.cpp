@@ -42,9 +42,10 @@ void AdjustmentInput::remove(int unit)
 void AdjustmentInput::build(int province, QPointF scenePos)
 {
     const Province &prov = map().province(province);
+    const QString name = map().provinceName(province);
     const int power = prov.home;
     if (power < 0) {
-        message(OrderInput::tr("%1 is no home centre; builds go in home centres.").arg(prov.name));
+        message(OrderInput::tr("%1 is no home centre; builds go in home centres.").arg(name));
         return;
     }
     std::vector<BuildOption> options;
@@ -59,7 +60,7 @@ void AdjustmentInput::build(int province, QPointF scenePos)
         army.unit = placeRef(province);
         army.unit.typeGiven = true;
         message(OrderInput::tr("%1 cannot build in %2: %3.")
-                    .arg(document::powerName(map(), power), prov.name, refusal(army)));
+                    .arg(document::powerName(map(), power), name, refusal(army)));
         return;
     }
     int chosen = 0;
@@ -71,7 +72,7 @@ void AdjustmentInput::build(int province, QPointF scenePos)
                       : coast.isEmpty()        ? OrderInput::tr("Build fleet")
                                                : OrderInput::tr("Build fleet (%1)").arg(coastName(coast)));
         }
-        chosen = choose(OrderInput::tr("Build in %1").arg(prov.name), names, scenePos);
+        chosen = choose(OrderInput::tr("Build in %1").arg(name), names, scenePos);
         if (chosen < 0)
             return;
     }

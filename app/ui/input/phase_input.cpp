@@ -91,7 +91,7 @@ QString PhaseInput::refusal(const Order &order) const
 
 QString PhaseInput::provinceName(int province) const
 {
-    return map().province(province).name;
+    return map().provinceName(province);
 }
 
 QString PhaseInput::unitInName(int province) const

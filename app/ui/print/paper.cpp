@@ -54,8 +54,8 @@ QString padFor(const Game &game, const PhaseEntry &e, int power, bool firstPage)
     case PhaseKind::Movement:
         for (const Unit &u : position.units) {
             if (u.power == power)
-                html +=
-                    QStringLiteral("<tr><td>%1</td>%2</tr>").arg(escaped(formatUnit(map, u)), writingLine);
+                html += QStringLiteral("<tr><td>%1</td>%2</tr>")
+                            .arg(escaped(document::unitWithPower(map, u)), writingLine);
         }
         break;
     case PhaseKind::Retreat:
@@ -71,7 +71,7 @@ QString padFor(const Game &game, const PhaseEntry &e, int power, bool firstPage)
                                         : QCoreApplication::translate("Paper", "may retreat to %1")
                                               .arg(places.join(QStringLiteral(", ")));
             html += QStringLiteral("<tr><td>%1<br><small>%2</small></td>%3</tr>")
-                        .arg(escaped(formatUnit(map, d.unit)), escaped(options), writingLine);
+                        .arg(escaped(document::unitWithPower(map, d.unit)), escaped(options), writingLine);
         }
         break;
     case PhaseKind::Adjustment: {
@@ -94,7 +94,7 @@ QString padFor(const Game &game, const PhaseEntry &e, int power, bool firstPage)
             QStringList units;
             for (const Unit &u : position.units) {
                 if (u.power == power)
-                    units << formatUnit(map, u);
+                    units << document::unitWithPower(map, u);
             }
             html +=
                 QStringLiteral("<tr><td colspan=\"2\">%1<br>%2</td></tr>")

@@ -333,8 +333,8 @@ void MapScene::rebuildCentres()
         marker->setZValue(5);
         marker->setToolTip(
             owner >= 0
-                ? tr("%1: supply centre of %2").arg(map.province(p).name, document::powerName(map, owner))
-                : tr("%1: neutral supply centre").arg(map.province(p).name));
+                ? tr("%1: supply centre of %2").arg(map.provinceName(p), document::powerName(map, owner))
+                : tr("%1: neutral supply centre").arg(map.provinceName(p)));
         auto *dot = new QGraphicsEllipseItem(QRectF(c - QPointF(1.6, 1.6), QSizeF(3.2, 3.2)), marker);
         dot->setPen(Qt::NoPen);
         dot->setBrush(owner >= 0 ? QColor(255, 255, 255, 230) : QColor(0x3b, 0x33, 0x28));
@@ -458,7 +458,7 @@ void MapScene::addRetreatHints(const Position &position)
             auto *item = new OrderItem(s, powerColour(u.power), OrderLook::Hint);
             item->setToolTip(
                 tr("%1 may retreat to %2")
-                    .arg(document::describeUnit(map, u), map.province(map.location(loc).province).name));
+                    .arg(document::describeUnit(map, u), map.provinceName(map.location(loc).province)));
             addItem(item);
             m_marks.push_back(item);
         }
@@ -526,7 +526,7 @@ void MapScene::addBounceMarks(const PhaseEntry &entry)
         auto *mark = addPath(star(unitPlace(province), 11, 5, 8), QPen(QColor(0xb0, 0x10, 0x10), 1.6),
                              QColor(255, 235, 120, 230));
         mark->setZValue(24);
-        mark->setToolTip(tr("Standoff in %1").arg(map.province(province).name));
+        mark->setToolTip(tr("Standoff in %1").arg(map.provinceName(province)));
         m_marks.push_back(mark);
     }
 }

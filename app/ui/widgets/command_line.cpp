@@ -81,11 +81,16 @@ void CommandLine::updateWords()
         const Map &map = m_document->map();
         for (int p = 0; p < map.provinceCount(); ++p) {
             words << map.province(p).id << map.province(p).name;
+            if (map.provinceName(p) != map.province(p).name)
+                words << map.provinceName(p); // the user's language
             for (int loc : map.province(p).coasts)
                 words << map.location(loc).id;
         }
-        for (int p = 0; p < map.powerCount(); ++p)
+        for (int p = 0; p < map.powerCount(); ++p) {
             words << map.power(p).name + u':'; // as the parser reads it
+            if (map.powerName(p) != map.power(p).name)
+                words << map.powerName(p) + u':';
+        }
     }
     words << QStringLiteral("holds") << QStringLiteral("supports") << QStringLiteral("convoys")
           << QStringLiteral("via convoy") << QStringLiteral("build") << QStringLiteral("remove")
@@ -306,7 +311,7 @@ bool CommandLine::enter(const LinePart &part, int index, QString *said, bool *er
     // Judged before it is entered: once entered, a waive would be counted beside itself.
     const document::OrderCheck check = m_document->checkCandidate(order);
     m_document->setOrder({typed, order});
-    const QString shown = formatOrder(map, order, true, m_document->phase().kind);
+    const QString shown = document::describeOrder(map, order, m_document->phase().kind);
     *error = !check.legal;
     if (!check.legal)
         *said = tr("Entered %1, but it is illegal and will be ignored: %2.")

@@ -128,7 +128,10 @@ void OrdersModel::rebuild()
                 r.order = int(i);
                 r.province = o.unit.location >= 0 ? map.location(o.unit.location).province : -1;
                 r.text = formatOrder(map, o, false, position.phase.kind);
-                r.tip = orders[i].text == r.text ? QString() : tr("Entered as: %1").arg(orders[i].text);
+                // The places by their full names in the user's language, then what was typed if it differs.
+                r.tip = formatOrderInFull(map, o, position.phase.kind);
+                if (orders[i].text != r.text)
+                    r.tip += u'\n' + tr("Entered as: %1").arg(orders[i].text);
                 if (results) {
                     const OrderResult res = i < entry.results.size() ? entry.results[i] : OrderResult{};
                     const QString why = resultReason(map, position, res);
@@ -175,6 +178,7 @@ void OrdersModel::rebuild()
                 r.state = state;
                 r.province = province;
                 r.text = shortUnit(map, u);
+                r.tip = map.locationName(u.location);
                 r.detail = what;
                 g.rows.push_back(r);
             };

@@ -304,9 +304,10 @@ void SetupPanel::click(int province, QPointF scenePos, Qt::MouseButton button)
             emit message(refusalText(r.refusal, province), true);
             return;
         }
-        m_setup->edit(std::move(after), tr("Owner of %1").arg(prov.name));
-        edited(next < 0 ? tr("%1 has no owner now.").arg(prov.name)
-                        : tr("%1 belongs to %2 now.").arg(prov.name, document::powerName(*m_map, next)));
+        const QString name = m_map->provinceName(province);
+        m_setup->edit(std::move(after), tr("Owner of %1").arg(name));
+        edited(next < 0 ? tr("%1 has no owner now.").arg(name)
+                        : tr("%1 belongs to %2 now.").arg(name, document::powerName(*m_map, next)));
         return;
     }
     if (unit >= 0) {
@@ -342,7 +343,7 @@ void SetupPanel::click(int province, QPointF scenePos, Qt::MouseButton button)
 
 QString SetupPanel::refusalText(EditRefusal refusal, int province) const
 {
-    const QString name = province >= 0 ? m_map->province(province).name : QString();
+    const QString name = province >= 0 ? m_map->provinceName(province) : QString();
     switch (refusal) {
     case EditRefusal::None:
         return {};
@@ -380,7 +381,7 @@ QString SetupPanel::dutchmanText(const FlyingDutchman &d, const Position &positi
     switch (d.reason) {
     case DutchmanReason::UnknownPower:
         return knownPlace ? tr("a unit of no known power in %1")
-                                .arg(map.province(map.location(d.what.location).province).name)
+                                .arg(map.provinceName(map.location(d.what.location).province))
                           : tr("a unit of no known power");
     case DutchmanReason::UnknownLocation:
         return knownPower ? tr("a unit of %1 in no known place").arg(document::powerName(map, d.what.power))

@@ -333,7 +333,8 @@ void ActionManager::addLanguageMenu(QMenu *view)
     const QString current = QSettings().value(QStringLiteral("language")).toString();
     const std::pair<QString, QString> choices[] = {{QString(), tr("System Default")},
                                                    {QStringLiteral("en"), QStringLiteral("English")},
-                                                   {QStringLiteral("de"), QStringLiteral("Deutsch")}};
+                                                   {QStringLiteral("de"), QStringLiteral("Deutsch")},
+                                                   {QStringLiteral("fr"), QStringLiteral("Français")}};
     for (const auto &[code, name] : choices) {
         QAction *a = language->addAction(name);
         a->setProperty("dynamicEntry", true); // a choice in a list, reached with the menu's own keys

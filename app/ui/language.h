@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+namespace arbiter::ui {
+
+// The language the user chose in View → Language (the setting "language"), or else the system's.
+QLocale chosenLocale();
+
+// Installs into the running application Qt's own translation for `locale` (qtbase, from Qt's translations
+// folder) and Arbiter's (built into the program, ":/i18n"), replacing those installed before; Arbiter's
+// English plural forms where it has no translation for the language. The map's names follow the language
+// installed: MainWindow::loadStandardMap chooses the names table of translationLanguage().
+void installTranslations(const QLocale &locale);
+
+// The language of Arbiter's installed translation ("fr_FR", "de_DE", "en"); empty before any is installed.
+QString translationLanguage();
+
+} // namespace arbiter::ui

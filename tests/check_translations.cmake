@@ -1,0 +1,26 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Arbiter authors
+# Fails unless lrelease compiles each given translation with no unfinished string (every string of the program
+# translated), and names the file and the count.
+# Run: cmake -DLRELEASE=<lrelease> -DOUT_DIR=<folder> -DTS_FILES="a.ts;b.ts" -P check_translations.cmake
+set(failures "")
+foreach(ts IN LISTS TS_FILES)
+    get_filename_component(name ${ts} NAME_WE)
+    execute_process(COMMAND ${LRELEASE} ${ts} -qm ${OUT_DIR}/${name}.check.qm
+        OUTPUT_VARIABLE output ERROR_VARIABLE output RESULT_VARIABLE status)
+    if(NOT status EQUAL 0)
+        string(APPEND failures "${ts}: lrelease failed: ${output}\n")
+        continue()
+    endif()
+    string(REGEX MATCH "\\(([0-9]+) finished and ([0-9]+) unfinished\\)" counts "${output}")
+    if(NOT counts)
+        string(APPEND failures "${ts}: no counts in lrelease's output: ${output}\n")
+    elseif(NOT CMAKE_MATCH_2 EQUAL 0)
+        string(APPEND failures "${ts}: ${CMAKE_MATCH_2} unfinished of ${CMAKE_MATCH_1} finished\n")
+    else()
+        message(STATUS "${name}: ${CMAKE_MATCH_1} finished, 0 unfinished")
+    endif()
+endforeach()
+if(failures)
+    message(FATAL_ERROR "${failures}")
+endif()

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// The client in French and in German, installed as the program installs it (ui::installTranslations): the
+// menus, a dialog with Qt's own buttons, orders typed with the language's names, and the places shown by
+// their names in that language in the orders dock and the map's hover line.
+#include "dialogs/game_info_dialog.h"
+#include "document/game_document.h"
+#include "game_master_window.h"
+#include "gui_test_environment.h"
+#include "language.h"
+#include "main_window.h"
+#include "text/order_formatter.h"
+#include "widgets/orders_panel.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTest>
+#include <QTreeView>
+
+using namespace arbiter;
+using arbiter::ui::MainWindow;
+using test::whenDialogShows;
+
+class TestLanguages : public QObject
+{
+    Q_OBJECT
+
+  private:
+    std::unique_ptr<MainWindow> m_window;
+
+    // The client as it starts in `locale`: translations installed, then the map and the window.
+    void startIn(const QLocale &locale)
+    {
+        ui::installTranslations(locale);
+        QString error;
+        std::shared_ptr<const Map> map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(map, qPrintable(error));
+        m_window = test::openGameMasterWindow(map);
+    }
+
+    QStringList menuTitles() const
+    {
+        QStringList titles;
+        for (QAction *a : m_window->menuBar()->actions())
+            titles << a->text();
+        return titles;
+    }
+
+    // Each row of the orders dock as "text | tooltip", power headings included.
+    QStringList ordersDock() const
+    {
+        QStringList rows;
+        const QAbstractItemModel *model = m_window->ordersPanel()->view()->model();
+        std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+            for (int r = 0; r < model->rowCount(parent); ++r) {
+                const QModelIndex i = model->index(r, 0, parent);
+                rows << i.data().toString() + QStringLiteral(" | ") + i.data(Qt::ToolTipRole).toString();
+                walk(i);
+            }
+        };
+        walk({});
+        return rows;
+    }
+
+    // The Game Info dialog, opened by its key: its title and the text of its Cancel button (Qt's own).
+    std::pair<QString, QString> gameInfoDialog()
+    {
+        QString title;
+        QString cancel;
+        whenDialogShows<ui::GameInfoDialog>([&](ui::GameInfoDialog *dialog) {
+            title = dialog->windowTitle();
+            auto *buttons = dialog->findChild<QDialogButtonBox *>();
+            cancel = buttons->button(QDialogButtonBox::Cancel)->text();
+            QTest::mouseClick(buttons->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+        });
+        QTest::keyClick(m_window.get(), Qt::Key_I, Qt::ControlModifier | Qt::ShiftModifier);
+        [&] { QTRY_VERIFY(!title.isEmpty()); }();
+        test::activateAgain(m_window.get());
+        return {title, cancel};
+    }
+
+    // Whether the entered orders hold `unit` moving to `target` (both location ids).
+    bool hasMove(const QString &unit, const QString &target) const
+    {
+        const Map &map = m_window->document()->map();
+        for (const EnteredOrder &o : m_window->document()->orders()) {
+            if (o.order.type == OrderType::Move && map.location(o.order.unit.location).id == unit &&
+                map.location(o.order.target.location).id == target)
+                return true;
+        }
+        return false;
+    }
+
+  private slots:
+    void initTestCase() { test::isolateFromUserData(QStringLiteral("arbiter-languages-test")); }
+
+    void cleanup()
+    {
+        m_window.reset();
+        ui::installTranslations(QLocale(QLocale::English));
+    }
+
+    void french()
+    {
+        startIn(QLocale(QLocale::French, QLocale::France));
+        QVERIFY2(ui::translationLanguage().startsWith(u"fr"), qPrintable(ui::translationLanguage()));
+        const QStringList titles = menuTitles();
+        QVERIFY2(titles.contains(QStringLiteral("&Fichier")) && titles.contains(QStringLiteral("&Partie")) &&
+                     titles.contains(QStringLiteral("&Ordres")),
+                 qPrintable(titles.join(u' ')));
+
+        const auto [title, cancel] = gameInfoDialog();
+        QCOMPARE(title, QStringLiteral("Informations de la partie"));
+        QCOMPARE(cancel.remove(u'&'), QStringLiteral("Annuler")); // qtbase_fr
+
+        // Orders typed with French names and abbreviations, and the English ones, which always work.
+        test::typeOrder(m_window.get(), QStringLiteral("Allemagne: A mun - bou"));
+        test::typeOrder(m_window.get(), QStringLiteral("Angleterre: F Londres - Mer du Nord"));
+        test::typeOrder(m_window.get(), QStringLiteral("France: A par - pic"));
+        test::typeOrder(m_window.get(), QStringLiteral("Autriche: A Vienne - Galicie"));
+        QVERIFY(hasMove(QStringLiteral("mun"), QStringLiteral("bur")));
+        QVERIFY(hasMove(QStringLiteral("lon"), QStringLiteral("nth")));
+        QVERIFY(hasMove(QStringLiteral("par"), QStringLiteral("pic")));
+        QVERIFY(hasMove(QStringLiteral("vie"), QStringLiteral("gal")));
+
+        // The dock: powers by their French names, orders in the abbreviations, the places in full French
+        // in the tooltip.
+        const QStringList rows = ordersDock();
+        QVERIFY2(rows.filter(QStringLiteral("Allemagne |")).size() == 1, qPrintable(rows.join(u'\n')));
+        QVERIFY2(rows.contains(QStringLiteral("A mun - bur | A Munich - Bourgogne\nsaisi")),
+                 qPrintable(rows.join(u'\n')));
+        QVERIFY2(rows.filter(QStringLiteral("A Vienne - Galicie")).size() == 1, qPrintable(rows.join(u'\n')));
+        QVERIFY2(rows.filter(QStringLiteral("F edi | Édimbourg")).size() == 1, qPrintable(rows.join(u'\n')));
+        test::saveScreenshot(m_window.get(), QStringLiteral("main-window-fr"));
+    }
+
+    void german()
+    {
+        startIn(QLocale(QLocale::German, QLocale::Germany));
+        QVERIFY2(ui::translationLanguage().startsWith(u"de"), qPrintable(ui::translationLanguage()));
+        QVERIFY2(menuTitles().contains(QStringLiteral("&Datei")), qPrintable(menuTitles().join(u' ')));
+        const auto [title, cancel] = gameInfoDialog();
+        QCOMPARE(cancel.remove(u'&'), QStringLiteral("Abbrechen")); // qtbase_de
+        QVERIFY(title != QStringLiteral("Game Info"));
+
+        test::typeOrder(m_window.get(), QStringLiteral("Deutschland: A mün - bur"));
+        test::typeOrder(m_window.get(), QStringLiteral("Österreich: A Wien - Böhmen"));
+        test::typeOrder(m_window.get(), QStringLiteral("Russland: A Moskau - Ukraine"));
+        QVERIFY(hasMove(QStringLiteral("mun"), QStringLiteral("bur")));
+        QVERIFY(hasMove(QStringLiteral("vie"), QStringLiteral("boh")));
+        QVERIFY(hasMove(QStringLiteral("mos"), QStringLiteral("ukr")));
+        const QStringList rows = ordersDock();
+        QVERIFY2(rows.filter(QStringLiteral("Deutschland |")).size() == 1, qPrintable(rows.join(u'\n')));
+        QVERIFY2(rows.filter(QStringLiteral("A mun - bur | A München - Burgund")).size() == 1,
+                 qPrintable(rows.join(u'\n')));
+        test::saveScreenshot(m_window.get(), QStringLiteral("main-window-de"));
+    }
+
+    void englishAgain()
+    {
+        // Back in English (as the other GUI tests run): the names of the map's tables.
+        startIn(QLocale(QLocale::English));
+        QVERIFY(menuTitles().contains(QStringLiteral("&File")));
+        test::typeOrder(m_window.get(), QStringLiteral("Germany: A mun - bur"));
+        QVERIFY2(ordersDock().filter(QStringLiteral("A mun - bur | A Munich - Burgundy")).size() == 1,
+                 qPrintable(ordersDock().join(u'\n')));
+    }
+};
+
+QTEST_MAIN(TestLanguages)
+#include "tst_languages.moc"
