@@ -136,18 +136,50 @@ void TestMapNames::frenchOrdersRead_data()
     QTest::addColumn<QString>("power");
     QTest::addColumn<QString>("unit");
     QTest::addColumn<QString>("target");
-    QTest::newRow("power and abbreviation") << "Allemagne: A mun - bou" << "germany" << "mun" << "bur";
-    QTest::newRow("full names") << "A Munich - Bourgogne" << "" << "mun" << "bur";
-    QTest::newRow("two-word sea") << "Angleterre: F Mer du Nord - Manche" << "england" << "nth" << "eng";
-    QTest::newRow("French abbreviations") << "F mdn - man" << "" << "nth" << "eng";
-    QTest::newRow("accents left out") << "Autriche: A Boheme - Silesie" << "austria" << "boh" << "sil";
-    QTest::newRow("accents written") << "A Bohême - Silésie" << "" << "boh" << "sil";
-    QTest::newRow("hyphenated name") << "Russie: F Saint-Pétersbourg/sc - Golfe de Botnie" << "russia"
-                                     << "stp/sc" << "bot";
-    QTest::newRow("English always") << "Germany: A mun - bur" << "germany" << "mun" << "bur";
-    QTest::newRow("English names") << "A Munich - Burgundy" << "" << "mun" << "bur";
-    QTest::newRow("gal stays Galicia") << "A vie - gal" << "" << "vie" << "gal";
-    QTest::newRow("Wales by its name") << "F lon - Pays de Galles" << "" << "lon" << "wal";
+    QTest::newRow("power and abbreviation") << "Allemagne: A mun - bou"
+                                            << "germany"
+                                            << "mun"
+                                            << "bur";
+    QTest::newRow("full names") << "A Munich - Bourgogne"
+                                << ""
+                                << "mun"
+                                << "bur";
+    QTest::newRow("two-word sea") << "Angleterre: F Mer du Nord - Manche"
+                                  << "england"
+                                  << "nth"
+                                  << "eng";
+    QTest::newRow("French abbreviations") << "F mdn - man"
+                                          << ""
+                                          << "nth"
+                                          << "eng";
+    QTest::newRow("accents left out") << "Autriche: A Boheme - Silesie"
+                                      << "austria"
+                                      << "boh"
+                                      << "sil";
+    QTest::newRow("accents written") << "A Bohême - Silésie"
+                                     << ""
+                                     << "boh"
+                                     << "sil";
+    QTest::newRow("hyphenated name") << "Russie: F Saint-Pétersbourg/sc - Golfe de Botnie"
+                                     << "russia"
+                                     << "stp/sc"
+                                     << "bot";
+    QTest::newRow("English always") << "Germany: A mun - bur"
+                                    << "germany"
+                                    << "mun"
+                                    << "bur";
+    QTest::newRow("English names") << "A Munich - Burgundy"
+                                   << ""
+                                   << "mun"
+                                   << "bur";
+    QTest::newRow("gal stays Galicia") << "A vie - gal"
+                                       << ""
+                                       << "vie"
+                                       << "gal";
+    QTest::newRow("Wales by its name") << "F lon - Pays de Galles"
+                                       << ""
+                                       << "lon"
+                                       << "wal";
 }
 
 void TestMapNames::frenchOrdersRead()
@@ -171,11 +203,26 @@ void TestMapNames::germanOrdersRead_data()
     QTest::addColumn<QString>("power");
     QTest::addColumn<QString>("unit");
     QTest::addColumn<QString>("target");
-    QTest::newRow("power and abbreviation") << "Deutschland: A mün - bur" << "germany" << "mun" << "bur";
-    QTest::newRow("full names") << "Österreich: A Wien - Böhmen" << "austria" << "vie" << "boh";
-    QTest::newRow("umlaut left out") << "A Munchen - Bohmen" << "" << "mun" << "boh";
-    QTest::newRow("seas") << "England: F Nordsee - Ärmelkanal" << "england" << "nth" << "eng";
-    QTest::newRow("English always") << "Germany: A mun - bur" << "germany" << "mun" << "bur";
+    QTest::newRow("power and abbreviation") << "Deutschland: A mün - bur"
+                                            << "germany"
+                                            << "mun"
+                                            << "bur";
+    QTest::newRow("full names") << "Österreich: A Wien - Böhmen"
+                                << "austria"
+                                << "vie"
+                                << "boh";
+    QTest::newRow("umlaut left out") << "A Munchen - Bohmen"
+                                     << ""
+                                     << "mun"
+                                     << "boh";
+    QTest::newRow("seas") << "England: F Nordsee - Ärmelkanal"
+                          << "england"
+                          << "nth"
+                          << "eng";
+    QTest::newRow("English always") << "Germany: A mun - bur"
+                                    << "germany"
+                                    << "mun"
+                                    << "bur";
 }
 
 void TestMapNames::germanOrdersRead()
@@ -263,18 +310,33 @@ void TestMapNames::brokenTablesNameTheLine_data()
     QTest::addColumn<QString>("from");
     QTest::addColumn<QString>("to");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown id") << "names_fr.csv" << "bur," << "brg,Bourgogne,,bou"
+    QTest::newRow("unknown id") << "names_fr.csv"
+                                << "bur,"
+                                << "brg,Bourgogne,,bou"
                                 << "'brg' is no power, province or coast of the map";
-    QTest::newRow("fields") << "names_fr.csv" << "bur," << "bur,Bourgogne"
+    QTest::newRow("fields") << "names_fr.csv"
+                            << "bur,"
+                            << "bur,Bourgogne"
                             << "expected 4 comma-separated fields, found 2";
-    QTest::newRow("no name") << "names_de.csv" << "mun," << "mun,,," << "no name for 'mun'";
-    QTest::newRow("named twice") << "names_de.csv" << "par," << "mun,Paris,,"
+    QTest::newRow("no name") << "names_de.csv"
+                             << "mun,"
+                             << "mun,,,"
+                             << "no name for 'mun'";
+    QTest::newRow("named twice") << "names_de.csv"
+                                 << "par,"
+                                 << "mun,Paris,,"
                                  << "'mun' is named twice";
-    QTest::newRow("same spelling, two provinces")
-        << "names_fr.csv" << "pic," << "pic,Picardie,,bou" << "name 'bou' is already used by province 'bur'";
-    QTest::newRow("adjective of a province") << "names_de.csv" << "ber," << "ber,Berlin,preußisch,"
+    QTest::newRow("same spelling, two provinces") << "names_fr.csv"
+                                                  << "pic,"
+                                                  << "pic,Picardie,,bou"
+                                                  << "name 'bou' is already used by province 'bur'";
+    QTest::newRow("adjective of a province") << "names_de.csv"
+                                             << "ber,"
+                                             << "ber,Berlin,preußisch,"
                                              << "only a power has an adjective";
-    QTest::newRow("abbreviation of a coast") << "names_fr.csv" << "stp/nc," << "stp/nc,Saint-Pétersbourg (côte nord),,stpn"
+    QTest::newRow("abbreviation of a coast") << "names_fr.csv"
+                                             << "stp/nc,"
+                                             << "stp/nc,Saint-Pétersbourg (côte nord),,stpn"
                                              << "a coast has no abbreviation";
 }
 

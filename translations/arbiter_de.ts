@@ -297,12 +297,12 @@
 <context>
     <name>OrderCheck</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="51"/>
+        <location filename="../app/document/order_description.cpp" line="48"/>
         <source>%1 is ordered %2</source>
         <translation>%1 hat den Befehl %2</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="54"/>
+        <location filename="../app/document/order_description.cpp" line="51"/>
         <source>%1 has no matching order yet</source>
         <translation>%1 hat noch keinen passenden Befehl</translation>
     </message>
@@ -744,39 +744,32 @@
 <context>
     <name>Power</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="16"/>
         <source>Austria</source>
-        <translation>Österreich</translation>
+        <translation type="vanished">Österreich</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="16"/>
         <source>England</source>
-        <translation>England</translation>
+        <translation type="vanished">England</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="17"/>
         <source>France</source>
-        <translation>Frankreich</translation>
+        <translation type="vanished">Frankreich</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="17"/>
         <source>Germany</source>
-        <translation>Deutschland</translation>
+        <translation type="vanished">Deutschland</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="18"/>
         <source>Italy</source>
-        <translation>Italien</translation>
+        <translation type="vanished">Italien</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="18"/>
         <source>Russia</source>
-        <translation>Russland</translation>
+        <translation type="vanished">Russland</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="19"/>
         <source>Turkey</source>
-        <translation>Türkei</translation>
+        <translation type="vanished">Türkei</translation>
     </message>
 </context>
 <context>
@@ -1511,12 +1504,12 @@
 <context>
     <name>Unit</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="36"/>
+        <location filename="../app/document/order_description.cpp" line="33"/>
         <source>the %1 army in %2</source>
         <translation>die %1 Armee in %2</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="37"/>
+        <location filename="../app/document/order_description.cpp" line="34"/>
         <source>the %1 fleet in %2</source>
         <translation>die %1 Flotte in %2</translation>
     </message>
@@ -2012,7 +2005,7 @@
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="346"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -2071,65 +2064,65 @@
         <translation>Befehl eingeben, z. B. „A par - bur“ oder „England: F lon - nth“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="224"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="229"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Befehle von %1: einer pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="227"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="232"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: „%1“ gelesen als %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="233"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="238"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="267"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="272"/>
         <source>Order %1: </source>
         <translation>Befehl %1: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="272"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="277"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="286"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="291"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Auf wessen Bau wird verzichtet? Die Macht voranstellen („Austria: waive“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="288"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="293"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="296"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="301"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="321"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 eingetragen. Hinweis: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="324"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="328"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="312"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="317"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
     </message>
@@ -2843,102 +2836,102 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="107"/>
+        <location filename="../app/ui/main_window.cpp" line="108"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="166"/>
+        <location filename="../app/ui/main_window.cpp" line="174"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="252"/>
         <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="253"/>
+        <location filename="../app/ui/main_window.cpp" line="261"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="358"/>
+        <location filename="../app/ui/main_window.cpp" line="366"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="418"/>
+        <location filename="../app/ui/main_window.cpp" line="426"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="450"/>
+        <location filename="../app/ui/main_window.cpp" line="458"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="458"/>
+        <location filename="../app/ui/main_window.cpp" line="466"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="460"/>
+        <location filename="../app/ui/main_window.cpp" line="468"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="462"/>
+        <location filename="../app/ui/main_window.cpp" line="470"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="468"/>
+        <location filename="../app/ui/main_window.cpp" line="476"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="471"/>
+        <location filename="../app/ui/main_window.cpp" line="479"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="476"/>
+        <location filename="../app/ui/main_window.cpp" line="484"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="493"/>
+        <location filename="../app/ui/main_window.cpp" line="501"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="494"/>
+        <location filename="../app/ui/main_window.cpp" line="502"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="495"/>
+        <location filename="../app/ui/main_window.cpp" line="503"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <location filename="../app/ui/main_window.cpp" line="504"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <location filename="../app/ui/main_window.cpp" line="516"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
@@ -3200,12 +3193,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>%1 muss keine Einheiten auflösen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="47"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="48"/>
         <source>%1 is no home centre; builds go in home centres.</source>
         <translation>%1 ist kein Heimatzentrum; gebaut wird in Heimatzentren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="61"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="62"/>
         <source>%1 cannot build in %2: %3.</source>
         <translation>%1 kann in %2 nicht bauen: %3.</translation>
     </message>
@@ -3214,22 +3207,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">keine Bauten fällig</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="70"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="71"/>
         <source>Build army</source>
         <translation>Armee bauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="71"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="72"/>
         <source>Build fleet</source>
         <translation>Flotte bauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="72"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="73"/>
         <source>Build fleet (%1)</source>
         <translation>Flotte bauen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="74"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="75"/>
         <source>Build in %1</source>
         <translation>Bauen in %1</translation>
     </message>
@@ -3264,17 +3257,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="95"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="96"/>
         <source>Remove</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="103"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="104"/>
         <source>Build…</source>
         <translation>Bauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="106"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="107"/>
         <source>Waive a build of %1</source>
         <translation>Auf einen Bau von %1 verzichten</translation>
     </message>
@@ -3302,63 +3295,63 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="131"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="134"/>
         <source>Entered as: %1</source>
         <translation>Eingegeben als: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="146"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="149"/>
         <source>illegal, ignored: %1</source>
         <translation>regelwidrig, ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="159"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="163"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="162"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="166"/>
         <source>entered</source>
         <translation>eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="153"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="156"/>
         <source>illegal: %1</source>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="196"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="200"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="187"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="191"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="156"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="159"/>
         <source>entered; %1</source>
         <translation>eingetragen; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="202"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="206"/>
         <source>no order: dislodged (by %1)</source>
         <translation>kein Befehl: vertrieben (durch %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="204"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="208"/>
         <source>no order: dislodged</source>
         <translation>kein Befehl: vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="214"/>
         <source>no order: disbanded</source>
         <translation>kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="214"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="234"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -3366,13 +3359,13 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="235"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="239"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="242"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="237"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -3380,7 +3373,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="240"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="244"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -3388,27 +3381,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="261"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="265"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="261"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="265"/>
         <source>Draw votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="262"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="266"/>
         <source>no draw</source>
         <translation>kein Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -4095,117 +4088,117 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Welche Küste?</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="309"/>
         <source>%1 has no owner now.</source>
         <translation>%1 hat jetzt keinen Besitzer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="309"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
         <source>%1 belongs to %2 now.</source>
         <translation>%1 gehört jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="319"/>
         <source>Removed %1.</source>
         <translation>%1 entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="341"/>
         <source>Placed %1.</source>
         <translation>%1 gesetzt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="350"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="351"/>
         <source>There is no such power on this map.</source>
         <translation>Diese Macht gibt es auf dieser Karte nicht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="352"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="353"/>
         <source>There is no such place on this map.</source>
         <translation>Diesen Ort gibt es auf dieser Karte nicht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="354"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="355"/>
         <source>An army cannot stand at sea (%1): choose Fleet.</source>
         <translation>Eine Armee kann nicht auf See stehen (%1): wählen Sie Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="356"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="357"/>
         <source>An army stands in the whole of %1, not on one of its coasts.</source>
         <translation>Eine Armee steht in ganz %1, nicht an einer seiner Küsten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="358"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="359"/>
         <source>A fleet cannot stand inland (%1): choose Army.</source>
         <translation>Eine Flotte kann nicht im Binnenland stehen (%1): wählen Sie Armee.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="360"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="361"/>
         <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
         <translation>Eine Flotte in %1 steht an einer seiner Küsten: klicken Sie näher an die Küste.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="362"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="363"/>
         <source>%1 is occupied: click the unit there to remove it first.</source>
         <translation>%1 ist besetzt: klicken Sie zuerst auf die Einheit dort, um sie zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="364"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="365"/>
         <source>There is no unit in %1.</source>
         <translation>In %1 steht keine Einheit.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="366"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="367"/>
         <source>%1 is not a supply centre.</source>
         <translation>%1 ist kein Versorgungszentrum.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="368"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="369"/>
         <source>Winter has only the adjustment phase; Spring and Fall have movement and retreats.</source>
         <translation>Der Winter hat nur die Anpassungsphase; Frühjahr und Herbst haben Bewegung und Rückzüge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="370"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="371"/>
         <source>The year must be between %1 and %2.</source>
         <translation>Das Jahr muss zwischen %1 und %2 liegen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="382"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="383"/>
         <source>a unit of no known power in %1</source>
         <translation>eine Einheit keiner bekannten Macht in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="384"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="385"/>
         <source>a unit of no known power</source>
         <translation>eine Einheit keiner bekannten Macht</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="386"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
         <source>a unit of %1 in no known place</source>
         <translation>eine Einheit von %1 an keinem bekannten Ort</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="388"/>
         <source>a unit in no known place</source>
         <translation>eine Einheit an keinem bekannten Ort</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
         <source>an army cannot stand there</source>
         <translation>dort kann keine Armee stehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="392"/>
         <source>a fleet cannot stand there</source>
         <translation>dort kann keine Flotte stehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="394"/>
         <source>%1 (%2 stands there)</source>
         <translation>%1 (dort steht %2)</translation>
     </message>
@@ -4215,17 +4208,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Phase ändern</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="307"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
         <source>Owner of %1</source>
         <translation>Besitzer von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="317"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="339"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
         <source>Place %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -4281,32 +4274,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ui/main.cpp" line="82"/>
+        <location filename="../app/ui/main.cpp" line="71"/>
         <source>Diplomacy map client and adjudicator.</source>
         <translation>Diplomacy-Karte und Auswertung.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="86"/>
+        <location filename="../app/ui/main.cpp" line="75"/>
         <source>A game file to open.</source>
         <translation>Eine zu öffnende Spieldatei.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="90"/>
+        <location filename="../app/ui/main.cpp" line="79"/>
         <source>Read the map from the folder &lt;dir&gt; instead of the standard map.</source>
         <translation>Die Karte aus dem Ordner &lt;dir&gt; statt der Standardkarte lesen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="95"/>
+        <location filename="../app/ui/main.cpp" line="84"/>
         <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
         <translation>standard.svg und layout.csv aus &lt;dir&gt; lesen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="98"/>
+        <location filename="../app/ui/main.cpp" line="87"/>
         <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
         <translation>Nach dem Öffnen des Spiels ein Bild des Fensters in &lt;file&gt; (PNG) speichern und beenden. Meldungen gehen an das Terminal statt in Dialoge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="175"/>
+        <location filename="../app/ui/main.cpp" line="158"/>
         <source>The map cannot be read:
 
 %1</source>
@@ -4315,7 +4308,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="194"/>
+        <location filename="../app/ui/main.cpp" line="177"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
@@ -4324,7 +4317,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Ein kurzes vorgegebenes Spiel spielen, Bildschirmfotos jeder Phase in &lt;dir&gt; speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="159"/>
+        <location filename="../app/ui/main.cpp" line="144"/>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>

@@ -289,12 +289,12 @@
 <context>
     <name>OrderCheck</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="51"/>
+        <location filename="../app/document/order_description.cpp" line="48"/>
         <source>%1 is ordered %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="54"/>
+        <location filename="../app/document/order_description.cpp" line="51"/>
         <source>%1 has no matching order yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -730,44 +730,6 @@
     <message>
         <location filename="../core/text/phase_text.cpp" line="49"/>
         <source>builds, removals and waives</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Power</name>
-    <message>
-        <location filename="../app/document/order_description.cpp" line="16"/>
-        <source>Austria</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/order_description.cpp" line="16"/>
-        <source>England</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/order_description.cpp" line="17"/>
-        <source>France</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/order_description.cpp" line="17"/>
-        <source>Germany</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/order_description.cpp" line="18"/>
-        <source>Italy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/order_description.cpp" line="18"/>
-        <source>Russia</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/document/order_description.cpp" line="19"/>
-        <source>Turkey</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1496,12 +1458,12 @@
 <context>
     <name>Unit</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="36"/>
+        <location filename="../app/document/order_description.cpp" line="33"/>
         <source>the %1 army in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="37"/>
+        <location filename="../app/document/order_description.cpp" line="34"/>
         <source>the %1 fleet in %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1981,7 +1943,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="346"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2040,65 +2002,65 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="224"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="229"/>
         <source>Orders of %1: type them one a line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="227"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="232"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="233"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="238"/>
         <source>The game has ended; no more orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="267"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="272"/>
         <source>Order %1: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="272"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="277"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="286"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="291"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="288"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="293"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="296"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="301"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="321"/>
         <source>Entered %1. Note: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="324"/>
         <source>Entered %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="328"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="312"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="317"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2782,102 +2744,102 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="107"/>
+        <location filename="../app/ui/main_window.cpp" line="108"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="166"/>
+        <location filename="../app/ui/main_window.cpp" line="174"/>
         <source>&amp;Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="252"/>
         <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="253"/>
+        <location filename="../app/ui/main_window.cpp" line="261"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="358"/>
+        <location filename="../app/ui/main_window.cpp" line="366"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="418"/>
+        <location filename="../app/ui/main_window.cpp" line="426"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="450"/>
+        <location filename="../app/ui/main_window.cpp" line="458"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="458"/>
+        <location filename="../app/ui/main_window.cpp" line="466"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="460"/>
+        <location filename="../app/ui/main_window.cpp" line="468"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="462"/>
+        <location filename="../app/ui/main_window.cpp" line="470"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="468"/>
+        <location filename="../app/ui/main_window.cpp" line="476"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="471"/>
+        <location filename="../app/ui/main_window.cpp" line="479"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="476"/>
+        <location filename="../app/ui/main_window.cpp" line="484"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="493"/>
+        <location filename="../app/ui/main_window.cpp" line="501"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="494"/>
+        <location filename="../app/ui/main_window.cpp" line="502"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="495"/>
+        <location filename="../app/ui/main_window.cpp" line="503"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <location filename="../app/ui/main_window.cpp" line="504"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <location filename="../app/ui/main_window.cpp" line="516"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3131,32 +3093,32 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="47"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="48"/>
         <source>%1 is no home centre; builds go in home centres.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="61"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="62"/>
         <source>%1 cannot build in %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="70"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="71"/>
         <source>Build army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="71"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="72"/>
         <source>Build fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="72"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="73"/>
         <source>Build fleet (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="74"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="75"/>
         <source>Build in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3191,17 +3153,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="95"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="96"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="103"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="104"/>
         <source>Build…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="106"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="107"/>
         <source>Waive a build of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3229,63 +3191,63 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="131"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="134"/>
         <source>Entered as: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="146"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="149"/>
         <source>illegal, ignored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="159"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="163"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="162"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="166"/>
         <source>entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="153"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="156"/>
         <source>illegal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="196"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="200"/>
         <source>no order: held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="187"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="191"/>
         <source>no order yet (holds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="156"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="159"/>
         <source>entered; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="202"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="206"/>
         <source>no order: dislodged (by %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="204"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="208"/>
         <source>no order: dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="214"/>
         <source>no order: disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="214"/>
         <source>no order yet (disbands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="234"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n build due</numerusform>
@@ -3293,13 +3255,13 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="235"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="239"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="242"/>
         <source>%1 given</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="237"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n removal due</numerusform>
@@ -3307,7 +3269,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="240"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="244"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(room for %n)</numerusform>
@@ -3315,27 +3277,27 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="261"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="265"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="261"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="265"/>
         <source>Draw votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="262"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="266"/>
         <source>no draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4009,132 +3971,132 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="307"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
         <source>Owner of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="309"/>
         <source>%1 has no owner now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="309"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
         <source>%1 belongs to %2 now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="317"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="319"/>
         <source>Removed %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="339"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
         <source>Place %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="341"/>
         <source>Placed %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="350"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="351"/>
         <source>There is no such power on this map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="352"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="353"/>
         <source>There is no such place on this map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="354"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="355"/>
         <source>An army cannot stand at sea (%1): choose Fleet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="356"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="357"/>
         <source>An army stands in the whole of %1, not on one of its coasts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="358"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="359"/>
         <source>A fleet cannot stand inland (%1): choose Army.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="360"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="361"/>
         <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="362"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="363"/>
         <source>%1 is occupied: click the unit there to remove it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="364"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="365"/>
         <source>There is no unit in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="366"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="367"/>
         <source>%1 is not a supply centre.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="368"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="369"/>
         <source>Winter has only the adjustment phase; Spring and Fall have movement and retreats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="370"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="371"/>
         <source>The year must be between %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="382"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="383"/>
         <source>a unit of no known power in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="384"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="385"/>
         <source>a unit of no known power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="386"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
         <source>a unit of %1 in no known place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="388"/>
         <source>a unit in no known place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
         <source>an army cannot stand there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="392"/>
         <source>a fleet cannot stand there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="394"/>
         <source>%1 (%2 stands there)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4186,44 +4148,44 @@ It is offered again at the next start.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ui/main.cpp" line="82"/>
+        <location filename="../app/ui/main.cpp" line="71"/>
         <source>Diplomacy map client and adjudicator.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="86"/>
+        <location filename="../app/ui/main.cpp" line="75"/>
         <source>A game file to open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="90"/>
+        <location filename="../app/ui/main.cpp" line="79"/>
         <source>Read the map from the folder &lt;dir&gt; instead of the standard map.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="95"/>
+        <location filename="../app/ui/main.cpp" line="84"/>
         <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="98"/>
+        <location filename="../app/ui/main.cpp" line="87"/>
         <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="175"/>
+        <location filename="../app/ui/main.cpp" line="158"/>
         <source>The map cannot be read:
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="194"/>
+        <location filename="../app/ui/main.cpp" line="177"/>
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="159"/>
+        <location filename="../app/ui/main.cpp" line="144"/>
         <source>Arbiter</source>
         <translation type="unfinished"></translation>
     </message>

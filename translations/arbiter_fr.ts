@@ -289,12 +289,12 @@
 <context>
     <name>OrderCheck</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="51"/>
+        <location filename="../app/document/order_description.cpp" line="48"/>
         <source>%1 is ordered %2</source>
         <translation>%1 a pour ordre %2</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="54"/>
+        <location filename="../app/document/order_description.cpp" line="51"/>
         <source>%1 has no matching order yet</source>
         <translation>%1 n&apos;a pas encore d&apos;ordre correspondant</translation>
     </message>
@@ -736,39 +736,32 @@
 <context>
     <name>Power</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="16"/>
         <source>Austria</source>
-        <translation>Autriche</translation>
+        <translation type="vanished">Autriche</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="16"/>
         <source>England</source>
-        <translation>Angleterre</translation>
+        <translation type="vanished">Angleterre</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="17"/>
         <source>France</source>
-        <translation>France</translation>
+        <translation type="vanished">France</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="17"/>
         <source>Germany</source>
-        <translation>Allemagne</translation>
+        <translation type="vanished">Allemagne</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="18"/>
         <source>Italy</source>
-        <translation>Italie</translation>
+        <translation type="vanished">Italie</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="18"/>
         <source>Russia</source>
-        <translation>Russie</translation>
+        <translation type="vanished">Russie</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="19"/>
         <source>Turkey</source>
-        <translation>Turquie</translation>
+        <translation type="vanished">Turquie</translation>
     </message>
 </context>
 <context>
@@ -1496,12 +1489,12 @@
 <context>
     <name>Unit</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="36"/>
+        <location filename="../app/document/order_description.cpp" line="33"/>
         <source>the %1 army in %2</source>
         <translation>l&apos;armée %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="37"/>
+        <location filename="../app/document/order_description.cpp" line="34"/>
         <source>the %1 fleet in %2</source>
         <translation>la flotte %1 (%2)</translation>
     </message>
@@ -1981,7 +1974,7 @@
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="345"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="346"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -2040,64 +2033,64 @@
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;» ou «&#xa0;Angleterre: F lon - mdn&#xa0;», puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="224"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="229"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Ordres de %1&#xa0;: saisissez-les un par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="227"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="232"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: «&#xa0;%1&#xa0;» lu comme %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="233"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="238"/>
         <source>The game has ended; no more orders.</source>
         <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="267"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="272"/>
         <source>Order %1: </source>
         <translation>Ordre %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="272"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="277"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="286"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="291"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="288"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="293"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="296"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="301"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="312"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="317"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="321"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="324"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="328"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
@@ -2790,102 +2783,102 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="107"/>
+        <location filename="../app/ui/main_window.cpp" line="108"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="166"/>
+        <location filename="../app/ui/main_window.cpp" line="174"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="252"/>
         <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="253"/>
+        <location filename="../app/ui/main_window.cpp" line="261"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="358"/>
+        <location filename="../app/ui/main_window.cpp" line="366"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="418"/>
+        <location filename="../app/ui/main_window.cpp" line="426"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="450"/>
+        <location filename="../app/ui/main_window.cpp" line="458"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="458"/>
+        <location filename="../app/ui/main_window.cpp" line="466"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="460"/>
+        <location filename="../app/ui/main_window.cpp" line="468"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="462"/>
+        <location filename="../app/ui/main_window.cpp" line="470"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="468"/>
+        <location filename="../app/ui/main_window.cpp" line="476"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats de %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="471"/>
+        <location filename="../app/ui/main_window.cpp" line="479"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats de %1 (Ctrl+R&#xa0;: retour aux ordres de %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="476"/>
+        <location filename="../app/ui/main_window.cpp" line="484"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="493"/>
+        <location filename="../app/ui/main_window.cpp" line="501"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="494"/>
+        <location filename="../app/ui/main_window.cpp" line="502"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="495"/>
+        <location filename="../app/ui/main_window.cpp" line="503"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <location filename="../app/ui/main_window.cpp" line="504"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <location filename="../app/ui/main_window.cpp" line="516"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
@@ -2989,47 +2982,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>%1 n&apos;a aucune unité à retirer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="47"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="48"/>
         <source>%1 is no home centre; builds go in home centres.</source>
         <translation>%1 n&apos;est pas un centre d&apos;origine&#xa0;; les constructions se font dans les centres d&apos;origine.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="61"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="62"/>
         <source>%1 cannot build in %2: %3.</source>
         <translation>%1 ne peut pas construire en %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="70"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="71"/>
         <source>Build army</source>
         <translation>Construire une armée</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="71"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="72"/>
         <source>Build fleet</source>
         <translation>Construire une flotte</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="72"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="73"/>
         <source>Build fleet (%1)</source>
         <translation>Construire une flotte (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="74"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="75"/>
         <source>Build in %1</source>
         <translation>Construire en %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="95"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="96"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="103"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="104"/>
         <source>Build…</source>
         <translation>Construire…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="106"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="107"/>
         <source>Waive a build of %1</source>
         <translation>Renoncer à une construction de %1</translation>
     </message>
@@ -3237,63 +3230,63 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="131"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="134"/>
         <source>Entered as: %1</source>
         <translation>Saisi comme&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="146"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="149"/>
         <source>illegal, ignored: %1</source>
         <translation>illégal, ignoré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="153"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="156"/>
         <source>illegal: %1</source>
         <translation>illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="156"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="159"/>
         <source>entered; %1</source>
         <translation>saisi&#xa0;; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="159"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="163"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="162"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="166"/>
         <source>entered</source>
         <translation>saisi</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="187"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="191"/>
         <source>no order yet (holds)</source>
         <translation>pas encore d&apos;ordre (tient)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="196"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="200"/>
         <source>no order: held</source>
         <translation>pas d&apos;ordre&#xa0;: a tenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="202"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="206"/>
         <source>no order: dislodged (by %1)</source>
         <translation>pas d&apos;ordre&#xa0;: délogée (par %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="204"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="208"/>
         <source>no order: dislodged</source>
         <translation>pas d&apos;ordre&#xa0;: délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="214"/>
         <source>no order: disbanded</source>
         <translation>pas d&apos;ordre&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="214"/>
         <source>no order yet (disbands)</source>
         <translation>pas encore d&apos;ordre (se dissout)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="234"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n construction due</numerusform>
@@ -3301,13 +3294,13 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="235"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="239"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="242"/>
         <source>%1 given</source>
         <translation>%1 donné</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="237"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n retrait dû</numerusform>
@@ -3315,7 +3308,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="240"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="244"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(place pour %n)</numerusform>
@@ -3323,27 +3316,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="261"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="265"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="261"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="265"/>
         <source>Draw votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="262"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="266"/>
         <source>no draw</source>
         <translation>pas de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="340"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -4023,132 +4016,132 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Quelle côte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="307"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
         <source>Owner of %1</source>
         <translation>Propriétaire de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="309"/>
         <source>%1 has no owner now.</source>
         <translation>%1 n&apos;a plus de propriétaire.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="309"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
         <source>%1 belongs to %2 now.</source>
         <translation>%1 appartient maintenant à %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="317"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="319"/>
         <source>Removed %1.</source>
         <translation>%1 retirée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="339"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
         <source>Place %1</source>
         <translation>Placer %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="341"/>
         <source>Placed %1.</source>
         <translation>%1 placée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="350"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="351"/>
         <source>There is no such power on this map.</source>
         <translation>Cette puissance n&apos;existe pas sur cette carte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="352"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="353"/>
         <source>There is no such place on this map.</source>
         <translation>Ce lieu n&apos;existe pas sur cette carte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="354"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="355"/>
         <source>An army cannot stand at sea (%1): choose Fleet.</source>
         <translation>Une armée ne peut pas se trouver en mer (%1)&#xa0;: choisissez Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="356"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="357"/>
         <source>An army stands in the whole of %1, not on one of its coasts.</source>
         <translation>Une armée occupe tout %1, pas l&apos;une de ses côtes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="358"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="359"/>
         <source>A fleet cannot stand inland (%1): choose Army.</source>
         <translation>Une flotte ne peut pas se trouver à l&apos;intérieur des terres (%1)&#xa0;: choisissez Armée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="360"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="361"/>
         <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
         <translation>Une flotte en %1 se trouve sur l&apos;une de ses côtes&#xa0;: cliquez plus près de la côte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="362"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="363"/>
         <source>%1 is occupied: click the unit there to remove it first.</source>
         <translation>%1 est occupée&#xa0;: cliquez d&apos;abord l&apos;unité qui s&apos;y trouve pour la retirer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="364"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="365"/>
         <source>There is no unit in %1.</source>
         <translation>Il n&apos;y a aucune unité en %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="366"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="367"/>
         <source>%1 is not a supply centre.</source>
         <translation>%1 n&apos;est pas un centre de ravitaillement.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="368"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="369"/>
         <source>Winter has only the adjustment phase; Spring and Fall have movement and retreats.</source>
         <translation>L&apos;hiver n&apos;a que la phase d&apos;ajustements&#xa0;; le printemps et l&apos;automne ont des mouvements et des retraites.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="370"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="371"/>
         <source>The year must be between %1 and %2.</source>
         <translation>L&apos;année doit être comprise entre %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="382"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="383"/>
         <source>a unit of no known power in %1</source>
         <translation>une unité d&apos;aucune puissance connue en %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="384"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="385"/>
         <source>a unit of no known power</source>
         <translation>une unité d&apos;aucune puissance connue</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="386"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
         <source>a unit of %1 in no known place</source>
         <translation>une unité de %1 en aucun lieu connu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="388"/>
         <source>a unit in no known place</source>
         <translation>une unité en aucun lieu connu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="389"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
         <source>an army cannot stand there</source>
         <translation>une armée ne peut pas se trouver là</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="392"/>
         <source>a fleet cannot stand there</source>
         <translation>une flotte ne peut pas se trouver là</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="394"/>
         <source>%1 (%2 stands there)</source>
         <translation>%1 (%2 s&apos;y trouve)</translation>
     </message>
@@ -4200,37 +4193,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ui/main.cpp" line="82"/>
+        <location filename="../app/ui/main.cpp" line="71"/>
         <source>Diplomacy map client and adjudicator.</source>
         <translation>Client cartographique et arbitre de Diplomatie.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="86"/>
+        <location filename="../app/ui/main.cpp" line="75"/>
         <source>A game file to open.</source>
         <translation>Un fichier de partie à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="90"/>
+        <location filename="../app/ui/main.cpp" line="79"/>
         <source>Read the map from the folder &lt;dir&gt; instead of the standard map.</source>
         <translation>Lire la carte dans le dossier &lt;dir&gt; au lieu de la carte standard.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="95"/>
+        <location filename="../app/ui/main.cpp" line="84"/>
         <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
         <translation>Lire standard.svg et layout.csv dans &lt;dir&gt;.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="98"/>
+        <location filename="../app/ui/main.cpp" line="87"/>
         <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
         <translation>Enregistrer une image de la fenêtre dans &lt;file&gt; (PNG) une fois la partie ouverte, puis quitter. Les messages vont au terminal au lieu des boîtes de dialogue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="159"/>
+        <location filename="../app/ui/main.cpp" line="144"/>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="175"/>
+        <location filename="../app/ui/main.cpp" line="158"/>
         <source>The map cannot be read:
 
 %1</source>
@@ -4239,7 +4232,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="194"/>
+        <location filename="../app/ui/main.cpp" line="177"/>
         <source>Cannot write %1.</source>
         <translation>Impossible d&apos;écrire %1.</translation>
     </message>

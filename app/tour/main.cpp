@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // arbiter-screenshot-tour: a developer's tool, not part of the shipped program. Plays scripted games in the
 // real window and saves a screenshot of every step (docs/screenshots).
+#include "language.h"
 #include "main_window.h"
 #include "screenshot_tour.h"
 
@@ -20,6 +21,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("arbiter-screenshot-tour"));
     // Help → About shows the version of the program the pictures are of.
     QApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
+    // In the language of the environment, as the program starts (LANG=fr_FR.UTF-8 for the French pictures).
+    arbiter::ui::installTranslations(QLocale());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Plays scripted games in the Arbiter window and saves a "

@@ -39,7 +39,8 @@ void installTranslations(const QLocale &locale)
     if (qtTranslator().load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&qtTranslator());
-    if (arbiterTranslator().load(locale, QStringLiteral("arbiter"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+    if (arbiterTranslator().load(locale, QStringLiteral("arbiter"), QStringLiteral("_"),
+                                 QStringLiteral(":/i18n")) ||
         arbiterTranslator().load(QStringLiteral(":/i18n/arbiter_en.qm")))
         QCoreApplication::installTranslator(&arbiterTranslator());
 }
