@@ -1,11 +1,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 The Arbiter authors
-# Fails unless lrelease compiles each given translation with no unfinished string (every string of the program
-# translated), and names the file and the count.
-# Run: cmake -DLRELEASE=<lrelease> -DOUT_DIR=<folder> -DTS_FILES="a.ts;b.ts" -P check_translations.cmake
+# Fails unless lrelease compiles the translation of each given language with no unfinished string (every
+# string of the program translated), and names the file and the count.
+# Run: cmake -DLRELEASE=<lrelease> -DOUT_DIR=<folder> -DTS_DIR=<translations> -DLANGUAGES=de,fr -P check_translations.cmake
 set(failures "")
-foreach(ts IN LISTS TS_FILES)
-    get_filename_component(name ${ts} NAME_WE)
+string(REPLACE "," ";" languages "${LANGUAGES}")
+foreach(language IN LISTS languages)
+    set(name arbiter_${language})
+    set(ts ${TS_DIR}/${name}.ts)
     execute_process(COMMAND ${LRELEASE} ${ts} -qm ${OUT_DIR}/${name}.check.qm
         OUTPUT_VARIABLE output ERROR_VARIABLE output RESULT_VARIABLE status)
     if(NOT status EQUAL 0)
