@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 The Arbiter authors
-"""Generate the artwork of the standard map (maps/standard/standard.svg and layout.csv).
+"""Generate the artwork of a map: maps/NAME/NAME.svg and maps/NAME/layout.csv from the inputs in
+maps/tools/NAME/ and the map's own tables (provinces, borders, powers).
 
 Developer tool, not run at build time. Needs Debian's gmt, gmt-gshhg-low, python3-shapely,
 python3-numpy and python3-scipy. See README.md beside this file.
@@ -24,7 +25,18 @@ from shapely.prepared import prep
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
+
+# Set by main() from --map: the map's folder (its tables and outputs) and the generator's inputs for it.
 MAP_DIR = os.path.join(ROOT, 'maps', 'standard')
+INPUT_DIR = os.path.join(HERE, 'standard')
+
+
+def set_map(name):
+    global MAP_DIR, INPUT_DIR
+    MAP_DIR = os.path.join(ROOT, 'maps', name)
+    INPUT_DIR = os.path.join(HERE, name)
+    if not os.path.isdir(MAP_DIR) or not os.path.isdir(INPUT_DIR):
+        raise SystemExit('no map %s: need maps/%s and maps/tools/%s' % (name, name, name))
 
 
 def log(*args):
@@ -71,13 +83,13 @@ def load_map_data():
 
 
 def load_inputs():
-    settings = json.load(open(os.path.join(HERE, 'settings.json'), encoding='utf-8'))
-    seeds = [(f[0], float(f[1]), float(f[2])) for f in data_lines(os.path.join(HERE, 'seeds.csv'))]
-    sea_lines = [(f[0], parse_points(f[1:])) for f in data_lines(os.path.join(HERE, 'sea_borders.csv'))]
-    straits = [(f[0], parse_points(f[1:])) for f in data_lines(os.path.join(HERE, 'straits.csv'))]
-    areas = [(f[0], f[1], f[2], parse_points(f[3:])) for f in data_lines(os.path.join(HERE, 'areas.csv'))]
+    settings = json.load(open(os.path.join(INPUT_DIR, 'settings.json'), encoding='utf-8'))
+    seeds = [(f[0], float(f[1]), float(f[2])) for f in data_lines(os.path.join(INPUT_DIR, 'seeds.csv'))]
+    sea_lines = [(f[0], parse_points(f[1:])) for f in data_lines(os.path.join(INPUT_DIR, 'sea_borders.csv'))]
+    straits = [(f[0], parse_points(f[1:])) for f in data_lines(os.path.join(INPUT_DIR, 'straits.csv'))]
+    areas = [(f[0], f[1], f[2], parse_points(f[3:])) for f in data_lines(os.path.join(INPUT_DIR, 'areas.csv'))]
     places = {}
-    for f in data_lines(os.path.join(HERE, 'places.csv')):
+    for f in data_lines(os.path.join(INPUT_DIR, 'places.csv')):
         places[(f[0], f[1])] = (float(f[2]), float(f[3]))
     return settings, seeds, sea_lines, straits, areas, places
 
@@ -333,11 +345,15 @@ class Build:
         # The water the Marmara polygon covers is drawn back as a lake where it is wide.
         self.strait_waters = []
         for (name, _), s in zip(self.straits, straits):
-            if name != 'marmara':
+            if name not in self.settings.get('lake_straits', []):
                 continue
             water = s.intersection(self.frame).difference(land).buffer(-2.5).buffer(2.5)
             self.strait_waters.extend(p for p in polygons_of(water) if p.area > 40.0)
         land = unary_union([land] + [s.intersection(self.frame) for s in straits])
+        # Water widened by hand where a strait is narrower than the clearance between provinces allows.
+        for (name, role, _, points) in self.areas:
+            if role == 'water':
+                land = land.difference(self.proj.ring(points, 0.05))
         # Lakes: the largest (the Caspian) becomes impassable water cut out of the land, the other big
         # ones are drawn on top as decoration.
         lakes = []
@@ -499,6 +515,14 @@ class Build:
         sea = self.frame.difference(self.land)
         if self.caspian is not None:
             sea = sea.difference(self.caspian.buffer(0.01))
+        # Impassable water (an ocean beyond the board's seas): cut out of the sea, drawn like the Caspian.
+        self.neutral_water = []
+        for (name, role, _, points) in self.areas:
+            if role == 'neutral_water':
+                water = self.proj.ring(points, 0.05).intersection(sea)
+                if not water.is_empty:
+                    self.neutral_water.append((name, water))
+                    sea = sea.difference(water.buffer(0.01))
         lines = [LineString(self.proj.line(pts, 0.1)) for (_, pts) in self.sea_lines]
         linework = unary_union([sea.boundary] + lines)
         faces = [f for f in polygonize(linework) if f.area > 1e-3]
@@ -622,6 +646,37 @@ def geometric_adjacency(geoms, tol, min_len):
     return touching
 
 
+def clearance_problems(geoms, others, rules, settings):
+    """Non-adjacent pairs whose outlines come closer than the clearance anywhere but near a point where
+    they meet a third shape (a province or neutral land): [(distance, a, b, (x, y))], worst first."""
+    c = settings['clearance']
+    gap, tol, radius = c['min_gap'], settings['adjacency']['tolerance'], c['junction_radius']
+    ids = sorted(p for p in geoms if not geoms[p].is_empty)
+    shapes = dict((p, geoms[p]) for p in ids)
+    everything = list(shapes.items()) + list(others)
+    out = []
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            if (a, b) in rules or shapes[a].distance(shapes[b]) >= gap:
+                continue
+            close = shapes[a].boundary.intersection(shapes[b].buffer(gap))
+            meet = shapes[a].boundary.intersection(shapes[b].buffer(tol))
+            junctions = []
+            for piece in ([meet] if not hasattr(meet, 'geoms') else list(meet.geoms)):
+                if piece.is_empty:
+                    continue
+                third = [q for (q, g) in everything if q not in (a, b) and g.distance(piece) <= tol]
+                if third:
+                    junctions.append(piece.buffer(radius))
+            rest = close.difference(unary_union(junctions)) if junctions else close
+            if rest.is_empty or rest.length < 0.01:
+                continue
+            d = rest.distance(shapes[b])
+            pt = rest.centroid
+            out.append((d, a, b, (round(pt.x), round(pt.y))))
+    return sorted(out)
+
+
 def rule_adjacency(borders):
     pairs = set()
     for a, b, _ in borders:
@@ -696,6 +751,8 @@ def write_outputs(build, out_svg, out_layout):
     pos = {}
     proj = build.proj
     lakes = unary_union(build.lakes) if build.lakes else None
+    seas = unary_union([geoms[p] for p in provinces if provinces[p]['kind'] == 'sea'])
+    coastal_band = seas.simplify(2.0).buffer(build.settings['fleet_band'], resolution=4)
     for p in sorted(provinces):
         g = geoms[p]
         if g.is_empty:
@@ -719,6 +776,11 @@ def write_outputs(build, out_svg, out_layout):
             label = inside_point(g, avoid)
         if (p, 'unit') in build.places:
             unit = proj.point(*build.places[(p, 'unit')])
+        elif provinces[p]['kind'] == 'coast' and not provinces[p]['coasts']:
+            # One spot serves an army and a fleet: the most inland point of the province's coastal band,
+            # so a fleet stands by its water (not up a long arm inland) and an army still well inside.
+            band = g.intersection(coastal_band)
+            unit = inside_point(band if band.area > 0.15 * g.area else g, avoid + [(label, 16.0)])
         else:
             unit = inside_point(g, avoid + [(label, 16.0)])
         pos[p] = {'unit': unit, 'label': label, 'sc': sc}
@@ -753,11 +815,11 @@ def write_outputs(build, out_svg, out_layout):
     out = []
     w = out.append
     w('<?xml version="1.0" encoding="UTF-8"?>\n')
-    w('<!-- The standard Diplomacy map (Europe 1901) of Arbiter. Generated by maps/tools/generate_map.py; '
+    w('<!-- %s. Generated by maps/tools/generate_map.py; ' % build.settings['description'] +
       'do not edit by hand.\n     Coastlines: GSHHG (Wessel and Smith), LGPL-3.0-or-later. See maps/tools/README.md. -->\n')
     w('<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
       'viewBox="0 0 %s %s" width="%s" height="%s">\n' % (fmt(W), fmt(H), fmt(W), fmt(H)))
-    w('<title>Europe 1901</title>\n')
+    w('<title>%s</title>\n' % build.settings['title'])
     w('<rect id="background" x="0" y="0" width="%s" height="%s" fill="%s"/>\n' % (fmt(W), fmt(H), SEA))
     w('<g id="provinces" stroke="#5b5346" stroke-width="0.7" stroke-linejoin="round" fill-rule="evenodd">\n')
     for p in sorted(provinces):
@@ -779,6 +841,9 @@ def write_outputs(build, out_svg, out_layout):
             w('<path id="neutral-%s" fill="%s" d="%s"/>\n' % (name.replace('_', '-'), NEUTRAL, d))
     if build.caspian is not None:
         w('<path id="neutral-caspian" fill="%s" d="%s"/>\n' % (WATER_NEUTRAL, path_data(rounded_rings(build.caspian))))
+    for (name, g) in build.neutral_water:
+        w('<path id="neutral-%s" fill="%s" d="%s"/>\n' % (name.replace('_', '-'), WATER_NEUTRAL,
+                                                          path_data(rounded_rings(g))))
     w('</g>\n')
     # Coastline emphasis: the outline of all land, drawn over the province borders.
     all_land = build.land
@@ -841,10 +906,11 @@ def cartouche(settings, proj):
         out.append('<rect x="%s" y="%s" width="%s" height="%s" rx="2.5" fill="none" stroke="#5b5346" '
                    'stroke-width="0.6"/>' % (x + 4, y + 4, w - 8, h - 8))
         out.append('<text id="title-heading" x="%s" y="%s" font-family="DejaVu Serif, serif" font-size="20" '
-                   'font-weight="bold" text-anchor="middle" fill="#3b3328">Europe 1901</text>' % (x + w / 2, y + 31))
+                   'font-weight="bold" text-anchor="middle" fill="#3b3328">%s</text>' % (x + w / 2, y + 31,
+                                                                                    settings['title']))
         out.append('<text id="title-subtitle" x="%s" y="%s" font-family="DejaVu Serif, serif" font-size="9.5" '
-                   'font-style="italic" text-anchor="middle" fill="#5b5346">The Great Powers at the brink</text>'
-                   % (x + w / 2, y + 48))
+                   'font-style="italic" text-anchor="middle" fill="#5b5346">%s</text>'
+                   % (x + w / 2, y + 48, settings['subtitle']))
         out.append('</g>')
     if 'compass_lonlat' in deco:
         cx, cy = proj.point(*deco['compass_lonlat'])
@@ -877,24 +943,29 @@ def cartouche(settings, proj):
 
 # ----------------------------------------------------------------------------------------------------------------
 
-def where(lonlat):
+def where(name, lonlat):
+    set_map(name)
     b = Build(argparse.Namespace(cache=None))
     for ll in lonlat:
         print(ll, b.proj.point(*ll))
 
 
 def main():
-    if len(sys.argv) > 1 and sys.argv[1] == 'where':
-        return where([tuple(map(float, a.split(','))) for a in sys.argv[2:]])
+    if len(sys.argv) > 2 and sys.argv[1] == 'where':
+        return where(sys.argv[2], [tuple(map(float, a.split(','))) for a in sys.argv[3:]])
     ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument('--map', default='standard', help='the map folder under maps/ (inputs in maps/tools/NAME)')
     ap.add_argument('--cache', default=os.path.join(tempfile.gettempdir(), 'arbiter-mapgen'),
                     help='where the GMT coastline dump is cached')
-    ap.add_argument('--svg', default=os.path.join(MAP_DIR, 'standard.svg'))
-    ap.add_argument('--layout', default=os.path.join(MAP_DIR, 'layout.csv'))
+    ap.add_argument('--svg', default=None, help='default: maps/NAME/NAME.svg')
+    ap.add_argument('--layout', default=None, help='default: maps/NAME/layout.csv')
     ap.add_argument('--show-units', action='store_true', help='draw unit positions (development only)')
     ap.add_argument('--debug', action='store_true', help='overlay seeds and sea lines (development only)')
     ap.add_argument('--png', default=None, help='also render a PNG preview with rsvg-convert')
     args = ap.parse_args()
+    set_map(args.map)
+    args.svg = args.svg or os.path.join(MAP_DIR, args.map + '.svg')
+    args.layout = args.layout or os.path.join(MAP_DIR, 'layout.csv')
     b = Build(args)
     b.build()
     geoms, pos = write_outputs(b, args.svg, args.layout)
@@ -912,15 +983,20 @@ def main():
     for k, l in sorted(loose.items()):
         if k not in rules:
             log('near miss (not adjacent, outlines close for %.1f): %s-%s' % (l, k[0], k[1]))
+    neutral = [('neutral-' + n, g) for (n, g) in b.neutral]
+    tight = clearance_problems(geoms, neutral, rules, b.settings)
+    for (d, a, c, xy) in tight:
+        log('TOO CLOSE: %s-%s are not adjacent but %.1f apart at %s (clearance %g)' % (
+            a, c, d, xy, b.settings['clearance']['min_gap']))
     weak = sorted((l, k) for k, l in touching.items() if k in rules and l < 2 * s['min_length'])
     for l, k in weak:
         log('short border %s-%s: %.1f' % (k[0], k[1], l))
-    log('adjacency: %d pairs drawn, %d in the rules, %d extra, %d missing; %d problems' % (
-        len(drawn), len(rules), len(extra), len(missing), len(b.problems)))
+    log('adjacency: %d pairs drawn, %d in the rules, %d extra, %d missing; %d too close; %d problems' % (
+        len(drawn), len(rules), len(extra), len(missing), len(tight), len(b.problems)))
     log('svg: %s (%d bytes)' % (args.svg, os.path.getsize(args.svg)))
     if args.png:
         subprocess.run(['rsvg-convert', '-w', '1600', '-o', args.png, args.svg], check=True)
-    return 0 if not (extra or missing or b.problems) else 1
+    return 0 if not (extra or missing or tight or b.problems) else 1
 
 
 if __name__ == '__main__':
