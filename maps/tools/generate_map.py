@@ -20,7 +20,7 @@ import tempfile
 import numpy as np
 from scipy.spatial import Voronoi
 from shapely.geometry import GeometryCollection, LineString, MultiPolygon, Point, Polygon, box
-from shapely.ops import polygonize, polylabel, unary_union
+from shapely.ops import nearest_points, polygonize, polylabel, unary_union
 from shapely.prepared import prep
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -57,12 +57,15 @@ def data_lines(path):
 
 
 def parse_points(fields):
-    """'lon,lat; lon,lat; ...' that was split on commas back into [(lon, lat), ...]."""
+    """'lon,lat; lon,lat; ...' that was split on commas back into [(lon, lat), ...]. A sea border may
+    also end at '@a/b': where the border of land provinces a and b meets the coast (kept as the string)."""
     text = ','.join(fields)
     points = []
     for pair in text.split(';'):
         pair = pair.strip()
-        if pair:
+        if pair.startswith('@'):
+            points.append(pair)
+        elif pair:
             lon, lat = pair.split(',')
             points.append((float(lon), float(lat)))
     return points
@@ -118,7 +121,8 @@ class Projection:
         for c in settings.get('squeeze', []):
             x, y = self._warped(np.array([c['lon']]), np.array([c['lat']]))
             self.squeezes.append({'axis': c['axis'], 'start': (y if c['axis'] == 'y' else x)[0],
-                                  'width_km': c['width_km'], 'factor': c['factor']})
+                                  'width_km': c['width_km'], 'factor': c['factor'],
+                                  'sign': -1.0 if c.get('side') == 'below' else 1.0})
         fr = settings['frame_lonlat']
         xs, ys = {}, {}
         for k in ('west', 'east', 'north', 'south'):
@@ -144,15 +148,16 @@ class Projection:
             f = 1.0 + a * np.exp(-(dx * dx + dy * dy) / (r * r))
             x, y = cx + dx * f, cy + dy * f
         for c in getattr(self, 'squeezes', []):
-            # Beyond a line (north of a latitude, east of a longitude, measured through the map's centre)
-            # distances shrink smoothly towards `factor`, as the printed board squeezes the north and east.
+            # Beyond a line (north of a latitude, east of a longitude, measured through the map's centre; or
+            # south/west of it with side "below") distances shrink smoothly towards `factor`, as the printed
+            # board squeezes the north and east.
             axis = c['axis']
-            start, width, fac = c['start'], c['width_km'], c['factor']
+            start, width, fac, sign = c['start'], c['width_km'], c['factor'], c['sign']
             v = y if axis == 'y' else x
-            d = np.maximum(v - start, 0.0)
+            d = np.maximum(sign * (v - start), 0.0)
             # integral of a scale that eases from 1 down to fac over `width`
             eased = np.where(d < width, d - (1 - fac) * d * d / (2 * width), width * (1 + fac) / 2 + fac * (d - width))
-            v2 = np.where(v > start, start + eased, v)
+            v2 = np.where(sign * (v - start) > 0, start + sign * eased, v)
             if axis == 'y':
                 y = v2
             else:
@@ -458,9 +463,15 @@ class Build:
         # Each landmass is split among the seeds on it only, so no province reaches across water; a
         # landmass without seeds goes whole to the province of the nearest seed.
         regions = {}
+        unlisted_neutral = self.settings.get('unlisted_islands') == 'neutral'
+        neutral_islands = []
         for comp in polygons_of(free):
             pc = prep(comp)
             here = [(p, xy) for (p, xy) in self.land_seeds if pc.contains(Point(xy))]
+            if not here and unlisted_neutral:
+                # A map whose islands are provinces only where they hold a seed (or are listed in areas.csv).
+                neutral_islands.append(comp)
+                continue
             if not here:
                 c = comp.representative_point()
                 p = min(self.land_seeds, key=lambda s: Point(s[1]).distance(c))[0]
@@ -468,6 +479,8 @@ class Build:
                 continue
             for p, cell in self.voronoi_cells(here).items():
                 regions.setdefault(p, []).extend(polygons_of(cell.intersection(comp)))
+        if neutral_islands:
+            self.neutral.append(('islands', unary_union(neutral_islands)))
         for p, polys in assigned.items():
             regions.setdefault(p, []).extend(polys)
         self.land_regions = self.reassign_fragments(regions)
@@ -511,6 +524,33 @@ class Build:
         return {p: unary_union(ps) for p, ps in regions.items()}
 
     # --- sea --------------------------------------------------------------------------------------------------
+    def coast_junction(self, name, sea):
+        """The point where the border of two land provinces ('@a/b') meets the sea."""
+        a, b = name[1:].split('/')
+        border = self.land_regions[a].boundary.intersection(self.land_regions[b].buffer(0.5))
+        ends = [Point(c) for line in getattr(border, 'geoms', [border]) for c in line.coords]
+        if not ends:
+            raise SystemExit('sea border point %s: %s and %s do not meet' % (name, a, b))
+        best = min(ends, key=lambda p: p.distance(sea))
+        return (best.x, best.y)
+
+    def sea_line(self, pts, sea):
+        """A sea border in map coordinates; an end at a coast junction is continued a little inland, so
+        the line surely crosses the coast there."""
+        inner = [p for p in pts if not isinstance(p, str)]
+        line = self.proj.line(inner, 0.1)
+        if isinstance(pts[0], str):
+            j = self.coast_junction(pts[0], sea)
+            dx, dy = j[0] - line[0][0], j[1] - line[0][1]
+            d = math.hypot(dx, dy) or 1.0
+            line = [(j[0] + dx / d * 3, j[1] + dy / d * 3), j] + line
+        if isinstance(pts[-1], str):
+            j = self.coast_junction(pts[-1], sea)
+            dx, dy = j[0] - line[-1][0], j[1] - line[-1][1]
+            d = math.hypot(dx, dy) or 1.0
+            line = line + [j, (j[0] + dx / d * 3, j[1] + dy / d * 3)]
+        return line
+
     def split_sea(self):
         sea = self.frame.difference(self.land)
         if self.caspian is not None:
@@ -523,7 +563,7 @@ class Build:
                 if not water.is_empty:
                     self.neutral_water.append((name, water))
                     sea = sea.difference(water.buffer(0.01))
-        lines = [LineString(self.proj.line(pts, 0.1)) for (_, pts) in self.sea_lines]
+        lines = [LineString(self.sea_line(pts, sea)) for (_, pts) in self.sea_lines]
         linework = unary_union([sea.boundary] + lines)
         faces = [f for f in polygonize(linework) if f.area > 1e-3]
         psea = prep(sea.buffer(1e-6))
@@ -854,6 +894,7 @@ def write_outputs(build, out_svg, out_layout):
         d = path_data(rounded_rings(lake))
         if d:
             w('<path id="lake-%d" fill="%s" stroke="#6d8fa8" stroke-width="0.5" d="%s"/>\n' % (i + 1, LAKE, d))
+    w(crossing_lines(build, geoms))
     w(cartouche(build.settings, proj))
     w('</g>\n')
     w('<g id="supply-centres" stroke="#3b3328" stroke-width="1.2">\n')
@@ -881,7 +922,7 @@ def write_outputs(build, out_svg, out_layout):
     if build.args.debug:
         w('<g id="debug" font-size="7" fill="#c00">\n')
         for (name, pts) in build.sea_lines:
-            d = 'M' + 'L'.join('%.1f %.1f' % xy for xy in proj.line(pts, 0.1))
+            d = 'M' + 'L'.join('%.1f %.1f' % xy for xy in proj.line([p for p in pts if not isinstance(p, str)], 0.1))
             w('<path d="%s" stroke="#e00" stroke-width="1" fill="none"/>\n' % d)
         for (p, lon, lat) in build.seeds:
             x, y = proj.point(lon, lat)
@@ -893,13 +934,61 @@ def write_outputs(build, out_svg, out_layout):
     return geoms, pos
 
 
+def crossings(build, geoms):
+    """The settings' crossings as (a, b, (x1, y1), (x2, y2)): a line across the gap (or through the point)
+    where the two provinces come nearest, reaching `reach` units into each; a problem if an end is not
+    inside its province."""
+    out = []
+    reach = 9.0
+    for a, b in build.settings.get('crossings', []):
+        # from the main part of each (Mallorca, not Ibiza)
+        main_a = max(polygons_of(geoms[a]), key=lambda g: g.area)
+        main_b = max(polygons_of(geoms[b]), key=lambda g: g.area)
+        qa, qb = nearest_points(main_a, main_b)
+        dx, dy = qb.x - qa.x, qb.y - qa.y
+        if math.hypot(dx, dy) < 1.0:  # they meet at a point: cross it from one centre towards the other
+            ca, cb = geoms[a].centroid, geoms[b].centroid
+            dx, dy = cb.x - ca.x, cb.y - ca.y
+        d = math.hypot(dx, dy)
+        dx, dy = dx / d, dy / d
+
+        def end(geom, q, sign):
+            # as far into the province as `reach`, less where it is narrower (a small island)
+            for r in (reach, 6.0, 4.0, 2.5):
+                pt = (q.x + sign * dx * r, q.y + sign * dy * r)
+                if geom.contains(Point(pt)):
+                    return pt
+            return pt
+        p1 = end(geoms[a], qa, -1.0)
+        p2 = end(geoms[b], qb, 1.0)
+        for pid, pt in ((a, p1), (b, p2)):
+            if not geoms[pid].contains(Point(pt)):
+                build.problem('crossing %s-%s: its end %s is not inside %s' % (a, b, tuple(round(v) for v in pt), pid))
+        out.append((a, b, p1, p2))
+    return out
+
+
+def crossing_lines(build, geoms):
+    """Adjacencies the outlines cannot show (across water, or through a point where four provinces meet),
+    drawn as short dashed lines from one province into the other."""
+    lines = crossings(build, geoms)
+    if not lines:
+        return ''
+    out = ['<g id="crossings" stroke="#3b3328" stroke-width="1.6" stroke-dasharray="4 3" stroke-linecap="round">']
+    for a, b, p1, p2 in lines:
+        out.append('<line id="crossing-%s-%s" x1="%s" y1="%s" x2="%s" y2="%s"/>' % (
+            a, b, fmt(p1[0]), fmt(p1[1]), fmt(p2[0]), fmt(p2[1])))
+    out.append('</g>')
+    return '\n'.join(out) + '\n'
+
+
 def cartouche(settings, proj):
     """A small title plate and a compass rose, both on open water."""
     deco = settings.get('decoration', {})
     out = []
     if 'title_xy' in deco:
         x, y = deco['title_xy']
-        w, h = 176, 62
+        w, h = max(176, 12 * len(settings['title']) + 20), 62
         out.append('<g id="title">')
         out.append('<rect x="%s" y="%s" width="%s" height="%s" rx="4" fill="#f6efdb" stroke="#5b5346" '
                    'stroke-width="1.6"/>' % (x, y, w, h))
@@ -971,7 +1060,7 @@ def main():
     geoms, pos = write_outputs(b, args.svg, args.layout)
     s = b.settings['adjacency']
     touching = geometric_adjacency(geoms, s['tolerance'], s['min_length'])
-    drawn = set(touching)
+    drawn = set(touching) | {tuple(sorted((a, c))) for (a, c, _, _) in crossings(b, geoms)}
     rules = rule_adjacency(b.borders)
     extra = sorted(drawn - rules)
     missing = sorted(rules - drawn)
