@@ -231,6 +231,23 @@ def read_segments(text):
     return segs
 
 
+def load_rivers(settings, cache_dir):
+    """{name: [[(lon, lat), ...], ...]}: the major rivers (GSHHG's WDBII level 1) in each box of the
+    settings' `rivers`, drawn as decoration where the rules use a river (the Nile of the Ancient
+    Mediterranean)."""
+    out = {}
+    for r in settings.get('rivers', []):
+        box = r['box']
+        os.makedirs(cache_dir, exist_ok=True)
+        cache = os.path.join(cache_dir, 'river_%s_%s.txt' % (settings['gshhg_resolution'], '_'.join('%g' % v for v in box)))
+        if not os.path.exists(cache):
+            text = run_gmt(['coast', '-R%g/%g/%g/%g' % tuple(box), '-D' + settings['gshhg_resolution'], '-I1', '-M'])
+            with open(cache, 'w') as f:
+                f.write(text)
+        out[r['name']] = [pts for (_, pts) in read_segments(open(cache).read()) if len(pts) > 1]
+    return out
+
+
 def load_coast(settings, cache_dir):
     res = settings['gshhg_resolution']
     area = settings['gshhg_min_area_km2']
@@ -603,8 +620,20 @@ class Build:
                 self.land_regions[best[1]] = unary_union([self.land_regions[best[1]], f])
         self.sea_regions = {p: unary_union(fs) for p, fs in regions.items()}
 
+    def make_rivers(self):
+        self.rivers = {}
+        for name, segments in load_rivers(self.settings, self.args.cache).items():
+            lines = []
+            for pts in segments:
+                arr = np.array(pts)
+                x, y = self.proj(arr[:, 0], arr[:, 1])
+                lines.append(LineString(list(zip(x.tolist(), y.tolist()))))
+            river = unary_union(lines).intersection(self.land.buffer(-1.0)).simplify(0.5)
+            self.rivers[name] = [g for g in getattr(river, 'geoms', [river]) if isinstance(g, LineString) and g.length > 2]
+
     def build(self):
         self.make_land()
+        self.make_rivers()
         self.split_land()
         self.split_sea()
         self.regions = dict(self.land_regions)
@@ -894,6 +923,10 @@ def write_outputs(build, out_svg, out_layout):
         d = path_data(rounded_rings(lake))
         if d:
             w('<path id="lake-%d" fill="%s" stroke="#6d8fa8" stroke-width="0.5" d="%s"/>\n' % (i + 1, LAKE, d))
+    for name, lines in sorted(build.rivers.items()):
+        d = ''.join('M' + 'L'.join('%s %s' % (fmt(x), fmt(y)) for (x, y) in line.coords) for line in lines)
+        w('<path id="river-%s" fill="none" stroke="#6d8fa8" stroke-width="1.4" stroke-linejoin="round" '
+          'stroke-linecap="round" d="%s"/>\n' % (name, d))
     w(crossing_lines(build, geoms))
     w(cartouche(build.settings, proj))
     w('</g>\n')
