@@ -100,7 +100,8 @@ void TestMapAncmed::everyProvinceReachable()
         if (m_map->canHold(UnitType::Fleet, l))
             QVERIFY2(!m_map->fleetNeighbours(l).empty(), qPrintable(location.id));
         if (m_map->canHold(UnitType::Army, l))
-            QVERIFY2(m_map->armyNeighbours(location.province).empty() == (islands.count(location.province) > 0),
+            QVERIFY2(m_map->armyNeighbours(location.province).empty() ==
+                         (islands.count(location.province) > 0),
                      qPrintable(location.id));
     }
 }
