@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 The Arbiter authors
-"""Generate the artwork of the standard map (maps/standard/standard.svg and layout.csv).
+"""Generate the artwork of a map: maps/NAME/NAME.svg and maps/NAME/layout.csv from the inputs in
+maps/tools/NAME/ and the map's own tables (provinces, borders, powers).
 
 Developer tool, not run at build time. Needs Debian's gmt, gmt-gshhg-low, python3-shapely,
 python3-numpy and python3-scipy. See README.md beside this file.
@@ -19,12 +20,23 @@ import tempfile
 import numpy as np
 from scipy.spatial import Voronoi
 from shapely.geometry import GeometryCollection, LineString, MultiPolygon, Point, Polygon, box
-from shapely.ops import polygonize, polylabel, unary_union
+from shapely.ops import nearest_points, polygonize, polylabel, unary_union
 from shapely.prepared import prep
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
+
+# Set by main() from --map: the map's folder (its tables and outputs) and the generator's inputs for it.
 MAP_DIR = os.path.join(ROOT, 'maps', 'standard')
+INPUT_DIR = os.path.join(HERE, 'standard')
+
+
+def set_map(name):
+    global MAP_DIR, INPUT_DIR
+    MAP_DIR = os.path.join(ROOT, 'maps', name)
+    INPUT_DIR = os.path.join(HERE, name)
+    if not os.path.isdir(MAP_DIR) or not os.path.isdir(INPUT_DIR):
+        raise SystemExit('no map %s: need maps/%s and maps/tools/%s' % (name, name, name))
 
 
 def log(*args):
@@ -45,12 +57,15 @@ def data_lines(path):
 
 
 def parse_points(fields):
-    """'lon,lat; lon,lat; ...' that was split on commas back into [(lon, lat), ...]."""
+    """'lon,lat; lon,lat; ...' that was split on commas back into [(lon, lat), ...]. A sea border may
+    also end at '@a/b': where the border of land provinces a and b meets the coast (kept as the string)."""
     text = ','.join(fields)
     points = []
     for pair in text.split(';'):
         pair = pair.strip()
-        if pair:
+        if pair.startswith('@'):
+            points.append(pair)
+        elif pair:
             lon, lat = pair.split(',')
             points.append((float(lon), float(lat)))
     return points
@@ -71,13 +86,13 @@ def load_map_data():
 
 
 def load_inputs():
-    settings = json.load(open(os.path.join(HERE, 'settings.json'), encoding='utf-8'))
-    seeds = [(f[0], float(f[1]), float(f[2])) for f in data_lines(os.path.join(HERE, 'seeds.csv'))]
-    sea_lines = [(f[0], parse_points(f[1:])) for f in data_lines(os.path.join(HERE, 'sea_borders.csv'))]
-    straits = [(f[0], parse_points(f[1:])) for f in data_lines(os.path.join(HERE, 'straits.csv'))]
-    areas = [(f[0], f[1], f[2], parse_points(f[3:])) for f in data_lines(os.path.join(HERE, 'areas.csv'))]
+    settings = json.load(open(os.path.join(INPUT_DIR, 'settings.json'), encoding='utf-8'))
+    seeds = [(f[0], float(f[1]), float(f[2])) for f in data_lines(os.path.join(INPUT_DIR, 'seeds.csv'))]
+    sea_lines = [(f[0], parse_points(f[1:])) for f in data_lines(os.path.join(INPUT_DIR, 'sea_borders.csv'))]
+    straits = [(f[0], parse_points(f[1:])) for f in data_lines(os.path.join(INPUT_DIR, 'straits.csv'))]
+    areas = [(f[0], f[1], f[2], parse_points(f[3:])) for f in data_lines(os.path.join(INPUT_DIR, 'areas.csv'))]
     places = {}
-    for f in data_lines(os.path.join(HERE, 'places.csv')):
+    for f in data_lines(os.path.join(INPUT_DIR, 'places.csv')):
         places[(f[0], f[1])] = (float(f[2]), float(f[3]))
     return settings, seeds, sea_lines, straits, areas, places
 
@@ -106,7 +121,8 @@ class Projection:
         for c in settings.get('squeeze', []):
             x, y = self._warped(np.array([c['lon']]), np.array([c['lat']]))
             self.squeezes.append({'axis': c['axis'], 'start': (y if c['axis'] == 'y' else x)[0],
-                                  'width_km': c['width_km'], 'factor': c['factor']})
+                                  'width_km': c['width_km'], 'factor': c['factor'],
+                                  'sign': -1.0 if c.get('side') == 'below' else 1.0})
         fr = settings['frame_lonlat']
         xs, ys = {}, {}
         for k in ('west', 'east', 'north', 'south'):
@@ -132,15 +148,16 @@ class Projection:
             f = 1.0 + a * np.exp(-(dx * dx + dy * dy) / (r * r))
             x, y = cx + dx * f, cy + dy * f
         for c in getattr(self, 'squeezes', []):
-            # Beyond a line (north of a latitude, east of a longitude, measured through the map's centre)
-            # distances shrink smoothly towards `factor`, as the printed board squeezes the north and east.
+            # Beyond a line (north of a latitude, east of a longitude, measured through the map's centre; or
+            # south/west of it with side "below") distances shrink smoothly towards `factor`, as the printed
+            # board squeezes the north and east.
             axis = c['axis']
-            start, width, fac = c['start'], c['width_km'], c['factor']
+            start, width, fac, sign = c['start'], c['width_km'], c['factor'], c['sign']
             v = y if axis == 'y' else x
-            d = np.maximum(v - start, 0.0)
+            d = np.maximum(sign * (v - start), 0.0)
             # integral of a scale that eases from 1 down to fac over `width`
             eased = np.where(d < width, d - (1 - fac) * d * d / (2 * width), width * (1 + fac) / 2 + fac * (d - width))
-            v2 = np.where(v > start, start + eased, v)
+            v2 = np.where(sign * (v - start) > 0, start + sign * eased, v)
             if axis == 'y':
                 y = v2
             else:
@@ -212,6 +229,23 @@ def read_segments(text):
         lon, lat = line.split()[:2]
         cur[1].append((float(lon), float(lat)))
     return segs
+
+
+def load_rivers(settings, cache_dir):
+    """{name: [[(lon, lat), ...], ...]}: the major rivers (GSHHG's WDBII level 1) in each box of the
+    settings' `rivers`, drawn as decoration where the rules use a river (the Nile of the Ancient
+    Mediterranean)."""
+    out = {}
+    for r in settings.get('rivers', []):
+        box = r['box']
+        os.makedirs(cache_dir, exist_ok=True)
+        cache = os.path.join(cache_dir, 'river_%s_%s.txt' % (settings['gshhg_resolution'], '_'.join('%g' % v for v in box)))
+        if not os.path.exists(cache):
+            text = run_gmt(['coast', '-R%g/%g/%g/%g' % tuple(box), '-D' + settings['gshhg_resolution'], '-I1', '-M'])
+            with open(cache, 'w') as f:
+                f.write(text)
+        out[r['name']] = [pts for (_, pts) in read_segments(open(cache).read()) if len(pts) > 1]
+    return out
 
 
 def load_coast(settings, cache_dir):
@@ -333,11 +367,15 @@ class Build:
         # The water the Marmara polygon covers is drawn back as a lake where it is wide.
         self.strait_waters = []
         for (name, _), s in zip(self.straits, straits):
-            if name != 'marmara':
+            if name not in self.settings.get('lake_straits', []):
                 continue
             water = s.intersection(self.frame).difference(land).buffer(-2.5).buffer(2.5)
             self.strait_waters.extend(p for p in polygons_of(water) if p.area > 40.0)
         land = unary_union([land] + [s.intersection(self.frame) for s in straits])
+        # Water widened by hand where a strait is narrower than the clearance between provinces allows.
+        for (name, role, _, points) in self.areas:
+            if role == 'water':
+                land = land.difference(self.proj.ring(points, 0.05))
         # Lakes: the largest (the Caspian) becomes impassable water cut out of the land, the other big
         # ones are drawn on top as decoration.
         lakes = []
@@ -442,9 +480,15 @@ class Build:
         # Each landmass is split among the seeds on it only, so no province reaches across water; a
         # landmass without seeds goes whole to the province of the nearest seed.
         regions = {}
+        unlisted_neutral = self.settings.get('unlisted_islands') == 'neutral'
+        neutral_islands = []
         for comp in polygons_of(free):
             pc = prep(comp)
             here = [(p, xy) for (p, xy) in self.land_seeds if pc.contains(Point(xy))]
+            if not here and unlisted_neutral:
+                # A map whose islands are provinces only where they hold a seed (or are listed in areas.csv).
+                neutral_islands.append(comp)
+                continue
             if not here:
                 c = comp.representative_point()
                 p = min(self.land_seeds, key=lambda s: Point(s[1]).distance(c))[0]
@@ -452,6 +496,8 @@ class Build:
                 continue
             for p, cell in self.voronoi_cells(here).items():
                 regions.setdefault(p, []).extend(polygons_of(cell.intersection(comp)))
+        if neutral_islands:
+            self.neutral.append(('islands', unary_union(neutral_islands)))
         for p, polys in assigned.items():
             regions.setdefault(p, []).extend(polys)
         self.land_regions = self.reassign_fragments(regions)
@@ -495,11 +541,46 @@ class Build:
         return {p: unary_union(ps) for p, ps in regions.items()}
 
     # --- sea --------------------------------------------------------------------------------------------------
+    def coast_junction(self, name, sea):
+        """The point where the border of two land provinces ('@a/b') meets the sea."""
+        a, b = name[1:].split('/')
+        border = self.land_regions[a].boundary.intersection(self.land_regions[b].buffer(0.5))
+        ends = [Point(c) for line in getattr(border, 'geoms', [border]) for c in line.coords]
+        if not ends:
+            raise SystemExit('sea border point %s: %s and %s do not meet' % (name, a, b))
+        best = min(ends, key=lambda p: p.distance(sea))
+        return (best.x, best.y)
+
+    def sea_line(self, pts, sea):
+        """A sea border in map coordinates; an end at a coast junction is continued a little inland, so
+        the line surely crosses the coast there."""
+        inner = [p for p in pts if not isinstance(p, str)]
+        line = self.proj.line(inner, 0.1)
+        if isinstance(pts[0], str):
+            j = self.coast_junction(pts[0], sea)
+            dx, dy = j[0] - line[0][0], j[1] - line[0][1]
+            d = math.hypot(dx, dy) or 1.0
+            line = [(j[0] + dx / d * 3, j[1] + dy / d * 3), j] + line
+        if isinstance(pts[-1], str):
+            j = self.coast_junction(pts[-1], sea)
+            dx, dy = j[0] - line[-1][0], j[1] - line[-1][1]
+            d = math.hypot(dx, dy) or 1.0
+            line = line + [j, (j[0] + dx / d * 3, j[1] + dy / d * 3)]
+        return line
+
     def split_sea(self):
         sea = self.frame.difference(self.land)
         if self.caspian is not None:
             sea = sea.difference(self.caspian.buffer(0.01))
-        lines = [LineString(self.proj.line(pts, 0.1)) for (_, pts) in self.sea_lines]
+        # Impassable water (an ocean beyond the board's seas): cut out of the sea, drawn like the Caspian.
+        self.neutral_water = []
+        for (name, role, _, points) in self.areas:
+            if role == 'neutral_water':
+                water = self.proj.ring(points, 0.05).intersection(sea)
+                if not water.is_empty:
+                    self.neutral_water.append((name, water))
+                    sea = sea.difference(water.buffer(0.01))
+        lines = [LineString(self.sea_line(pts, sea)) for (_, pts) in self.sea_lines]
         linework = unary_union([sea.boundary] + lines)
         faces = [f for f in polygonize(linework) if f.area > 1e-3]
         psea = prep(sea.buffer(1e-6))
@@ -539,8 +620,20 @@ class Build:
                 self.land_regions[best[1]] = unary_union([self.land_regions[best[1]], f])
         self.sea_regions = {p: unary_union(fs) for p, fs in regions.items()}
 
+    def make_rivers(self):
+        self.rivers = {}
+        for name, segments in load_rivers(self.settings, self.args.cache).items():
+            lines = []
+            for pts in segments:
+                arr = np.array(pts)
+                x, y = self.proj(arr[:, 0], arr[:, 1])
+                lines.append(LineString(list(zip(x.tolist(), y.tolist()))))
+            river = unary_union(lines).intersection(self.land.buffer(-1.0)).simplify(0.5)
+            self.rivers[name] = [g for g in getattr(river, 'geoms', [river]) if isinstance(g, LineString) and g.length > 2]
+
     def build(self):
         self.make_land()
+        self.make_rivers()
         self.split_land()
         self.split_sea()
         self.regions = dict(self.land_regions)
@@ -622,6 +715,37 @@ def geometric_adjacency(geoms, tol, min_len):
     return touching
 
 
+def clearance_problems(geoms, others, rules, settings):
+    """Non-adjacent pairs whose outlines come closer than the clearance anywhere but near a point where
+    they meet a third shape (a province or neutral land): [(distance, a, b, (x, y))], worst first."""
+    c = settings['clearance']
+    gap, tol, radius = c['min_gap'], settings['adjacency']['tolerance'], c['junction_radius']
+    ids = sorted(p for p in geoms if not geoms[p].is_empty)
+    shapes = dict((p, geoms[p]) for p in ids)
+    everything = list(shapes.items()) + list(others)
+    out = []
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            if (a, b) in rules or shapes[a].distance(shapes[b]) >= gap:
+                continue
+            close = shapes[a].boundary.intersection(shapes[b].buffer(gap))
+            meet = shapes[a].boundary.intersection(shapes[b].buffer(tol))
+            junctions = []
+            for piece in ([meet] if not hasattr(meet, 'geoms') else list(meet.geoms)):
+                if piece.is_empty:
+                    continue
+                third = [q for (q, g) in everything if q not in (a, b) and g.distance(piece) <= tol]
+                if third:
+                    junctions.append(piece.buffer(radius))
+            rest = close.difference(unary_union(junctions)) if junctions else close
+            if rest.is_empty or rest.length < 0.01:
+                continue
+            d = rest.distance(shapes[b])
+            pt = rest.centroid
+            out.append((d, a, b, (round(pt.x), round(pt.y))))
+    return sorted(out)
+
+
 def rule_adjacency(borders):
     pairs = set()
     for a, b, _ in borders:
@@ -696,6 +820,8 @@ def write_outputs(build, out_svg, out_layout):
     pos = {}
     proj = build.proj
     lakes = unary_union(build.lakes) if build.lakes else None
+    seas = unary_union([geoms[p] for p in provinces if provinces[p]['kind'] == 'sea'])
+    coastal_band = seas.simplify(2.0).buffer(build.settings['fleet_band'], resolution=4)
     for p in sorted(provinces):
         g = geoms[p]
         if g.is_empty:
@@ -719,6 +845,11 @@ def write_outputs(build, out_svg, out_layout):
             label = inside_point(g, avoid)
         if (p, 'unit') in build.places:
             unit = proj.point(*build.places[(p, 'unit')])
+        elif provinces[p]['kind'] == 'coast' and not provinces[p]['coasts']:
+            # One spot serves an army and a fleet: the most inland point of the province's coastal band,
+            # so a fleet stands by its water (not up a long arm inland) and an army still well inside.
+            band = g.intersection(coastal_band)
+            unit = inside_point(band if band.area > 0.15 * g.area else g, avoid + [(label, 16.0)])
         else:
             unit = inside_point(g, avoid + [(label, 16.0)])
         pos[p] = {'unit': unit, 'label': label, 'sc': sc}
@@ -753,11 +884,11 @@ def write_outputs(build, out_svg, out_layout):
     out = []
     w = out.append
     w('<?xml version="1.0" encoding="UTF-8"?>\n')
-    w('<!-- The standard Diplomacy map (Europe 1901) of Arbiter. Generated by maps/tools/generate_map.py; '
+    w('<!-- %s. Generated by maps/tools/generate_map.py; ' % build.settings['description'] +
       'do not edit by hand.\n     Coastlines: GSHHG (Wessel and Smith), LGPL-3.0-or-later. See maps/tools/README.md. -->\n')
     w('<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
       'viewBox="0 0 %s %s" width="%s" height="%s">\n' % (fmt(W), fmt(H), fmt(W), fmt(H)))
-    w('<title>Europe 1901</title>\n')
+    w('<title>%s</title>\n' % build.settings['title'])
     w('<rect id="background" x="0" y="0" width="%s" height="%s" fill="%s"/>\n' % (fmt(W), fmt(H), SEA))
     w('<g id="provinces" stroke="#5b5346" stroke-width="0.7" stroke-linejoin="round" fill-rule="evenodd">\n')
     for p in sorted(provinces):
@@ -779,6 +910,9 @@ def write_outputs(build, out_svg, out_layout):
             w('<path id="neutral-%s" fill="%s" d="%s"/>\n' % (name.replace('_', '-'), NEUTRAL, d))
     if build.caspian is not None:
         w('<path id="neutral-caspian" fill="%s" d="%s"/>\n' % (WATER_NEUTRAL, path_data(rounded_rings(build.caspian))))
+    for (name, g) in build.neutral_water:
+        w('<path id="neutral-%s" fill="%s" d="%s"/>\n' % (name.replace('_', '-'), WATER_NEUTRAL,
+                                                          path_data(rounded_rings(g))))
     w('</g>\n')
     # Coastline emphasis: the outline of all land, drawn over the province borders.
     all_land = build.land
@@ -789,6 +923,11 @@ def write_outputs(build, out_svg, out_layout):
         d = path_data(rounded_rings(lake))
         if d:
             w('<path id="lake-%d" fill="%s" stroke="#6d8fa8" stroke-width="0.5" d="%s"/>\n' % (i + 1, LAKE, d))
+    for name, lines in sorted(build.rivers.items()):
+        d = ''.join('M' + 'L'.join('%s %s' % (fmt(x), fmt(y)) for (x, y) in line.coords) for line in lines)
+        w('<path id="river-%s" fill="none" stroke="#6d8fa8" stroke-width="1.4" stroke-linejoin="round" '
+          'stroke-linecap="round" d="%s"/>\n' % (name, d))
+    w(crossing_lines(build, geoms))
     w(cartouche(build.settings, proj))
     w('</g>\n')
     w('<g id="supply-centres" stroke="#3b3328" stroke-width="1.2">\n')
@@ -816,7 +955,7 @@ def write_outputs(build, out_svg, out_layout):
     if build.args.debug:
         w('<g id="debug" font-size="7" fill="#c00">\n')
         for (name, pts) in build.sea_lines:
-            d = 'M' + 'L'.join('%.1f %.1f' % xy for xy in proj.line(pts, 0.1))
+            d = 'M' + 'L'.join('%.1f %.1f' % xy for xy in proj.line([p for p in pts if not isinstance(p, str)], 0.1))
             w('<path d="%s" stroke="#e00" stroke-width="1" fill="none"/>\n' % d)
         for (p, lon, lat) in build.seeds:
             x, y = proj.point(lon, lat)
@@ -828,23 +967,72 @@ def write_outputs(build, out_svg, out_layout):
     return geoms, pos
 
 
+def crossings(build, geoms):
+    """The settings' crossings as (a, b, (x1, y1), (x2, y2)): a line across the gap (or through the point)
+    where the two provinces come nearest, reaching `reach` units into each; a problem if an end is not
+    inside its province."""
+    out = []
+    reach = 9.0
+    for a, b in build.settings.get('crossings', []):
+        # from the main part of each (Mallorca, not Ibiza)
+        main_a = max(polygons_of(geoms[a]), key=lambda g: g.area)
+        main_b = max(polygons_of(geoms[b]), key=lambda g: g.area)
+        qa, qb = nearest_points(main_a, main_b)
+        dx, dy = qb.x - qa.x, qb.y - qa.y
+        if math.hypot(dx, dy) < 1.0:  # they meet at a point: cross it from one centre towards the other
+            ca, cb = geoms[a].centroid, geoms[b].centroid
+            dx, dy = cb.x - ca.x, cb.y - ca.y
+        d = math.hypot(dx, dy)
+        dx, dy = dx / d, dy / d
+
+        def end(geom, q, sign):
+            # as far into the province as `reach`, less where it is narrower (a small island)
+            for r in (reach, 6.0, 4.0, 2.5):
+                pt = (q.x + sign * dx * r, q.y + sign * dy * r)
+                if geom.contains(Point(pt)):
+                    return pt
+            return pt
+        p1 = end(geoms[a], qa, -1.0)
+        p2 = end(geoms[b], qb, 1.0)
+        for pid, pt in ((a, p1), (b, p2)):
+            if not geoms[pid].contains(Point(pt)):
+                build.problem('crossing %s-%s: its end %s is not inside %s' % (a, b, tuple(round(v) for v in pt), pid))
+        out.append((a, b, p1, p2))
+    return out
+
+
+def crossing_lines(build, geoms):
+    """Adjacencies the outlines cannot show (across water, or through a point where four provinces meet),
+    drawn as short dashed lines from one province into the other."""
+    lines = crossings(build, geoms)
+    if not lines:
+        return ''
+    out = ['<g id="crossings" stroke="#3b3328" stroke-width="1.6" stroke-dasharray="4 3" stroke-linecap="round">']
+    for a, b, p1, p2 in lines:
+        out.append('<line id="crossing-%s-%s" x1="%s" y1="%s" x2="%s" y2="%s"/>' % (
+            a, b, fmt(p1[0]), fmt(p1[1]), fmt(p2[0]), fmt(p2[1])))
+    out.append('</g>')
+    return '\n'.join(out) + '\n'
+
+
 def cartouche(settings, proj):
     """A small title plate and a compass rose, both on open water."""
     deco = settings.get('decoration', {})
     out = []
     if 'title_xy' in deco:
         x, y = deco['title_xy']
-        w, h = 176, 62
+        w, h = max(176, 12 * len(settings['title']) + 20), 62
         out.append('<g id="title">')
         out.append('<rect x="%s" y="%s" width="%s" height="%s" rx="4" fill="#f6efdb" stroke="#5b5346" '
                    'stroke-width="1.6"/>' % (x, y, w, h))
         out.append('<rect x="%s" y="%s" width="%s" height="%s" rx="2.5" fill="none" stroke="#5b5346" '
                    'stroke-width="0.6"/>' % (x + 4, y + 4, w - 8, h - 8))
         out.append('<text id="title-heading" x="%s" y="%s" font-family="DejaVu Serif, serif" font-size="20" '
-                   'font-weight="bold" text-anchor="middle" fill="#3b3328">Europe 1901</text>' % (x + w / 2, y + 31))
+                   'font-weight="bold" text-anchor="middle" fill="#3b3328">%s</text>' % (x + w / 2, y + 31,
+                                                                                    settings['title']))
         out.append('<text id="title-subtitle" x="%s" y="%s" font-family="DejaVu Serif, serif" font-size="9.5" '
-                   'font-style="italic" text-anchor="middle" fill="#5b5346">The Great Powers at the brink</text>'
-                   % (x + w / 2, y + 48))
+                   'font-style="italic" text-anchor="middle" fill="#5b5346">%s</text>'
+                   % (x + w / 2, y + 48, settings['subtitle']))
         out.append('</g>')
     if 'compass_lonlat' in deco:
         cx, cy = proj.point(*deco['compass_lonlat'])
@@ -877,30 +1065,35 @@ def cartouche(settings, proj):
 
 # ----------------------------------------------------------------------------------------------------------------
 
-def where(lonlat):
+def where(name, lonlat):
+    set_map(name)
     b = Build(argparse.Namespace(cache=None))
     for ll in lonlat:
         print(ll, b.proj.point(*ll))
 
 
 def main():
-    if len(sys.argv) > 1 and sys.argv[1] == 'where':
-        return where([tuple(map(float, a.split(','))) for a in sys.argv[2:]])
+    if len(sys.argv) > 2 and sys.argv[1] == 'where':
+        return where(sys.argv[2], [tuple(map(float, a.split(','))) for a in sys.argv[3:]])
     ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument('--map', default='standard', help='the map folder under maps/ (inputs in maps/tools/NAME)')
     ap.add_argument('--cache', default=os.path.join(tempfile.gettempdir(), 'arbiter-mapgen'),
                     help='where the GMT coastline dump is cached')
-    ap.add_argument('--svg', default=os.path.join(MAP_DIR, 'standard.svg'))
-    ap.add_argument('--layout', default=os.path.join(MAP_DIR, 'layout.csv'))
+    ap.add_argument('--svg', default=None, help='default: maps/NAME/NAME.svg')
+    ap.add_argument('--layout', default=None, help='default: maps/NAME/layout.csv')
     ap.add_argument('--show-units', action='store_true', help='draw unit positions (development only)')
     ap.add_argument('--debug', action='store_true', help='overlay seeds and sea lines (development only)')
     ap.add_argument('--png', default=None, help='also render a PNG preview with rsvg-convert')
     args = ap.parse_args()
+    set_map(args.map)
+    args.svg = args.svg or os.path.join(MAP_DIR, args.map + '.svg')
+    args.layout = args.layout or os.path.join(MAP_DIR, 'layout.csv')
     b = Build(args)
     b.build()
     geoms, pos = write_outputs(b, args.svg, args.layout)
     s = b.settings['adjacency']
     touching = geometric_adjacency(geoms, s['tolerance'], s['min_length'])
-    drawn = set(touching)
+    drawn = set(touching) | {tuple(sorted((a, c))) for (a, c, _, _) in crossings(b, geoms)}
     rules = rule_adjacency(b.borders)
     extra = sorted(drawn - rules)
     missing = sorted(rules - drawn)
@@ -912,15 +1105,20 @@ def main():
     for k, l in sorted(loose.items()):
         if k not in rules:
             log('near miss (not adjacent, outlines close for %.1f): %s-%s' % (l, k[0], k[1]))
+    neutral = [('neutral-' + n, g) for (n, g) in b.neutral]
+    tight = clearance_problems(geoms, neutral, rules, b.settings)
+    for (d, a, c, xy) in tight:
+        log('TOO CLOSE: %s-%s are not adjacent but %.1f apart at %s (clearance %g)' % (
+            a, c, d, xy, b.settings['clearance']['min_gap']))
     weak = sorted((l, k) for k, l in touching.items() if k in rules and l < 2 * s['min_length'])
     for l, k in weak:
         log('short border %s-%s: %.1f' % (k[0], k[1], l))
-    log('adjacency: %d pairs drawn, %d in the rules, %d extra, %d missing; %d problems' % (
-        len(drawn), len(rules), len(extra), len(missing), len(b.problems)))
+    log('adjacency: %d pairs drawn, %d in the rules, %d extra, %d missing; %d too close; %d problems' % (
+        len(drawn), len(rules), len(extra), len(missing), len(tight), len(b.problems)))
     log('svg: %s (%d bytes)' % (args.svg, os.path.getsize(args.svg)))
     if args.png:
         subprocess.run(['rsvg-convert', '-w', '1600', '-o', args.png, args.svg], check=True)
-    return 0 if not (extra or missing or b.problems) else 1
+    return 0 if not (extra or missing or tight or b.problems) else 1
 
 
 if __name__ == '__main__':

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// The standard map artwork (maps/standard/standard.svg and layout.csv) against the rules in the map data:
-// what looks adjacent on the drawing must be adjacent in the rules and the other way round, split coasts
-// are drawn where their fleets go, every marker sits in its province, and the drawing renders cleanly.
+// A map's artwork (maps/NAME/NAME.svg and layout.csv) against the rules in the map data: what looks adjacent
+// on the drawing must be adjacent in the rules and the other way round, provinces that are not adjacent keep
+// a visible gap, split coasts are drawn where their fleets go, every marker sits in its province, and the
+// drawing renders cleanly. The map is named by ARBITER_ARTWORK_MAP (the folder under maps/; "standard" if
+// unset): ctest runs this test once per map.
 #include "map/map.h"
 
 #include <QFile>
@@ -35,10 +37,20 @@ namespace {
 constexpr double kTolerance = 1.5;
 constexpr double kMinLength = 6.0;
 constexpr double kStep = 0.5; // sampling step along the outlines
+// Provinces that are not adjacent stay at least kClearance apart (at the SVG's own size: 1600 units wide),
+// except within kJunctionRadius of a point where they meet a third shape (a province or neutral land).
+constexpr double kClearance = 6.0;
+constexpr double kJunctionRadius = 12.0;
+
+QString mapName()
+{
+    const QString name = qEnvironmentVariable("ARBITER_ARTWORK_MAP");
+    return name.isEmpty() ? u"standard"_s : name;
+}
 
 QString mapDirectory()
 {
-    return QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard");
+    return QStringLiteral(ARBITER_SOURCE_DIR "/maps/") + mapName();
 }
 
 // --- SVG path data
@@ -216,7 +228,7 @@ double distanceToSegment(QPointF p, QPointF a, QPointF b)
     return std::sqrt(q.x() * q.x() + q.y() * q.y());
 }
 
-// All outline segments of all provinces in a uniform grid, to find the provinces near a point.
+// All outline segments of all shapes in a uniform grid, to find the shapes near a point.
 class SegmentGrid
 {
   public:
@@ -226,10 +238,10 @@ class SegmentGrid
     {
         const int index = int(m_segments.size());
         m_segments.push_back({owner, a, b});
-        const int x0 = cell(std::min(a.x(), b.x()) - kTolerance);
-        const int x1 = cell(std::max(a.x(), b.x()) + kTolerance);
-        const int y0 = cell(std::min(a.y(), b.y()) - kTolerance);
-        const int y1 = cell(std::max(a.y(), b.y()) + kTolerance);
+        const int x0 = cell(std::min(a.x(), b.x()) - kClearance);
+        const int x1 = cell(std::max(a.x(), b.x()) + kClearance);
+        const int y0 = cell(std::min(a.y(), b.y()) - kClearance);
+        const int y1 = cell(std::max(a.y(), b.y()) + kClearance);
         for (int x = x0; x <= x1; ++x) {
             for (int y = y0; y <= y1; ++y) {
                 m_cells[key(x, y)].push_back(index);
@@ -237,18 +249,23 @@ class SegmentGrid
         }
     }
 
-    // Owners (other than `self`) with an outline segment within kTolerance of p.
-    std::set<int> near(QPointF p, int self) const
+    // The owners (other than `self`) with an outline segment within kClearance of p, and how near.
+    std::map<int, double> distances(QPointF p, int self) const
     {
-        std::set<int> owners;
+        std::map<int, double> owners;
         const auto it = m_cells.find(key(cell(p.x()), cell(p.y())));
         if (it == m_cells.end()) {
             return owners;
         }
         for (int index : it->second) {
             const Segment &s = m_segments[std::size_t(index)];
-            if (s.owner != self && !owners.count(s.owner) && distanceToSegment(p, s.a, s.b) <= kTolerance) {
-                owners.insert(s.owner);
+            if (s.owner == self) {
+                continue;
+            }
+            const double d = distanceToSegment(p, s.a, s.b);
+            if (d < kClearance) {
+                auto [slot, fresh] = owners.emplace(s.owner, d);
+                slot->second = fresh ? d : std::min(slot->second, d);
             }
         }
         return owners;
@@ -303,6 +320,7 @@ class TestMapArtwork : public QObject
     void initTestCase();
     void everyProvinceHasOnePath();
     void drawnAdjacencyMatchesTheRules();
+    void provincesThatAreNotAdjacentKeepApart();
     void splitCoastsAreDrawnWhereTheirFleetsGo();
     void supplyCentreMarkersLieInTheirProvinces();
     void layoutCoversEveryLocation();
@@ -313,6 +331,7 @@ class TestMapArtwork : public QObject
   private:
     bool touching(int a, int b) const;
     bool rulesAdjacent(int a, int b) const;
+    bool crossingDrawn(int a, int b) const;
 
     std::optional<Map> m_map;
     QByteArray m_svg;
@@ -323,6 +342,11 @@ class TestMapArtwork : public QObject
     std::map<std::pair<int, int>, double> m_shared; // (a < b) -> length of outline a near outline b
     std::vector<std::vector<QPointF>> m_samples;    // per province
     std::vector<std::vector<std::set<int>>> m_sampleNeighbours; // per province, per sample
+    // per province, per sample: the shapes within kClearance (provinces; neutral land numbered after them)
+    std::vector<std::vector<std::map<int, double>>> m_sampleDistances;
+    std::vector<QLineF>
+        m_crossings; // <line id="crossing-..."> in the decoration: drawn adjacency across water
+    QStringList m_crossingErrors;
     QHash<QString, LayoutRow> m_layout;
     QStringList m_layoutErrors;
 };
@@ -333,7 +357,7 @@ void TestMapArtwork::initTestCase()
     m_map = Map::load(mapDirectory(), &error);
     QVERIFY2(m_map, qPrintable(error));
 
-    QFile file(mapDirectory() + u"/standard.svg"_s);
+    QFile file(mapDirectory() + u'/' + mapName() + u".svg"_s);
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.errorString()));
     m_svg = file.readAll();
 
@@ -341,6 +365,7 @@ void TestMapArtwork::initTestCase()
     // <circle id="sc-..."> elements inside <g id="supply-centres">.
     QXmlStreamReader xml(m_svg);
     QStringList groups;
+    std::vector<Shape> neutralShapes;
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement()) {
@@ -370,6 +395,21 @@ void TestMapArtwork::initTestCase()
                     m_shapes.insert(id, shape);
                 }
             }
+            if (name == u"path" && groups.contains(u"impassable"_s)) {
+                Shape shape;
+                QString parseError;
+                const QString d = xml.attributes().value(u"d"_s).toString();
+                if (!PathDataParser(d).parse(&shape.path, &shape.rings, &parseError)) {
+                    m_pathErrors.append(u"path %1: %2"_s.arg(id, parseError));
+                }
+                neutralShapes.push_back(shape);
+            }
+            if (name == u"line" && id.startsWith(u"crossing-"_s)) {
+                const auto number = [&](const QString &attribute) {
+                    return xml.attributes().value(attribute).toDouble();
+                };
+                m_crossings.emplace_back(number(u"x1"_s), number(u"y1"_s), number(u"x2"_s), number(u"y2"_s));
+            }
             if (name == u"circle" && groups.contains(u"supply-centres"_s) && id.startsWith(u"sc-"_s)) {
                 const double cx = xml.attributes().value(u"cx"_s).toDouble();
                 const double cy = xml.attributes().value(u"cy"_s).toDouble();
@@ -381,22 +421,29 @@ void TestMapArtwork::initTestCase()
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
 
-    // Which provinces each sample point of each outline is near.
+    // Which shapes each sample point of each province outline is near: provinces are numbered as in the
+    // map, neutral land after them.
     SegmentGrid grid;
     const int n = m_map->provinceCount();
-    for (int p = 0; p < n; ++p) {
-        const auto it = m_shapes.constFind(m_map->province(p).id);
-        if (it == m_shapes.constEnd()) {
-            continue;
-        }
-        for (const QPolygonF &ring : it->rings) {
+    const auto addToGrid = [&grid](int owner, const Shape &shape) {
+        for (const QPolygonF &ring : shape.rings) {
             for (qsizetype i = 0; i + 1 < ring.size(); ++i) {
-                grid.add(p, ring[i], ring[i + 1]);
+                grid.add(owner, ring[i], ring[i + 1]);
             }
         }
+    };
+    for (int p = 0; p < n; ++p) {
+        const auto it = m_shapes.constFind(m_map->province(p).id);
+        if (it != m_shapes.constEnd()) {
+            addToGrid(p, *it);
+        }
+    }
+    for (std::size_t i = 0; i < neutralShapes.size(); ++i) {
+        addToGrid(n + int(i), neutralShapes[i]);
     }
     m_samples.resize(std::size_t(n));
     m_sampleNeighbours.resize(std::size_t(n));
+    m_sampleDistances.resize(std::size_t(n));
     for (int p = 0; p < n; ++p) {
         const auto it = m_shapes.constFind(m_map->province(p).id);
         if (it == m_shapes.constEnd()) {
@@ -404,9 +451,17 @@ void TestMapArtwork::initTestCase()
         }
         m_samples[std::size_t(p)] = samples(*it);
         auto &neighbours = m_sampleNeighbours[std::size_t(p)];
+        auto &distances = m_sampleDistances[std::size_t(p)];
         for (const QPointF &pt : m_samples[std::size_t(p)]) {
-            neighbours.push_back(grid.near(pt, p));
-            for (int q : neighbours.back()) {
+            distances.push_back(grid.distances(pt, p));
+            std::set<int> near;
+            for (const auto &[q, d] : distances.back()) {
+                if (q < n && d <= kTolerance) {
+                    near.insert(q);
+                }
+            }
+            neighbours.push_back(near);
+            for (int q : near) {
                 if (p < q) {
                     m_shared[{p, q}] += kStep;
                 }
@@ -452,6 +507,21 @@ bool TestMapArtwork::touching(int a, int b) const
     return it != m_shared.end() && it->second >= kMinLength;
 }
 
+// A <line id="crossing-..."> with one end in each province: the drawing's way of showing an adjacency
+// across a stretch of water or through a point where four provinces meet.
+bool TestMapArtwork::crossingDrawn(int a, int b) const
+{
+    const QPainterPath &pa = m_shapes.value(m_map->province(a).id).path;
+    const QPainterPath &pb = m_shapes.value(m_map->province(b).id).path;
+    for (const QLineF &line : m_crossings) {
+        if ((pa.contains(line.p1()) && pb.contains(line.p2())) ||
+            (pa.contains(line.p2()) && pb.contains(line.p1()))) {
+            return true;
+        }
+    }
+    return false;
+}
+
 bool TestMapArtwork::rulesAdjacent(int a, int b) const
 {
     if (m_map->armyBorder(a, b)) {
@@ -491,20 +561,31 @@ void TestMapArtwork::drawnAdjacencyMatchesTheRules()
 {
     QStringList touchingNotAdjacent;
     QStringList adjacentNotTouching;
+    QStringList crossingNotAdjacent;
     int drawn = 0;
+    int crossings = 0;
     for (int a = 0; a < m_map->provinceCount(); ++a) {
         for (int b = a + 1; b < m_map->provinceCount(); ++b) {
             const bool t = touching(a, b);
+            const bool c = crossingDrawn(a, b);
             const bool r = rulesAdjacent(a, b);
             drawn += t ? 1 : 0;
+            crossings += c ? 1 : 0;
             const QString pair = m_map->province(a).id + u'-' + m_map->province(b).id;
             if (t && !r) {
                 touchingNotAdjacent.append(pair);
-            } else if (r && !t) {
+            } else if (c && !r) {
+                crossingNotAdjacent.append(pair);
+            } else if (r && !t && !c) {
                 adjacentNotTouching.append(pair);
             }
         }
     }
+    qInfo("%d pairs of provinces are joined by a crossing line", crossings);
+    QCOMPARE(qsizetype(crossings), qsizetype(m_crossings.size()));
+    QVERIFY2(crossingNotAdjacent.isEmpty(),
+             qPrintable(u"a crossing joins provinces that are not adjacent: "_s +
+                        crossingNotAdjacent.join(u", "_s)));
     qInfo("%d pairs of provinces share a border on the drawing; %lld touch without being adjacent, %lld are "
           "adjacent without touching",
           drawn, qlonglong(touchingNotAdjacent.size()), qlonglong(adjacentNotTouching.size()));
@@ -512,6 +593,75 @@ void TestMapArtwork::drawnAdjacencyMatchesTheRules()
              qPrintable(u"drawn touching but not adjacent: "_s + touchingNotAdjacent.join(u", "_s)));
     QVERIFY2(adjacentNotTouching.isEmpty(),
              qPrintable(u"adjacent but not touching on the drawing: "_s + adjacentNotTouching.join(u", "_s)));
+}
+
+// Two provinces that are not adjacent must look apart: their outlines stay kClearance apart everywhere but
+// close to a point where they meet together with a third shape (four provinces at a corner, say).
+void TestMapArtwork::provincesThatAreNotAdjacentKeepApart()
+{
+    struct Pair
+    {
+        std::vector<std::pair<QPointF, double>> close; // samples of the first province nearer than kClearance
+        std::vector<QPointF> junctions;                // samples where both meet a third shape
+    };
+    const int n = m_map->provinceCount();
+    std::map<std::pair<int, int>, Pair> pairs;
+    for (int p = 0; p < n; ++p) {
+        const auto &pts = m_samples[std::size_t(p)];
+        const auto &distances = m_sampleDistances[std::size_t(p)];
+        for (std::size_t i = 0; i < pts.size(); ++i) {
+            for (const auto &[q, d] : distances[i]) {
+                if (q <= p || q >= n || rulesAdjacent(p, q)) {
+                    continue;
+                }
+                Pair &pair = pairs[{p, q}];
+                pair.close.emplace_back(pts[i], d);
+                if (d <= kTolerance) {
+                    const bool third =
+                        std::any_of(distances[i].begin(), distances[i].end(), [&](const auto &other) {
+                            return other.first != q && other.second <= kTolerance;
+                        });
+                    if (third) {
+                        pair.junctions.push_back(pts[i]);
+                    }
+                }
+            }
+        }
+    }
+    QStringList problems;
+    double worst = kClearance;
+    QString worstPair;
+    for (const auto &[key, pair] : pairs) {
+        double closest = kClearance;
+        QPointF where;
+        for (const auto &[pt, d] : pair.close) {
+            const bool nearJunction =
+                std::any_of(pair.junctions.begin(), pair.junctions.end(),
+                            [&](QPointF j) { return QLineF(pt, j).length() <= kJunctionRadius; });
+            if (!nearJunction && d < closest) {
+                closest = d;
+                where = pt;
+            }
+        }
+        if (closest < kClearance) {
+            const QString name = m_map->province(key.first).id + u'-' + m_map->province(key.second).id;
+            problems.append(u"%1 are %2 apart near (%3, %4)"_s.arg(name)
+                                .arg(closest, 0, 'f', 1)
+                                .arg(where.x(), 0, 'f', 0)
+                                .arg(where.y(), 0, 'f', 0));
+            if (closest < worst) {
+                worst = closest;
+                worstPair = name;
+            }
+        }
+    }
+    qInfo("%lld pairs of provinces that are not adjacent come nearer than %.0f units%s",
+          qlonglong(problems.size()), kClearance,
+          qPrintable(worstPair.isEmpty()
+                         ? QString()
+                         : u"; the worst, %1, %2 apart"_s.arg(worstPair).arg(worst, 0, 'f', 1)));
+    QVERIFY2(problems.isEmpty(), qPrintable(u"not adjacent but too close (clearance %1): "_s.arg(kClearance) +
+                                            problems.join(u"; "_s)));
 }
 
 // Where a neighbour meets a split-coast province on the water (the coast itself for a sea; for a land
@@ -698,8 +848,13 @@ void TestMapArtwork::rendersWithoutWarnings()
         painter.setRenderHint(QPainter::Antialiasing);
         renderer.render(&painter, target);
         painter.end();
-        for (const char *id : {"par", "nth", "stp", "sc-par", "label-par"}) {
-            QVERIFY2(renderer.elementExists(QString::fromLatin1(id)), id);
+        for (int p = 0; p < m_map->provinceCount(); ++p) {
+            const QString id = m_map->province(p).id;
+            QVERIFY2(renderer.elementExists(id), qPrintable(id));
+            QVERIFY2(renderer.elementExists(u"label-"_s + id), qPrintable(id));
+            if (m_map->province(p).supplyCentre) {
+                QVERIFY2(renderer.elementExists(u"sc-"_s + id), qPrintable(id));
+            }
         }
     }
     qInstallMessageHandler(g_previousHandler);

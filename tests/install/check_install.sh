@@ -30,7 +30,8 @@ for f in bin/arbiter bin/arbiter-cli share/man/man1/arbiter.1 share/man/man1/arb
          share/icons/hicolor/scalable/apps/arbiter.svg share/icons/hicolor/16x16/apps/arbiter.png \
          share/icons/hicolor/48x48/apps/arbiter.png share/icons/hicolor/256x256/apps/arbiter.png \
          share/mime/packages/arbiter.xml share/arbiter/maps/standard/provinces.csv \
-         share/arbiter/maps/standard/standard.svg share/arbiter/datc/6a_basic.txt; do
+         share/arbiter/maps/standard/standard.svg share/arbiter/maps/ancmed/provinces.csv \
+         share/arbiter/maps/ancmed/ancmed.svg share/arbiter/datc/6a_basic.txt; do
     [ -f "$p/$f" ] || fail "not installed: $f"
 done
 desktop=$(ls "$p"/share/applications/*.desktop 2>/dev/null)
