@@ -6,6 +6,9 @@
 #include "command_line.h"
 #include "judge/phase_adjudication.h"
 #include "record/game_script.h"
+#include "record/import/game_import.h"
+#include "record/import/judge_transcript.h"
+#include "record/import/mila_game.h"
 #include "text/datc_reader.h"
 
 #include <QElapsedTimer>
@@ -109,6 +112,80 @@ Figures measure(const std::vector<const Prepared *> &phases, double seconds, Jud
     return f;
 }
 
+// bench --import: whole files read, every phase judged again and compared with the record, as
+// `import --check` does (without reading the disk or printing). Game scripts are played and written in
+// both formats first, so that the benchmark needs no large files.
+int benchImport(const CommandContext &context, const QStringList &paths, double seconds,
+                const std::shared_ptr<const Map> &map)
+{
+    std::vector<QByteArray> files;
+    for (const QString &path : paths) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            context.err << Cli::tr("arbiter-cli bench: cannot read %1").arg(path) << '\n';
+            return ExitFailure;
+        }
+        const QByteArray data = file.readAll();
+        if (!isGameScript(QString::fromUtf8(data))) {
+            files.push_back(data);
+            continue;
+        }
+        QString error;
+        const std::optional<Game> game = playGameScript(QString::fromUtf8(data), map, &error);
+        if (!game) {
+            context.err << Cli::tr("arbiter-cli bench: %1: %2").arg(path, error) << '\n';
+            return ExitFailure;
+        }
+        files.push_back(milaGameJson(*game));
+        files.push_back(judgeTranscript(*game).toUtf8());
+    }
+    QTextStream &out = context.out;
+    for (const bool mila : {true, false}) {
+        std::vector<const QByteArray *> chosen;
+        std::size_t bytes = 0;
+        for (const QByteArray &f : files) {
+            if (readRecordedGame(f, *map).format == RecordFormat::MilaJson ? mila : !mila) {
+                chosen.push_back(&f);
+                bytes += std::size_t(f.size());
+            }
+        }
+        if (chosen.empty())
+            continue;
+        std::size_t phases = 0;
+        std::size_t differing = 0;
+        std::size_t passes = 0;
+        QElapsedTimer timer;
+        timer.start();
+        const std::uint64_t allocationsBefore = allocationCount();
+        while (timer.elapsed() < qint64(seconds * 1000) || passes < 3) {
+            for (const QByteArray *f : chosen) {
+                const RecordedGame recorded = readRecordedGame(*f, *map);
+                const ImportedGame imported = importRecordedGame(recorded, map, sourceRules(recorded.format));
+                phases += std::size_t(imported.report.phasesChecked);
+                differing += imported.report.differences.size();
+            }
+            ++passes;
+        }
+        const double us = double(timer.nsecsElapsed()) / 1000.0;
+        const double perPhase = us / double(phases);
+        out << Cli::tr("%1: %2 files, %3 KiB, %4 phases a pass (%5 differing), %6 passes")
+                   .arg(mila ? QStringLiteral("MILA JSON") : QStringLiteral("Judge transcripts"))
+                   .arg(chosen.size())
+                   .arg(double(bytes) / 1024.0, 0, 'f', 0)
+                   .arg(phases / passes)
+                   .arg(differing / passes)
+                   .arg(passes)
+            << '\n';
+        out << Cli::tr("  parse + re-adjudicate + compare: %1 us per phase, %2 phases per second; heap "
+                       "allocations per phase: %3")
+                   .arg(perPhase, 0, 'f', 2)
+                   .arg(1e6 / perPhase, 0, 'f', 0)
+                   .arg(double(allocationCount() - allocationsBefore) / double(phases), 0, 'f', 0)
+            << '\n';
+    }
+    return ExitSuccess;
+}
+
 } // namespace
 
 int runBenchCommand(const CommandContext &context)
@@ -127,6 +204,11 @@ int runBenchCommand(const CommandContext &context)
                                            Cli::tr("Seconds to spend on each figure (default 2)."),
                                            QStringLiteral("S"), QStringLiteral("2"));
     command.parser().addOption(secondsOption);
+    const QCommandLineOption importOption(
+        QStringLiteral("import"),
+        Cli::tr("Time the import of games of other judges instead (MILA JSON, Judge transcripts; game\n"
+                "scripts are written in both formats first): parse, judge again and compare."));
+    command.parser().addOption(importOption);
     if (const std::optional<int> exit = command.parse())
         return *exit;
     const QStringList paths = command.parser().positionalArguments();
@@ -146,6 +228,8 @@ int runBenchCommand(const CommandContext &context)
     const std::shared_ptr<const Map> shared = command.loadMap();
     if (!shared)
         return ExitUsage;
+    if (command.parser().isSet(importOption))
+        return benchImport(context, paths, seconds, shared);
     const Map &map = *shared;
     QTextStream &out = context.out;
 

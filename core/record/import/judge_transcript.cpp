@@ -3,6 +3,7 @@
 #include "record/import/judge_transcript.h"
 
 #include "judge/retreat_adjudicator.h"
+#include "record/import/foreign_names.h"
 #include "text/order_parser.h"
 
 #include <QRegularExpression>
@@ -40,7 +41,9 @@ enum class Section : std::uint8_t
 class TranscriptReader
 {
   public:
-    TranscriptReader(const Map &map, RecordedGame *game) : m_map(map), m_parser(map), m_game(game) {}
+    TranscriptReader(const Map &map, RecordedGame *game) : m_map(map), m_names(map), m_parser(map), m_game(game)
+    {
+    }
     void read(const QString &text);
 
   private:
@@ -55,6 +58,7 @@ class TranscriptReader
     QString adjustmentPhrase(QString rest, bool *disorder) const;
 
     const Map &m_map;
+    ForeignNames m_names;
     OrderParser m_parser;
     RecordedGame *m_game;
     Section m_section = Section::Preamble;
@@ -64,6 +68,10 @@ class TranscriptReader
 
 bool TranscriptReader::heading(int line, const QString &text)
 {
+    const QStringView t = QStringView(text).trimmed();
+    if (!t.startsWith(u"movement", Qt::CaseInsensitive) && !t.startsWith(u"retreat", Qt::CaseInsensitive) &&
+        !t.startsWith(u"adjustment", Qt::CaseInsensitive))
+        return false;
     const QRegularExpressionMatch m = headingPattern().match(text);
     if (!m.hasMatch())
         return false;
@@ -132,42 +140,50 @@ void TranscriptReader::orderLine(int line, const QString &text)
 {
     RecordedPhase &phase = m_game->phases.back();
     const qsizetype colon = text.indexOf(u':');
-    const int power = colon > 0 ? m_parser.matchPower(QStringView(text).left(colon).trimmed()) : -1;
+    int power = colon > 0 ? m_names.power(QStringView(text).left(colon)) : -1;
+    if (power < 0 && colon > 0)
+        power = m_parser.matchPower(QStringView(text).left(colon).trimmed());
     if (power < 0) {
         problem(line, text, QStringLiteral("not an order line ('Power: order.')"));
         return;
     }
     QString rest = text.mid(colon + 1);
     QStringList remarks;
-    QRegularExpressionMatchIterator it = remarkPattern().globalMatch(rest);
-    while (it.hasNext())
-        remarks << it.next().captured(1).trimmed().toLower();
-    rest.remove(remarkPattern());
+    if (rest.contains(QStringLiteral("(*"))) {
+        QRegularExpressionMatchIterator it = remarkPattern().globalMatch(rest);
+        while (it.hasNext())
+            remarks << it.next().captured(1).trimmed().toLower();
+        rest.remove(remarkPattern());
+    }
     rest = rest.trimmed();
     while (rest.endsWith(u'.'))
         rest.chop(1);
     bool disorder = false;
     if (phase.phase.kind == PhaseKind::Adjustment)
         rest = adjustmentPhrase(rest, &disorder);
-    const ParsedOrder parsed = m_parser.parse(rest, power);
-    if (!parsed.ok()) {
-        problem(line, text,
-                parsed.error.word.isEmpty()
-                    ? QStringLiteral("the order is incomplete")
-                    : QStringLiteral("cannot read '%1' in the order").arg(parsed.error.word));
-        return;
+    Order order;
+    if (!m_names.judgeOrder(rest, power, phase.phase.kind, &order)) {
+        const ParsedOrder parsed = m_parser.parse(rest, power);
+        if (!parsed.ok()) {
+            problem(line, text,
+                    parsed.error.word.isEmpty()
+                        ? QStringLiteral("the order is incomplete")
+                        : QStringLiteral("cannot read '%1' in the order").arg(parsed.error.word));
+            return;
+        }
+        order = parsed.order;
     }
     if (disorder) {
-        const UnitRef &u = parsed.order.unit;
+        const UnitRef &u = order.unit;
         phase.disorderRemovals.push_back({power, u.type, u.location});
         return;
     }
     const bool listedOnly = remarks.contains(QStringLiteral("no order"));
-    if (phase.listsEveryUnit && parsed.order.unit.location >= 0 && parsed.order.type != OrderType::Build)
-        phase.position.units.push_back({power, parsed.order.unit.type, parsed.order.unit.location});
+    if (phase.listsEveryUnit && order.unit.location >= 0 && order.type != OrderType::Build)
+        phase.position.units.push_back({power, order.unit.type, order.unit.location});
     if (listedOnly)
         return; // a unit that was given no order, listed as holding
-    RecordedOrder o{text.trimmed(), QStringLiteral("line %1").arg(line), parsed.order, {}};
+    RecordedOrder o{text, line, order, {}};
     o.outcome.known = true;
     o.outcome.succeeded = remarks.isEmpty();
     for (const QString &r : remarks) {
@@ -213,6 +229,9 @@ void TranscriptReader::ownershipLine(int line, const QString &text)
 // "The game was declared a draw between Austria, England and France." / "France has won the game."
 bool TranscriptReader::endLine(const QString &text)
 {
+    if (!text.contains(QStringLiteral("draw"), Qt::CaseInsensitive) &&
+        !text.contains(QStringLiteral("won"), Qt::CaseInsensitive))
+        return false;
     static const QRegularExpression draw(QStringLiteral("declared a draw between (.*)$"),
                                          QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression won(QStringLiteral("^\\s*(\\w+) has won"),

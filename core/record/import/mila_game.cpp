@@ -3,6 +3,7 @@
 #include "record/import/mila_game.h"
 
 #include "judge/retreat_adjudicator.h"
+#include "record/import/foreign_names.h"
 #include "text/order_parser.h"
 
 #include <QJsonArray>
@@ -26,7 +27,7 @@ const QLatin1StringView disband("disband");
 class MilaReader
 {
   public:
-    MilaReader(const Map &map, RecordedGame *game) : m_map(map), m_parser(map), m_game(game) {}
+    MilaReader(const Map &map, RecordedGame *game) : m_map(map), m_names(map), m_parser(map), m_game(game) {}
 
     void read(const QJsonObject &root);
 
@@ -42,6 +43,7 @@ class MilaReader
     void readEnd(const QString &note);
 
     const Map &m_map;
+    ForeignNames m_names;
     OrderParser m_parser;
     RecordedGame *m_game;
 };
@@ -53,6 +55,15 @@ bool MilaReader::readUnit(const QString &place, const QString &text, int power, 
     *dislodged = t.startsWith(u'*');
     if (*dislodged)
         t = t.mid(1);
+    // The package's own spelling, "A PAR", read directly; anything else through the parser.
+    if (t.size() >= 5 && (t[0] == u'A' || t[0] == u'F') && t[1] == u' ') {
+        const int location = m_names.abbreviation(t.mid(2));
+        const UnitType type = t[0] == u'A' ? UnitType::Army : UnitType::Fleet;
+        if (location >= 0 && m_map.canHold(type, location)) {
+            *unit = {power, type, location};
+            return true;
+        }
+    }
     const ParsedOrder parsed = m_parser.parseUnit(t, power);
     if (!parsed.ok() || !parsed.order.unit.typeGiven || parsed.order.unit.location < 0 ||
         !m_map.canHold(parsed.order.unit.type, parsed.order.unit.location)) {
@@ -71,7 +82,7 @@ void MilaReader::readState(const QString &place, const QJsonObject &state, Recor
     p.contested.assign(std::size_t(m_map.provinceCount()), false);
     const QJsonObject units = state.value(u"units").toObject();
     for (auto it = units.begin(); it != units.end(); ++it) {
-        const int power = m_map.findPower(it.key());
+        const int power = m_names.power(it.key());
         if (power < 0) {
             problem(place, it.key(), QStringLiteral("no power of this map"));
             continue;
@@ -89,15 +100,18 @@ void MilaReader::readState(const QString &place, const QJsonObject &state, Recor
     }
     const QJsonObject centres = state.value(u"centers").toObject();
     for (auto it = centres.begin(); it != centres.end(); ++it) {
-        const int power = m_map.findPower(it.key());
+        const int power = m_names.power(it.key());
         if (power < 0) {
             problem(place, it.key(), QStringLiteral("no power of this map"));
             continue;
         }
         for (const QJsonValue &v : it.value().toArray()) {
-            const int province = m_map.findProvince(v.toString());
+            const QString name = v.toString();
+            int province = m_names.abbreviation(name);
+            if (province < 0)
+                province = m_map.findProvince(name);
             if (province < 0 || !m_map.province(province).supplyCentre)
-                problem(place, v.toString(), QStringLiteral("not a supply centre of this map"));
+                problem(place, name, QStringLiteral("not a supply centre of this map"));
             else
                 p.owner[std::size_t(province)] = power;
         }
@@ -122,22 +136,25 @@ void MilaReader::readOrders(const QString &place, const QJsonValue &orders, cons
 {
     const QJsonObject byPower = orders.toObject();
     for (auto it = byPower.begin(); it != byPower.end(); ++it) {
-        const int power = m_map.findPower(it.key());
+        const int power = m_names.power(it.key());
         if (power < 0) {
             problem(place, it.key(), QStringLiteral("no power of this map"));
             continue;
         }
-        const QString where = place + QStringLiteral(", ") + it.key();
+        auto where = [&] { return place + QStringLiteral(", ") + it.key(); };
         for (const QJsonValue &v : it.value().toArray()) {
             const QString text = v.toString();
-            const ParsedOrder parsed = m_parser.parse(text, power);
-            if (!parsed.ok() || parsed.order.power != power) {
-                problem(where, text,
-                        parsed.ok() ? QStringLiteral("an order of another power")
-                                    : QStringLiteral("not an order ('%1')").arg(parsed.error.word));
-                continue;
+            RecordedOrder o{text, 0, {}, {}};
+            if (!m_names.milaOrder(text, power, phase->phase.kind, &o.order)) {
+                const ParsedOrder parsed = m_parser.parse(text, power);
+                if (!parsed.ok() || parsed.order.power != power) {
+                    problem(where(), text,
+                            parsed.ok() ? QStringLiteral("an order of another power")
+                                        : QStringLiteral("not an order ('%1')").arg(parsed.error.word));
+                    continue;
+                }
+                o.order = parsed.order;
             }
-            RecordedOrder o{text, where, parsed.order, {}};
             const QJsonValue result = results.value(resultKey(text));
             if (result.isArray()) {
                 o.outcome.known = true;
@@ -149,7 +166,7 @@ void MilaReader::readOrders(const QString &place, const QJsonValue &orders, cons
                     if (c == dislodgedCode)
                         o.outcome.dislodged = true;
                     // A disband order is reported with "disband" when it is carried out.
-                    if (c == disband && parsed.order.type == OrderType::Disband)
+                    if (c == disband && o.order.type == OrderType::Disband)
                         continue;
                     failed = failed || c == bounce || c == cut || c == dislodgedCode || c == noConvoy ||
                              c == voidCode || c == disband;
@@ -191,7 +208,7 @@ void MilaReader::read(const QJsonObject &root)
     m_game->players = QStringList(m_map.powerCount(), QString());
     bool anyPlayer = false;
     for (auto it = metadata.begin(); it != metadata.end(); ++it) {
-        const int power = m_map.findPower(it.key());
+        const int power = m_names.power(it.key());
         if (power >= 0 && it.value().isString()) {
             m_game->players[power] = it.value().toString();
             anyPlayer = true;

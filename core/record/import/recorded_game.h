@@ -39,7 +39,7 @@ struct RecordedOutcome
 struct RecordedOrder
 {
     QString text;  // as the source wrote it
-    QString place; // where it is in the file: "line 12", "phase F1902M, FRANCE"
+    int line = 0;  // the line of a transcript, 0 in a JSON file
     Order order;
     RecordedOutcome outcome;
 };
