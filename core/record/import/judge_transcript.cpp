@@ -47,14 +47,14 @@ class TranscriptReader
     void read(const QString &text);
 
   private:
-    void problem(int line, const QString &text, const QString &why)
+    void problem(int line, QStringView text, const QString &why)
     {
-        m_game->problems.push_back({QStringLiteral("line %1").arg(line), text, why});
+        m_game->problems.push_back({QStringLiteral("line %1").arg(line), text.toString(), why});
     }
-    bool heading(int line, const QString &text);
-    void orderLine(int line, const QString &text);
-    void ownershipLine(int line, const QString &text);
-    bool endLine(const QString &text);
+    bool heading(int line, QStringView text);
+    void orderLine(int line, QStringView text);
+    void ownershipLine(int line, QStringView text);
+    bool endLine(QStringView text);
     QString adjustmentPhrase(QString rest, bool *disorder) const;
 
     const Map &m_map;
@@ -66,13 +66,13 @@ class TranscriptReader
     bool m_upperCase = false;
 };
 
-bool TranscriptReader::heading(int line, const QString &text)
+bool TranscriptReader::heading(int line, QStringView text)
 {
-    const QStringView t = QStringView(text).trimmed();
+    const QStringView t = text.trimmed();
     if (!t.startsWith(u"movement", Qt::CaseInsensitive) && !t.startsWith(u"retreat", Qt::CaseInsensitive) &&
         !t.startsWith(u"adjustment", Qt::CaseInsensitive))
         return false;
-    const QRegularExpressionMatch m = headingPattern().match(text);
+    const QRegularExpressionMatch m = headingPattern().match(text.toString());
     if (!m.hasMatch())
         return false;
     const QString kind = m.captured(1).toLower();
@@ -136,31 +136,37 @@ QString TranscriptReader::adjustmentPhrase(QString rest, bool *disorder) const
     return rest;
 }
 
-void TranscriptReader::orderLine(int line, const QString &text)
+void TranscriptReader::orderLine(int line, QStringView text)
 {
     RecordedPhase &phase = m_game->phases.back();
     const qsizetype colon = text.indexOf(u':');
-    int power = colon > 0 ? m_names.power(QStringView(text).left(colon)) : -1;
+    int power = colon > 0 ? m_names.power(text.left(colon)) : -1;
     if (power < 0 && colon > 0)
-        power = m_parser.matchPower(QStringView(text).left(colon).trimmed());
+        power = m_parser.matchPower(text.left(colon).trimmed());
     if (power < 0) {
         problem(line, text, QStringLiteral("not an order line ('Power: order.')"));
         return;
     }
-    QString rest = text.mid(colon + 1);
+    QStringView rest = text.mid(colon + 1);
     QStringList remarks;
-    if (rest.contains(QStringLiteral("(*"))) {
-        QRegularExpressionMatchIterator it = remarkPattern().globalMatch(rest);
+    QString withoutRemarks;
+    if (rest.contains(u"(*")) {
+        withoutRemarks = rest.toString();
+        QRegularExpressionMatchIterator it = remarkPattern().globalMatch(withoutRemarks);
         while (it.hasNext())
             remarks << it.next().captured(1).trimmed().toLower();
-        rest.remove(remarkPattern());
+        withoutRemarks.remove(remarkPattern());
+        rest = withoutRemarks;
     }
     rest = rest.trimmed();
     while (rest.endsWith(u'.'))
         rest.chop(1);
     bool disorder = false;
-    if (phase.phase.kind == PhaseKind::Adjustment)
-        rest = adjustmentPhrase(rest, &disorder);
+    QString adjustment;
+    if (phase.phase.kind == PhaseKind::Adjustment) {
+        adjustment = adjustmentPhrase(rest.toString(), &disorder);
+        rest = adjustment;
+    }
     Order order;
     if (!m_names.judgeOrder(rest, power, phase.phase.kind, &order)) {
         const ParsedOrder parsed = m_parser.parse(rest, power);
@@ -183,7 +189,7 @@ void TranscriptReader::orderLine(int line, const QString &text)
         phase.position.units.push_back({power, order.unit.type, order.unit.location});
     if (listedOnly)
         return; // a unit that was given no order, listed as holding
-    RecordedOrder o{text, line, order, {}};
+    RecordedOrder o{text.toString(), line, order, {}};
     o.outcome.known = true;
     o.outcome.succeeded = remarks.isEmpty();
     for (const QString &r : remarks) {
@@ -195,23 +201,23 @@ void TranscriptReader::orderLine(int line, const QString &text)
 }
 
 // "Austria:   Budapest, Greece, Serbia, Trieste, Vienna." possibly continued on the next lines.
-void TranscriptReader::ownershipLine(int line, const QString &text)
+void TranscriptReader::ownershipLine(int line, QStringView text)
 {
     RecordedPhase &phase = m_game->phases.back();
     if (phase.ownerAfter.empty())
         phase.ownerAfter.assign(std::size_t(m_map.provinceCount()), -1);
-    QString names = text;
+    QStringView names = text;
     const qsizetype colon = text.indexOf(u':');
     if (colon > 0) {
-        const QString who = text.left(colon).trimmed();
+        const QStringView who = text.left(colon).trimmed();
         m_ownershipPower = m_parser.matchPower(who);
         if (m_ownershipPower < 0 && who.compare(QStringLiteral("unowned"), Qt::CaseInsensitive) != 0) {
-            problem(line, text, QStringLiteral("'%1' is no power").arg(who));
+            problem(line, text, QStringLiteral("'%1' is no power").arg(who.toString()));
             return;
         }
         names = text.mid(colon + 1);
     }
-    for (QString name : names.split(u',', Qt::SkipEmptyParts)) {
+    for (QStringView name : names.split(u',', Qt::SkipEmptyParts)) {
         name = name.trimmed();
         while (name.endsWith(u'.'))
             name.chop(1);
@@ -219,7 +225,7 @@ void TranscriptReader::ownershipLine(int line, const QString &text)
             continue;
         const int province = m_parser.matchProvince(name);
         if (province < 0 || !m_map.province(province).supplyCentre) {
-            problem(line, text, QStringLiteral("'%1' is no supply centre").arg(name));
+            problem(line, text, QStringLiteral("'%1' is no supply centre").arg(name.toString()));
             continue;
         }
         phase.ownerAfter[std::size_t(province)] = m_ownershipPower;
@@ -227,11 +233,11 @@ void TranscriptReader::ownershipLine(int line, const QString &text)
 }
 
 // "The game was declared a draw between Austria, England and France." / "France has won the game."
-bool TranscriptReader::endLine(const QString &text)
+bool TranscriptReader::endLine(QStringView line)
 {
-    if (!text.contains(QStringLiteral("draw"), Qt::CaseInsensitive) &&
-        !text.contains(QStringLiteral("won"), Qt::CaseInsensitive))
+    if (!line.contains(u"draw", Qt::CaseInsensitive) && !line.contains(u"won", Qt::CaseInsensitive))
         return false;
+    const QString text = line.toString();
     static const QRegularExpression draw(QStringLiteral("declared a draw between (.*)$"),
                                          QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression won(QStringLiteral("^\\s*(\\w+) has won"),
@@ -264,32 +270,28 @@ void TranscriptReader::read(const QString &text)
 {
     static const QRegularExpression gameName(QStringLiteral("^\\s*game\\s*[:']\\s*'?([^']+?)'?\\s*$"),
                                              QRegularExpression::CaseInsensitiveOption);
-    const QStringList lines = text.split(u'\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const int line = int(i) + 1;
-        QString t = lines[i];
-        if (t.endsWith(u'\r'))
-            t.chop(1);
-        const QString trimmed = t.trimmed();
+    int line = 0;
+    for (QStringView t : QStringView(text).split(u'\n')) {
+        ++line;
+        const QStringView trimmed = t.trimmed();
         if (trimmed.isEmpty())
             continue;
-        if (heading(line, t))
+        if (heading(line, trimmed))
             continue;
-        if (endLine(trimmed))
+        if (!trimmed.contains(u':') && endLine(trimmed))
             continue;
-        const QString lower = trimmed.toLower();
-        if (lower.startsWith(QStringLiteral("the following units were dislodged"))) {
+        if (trimmed.startsWith(u"the following units were dislodged", Qt::CaseInsensitive)) {
             m_section = Section::Dislodged;
             continue;
         }
-        if (lower.startsWith(QStringLiteral("ownership of supply cent"))) {
+        if (trimmed.startsWith(u"ownership of supply cent", Qt::CaseInsensitive)) {
             m_section = m_game->phases.empty() ? Section::Other : Section::Ownership;
             m_ownershipPower = -1;
             continue;
         }
         switch (m_section) {
         case Section::Preamble:
-            if (const QRegularExpressionMatch m = gameName.match(trimmed); m.hasMatch())
+            if (const QRegularExpressionMatch m = gameName.match(trimmed.toString()); m.hasMatch())
                 m_game->name = m.captured(1);
             break;
         case Section::Orders:
@@ -297,7 +299,7 @@ void TranscriptReader::read(const QString &text)
             break;
         case Section::Ownership:
             // The adjustment summary ("Austria: 5 Supply centers, 4 Units: Builds 1 unit.") ends it.
-            if (lower.contains(QStringLiteral("supply cent")) && lower.contains(QStringLiteral("unit")))
+            if (trimmed.contains(u"supply cent", Qt::CaseInsensitive) && trimmed.contains(u"unit", Qt::CaseInsensitive))
                 m_section = Section::Other;
             else
                 ownershipLine(line, trimmed);

@@ -4,11 +4,13 @@
 
 #include "judge/retreat_adjudicator.h"
 #include "record/import/foreign_names.h"
+#include "record/import/json_scanner.h"
 #include "text/order_parser.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -24,34 +26,75 @@ const QLatin1StringView noConvoy("no convoy");
 const QLatin1StringView voidCode("void");
 const QLatin1StringView disband("disband");
 
+using Utf16Buffer = QVarLengthArray<QChar, 64>;
+
 class MilaReader
 {
   public:
-    MilaReader(const Map &map, RecordedGame *game) : m_map(map), m_names(map), m_parser(map), m_game(game) {}
+    MilaReader(const Map &map, RecordedGame *game)
+        : m_map(map), m_names(map), m_parser(map), m_game(game),
+          m_outcomes(std::size_t(map.provinceCount()) + 1)
+    {
+    }
 
-    void read(const QJsonObject &root);
+    void read(QByteArrayView json);
 
   private:
+    // The slot of the outcome of the unit in a province; the last one is "WAIVE"'s.
+    struct Slot
+    {
+        bool set = false;
+        RecordedOutcome outcome;
+    };
+
     void problem(const QString &place, const QString &text, const QString &why)
     {
         m_game->problems.push_back({place, text, why});
     }
-    bool readUnit(const QString &place, const QString &text, int power, Unit *unit, bool *dislodged);
-    void readState(const QString &place, const QJsonObject &state, RecordedPhase *phase);
-    void readOrders(const QString &place, const QJsonValue &orders, const QJsonObject &results,
-                    RecordedPhase *phase);
-    void readEnd(const QString &note);
+    void jsonProblem(const JsonScanner &json, const QString &where)
+    {
+        problem(where, QStringLiteral("offset %1").arg(json.offset()), json.error());
+    }
+    QStringView text(QByteArrayView raw);
+    void readMetadata(JsonScanner &json);
+    void readPhase(JsonScanner &json, int index);
+    void readEnd(QStringView note);
+    bool readUnit(const QString &place, QStringView text, int power, Unit *unit, bool *dislodged);
+    void readState(const QString &place, QByteArrayView raw, RecordedPhase *phase);
+    void readResults(const QString &place, QByteArrayView raw);
+    void readOrders(const QString &place, QByteArrayView raw, RecordedPhase *phase);
+    int slotOf(QStringView key) const;
 
     const Map &m_map;
     ForeignNames m_names;
     OrderParser m_parser;
     RecordedGame *m_game;
+    std::vector<Slot> m_outcomes;
+    std::vector<int> m_touched;
+    Utf16Buffer m_buffer;
+    QString m_wide;
 };
 
-// "A PAR", "*F STP/NC": the unit, and whether the star marks it dislodged.
-bool MilaReader::readUnit(const QString &place, const QString &text, int power, Unit *unit, bool *dislodged)
+// The bytes of a JSON string as UTF-16, into the reader's buffer (valid until the next call).
+QStringView MilaReader::text(QByteArrayView raw)
 {
-    QStringView t = QStringView(text).trimmed();
+    bool ascii = true;
+    for (char c : raw)
+        ascii = ascii && uchar(c) < 0x80;
+    if (!ascii) {
+        m_wide = QString::fromUtf8(raw);
+        return m_wide;
+    }
+    m_buffer.resize(raw.size());
+    for (qsizetype i = 0; i < raw.size(); ++i)
+        m_buffer[i] = QChar(char16_t(uchar(raw[i])));
+    return QStringView(m_buffer.constData(), m_buffer.size());
+}
+
+// "A PAR", "*F STP/NC": the unit, and whether the star marks it dislodged.
+bool MilaReader::readUnit(const QString &place, QStringView text, int power, Unit *unit, bool *dislodged)
+{
+    QStringView t = text.trimmed();
     *dislodged = t.startsWith(u'*');
     if (*dislodged)
         t = t.mid(1);
@@ -67,60 +110,331 @@ bool MilaReader::readUnit(const QString &place, const QString &text, int power, 
     const ParsedOrder parsed = m_parser.parseUnit(t, power);
     if (!parsed.ok() || !parsed.order.unit.typeGiven || parsed.order.unit.location < 0 ||
         !m_map.canHold(parsed.order.unit.type, parsed.order.unit.location)) {
-        problem(place, text, QStringLiteral("not a unit on this map"));
+        problem(place, text.toString(), QStringLiteral("not a unit on this map"));
         return false;
     }
     *unit = {power, parsed.order.unit.type, parsed.order.unit.location};
     return true;
 }
 
-void MilaReader::readState(const QString &place, const QJsonObject &state, RecordedPhase *phase)
+void MilaReader::readState(const QString &place, QByteArrayView raw, RecordedPhase *phase)
 {
     Position &p = phase->position;
     p.phase = phase->phase;
     p.owner.assign(std::size_t(m_map.provinceCount()), -1);
     p.contested.assign(std::size_t(m_map.provinceCount()), false);
-    const QJsonObject units = state.value(u"units").toObject();
-    for (auto it = units.begin(); it != units.end(); ++it) {
-        const int power = m_names.power(it.key());
-        if (power < 0) {
-            problem(place, it.key(), QStringLiteral("no power of this map"));
+    JsonScanner json(raw);
+    if (!json.enterObject()) {
+        jsonProblem(json, place + QStringLiteral(", state"));
+        return;
+    }
+    QByteArrayView key;
+    while (json.nextKey(&key)) {
+        const bool units = key == "units";
+        const bool centres = key == "centers";
+        if (key == "note" && json.atString()) {
+            QByteArrayView note;
+            if (json.readString(&note))
+                readEnd(text(note));
             continue;
         }
-        for (const QJsonValue &v : it.value().toArray()) {
-            Unit u;
-            bool dislodged = false;
-            if (!readUnit(place, v.toString(), power, &u, &dislodged))
+        if ((!units && !centres) || !json.atObject()) {
+            json.skipValue();
+            continue;
+        }
+        json.enterObject();
+        QByteArrayView powerName;
+        while (json.nextKey(&powerName)) {
+            const int power = m_names.power(text(powerName));
+            if (power < 0 || !json.atArray()) {
+                problem(place, QString::fromUtf8(powerName), QStringLiteral("no power of this map"));
+                json.skipValue();
                 continue;
-            if (dislodged)
-                p.dislodged.push_back({u, -1, false});
-            else
-                p.units.push_back(u);
+            }
+            json.enterArray();
+            while (json.nextElement()) {
+                QByteArrayView value;
+                if (!json.atString() || !json.readString(&value)) {
+                    json.skipValue();
+                    continue;
+                }
+                const QStringView t = text(value);
+                if (units) {
+                    Unit u;
+                    bool dislodged = false;
+                    if (!readUnit(place, t, power, &u, &dislodged))
+                        continue;
+                    if (dislodged)
+                        p.dislodged.push_back({u, -1, false});
+                    else
+                        p.units.push_back(u);
+                    continue;
+                }
+                int province = m_names.abbreviation(t);
+                if (province < 0)
+                    province = m_map.findProvince(t);
+                if (province < 0 || !m_map.province(province).supplyCentre)
+                    problem(place, t.toString(), QStringLiteral("not a supply centre of this map"));
+                else
+                    p.owner[std::size_t(province)] = power;
+            }
         }
     }
-    const QJsonObject centres = state.value(u"centers").toObject();
-    for (auto it = centres.begin(); it != centres.end(); ++it) {
-        const int power = m_names.power(it.key());
-        if (power < 0) {
-            problem(place, it.key(), QStringLiteral("no power of this map"));
-            continue;
-        }
-        for (const QJsonValue &v : it.value().toArray()) {
-            const QString name = v.toString();
-            int province = m_names.abbreviation(name);
-            if (province < 0)
-                province = m_map.findProvince(name);
-            if (province < 0 || !m_map.province(province).supplyCentre)
-                problem(place, name, QStringLiteral("not a supply centre of this map"));
-            else
-                p.owner[std::size_t(province)] = power;
-        }
-    }
+    if (json.failed())
+        jsonProblem(json, place + QStringLiteral(", state"));
     phase->hasPosition = true;
 }
 
-// The results are keyed by the unit as the order starts ("A PAR"), a build by the unit built, a waive by
-// "WAIVE".
+// The results are keyed by the unit as the order starts ("A PAR"; a build by the unit built), a waive by
+// "WAIVE": here by the unit's province.
+int MilaReader::slotOf(QStringView key) const
+{
+    if (key == u"WAIVE")
+        return m_map.provinceCount();
+    const QStringView t = key.trimmed();
+    if (t.size() < 3 || t[1] != u' ')
+        return -1;
+    const int location = m_names.abbreviation(t.mid(2).trimmed());
+    return location < 0 ? -1 : m_map.location(location).province;
+}
+
+void MilaReader::readResults(const QString &place, QByteArrayView raw)
+{
+    for (int touched : m_touched)
+        m_outcomes[std::size_t(touched)] = {};
+    m_touched.clear();
+    JsonScanner json(raw);
+    if (!json.atObject()) {
+        json.skipValue();
+        return;
+    }
+    json.enterObject();
+    QByteArrayView key;
+    while (json.nextKey(&key)) {
+        const int slot = slotOf(text(key));
+        if (slot < 0 || !json.atArray()) {
+            json.skipValue();
+            continue;
+        }
+        Slot &s = m_outcomes[std::size_t(slot)];
+        s = {true, {true, true, false, {}}};
+        m_touched.push_back(slot);
+        json.enterArray();
+        while (json.nextElement()) {
+            QByteArrayView code;
+            if (!json.atString() || !json.readString(&code)) {
+                json.skipValue();
+                continue;
+            }
+            if (!s.outcome.text.isEmpty())
+                s.outcome.text += QStringLiteral(", ");
+            s.outcome.text += QString::fromUtf8(code);
+            if (code == dislodgedCode)
+                s.outcome.dislodged = true;
+            // "disband" on a disband order says it was carried out; see readOrders.
+            if (code != disband)
+                s.outcome.succeeded = false;
+        }
+    }
+    if (json.failed())
+        jsonProblem(json, place + QStringLiteral(", results"));
+}
+
+void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPhase *phase)
+{
+    JsonScanner json(raw);
+    if (!json.atObject()) {
+        json.skipValue(); // null: no orders
+        return;
+    }
+    json.enterObject();
+    QByteArrayView powerName;
+    while (json.nextKey(&powerName)) {
+        const int power = m_names.power(text(powerName));
+        const QString powerText = QString::fromUtf8(powerName);
+        if (power < 0) {
+            problem(place, powerText, QStringLiteral("no power of this map"));
+            json.skipValue();
+            continue;
+        }
+        if (!json.atArray()) {
+            json.skipValue();
+            continue;
+        }
+        json.enterArray();
+        while (json.nextElement()) {
+            QByteArrayView value;
+            if (!json.atString() || !json.readString(&value)) {
+                json.skipValue();
+                continue;
+            }
+            const QStringView t = text(value);
+            RecordedOrder o{t.toString(), 0, {}, {}};
+            if (!m_names.milaOrder(t, power, phase->phase.kind, &o.order)) {
+                const ParsedOrder parsed = m_parser.parse(t, power);
+                if (!parsed.ok() || parsed.order.power != power) {
+                    problem(place + QStringLiteral(", ") + powerText, o.text,
+                            parsed.ok() ? QStringLiteral("an order of another power")
+                                        : QStringLiteral("not an order ('%1')").arg(parsed.error.word));
+                    continue;
+                }
+                o.order = parsed.order;
+            }
+            const int slot = o.order.type == OrderType::Waive ? m_map.provinceCount()
+                             : o.order.unit.location >= 0 ? m_map.location(o.order.unit.location).province
+                                                          : -1;
+            if (slot >= 0 && m_outcomes[std::size_t(slot)].set) {
+                o.outcome = m_outcomes[std::size_t(slot)].outcome;
+                // A disband reported as "disband" worked; any other order with it did not.
+                if (o.order.type != OrderType::Disband && o.outcome.text.contains(QString(disband)))
+                    o.outcome.succeeded = false;
+            }
+            phase->orders.push_back(std::move(o));
+        }
+    }
+    if (json.failed())
+        jsonProblem(json, place + QStringLiteral(", orders"));
+}
+
+// The package ends a game in the phase named "COMPLETED"; its note says how ("DRAW: FRANCE, ENGLAND",
+// "VICTORY: FRANCE" as Arbiter writes it).
+void MilaReader::readEnd(QStringView note)
+{
+    const bool draw = note.contains(u"DRAW", Qt::CaseInsensitive);
+    const bool victory = note.contains(u"VICTORY", Qt::CaseInsensitive) || note.contains(u"WON", Qt::CaseInsensitive);
+    if (!draw && !victory)
+        return;
+    PowerSet powers = 0;
+    for (int p = 0; p < m_map.powerCount(); ++p) {
+        if (note.contains(m_map.power(p).id, Qt::CaseInsensitive))
+            powers |= PowerSet(1) << p;
+    }
+    m_game->end = {draw ? GameEndKind::Draw : GameEndKind::Victory, powers};
+}
+
+void MilaReader::readMetadata(JsonScanner &json)
+{
+    if (!json.atObject()) {
+        json.skipValue();
+        return;
+    }
+    json.enterObject();
+    QByteArrayView key;
+    while (json.nextKey(&key)) {
+        QByteArrayView value;
+        if (!json.atString() || !json.readString(&value)) {
+            json.skipValue();
+            continue;
+        }
+        const QString v = QString::fromUtf8(value);
+        if (key == "name") {
+            m_game->name = v;
+            continue;
+        }
+        const int power = m_names.power(text(key));
+        if (power >= 0) {
+            if (m_game->players.isEmpty())
+                m_game->players = QStringList(m_map.powerCount(), QString());
+            m_game->players[power] = v;
+        }
+    }
+}
+
+void MilaReader::readPhase(JsonScanner &json, int index)
+{
+    QString code;
+    QByteArrayView state;
+    QByteArrayView orders;
+    QByteArrayView results;
+    bool named = false;
+    const QString where = QStringLiteral("phase %1").arg(index + 1);
+    if (!json.atObject()) {
+        problem(where, QString(), QStringLiteral("a phase is an object"));
+        json.skipValue();
+        return;
+    }
+    json.enterObject();
+    QByteArrayView key;
+    while (json.nextKey(&key)) {
+        if (key == "name" && json.atString()) {
+            QByteArrayView name;
+            named = json.readString(&name);
+            if (named)
+                code = QString::fromUtf8(name);
+        } else if (key == "state") {
+            json.rawValue(&state);
+        } else if (key == "orders") {
+            json.rawValue(&orders);
+        } else if (key == "results") {
+            json.rawValue(&results);
+        } else {
+            json.skipValue();
+        }
+    }
+    if (json.failed())
+        return;
+    if (!named) {
+        problem(where, QString(), QStringLiteral("the phase has no name"));
+        return;
+    }
+    RecordedPhase phase;
+    const QString place = QStringLiteral("phase %1 (%2)").arg(index + 1).arg(code);
+    if (code == QStringLiteral("COMPLETED")) {
+        if (!state.isEmpty()) {
+            RecordedPhase ignored;
+            readState(place, state, &ignored);
+        }
+        return;
+    }
+    if (!Phase::fromCode(code, &phase.phase)) {
+        problem(place, code, QStringLiteral("not a phase name like S1901M"));
+        return;
+    }
+    if (!m_game->phases.empty() && !playedBefore(m_game->phases.back().phase, phase.phase)) {
+        problem(place, code, QStringLiteral("not after the phase before it"));
+        return;
+    }
+    phase.place = place;
+    if (!state.isEmpty())
+        readState(place, state, &phase);
+    readResults(place, results);
+    readOrders(place, orders, &phase);
+    m_game->phases.push_back(std::move(phase));
+}
+
+void MilaReader::read(QByteArrayView bytes)
+{
+    JsonScanner json(bytes);
+    if (!json.enterObject()) {
+        jsonProblem(json, QStringLiteral("the file"));
+        return;
+    }
+    QByteArrayView key;
+    while (json.nextKey(&key)) {
+        if (key == "id" && json.atString()) {
+            QByteArrayView id;
+            if (json.readString(&id) && m_game->name.isEmpty())
+                m_game->name = QString::fromUtf8(id);
+        } else if (key == "map" && json.atString()) {
+            QByteArrayView map;
+            if (json.readString(&map) && map != "standard")
+                problem(QStringLiteral("map"), QString::fromUtf8(map), QStringLiteral("only the standard map is read"));
+        } else if (key == "metadata") {
+            readMetadata(json);
+        } else if (key == "phases" && json.atArray()) {
+            json.enterArray();
+            int index = 0;
+            while (json.nextElement())
+                readPhase(json, index++);
+        } else {
+            json.skipValue();
+        }
+    }
+    if (json.failed())
+        jsonProblem(json, QStringLiteral("the file"));
+}
+
+// The key of an order's result: the unit as the order starts ("A PAR"), "WAIVE" for a waive.
 QString resultKey(QStringView order)
 {
     const QStringView t = order.trimmed();
@@ -129,121 +443,6 @@ QString resultKey(QStringView order)
         return t.toString().toUpper();
     const qsizetype second = t.indexOf(u' ', space + 1);
     return (second < 0 ? t : t.left(second)).toString().toUpper();
-}
-
-void MilaReader::readOrders(const QString &place, const QJsonValue &orders, const QJsonObject &results,
-                            RecordedPhase *phase)
-{
-    const QJsonObject byPower = orders.toObject();
-    for (auto it = byPower.begin(); it != byPower.end(); ++it) {
-        const int power = m_names.power(it.key());
-        if (power < 0) {
-            problem(place, it.key(), QStringLiteral("no power of this map"));
-            continue;
-        }
-        auto where = [&] { return place + QStringLiteral(", ") + it.key(); };
-        for (const QJsonValue &v : it.value().toArray()) {
-            const QString text = v.toString();
-            RecordedOrder o{text, 0, {}, {}};
-            if (!m_names.milaOrder(text, power, phase->phase.kind, &o.order)) {
-                const ParsedOrder parsed = m_parser.parse(text, power);
-                if (!parsed.ok() || parsed.order.power != power) {
-                    problem(where(), text,
-                            parsed.ok() ? QStringLiteral("an order of another power")
-                                        : QStringLiteral("not an order ('%1')").arg(parsed.error.word));
-                    continue;
-                }
-                o.order = parsed.order;
-            }
-            const QJsonValue result = results.value(resultKey(text));
-            if (result.isArray()) {
-                o.outcome.known = true;
-                QStringList codes;
-                bool failed = false;
-                for (const QJsonValue &code : result.toArray()) {
-                    const QString c = code.toString();
-                    codes << c;
-                    if (c == dislodgedCode)
-                        o.outcome.dislodged = true;
-                    // A disband order is reported with "disband" when it is carried out.
-                    if (c == disband && o.order.type == OrderType::Disband)
-                        continue;
-                    failed = failed || c == bounce || c == cut || c == dislodgedCode || c == noConvoy ||
-                             c == voidCode || c == disband;
-                }
-                o.outcome.succeeded = !failed;
-                o.outcome.text = codes.join(QStringLiteral(", "));
-            }
-            phase->orders.push_back(std::move(o));
-        }
-    }
-}
-
-// The package ends a game in the phase named "COMPLETED"; its note says how ("DRAW: FRANCE, ENGLAND",
-// "VICTORY: FRANCE" as Arbiter writes it).
-void MilaReader::readEnd(const QString &note)
-{
-    const QString upper = note.toUpper();
-    const bool draw = upper.contains(QStringLiteral("DRAW"));
-    const bool victory = upper.contains(QStringLiteral("VICTORY")) || upper.contains(QStringLiteral("WON"));
-    if (!draw && !victory)
-        return;
-    PowerSet powers = 0;
-    for (int p = 0; p < m_map.powerCount(); ++p) {
-        if (upper.contains(m_map.power(p).id.toUpper()))
-            powers |= PowerSet(1) << p;
-    }
-    m_game->end = {draw ? GameEndKind::Draw : GameEndKind::Victory, powers};
-}
-
-void MilaReader::read(const QJsonObject &root)
-{
-    m_game->name = root.value(u"id").toString();
-    const QString mapName = root.value(u"map").toString(QStringLiteral("standard"));
-    if (mapName != QStringLiteral("standard"))
-        problem(QStringLiteral("map"), mapName, QStringLiteral("only the standard map is read"));
-    const QJsonObject metadata = root.value(u"metadata").toObject();
-    if (metadata.contains(u"name"))
-        m_game->name = metadata.value(u"name").toString();
-    m_game->players = QStringList(m_map.powerCount(), QString());
-    bool anyPlayer = false;
-    for (auto it = metadata.begin(); it != metadata.end(); ++it) {
-        const int power = m_names.power(it.key());
-        if (power >= 0 && it.value().isString()) {
-            m_game->players[power] = it.value().toString();
-            anyPlayer = true;
-        }
-    }
-    if (!anyPlayer)
-        m_game->players.clear();
-
-    const QJsonArray phases = root.value(u"phases").toArray();
-    for (qsizetype i = 0; i < phases.size(); ++i) {
-        const QJsonObject o = phases[i].toObject();
-        const QString name = o.value(u"name").toString();
-        const QString place = QStringLiteral("phase %1 (%2)").arg(i + 1).arg(name);
-        const QJsonObject state = o.value(u"state").toObject();
-        if (name == QStringLiteral("COMPLETED")) {
-            readEnd(state.value(u"note").toString());
-            continue;
-        }
-        RecordedPhase phase;
-        if (!Phase::fromCode(name, &phase.phase)) {
-            problem(place, name, QStringLiteral("not a phase name like S1901M"));
-            continue;
-        }
-        phase.place = place;
-        if (!state.isEmpty())
-            readState(place, state, &phase);
-        readOrders(place, o.value(u"orders"), o.value(u"results").toObject(), &phase);
-        if (!m_game->phases.empty() && !playedBefore(m_game->phases.back().phase, phase.phase)) {
-            problem(place, name, QStringLiteral("not after the phase before it"));
-            continue;
-        }
-        m_game->phases.push_back(std::move(phase));
-    }
-    if (!phases.isEmpty())
-        readEnd(phases.last().toObject().value(u"state").toObject().value(u"note").toString());
 }
 
 // The package's abbreviation of a location: the id in capitals ("STP/NC"), but the Tyrrhenian Sea is TYS.
@@ -404,15 +603,7 @@ RecordedGame readMilaGame(const QByteArray &json, const Map &map)
 {
     RecordedGame game;
     game.format = RecordFormat::MilaJson;
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (!doc.isObject()) {
-        game.problems.push_back(
-            {QStringLiteral("offset %1").arg(error.offset), QString(),
-             error.error != QJsonParseError::NoError ? error.errorString() : QStringLiteral("not a JSON object")});
-        return game;
-    }
-    MilaReader(map, &game).read(doc.object());
+    MilaReader(map, &game).read(json);
     return game;
 }
 
