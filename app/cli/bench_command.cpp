@@ -7,6 +7,7 @@
 #include "judge/phase_adjudication.h"
 #include "record/game_script.h"
 #include "record/import/game_import.h"
+#include "record/import/second_opinion.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/mila_game.h"
 #include "text/datc_reader.h"
@@ -154,21 +155,40 @@ int benchImport(const CommandContext &context, const QStringList &paths, double 
         std::size_t phases = 0;
         std::size_t differing = 0;
         std::size_t passes = 0;
+        const RuleSettings rules = sourceRules(mila ? RecordFormat::MilaJson : RecordFormat::JudgeText);
         QElapsedTimer timer;
         timer.start();
-        const std::uint64_t allocationsBefore = allocationCount();
+        std::uint64_t allocations = allocationCount();
         while (timer.elapsed() < qint64(seconds * 1000) || passes < 3) {
             for (const QByteArray *f : chosen) {
                 const RecordedGame recorded = readRecordedGame(*f, *map);
-                const ImportedGame imported = importRecordedGame(recorded, map, sourceRules(recorded.format));
-                phases += std::size_t(imported.report.phasesChecked);
-                differing += imported.report.differences.size();
+                const ImportReport report = checkRecordedGame(recorded, *map, rules);
+                phases += std::size_t(report.phasesChecked);
+                differing += report.differences.size();
             }
             ++passes;
         }
-        const double us = double(timer.nsecsElapsed()) / 1000.0;
-        const double perPhase = us / double(phases);
-        out << Cli::tr("%1: %2 files, %3 KiB, %4 phases a pass (%5 differing), %6 passes")
+        const double perPhase = double(timer.nsecsElapsed()) / 1000.0 / double(phases);
+        allocations = allocationCount() - allocations;
+        // The parts: reading alone, and judging and comparing alone (the files read once beforehand).
+        std::vector<RecordedGame> read;
+        for (const QByteArray *f : chosen)
+            read.push_back(readRecordedGame(*f, *map));
+        std::size_t parsePhases = 0;
+        timer.start();
+        for (std::size_t pass = 0; pass < passes; ++pass) {
+            for (const QByteArray *f : chosen)
+                parsePhases += readRecordedGame(*f, *map).phases.size();
+        }
+        const double parseUs = double(timer.nsecsElapsed()) / 1000.0;
+        std::size_t checkPhases = 0;
+        timer.start();
+        for (std::size_t pass = 0; pass < passes; ++pass) {
+            for (const RecordedGame &g : read)
+                checkPhases += std::size_t(checkRecordedGame(g, *map, rules).phasesChecked);
+        }
+        const double checkUs = double(timer.nsecsElapsed()) / 1000.0;
+        out << Cli::tr("%1: %2 files, %3 KiB, %4 phases a pass (%5 differing from the record), %6 passes")
                    .arg(mila ? QStringLiteral("MILA JSON") : QStringLiteral("Judge transcripts"))
                    .arg(chosen.size())
                    .arg(double(bytes) / 1024.0, 0, 'f', 0)
@@ -180,7 +200,11 @@ int benchImport(const CommandContext &context, const QStringList &paths, double 
                        "allocations per phase: %3")
                    .arg(perPhase, 0, 'f', 2)
                    .arg(1e6 / perPhase, 0, 'f', 0)
-                   .arg(double(allocationCount() - allocationsBefore) / double(phases), 0, 'f', 0)
+                   .arg(double(allocations) / double(phases), 0, 'f', 1)
+            << '\n';
+        out << Cli::tr("  of it: parse %1 us per phase, re-adjudicate + compare %2 us per phase")
+                   .arg(parseUs / double(std::max<std::size_t>(parsePhases, 1)), 0, 'f', 2)
+                   .arg(checkUs / double(std::max<std::size_t>(checkPhases, 1)), 0, 'f', 2)
             << '\n';
     }
     return ExitSuccess;

@@ -10,6 +10,7 @@
 #include "record/import/mila_game.h"
 
 #include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QTextStream>
@@ -102,14 +103,29 @@ int runImportCommand(const CommandContext &context)
     bool differs = false;
     bool unread = false;
     int phases = 0;
+    const bool saving = command.parser().isSet(outOption);
     for (const QString &path : files) {
-        const ImportedGame imported = importGameFile(path, map, rules);
+        // The game is made only to be saved; the report alone needs no history.
+        ImportedGame imported;
+        if (saving) {
+            imported = importGameFile(path, map, rules);
+        } else {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                imported.report.problems.push_back({path, QString(), file.errorString()});
+            } else {
+                const RecordedGame recorded = readRecordedGame(file.readAll(), *map);
+                imported.report = checkRecordedGame(recorded, *map, rules ? *rules : sourceRules(recorded.format));
+            }
+            imported.report.file = path;
+        }
         const ImportReport &report = imported.report;
+        const bool read = saving ? bool(imported.game) : report.phasesRead > 0;
         phases += report.phasesChecked;
-        failed = failed || !imported.game;
+        failed = failed || !read;
         differs = differs || report.differs();
         unread = unread || !report.problems.empty();
-        if (checking || !imported.game) {
+        if (checking || !read) {
             out << importReportText(*map, report);
         } else {
             out << Cli::tr("%1: %2, %3 phases, %4 differing from the record, %5 parts not read")
@@ -121,7 +137,7 @@ int runImportCommand(const CommandContext &context)
             for (const ImportProblem &p : report.problems)
                 out << Cli::tr("  not read: %1: '%2': %3").arg(p.place, p.text, p.problem) << '\n';
         }
-        if (command.parser().isSet(outOption) && imported.game) {
+        if (saving && imported.game) {
             QString error;
             const QString target = command.parser().value(outOption);
             if (!saveGame(*imported.game, target, &error)) {

@@ -29,8 +29,14 @@ int codeIndex(QStringView s)
     return index;
 }
 
+// Equal in any letter case; the length and the first letter are compared first, which settles nearly
+// every comparison of a reader going through its keywords.
 bool is(QStringView word, QStringView keyword)
 {
+    if (word.size() != keyword.size() || word.isEmpty())
+        return word.size() == keyword.size();
+    if ((word[0].unicode() | 0x20) != (keyword[0].unicode() | 0x20))
+        return false;
     return word.compare(keyword, Qt::CaseInsensitive) == 0;
 }
 

@@ -234,24 +234,30 @@ bool JsonScanner::skipValue()
         QByteArrayView ignored;
         return scanString(&ignored);
     }
-    if (c == '{') {
-        if (!enterObject())
-            return false;
-        QByteArrayView key;
-        while (nextKey(&key)) {
-            if (!skipValue())
-                return false;
+    if (c == '{' || c == '[') {
+        // Only the brackets are counted and the strings stepped over: a value skipped is not checked
+        // further, so a game file with a damaged part nobody reads still imports.
+        const char *data = m_json.data();
+        const qsizetype size = m_json.size();
+        int depth = 0;
+        for (qsizetype i = m_pos; i < size; ++i) {
+            const char b = data[i];
+            if (b == '"') {
+                for (++i; i < size && data[i] != '"'; ++i) {
+                    if (data[i] == '\\')
+                        ++i;
+                }
+            } else if (b == '{' || b == '[') {
+                ++depth;
+            } else if (b == '}' || b == ']') {
+                if (--depth == 0) {
+                    m_pos = i + 1;
+                    return true;
+                }
+            }
         }
-        return !failed();
-    }
-    if (c == '[') {
-        if (!enterArray())
-            return false;
-        while (nextElement()) {
-            if (!skipValue())
-                return false;
-        }
-        return !failed();
+        m_pos = size;
+        return fail("an object or array is not closed");
     }
     // A number, true, false or null: up to the next delimiter.
     const qsizetype start = m_pos;

@@ -61,6 +61,7 @@ class MilaReader
     void readEnd(QStringView note);
     bool readUnit(const QString &place, QStringView text, int power, Unit *unit, bool *dislodged);
     void readState(const QString &place, QByteArrayView raw, RecordedPhase *phase);
+    void readState(const QString &place, JsonScanner &json, RecordedPhase *phase);
     void readResults(const QString &place, QByteArrayView raw);
     void readOrders(const QString &place, QByteArrayView raw, RecordedPhase *phase);
     int slotOf(QStringView key) const;
@@ -119,11 +120,16 @@ bool MilaReader::readUnit(const QString &place, QStringView text, int power, Uni
 
 void MilaReader::readState(const QString &place, QByteArrayView raw, RecordedPhase *phase)
 {
+    JsonScanner json(raw);
+    readState(place, json, phase);
+}
+
+void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhase *phase)
+{
     Position &p = phase->position;
     p.phase = phase->phase;
     p.owner.assign(std::size_t(m_map.provinceCount()), -1);
     p.contested.assign(std::size_t(m_map.provinceCount()), false);
-    JsonScanner json(raw);
     if (!json.enterObject()) {
         jsonProblem(json, place + QStringLiteral(", state"));
         return;
@@ -347,6 +353,8 @@ void MilaReader::readPhase(JsonScanner &json, int index)
     QByteArrayView orders;
     QByteArrayView results;
     bool named = false;
+    RecordedPhase phase;
+    bool stateRead = false; // read in place: the name came before it, as the package writes a phase
     const QString where = QStringLiteral("phase %1").arg(index + 1);
     if (!json.atObject()) {
         problem(where, QString(), QStringLiteral("a phase is an object"));
@@ -361,6 +369,10 @@ void MilaReader::readPhase(JsonScanner &json, int index)
             named = json.readString(&name);
             if (named)
                 code = QString::fromUtf8(name);
+        } else if (key == "state" && named && code != QStringLiteral("COMPLETED") &&
+                   Phase::fromCode(code, &phase.phase) && json.atObject()) {
+            readState(QStringLiteral("phase %1 (%2)").arg(index + 1).arg(code), json, &phase);
+            stateRead = true;
         } else if (key == "state") {
             json.rawValue(&state);
         } else if (key == "orders") {
@@ -377,7 +389,6 @@ void MilaReader::readPhase(JsonScanner &json, int index)
         problem(where, QString(), QStringLiteral("the phase has no name"));
         return;
     }
-    RecordedPhase phase;
     const QString place = QStringLiteral("phase %1 (%2)").arg(index + 1).arg(code);
     if (code == QStringLiteral("COMPLETED")) {
         if (!state.isEmpty()) {
@@ -395,7 +406,7 @@ void MilaReader::readPhase(JsonScanner &json, int index)
         return;
     }
     phase.place = place;
-    if (!state.isEmpty())
+    if (!stateRead && !state.isEmpty())
         readState(place, state, &phase);
     readResults(place, results);
     readOrders(place, orders, &phase);
@@ -664,7 +675,7 @@ QByteArray milaGameJson(const Game &game)
         phases.append(phase);
     }
     root.insert(u"phases", phases);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return QJsonDocument(root).toJson(QJsonDocument::Compact); // one line, as the collections store games
 }
 
 } // namespace arbiter

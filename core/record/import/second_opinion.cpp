@@ -248,91 +248,172 @@ QString SecondOpinion::reproducingRules(const RecordedGame &game, std::size_t in
     return {};
 }
 
-ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<const Map> sharedMap,
-                                const RuleSettings &rules)
+namespace {
+
+// Arbiter's line of play as the import makes it: a whole game (GameLine), or only the position it has
+// reached, for a check that keeps no history (PositionLine).
+class GameLine
 {
-    ImportedGame result;
-    ImportReport &report = result.report;
-    report.format = recorded.format;
-    report.rules = rules;
-    report.problems = recorded.problems;
-    report.phasesRead = int(recorded.phases.size());
-    if (recorded.phases.empty()) {
-        report.notes << ImportText::tr("The file holds no phase that could be read.");
-        return result;
+  public:
+    explicit GameLine(Game *game) : m_game(game) {}
+    bool ended() const { return m_game->ended(); }
+    const Position &position() const { return m_game->currentEntry().position; }
+    void skip() { m_game->adjudicate(); }
+    int play(const RecordedPhase &rp, const RuleSettings &rules, const PhaseOutcome *)
+    {
+        const int id = m_game->current();
+        const RuleSettings kept = m_game->rules();
+        m_game->setOrders(id, enteredOrders(rp));
+        m_game->setRules(rules);
+        m_game->adjudicate();
+        m_game->setRules(kept);
+        return id;
     }
-    const Map &map = *sharedMap;
-    const RecordedPhase &first = recorded.phases.front();
-    Game game = first.hasPosition ? Game(sharedMap, rules, DrawMode::Dias, first.position)
-                                  : Game(sharedMap, rules, DrawMode::Dias);
-    if (!first.hasPosition && first.phase != Phase{})
-        report.notes << ImportText::tr("The record starts in %1 without the position; Arbiter's history starts from the "
-                           "opening position of Spring 1901.")
-                            .arg(phaseName(first.phase));
+    void reach(const RecordedPhase &rp) { m_game->setOrders(m_game->current(), enteredOrders(rp)); }
+
+  private:
+    Game *m_game;
+};
+
+class PositionLine
+{
+  public:
+    PositionLine(const Map &map, Position start) : m_adjudicator(map), m_position(std::move(start)) {}
+    bool ended() const { return false; }
+    const Position &position() const { return m_position; }
+    void skip() { play({}, RuleSettings(), nullptr); }
+    // `known`: the outcome of these orders from this position under these rules, already adjudicated.
+    int play(const RecordedPhase &rp, const RuleSettings &rules, const PhaseOutcome *known)
+    {
+        if (known) {
+            m_position = known->after;
+            return -1;
+        }
+        m_orders.clear();
+        for (const RecordedOrder &o : rp.orders)
+            m_orders.push_back(o.order);
+        m_adjudicator.adjudicate(m_position, m_orders, rules, m_outcome);
+        std::swap(m_position, m_outcome.after);
+        return -1;
+    }
+    void reach(const RecordedPhase &) {}
+
+  private:
+    PhaseAdjudicator m_adjudicator;
+    Position m_position;
+    PhaseOutcome m_outcome;
+    std::vector<Order> m_orders;
+};
+
+// The second opinion on every phase of the record, played along `line`.
+template <typename Line>
+void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings &rules, Line &line,
+                ImportReport &report)
+{
     SecondOpinion opinion(map, rules);
     for (std::size_t i = 0; i < recorded.phases.size(); ++i) {
         const RecordedPhase &rp = recorded.phases[i];
         // Phases the record skips (a retreat where every dislodged unit is destroyed) are played without
         // orders on Arbiter's line.
-        for (int guard = 0; guard < 4 && !game.ended() && playedBefore(game.currentEntry().position.phase, rp.phase);
-             ++guard)
-            game.adjudicate();
-        const bool onLine = !game.ended() && game.currentEntry().position.phase == rp.phase;
+        for (int guard = 0; guard < 4 && !line.ended() && playedBefore(line.position().phase, rp.phase); ++guard)
+            line.skip();
+        const bool onLine = !line.ended() && line.position().phase == rp.phase;
         if (!onLine && !rp.hasPosition) {
             report.notes << ImportText::tr("%1 (%2): not on Arbiter's line of play; not checked")
                                 .arg(phaseName(rp.phase), rp.place);
             continue;
         }
-        const Position &line = game.currentEntry().position;
-        const bool lineMatches = onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(line, rp) : true);
+        const Position &at = line.position();
+        const bool lineMatches = onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(at, rp) : true);
         if (onLine && !lineMatches)
-            report.notes << ImportText::tr("%1: the recorded position differs from the one Arbiter's history reaches; the "
-                               "history goes on from Arbiter's")
+            report.notes << ImportText::tr("%1: the recorded position differs from the one Arbiter's history "
+                                           "reaches; the history goes on from Arbiter's")
                                 .arg(phaseName(rp.phase));
-        const Position &from = !rp.hasPosition || lineMatches ? line : rp.position;
-        ++report.phasesChecked;
-        report.ordersRead += int(rp.orders.size());
-        PhaseDifference difference;
-        difference.phase = rp.phase;
-        difference.place = rp.place;
-        const bool agrees = opinion.check(recorded, i, from, &difference);
-        RuleSettings lineRules = rules;
-        if (!agrees) {
-            RuleSettings alternative;
-            difference.reproducedBy = opinion.reproducingRules(recorded, i, from, &alternative);
-            if (!difference.reproducedBy.isEmpty())
-                lineRules = alternative;
-        }
+        const Position &from = !rp.hasPosition || lineMatches ? at : rp.position;
         // The last phase of a MILA record is the one the game reached: orders (if any) without results.
         const bool outcomesKnown = std::any_of(rp.orders.begin(), rp.orders.end(),
                                                [](const RecordedOrder &o) { return o.outcome.known; });
-        const bool reached = i + 1 == recorded.phases.size() && !outcomesKnown &&
-                             recorded.format == RecordFormat::MilaJson;
-        if (reached) {
-            --report.phasesChecked;
-            game.setOrders(game.current(), enteredOrders(rp));
+        if (i + 1 == recorded.phases.size() && !outcomesKnown && recorded.format == RecordFormat::MilaJson) {
+            if (onLine)
+                line.reach(rp);
             break;
         }
-        if (onLine) {
-            difference.entry = game.current();
-            game.setOrders(game.current(), enteredOrders(rp));
-            game.setRules(lineRules);
-            game.adjudicate();
-            game.setRules(rules);
+        ++report.phasesChecked;
+        report.ordersRead += int(rp.orders.size());
+        PhaseDifference difference;
+        const bool agrees = opinion.check(recorded, i, from, &difference);
+        RuleSettings lineRules = rules;
+        bool outcomeValid = agrees;
+        if (!agrees) {
+            difference.phase = rp.phase;
+            difference.place = rp.place;
+            RuleSettings alternative;
+            difference.reproducedBy = opinion.reproducingRules(recorded, i, from, &alternative);
+            if (!difference.reproducedBy.isEmpty()) {
+                lineRules = alternative;
+                outcomeValid = true; // the search stops at the setting that reproduces the record
+            }
         }
+        if (onLine)
+            difference.entry = line.play(rp, lineRules, lineMatches && outcomeValid ? &opinion.outcome() : nullptr);
         if (!agrees)
             report.differences.push_back(std::move(difference));
     }
-    if ((recorded.end.kind == GameEndKind::Draw) && !game.ended()) {
+}
+
+ImportReport startReport(const RecordedGame &recorded, const RuleSettings &rules)
+{
+    ImportReport report;
+    report.format = recorded.format;
+    report.rules = rules;
+    report.problems = recorded.problems;
+    report.phasesRead = int(recorded.phases.size());
+    if (recorded.phases.empty())
+        report.notes << ImportText::tr("The file holds no phase that could be read.");
+    const RecordedPhase *first = recorded.phases.empty() ? nullptr : &recorded.phases.front();
+    if (first && !first->hasPosition && first->phase != Phase{})
+        report.notes << ImportText::tr("The record starts in %1 without the position; Arbiter's history starts "
+                                       "from the opening position of Spring 1901.")
+                            .arg(phaseName(first->phase));
+    return report;
+}
+
+} // namespace
+
+ImportReport checkRecordedGame(const RecordedGame &recorded, const Map &map, const RuleSettings &rules)
+{
+    ImportReport report = startReport(recorded, rules);
+    if (recorded.phases.empty())
+        return report;
+    const RecordedPhase &first = recorded.phases.front();
+    PositionLine line(map, first.hasPosition ? first.position : Position::initial(map));
+    judgeAlong(recorded, map, rules, line, report);
+    return report;
+}
+
+ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<const Map> sharedMap,
+                                const RuleSettings &rules)
+{
+    ImportedGame result;
+    result.report = startReport(recorded, rules);
+    if (recorded.phases.empty())
+        return result;
+    const Map &map = *sharedMap;
+    const RecordedPhase &first = recorded.phases.front();
+    Game game = first.hasPosition ? Game(sharedMap, rules, DrawMode::Dias, first.position)
+                                  : Game(sharedMap, rules, DrawMode::Dias);
+    GameLine line(&game);
+    judgeAlong(recorded, map, rules, line, result.report);
+    if (recorded.end.kind == GameEndKind::Draw && !game.ended()) {
         std::vector<PhaseEntry> entries;
         for (int id = 0; id < game.phaseCount(); ++id)
             entries.push_back(game.entry(id));
         const PowerSet survivors = game.survivors(game.current());
-        PowerSet drawn = recorded.end.powers & survivors;
+        const PowerSet drawn = recorded.end.powers & survivors;
         entries[std::size_t(game.current())].end = {GameEndKind::Draw, drawn ? drawn : survivors};
         game.replaceEntries(std::move(entries), game.current());
     } else if (recorded.end.kind == GameEndKind::Victory && game.currentEntry().end.kind != GameEndKind::Victory) {
-        report.notes << ImportText::tr("The record ends in a victory that Arbiter's history does not reach.");
+        result.report.notes << ImportText::tr("The record ends in a victory that Arbiter's history does not reach.");
     }
     game.info().name = recorded.name;
     if (recorded.players.size() == map.powerCount())

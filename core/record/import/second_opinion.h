@@ -88,6 +88,10 @@ class SecondOpinion
 ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<const Map> map,
                                 const RuleSettings &rules);
 
+// The second opinion alone, without making the game (what `arbiter-cli import --check` needs): the same
+// report as importRecordedGame gives, phase entries -1.
+ImportReport checkRecordedGame(const RecordedGame &recorded, const Map &map, const RuleSettings &rules);
+
 // The report as text: the file, the rules, the problems, and each phase that differs with its orders.
 QString importReportText(const Map &map, const ImportReport &report);
 
