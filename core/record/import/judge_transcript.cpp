@@ -144,6 +144,14 @@ void TranscriptReader::orderLine(int line, QStringView text)
     if (power < 0 && colon > 0)
         power = m_parser.matchPower(text.left(colon).trimmed());
     if (power < 0) {
+        // The headers of the next mail, when a transcript is the judge's mails one after another.
+        static const QStringView mailHeaders[] = {u"subject", u"from", u"to", u"date", u"received", u"message-id",
+                                                  u"reply-to", u"cc"};
+        const QStringView head = colon > 0 ? text.left(colon).trimmed() : QStringView();
+        for (QStringView h : mailHeaders) {
+            if (head.compare(h, Qt::CaseInsensitive) == 0)
+                return;
+        }
         problem(line, text, QStringLiteral("not an order line ('Power: order.')"));
         return;
     }
