@@ -7,9 +7,9 @@
 #include "judge/phase_adjudication.h"
 #include "record/game_script.h"
 #include "record/import/game_import.h"
-#include "record/import/second_opinion.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/mila_game.h"
+#include "record/import/second_opinion.h"
 #include "text/datc_reader.h"
 
 #include <QElapsedTimer>

@@ -65,8 +65,9 @@ int runImportCommand(const CommandContext &context)
                 "parts could not be read (each is printed); 4 (--check) a phase differs from the record."),
         QStringLiteral("FILE|FOLDER..."));
     command.addRuleOptions();
-    const QCommandLineOption check(QStringLiteral("check"),
-                                   Cli::tr("Print the report of every phase that differs; exit 4 if one does."));
+    const QCommandLineOption check(
+        QStringLiteral("check"),
+        Cli::tr("Print the report of every phase that differs; exit 4 if one does."));
     const QCommandLineOption outOption(QStringLiteral("out"),
                                        Cli::tr("Save the imported game (one input file) as an Arbiter game."),
                                        QStringLiteral("GAME.json"));
@@ -115,7 +116,8 @@ int runImportCommand(const CommandContext &context)
                 imported.report.problems.push_back({path, QString(), file.errorString()});
             } else {
                 const RecordedGame recorded = readRecordedGame(file.readAll(), *map);
-                imported.report = checkRecordedGame(recorded, *map, rules ? *rules : sourceRules(recorded.format));
+                imported.report =
+                    checkRecordedGame(recorded, *map, rules ? *rules : sourceRules(recorded.format));
             }
             imported.report.file = path;
         }

@@ -39,15 +39,17 @@ ImportReportDialog::ImportReportDialog(const Map &map, const ImportReport &repor
     setObjectName(QStringLiteral("importReportDialog"));
     auto *layout = new QVBoxLayout(this);
     const QString file = report.file.isEmpty() ? tr("The game") : QDir::toNativeSeparators(report.file);
-    QString summary = tr("%1 (%2): %n phase(s) judged again under the rules %3.", nullptr, report.phasesChecked)
-                          .arg(file, recordFormatName(report.format), rulesText(report.rules));
+    QString summary =
+        tr("%1 (%2): %n phase(s) judged again under the rules %3.", nullptr, report.phasesChecked)
+            .arg(file, recordFormatName(report.format), rulesText(report.rules));
     summary += u' ';
     summary += report.differences.empty()
                    ? tr("Arbiter's second opinion agrees with the recorded adjudication in every phase.")
-                   : tr("It differs from the recorded adjudication in %n phase(s), marked in the history.", nullptr,
-                        int(report.differences.size()));
+                   : tr("It differs from the recorded adjudication in %n phase(s), marked in the history.",
+                        nullptr, int(report.differences.size()));
     if (!report.problems.empty())
-        summary += u' ' + tr("%n part(s) of the file could not be read.", nullptr, int(report.problems.size()));
+        summary +=
+            u' ' + tr("%n part(s) of the file could not be read.", nullptr, int(report.problems.size()));
     m_summary->setText(summary);
     m_summary->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("importSummary"));
@@ -68,8 +70,9 @@ ImportReportDialog::ImportReportDialog(const Map &map, const ImportReport &repor
         for (const QString &b : d.board)
             addItem(phase, b, d.entry);
         addItem(phase,
-                d.reproducedBy.isEmpty() ? tr("No rule setting Arbiter knows gives the recorded outcome.")
-                                         : tr("The recorded outcome is what Arbiter gives under %1.").arg(d.reproducedBy),
+                d.reproducedBy.isEmpty()
+                    ? tr("No rule setting Arbiter knows gives the recorded outcome.")
+                    : tr("The recorded outcome is what Arbiter gives under %1.").arg(d.reproducedBy),
                 d.entry);
         phase->setExpanded(true);
     }

@@ -37,8 +37,9 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
                         {QKeySequence(Qt::CTRL | Qt::Key_I)});
     importGame = make(QStringLiteral("importGameAction"), tr("Import &Game…"),
                       {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_I)});
-    importGame->setToolTip(tr("Open a game played elsewhere (MILA's game JSON, a Judge or DPjudge transcript); "
-                              "every phase is judged again and compared with the record (Ctrl+Alt+I)"));
+    importGame->setToolTip(
+        tr("Open a game played elsewhere (MILA's game JSON, a Judge or DPjudge transcript); "
+           "every phase is judged again and compared with the record (Ctrl+Alt+I)"));
     exportMila = make(QStringLiteral("exportMilaAction"), tr("Export Game as &MILA JSON…"), {});
     exportMila->setToolTip(tr("The line of play as the game JSON of the `diplomacy` Python package"));
     exportJudge = make(QStringLiteral("exportJudgeAction"), tr("Export Game as &Judge Transcript…"), {});

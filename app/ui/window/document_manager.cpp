@@ -329,8 +329,9 @@ bool DocumentManager::importFile(const QString &fileName)
         QStringList why;
         for (const ImportProblem &p : result.report.problems)
             why << tr("%1: %2").arg(p.place, p.problem);
-        notify(tr("Cannot Import Game"), tr("%1 holds no game Arbiter can read.\n\n%2")
-                                             .arg(QDir::toNativeSeparators(fileName), why.mid(0, 10).join(u'\n')));
+        notify(tr("Cannot Import Game"),
+               tr("%1 holds no game Arbiter can read.\n\n%2")
+                   .arg(QDir::toNativeSeparators(fileName), why.mid(0, 10).join(u'\n')));
         emit message(tr("Could not import %1.").arg(QFileInfo(fileName).fileName()), true);
         return false;
     }
@@ -341,10 +342,11 @@ bool DocumentManager::importFile(const QString &fileName)
     if (info.name.isEmpty())
         info.name = QFileInfo(fileName).completeBaseName();
     // The game file keeps no report: the notes say where the game came from and what the check found.
-    info.notes = tr("Imported from %1 (%2). Arbiter's second opinion under the rules %3: %n phase(s) differ "
-                    "from the recorded adjudication.",
-                    nullptr, int(report.differences.size()))
-                     .arg(QFileInfo(fileName).fileName(), recordFormatName(report.format), rulesText(report.rules));
+    info.notes =
+        tr("Imported from %1 (%2). Arbiter's second opinion under the rules %3: %n phase(s) differ "
+           "from the recorded adjudication.",
+           nullptr, int(report.differences.size()))
+            .arg(QFileInfo(fileName).fileName(), recordFormatName(report.format), rulesText(report.rules));
     result.game->info() = info;
     auto document = GameDocument::fromGame(std::move(*result.game));
     document->setImportReport(report);
@@ -352,10 +354,9 @@ bool DocumentManager::importFile(const QString &fileName)
     m_lastDirectory = QFileInfo(fileName).absolutePath();
     QString text = tr("Imported %1: %n phase(s) judged again", nullptr, report.phasesChecked)
                        .arg(QFileInfo(fileName).fileName());
-    text += u' ' + (report.differences.empty()
-                        ? tr("— all agree with the record.")
-                        : tr("— %n differ from the record (History → Import Report).", nullptr,
-                             int(report.differences.size())));
+    text += u' ' + (report.differences.empty() ? tr("— all agree with the record.")
+                                               : tr("— %n differ from the record (History → Import Report).",
+                                                    nullptr, int(report.differences.size())));
     if (!report.problems.empty())
         text += u' ' + tr("%n part(s) could not be read.", nullptr, int(report.problems.size()));
     emit message(text, report.differs() || !report.problems.empty());
@@ -369,9 +370,8 @@ bool DocumentManager::exportFile(const QString &fileName, bool mila)
     const QByteArray data = mila ? milaGameJson(game) : judgeTranscript(game).toUtf8();
     QSaveFile out(fileName);
     if (!out.open(QIODevice::WriteOnly) || out.write(data) != data.size() || !out.commit()) {
-        notify(tr("Cannot Export Game"),
-               tr("The game could not be written to %1:\n\n%2")
-                   .arg(QDir::toNativeSeparators(fileName), out.errorString()));
+        notify(tr("Cannot Export Game"), tr("The game could not be written to %1:\n\n%2")
+                                             .arg(QDir::toNativeSeparators(fileName), out.errorString()));
         return false;
     }
     m_lastDirectory = QFileInfo(fileName).absolutePath();
@@ -383,10 +383,11 @@ void DocumentManager::chooseFileToImport()
 {
     if (!maybeSave())
         return;
-    const QString file = QFileDialog::getOpenFileName(
-        m_window, tr("Import Game"), m_lastDirectory,
-        tr("Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files "
-           "(*)"));
+    const QString file =
+        QFileDialog::getOpenFileName(m_window, tr("Import Game"), m_lastDirectory,
+                                     tr("Games of other judges (*.json *.txt);;MILA game JSON "
+                                        "(*.json);;Judge transcripts (*.txt);;All files "
+                                        "(*)"));
     if (!file.isEmpty())
         importFile(file);
 }

@@ -107,10 +107,9 @@ int ForeignNames::province(QStringView name) const
     Normalised key;
     normaliseInto(name, &key);
     const QStringView k(key.constData(), key.size());
-    const auto it = std::lower_bound(m_names.begin(), m_names.end(), k,
-                                     [](const std::pair<QString, int> &e, QStringView v) {
-                                         return QStringView(e.first).compare(v) < 0;
-                                     });
+    const auto it = std::lower_bound(
+        m_names.begin(), m_names.end(), k,
+        [](const std::pair<QString, int> &e, QStringView v) { return QStringView(e.first).compare(v) < 0; });
     return it != m_names.end() && QStringView(it->first) == k ? it->second : -1;
 }
 
@@ -272,7 +271,8 @@ bool ForeignNames::judgeOrder(QStringView text, int power, PhaseKind kind, Order
             return false;
         if (takeWord(&rest) == u"->" && judgePlace(&rest, &order->otherTarget.location))
             return rest.trimmed().isEmpty();
-        return order->type == OrderType::Support && order->otherTarget.location < 0 && rest.trimmed().isEmpty();
+        return order->type == OrderType::Support && order->otherTarget.location < 0 &&
+               rest.trimmed().isEmpty();
     }
     return false;
 }

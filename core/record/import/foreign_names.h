@@ -31,7 +31,8 @@ class ForeignNames
     int power(QStringView name) const;
 
     // MILA's order spelling: "A PAR - BUR [VIA]", "F BRE S A PAR - BUR", "A PAR S F MAR", "F ENG C A LON -
-    // BRE", "A PAR H", "A PAR R BUR", "A PAR D", "F STP/NC B", "WAIVE". False when the text is not exactly that.
+    // BRE", "A PAR H", "A PAR R BUR", "A PAR D", "F STP/NC B", "WAIVE". False when the text is not exactly
+    // that.
     bool milaOrder(QStringView text, int power, PhaseKind kind, Order *order) const;
     // The Judge's order words after "Power:": "Army Vienna -> Galicia", "Fleet North Sea CONVOY Army London
     // -> Norway", "Army Munich SUPPORT Army Berlin", "Army Venice HOLD", "Army Venice DISBAND", with coasts
@@ -43,8 +44,8 @@ class ForeignNames
     bool judgePlace(QStringView *rest, int *location) const;
 
     const Map &m_map;
-    std::vector<int> m_byCode;                        // 26^3 three-letter codes -> province
-    std::vector<std::pair<QString, int>> m_names;     // normalised names -> province, sorted
+    std::vector<int> m_byCode;                    // 26^3 three-letter codes -> province
+    std::vector<std::pair<QString, int>> m_names; // normalised names -> province, sorted
 };
 
 } // namespace arbiter

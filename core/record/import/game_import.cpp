@@ -14,7 +14,8 @@ RecordedGame readRecordedGame(const QByteArray &contents, const Map &map)
     const qsizetype start = contents.indexOf('{');
     bool json = start >= 0;
     for (qsizetype i = 0; json && i < start; ++i)
-        json = QChar::isSpace(uchar(contents[i])) || uchar(contents[i]) == 0xef || uchar(contents[i]) == 0xbb ||
+        json = QChar::isSpace(uchar(contents[i])) || uchar(contents[i]) == 0xef ||
+               uchar(contents[i]) == 0xbb ||
                uchar(contents[i]) == 0xbf; // only spaces or a byte-order mark before it
     if (json)
         return readMilaGame(contents, map);

@@ -9,9 +9,9 @@
 namespace arbiter {
 
 // A JSON reader that walks a document in place, without building it: objects and arrays are entered and
-// left, values the reader does not want are skipped unread. Game collections are read through it (QJsonDocument
-// builds every value of a file first, and a MILA game holds far more than its orders and units). Any
-// malformed input stops it with the offset and the reason; it never reads past the end.
+// left, values the reader does not want are skipped unread. Game collections are read through it
+// (QJsonDocument builds every value of a file first, and a MILA game holds far more than its orders and
+// units). Any malformed input stops it with the offset and the reason; it never reads past the end.
 class JsonScanner
 {
   public:

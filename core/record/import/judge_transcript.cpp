@@ -41,7 +41,8 @@ enum class Section : std::uint8_t
 class TranscriptReader
 {
   public:
-    TranscriptReader(const Map &map, RecordedGame *game) : m_map(map), m_names(map), m_parser(map), m_game(game)
+    TranscriptReader(const Map &map, RecordedGame *game)
+        : m_map(map), m_names(map), m_parser(map), m_game(game)
     {
     }
     void read(const QString &text);
@@ -80,7 +81,7 @@ bool TranscriptReader::heading(int line, QStringView text)
     RecordedPhase phase;
     phase.place = QStringLiteral("line %1").arg(line);
     phase.phase.year = m.captured(3).toInt();
-    phase.phase.kind = kind == u"movement" ? PhaseKind::Movement
+    phase.phase.kind = kind == u"movement"  ? PhaseKind::Movement
                        : kind == u"retreat" ? PhaseKind::Retreat
                                             : PhaseKind::Adjustment;
     phase.phase.season = season == u"spring" || season == u"summer" ? Season::Spring
@@ -117,11 +118,13 @@ QString TranscriptReader::adjustmentPhrase(QString rest, bool *disorder) const
         QStringLiteral("^builds?\\s+an?\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression remove(
-        QStringLiteral("^(defaults,\\s+)?remov(?:es|e|ing)\\s+(?:the|an?)\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
+        QStringLiteral(
+            "^(defaults,\\s+)?remov(?:es|e|ing)\\s+(?:the|an?)\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
         QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression waive(QStringLiteral("^(?:builds?\\s+waived|waives?(?:\\s+an?)?(?:\\s+builds?)?|"
-                                                         "no\\s+builds?)$"),
-                                          QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression waive(
+        QStringLiteral("^(?:builds?\\s+waived|waives?(?:\\s+an?)?(?:\\s+builds?)?|"
+                       "no\\s+builds?)$"),
+        QRegularExpression::CaseInsensitiveOption);
     *disorder = false;
     QRegularExpressionMatch m = build.match(rest);
     if (m.hasMatch())
@@ -145,8 +148,8 @@ void TranscriptReader::orderLine(int line, QStringView text)
         power = m_parser.matchPower(text.left(colon).trimmed());
     if (power < 0) {
         // The headers of the next mail, when a transcript is the judge's mails one after another.
-        static const QStringView mailHeaders[] = {u"subject", u"from", u"to", u"date", u"received", u"message-id",
-                                                  u"reply-to", u"cc"};
+        static const QStringView mailHeaders[] = {u"subject",  u"from",       u"to",       u"date",
+                                                  u"received", u"message-id", u"reply-to", u"cc"};
         const QStringView head = colon > 0 ? text.left(colon).trimmed() : QStringView();
         for (QStringView h : mailHeaders) {
             if (head.compare(h, Qt::CaseInsensitive) == 0)
@@ -211,9 +214,10 @@ void TranscriptReader::orderLine(int line, QStringView text)
 // "Austria:   Budapest, Greece, Serbia, Trieste, Vienna." possibly continued on the next lines.
 void TranscriptReader::ownershipLine(int line, QStringView text)
 {
-    RecordedPhase &phase = m_game->phases.back();
-    if (phase.ownerAfter.empty())
-        phase.ownerAfter.assign(std::size_t(m_map.provinceCount()), -1);
+    // Before the first phase, the owners the game starts with; after a phase, the owners it leaves.
+    std::vector<int> &owner = m_game->phases.empty() ? m_game->startOwner : m_game->phases.back().ownerAfter;
+    if (owner.empty())
+        owner.assign(std::size_t(m_map.provinceCount()), -1);
     QStringView names = text;
     const qsizetype colon = text.indexOf(u':');
     if (colon > 0) {
@@ -236,7 +240,7 @@ void TranscriptReader::ownershipLine(int line, QStringView text)
             problem(line, text, QStringLiteral("'%1' is no supply centre").arg(name.toString()));
             continue;
         }
-        phase.ownerAfter[std::size_t(province)] = m_ownershipPower;
+        owner[std::size_t(province)] = m_ownershipPower;
     }
 }
 
@@ -293,7 +297,7 @@ void TranscriptReader::read(const QString &text)
             continue;
         }
         if (trimmed.startsWith(u"ownership of supply cent", Qt::CaseInsensitive)) {
-            m_section = m_game->phases.empty() ? Section::Other : Section::Ownership;
+            m_section = Section::Ownership;
             m_ownershipPower = -1;
             continue;
         }
@@ -307,7 +311,8 @@ void TranscriptReader::read(const QString &text)
             break;
         case Section::Ownership:
             // The adjustment summary ("Austria: 5 Supply centers, 4 Units: Builds 1 unit.") ends it.
-            if (trimmed.contains(u"supply cent", Qt::CaseInsensitive) && trimmed.contains(u"unit", Qt::CaseInsensitive))
+            if (trimmed.contains(u"supply cent", Qt::CaseInsensitive) &&
+                trimmed.contains(u"unit", Qt::CaseInsensitive))
                 m_section = Section::Other;
             else
                 ownershipLine(line, trimmed);
@@ -369,8 +374,9 @@ QString orderWords(const Map &map, const Order &o)
     }
     case OrderType::Support:
     case OrderType::Convoy: {
-        QString s = unit + (o.type == OrderType::Support ? QStringLiteral(" SUPPORT ") : QStringLiteral(" CONVOY ")) +
-                    unitWords(map, o.other.type, o.other.location);
+        QString s =
+            unit + (o.type == OrderType::Support ? QStringLiteral(" SUPPORT ") : QStringLiteral(" CONVOY ")) +
+            unitWords(map, o.other.type, o.other.location);
         if (o.otherTarget.location >= 0)
             s += QStringLiteral(" -> ") + placeName(map, o.otherTarget.location);
         return s;
@@ -498,8 +504,14 @@ QString judgeTranscript(const Game &game)
     QString out;
     if (!game.info().name.isEmpty())
         out += QStringLiteral("Game: %1\n\n").arg(game.info().name);
+    // A game that does not start from the opening position: its centres first (its units are listed by the
+    // first phase).
+    const std::vector<int> line = game.line(game.current());
+    const Position &start = game.entry(line.front()).position;
+    if (start.owner != Position::initial(map).owner || start.phase != Phase{})
+        writeOwnership(map, start, &out);
     GameEnd end;
-    for (int id : game.line(game.current())) {
+    for (int id : line) {
         const PhaseEntry &e = game.entry(id);
         end = e.end.kind != GameEndKind::None ? e.end : end;
         if (!e.adjudicated)
@@ -518,12 +530,12 @@ QString judgeTranscript(const Game &game)
             if (e.position.phase.kind == PhaseKind::Movement) {
                 for (std::size_t u = 0; u < e.position.units.size(); ++u) {
                     const Unit &unit = e.position.units[u];
-                    const bool ordered =
-                        std::any_of(e.results.begin(), e.results.end(),
-                                    [&](const OrderResult &r) { return r.unit == int(u); });
+                    const bool ordered = std::any_of(e.results.begin(), e.results.end(),
+                                                     [&](const OrderResult &r) { return r.unit == int(u); });
                     if (unit.power == power && !ordered)
-                        out += QStringLiteral("%1 %2 HOLD.  (*no order*)\n")
-                                   .arg(map.power(power).name + u':', unitWords(map, unit.type, unit.location));
+                        out +=
+                            QStringLiteral("%1 %2 HOLD.  (*no order*)\n")
+                                .arg(map.power(power).name + u':', unitWords(map, unit.type, unit.location));
                 }
             }
             for (const BoardChange &c : e.changes) {
@@ -545,9 +557,10 @@ QString judgeTranscript(const Game &game)
                 const QString unit = (u.type == UnitType::Army ? QStringLiteral("The Army in ")
                                                                : QStringLiteral("The Fleet in ")) +
                                      placeName(map, u.location);
-                out += to.isEmpty() ? unit + QStringLiteral(" with no valid retreats was destroyed.\n")
-                                    : unit + QStringLiteral(" can retreat to %1.\n")
-                                                 .arg(to.join(QStringLiteral(" or ")));
+                out +=
+                    to.isEmpty()
+                        ? unit + QStringLiteral(" with no valid retreats was destroyed.\n")
+                        : unit + QStringLiteral(" can retreat to %1.\n").arg(to.join(QStringLiteral(" or ")));
             }
             out += u'\n';
         }

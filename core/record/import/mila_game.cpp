@@ -287,8 +287,8 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
                 o.order = parsed.order;
             }
             const int slot = o.order.type == OrderType::Waive ? m_map.provinceCount()
-                             : o.order.unit.location >= 0 ? m_map.location(o.order.unit.location).province
-                                                          : -1;
+                             : o.order.unit.location >= 0     ? m_map.location(o.order.unit.location).province
+                                                              : -1;
             if (slot >= 0 && m_outcomes[std::size_t(slot)].set) {
                 o.outcome = m_outcomes[std::size_t(slot)].outcome;
                 // A disband reported as "disband" worked; any other order with it did not.
@@ -307,7 +307,8 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
 void MilaReader::readEnd(QStringView note)
 {
     const bool draw = note.contains(u"DRAW", Qt::CaseInsensitive);
-    const bool victory = note.contains(u"VICTORY", Qt::CaseInsensitive) || note.contains(u"WON", Qt::CaseInsensitive);
+    const bool victory =
+        note.contains(u"VICTORY", Qt::CaseInsensitive) || note.contains(u"WON", Qt::CaseInsensitive);
     if (!draw && !victory)
         return;
     PowerSet powers = 0;
@@ -429,7 +430,8 @@ void MilaReader::read(QByteArrayView bytes)
         } else if (key == "map" && json.atString()) {
             QByteArrayView map;
             if (json.readString(&map) && map != "standard")
-                problem(QStringLiteral("map"), QString::fromUtf8(map), QStringLiteral("only the standard map is read"));
+                problem(QStringLiteral("map"), QString::fromUtf8(map),
+                        QStringLiteral("only the standard map is read"));
         } else if (key == "metadata") {
             readMetadata(json);
         } else if (key == "phases" && json.atArray()) {
@@ -543,8 +545,7 @@ QJsonArray resultCodes(const OrderResult &r, bool dislodged)
 bool orderedUnitDislodged(const PhaseEntry &e, std::size_t k)
 {
     const int unit = e.results[k].unit;
-    if (e.position.phase.kind != PhaseKind::Movement || unit < 0 ||
-        unit >= int(e.position.units.size()))
+    if (e.position.phase.kind != PhaseKind::Movement || unit < 0 || unit >= int(e.position.units.size()))
         return false;
     const Unit &u = e.position.units[std::size_t(unit)];
     return std::any_of(e.after.dislodged.begin(), e.after.dislodged.end(),

@@ -38,8 +38,8 @@ struct RecordedOutcome
 
 struct RecordedOrder
 {
-    QString text;  // as the source wrote it
-    int line = 0;  // the line of a transcript, 0 in a JSON file
+    QString text; // as the source wrote it
+    int line = 0; // the line of a transcript, 0 in a JSON file
     Order order;
     RecordedOutcome outcome;
 };
@@ -79,6 +79,9 @@ struct RecordedGame
     QStringList players; // per power, may be empty strings
     std::vector<RecordedPhase> phases;
     GameEnd end; // a draw or victory the source declares
+    // Centre owners before the first phase, when a transcript gives them (Arbiter writes them for a game
+    // that does not start in Spring 1901); empty otherwise.
+    std::vector<int> startOwner;
     std::vector<ImportProblem> problems;
 };
 

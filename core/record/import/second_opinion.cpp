@@ -66,7 +66,8 @@ void ownerDifferences(const Map &map, const std::vector<int> &arbiter, const std
             continue;
         auto owner = [&](int power) { return power < 0 ? ImportText::tr("nobody") : map.power(power).name; };
         *out << ImportText::tr("%1 is owned by %2 in Arbiter's adjudication, by %3 in the record")
-                    .arg(map.province(p).name, owner(arbiter[std::size_t(p)]), owner(recorded[std::size_t(p)]));
+                    .arg(map.province(p).name, owner(arbiter[std::size_t(p)]),
+                         owner(recorded[std::size_t(p)]));
     }
 }
 
@@ -186,8 +187,8 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
                 board << ImportText::tr("the record goes on to %1, Arbiter's adjudication to %2")
                              .arg(phaseName(next.phase), phaseName(at.phase));
             } else {
-                unitDifferences(m_map, sortedUnits(at.units), sortedUnits(next.position.units), ImportText::tr("units"),
-                                &board);
+                unitDifferences(m_map, sortedUnits(at.units), sortedUnits(next.position.units),
+                                ImportText::tr("units"), &board);
                 if (next.hasPosition) {
                     unitDifferences(m_map, dislodgedUnits(at), dislodgedUnits(next.position),
                                     ImportText::tr("dislodged units"), &board);
@@ -201,7 +202,8 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
     if (from.phase.kind == PhaseKind::Adjustment && game.format != RecordFormat::MilaJson) {
         std::vector<Unit> removed;
         for (const BoardChange &c : out.changes) {
-            if (c.reason == OrderReason::RemovedInCivilDisorder && c.unit >= 0 && c.unit < int(from.units.size()))
+            if (c.reason == OrderReason::RemovedInCivilDisorder && c.unit >= 0 &&
+                c.unit < int(from.units.size()))
                 removed.push_back(from.units[std::size_t(c.unit)]);
         }
         unitDifferences(m_map, sortedUnits(removed), sortedUnits(rp.disorderRemovals),
@@ -241,7 +243,9 @@ QString SecondOpinion::reproducingRules(const RecordedGame &game, std::size_t in
             candidate.set(info.issue, choice);
             if (agrees(game, index, from, candidate, nullptr)) {
                 *found = candidate;
-                return QStringLiteral("%1=%2").arg(QLatin1StringView(info.number)).arg(QChar(QLatin1Char(choice)));
+                return QStringLiteral("%1=%2")
+                    .arg(QLatin1StringView(info.number))
+                    .arg(QChar(QLatin1Char(choice)));
             }
         }
     }
@@ -315,7 +319,8 @@ void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings
         const RecordedPhase &rp = recorded.phases[i];
         // Phases the record skips (a retreat where every dislodged unit is destroyed) are played without
         // orders on Arbiter's line.
-        for (int guard = 0; guard < 4 && !line.ended() && playedBefore(line.position().phase, rp.phase); ++guard)
+        for (int guard = 0; guard < 4 && !line.ended() && playedBefore(line.position().phase, rp.phase);
+             ++guard)
             line.skip();
         const bool onLine = !line.ended() && line.position().phase == rp.phase;
         if (!onLine && !rp.hasPosition) {
@@ -324,7 +329,8 @@ void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings
             continue;
         }
         const Position &at = line.position();
-        const bool lineMatches = onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(at, rp) : true);
+        const bool lineMatches =
+            onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(at, rp) : true);
         if (onLine && !lineMatches)
             report.notes << ImportText::tr("%1: the recorded position differs from the one Arbiter's history "
                                            "reaches; the history goes on from Arbiter's")
@@ -355,10 +361,29 @@ void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings
             }
         }
         if (onLine)
-            difference.entry = line.play(rp, lineRules, lineMatches && outcomeValid ? &opinion.outcome() : nullptr);
+            difference.entry =
+                line.play(rp, lineRules, lineMatches && outcomeValid ? &opinion.outcome() : nullptr);
         if (!agrees)
             report.differences.push_back(std::move(difference));
     }
+}
+
+// Where Arbiter's line starts: the first recorded position; for a transcript, the units its first movement
+// phase lists with the owners it starts with (when it does not start in Spring 1901 or names them), or else
+// the opening position.
+Position startPosition(const RecordedGame &recorded, const Map &map)
+{
+    const RecordedPhase &first = recorded.phases.front();
+    if (first.hasPosition)
+        return first.position;
+    Position start = Position::initial(map);
+    if (!first.listsEveryUnit || (first.phase == Phase{} && recorded.startOwner.empty()))
+        return start;
+    start.phase = first.phase;
+    start.units = first.position.units;
+    if (recorded.startOwner.size() == start.owner.size())
+        start.owner = recorded.startOwner;
+    return start;
 }
 
 ImportReport startReport(const RecordedGame &recorded, const RuleSettings &rules)
@@ -371,9 +396,10 @@ ImportReport startReport(const RecordedGame &recorded, const RuleSettings &rules
     if (recorded.phases.empty())
         report.notes << ImportText::tr("The file holds no phase that could be read.");
     const RecordedPhase *first = recorded.phases.empty() ? nullptr : &recorded.phases.front();
-    if (first && !first->hasPosition && first->phase != Phase{})
-        report.notes << ImportText::tr("The record starts in %1 without the position; Arbiter's history starts "
-                                       "from the opening position of Spring 1901.")
+    if (first && !first->hasPosition && !first->listsEveryUnit && first->phase != Phase{})
+        report.notes << ImportText::tr(
+                            "The record starts in %1 without the position; Arbiter's history starts "
+                            "from the opening position of Spring 1901.")
                             .arg(phaseName(first->phase));
     return report;
 }
@@ -385,8 +411,7 @@ ImportReport checkRecordedGame(const RecordedGame &recorded, const Map &map, con
     ImportReport report = startReport(recorded, rules);
     if (recorded.phases.empty())
         return report;
-    const RecordedPhase &first = recorded.phases.front();
-    PositionLine line(map, first.hasPosition ? first.position : Position::initial(map));
+    PositionLine line(map, startPosition(recorded, map));
     judgeAlong(recorded, map, rules, line, report);
     return report;
 }
@@ -399,9 +424,9 @@ ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<co
     if (recorded.phases.empty())
         return result;
     const Map &map = *sharedMap;
-    const RecordedPhase &first = recorded.phases.front();
-    Game game = first.hasPosition ? Game(sharedMap, rules, DrawMode::Dias, first.position)
-                                  : Game(sharedMap, rules, DrawMode::Dias);
+    const Position start = startPosition(recorded, map);
+    Game game = start == Position::initial(map) ? Game(sharedMap, rules, DrawMode::Dias)
+                                                : Game(sharedMap, rules, DrawMode::Dias, start);
     GameLine line(&game);
     judgeAlong(recorded, map, rules, line, result.report);
     if (recorded.end.kind == GameEndKind::Draw && !game.ended()) {
@@ -412,8 +437,10 @@ ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<co
         const PowerSet drawn = recorded.end.powers & survivors;
         entries[std::size_t(game.current())].end = {GameEndKind::Draw, drawn ? drawn : survivors};
         game.replaceEntries(std::move(entries), game.current());
-    } else if (recorded.end.kind == GameEndKind::Victory && game.currentEntry().end.kind != GameEndKind::Victory) {
-        result.report.notes << ImportText::tr("The record ends in a victory that Arbiter's history does not reach.");
+    } else if (recorded.end.kind == GameEndKind::Victory &&
+               game.currentEntry().end.kind != GameEndKind::Victory) {
+        result.report.notes << ImportText::tr(
+            "The record ends in a victory that Arbiter's history does not reach.");
     }
     game.info().name = recorded.name;
     if (recorded.players.size() == map.powerCount())
@@ -426,12 +453,14 @@ QString importReportText(const Map &map, const ImportReport &report)
 {
     Q_UNUSED(map);
     QString out;
-    out += ImportText::tr("%1: %2, %3 phases read, %4 checked, %5 orders; second opinion under the rules %6\n")
-               .arg(report.file.isEmpty() ? ImportText::tr("(game)") : report.file, recordFormatName(report.format))
-               .arg(report.phasesRead)
-               .arg(report.phasesChecked)
-               .arg(report.ordersRead)
-               .arg(rulesText(report.rules));
+    out +=
+        ImportText::tr("%1: %2, %3 phases read, %4 checked, %5 orders; second opinion under the rules %6\n")
+            .arg(report.file.isEmpty() ? ImportText::tr("(game)") : report.file,
+                 recordFormatName(report.format))
+            .arg(report.phasesRead)
+            .arg(report.phasesChecked)
+            .arg(report.ordersRead)
+            .arg(rulesText(report.rules));
     for (const ImportProblem &p : report.problems)
         out += ImportText::tr("  not read: %1: '%2': %3\n").arg(p.place, p.text, p.problem);
     if (report.differences.empty())
@@ -444,7 +473,8 @@ QString importReportText(const Map &map, const ImportReport &report)
             out += QStringLiteral("    ") + b + u'\n';
         out += d.reproducedBy.isEmpty()
                    ? ImportText::tr("    no rule setting Arbiter knows gives the recorded outcome\n")
-                   : ImportText::tr("    the recorded outcome is what Arbiter gives under %1\n").arg(d.reproducedBy);
+                   : ImportText::tr("    the recorded outcome is what Arbiter gives under %1\n")
+                         .arg(d.reproducedBy);
     }
     for (const QString &n : report.notes)
         out += QStringLiteral("  ") + n + u'\n';

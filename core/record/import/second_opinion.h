@@ -19,10 +19,10 @@ namespace arbiter {
 struct PhaseDifference
 {
     Phase phase;
-    QString place;       // where the phase is in the file
-    int entry = -1;      // the phase in the imported game, -1 when none
-    QStringList orders;  // per order that differs: the order, the recorded outcome, Arbiter's with its reason
-    QStringList board;   // differences in the position after the phase (units, dislodged units, centres)
+    QString place;      // where the phase is in the file
+    int entry = -1;     // the phase in the imported game, -1 when none
+    QStringList orders; // per order that differs: the order, the recorded outcome, Arbiter's with its reason
+    QStringList board;  // differences in the position after the phase (units, dislodged units, centres)
     QString reproducedBy; // a rule setting under which Arbiter gives the recorded outcome; empty if none
 };
 
@@ -59,11 +59,14 @@ RuleSettings sourceRules(RecordFormat format);
 class SecondOpinion
 {
   public:
-    SecondOpinion(const Map &map, const RuleSettings &rules) : m_map(map), m_rules(rules), m_adjudicator(map) {}
+    SecondOpinion(const Map &map, const RuleSettings &rules) : m_map(map), m_rules(rules), m_adjudicator(map)
+    {
+    }
 
     // Phase `index` of `game` judged from `from` (the recorded position, or Arbiter's when the record has
     // none). Returns whether it agrees; when it does not, `difference` says how (orders and board).
-    bool check(const RecordedGame &game, std::size_t index, const Position &from, PhaseDifference *difference);
+    bool check(const RecordedGame &game, std::size_t index, const Position &from,
+               PhaseDifference *difference);
     // The outcome of the last check.
     const PhaseOutcome &outcome() const { return m_outcome; }
     // Under which other rule setting the phase checked last gives the recorded outcome: a preset's name
