@@ -8,7 +8,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
-#include <QDir>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -38,7 +38,7 @@ ImportReportDialog::ImportReportDialog(const Map &map, const ImportReport &repor
     setWindowTitle(tr("Import Report"));
     setObjectName(QStringLiteral("importReportDialog"));
     auto *layout = new QVBoxLayout(this);
-    const QString file = report.file.isEmpty() ? tr("The game") : QDir::toNativeSeparators(report.file);
+    const QString file = report.file.isEmpty() ? tr("The game") : QFileInfo(report.file).fileName();
     QString summary =
         tr("%1 (%2): %n phase(s) judged again under the rules %3.", nullptr, report.phasesChecked)
             .arg(file, recordFormatName(report.format), rulesText(report.rules));
@@ -112,7 +112,7 @@ ImportReportDialog::ImportReportDialog(const Map &map, const ImportReport &repor
     if (m_tree->topLevelItemCount() > 0)
         m_tree->setCurrentItem(m_tree->topLevelItem(0));
     updateShow();
-    resize(820, 560);
+    resize(820, 460);
 }
 
 void ImportReportDialog::showChosen()
