@@ -29,15 +29,27 @@ int codeIndex(QStringView s)
     return index;
 }
 
-// Equal in any letter case; the length and the first letter are compared first, which settles nearly
-// every comparison of a reader going through its keywords.
+// Equal in any letter case (ASCII letters; other characters must be equal), without a call into Qt: a
+// reader goes through its keywords and the powers' names for every word.
 bool is(QStringView word, QStringView keyword)
 {
-    if (word.size() != keyword.size() || word.isEmpty())
-        return word.size() == keyword.size();
-    if ((word[0].unicode() | 0x20) != (keyword[0].unicode() | 0x20))
+    if (word.size() != keyword.size())
         return false;
-    return word.compare(keyword, Qt::CaseInsensitive) == 0;
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        const char16_t a = word[i].unicode();
+        const char16_t b = keyword[i].unicode();
+        if (a == b)
+            continue;
+        const char16_t la = a | 0x20;
+        if (la != (b | 0x20) || la < u'a' || la > u'z')
+            return false;
+    }
+    return true;
+}
+
+bool isChar(QStringView word, char16_t c)
+{
+    return word.size() == 1 && word[0].unicode() == c;
 }
 
 // Splits off the first word (up to a space); `rest` keeps what follows it.
@@ -139,15 +151,15 @@ bool ForeignNames::milaOrder(QStringView text, int power, PhaseKind kind, Order 
         return false;
     *order = Order();
     order->power = power;
-    if (n == 1 && t[0] == u"WAIVE") {
+    if (n == 1 && is(t[0], u"WAIVE")) {
         order->type = OrderType::Waive;
         return true;
     }
     auto unit = [&](qsizetype i, UnitRef *ref) {
-        if (i + 1 >= n || (t[i] != u"A" && t[i] != u"F"))
+        if (i + 1 >= n || (!isChar(t[i], u'A') && !isChar(t[i], u'F')))
             return false;
         ref->typeGiven = true;
-        ref->type = t[i] == u"A" ? UnitType::Army : UnitType::Fleet;
+        ref->type = isChar(t[i], u'A') ? UnitType::Army : UnitType::Fleet;
         ref->location = abbreviation(t[i + 1]);
         return ref->location >= 0;
     };
@@ -158,25 +170,25 @@ bool ForeignNames::milaOrder(QStringView text, int power, PhaseKind kind, Order 
     if (!unit(0, &order->unit) || n < 3)
         return false;
     const QStringView verb = t[2];
-    if (verb == u"H" && n == 3) {
+    if (isChar(verb, u'H') && n == 3) {
         order->type = OrderType::Hold;
         return true;
     }
-    if (verb == u"D" && n == 3) {
+    if (isChar(verb, u'D') && n == 3) {
         order->type = OrderType::Disband;
         return true;
     }
-    if (verb == u"B" && n == 3 && kind == PhaseKind::Adjustment) {
+    if (isChar(verb, u'B') && n == 3 && kind == PhaseKind::Adjustment) {
         order->type = OrderType::Build;
         return true;
     }
-    if ((verb == u"-" && (n == 4 || (n == 5 && t[4] == u"VIA"))) || (verb == u"R" && n == 4)) {
+    if ((isChar(verb, u'-') && (n == 4 || (n == 5 && is(t[4], u"VIA")))) || (isChar(verb, u'R') && n == 4)) {
         order->type = OrderType::Move;
         order->viaConvoy = n == 5;
         return place(3, &order->target);
     }
-    if ((verb == u"S" || verb == u"C") && (n == 5 || (n == 7 && t[5] == u"-"))) {
-        order->type = verb == u"S" ? OrderType::Support : OrderType::Convoy;
+    if ((isChar(verb, u'S') || isChar(verb, u'C')) && (n == 5 || (n == 7 && isChar(t[5], u'-')))) {
+        order->type = isChar(verb, u'S') ? OrderType::Support : OrderType::Convoy;
         if (!unit(3, &order->other))
             return false;
         return n == 5 ? order->type == OrderType::Support : place(6, &order->otherTarget);
@@ -246,12 +258,12 @@ bool ForeignNames::judgeOrder(QStringView text, int power, PhaseKind kind, Order
         order->type = is(verb, u"HOLD") ? OrderType::Hold : OrderType::Disband;
         return kind != PhaseKind::Adjustment;
     }
-    if (verb == u"->") {
+    if (is(verb, u"->")) {
         order->type = OrderType::Move;
         if (!judgePlace(&rest, &order->target.location))
             return false;
         // A convoy route: "Army London -> North Sea -> Norway".
-        while (peekWord(rest) == u"->") {
+        while (is(peekWord(rest), u"->")) {
             order->convoyPath.push_back(m_map.location(order->target.location).province);
             takeWord(&rest);
             if (!judgePlace(&rest, &order->target.location))
@@ -269,7 +281,7 @@ bool ForeignNames::judgeOrder(QStringView text, int power, PhaseKind kind, Order
         order->type = is(verb, u"SUPPORT") ? OrderType::Support : OrderType::Convoy;
         if (!judgeUnit(&rest, &order->other))
             return false;
-        if (takeWord(&rest) == u"->" && judgePlace(&rest, &order->otherTarget.location))
+        if (is(takeWord(&rest), u"->") && judgePlace(&rest, &order->otherTarget.location))
             return rest.trimmed().isEmpty();
         return order->type == OrderType::Support && order->otherTarget.location < 0 &&
                rest.trimmed().isEmpty();

@@ -44,6 +44,7 @@ class MilaReader
     struct Slot
     {
         bool set = false;
+        bool disband = false; // "disband" is among the words
         RecordedOutcome outcome;
     };
 
@@ -223,7 +224,7 @@ void MilaReader::readResults(const QString &place, QByteArrayView raw)
             continue;
         }
         Slot &s = m_outcomes[std::size_t(slot)];
-        s = {true, {true, true, false, {}}};
+        s = {true, false, {true, true, false, {}}};
         m_touched.push_back(slot);
         json.enterArray();
         while (json.nextElement()) {
@@ -238,7 +239,9 @@ void MilaReader::readResults(const QString &place, QByteArrayView raw)
             if (code == dislodgedCode)
                 s.outcome.dislodged = true;
             // "disband" on a disband order says it was carried out; see readOrders.
-            if (code != disband)
+            if (code == disband)
+                s.disband = true;
+            else
                 s.outcome.succeeded = false;
         }
     }
@@ -257,9 +260,9 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
     QByteArrayView powerName;
     while (json.nextKey(&powerName)) {
         const int power = m_names.power(text(powerName));
-        const QString powerText = QString::fromUtf8(powerName);
+        auto powerText = [&] { return QString::fromUtf8(powerName); };
         if (power < 0) {
-            problem(place, powerText, QStringLiteral("no power of this map"));
+            problem(place, powerText(), QStringLiteral("no power of this map"));
             json.skipValue();
             continue;
         }
@@ -279,7 +282,7 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
             if (!m_names.milaOrder(t, power, phase->phase.kind, &o.order)) {
                 const ParsedOrder parsed = m_parser.parse(t, power);
                 if (!parsed.ok() || parsed.order.power != power) {
-                    problem(place + QStringLiteral(", ") + powerText, o.text,
+                    problem(place + QStringLiteral(", ") + powerText(), o.text,
                             parsed.ok() ? QStringLiteral("an order of another power")
                                         : QStringLiteral("not an order ('%1')").arg(parsed.error.word));
                     continue;
@@ -290,9 +293,10 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
                              : o.order.unit.location >= 0     ? m_map.location(o.order.unit.location).province
                                                               : -1;
             if (slot >= 0 && m_outcomes[std::size_t(slot)].set) {
-                o.outcome = m_outcomes[std::size_t(slot)].outcome;
+                const Slot &s = m_outcomes[std::size_t(slot)];
+                o.outcome = s.outcome;
                 // A disband reported as "disband" worked; any other order with it did not.
-                if (o.order.type != OrderType::Disband && o.outcome.text.contains(QString(disband)))
+                if (o.order.type != OrderType::Disband && s.disband)
                     o.outcome.succeeded = false;
             }
             phase->orders.push_back(std::move(o));
