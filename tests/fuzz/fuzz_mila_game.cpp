@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// Fuzz target: the reader of MILA's game JSON (readMilaGame), then the game imported and used (fuzz_import.h).
-// Input: the bytes of a game JSON of the `diplomacy` Python package.
+// Fuzz target: the reader of MILA's game JSON (readMilaGame), then the game imported and used
+// (fuzz_import.h). Input: the bytes of a game JSON of the `diplomacy` Python package.
 #include "fuzz_import.h"
 
 #include <QByteArray>

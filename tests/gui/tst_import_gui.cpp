@@ -109,7 +109,8 @@ class TestImportGui : public QObject
         const QModelIndex springRow = model->indexForEntry(spring);
         QVERIFY(springRow.isValid());
         QVERIFY(springRow.data(HistoryModel::SecondOpinionDiffersRole).toBool());
-        QVERIFY(springRow.data(Qt::DisplayRole).toString().contains(QStringLiteral("differs from the record")));
+        QVERIFY(
+            springRow.data(Qt::DisplayRole).toString().contains(QStringLiteral("differs from the record")));
         QVERIFY(model->indexForEntry(fall).data(HistoryModel::SecondOpinionDiffersRole).toBool());
         QVERIFY(!model->indexForEntry(entryOf(QStringLiteral("S1902M")))
                      .data(HistoryModel::SecondOpinionDiffersRole)
@@ -129,14 +130,17 @@ class TestImportGui : public QObject
         QTest::keyClick(m_window.get(), Qt::Key_J, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_VERIFY(m_window->importReportDialog() && m_window->importReportDialog()->isVisible());
         ImportReportDialog *dialog = m_window->importReportDialog();
-        QVERIFY(dialog->summary()->text().contains(QStringLiteral("differs from the recorded adjudication in 2 phase")));
+        QVERIFY(dialog->summary()->text().contains(
+            QStringLiteral("differs from the recorded adjudication in 2 phase")));
         QTreeWidget *tree = dialog->tree();
         QVERIFY(tree->topLevelItemCount() >= 2);
-        QVERIFY(tree->topLevelItem(0)->text(0).startsWith(phaseName({Season::Spring, 1901, PhaseKind::Movement})));
+        QVERIFY(tree->topLevelItem(0)->text(0).startsWith(
+            phaseName({Season::Spring, 1901, PhaseKind::Movement})));
         QStringList lines;
         for (int i = 0; i < tree->topLevelItem(0)->childCount(); ++i)
             lines << tree->topLevelItem(0)->child(i)->text(0);
-        QVERIFY(lines.join(u'\n').contains(QStringLiteral("England: A nwy - swe — recorded: bounce; Arbiter: succeeded: moved")));
+        QVERIFY(lines.join(u'\n').contains(
+            QStringLiteral("England: A nwy - swe — recorded: bounce; Arbiter: succeeded: moved")));
         QVERIFY(lines.join(u'\n').contains(QStringLiteral("the preset 'dptg'")));
         test::saveScreenshot(dialog, QStringLiteral("import-report"));
 

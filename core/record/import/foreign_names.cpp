@@ -53,14 +53,22 @@ bool isChar(QStringView word, char16_t c)
 }
 
 // Splits off the first word (up to a space); `rest` keeps what follows it.
+bool isBlank(QChar c)
+{
+    return c.unicode() == u' ' || c.unicode() == u'\t' || (c.unicode() > 0x7f && c.isSpace());
+}
+
 QStringView takeWord(QStringView *rest)
 {
-    QStringView r = rest->trimmed();
-    qsizetype end = 0;
-    while (end < r.size() && !r[end].isSpace())
+    const QStringView r = *rest;
+    qsizetype start = 0;
+    while (start < r.size() && isBlank(r[start]))
+        ++start;
+    qsizetype end = start;
+    while (end < r.size() && !isBlank(r[end]))
         ++end;
     *rest = r.mid(end);
-    return r.left(end);
+    return r.mid(start, end - start);
 }
 
 QStringView peekWord(QStringView rest)

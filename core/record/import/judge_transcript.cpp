@@ -161,7 +161,8 @@ void TranscriptReader::orderLine(int line, QStringView text)
     QStringView rest = text.mid(colon + 1);
     QStringList remarks;
     QString withoutRemarks;
-    if (rest.contains(u"(*")) {
+    const qsizetype bracket = rest.indexOf(u'(');
+    if (bracket >= 0 && rest.indexOf(u"(*", bracket) >= 0) {
         withoutRemarks = rest.toString();
         QRegularExpressionMatchIterator it = remarkPattern().globalMatch(withoutRemarks);
         while (it.hasNext())
