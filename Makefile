@@ -82,7 +82,7 @@ sanitize: deps
 FUZZ_DIR          ?= build-fuzz
 FUZZ_SECONDS      ?= 60
 FUZZ_DEB_PACKAGES  = clang libclang-rt-14-dev llvm
-FUZZ_TARGETS       = order_parser datc_reader map_loader game_file movement_judge
+FUZZ_TARGETS       = order_parser datc_reader map_loader game_file movement_judge mila_game judge_transcript
 FUZZ_CXX_FLAGS     = -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
                      -fsanitize=fuzzer-no-link
 FUZZ_ARGS_order_parser   = -dict=tests/fuzz/dict/order_parser.dict -max_len=1024
@@ -90,6 +90,8 @@ FUZZ_ARGS_datc_reader    = tests/datc -dict=tests/fuzz/dict/datc_reader.dict -ma
 FUZZ_ARGS_map_loader     = -dict=tests/fuzz/dict/map_loader.dict -max_len=8192
 FUZZ_ARGS_game_file      = -dict=tests/fuzz/dict/game_file.dict -max_len=16384
 FUZZ_ARGS_movement_judge = -max_len=512
+FUZZ_ARGS_mila_game       = -dict=tests/fuzz/dict/mila_game.dict -max_len=16384
+FUZZ_ARGS_judge_transcript = -dict=tests/fuzz/dict/judge_transcript.dict -max_len=8192
 
 define fuzz_run
 	mkdir -p $(FUZZ_DIR)/corpus/$(1) $(FUZZ_DIR)/artifacts/$(1)

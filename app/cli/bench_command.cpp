@@ -6,6 +6,10 @@
 #include "command_line.h"
 #include "judge/phase_adjudication.h"
 #include "record/game_script.h"
+#include "record/import/game_import.h"
+#include "record/import/judge_transcript.h"
+#include "record/import/mila_game.h"
+#include "record/import/second_opinion.h"
 #include "text/datc_reader.h"
 
 #include <QElapsedTimer>
@@ -109,6 +113,103 @@ Figures measure(const std::vector<const Prepared *> &phases, double seconds, Jud
     return f;
 }
 
+// bench --import: whole files read, every phase judged again and compared with the record, as
+// `import --check` does (without reading the disk or printing). Game scripts are played and written in
+// both formats first, so that the benchmark needs no large files.
+int benchImport(const CommandContext &context, const QStringList &paths, double seconds,
+                const std::shared_ptr<const Map> &map)
+{
+    std::vector<QByteArray> files;
+    for (const QString &path : paths) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            context.err << Cli::tr("arbiter-cli bench: cannot read %1").arg(path) << '\n';
+            return ExitFailure;
+        }
+        const QByteArray data = file.readAll();
+        if (!isGameScript(QString::fromUtf8(data))) {
+            files.push_back(data);
+            continue;
+        }
+        QString error;
+        const std::optional<Game> game = playGameScript(QString::fromUtf8(data), map, &error);
+        if (!game) {
+            context.err << Cli::tr("arbiter-cli bench: %1: %2").arg(path, error) << '\n';
+            return ExitFailure;
+        }
+        files.push_back(milaGameJson(*game));
+        files.push_back(judgeTranscript(*game).toUtf8());
+    }
+    QTextStream &out = context.out;
+    for (const bool mila : {true, false}) {
+        std::vector<const QByteArray *> chosen;
+        std::size_t bytes = 0;
+        for (const QByteArray &f : files) {
+            if (readRecordedGame(f, *map).format == RecordFormat::MilaJson ? mila : !mila) {
+                chosen.push_back(&f);
+                bytes += std::size_t(f.size());
+            }
+        }
+        if (chosen.empty())
+            continue;
+        std::size_t phases = 0;
+        std::size_t differing = 0;
+        std::size_t passes = 0;
+        const RuleSettings rules = sourceRules(mila ? RecordFormat::MilaJson : RecordFormat::JudgeText);
+        QElapsedTimer timer;
+        timer.start();
+        std::uint64_t allocations = allocationCount();
+        while (timer.elapsed() < qint64(seconds * 1000) || passes < 3) {
+            for (const QByteArray *f : chosen) {
+                const RecordedGame recorded = readRecordedGame(*f, *map);
+                const ImportReport report = checkRecordedGame(recorded, *map, rules);
+                phases += std::size_t(report.phasesChecked);
+                differing += report.differences.size();
+            }
+            ++passes;
+        }
+        const double perPhase = double(timer.nsecsElapsed()) / 1000.0 / double(phases);
+        allocations = allocationCount() - allocations;
+        // The parts: reading alone, and judging and comparing alone (the files read once beforehand).
+        std::vector<RecordedGame> read;
+        for (const QByteArray *f : chosen)
+            read.push_back(readRecordedGame(*f, *map));
+        std::size_t parsePhases = 0;
+        timer.start();
+        for (std::size_t pass = 0; pass < passes; ++pass) {
+            for (const QByteArray *f : chosen)
+                parsePhases += readRecordedGame(*f, *map).phases.size();
+        }
+        const double parseUs = double(timer.nsecsElapsed()) / 1000.0;
+        std::size_t checkPhases = 0;
+        timer.start();
+        for (std::size_t pass = 0; pass < passes; ++pass) {
+            for (const RecordedGame &g : read)
+                checkPhases += std::size_t(checkRecordedGame(g, *map, rules).phasesChecked);
+        }
+        const double checkUs = double(timer.nsecsElapsed()) / 1000.0;
+        out << Cli::tr("%1: %2 files, %3 KiB, %4 phases a pass (%5 differing from the record), %6 passes")
+                   .arg(mila ? QStringLiteral("MILA JSON") : QStringLiteral("Judge transcripts"))
+                   .arg(chosen.size())
+                   .arg(double(bytes) / 1024.0, 0, 'f', 0)
+                   .arg(phases / passes)
+                   .arg(differing / passes)
+                   .arg(passes)
+            << '\n';
+        out << Cli::tr("  parse + re-adjudicate + compare: %1 us per phase, %2 phases per second; heap "
+                       "allocations per phase: %3")
+                   .arg(perPhase, 0, 'f', 2)
+                   .arg(1e6 / perPhase, 0, 'f', 0)
+                   .arg(double(allocations) / double(phases), 0, 'f', 1)
+            << '\n';
+        out << Cli::tr("  of it: parse %1 us per phase, re-adjudicate + compare %2 us per phase")
+                   .arg(parseUs / double(std::max<std::size_t>(parsePhases, 1)), 0, 'f', 2)
+                   .arg(checkUs / double(std::max<std::size_t>(checkPhases, 1)), 0, 'f', 2)
+            << '\n';
+    }
+    return ExitSuccess;
+}
+
 } // namespace
 
 int runBenchCommand(const CommandContext &context)
@@ -127,6 +228,11 @@ int runBenchCommand(const CommandContext &context)
                                            Cli::tr("Seconds to spend on each figure (default 2)."),
                                            QStringLiteral("S"), QStringLiteral("2"));
     command.parser().addOption(secondsOption);
+    const QCommandLineOption importOption(
+        QStringLiteral("import"),
+        Cli::tr("Time the import of games of other judges instead (MILA JSON, Judge transcripts; game\n"
+                "scripts are written in both formats first): parse, judge again and compare."));
+    command.parser().addOption(importOption);
     if (const std::optional<int> exit = command.parse())
         return *exit;
     const QStringList paths = command.parser().positionalArguments();
@@ -146,6 +252,8 @@ int runBenchCommand(const CommandContext &context)
     const std::shared_ptr<const Map> shared = command.loadMap();
     if (!shared)
         return ExitUsage;
+    if (command.parser().isSet(importOption))
+        return benchImport(context, paths, seconds, shared);
     const Map &map = *shared;
     QTextStream &out = context.out;
 

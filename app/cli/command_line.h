@@ -23,13 +23,15 @@ class Cli
 };
 
 // Exit codes: 0 success; 1 the work failed (a DATC case, a file that cannot be read or written); 2 the
-// arguments are wrong. `play` adds 3: some order lines could not be read.
+// arguments are wrong. `play` adds 3: some order lines could not be read; `import` 3 for parts of a file and
+// 4 (--check) for a phase that differs from the record.
 enum ExitCode : int
 {
     ExitSuccess = 0,
     ExitFailure = 1,
     ExitUsage = 2,
-    ExitUnreadOrders = 3
+    ExitUnreadOrders = 3, // play: order lines; import: parts of a file
+    ExitDiffers = 4       // import --check: a phase differs from the recorded adjudication
 };
 
 // What `arbiter-cli COMMAND ...` hands to the command.

@@ -4,6 +4,7 @@
 #include "bench_command.h"
 #include "command_line.h"
 #include "datc_command.h"
+#include "import_command.h"
 #include "map/map.h"
 #include "play_command.h"
 #include "score_command.h"
@@ -37,6 +38,11 @@ const Command commands[] = {
      runPlayCommand},
     {"score", QT_TRANSLATE_NOOP("Cli", "Score games with the scoring systems of tournaments."),
      runScoreCommand},
+    {"import",
+     QT_TRANSLATE_NOOP("Cli", "Read games of other judges (MILA JSON, Judge transcripts) and check them."),
+     runImportCommand},
+    {"export", QT_TRANSLATE_NOOP("Cli", "Write a game as MILA JSON or as a Judge-style transcript."),
+     runExportCommand},
 };
 
 QString programHelp(const QCommandLineParser &parser)
@@ -55,7 +61,8 @@ QString programHelp(const QCommandLineParser &parser)
                 .arg(QCoreApplication::applicationName()) +
             u'\n' +
             Cli::tr("Exit status: 0 success; 1 failure (a DATC case failed, a file could not be read or\n"
-                    "written); 2 wrong arguments; 3 (play) some order lines could not be read.") +
+                    "written); 2 wrong arguments; 3 (play, import) some lines could not be read;\n"
+                    "4 (import --check) a phase differs from the recorded adjudication.") +
             u'\n';
     return help;
 }
@@ -79,7 +86,7 @@ int main(int argc, char *argv[])
                                  QStringLiteral("dir"));
     parser.addOption(map);
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 Cli::tr("datc, bench, new, play or score (see below)."),
+                                 Cli::tr("datc, bench, new, play, score, import or export (see below)."),
                                  QStringLiteral("COMMAND"));
     // Everything after the command word is the command's to read.
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);

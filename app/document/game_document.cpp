@@ -527,4 +527,12 @@ void GameDocument::restoreVotes(int entry, const std::vector<DrawVote> &votes, c
     emit votesChanged();
 }
 
+bool GameDocument::secondOpinionDiffers(int entry) const
+{
+    if (!m_importReport)
+        return false;
+    return std::any_of(m_importReport->differences.begin(), m_importReport->differences.end(),
+                       [entry](const PhaseDifference &d) { return d.entry == entry; });
+}
+
 } // namespace arbiter::document

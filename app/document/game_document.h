@@ -8,6 +8,7 @@
 #include "map/map.h"
 #include "model/position.h"
 #include "record/game.h"
+#include "record/import/second_opinion.h"
 #include "rules/rule_settings.h"
 
 #include <QList>
@@ -15,6 +16,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QUndoStack;
@@ -119,6 +121,13 @@ class GameDocument : public QObject
     // Keeps the phase clock's time with the current phase; not an edit of the game, so not on the undo stack.
     void recordElapsed(int seconds);
 
+    // The report of the import the game came from (File → Import Game), or nullptr. Kept with the open
+    // document only; the game file keeps the history, and the game's notes a summary.
+    const ImportReport *importReport() const { return m_importReport ? &*m_importReport : nullptr; }
+    void setImportReport(ImportReport report) { m_importReport = std::move(report); }
+    // Whether the second opinion of the import differs from the recorded adjudication in phase `entry`.
+    bool secondOpinionDiffers(int entry) const;
+
     // The order completed from the current position (see completeOrder()): its power, and the unit types
     // the rules let it leave out.
     Order completed(Order order) const;
@@ -182,6 +191,7 @@ class GameDocument : public QObject
     mutable std::vector<OrderCount> m_counts; // per power, with m_checks
     mutable bool m_checksValid = false;
     bool m_recovered = false; // restored from a recovery file: modified until saved
+    std::optional<ImportReport> m_importReport;
 };
 
 } // namespace arbiter::document

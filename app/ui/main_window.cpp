@@ -190,6 +190,9 @@ void MainWindow::connectActions()
     connect(a.newGame, &QAction::triggered, m_documents, &DocumentManager::chooseNewGame);
     connect(a.open, &QAction::triggered, m_documents, &DocumentManager::chooseFileToOpen);
     connect(a.openDatc, &QAction::triggered, m_documents, &DocumentManager::chooseDatcFile);
+    connect(a.importGame, &QAction::triggered, m_documents, &DocumentManager::chooseFileToImport);
+    connect(a.exportMila, &QAction::triggered, this, [this] { m_documents->chooseExportFile(true); });
+    connect(a.exportJudge, &QAction::triggered, this, [this] { m_documents->chooseExportFile(false); });
     connect(a.save, &QAction::triggered, m_documents, &DocumentManager::save);
     connect(a.saveAs, &QAction::triggered, m_documents, &DocumentManager::chooseFileToSaveAs);
     connect(a.exportPng, &QAction::triggered, this, [this] { exportMap(QStringLiteral("png")); });
@@ -379,6 +382,7 @@ void MainWindow::updateActions()
     a.adjudicate->setEnabled(open);
     a.pasteOrders->setEnabled(open);
     a.importOrders->setEnabled(open);
+    a.importReport->setEnabled(game->importReport() != nullptr);
     const bool results = game->lastResults() != nullptr;
     a.copyResults->setEnabled(results);
     a.showResults->setEnabled(results && !replaying);

@@ -32,6 +32,7 @@ class ActionManager;
 class CommandLine;
 class DrawVotesPanel;
 class GameReportDialog;
+class ImportReportDialog;
 class HistoryPanel;
 class MapArtwork;
 class MapScene;
@@ -79,6 +80,7 @@ class MainWindow : public QMainWindow
     ReplayController *replay() const { return m_replay; }
     QDialog *centreChartDialog() const { return m_replayMode->centreChartDialog(); }
     GameReportDialog *gameReportDialog() const { return m_replayMode->gameReportDialog(); }
+    ImportReportDialog *importReportDialog() const { return m_replayMode->importReportDialog(); }
     document::Autosave *autosave() const { return m_documents->autosave(); }
     QAction *action(const QString &objectName) const;
 

@@ -4,14 +4,16 @@
 # compiler, and a ctest per target that runs the seed corpus and the crash reproducers through it.
 # Included from tests/CMakeLists.txt (every build) and from tests/fuzz/CMakeLists.txt when that has not
 # happened; include it once per build tree.
-set(ARBITER_FUZZ_TARGETS order_parser datc_reader map_loader game_file movement_judge)
+set(ARBITER_FUZZ_TARGETS order_parser datc_reader map_loader game_file movement_judge mila_game
+    judge_transcript)
 set(ARBITER_FUZZ_DIR ${CMAKE_CURRENT_LIST_DIR})
 
 foreach(fuzz_target IN LISTS ARBITER_FUZZ_TARGETS)
     add_executable(replay_${fuzz_target}
         ${ARBITER_FUZZ_DIR}/replay_main.cpp
         ${ARBITER_FUZZ_DIR}/fuzz_${fuzz_target}.cpp
-        ${ARBITER_FUZZ_DIR}/fuzz_common.h)
+        ${ARBITER_FUZZ_DIR}/fuzz_common.h
+        ${ARBITER_FUZZ_DIR}/fuzz_import.h)
     target_link_libraries(replay_${fuzz_target} PRIVATE arbiter_core)
     # A target whose fuzzing has found nothing yet has no reproducers (git keeps no empty folder).
     set(fuzz_inputs ${ARBITER_FUZZ_DIR}/corpus/${fuzz_target})

@@ -14,6 +14,7 @@
 #include <QIcon>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPen>
 #include <QPixmap>
 
 namespace arbiter::ui {
@@ -53,6 +54,24 @@ QIcon branchIcon()
     p.setBrush(QColor(0x3a, 0x5a, 0x8c));
     p.drawEllipse(QPointF(12, 3), 1.6, 1.6);
     p.drawEllipse(QPointF(4, 14), 1.6, 1.6);
+    return QIcon(pixmap);
+}
+
+// A phase where the second opinion of an import differs from the recorded adjudication: an amber
+// "not equal" sign.
+QIcon differsIcon()
+{
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0xd9, 0x8c, 0x00));
+    p.drawEllipse(QRectF(1, 1, 14, 14));
+    p.setPen(QPen(Qt::white, 1.6));
+    p.drawLine(QPointF(4.5, 6.5), QPointF(11.5, 6.5));
+    p.drawLine(QPointF(4.5, 9.5), QPointF(11.5, 9.5));
+    p.drawLine(QPointF(10, 3.5), QPointF(6, 12.5));
     return QIcon(pixmap);
 }
 
@@ -286,11 +305,17 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case Kind::Phase: {
         const PhaseEntry &e = game.entry(n.entry);
         const bool current = n.entry == game.current();
+        const bool differs = m_document->secondOpinionDiffers(n.entry);
         switch (role) {
+        case SecondOpinionDiffersRole:
+            return differs;
         case Qt::DisplayRole:
-            return phaseSummaryText(game, n.entry);
+            return differs ? tr("%1 — differs from the record").arg(phaseSummaryText(game, n.entry))
+                           : phaseSummaryText(game, n.entry);
         case Qt::DecorationRole:
-            return current ? currentIcon() : QVariant();
+            return current ? currentIcon() : differs ? differsIcon() : QVariant();
+        case Qt::BackgroundRole:
+            return differs ? QBrush(QColor(0xff, 0xf0, 0xd0)) : QVariant();
         case Qt::FontRole:
             if (current) {
                 QFont f;
@@ -304,6 +329,10 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             return {};
         case Qt::ToolTipRole:
             return phaseSummaryText(game, n.entry) + u'\n' +
+                   (differs ? tr("Arbiter's second opinion differs from the recorded adjudication (History → "
+                                 "Import Report).") +
+                                  u'\n'
+                            : QString()) +
                    (current ? tr("The phase being played") : tr("Select to replay this phase on the map"));
         default:
             return {};

@@ -37,6 +37,7 @@ class HistoryModel : public QAbstractItemModel
         BranchStartRole,              // Line: the entry that keeps the branch's name
         LineEndRole,                  // Line: its last entry
         SkippedPhaseRole,             // Skipped: the phase code ("F1901R")
+        SecondOpinionDiffersRole,     // Phase: an import's second opinion differs from the record here
     };
 
     explicit HistoryModel(QObject *parent = nullptr);

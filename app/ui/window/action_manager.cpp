@@ -35,6 +35,15 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
                   {QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
     importOrders = make(QStringLiteral("importAction"), tr("&Import Order Sheet…"),
                         {QKeySequence(Qt::CTRL | Qt::Key_I)});
+    importGame = make(QStringLiteral("importGameAction"), tr("Import &Game…"),
+                      {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_I)});
+    importGame->setToolTip(
+        tr("Open a game played elsewhere (MILA's game JSON, a Judge or DPjudge transcript); "
+           "every phase is judged again and compared with the record (Ctrl+Alt+I)"));
+    exportMila = make(QStringLiteral("exportMilaAction"), tr("Export Game as &MILA JSON…"), {});
+    exportMila->setToolTip(tr("The line of play as the game JSON of the `diplomacy` Python package"));
+    exportJudge = make(QStringLiteral("exportJudgeAction"), tr("Export Game as &Judge Transcript…"), {});
+    exportJudge->setToolTip(tr("The line of play as the results the Judge mails, phase by phase"));
     exportPng = make(QStringLiteral("exportPngAction"), tr("Export Map as &PNG…"),
                      {QKeySequence(Qt::CTRL | Qt::Key_E)});
     exportSvg = make(QStringLiteral("exportSvgAction"), tr("Export Map as &SVG…"),
@@ -143,6 +152,10 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
                  {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)});
     report = make(QStringLiteral("gameReportAction"), tr("Game &Report…"),
                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)});
+    importReport = make(QStringLiteral("importReportAction"), tr("&Import Report…"),
+                        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J)});
+    importReport->setToolTip(tr("The phases of the imported game where Arbiter's second opinion differs from "
+                                "the recorded adjudication (Ctrl+Shift+J)"));
     drawVotes = make(QStringLiteral("drawVotesAction"), tr("&Draw Votes…"),
                      {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D)});
     setup = make(QStringLiteral("setUpPositionAction"), tr("Set &Up Position…"),
@@ -233,6 +246,9 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     file->addAction(saveAs);
     file->addSeparator();
     file->addAction(importOrders);
+    file->addAction(importGame);
+    file->addAction(exportMila);
+    file->addAction(exportJudge);
     file->addSeparator();
     file->addAction(exportPng);
     file->addAction(exportSvg);
@@ -290,6 +306,7 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     history->addSeparator();
     history->addAction(chart);
     history->addAction(report);
+    history->addAction(importReport);
 
     QMenu *view = bar->addMenu(tr("&View"));
     view->addAction(zoomIn);

@@ -47,6 +47,10 @@ class ActionManager : public QObject
     QAction *save = nullptr;
     QAction *saveAs = nullptr;
     QAction *importOrders = nullptr;
+    QAction *importGame = nullptr;
+    QAction *exportMila = nullptr;
+    QAction *exportJudge = nullptr;
+    QAction *importReport = nullptr;
     QAction *exportPng = nullptr;
     QAction *exportSvg = nullptr;
     QAction *exportPdf = nullptr;

@@ -9,6 +9,10 @@
 #include "map/data_folders.h"
 #include "recent_files.h"
 #include "record/datc_game.h"
+#include "record/import/game_import.h"
+#include "record/import/judge_transcript.h"
+#include "record/import/mila_game.h"
+#include "record/results_report.h"
 #include "text/datc_reader.h"
 #include "text/phase_text.h"
 
@@ -316,6 +320,88 @@ void DocumentManager::chooseDatcFile()
                                                       tr("DATC test files (*.txt);;All files (*)"));
     if (!file.isEmpty())
         openDatcCase(file);
+}
+
+bool DocumentManager::importFile(const QString &fileName)
+{
+    ImportedGame result = importGameFile(fileName, m_map);
+    if (!result.game) {
+        QStringList why;
+        for (const ImportProblem &p : result.report.problems)
+            why << tr("%1: %2").arg(p.place, p.problem);
+        notify(tr("Cannot Import Game"),
+               tr("%1 holds no game Arbiter can read.\n\n%2")
+                   .arg(QDir::toNativeSeparators(fileName), why.mid(0, 10).join(u'\n')));
+        emit message(tr("Could not import %1.").arg(QFileInfo(fileName).fileName()), true);
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    const ImportReport &report = result.report;
+    GameInfo info = result.game->info();
+    if (info.name.isEmpty())
+        info.name = QFileInfo(fileName).completeBaseName();
+    // The game file keeps no report: the notes say where the game came from and what the check found.
+    info.notes =
+        tr("Imported from %1 (%2). Arbiter's second opinion under the rules %3: %n phase(s) differ "
+           "from the recorded adjudication.",
+           nullptr, int(report.differences.size()))
+            .arg(QFileInfo(fileName).fileName(), recordFormatName(report.format), rulesText(report.rules));
+    result.game->info() = info;
+    auto document = GameDocument::fromGame(std::move(*result.game));
+    document->setImportReport(report);
+    setDocument(std::move(document));
+    m_lastDirectory = QFileInfo(fileName).absolutePath();
+    QString text = tr("Imported %1: %n phase(s) judged again", nullptr, report.phasesChecked)
+                       .arg(QFileInfo(fileName).fileName());
+    text += u' ' + (report.differences.empty() ? tr("— all agree with the record.")
+                                               : tr("— %n differ from the record (History → Import Report).",
+                                                    nullptr, int(report.differences.size())));
+    if (!report.problems.empty())
+        text += u' ' + tr("%n part(s) could not be read.", nullptr, int(report.problems.size()));
+    emit message(text, report.differs() || !report.problems.empty());
+    emit imported();
+    return true;
+}
+
+bool DocumentManager::exportFile(const QString &fileName, bool mila)
+{
+    const Game &game = m_document->game();
+    const QByteArray data = mila ? milaGameJson(game) : judgeTranscript(game).toUtf8();
+    QSaveFile out(fileName);
+    if (!out.open(QIODevice::WriteOnly) || out.write(data) != data.size() || !out.commit()) {
+        notify(tr("Cannot Export Game"), tr("The game could not be written to %1:\n\n%2")
+                                             .arg(QDir::toNativeSeparators(fileName), out.errorString()));
+        return false;
+    }
+    m_lastDirectory = QFileInfo(fileName).absolutePath();
+    emit message(tr("Exported %1.").arg(QDir::toNativeSeparators(fileName)), false);
+    return true;
+}
+
+void DocumentManager::chooseFileToImport()
+{
+    if (!maybeSave())
+        return;
+    const QString file =
+        QFileDialog::getOpenFileName(m_window, tr("Import Game"), m_lastDirectory,
+                                     tr("Games of other judges (*.json *.txt);;MILA game JSON "
+                                        "(*.json);;Judge transcripts (*.txt);;All files "
+                                        "(*)"));
+    if (!file.isEmpty())
+        importFile(file);
+}
+
+void DocumentManager::chooseExportFile(bool mila)
+{
+    const QString suffix = mila ? QStringLiteral(".mila.json") : QStringLiteral(".judge.txt");
+    const QString suggestion = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
+                                   .filePath(m_document->displayName() + suffix);
+    const QString file = QFileDialog::getSaveFileName(
+        m_window, mila ? tr("Export Game as MILA JSON") : tr("Export Game as Judge Transcript"), suggestion,
+        mila ? tr("MILA game JSON (*.json)") : tr("Text files (*.txt)"));
+    if (!file.isEmpty())
+        exportFile(file, mila);
 }
 
 } // namespace arbiter::ui

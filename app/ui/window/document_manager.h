@@ -66,6 +66,11 @@ class DocumentManager : public QObject
     // A new game from a case of a DATC test file, its orders entered; with an empty `caseName` the cases
     // are offered in a dialog.
     bool openDatcCase(const QString &fileName, const QString &caseName = {});
+    // Imports a game played elsewhere (record/import/game_import.h): it replaces the open game, with the
+    // import report; false (and the reason told) when the file holds no game.
+    bool importFile(const QString &fileName);
+    // Writes the open game's line of play as MILA's game JSON (`mila`) or a Judge transcript.
+    bool exportFile(const QString &fileName, bool mila);
     // The window closes normally: no recovery is needed.
     void closed();
 
@@ -74,11 +79,15 @@ class DocumentManager : public QObject
     void chooseFileToOpen();
     void chooseFileToSaveAs();
     void chooseDatcFile();
+    void chooseFileToImport();
+    void chooseExportFile(bool mila);
 
   signals:
     // The open game is replaced; `previous` (null at the start) is deleted later.
     void documentChanged(document::GameDocument *document, document::GameDocument *previous);
     void message(const QString &text, bool error);
+    // A game was imported and is now the open document.
+    void imported();
 
   private:
     // Offers each recovery file after the one restored as a game file to keep; returns the files written.

@@ -3,6 +3,7 @@
 #include "window/replay_mode.h"
 
 #include "dialogs/game_report_dialog.h"
+#include "dialogs/import_report_dialog.h"
 #include "document/game_document.h"
 #include "document/game_lines.h"
 #include "document/order_description.h"
@@ -44,6 +45,7 @@ ReplayMode::ReplayMode(DocumentManager *documents, ReplayController *replay, Doc
     });
     connect(actions.chart, &QAction::triggered, this, &ReplayMode::showCentreChart);
     connect(actions.report, &QAction::triggered, this, &ReplayMode::showGameReport);
+    connect(actions.importReport, &QAction::triggered, this, &ReplayMode::showImportReport);
 
     HistoryPanel *history = m_docks->history;
     connect(history, &HistoryPanel::entrySelected, this, [this](int entry, bool skipped, int lineEnd) {
@@ -153,6 +155,30 @@ void ReplayMode::showGameReport()
     m_reportDialog->setAttribute(Qt::WA_DeleteOnClose);
     m_reportDialog->setWindowTitle(tr("Game Report — %1").arg(doc->displayName()));
     m_reportDialog->show();
+}
+
+ImportReportDialog *ReplayMode::importReportDialog() const
+{
+    return m_importDialog;
+}
+
+void ReplayMode::showImportReport()
+{
+    const document::GameDocument *doc = m_documents->document();
+    if (!doc->importReport())
+        return;
+    delete m_importDialog;
+    m_importDialog = new ImportReportDialog(doc->map(), *doc->importReport(), m_window);
+    m_importDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_importDialog->setWindowTitle(tr("Import Report — %1").arg(doc->displayName()));
+    connect(m_importDialog, &ImportReportDialog::entryChosen, this, [this](int entry) {
+        const document::GameDocument *shown = m_documents->document();
+        if (entry < 0 || entry >= shown->game().phaseCount())
+            return;
+        m_docks->showHistory();
+        m_replay->view(entry);
+    });
+    m_importDialog->show();
 }
 
 } // namespace arbiter::ui

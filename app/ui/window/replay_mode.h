@@ -14,6 +14,7 @@ class ActionManager;
 class Docks;
 class DocumentManager;
 class GameReportDialog;
+class ImportReportDialog;
 class ReplayController;
 
 // The History menu: going through the phases played, what-ifs and lines of play, and the views of the whole
@@ -36,6 +37,9 @@ class ReplayMode : public QObject
     void updateChart();
     QDialog *centreChartDialog() const { return m_chartDialog; }
     GameReportDialog *gameReportDialog() const;
+    // The report of the import the open game came from, if it did; a phase chosen in it is shown.
+    void showImportReport();
+    ImportReportDialog *importReportDialog() const;
 
   signals:
     void message(const QString &text, bool error = false);
@@ -47,6 +51,7 @@ class ReplayMode : public QObject
     QWidget *m_window;
     QPointer<QDialog> m_chartDialog;
     QPointer<GameReportDialog> m_reportDialog;
+    QPointer<ImportReportDialog> m_importDialog;
 };
 
 } // namespace arbiter::ui

@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "record/import/foreign_names.h"
+
+#include <QVarLengthArray>
+
+#include <array>
+
+#include <algorithm>
+
+namespace arbiter {
+
+namespace {
+
+constexpr int codeCount = 26 * 26 * 26;
+
+// The index of a three-letter code in any letter case, or -1.
+int codeIndex(QStringView s)
+{
+    if (s.size() != 3)
+        return -1;
+    int index = 0;
+    for (QChar c : s) {
+        const char16_t u = c.unicode() | 0x20; // ASCII lower case
+        if (u < u'a' || u > u'z')
+            return -1;
+        index = index * 26 + (u - u'a');
+    }
+    return index;
+}
+
+// Equal in any letter case (ASCII letters; other characters must be equal), without a call into Qt: a
+// reader goes through its keywords and the powers' names for every word.
+bool is(QStringView word, QStringView keyword)
+{
+    if (word.size() != keyword.size())
+        return false;
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        const char16_t a = word[i].unicode();
+        const char16_t b = keyword[i].unicode();
+        if (a == b)
+            continue;
+        const char16_t la = a | 0x20;
+        if (la != (b | 0x20) || la < u'a' || la > u'z')
+            return false;
+    }
+    return true;
+}
+
+bool isChar(QStringView word, char16_t c)
+{
+    return word.size() == 1 && word[0].unicode() == c;
+}
+
+// Splits off the first word (up to a space); `rest` keeps what follows it.
+bool isBlank(QChar c)
+{
+    return c.unicode() == u' ' || c.unicode() == u'\t' || (c.unicode() > 0x7f && c.isSpace());
+}
+
+QStringView takeWord(QStringView *rest)
+{
+    const QStringView r = *rest;
+    qsizetype start = 0;
+    while (start < r.size() && isBlank(r[start]))
+        ++start;
+    qsizetype end = start;
+    while (end < r.size() && !isBlank(r[end]))
+        ++end;
+    *rest = r.mid(end);
+    return r.mid(start, end - start);
+}
+
+QStringView peekWord(QStringView rest)
+{
+    return takeWord(&rest);
+}
+
+using Normalised = QVarLengthArray<QChar, 64>;
+
+// normaliseName without allocating: lower case, without spaces, dots, apostrophes, hyphens, underscores.
+void normaliseInto(QStringView name, Normalised *out)
+{
+    out->clear();
+    for (QChar c : name) {
+        if (c.isSpace() || c == u'.' || c == u'\'' || c == u'-' || c == u'_')
+            continue;
+        out->append(c.toLower());
+    }
+}
+
+} // namespace
+
+ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
+{
+    for (int p = 0; p < map.provinceCount(); ++p) {
+        const Province &province = map.province(p);
+        QStringList names = province.aliases;
+        names << province.id << province.name;
+        for (const QString &name : names) {
+            if (name.contains(u'/'))
+                continue;
+            const QString key = normaliseName(name);
+            m_names.emplace_back(key, p);
+            const int code = codeIndex(key);
+            if (code >= 0 && (m_byCode[std::size_t(code)] < 0 || name == province.id))
+                m_byCode[std::size_t(code)] = p;
+        }
+    }
+    std::sort(m_names.begin(), m_names.end());
+}
+
+int ForeignNames::abbreviation(QStringView token) const
+{
+    const qsizetype slash = token.indexOf(u'/');
+    const int code = codeIndex(slash < 0 ? token : token.left(slash));
+    if (code < 0)
+        return -1;
+    const int province = m_byCode[std::size_t(code)];
+    if (province < 0 || slash < 0)
+        return province;
+    return m_map.coastLocation(province, token.mid(slash + 1));
+}
+
+int ForeignNames::province(QStringView name) const
+{
+    Normalised key;
+    normaliseInto(name, &key);
+    const QStringView k(key.constData(), key.size());
+    const auto it = std::lower_bound(
+        m_names.begin(), m_names.end(), k,
+        [](const std::pair<QString, int> &e, QStringView v) { return QStringView(e.first).compare(v) < 0; });
+    return it != m_names.end() && QStringView(it->first) == k ? it->second : -1;
+}
+
+int ForeignNames::power(QStringView name) const
+{
+    const QStringView n = name.trimmed();
+    for (int p = 0; p < m_map.powerCount(); ++p) {
+        const Power &power = m_map.power(p);
+        if (is(n, power.id) || is(n, power.name) || is(n, power.adjective))
+            return p;
+    }
+    return -1;
+}
+
+bool ForeignNames::milaOrder(QStringView text, int power, PhaseKind kind, Order *order) const
+{
+    std::array<QStringView, 8> t;
+    qsizetype n = 0;
+    QStringView rest = text;
+    while (n < qsizetype(t.size())) {
+        const QStringView w = takeWord(&rest);
+        if (w.isEmpty())
+            break;
+        t[std::size_t(n++)] = w;
+    }
+    if (!takeWord(&rest).isEmpty())
+        return false;
+    *order = Order();
+    order->power = power;
+    if (n == 1 && is(t[0], u"WAIVE")) {
+        order->type = OrderType::Waive;
+        return true;
+    }
+    auto unit = [&](qsizetype i, UnitRef *ref) {
+        if (i + 1 >= n || (!isChar(t[i], u'A') && !isChar(t[i], u'F')))
+            return false;
+        ref->typeGiven = true;
+        ref->type = isChar(t[i], u'A') ? UnitType::Army : UnitType::Fleet;
+        ref->location = abbreviation(t[i + 1]);
+        return ref->location >= 0;
+    };
+    auto place = [&](qsizetype i, UnitRef *ref) {
+        ref->location = i < n ? abbreviation(t[i]) : -1;
+        return ref->location >= 0;
+    };
+    if (!unit(0, &order->unit) || n < 3)
+        return false;
+    const QStringView verb = t[2];
+    if (isChar(verb, u'H') && n == 3) {
+        order->type = OrderType::Hold;
+        return true;
+    }
+    if (isChar(verb, u'D') && n == 3) {
+        order->type = OrderType::Disband;
+        return true;
+    }
+    if (isChar(verb, u'B') && n == 3 && kind == PhaseKind::Adjustment) {
+        order->type = OrderType::Build;
+        return true;
+    }
+    if ((isChar(verb, u'-') && (n == 4 || (n == 5 && is(t[4], u"VIA")))) || (isChar(verb, u'R') && n == 4)) {
+        order->type = OrderType::Move;
+        order->viaConvoy = n == 5;
+        return place(3, &order->target);
+    }
+    if ((isChar(verb, u'S') || isChar(verb, u'C')) && (n == 5 || (n == 7 && isChar(t[5], u'-')))) {
+        order->type = isChar(verb, u'S') ? OrderType::Support : OrderType::Convoy;
+        if (!unit(3, &order->other))
+            return false;
+        return n == 5 ? order->type == OrderType::Support : place(6, &order->otherTarget);
+    }
+    return false;
+}
+
+bool ForeignNames::judgePlace(QStringView *rest, int *location) const
+{
+    // The name runs up to a keyword, an arrow or a coast in brackets.
+    QStringView r = rest->trimmed();
+    qsizetype end = 0;
+    QStringView scan = r;
+    while (true) {
+        const QStringView w = peekWord(scan);
+        if (w.isEmpty() || w.startsWith(u'(') || w.startsWith(u'-') || is(w, u"HOLD") || is(w, u"SUPPORT") ||
+            is(w, u"CONVOY") || is(w, u"DISBAND") || is(w, u"VIA"))
+            break;
+        takeWord(&scan);
+        end = r.size() - scan.size();
+    }
+    const int p = province(r.left(end));
+    if (p < 0)
+        return false;
+    *location = p;
+    r = r.mid(end).trimmed();
+    if (r.startsWith(u'(')) {
+        const qsizetype close = r.indexOf(u')');
+        if (close < 0)
+            return false;
+        // "(north coast)", "(nc)"
+        QStringView coast = r.mid(1, close - 1).trimmed();
+        char16_t letters[2] = {coast.isEmpty() ? u'?' : coast[0].toLower().unicode(), u'c'};
+        if (coast.size() == 2)
+            letters[1] = coast[1].toLower().unicode();
+        *location = m_map.coastLocation(p, QStringView(letters, 2));
+        if (*location < 0)
+            return false;
+        r = r.mid(close + 1);
+    }
+    *rest = r;
+    return true;
+}
+
+bool ForeignNames::judgeUnit(QStringView *rest, UnitRef *unit) const
+{
+    const QStringView type = takeWord(rest);
+    if (is(type, u"Army") || is(type, u"A"))
+        unit->type = UnitType::Army;
+    else if (is(type, u"Fleet") || is(type, u"F"))
+        unit->type = UnitType::Fleet;
+    else
+        return false;
+    unit->typeGiven = true;
+    return judgePlace(rest, &unit->location);
+}
+
+bool ForeignNames::judgeOrder(QStringView text, int power, PhaseKind kind, Order *order) const
+{
+    *order = Order();
+    order->power = power;
+    QStringView rest = text;
+    if (!judgeUnit(&rest, &order->unit))
+        return false;
+    const QStringView verb = takeWord(&rest);
+    if ((is(verb, u"HOLD") || is(verb, u"DISBAND")) && rest.trimmed().isEmpty()) {
+        order->type = is(verb, u"HOLD") ? OrderType::Hold : OrderType::Disband;
+        return kind != PhaseKind::Adjustment;
+    }
+    if (is(verb, u"->")) {
+        order->type = OrderType::Move;
+        if (!judgePlace(&rest, &order->target.location))
+            return false;
+        // A convoy route: "Army London -> North Sea -> Norway".
+        while (is(peekWord(rest), u"->")) {
+            order->convoyPath.push_back(m_map.location(order->target.location).province);
+            takeWord(&rest);
+            if (!judgePlace(&rest, &order->target.location))
+                return false;
+        }
+        if (is(peekWord(rest), u"via")) {
+            takeWord(&rest);
+            if (!is(takeWord(&rest), u"convoy"))
+                return false;
+            order->viaConvoy = true;
+        }
+        return rest.trimmed().isEmpty();
+    }
+    if (is(verb, u"SUPPORT") || is(verb, u"CONVOY")) {
+        order->type = is(verb, u"SUPPORT") ? OrderType::Support : OrderType::Convoy;
+        if (!judgeUnit(&rest, &order->other))
+            return false;
+        if (is(takeWord(&rest), u"->") && judgePlace(&rest, &order->otherTarget.location))
+            return rest.trimmed().isEmpty();
+        return order->type == OrderType::Support && order->otherTarget.location < 0 &&
+               rest.trimmed().isEmpty();
+    }
+    return false;
+}
+
+} // namespace arbiter

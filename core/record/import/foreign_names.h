@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "map/map.h"
+#include "model/order.h"
+#include "model/phase.h"
+
+#include <QString>
+#include <QStringView>
+
+#include <utility>
+#include <vector>
+
+namespace arbiter {
+
+// The places, powers and orders as the foreign formats print them, read without allocating: MILA's
+// three-letter abbreviations in capitals ("STP/NC", "TYS"), the Judge's full names ("St. Petersburg (south
+// coast)"). A collection of thousands of games is read through these; whatever they do not recognise is left
+// to the order parser, which reads every spelling but is slower.
+class ForeignNames
+{
+  public:
+    explicit ForeignNames(const Map &map);
+
+    // "PAR", "stp/nc", "TYS": a location id, or -1.
+    int abbreviation(QStringView token) const;
+    // A full name or an alias, letter case and spaces, dots and hyphens not significant: a province, or -1.
+    int province(QStringView name) const;
+    // A power's id, name or adjective in any letter case, or -1.
+    int power(QStringView name) const;
+
+    // MILA's order spelling: "A PAR - BUR [VIA]", "F BRE S A PAR - BUR", "A PAR S F MAR", "F ENG C A LON -
+    // BRE", "A PAR H", "A PAR R BUR", "A PAR D", "F STP/NC B", "WAIVE". False when the text is not exactly
+    // that.
+    bool milaOrder(QStringView text, int power, PhaseKind kind, Order *order) const;
+    // The Judge's order words after "Power:": "Army Vienna -> Galicia", "Fleet North Sea CONVOY Army London
+    // -> Norway", "Army Munich SUPPORT Army Berlin", "Army Venice HOLD", "Army Venice DISBAND", with coasts
+    // as "(north coast)". False when the text is not exactly that.
+    bool judgeOrder(QStringView text, int power, PhaseKind kind, Order *order) const;
+
+  private:
+    bool judgeUnit(QStringView *rest, UnitRef *unit) const;
+    bool judgePlace(QStringView *rest, int *location) const;
+
+    const Map &m_map;
+    std::vector<int> m_byCode;                    // 26^3 three-letter codes -> province
+    std::vector<std::pair<QString, int>> m_names; // normalised names -> province, sorted
+};
+
+} // namespace arbiter

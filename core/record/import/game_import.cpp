@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "record/import/game_import.h"
+
+#include "record/import/judge_transcript.h"
+#include "record/import/mila_game.h"
+
+#include <QFile>
+
+namespace arbiter {
+
+RecordedGame readRecordedGame(const QByteArray &contents, const Map &map)
+{
+    const qsizetype start = contents.indexOf('{');
+    bool json = start >= 0;
+    for (qsizetype i = 0; json && i < start; ++i)
+        json = QChar::isSpace(uchar(contents[i])) || uchar(contents[i]) == 0xef ||
+               uchar(contents[i]) == 0xbb ||
+               uchar(contents[i]) == 0xbf; // only spaces or a byte-order mark before it
+    if (json)
+        return readMilaGame(contents, map);
+    const QString text = QString::fromUtf8(contents);
+    if (looksLikeJudgeTranscript(text))
+        return readJudgeTranscript(text, map);
+    RecordedGame game;
+    game.problems.push_back({QStringLiteral("line 1"), text.section(u'\n', 0, 0).left(80),
+                             QStringLiteral("neither a MILA game JSON nor a Judge transcript (no "
+                                            "\"Movement results for ...\" heading)")});
+    return game;
+}
+
+ImportedGame importGameFile(const QString &path, std::shared_ptr<const Map> map,
+                            const std::optional<RuleSettings> &rules)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ImportedGame failed;
+        failed.report.file = path;
+        failed.report.problems.push_back({path, QString(), file.errorString()});
+        return failed;
+    }
+    const RecordedGame recorded = readRecordedGame(file.readAll(), *map);
+    ImportedGame imported =
+        importRecordedGame(recorded, std::move(map), rules ? *rules : sourceRules(recorded.format));
+    imported.report.file = path;
+    return imported;
+}
+
+} // namespace arbiter

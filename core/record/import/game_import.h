@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "record/import/recorded_game.h"
+#include "record/import/second_opinion.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace arbiter {
+
+// A file of another judge, whichever format it is in: a JSON object is MILA's game JSON, a text with a
+// results heading a Judge or DPjudge transcript. Anything else gives a game without phases and the problem.
+RecordedGame readRecordedGame(const QByteArray &contents, const Map &map);
+
+// Reads `path` and imports it (importRecordedGame) under `rules`, or the source judge's rules when none are
+// given. A file that cannot be opened gives no game and the problem in the report.
+ImportedGame importGameFile(const QString &path, std::shared_ptr<const Map> map,
+                            const std::optional<RuleSettings> &rules = std::nullopt);
+
+} // namespace arbiter

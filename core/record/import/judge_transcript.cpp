@@ -1,0 +1,581 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "record/import/judge_transcript.h"
+
+#include "judge/retreat_adjudicator.h"
+#include "record/import/foreign_names.h"
+#include "text/order_parser.h"
+
+#include <QRegularExpression>
+
+namespace arbiter {
+
+namespace {
+
+// "Movement results for Spring of 1901." (Judge), "MOVEMENT RESULTS FOR SPRING 1901" (DPjudge), with
+// "orders" for "results" in the retreat and adjustment headings some judges print.
+const QRegularExpression &headingPattern()
+{
+    static const QRegularExpression re(
+        QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(?:results|orders)\\s+for\\s+(spring|summer|"
+                       "fall|autumn|winter)\\s+(?:of\\s+)?(\\d{1,5})\\b(.*)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+const QRegularExpression &remarkPattern()
+{
+    static const QRegularExpression re(QStringLiteral("\\(\\*([^*]*)\\*\\)"));
+    return re;
+}
+
+enum class Section : std::uint8_t
+{
+    Preamble, // mail headers and anything before the first heading
+    Orders,
+    Dislodged,
+    Ownership,
+    Other, // the adjustment summary, press, anything else the judge adds: skipped
+};
+
+class TranscriptReader
+{
+  public:
+    TranscriptReader(const Map &map, RecordedGame *game)
+        : m_map(map), m_names(map), m_parser(map), m_game(game)
+    {
+    }
+    void read(const QString &text);
+
+  private:
+    void problem(int line, QStringView text, const QString &why)
+    {
+        m_game->problems.push_back({QStringLiteral("line %1").arg(line), text.toString(), why});
+    }
+    bool heading(int line, QStringView text);
+    void orderLine(int line, QStringView text);
+    void ownershipLine(int line, QStringView text);
+    bool endLine(QStringView text);
+    QString adjustmentPhrase(QString rest, bool *disorder) const;
+
+    const Map &m_map;
+    ForeignNames m_names;
+    OrderParser m_parser;
+    RecordedGame *m_game;
+    Section m_section = Section::Preamble;
+    int m_ownershipPower = -1;
+    bool m_upperCase = false;
+};
+
+bool TranscriptReader::heading(int line, QStringView text)
+{
+    const QStringView t = text.trimmed();
+    if (!t.startsWith(u"movement", Qt::CaseInsensitive) && !t.startsWith(u"retreat", Qt::CaseInsensitive) &&
+        !t.startsWith(u"adjustment", Qt::CaseInsensitive))
+        return false;
+    const QRegularExpressionMatch m = headingPattern().match(text.toString());
+    if (!m.hasMatch())
+        return false;
+    const QString kind = m.captured(1).toLower();
+    const QString season = m.captured(2).toLower();
+    RecordedPhase phase;
+    phase.place = QStringLiteral("line %1").arg(line);
+    phase.phase.year = m.captured(3).toInt();
+    phase.phase.kind = kind == u"movement"  ? PhaseKind::Movement
+                       : kind == u"retreat" ? PhaseKind::Retreat
+                                            : PhaseKind::Adjustment;
+    phase.phase.season = season == u"spring" || season == u"summer" ? Season::Spring
+                         : season == u"winter"                      ? Season::Winter
+                                                                    : Season::Fall;
+    if (phase.phase.kind == PhaseKind::Adjustment)
+        phase.phase.season = Season::Winter;
+    else if (phase.phase.season == Season::Winter)
+        phase.phase.season = Season::Fall;
+    m_upperCase = m_upperCase || m.captured(1) == m.captured(1).toUpper();
+    if (phase.phase.year < Phase::firstYear || phase.phase.year > Phase::lastYear) {
+        problem(line, text, QStringLiteral("the year is out of range"));
+        m_section = Section::Other;
+        return true;
+    }
+    if (!m_game->phases.empty() && !playedBefore(m_game->phases.back().phase, phase.phase)) {
+        problem(line, text, QStringLiteral("this phase is not after the phase before it"));
+        m_section = Section::Other;
+        return true;
+    }
+    phase.listsEveryUnit = phase.phase.kind == PhaseKind::Movement;
+    phase.position.phase = phase.phase;
+    m_game->phases.push_back(std::move(phase));
+    m_section = Section::Orders;
+    return true;
+}
+
+// The adjustment lines in words, turned into orders the parser reads: "Builds an army in Vienna" is
+// "Build A Vienna", "Removes the fleet in London" is "Remove F London"; "Defaults, removing the army in
+// Smyrna" is a removal the judge made in civil disorder.
+QString TranscriptReader::adjustmentPhrase(QString rest, bool *disorder) const
+{
+    static const QRegularExpression build(
+        QStringLiteral("^builds?\\s+an?\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression remove(
+        QStringLiteral(
+            "^(defaults,\\s+)?remov(?:es|e|ing)\\s+(?:the|an?)\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression waive(
+        QStringLiteral("^(?:builds?\\s+waived|waives?(?:\\s+an?)?(?:\\s+builds?)?|"
+                       "no\\s+builds?)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    *disorder = false;
+    QRegularExpressionMatch m = build.match(rest);
+    if (m.hasMatch())
+        return QStringLiteral("Build %1 %2").arg(m.captured(1).left(1), m.captured(2));
+    m = remove.match(rest);
+    if (m.hasMatch()) {
+        *disorder = !m.captured(1).isEmpty();
+        return QStringLiteral("Remove %1 %2").arg(m.captured(2).left(1), m.captured(3));
+    }
+    if (waive.match(rest).hasMatch())
+        return QStringLiteral("Waive");
+    return rest;
+}
+
+void TranscriptReader::orderLine(int line, QStringView text)
+{
+    RecordedPhase &phase = m_game->phases.back();
+    const qsizetype colon = text.indexOf(u':');
+    int power = colon > 0 ? m_names.power(text.left(colon)) : -1;
+    if (power < 0 && colon > 0)
+        power = m_parser.matchPower(text.left(colon).trimmed());
+    if (power < 0) {
+        // The headers of the next mail, when a transcript is the judge's mails one after another.
+        static const QStringView mailHeaders[] = {u"subject",  u"from",       u"to",       u"date",
+                                                  u"received", u"message-id", u"reply-to", u"cc"};
+        const QStringView head = colon > 0 ? text.left(colon).trimmed() : QStringView();
+        for (QStringView h : mailHeaders) {
+            if (head.compare(h, Qt::CaseInsensitive) == 0)
+                return;
+        }
+        problem(line, text, QStringLiteral("not an order line ('Power: order.')"));
+        return;
+    }
+    QStringView rest = text.mid(colon + 1);
+    QStringList remarks;
+    QString withoutRemarks;
+    const qsizetype bracket = rest.indexOf(u'(');
+    if (bracket >= 0 && rest.indexOf(u"(*", bracket) >= 0) {
+        withoutRemarks = rest.toString();
+        QRegularExpressionMatchIterator it = remarkPattern().globalMatch(withoutRemarks);
+        while (it.hasNext())
+            remarks << it.next().captured(1).trimmed().toLower();
+        withoutRemarks.remove(remarkPattern());
+        rest = withoutRemarks;
+    }
+    rest = rest.trimmed();
+    while (rest.endsWith(u'.'))
+        rest.chop(1);
+    bool disorder = false;
+    QString adjustment;
+    if (phase.phase.kind == PhaseKind::Adjustment) {
+        adjustment = adjustmentPhrase(rest.toString(), &disorder);
+        rest = adjustment;
+    }
+    Order order;
+    if (!m_names.judgeOrder(rest, power, phase.phase.kind, &order)) {
+        const ParsedOrder parsed = m_parser.parse(rest, power);
+        if (!parsed.ok()) {
+            problem(line, text,
+                    parsed.error.word.isEmpty()
+                        ? QStringLiteral("the order is incomplete")
+                        : QStringLiteral("cannot read '%1' in the order").arg(parsed.error.word));
+            return;
+        }
+        order = parsed.order;
+    }
+    if (disorder) {
+        const UnitRef &u = order.unit;
+        phase.disorderRemovals.push_back({power, u.type, u.location});
+        return;
+    }
+    const bool listedOnly = remarks.contains(QStringLiteral("no order"));
+    if (phase.listsEveryUnit && order.unit.location >= 0 && order.type != OrderType::Build)
+        phase.position.units.push_back({power, order.unit.type, order.unit.location});
+    if (listedOnly)
+        return; // a unit that was given no order, listed as holding
+    RecordedOrder o{text.toString(), line, order, {}};
+    o.outcome.known = true;
+    o.outcome.succeeded = remarks.isEmpty();
+    for (const QString &r : remarks) {
+        if (r.contains(QStringLiteral("dislodged")))
+            o.outcome.dislodged = true;
+    }
+    o.outcome.text = remarks.join(QStringLiteral(", "));
+    phase.orders.push_back(std::move(o));
+}
+
+// "Austria:   Budapest, Greece, Serbia, Trieste, Vienna." possibly continued on the next lines.
+void TranscriptReader::ownershipLine(int line, QStringView text)
+{
+    // Before the first phase, the owners the game starts with; after a phase, the owners it leaves.
+    std::vector<int> &owner = m_game->phases.empty() ? m_game->startOwner : m_game->phases.back().ownerAfter;
+    if (owner.empty())
+        owner.assign(std::size_t(m_map.provinceCount()), -1);
+    QStringView names = text;
+    const qsizetype colon = text.indexOf(u':');
+    if (colon > 0) {
+        const QStringView who = text.left(colon).trimmed();
+        m_ownershipPower = m_parser.matchPower(who);
+        if (m_ownershipPower < 0 && who.compare(QStringLiteral("unowned"), Qt::CaseInsensitive) != 0) {
+            problem(line, text, QStringLiteral("'%1' is no power").arg(who.toString()));
+            return;
+        }
+        names = text.mid(colon + 1);
+    }
+    for (QStringView name : names.split(u',', Qt::SkipEmptyParts)) {
+        name = name.trimmed();
+        while (name.endsWith(u'.'))
+            name.chop(1);
+        if (name.isEmpty())
+            continue;
+        const int province = m_parser.matchProvince(name);
+        if (province < 0 || !m_map.province(province).supplyCentre) {
+            problem(line, text, QStringLiteral("'%1' is no supply centre").arg(name.toString()));
+            continue;
+        }
+        owner[std::size_t(province)] = m_ownershipPower;
+    }
+}
+
+// "The game was declared a draw between Austria, England and France." / "France has won the game."
+bool TranscriptReader::endLine(QStringView line)
+{
+    if (!line.contains(u"draw", Qt::CaseInsensitive) && !line.contains(u"won", Qt::CaseInsensitive))
+        return false;
+    const QString text = line.toString();
+    static const QRegularExpression draw(QStringLiteral("declared a draw between (.*)$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression won(QStringLiteral("^\\s*(\\w+) has won"),
+                                        QRegularExpression::CaseInsensitiveOption);
+    QRegularExpressionMatch m = draw.match(text);
+    if (m.hasMatch()) {
+        PowerSet powers = 0;
+        static const QRegularExpression separators(QStringLiteral("\\s*(?:,|\\band\\b|\\.)\\s*"),
+                                                   QRegularExpression::CaseInsensitiveOption);
+        for (const QString &name : m.captured(1).split(separators, Qt::SkipEmptyParts)) {
+            const int p = m_parser.matchPower(name);
+            if (p >= 0)
+                powers |= PowerSet(1) << p;
+        }
+        m_game->end = {GameEndKind::Draw, powers};
+        return true;
+    }
+    m = won.match(text);
+    if (m.hasMatch()) {
+        const int p = m_parser.matchPower(m.captured(1));
+        if (p >= 0) {
+            m_game->end = {GameEndKind::Victory, PowerSet(1) << p};
+            return true;
+        }
+    }
+    return false;
+}
+
+void TranscriptReader::read(const QString &text)
+{
+    static const QRegularExpression gameName(QStringLiteral("^\\s*game\\s*[:']\\s*'?([^']+?)'?\\s*$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    int line = 0;
+    for (QStringView t : QStringView(text).split(u'\n')) {
+        ++line;
+        const QStringView trimmed = t.trimmed();
+        if (trimmed.isEmpty())
+            continue;
+        if (heading(line, trimmed))
+            continue;
+        if (!trimmed.contains(u':') && endLine(trimmed))
+            continue;
+        if (trimmed.startsWith(u"the following units were dislodged", Qt::CaseInsensitive)) {
+            m_section = Section::Dislodged;
+            continue;
+        }
+        if (trimmed.startsWith(u"ownership of supply cent", Qt::CaseInsensitive)) {
+            m_section = Section::Ownership;
+            m_ownershipPower = -1;
+            continue;
+        }
+        switch (m_section) {
+        case Section::Preamble:
+            if (const QRegularExpressionMatch m = gameName.match(trimmed.toString()); m.hasMatch())
+                m_game->name = m.captured(1);
+            break;
+        case Section::Orders:
+            orderLine(line, trimmed);
+            break;
+        case Section::Ownership:
+            // The adjustment summary ("Austria: 5 Supply centers, 4 Units: Builds 1 unit.") ends it.
+            if (trimmed.contains(u"supply cent", Qt::CaseInsensitive) &&
+                trimmed.contains(u"unit", Qt::CaseInsensitive))
+                m_section = Section::Other;
+            else
+                ownershipLine(line, trimmed);
+            break;
+        case Section::Dislodged:
+        case Section::Other:
+            break;
+        }
+    }
+    if (m_upperCase)
+        m_game->format = RecordFormat::DPjudgeText;
+}
+
+QString coastWords(QStringView coast)
+{
+    if (coast == u"nc")
+        return QStringLiteral("north coast");
+    if (coast == u"sc")
+        return QStringLiteral("south coast");
+    if (coast == u"ec")
+        return QStringLiteral("east coast");
+    if (coast == u"wc")
+        return QStringLiteral("west coast");
+    return coast.toString();
+}
+
+// "St. Petersburg (south coast)"
+QString placeName(const Map &map, int location)
+{
+    const Location &l = map.location(location);
+    QString name = map.province(l.province).name;
+    if (!l.coast.isEmpty())
+        name += QStringLiteral(" (%1)").arg(coastWords(l.coast));
+    return name;
+}
+
+QString unitWords(const Map &map, UnitType type, int location)
+{
+    return (type == UnitType::Army ? QStringLiteral("Army ") : QStringLiteral("Fleet ")) +
+           placeName(map, location);
+}
+
+QString orderWords(const Map &map, const Order &o)
+{
+    if (o.type == OrderType::Waive)
+        return QStringLiteral("Build waived");
+    const QString unit = unitWords(map, o.unit.type, o.unit.location);
+    switch (o.type) {
+    case OrderType::Hold:
+        return unit + QStringLiteral(" HOLD");
+    case OrderType::Move: {
+        QString s = unit;
+        for (int p : o.convoyPath)
+            s += QStringLiteral(" -> ") + map.province(p).name;
+        s += QStringLiteral(" -> ") + placeName(map, o.target.location);
+        if (o.viaConvoy && o.convoyPath.empty())
+            s += QStringLiteral(" via convoy");
+        return s;
+    }
+    case OrderType::Support:
+    case OrderType::Convoy: {
+        QString s =
+            unit + (o.type == OrderType::Support ? QStringLiteral(" SUPPORT ") : QStringLiteral(" CONVOY ")) +
+            unitWords(map, o.other.type, o.other.location);
+        if (o.otherTarget.location >= 0)
+            s += QStringLiteral(" -> ") + placeName(map, o.otherTarget.location);
+        return s;
+    }
+    case OrderType::Disband:
+        return unit + QStringLiteral(" DISBAND");
+    case OrderType::Build:
+        return (o.unit.type == UnitType::Army ? QStringLiteral("Builds an army in ")
+                                              : QStringLiteral("Builds a fleet in ")) +
+               placeName(map, o.unit.location);
+    case OrderType::Waive:
+        return QStringLiteral("Build waived");
+    }
+    return {};
+}
+
+QString removalWords(const Map &map, const Unit &u)
+{
+    return (u.type == UnitType::Army ? QStringLiteral("the army in ") : QStringLiteral("the fleet in ")) +
+           placeName(map, u.location);
+}
+
+// The judge's remark on an order that did not simply work.
+QString remark(const OrderResult &r, bool dislodged)
+{
+    QStringList words;
+    if (r.status == OrderStatus::Invalid)
+        words << QStringLiteral("void");
+    switch (r.reason) {
+    case OrderReason::Bounced:
+    case OrderReason::CannotDislodgeOwnUnit:
+    case OrderReason::RetreatBounced:
+        words << QStringLiteral("bounce");
+        break;
+    case OrderReason::SupportCut:
+        words << QStringLiteral("cut");
+        break;
+    case OrderReason::NoConvoyRoute:
+    case OrderReason::ParadoxConvoyHeld:
+        words << QStringLiteral("no convoy");
+        break;
+    default:
+        break;
+    }
+    if (dislodged)
+        words << QStringLiteral("dislodged");
+    return words.isEmpty() ? QString() : QStringLiteral("  (*%1*)").arg(words.join(QStringLiteral(", ")));
+}
+
+QString headingWords(const Phase &p)
+{
+    const QString kind = p.kind == PhaseKind::Movement  ? QStringLiteral("Movement results")
+                         : p.kind == PhaseKind::Retreat ? QStringLiteral("Retreat results")
+                                                        : QStringLiteral("Adjustment results");
+    const QString season = p.season == Season::Spring ? QStringLiteral("Spring")
+                           : p.season == Season::Fall ? QStringLiteral("Fall")
+                                                      : QStringLiteral("Winter");
+    return QStringLiteral("%1 for %2 of %3.").arg(kind, season).arg(p.year);
+}
+
+QString powerList(const Map &map, PowerSet powers)
+{
+    QStringList names;
+    for (int p = 0; p < map.powerCount(); ++p) {
+        if (powers & (PowerSet(1) << p))
+            names << map.power(p).name;
+    }
+    if (names.size() < 2)
+        return names.join(QString());
+    const QString last = names.takeLast();
+    return names.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+}
+
+void writeOwnership(const Map &map, const Position &p, QString *out)
+{
+    *out += QStringLiteral("Ownership of supply centers:\n\n");
+    for (int power = -1; power < map.powerCount(); ++power) {
+        QStringList names;
+        for (int province = 0; province < map.provinceCount(); ++province) {
+            if (map.province(province).supplyCentre && p.owner[std::size_t(province)] == power)
+                names << map.province(province).name;
+        }
+        if (names.isEmpty())
+            continue;
+        const QString who = power < 0 ? QStringLiteral("Unowned") : map.power(power).name;
+        *out += QStringLiteral("%1 %2.\n").arg(who + u':', -9).arg(names.join(QStringLiteral(", ")));
+    }
+    *out += u'\n';
+}
+
+bool dislodgedBy(const PhaseEntry &e, std::size_t k)
+{
+    const int unit = e.results[k].unit;
+    if (e.position.phase.kind != PhaseKind::Movement || unit < 0 || unit >= int(e.position.units.size()))
+        return false;
+    const Unit &u = e.position.units[std::size_t(unit)];
+    for (const DislodgedUnit &d : e.after.dislodged) {
+        if (d.unit == u)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool looksLikeJudgeTranscript(QStringView text)
+{
+    static const QRegularExpression heading(
+        QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(results|orders)\\s+for\\s+"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
+    return heading.match(text).hasMatch();
+}
+
+RecordedGame readJudgeTranscript(const QString &text, const Map &map)
+{
+    RecordedGame game;
+    game.format = RecordFormat::JudgeText;
+    TranscriptReader(map, &game).read(text);
+    return game;
+}
+
+QString judgeTranscript(const Game &game)
+{
+    const Map &map = game.map();
+    QString out;
+    if (!game.info().name.isEmpty())
+        out += QStringLiteral("Game: %1\n\n").arg(game.info().name);
+    // A game that does not start from the opening position: its centres first (its units are listed by the
+    // first phase).
+    const std::vector<int> line = game.line(game.current());
+    const Position &start = game.entry(line.front()).position;
+    if (start.owner != Position::initial(map).owner || start.phase != Phase{})
+        writeOwnership(map, start, &out);
+    GameEnd end;
+    for (int id : line) {
+        const PhaseEntry &e = game.entry(id);
+        end = e.end.kind != GameEndKind::None ? e.end : end;
+        if (!e.adjudicated)
+            continue;
+        out += headingWords(e.position.phase) + QStringLiteral("\n\n");
+        for (int power = 0; power < map.powerCount(); ++power) {
+            for (std::size_t k = 0; k < e.orders.size(); ++k) {
+                const Order &o = e.orders[k].order;
+                if (o.power != power || !namesItsPlaces(o))
+                    continue;
+                out += QStringLiteral("%1 %2.%3\n")
+                           .arg(map.power(power).name + u':', orderWords(map, o),
+                                remark(e.results[k], dislodgedBy(e, k)));
+            }
+            // Units without an order are listed as holding, so that every unit of the phase is named.
+            if (e.position.phase.kind == PhaseKind::Movement) {
+                for (std::size_t u = 0; u < e.position.units.size(); ++u) {
+                    const Unit &unit = e.position.units[u];
+                    const bool ordered = std::any_of(e.results.begin(), e.results.end(),
+                                                     [&](const OrderResult &r) { return r.unit == int(u); });
+                    if (unit.power == power && !ordered)
+                        out +=
+                            QStringLiteral("%1 %2 HOLD.  (*no order*)\n")
+                                .arg(map.power(power).name + u':', unitWords(map, unit.type, unit.location));
+                }
+            }
+            for (const BoardChange &c : e.changes) {
+                if (c.power == power && c.reason == OrderReason::RemovedInCivilDisorder &&
+                    c.unit < int(e.position.units.size()))
+                    out += QStringLiteral("%1 Defaults, removing %2.\n")
+                               .arg(map.power(power).name + u':',
+                                    removalWords(map, e.position.units[std::size_t(c.unit)]));
+            }
+        }
+        out += u'\n';
+        if (!e.after.dislodged.empty()) {
+            out += QStringLiteral("The following units were dislodged:\n\n");
+            for (std::size_t d = 0; d < e.after.dislodged.size(); ++d) {
+                const Unit &u = e.after.dislodged[d].unit;
+                QStringList to;
+                for (int location : retreatOptions(map, e.rules, e.after, int(d)))
+                    to << placeName(map, location);
+                const QString unit = (u.type == UnitType::Army ? QStringLiteral("The Army in ")
+                                                               : QStringLiteral("The Fleet in ")) +
+                                     placeName(map, u.location);
+                out +=
+                    to.isEmpty()
+                        ? unit + QStringLiteral(" with no valid retreats was destroyed.\n")
+                        : unit + QStringLiteral(" can retreat to %1.\n").arg(to.join(QStringLiteral(" or ")));
+            }
+            out += u'\n';
+        }
+        const bool winter = e.after.phase.kind == PhaseKind::Adjustment ||
+                            std::any_of(e.skipped.begin(), e.skipped.end(),
+                                        [](const Phase &p) { return p.kind == PhaseKind::Adjustment; });
+        if (winter && e.position.phase.kind != PhaseKind::Adjustment)
+            writeOwnership(map, e.after, &out);
+    }
+    if (end.kind == GameEndKind::Draw || end.kind == GameEndKind::Called)
+        out += QStringLiteral("The game was declared a draw between %1.\n").arg(powerList(map, end.powers));
+    else if (end.kind == GameEndKind::Victory)
+        out += QStringLiteral("%1 has won the game.\n").arg(powerList(map, end.powers));
+    return out;
+}
+
+} // namespace arbiter

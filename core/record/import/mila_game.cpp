@@ -1,0 +1,686 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "record/import/mila_game.h"
+
+#include "judge/retreat_adjudicator.h"
+#include "record/import/foreign_names.h"
+#include "record/import/json_scanner.h"
+#include "text/order_parser.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QVarLengthArray>
+
+#include <algorithm>
+
+namespace arbiter {
+
+namespace {
+
+// The package's own words for outcomes (diplomacy/utils/order_results.py): an order with none worked.
+const QLatin1StringView bounce("bounce");
+const QLatin1StringView cut("cut");
+const QLatin1StringView dislodgedCode("dislodged");
+const QLatin1StringView noConvoy("no convoy");
+const QLatin1StringView voidCode("void");
+const QLatin1StringView disband("disband");
+
+using Utf16Buffer = QVarLengthArray<QChar, 64>;
+
+class MilaReader
+{
+  public:
+    MilaReader(const Map &map, RecordedGame *game)
+        : m_map(map), m_names(map), m_parser(map), m_game(game),
+          m_outcomes(std::size_t(map.provinceCount()) + 1)
+    {
+    }
+
+    void read(QByteArrayView json);
+
+  private:
+    // The slot of the outcome of the unit in a province; the last one is "WAIVE"'s.
+    struct Slot
+    {
+        bool set = false;
+        bool disband = false; // "disband" is among the words
+        RecordedOutcome outcome;
+    };
+
+    void problem(const QString &place, const QString &text, const QString &why)
+    {
+        m_game->problems.push_back({place, text, why});
+    }
+    void jsonProblem(const JsonScanner &json, const QString &where)
+    {
+        problem(where, QStringLiteral("offset %1").arg(json.offset()), json.error());
+    }
+    QStringView text(QByteArrayView raw);
+    void readMetadata(JsonScanner &json);
+    void readPhase(JsonScanner &json, int index);
+    void readEnd(QStringView note);
+    bool readUnit(const QString &place, QStringView text, int power, Unit *unit, bool *dislodged);
+    void readState(const QString &place, QByteArrayView raw, RecordedPhase *phase);
+    void readState(const QString &place, JsonScanner &json, RecordedPhase *phase);
+    void readResults(const QString &place, QByteArrayView raw);
+    void readOrders(const QString &place, QByteArrayView raw, RecordedPhase *phase);
+    int slotOf(QStringView key) const;
+
+    const Map &m_map;
+    ForeignNames m_names;
+    OrderParser m_parser;
+    RecordedGame *m_game;
+    std::vector<Slot> m_outcomes;
+    std::vector<int> m_touched;
+    Utf16Buffer m_buffer;
+    QString m_wide;
+};
+
+// The bytes of a JSON string as UTF-16, into the reader's buffer (valid until the next call).
+QStringView MilaReader::text(QByteArrayView raw)
+{
+    bool ascii = true;
+    for (char c : raw)
+        ascii = ascii && uchar(c) < 0x80;
+    if (!ascii) {
+        m_wide = QString::fromUtf8(raw);
+        return m_wide;
+    }
+    m_buffer.resize(raw.size());
+    for (qsizetype i = 0; i < raw.size(); ++i)
+        m_buffer[i] = QChar(char16_t(uchar(raw[i])));
+    return QStringView(m_buffer.constData(), m_buffer.size());
+}
+
+// "A PAR", "*F STP/NC": the unit, and whether the star marks it dislodged.
+bool MilaReader::readUnit(const QString &place, QStringView text, int power, Unit *unit, bool *dislodged)
+{
+    QStringView t = text.trimmed();
+    *dislodged = t.startsWith(u'*');
+    if (*dislodged)
+        t = t.mid(1);
+    // The package's own spelling, "A PAR", read directly; anything else through the parser.
+    if (t.size() >= 5 && (t[0] == u'A' || t[0] == u'F') && t[1] == u' ') {
+        const int location = m_names.abbreviation(t.mid(2));
+        const UnitType type = t[0] == u'A' ? UnitType::Army : UnitType::Fleet;
+        if (location >= 0 && m_map.canHold(type, location)) {
+            *unit = {power, type, location};
+            return true;
+        }
+    }
+    const ParsedOrder parsed = m_parser.parseUnit(t, power);
+    if (!parsed.ok() || !parsed.order.unit.typeGiven || parsed.order.unit.location < 0 ||
+        !m_map.canHold(parsed.order.unit.type, parsed.order.unit.location)) {
+        problem(place, text.toString(), QStringLiteral("not a unit on this map"));
+        return false;
+    }
+    *unit = {power, parsed.order.unit.type, parsed.order.unit.location};
+    return true;
+}
+
+void MilaReader::readState(const QString &place, QByteArrayView raw, RecordedPhase *phase)
+{
+    JsonScanner json(raw);
+    readState(place, json, phase);
+}
+
+void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhase *phase)
+{
+    Position &p = phase->position;
+    p.phase = phase->phase;
+    p.owner.assign(std::size_t(m_map.provinceCount()), -1);
+    p.contested.assign(std::size_t(m_map.provinceCount()), false);
+    if (!json.enterObject()) {
+        jsonProblem(json, place + QStringLiteral(", state"));
+        return;
+    }
+    QByteArrayView key;
+    while (json.nextKey(&key)) {
+        const bool units = key == "units";
+        const bool centres = key == "centers";
+        if (key == "note" && json.atString()) {
+            QByteArrayView note;
+            if (json.readString(&note))
+                readEnd(text(note));
+            continue;
+        }
+        if ((!units && !centres) || !json.atObject()) {
+            json.skipValue();
+            continue;
+        }
+        json.enterObject();
+        QByteArrayView powerName;
+        while (json.nextKey(&powerName)) {
+            const int power = m_names.power(text(powerName));
+            if (power < 0 || !json.atArray()) {
+                problem(place, QString::fromUtf8(powerName), QStringLiteral("no power of this map"));
+                json.skipValue();
+                continue;
+            }
+            json.enterArray();
+            while (json.nextElement()) {
+                QByteArrayView value;
+                if (!json.atString() || !json.readString(&value)) {
+                    json.skipValue();
+                    continue;
+                }
+                const QStringView t = text(value);
+                if (units) {
+                    Unit u;
+                    bool dislodged = false;
+                    if (!readUnit(place, t, power, &u, &dislodged))
+                        continue;
+                    if (dislodged)
+                        p.dislodged.push_back({u, -1, false});
+                    else
+                        p.units.push_back(u);
+                    continue;
+                }
+                int province = m_names.abbreviation(t);
+                if (province < 0)
+                    province = m_map.findProvince(t);
+                if (province < 0 || !m_map.province(province).supplyCentre)
+                    problem(place, t.toString(), QStringLiteral("not a supply centre of this map"));
+                else
+                    p.owner[std::size_t(province)] = power;
+            }
+        }
+    }
+    if (json.failed())
+        jsonProblem(json, place + QStringLiteral(", state"));
+    phase->hasPosition = true;
+}
+
+// The results are keyed by the unit as the order starts ("A PAR"; a build by the unit built), a waive by
+// "WAIVE": here by the unit's province.
+int MilaReader::slotOf(QStringView key) const
+{
+    if (key == u"WAIVE")
+        return m_map.provinceCount();
+    const QStringView t = key.trimmed();
+    if (t.size() < 3 || t[1] != u' ')
+        return -1;
+    const int location = m_names.abbreviation(t.mid(2).trimmed());
+    return location < 0 ? -1 : m_map.location(location).province;
+}
+
+void MilaReader::readResults(const QString &place, QByteArrayView raw)
+{
+    for (int touched : m_touched)
+        m_outcomes[std::size_t(touched)] = {};
+    m_touched.clear();
+    JsonScanner json(raw);
+    if (!json.atObject()) {
+        json.skipValue();
+        return;
+    }
+    json.enterObject();
+    QByteArrayView key;
+    while (json.nextKey(&key)) {
+        const int slot = slotOf(text(key));
+        if (slot < 0 || !json.atArray()) {
+            json.skipValue();
+            continue;
+        }
+        Slot &s = m_outcomes[std::size_t(slot)];
+        s = {true, false, {true, true, false, {}}};
+        m_touched.push_back(slot);
+        json.enterArray();
+        while (json.nextElement()) {
+            QByteArrayView code;
+            if (!json.atString() || !json.readString(&code)) {
+                json.skipValue();
+                continue;
+            }
+            if (!s.outcome.text.isEmpty())
+                s.outcome.text += QStringLiteral(", ");
+            s.outcome.text += QString::fromUtf8(code);
+            if (code == dislodgedCode)
+                s.outcome.dislodged = true;
+            // "disband" on a disband order says it was carried out; see readOrders.
+            if (code == disband)
+                s.disband = true;
+            else
+                s.outcome.succeeded = false;
+        }
+    }
+    if (json.failed())
+        jsonProblem(json, place + QStringLiteral(", results"));
+}
+
+void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPhase *phase)
+{
+    JsonScanner json(raw);
+    if (!json.atObject()) {
+        json.skipValue(); // null: no orders
+        return;
+    }
+    json.enterObject();
+    QByteArrayView powerName;
+    while (json.nextKey(&powerName)) {
+        const int power = m_names.power(text(powerName));
+        auto powerText = [&] { return QString::fromUtf8(powerName); };
+        if (power < 0) {
+            problem(place, powerText(), QStringLiteral("no power of this map"));
+            json.skipValue();
+            continue;
+        }
+        if (!json.atArray()) {
+            json.skipValue();
+            continue;
+        }
+        json.enterArray();
+        while (json.nextElement()) {
+            QByteArrayView value;
+            if (!json.atString() || !json.readString(&value)) {
+                json.skipValue();
+                continue;
+            }
+            const QStringView t = text(value);
+            RecordedOrder o{t.toString(), 0, {}, {}};
+            if (!m_names.milaOrder(t, power, phase->phase.kind, &o.order)) {
+                const ParsedOrder parsed = m_parser.parse(t, power);
+                if (!parsed.ok() || parsed.order.power != power) {
+                    problem(place + QStringLiteral(", ") + powerText(), o.text,
+                            parsed.ok() ? QStringLiteral("an order of another power")
+                                        : QStringLiteral("not an order ('%1')").arg(parsed.error.word));
+                    continue;
+                }
+                o.order = parsed.order;
+            }
+            const int slot = o.order.type == OrderType::Waive ? m_map.provinceCount()
+                             : o.order.unit.location >= 0     ? m_map.location(o.order.unit.location).province
+                                                              : -1;
+            if (slot >= 0 && m_outcomes[std::size_t(slot)].set) {
+                const Slot &s = m_outcomes[std::size_t(slot)];
+                o.outcome = s.outcome;
+                // A disband reported as "disband" worked; any other order with it did not.
+                if (o.order.type != OrderType::Disband && s.disband)
+                    o.outcome.succeeded = false;
+            }
+            phase->orders.push_back(std::move(o));
+        }
+    }
+    if (json.failed())
+        jsonProblem(json, place + QStringLiteral(", orders"));
+}
+
+// The package ends a game in the phase named "COMPLETED"; its note says how ("DRAW: FRANCE, ENGLAND",
+// "VICTORY: FRANCE" as Arbiter writes it).
+void MilaReader::readEnd(QStringView note)
+{
+    const bool draw = note.contains(u"DRAW", Qt::CaseInsensitive);
+    const bool victory =
+        note.contains(u"VICTORY", Qt::CaseInsensitive) || note.contains(u"WON", Qt::CaseInsensitive);
+    if (!draw && !victory)
+        return;
+    PowerSet powers = 0;
+    for (int p = 0; p < m_map.powerCount(); ++p) {
+        if (note.contains(m_map.power(p).id, Qt::CaseInsensitive))
+            powers |= PowerSet(1) << p;
+    }
+    m_game->end = {draw ? GameEndKind::Draw : GameEndKind::Victory, powers};
+}
+
+void MilaReader::readMetadata(JsonScanner &json)
+{
+    if (!json.atObject()) {
+        json.skipValue();
+        return;
+    }
+    json.enterObject();
+    QByteArrayView key;
+    while (json.nextKey(&key)) {
+        QByteArrayView value;
+        if (!json.atString() || !json.readString(&value)) {
+            json.skipValue();
+            continue;
+        }
+        const QString v = QString::fromUtf8(value);
+        if (key == "name") {
+            m_game->name = v;
+            continue;
+        }
+        const int power = m_names.power(text(key));
+        if (power >= 0) {
+            if (m_game->players.isEmpty())
+                m_game->players = QStringList(m_map.powerCount(), QString());
+            m_game->players[power] = v;
+        }
+    }
+}
+
+void MilaReader::readPhase(JsonScanner &json, int index)
+{
+    QString code;
+    QByteArrayView state;
+    QByteArrayView orders;
+    QByteArrayView results;
+    bool named = false;
+    RecordedPhase phase;
+    bool stateRead = false; // read in place: the name came before it, as the package writes a phase
+    const QString where = QStringLiteral("phase %1").arg(index + 1);
+    if (!json.atObject()) {
+        problem(where, QString(), QStringLiteral("a phase is an object"));
+        json.skipValue();
+        return;
+    }
+    json.enterObject();
+    QByteArrayView key;
+    while (json.nextKey(&key)) {
+        if (key == "name" && json.atString()) {
+            QByteArrayView name;
+            named = json.readString(&name);
+            if (named)
+                code = QString::fromUtf8(name);
+        } else if (key == "state" && named && code != QStringLiteral("COMPLETED") &&
+                   Phase::fromCode(code, &phase.phase) && json.atObject()) {
+            readState(QStringLiteral("phase %1 (%2)").arg(index + 1).arg(code), json, &phase);
+            stateRead = true;
+        } else if (key == "state") {
+            json.rawValue(&state);
+        } else if (key == "orders") {
+            json.rawValue(&orders);
+        } else if (key == "results") {
+            json.rawValue(&results);
+        } else {
+            json.skipValue();
+        }
+    }
+    if (json.failed())
+        return;
+    if (!named) {
+        problem(where, QString(), QStringLiteral("the phase has no name"));
+        return;
+    }
+    const QString place = QStringLiteral("phase %1 (%2)").arg(index + 1).arg(code);
+    if (code == QStringLiteral("COMPLETED")) {
+        if (!state.isEmpty()) {
+            RecordedPhase ignored;
+            readState(place, state, &ignored);
+        }
+        return;
+    }
+    if (!Phase::fromCode(code, &phase.phase)) {
+        problem(place, code, QStringLiteral("not a phase name like S1901M"));
+        return;
+    }
+    if (!m_game->phases.empty() && !playedBefore(m_game->phases.back().phase, phase.phase)) {
+        problem(place, code, QStringLiteral("not after the phase before it"));
+        return;
+    }
+    phase.place = place;
+    if (!stateRead && !state.isEmpty())
+        readState(place, state, &phase);
+    readResults(place, results);
+    readOrders(place, orders, &phase);
+    m_game->phases.push_back(std::move(phase));
+}
+
+void MilaReader::read(QByteArrayView bytes)
+{
+    JsonScanner json(bytes);
+    if (!json.enterObject()) {
+        jsonProblem(json, QStringLiteral("the file"));
+        return;
+    }
+    QByteArrayView key;
+    while (json.nextKey(&key)) {
+        if (key == "id" && json.atString()) {
+            QByteArrayView id;
+            if (json.readString(&id) && m_game->name.isEmpty())
+                m_game->name = QString::fromUtf8(id);
+        } else if (key == "map" && json.atString()) {
+            QByteArrayView map;
+            if (json.readString(&map) && map != "standard")
+                problem(QStringLiteral("map"), QString::fromUtf8(map),
+                        QStringLiteral("only the standard map is read"));
+        } else if (key == "metadata") {
+            readMetadata(json);
+        } else if (key == "phases" && json.atArray()) {
+            json.enterArray();
+            int index = 0;
+            while (json.nextElement())
+                readPhase(json, index++);
+        } else {
+            json.skipValue();
+        }
+    }
+    if (json.failed())
+        jsonProblem(json, QStringLiteral("the file"));
+}
+
+// The key of an order's result: the unit as the order starts ("A PAR"), "WAIVE" for a waive.
+QString resultKey(QStringView order)
+{
+    const QStringView t = order.trimmed();
+    const qsizetype space = t.indexOf(u' ');
+    if (space < 0)
+        return t.toString().toUpper();
+    const qsizetype second = t.indexOf(u' ', space + 1);
+    return (second < 0 ? t : t.left(second)).toString().toUpper();
+}
+
+// The package's abbreviation of a location: the id in capitals ("STP/NC"), but the Tyrrhenian Sea is TYS.
+QString milaPlace(const Map &map, int location)
+{
+    const QString id = map.location(location).id.toUpper();
+    return id == QStringLiteral("TYN") ? QStringLiteral("TYS") : id;
+}
+
+QString milaUnit(const Map &map, const Unit &u)
+{
+    return (u.type == UnitType::Army ? QStringLiteral("A ") : QStringLiteral("F ")) +
+           milaPlace(map, u.location);
+}
+
+QString milaUnitRef(const Map &map, const UnitRef &r)
+{
+    return (r.type == UnitType::Army ? QStringLiteral("A ") : QStringLiteral("F ")) +
+           milaPlace(map, r.location);
+}
+
+QString milaOrder(const Map &map, const Order &o, PhaseKind kind)
+{
+    switch (o.type) {
+    case OrderType::Hold:
+        return milaUnitRef(map, o.unit) + QStringLiteral(" H");
+    case OrderType::Move:
+        if (kind == PhaseKind::Retreat)
+            return milaUnitRef(map, o.unit) + QStringLiteral(" R ") + milaPlace(map, o.target.location);
+        return milaUnitRef(map, o.unit) + QStringLiteral(" - ") + milaPlace(map, o.target.location) +
+               (o.viaConvoy ? QStringLiteral(" VIA") : QString());
+    case OrderType::Support:
+    case OrderType::Convoy: {
+        QString s = milaUnitRef(map, o.unit) +
+                    (o.type == OrderType::Support ? QStringLiteral(" S ") : QStringLiteral(" C ")) +
+                    milaUnitRef(map, o.other);
+        if (o.otherTarget.location >= 0)
+            s += QStringLiteral(" - ") + milaPlace(map, o.otherTarget.location);
+        return s;
+    }
+    case OrderType::Disband:
+        return milaUnitRef(map, o.unit) + QStringLiteral(" D");
+    case OrderType::Build:
+        return milaUnitRef(map, o.unit) + QStringLiteral(" B");
+    case OrderType::Waive:
+        return QStringLiteral("WAIVE");
+    }
+    return {};
+}
+
+// `dislodged`: the ordered unit was dislodged (a move that failed and was dislodged gets both words).
+QJsonArray resultCodes(const OrderResult &r, bool dislodged)
+{
+    QJsonArray codes;
+    if (r.status == OrderStatus::Invalid) {
+        codes.append(QString(voidCode));
+        return codes;
+    }
+    switch (r.reason) {
+    case OrderReason::Bounced:
+    case OrderReason::CannotDislodgeOwnUnit:
+        codes.append(QString(bounce));
+        break;
+    case OrderReason::RetreatBounced:
+        codes.append(QString(bounce));
+        codes.append(QString(disband));
+        break;
+    case OrderReason::SupportCut:
+        codes.append(QString(cut));
+        break;
+    case OrderReason::NoConvoyRoute:
+    case OrderReason::ParadoxConvoyHeld:
+        codes.append(QString(noConvoy));
+        break;
+    case OrderReason::Disbanded:
+        codes.append(QString(disband));
+        break;
+    default:
+        break;
+    }
+    if (dislodged)
+        codes.append(QString(dislodgedCode));
+    return codes;
+}
+
+// Whether the movement phase `e` dislodged the unit its order `k` was for.
+bool orderedUnitDislodged(const PhaseEntry &e, std::size_t k)
+{
+    const int unit = e.results[k].unit;
+    if (e.position.phase.kind != PhaseKind::Movement || unit < 0 || unit >= int(e.position.units.size()))
+        return false;
+    const Unit &u = e.position.units[std::size_t(unit)];
+    return std::any_of(e.after.dislodged.begin(), e.after.dislodged.end(),
+                       [&](const DislodgedUnit &d) { return d.unit == u; });
+}
+
+QJsonObject stateJson(const Map &map, const RuleSettings &rules, const Position &p)
+{
+    QJsonObject units;
+    QJsonObject centres;
+    QJsonObject homes;
+    QJsonObject retreats;
+    for (int power = 0; power < map.powerCount(); ++power) {
+        const QString name = map.power(power).id.toUpper();
+        QJsonArray list;
+        for (const Unit &u : p.units) {
+            if (u.power == power)
+                list.append(milaUnit(map, u));
+        }
+        QJsonObject options;
+        for (std::size_t d = 0; d < p.dislodged.size(); ++d) {
+            const Unit &u = p.dislodged[d].unit;
+            if (u.power != power)
+                continue;
+            list.append(u'*' + milaUnit(map, u));
+            QJsonArray to;
+            for (int location : retreatOptions(map, rules, p, int(d)))
+                to.append(milaPlace(map, location));
+            options.insert(milaUnit(map, u), to);
+        }
+        units.insert(name, list);
+        retreats.insert(name, options);
+        QJsonArray owned;
+        QJsonArray home;
+        for (int province = 0; province < map.provinceCount(); ++province) {
+            if (p.owner[std::size_t(province)] == power)
+                owned.append(milaPlace(map, province));
+            if (map.province(province).home == power)
+                home.append(milaPlace(map, province));
+        }
+        centres.insert(name, owned);
+        homes.insert(name, home);
+    }
+    QJsonObject state;
+    state.insert(u"name", p.phase.code());
+    state.insert(u"units", units);
+    state.insert(u"retreats", retreats);
+    state.insert(u"centers", centres);
+    state.insert(u"homes", homes);
+    return state;
+}
+
+QString endNote(const Map &map, const GameEnd &end)
+{
+    QStringList powers;
+    for (int p = 0; p < map.powerCount(); ++p) {
+        if (end.powers & (PowerSet(1) << p))
+            powers << map.power(p).id.toUpper();
+    }
+    return (end.kind == GameEndKind::Victory ? QStringLiteral("VICTORY: ") : QStringLiteral("DRAW: ")) +
+           powers.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+RecordedGame readMilaGame(const QByteArray &json, const Map &map)
+{
+    RecordedGame game;
+    game.format = RecordFormat::MilaJson;
+    MilaReader(map, &game).read(json);
+    return game;
+}
+
+QByteArray milaGameJson(const Game &game)
+{
+    const Map &map = game.map();
+    QJsonObject root;
+    root.insert(u"id", game.info().name);
+    root.insert(u"map", QStringLiteral("standard"));
+    root.insert(u"rules", QJsonArray());
+    QJsonObject metadata;
+    metadata.insert(u"name", game.info().name);
+    for (qsizetype p = 0; p < game.info().players.size() && p < map.powerCount(); ++p) {
+        if (!game.info().players[p].isEmpty())
+            metadata.insert(map.power(int(p)).id.toUpper(), game.info().players[p]);
+    }
+    root.insert(u"metadata", metadata);
+    QJsonArray phases;
+    GameEnd end;
+    Position last;
+    for (int id : game.line(game.current())) {
+        const PhaseEntry &e = game.entry(id);
+        QJsonObject phase;
+        phase.insert(u"name", e.position.phase.code());
+        phase.insert(u"state", stateJson(map, e.rules, e.position));
+        QJsonObject orders;
+        QJsonObject results;
+        for (int power = 0; power < map.powerCount(); ++power)
+            orders.insert(map.power(power).id.toUpper(), QJsonArray());
+        for (std::size_t k = 0; k < e.orders.size(); ++k) {
+            const Order &o = e.orders[k].order;
+            if (o.power < 0 || !namesItsPlaces(o))
+                continue;
+            const QString text = milaOrder(map, o, e.position.phase.kind);
+            const QString key = map.power(o.power).id.toUpper();
+            QJsonArray list = orders.value(key).toArray();
+            list.append(text);
+            orders.insert(key, list);
+            if (e.adjudicated)
+                results.insert(resultKey(text), resultCodes(e.results[k], orderedUnitDislodged(e, k)));
+        }
+        phase.insert(u"orders", orders);
+        phase.insert(u"results", results);
+        phase.insert(u"messages", QJsonArray());
+        phases.append(phase);
+        end = e.end;
+        last = e.adjudicated ? e.after : e.position;
+    }
+    if (end.kind != GameEndKind::None) {
+        QJsonObject state = stateJson(map, game.rules(), last);
+        state.insert(u"name", QStringLiteral("COMPLETED"));
+        state.insert(u"note", endNote(map, end));
+        QJsonObject phase;
+        phase.insert(u"name", QStringLiteral("COMPLETED"));
+        phase.insert(u"state", state);
+        phase.insert(u"orders", QJsonObject());
+        phase.insert(u"results", QJsonObject());
+        phases.append(phase);
+    }
+    root.insert(u"phases", phases);
+    return QJsonDocument(root).toJson(QJsonDocument::Compact); // one line, as the collections store games
+}
+
+} // namespace arbiter

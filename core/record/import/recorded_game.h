@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "model/order.h"
+#include "model/phase.h"
+#include "model/position.h"
+#include "record/game.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <tuple>
+#include <vector>
+
+namespace arbiter {
+
+// A game as another judge recorded it, read from its file before Arbiter judges anything: the phases with
+// the orders and the outcomes that judge gave them. The readers of the foreign formats (mila_game.h,
+// judge_transcript.h) fill it; the second opinion (second_opinion.h) replays it.
+
+enum class RecordFormat : std::uint8_t
+{
+    MilaJson,    // the game JSON of the `diplomacy` Python package (MILA's engine)
+    JudgeText,   // the results the Judge mails after each phase
+    DPjudgeText, // the same from the DPjudge, in its layout
+};
+
+// What the recording judge said became of one order.
+struct RecordedOutcome
+{
+    bool known = false;     // the source gave an outcome for this order
+    bool succeeded = false; // the order worked (moved, held, supported, retreated, built...)
+    bool dislodged = false; // the ordered unit was dislodged
+    QString text;           // the source's own words ("bounce", "cut", "no convoy"), for the report
+};
+
+struct RecordedOrder
+{
+    QString text; // as the source wrote it
+    int line = 0; // the line of a transcript, 0 in a JSON file
+    Order order;
+    RecordedOutcome outcome;
+};
+
+// A place in the file that could not be read, and why; the rest of the file is still imported.
+struct ImportProblem
+{
+    QString place;
+    QString text;
+    QString problem;
+
+    bool operator==(const ImportProblem &) const = default;
+};
+
+struct RecordedPhase
+{
+    Phase phase;
+    QString place; // where the phase starts in the file
+    // The position at the start of the phase, when the source stores it (MILA's state). Dislodged units
+    // have no attacker origin (the source does not say); standoffs are not known.
+    bool hasPosition = false;
+    Position position;
+    std::vector<RecordedOrder> orders;
+    // Centre owners per province after the phase, when the source prints them (the Judge's ownership
+    // section after a Fall phase).
+    std::vector<int> ownerAfter;
+    // Units the judge removed for a power that ordered too few removals (civil disorder), when it says so.
+    std::vector<Unit> disorderRemovals;
+    // The Judge lists every unit in a movement phase: then `position.units` holds them (no centres).
+    bool listsEveryUnit = false;
+};
+
+struct RecordedGame
+{
+    RecordFormat format = RecordFormat::MilaJson;
+    QString name;
+    QStringList players; // per power, may be empty strings
+    std::vector<RecordedPhase> phases;
+    GameEnd end; // a draw or victory the source declares
+    // Centre owners before the first phase, when a transcript gives them (Arbiter writes them for a game
+    // that does not start in Spring 1901); empty otherwise.
+    std::vector<int> startOwner;
+    std::vector<ImportProblem> problems;
+};
+
+// Whether phase `a` comes before phase `b` in play (Phase's own ordering compares the season first).
+inline bool playedBefore(const Phase &a, const Phase &b)
+{
+    return std::tuple(a.year, a.season, a.kind) < std::tuple(b.year, b.season, b.kind);
+}
+
+// Whether an order names every place its kind needs, so that the foreign formats can write it (an order
+// entered unreadable, or without a unit, cannot be).
+inline bool namesItsPlaces(const Order &o)
+{
+    if (o.type == OrderType::Waive)
+        return true;
+    if (o.unit.location < 0)
+        return false;
+    if (o.type == OrderType::Move)
+        return o.target.location >= 0;
+    if (o.type == OrderType::Support || o.type == OrderType::Convoy)
+        return o.other.location >= 0;
+    return true;
+}
+
+// "MILA JSON", "Judge", "DPjudge"
+QString recordFormatName(RecordFormat format);
+
+} // namespace arbiter

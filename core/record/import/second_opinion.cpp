@@ -1,0 +1,484 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "record/import/second_opinion.h"
+
+#include "judge/retreat_adjudicator.h"
+#include "record/results_report.h"
+#include "text/order_formatter.h"
+#include "text/phase_text.h"
+#include "text/reason_text.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace arbiter {
+
+namespace {
+
+// The report's sentences, translated in context "ImportReport".
+struct ImportText
+{
+    Q_DECLARE_TR_FUNCTIONS(ImportReport)
+};
+
+bool unitLess(const Unit &a, const Unit &b)
+{
+    return std::tie(a.location, a.power, a.type) < std::tie(b.location, b.power, b.type);
+}
+
+std::vector<Unit> sortedUnits(std::vector<Unit> units)
+{
+    std::sort(units.begin(), units.end(), unitLess);
+    return units;
+}
+
+std::vector<Unit> dislodgedUnits(const Position &p)
+{
+    std::vector<Unit> units;
+    units.reserve(p.dislodged.size());
+    for (const DislodgedUnit &d : p.dislodged)
+        units.push_back(d.unit);
+    return sortedUnits(std::move(units));
+}
+
+// The units one list has and the other lacks, named for the report.
+void unitDifferences(const Map &map, const std::vector<Unit> &arbiter, const std::vector<Unit> &recorded,
+                     const QString &what, QStringList *out)
+{
+    for (const Unit &u : arbiter) {
+        if (!std::binary_search(recorded.begin(), recorded.end(), u, unitLess))
+            *out << ImportText::tr("%1: Arbiter has %2, the record has not").arg(what, formatUnit(map, u));
+    }
+    for (const Unit &u : recorded) {
+        if (!std::binary_search(arbiter.begin(), arbiter.end(), u, unitLess))
+            *out << ImportText::tr("%1: the record has %2, Arbiter has not").arg(what, formatUnit(map, u));
+    }
+}
+
+void ownerDifferences(const Map &map, const std::vector<int> &arbiter, const std::vector<int> &recorded,
+                      QStringList *out)
+{
+    if (arbiter.size() != recorded.size())
+        return;
+    for (int p = 0; p < map.provinceCount(); ++p) {
+        if (!map.province(p).supplyCentre || arbiter[std::size_t(p)] == recorded[std::size_t(p)])
+            continue;
+        auto owner = [&](int power) { return power < 0 ? ImportText::tr("nobody") : map.power(power).name; };
+        *out << ImportText::tr("%1 is owned by %2 in Arbiter's adjudication, by %3 in the record")
+                    .arg(map.province(p).name, owner(arbiter[std::size_t(p)]),
+                         owner(recorded[std::size_t(p)]));
+    }
+}
+
+bool sameUnits(const Position &a, const Position &b)
+{
+    return sortedUnits(a.units) == sortedUnits(b.units);
+}
+
+bool samePosition(const Position &line, const RecordedPhase &rp)
+{
+    if (!sameUnits(line, rp.position))
+        return false;
+    if (rp.listsEveryUnit && !rp.hasPosition)
+        return true;
+    return dislodgedUnits(line) == dislodgedUnits(rp.position) && line.owner == rp.position.owner;
+}
+
+bool enteredWinter(const PhaseOutcome &out)
+{
+    return out.after.phase.kind == PhaseKind::Adjustment ||
+           std::any_of(out.skipped.begin(), out.skipped.end(),
+                       [](const Phase &p) { return p.kind == PhaseKind::Adjustment; });
+}
+
+std::vector<EnteredOrder> enteredOrders(const RecordedPhase &rp)
+{
+    std::vector<EnteredOrder> entered;
+    entered.reserve(rp.orders.size());
+    for (const RecordedOrder &o : rp.orders)
+        entered.push_back({o.text, o.order});
+    return entered;
+}
+
+QString recordedText(const RecordedOutcome &o)
+{
+    if (o.text.isEmpty())
+        return o.succeeded ? ImportText::tr("succeeded") : ImportText::tr("failed");
+    return o.text;
+}
+
+} // namespace
+
+QString recordFormatName(RecordFormat format)
+{
+    switch (format) {
+    case RecordFormat::MilaJson:
+        return QStringLiteral("MILA JSON");
+    case RecordFormat::JudgeText:
+        return QStringLiteral("Judge");
+    case RecordFormat::DPjudgeText:
+        return QStringLiteral("DPjudge");
+    }
+    return {};
+}
+
+RuleSettings sourceRules(RecordFormat format)
+{
+    RuleSettings rules;
+    if (format == RecordFormat::MilaJson) {
+        RuleSettings::preset(u"2000", &rules);
+        rules.set(RuleIssue::ConvoyToAdjacent, 'e');
+    }
+    return rules;
+}
+
+bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Position &from,
+                           const RuleSettings &rules, PhaseDifference *difference)
+{
+    const RecordedPhase &rp = game.phases[index];
+    m_orders.clear();
+    for (const RecordedOrder &o : rp.orders)
+        m_orders.push_back(o.order);
+    m_adjudicator.adjudicate(from, m_orders, rules, m_outcome);
+    const PhaseOutcome &out = m_outcome;
+    const bool movement = from.phase.kind == PhaseKind::Movement;
+    bool same = true;
+
+    for (std::size_t k = 0; k < rp.orders.size(); ++k) {
+        const RecordedOutcome &recorded = rp.orders[k].outcome;
+        if (!recorded.known)
+            continue;
+        const OrderResult &r = out.results[k];
+        const bool succeeded = r.status == OrderStatus::Succeeded;
+        bool dislodged = false;
+        if (movement && r.unit >= 0 && r.unit < int(from.units.size())) {
+            const Unit &u = from.units[std::size_t(r.unit)];
+            dislodged = std::any_of(out.after.dislodged.begin(), out.after.dislodged.end(),
+                                    [&](const DislodgedUnit &d) { return d.unit == u; });
+        }
+        if (succeeded == recorded.succeeded && (!movement || dislodged == recorded.dislodged))
+            continue;
+        same = false;
+        if (!difference)
+            return false;
+        QString arbiter = resultText(m_map, from, r);
+        if (dislodged && r.reason != OrderReason::Dislodged)
+            arbiter += ImportText::tr(", dislodged");
+        difference->orders << ImportText::tr("%1 — recorded: %2; Arbiter: %3")
+                                  .arg(formatOrder(m_map, rp.orders[k].order, true, from.phase.kind),
+                                       recordedText(recorded), arbiter);
+    }
+
+    QStringList board;
+    if (index + 1 < game.phases.size()) {
+        const RecordedPhase &next = game.phases[index + 1];
+        if (next.hasPosition || next.listsEveryUnit) {
+            // Phases the record skips and Arbiter plays (a retreat with nowhere to go) are played without
+            // orders before comparing.
+            Position at = out.after;
+            PhaseOutcome skipped;
+            for (int step = 0; step < 4 && playedBefore(at.phase, next.phase); ++step) {
+                PhaseAdjudicator extra(m_map);
+                extra.adjudicate(at, {}, rules, skipped);
+                at = skipped.after;
+            }
+            if (at.phase != next.phase) {
+                board << ImportText::tr("the record goes on to %1, Arbiter's adjudication to %2")
+                             .arg(phaseName(next.phase), phaseName(at.phase));
+            } else {
+                unitDifferences(m_map, sortedUnits(at.units), sortedUnits(next.position.units),
+                                ImportText::tr("units"), &board);
+                if (next.hasPosition) {
+                    unitDifferences(m_map, dislodgedUnits(at), dislodgedUnits(next.position),
+                                    ImportText::tr("dislodged units"), &board);
+                    ownerDifferences(m_map, at.owner, next.position.owner, &board);
+                }
+            }
+        }
+    }
+    if (!rp.ownerAfter.empty() && enteredWinter(out))
+        ownerDifferences(m_map, out.after.owner, rp.ownerAfter, &board);
+    if (from.phase.kind == PhaseKind::Adjustment && game.format != RecordFormat::MilaJson) {
+        std::vector<Unit> removed;
+        for (const BoardChange &c : out.changes) {
+            if (c.reason == OrderReason::RemovedInCivilDisorder && c.unit >= 0 &&
+                c.unit < int(from.units.size()))
+                removed.push_back(from.units[std::size_t(c.unit)]);
+        }
+        unitDifferences(m_map, sortedUnits(removed), sortedUnits(rp.disorderRemovals),
+                        ImportText::tr("removals in civil disorder"), &board);
+    }
+    if (!board.isEmpty()) {
+        same = false;
+        if (difference)
+            difference->board << board;
+    }
+    return same;
+}
+
+bool SecondOpinion::check(const RecordedGame &game, std::size_t index, const Position &from,
+                          PhaseDifference *difference)
+{
+    return agrees(game, index, from, m_rules, difference);
+}
+
+QString SecondOpinion::reproducingRules(const RecordedGame &game, std::size_t index, const Position &from,
+                                        RuleSettings *found)
+{
+    for (const QString &name : RuleSettings::presetNames()) {
+        RuleSettings candidate;
+        RuleSettings::preset(name, &candidate);
+        if (candidate != m_rules && agrees(game, index, from, candidate, nullptr)) {
+            *found = candidate;
+            return ImportText::tr("the preset '%1'").arg(name);
+        }
+    }
+    for (const RuleIssueInfo &info : ruleIssues()) {
+        for (int c = 0; c < info.choiceCount(); ++c) {
+            const char choice = char('a' + c);
+            if (m_rules.is(info.issue, choice))
+                continue;
+            RuleSettings candidate = m_rules;
+            candidate.set(info.issue, choice);
+            if (agrees(game, index, from, candidate, nullptr)) {
+                *found = candidate;
+                return QStringLiteral("%1=%2")
+                    .arg(QLatin1StringView(info.number))
+                    .arg(QChar(QLatin1Char(choice)));
+            }
+        }
+    }
+    return {};
+}
+
+namespace {
+
+// Arbiter's line of play as the import makes it: a whole game (GameLine), or only the position it has
+// reached, for a check that keeps no history (PositionLine).
+class GameLine
+{
+  public:
+    explicit GameLine(Game *game) : m_game(game) {}
+    bool ended() const { return m_game->ended(); }
+    const Position &position() const { return m_game->currentEntry().position; }
+    void skip() { m_game->adjudicate(); }
+    int play(const RecordedPhase &rp, const RuleSettings &rules, const PhaseOutcome *)
+    {
+        const int id = m_game->current();
+        const RuleSettings kept = m_game->rules();
+        m_game->setOrders(id, enteredOrders(rp));
+        m_game->setRules(rules);
+        m_game->adjudicate();
+        m_game->setRules(kept);
+        return id;
+    }
+    void reach(const RecordedPhase &rp) { m_game->setOrders(m_game->current(), enteredOrders(rp)); }
+
+  private:
+    Game *m_game;
+};
+
+class PositionLine
+{
+  public:
+    PositionLine(const Map &map, Position start) : m_adjudicator(map), m_position(std::move(start)) {}
+    bool ended() const { return false; }
+    const Position &position() const { return m_position; }
+    void skip() { play({}, RuleSettings(), nullptr); }
+    // `known`: the outcome of these orders from this position under these rules, already adjudicated.
+    int play(const RecordedPhase &rp, const RuleSettings &rules, const PhaseOutcome *known)
+    {
+        if (known) {
+            m_position = known->after;
+            return -1;
+        }
+        m_orders.clear();
+        for (const RecordedOrder &o : rp.orders)
+            m_orders.push_back(o.order);
+        m_adjudicator.adjudicate(m_position, m_orders, rules, m_outcome);
+        std::swap(m_position, m_outcome.after);
+        return -1;
+    }
+    void reach(const RecordedPhase &) {}
+
+  private:
+    PhaseAdjudicator m_adjudicator;
+    Position m_position;
+    PhaseOutcome m_outcome;
+    std::vector<Order> m_orders;
+};
+
+// The second opinion on every phase of the record, played along `line`.
+template <typename Line>
+void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings &rules, Line &line,
+                ImportReport &report)
+{
+    SecondOpinion opinion(map, rules);
+    for (std::size_t i = 0; i < recorded.phases.size(); ++i) {
+        const RecordedPhase &rp = recorded.phases[i];
+        // Phases the record skips (a retreat where every dislodged unit is destroyed) are played without
+        // orders on Arbiter's line.
+        for (int guard = 0; guard < 4 && !line.ended() && playedBefore(line.position().phase, rp.phase);
+             ++guard)
+            line.skip();
+        const bool onLine = !line.ended() && line.position().phase == rp.phase;
+        if (!onLine && !rp.hasPosition) {
+            report.notes << ImportText::tr("%1 (%2): not on Arbiter's line of play; not checked")
+                                .arg(phaseName(rp.phase), rp.place);
+            continue;
+        }
+        const Position &at = line.position();
+        const bool lineMatches =
+            onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(at, rp) : true);
+        if (onLine && !lineMatches)
+            report.notes << ImportText::tr("%1: the recorded position differs from the one Arbiter's history "
+                                           "reaches; the history goes on from Arbiter's")
+                                .arg(phaseName(rp.phase));
+        const Position &from = !rp.hasPosition || lineMatches ? at : rp.position;
+        // The last phase of a MILA record is the one the game reached: orders (if any) without results.
+        const bool outcomesKnown = std::any_of(rp.orders.begin(), rp.orders.end(),
+                                               [](const RecordedOrder &o) { return o.outcome.known; });
+        if (i + 1 == recorded.phases.size() && !outcomesKnown && recorded.format == RecordFormat::MilaJson) {
+            if (onLine)
+                line.reach(rp);
+            break;
+        }
+        ++report.phasesChecked;
+        report.ordersRead += int(rp.orders.size());
+        PhaseDifference difference;
+        const bool agrees = opinion.check(recorded, i, from, &difference);
+        RuleSettings lineRules = rules;
+        bool outcomeValid = agrees;
+        if (!agrees) {
+            difference.phase = rp.phase;
+            difference.place = rp.place;
+            RuleSettings alternative;
+            difference.reproducedBy = opinion.reproducingRules(recorded, i, from, &alternative);
+            if (!difference.reproducedBy.isEmpty()) {
+                lineRules = alternative;
+                outcomeValid = true; // the search stops at the setting that reproduces the record
+            }
+        }
+        if (onLine)
+            difference.entry =
+                line.play(rp, lineRules, lineMatches && outcomeValid ? &opinion.outcome() : nullptr);
+        if (!agrees)
+            report.differences.push_back(std::move(difference));
+    }
+}
+
+// Where Arbiter's line starts: the first recorded position; for a transcript, the units its first movement
+// phase lists with the owners it starts with (when it does not start in Spring 1901 or names them), or else
+// the opening position.
+Position startPosition(const RecordedGame &recorded, const Map &map)
+{
+    const RecordedPhase &first = recorded.phases.front();
+    if (first.hasPosition)
+        return first.position;
+    Position start = Position::initial(map);
+    if (!first.listsEveryUnit || (first.phase == Phase{} && recorded.startOwner.empty()))
+        return start;
+    start.phase = first.phase;
+    start.units = first.position.units;
+    if (recorded.startOwner.size() == start.owner.size())
+        start.owner = recorded.startOwner;
+    return start;
+}
+
+ImportReport startReport(const RecordedGame &recorded, const RuleSettings &rules)
+{
+    ImportReport report;
+    report.format = recorded.format;
+    report.rules = rules;
+    report.problems = recorded.problems;
+    report.phasesRead = int(recorded.phases.size());
+    if (recorded.phases.empty())
+        report.notes << ImportText::tr("The file holds no phase that could be read.");
+    const RecordedPhase *first = recorded.phases.empty() ? nullptr : &recorded.phases.front();
+    if (first && !first->hasPosition && !first->listsEveryUnit && first->phase != Phase{})
+        report.notes << ImportText::tr(
+                            "The record starts in %1 without the position; Arbiter's history starts "
+                            "from the opening position of Spring 1901.")
+                            .arg(phaseName(first->phase));
+    return report;
+}
+
+} // namespace
+
+ImportReport checkRecordedGame(const RecordedGame &recorded, const Map &map, const RuleSettings &rules)
+{
+    ImportReport report = startReport(recorded, rules);
+    if (recorded.phases.empty())
+        return report;
+    PositionLine line(map, startPosition(recorded, map));
+    judgeAlong(recorded, map, rules, line, report);
+    return report;
+}
+
+ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<const Map> sharedMap,
+                                const RuleSettings &rules)
+{
+    ImportedGame result;
+    result.report = startReport(recorded, rules);
+    if (recorded.phases.empty())
+        return result;
+    const Map &map = *sharedMap;
+    const Position start = startPosition(recorded, map);
+    Game game = start == Position::initial(map) ? Game(sharedMap, rules, DrawMode::Dias)
+                                                : Game(sharedMap, rules, DrawMode::Dias, start);
+    GameLine line(&game);
+    judgeAlong(recorded, map, rules, line, result.report);
+    if (recorded.end.kind == GameEndKind::Draw && !game.ended()) {
+        std::vector<PhaseEntry> entries;
+        for (int id = 0; id < game.phaseCount(); ++id)
+            entries.push_back(game.entry(id));
+        const PowerSet survivors = game.survivors(game.current());
+        const PowerSet drawn = recorded.end.powers & survivors;
+        entries[std::size_t(game.current())].end = {GameEndKind::Draw, drawn ? drawn : survivors};
+        game.replaceEntries(std::move(entries), game.current());
+    } else if (recorded.end.kind == GameEndKind::Victory &&
+               game.currentEntry().end.kind != GameEndKind::Victory) {
+        result.report.notes << ImportText::tr(
+            "The record ends in a victory that Arbiter's history does not reach.");
+    }
+    game.info().name = recorded.name;
+    if (recorded.players.size() == map.powerCount())
+        game.info().players = recorded.players;
+    result.game = std::move(game);
+    return result;
+}
+
+QString importReportText(const Map &map, const ImportReport &report)
+{
+    Q_UNUSED(map);
+    QString out;
+    out +=
+        ImportText::tr("%1: %2, %3 phases read, %4 checked, %5 orders; second opinion under the rules %6\n")
+            .arg(report.file.isEmpty() ? ImportText::tr("(game)") : report.file,
+                 recordFormatName(report.format))
+            .arg(report.phasesRead)
+            .arg(report.phasesChecked)
+            .arg(report.ordersRead)
+            .arg(rulesText(report.rules));
+    for (const ImportProblem &p : report.problems)
+        out += ImportText::tr("  not read: %1: '%2': %3\n").arg(p.place, p.text, p.problem);
+    if (report.differences.empty())
+        out += ImportText::tr("  every phase checked agrees with the recorded adjudication\n");
+    for (const PhaseDifference &d : report.differences) {
+        out += ImportText::tr("  %1 (%2) differs:\n").arg(phaseName(d.phase), d.place);
+        for (const QString &o : d.orders)
+            out += QStringLiteral("    ") + o + u'\n';
+        for (const QString &b : d.board)
+            out += QStringLiteral("    ") + b + u'\n';
+        out += d.reproducedBy.isEmpty()
+                   ? ImportText::tr("    no rule setting Arbiter knows gives the recorded outcome\n")
+                   : ImportText::tr("    the recorded outcome is what Arbiter gives under %1\n")
+                         .arg(d.reproducedBy);
+    }
+    for (const QString &n : report.notes)
+        out += QStringLiteral("  ") + n + u'\n';
+    return out;
+}
+
+} // namespace arbiter

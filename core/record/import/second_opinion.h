@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "judge/phase_adjudication.h"
+#include "record/game.h"
+#include "record/import/recorded_game.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace arbiter {
+
+// A phase where Arbiter's adjudication differs from the one the recording judge gave.
+struct PhaseDifference
+{
+    Phase phase;
+    QString place;      // where the phase is in the file
+    int entry = -1;     // the phase in the imported game, -1 when none
+    QStringList orders; // per order that differs: the order, the recorded outcome, Arbiter's with its reason
+    QStringList board;  // differences in the position after the phase (units, dislodged units, centres)
+    QString reproducedBy; // a rule setting under which Arbiter gives the recorded outcome; empty if none
+};
+
+// What an import found: the problems reading the file, the phases where the second opinion differs, and
+// notes on how the imported game's history was made.
+struct ImportReport
+{
+    QString file;
+    RecordFormat format = RecordFormat::MilaJson;
+    RuleSettings rules; // the rules of the second opinion
+    int phasesRead = 0;
+    int phasesChecked = 0;
+    int ordersRead = 0;
+    std::vector<ImportProblem> problems;
+    std::vector<PhaseDifference> differences;
+    QStringList notes;
+
+    bool differs() const { return !differences.empty(); }
+};
+
+struct ImportedGame
+{
+    std::optional<Game> game; // none when the file held no phase
+    ImportReport report;
+};
+
+// The rules a source judge plays by, the default reading of the second opinion: for MILA's engine (and the
+// webDiplomacy games recorded in its format) the 2000 rulebook with the land route as the fall-back of a
+// 'via convoy' move (4.A.3 e); for the Judge and the DPjudge the DATC's preferences.
+RuleSettings sourceRules(RecordFormat format);
+
+// Judges each recorded phase again, from the position the record gives, and compares the outcome with the
+// recorded one. Keeps its adjudicator's buffers between phases (a whole collection is checked with one).
+class SecondOpinion
+{
+  public:
+    SecondOpinion(const Map &map, const RuleSettings &rules) : m_map(map), m_rules(rules), m_adjudicator(map)
+    {
+    }
+
+    // Phase `index` of `game` judged from `from` (the recorded position, or Arbiter's when the record has
+    // none). Returns whether it agrees; when it does not, `difference` says how (orders and board).
+    bool check(const RecordedGame &game, std::size_t index, const Position &from,
+               PhaseDifference *difference);
+    // The outcome of the last check.
+    const PhaseOutcome &outcome() const { return m_outcome; }
+    // Under which other rule setting the phase checked last gives the recorded outcome: a preset's name
+    // or one changed choice ("4.A.3=c"); empty if none does.
+    QString reproducingRules(const RecordedGame &game, std::size_t index, const Position &from,
+                             RuleSettings *found);
+
+  private:
+    bool agrees(const RecordedGame &game, std::size_t index, const Position &from, const RuleSettings &rules,
+                PhaseDifference *difference);
+
+    const Map &m_map;
+    RuleSettings m_rules;
+    PhaseAdjudicator m_adjudicator;
+    PhaseOutcome m_outcome;
+    std::vector<Order> m_orders;
+};
+
+// Makes the record an Arbiter game (every phase played from the first recorded position with the recorded
+// orders; a phase that differs is played under the rule setting that reproduces the record, when one does,
+// so that the history stays the recorded game) and gives the second opinion on every phase.
+ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<const Map> map,
+                                const RuleSettings &rules);
+
+// The second opinion alone, without making the game (what `arbiter-cli import --check` needs): the same
+// report as importRecordedGame gives, phase entries -1.
+ImportReport checkRecordedGame(const RecordedGame &recorded, const Map &map, const RuleSettings &rules);
+
+// The report as text: the file, the rules, the problems, and each phase that differs with its orders.
+QString importReportText(const Map &map, const ImportReport &report);
+
+} // namespace arbiter

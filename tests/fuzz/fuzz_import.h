@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Shared by the fuzz targets of the readers of other judges' games (fuzz_mila_game, fuzz_judge_transcript):
+// what a reader gave is checked, imported under two rule sets and checked alone, and the game it made is
+// saved, exported in both formats and read back, as File → Import Game and `arbiter-cli import` use it.
+#pragma once
+
+#include "fuzz_common.h"
+
+#include "record/game_file.h"
+#include "record/import/judge_transcript.h"
+#include "record/import/mila_game.h"
+#include "record/import/second_opinion.h"
+
+namespace arbiter::fuzz {
+
+inline void checkOrder(const Map &map, const Order &o)
+{
+    ARBITER_FUZZ_CHECK(validPower(map, o.power));
+    for (const UnitRef *r : {&o.unit, &o.target, &o.other, &o.otherTarget})
+        ARBITER_FUZZ_CHECK(r->location == -1 || validLocation(map, r->location));
+    for (int p : o.convoyPath)
+        ARBITER_FUZZ_CHECK(p >= 0 && p < map.provinceCount());
+}
+
+inline void checkRecorded(const Map &map, const RecordedGame &recorded)
+{
+    for (std::size_t i = 0; i < recorded.phases.size(); ++i) {
+        const RecordedPhase &p = recorded.phases[i];
+        if (i > 0)
+            ARBITER_FUZZ_CHECK(playedBefore(recorded.phases[i - 1].phase, p.phase));
+        if (p.hasPosition)
+            checkPosition(map, p.position);
+        for (const Unit &u : p.position.units) {
+            ARBITER_FUZZ_CHECK(validPower(map, u.power));
+            ARBITER_FUZZ_CHECK(validLocation(map, u.location));
+        }
+        for (const RecordedOrder &o : p.orders)
+            checkOrder(map, o.order);
+        ARBITER_FUZZ_CHECK(p.ownerAfter.empty() || p.ownerAfter.size() == std::size_t(map.provinceCount()));
+    }
+    ARBITER_FUZZ_CHECK(recorded.startOwner.empty() ||
+                       recorded.startOwner.size() == std::size_t(map.provinceCount()));
+    for (const ImportProblem &problem : recorded.problems)
+        ARBITER_FUZZ_CHECK(!problem.place.isEmpty() && !problem.problem.isEmpty());
+}
+
+inline void checkReport(const Map &map, const ImportReport &report, int phaseCount)
+{
+    ARBITER_FUZZ_CHECK(report.phasesChecked <= report.phasesRead);
+    for (const PhaseDifference &d : report.differences) {
+        ARBITER_FUZZ_CHECK(d.entry >= -1 && d.entry < phaseCount);
+        ARBITER_FUZZ_CHECK(!d.orders.isEmpty() || !d.board.isEmpty());
+    }
+    (void)importReportText(map, report);
+}
+
+inline void useRecorded(const RecordedGame &recorded)
+{
+    const std::shared_ptr<const Map> &map = standardMap();
+    checkRecorded(*map, recorded);
+    for (const RuleSettings &rules : {sourceRules(recorded.format), RuleSettings()}) {
+        checkReport(*map, checkRecordedGame(recorded, *map, rules), 0);
+        const ImportedGame imported = importRecordedGame(recorded, map, rules);
+        ARBITER_FUZZ_CHECK(imported.game.has_value() == !recorded.phases.empty());
+        if (!imported.game)
+            continue;
+        const Game &game = *imported.game;
+        checkReport(*map, imported.report, game.phaseCount());
+        for (int id = 0; id < game.phaseCount(); ++id) {
+            const PhaseEntry &e = game.entry(id);
+            checkPosition(*map, e.position);
+            if (e.adjudicated) {
+                checkPosition(*map, e.after);
+                checkResults(e.results, e.orders.size(),
+                             e.position.phase.kind == PhaseKind::Retreat ? e.position.dislodged.size()
+                                                                         : e.position.units.size());
+            }
+        }
+        // The game it made is a game: it saves and loads (its history checked on load).
+        QString error;
+        if (!gameFromJson(gameToJson(game), map, &error)) {
+            std::fprintf(stderr, "an imported game does not load: %s\n", qPrintable(error));
+            ARBITER_FUZZ_CHECK(false);
+        }
+        // What Arbiter writes, it reads without a problem.
+        for (const bool mila : {true, false}) {
+            const RecordedGame again = mila ? readMilaGame(milaGameJson(game), *map)
+                                            : readJudgeTranscript(judgeTranscript(game), *map);
+            for (const ImportProblem &p : again.problems)
+                std::fprintf(stderr, "written %s, read back: %s: %s: %s\n", mila ? "MILA" : "Judge",
+                             qPrintable(p.place), qPrintable(p.text), qPrintable(p.problem));
+            ARBITER_FUZZ_CHECK(again.problems.empty());
+            checkRecorded(*map, again);
+        }
+    }
+}
+
+} // namespace arbiter::fuzz

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// A game played elsewhere imported by keyboard (File → Import Game, Ctrl+Alt+I): its phases in the history,
+// the phases where Arbiter's second opinion differs marked there, stepped through with the history keys,
+// and the import report opened (Ctrl+Shift+J) to show a differing phase.
+#include "dialogs/import_report_dialog.h"
+#include "document/game_document.h"
+#include "game_master_window.h"
+#include "gui_test_environment.h"
+#include "main_window.h"
+#include "replay_controller.h"
+#include "text/phase_text.h"
+#include "widgets/history_model.h"
+#include "widgets/history_panel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace arbiter;
+using namespace arbiter::ui;
+
+class TestImportGui : public QObject
+{
+    Q_OBJECT
+
+    std::shared_ptr<const Map> m_map;
+    std::unique_ptr<MainWindow> m_window;
+
+    // Answers the next file dialog by typing `path` into its name field and pressing Return.
+    void typeIntoFileDialog(const QString &path, bool *answered)
+    {
+        auto *poll = new QTimer(this);
+        poll->setInterval(20);
+        connect(poll, &QTimer::timeout, this, [poll, path, answered] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            poll->stop();
+            poll->deleteLater();
+            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            if (!name) {
+                dialog->reject();
+                return;
+            }
+            *answered = true;
+            name->setFocus();
+            QTest::keyClicks(name, path);
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        poll->start();
+    }
+
+    int entryOf(const QString &code) const
+    {
+        const Game &game = m_window->document()->game();
+        for (int id = 0; id < game.phaseCount(); ++id) {
+            if (game.entry(id).position.phase.code() == code)
+                return id;
+        }
+        return -1;
+    }
+
+    void importByKeys(const QString &file)
+    {
+        bool answered = false;
+        typeIntoFileDialog(file, &answered);
+        QTest::keyClick(m_window.get(), Qt::Key_I, Qt::ControlModifier | Qt::AltModifier);
+        QTRY_VERIFY(answered);
+        QTRY_VERIFY(m_window->document()->importReport() != nullptr);
+        test::activateAgain(m_window.get());
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        test::isolateFromUserData(QStringLiteral("arbiter-import-gui-test"));
+        QString error;
+        m_map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(m_map, qPrintable(error));
+    }
+
+    void init() { m_window = test::openGameMasterWindow(m_map); }
+    void cleanup() { m_window.reset(); }
+
+    void importStepAndReport()
+    {
+        QVERIFY(!m_window->action(QStringLiteral("importReportAction"))->isEnabled());
+        importByKeys(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/import/differs_mila.json"));
+        const document::GameDocument *doc = m_window->document();
+        QCOMPARE(doc->game().info().name, QStringLiteral("differs"));
+        QVERIFY(doc->game().info().notes.contains(QStringLiteral("differs_mila.json")));
+        QCOMPARE(doc->importReport()->differences.size(), std::size_t(2));
+        QCOMPARE(doc->phase().code(), QStringLiteral("S1902M"));
+
+        // The history shows every phase; the two that differ are marked.
+        const int spring = entryOf(QStringLiteral("S1901M"));
+        const int fall = entryOf(QStringLiteral("F1901M"));
+        QVERIFY(spring >= 0 && fall >= 0);
+        HistoryModel *model = m_window->historyPanel()->model();
+        const QModelIndex springRow = model->indexForEntry(spring);
+        QVERIFY(springRow.isValid());
+        QVERIFY(springRow.data(HistoryModel::SecondOpinionDiffersRole).toBool());
+        QVERIFY(
+            springRow.data(Qt::DisplayRole).toString().contains(QStringLiteral("differs from the record")));
+        QVERIFY(model->indexForEntry(fall).data(HistoryModel::SecondOpinionDiffersRole).toBool());
+        QVERIFY(!model->indexForEntry(entryOf(QStringLiteral("S1902M")))
+                     .data(HistoryModel::SecondOpinionDiffersRole)
+                     .toBool());
+
+        // Stepping through the history by keys: first phase, then the next.
+        QTest::keyClick(m_window.get(), Qt::Key_Home, Qt::ControlModifier);
+        QTRY_COMPARE(m_window->replay()->shownEntry(), spring);
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown, Qt::ControlModifier);
+        QTRY_COMPARE(m_window->replay()->shownEntry(), fall);
+        QTest::keyClick(m_window.get(), Qt::Key_End, Qt::ControlModifier);
+        QTRY_VERIFY(!m_window->replay()->isReplaying());
+        test::saveScreenshot(m_window.get(), QStringLiteral("imported-game"));
+
+        // The report: Ctrl+Shift+J; the second difference chosen and shown.
+        QVERIFY(m_window->action(QStringLiteral("importReportAction"))->isEnabled());
+        QTest::keyClick(m_window.get(), Qt::Key_J, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(m_window->importReportDialog() && m_window->importReportDialog()->isVisible());
+        ImportReportDialog *dialog = m_window->importReportDialog();
+        QVERIFY(dialog->summary()->text().contains(
+            QStringLiteral("differs from the recorded adjudication in 2 phase")));
+        QTreeWidget *tree = dialog->tree();
+        QVERIFY(tree->topLevelItemCount() >= 2);
+        QVERIFY(tree->topLevelItem(0)->text(0).startsWith(
+            phaseName({Season::Spring, 1901, PhaseKind::Movement})));
+        QStringList lines;
+        for (int i = 0; i < tree->topLevelItem(0)->childCount(); ++i)
+            lines << tree->topLevelItem(0)->child(i)->text(0);
+        QVERIFY(lines.join(u'\n').contains(
+            QStringLiteral("England: A nwy - swe — recorded: bounce; Arbiter: succeeded: moved")));
+        QVERIFY(lines.join(u'\n').contains(QStringLiteral("the preset 'dptg'")));
+        test::saveScreenshot(dialog, QStringLiteral("import-report"));
+
+        tree->setFocus();
+        tree->setCurrentItem(tree->topLevelItem(1));
+        QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
+        QTRY_COMPARE(m_window->replay()->shownEntry(), fall);
+        dialog->close();
+    }
+
+    void importedGameAgrees()
+    {
+        importByKeys(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/import/handmade_judge.txt"));
+        const document::GameDocument *doc = m_window->document();
+        QVERIFY(!doc->importReport()->differs());
+        QCOMPARE(doc->importReport()->problems.size(), std::size_t(2));
+        QCOMPARE(doc->phase().code(), QStringLiteral("S1902M"));
+        // A what-if from an imported phase, as from any phase of a game played in Arbiter.
+        QTest::keyClick(m_window.get(), Qt::Key_Home, Qt::ControlModifier);
+        QTRY_VERIFY(m_window->replay()->isReplaying());
+        const int first = m_window->replay()->shownEntry();
+        m_window->playFromHere();
+        QVERIFY(m_window->document()->game().current() != first);
+        QCOMPARE(m_window->document()->phase().code(), QStringLiteral("S1901M"));
+    }
+};
+
+QTEST_MAIN(TestImportGui)
+#include "tst_import_gui.moc"

@@ -1,0 +1,410 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Games of other judges: MILA's game JSON and Judge/DPjudge transcripts read, judged again and compared
+// (the second opinion), and Arbiter games written in both formats and read back as the same game.
+#include "record/game_file.h"
+#include "record/game_script.h"
+#include "record/import/game_import.h"
+#include "record/import/judge_transcript.h"
+#include "record/import/mila_game.h"
+#include "text/order_formatter.h"
+
+#include <QFile>
+#include <QMetaType>
+#include <QTest>
+
+#include <bit>
+
+using namespace arbiter;
+
+Q_DECLARE_METATYPE(arbiter::RecordFormat)
+Q_DECLARE_METATYPE(arbiter::OrderType)
+
+namespace {
+
+QByteArray readData(const QString &name)
+{
+    QFile f(QStringLiteral(ARBITER_SOURCE_DIR "/tests/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(name));
+    return f.readAll();
+}
+
+Position sorted(Position p)
+{
+    auto less = [](const Unit &a, const Unit &b) {
+        return std::tie(a.location, a.power, a.type) < std::tie(b.location, b.power, b.type);
+    };
+    std::sort(p.units.begin(), p.units.end(), less);
+    std::sort(p.dislodged.begin(), p.dislodged.end(),
+              [&](const DislodgedUnit &a, const DislodgedUnit &b) { return less(a.unit, b.unit); });
+    return p;
+}
+
+// An order as the foreign formats write it: they name no nationality in supports and convoys and always
+// write the unit type.
+Order asWritten(Order o)
+{
+    for (UnitRef *r : {&o.unit, &o.target, &o.other, &o.otherTarget}) {
+        r->power = -1;
+        r->typeGiven = r == &o.unit || r == &o.other ? true : r->typeGiven;
+    }
+    return o;
+}
+
+// Two games are the same when their lines of play hold the same phases: positions, orders, results,
+// changes, positions after, and the end.
+void compareLines(const Game &a, const Game &b)
+{
+    const std::vector<int> la = a.line(a.current());
+    const std::vector<int> lb = b.line(b.current());
+    QCOMPARE(lb.size(), la.size());
+    for (std::size_t i = 0; i < la.size(); ++i) {
+        const PhaseEntry &ea = a.entry(la[i]);
+        const PhaseEntry &eb = b.entry(lb[i]);
+        const QByteArray where = ea.position.phase.code().toUtf8();
+        QVERIFY2(sorted(ea.position) == sorted(eb.position), where.constData());
+        QCOMPARE(eb.orders.size(), ea.orders.size());
+        for (std::size_t k = 0; k < ea.orders.size(); ++k) {
+            // The order as read back: the same order, possibly in another place of the list.
+            const auto found = std::find_if(eb.orders.begin(), eb.orders.end(), [&](const EnteredOrder &o) {
+                return asWritten(o.order) == asWritten(ea.orders[k].order);
+            });
+            QVERIFY2(found != eb.orders.end(), qPrintable(QString::fromUtf8(where) + u' ' +
+                                                          formatOrder(a.map(), ea.orders[k].order, true)));
+            const std::size_t j = std::size_t(found - eb.orders.begin());
+            QCOMPARE(eb.adjudicated, ea.adjudicated);
+            if (ea.adjudicated) {
+                QCOMPARE(eb.results[j].status, ea.results[k].status);
+                QCOMPARE(eb.results[j].reason, ea.results[k].reason);
+            }
+        }
+        QCOMPARE(eb.changes.size(), ea.changes.size());
+        if (ea.adjudicated)
+            QVERIFY2(sorted(ea.after) == sorted(eb.after), where.constData());
+        QCOMPARE(eb.end, ea.end);
+    }
+}
+
+} // namespace
+
+class TestImport : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void roundTrip_data();
+    void roundTrip();
+    void milaHandMade();
+    void judgeHandMade_data();
+    void judgeHandMade();
+    void secondOpinionDiffers();
+    void unreadableInput_data();
+    void unreadableInput();
+
+  private:
+    Game playScript(const QString &name);
+    std::shared_ptr<const Map> m_map;
+};
+
+void TestImport::initTestCase()
+{
+    QString error;
+    auto map = Map::load(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard"), &error);
+    QVERIFY2(map, qPrintable(error));
+    m_map = std::make_shared<const Map>(std::move(*map));
+}
+
+Game TestImport::playScript(const QString &name)
+{
+    QString error;
+    std::optional<Game> game =
+        playGameScript(QString::fromUtf8(readData(QStringLiteral("games/") + name)), m_map, &error);
+    if (!game)
+        qFatal("%s: %s", qPrintable(name), qPrintable(error));
+    return std::move(*game);
+}
+
+void TestImport::roundTrip_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<bool>("mila");
+    for (const char *script : {"club_game.txt", "random_1.txt", "random_4.txt"}) {
+        QTest::addRow("%s mila", script) << QString::fromLatin1(script) << true;
+        QTest::addRow("%s judge", script) << QString::fromLatin1(script) << false;
+    }
+}
+
+// A game played in Arbiter, written in each format and read back, is the same game, and the second
+// opinion agrees with every phase.
+void TestImport::roundTrip()
+{
+    QFETCH(QString, script);
+    QFETCH(bool, mila);
+    Game played = playScript(script);
+    played.info().name = QStringLiteral("Round trip");
+    const QByteArray data = mila ? milaGameJson(played) : judgeTranscript(played).toUtf8();
+    const RecordedGame recorded = readRecordedGame(data, *m_map);
+    QCOMPARE(recorded.format, mila ? RecordFormat::MilaJson : RecordFormat::JudgeText);
+    // The club game has removals in civil disorder: the transcript says so, and they are read back.
+    if (!mila && script == QStringLiteral("club_game.txt")) {
+        QVERIFY(data.contains("Turkey: Defaults, removing the"));
+        QVERIFY(std::any_of(recorded.phases.begin(), recorded.phases.end(),
+                            [](const RecordedPhase &p) { return !p.disorderRemovals.empty(); }));
+    }
+    for (const ImportProblem &p : recorded.problems)
+        qWarning("%s: %s: %s", qPrintable(p.place), qPrintable(p.text), qPrintable(p.problem));
+    QVERIFY(recorded.problems.empty());
+    const ImportedGame imported = importRecordedGame(recorded, m_map, played.rules());
+    QVERIFY(imported.game);
+    if (imported.report.differs())
+        qWarning("%s", qPrintable(importReportText(*m_map, imported.report)));
+    QVERIFY(!imported.report.differs());
+    QCOMPARE(imported.game->info().name, QStringLiteral("Round trip"));
+    compareLines(played, *imported.game);
+    // The imported game is a game like any other: it saves and loads (its history checked on load).
+    QString error;
+    QVERIFY2(gameFromJson(gameToJson(*imported.game), m_map, &error), qPrintable(error));
+}
+
+// The entries of the imported game's line, by phase code.
+const PhaseEntry *entryOf(const Game &game, const QString &code)
+{
+    for (int id : game.line(game.current())) {
+        if (game.entry(id).position.phase.code() == code)
+            return &game.entry(id);
+    }
+    return nullptr;
+}
+
+const EnteredOrder *orderOf(const Map &map, const PhaseEntry &e, const QString &written)
+{
+    for (const EnteredOrder &o : e.orders) {
+        if (formatOrder(map, o.order, true, e.position.phase.kind) == written)
+            return &o;
+    }
+    return nullptr;
+}
+
+bool hasChange(const PhaseEntry &e, OrderReason reason, int power)
+{
+    return std::any_of(e.changes.begin(), e.changes.end(),
+                       [&](const BoardChange &c) { return c.reason == reason && c.power == power; });
+}
+
+// tests/data/import/handmade_mila.json: every order kind in MILA's spelling, a convoy with VIA, a coast,
+// a dislodgement with a disband and one with a retreat, builds with a coast and a waive, a removal in civil
+// disorder, an elimination, a draw, metadata, fields the reader skips, and two orders that cannot be read.
+void TestImport::milaHandMade()
+{
+    const RecordedGame recorded =
+        readRecordedGame(readData(QStringLiteral("data/import/handmade_mila.json")), *m_map);
+    QCOMPARE(recorded.format, RecordFormat::MilaJson);
+    QCOMPARE(recorded.name, QStringLiteral("Hand-made 1905"));
+    QCOMPARE(recorded.phases.size(), std::size_t(6));
+    QCOMPARE(recorded.problems.size(), std::size_t(2));
+    QCOMPARE(recorded.problems[0].text, QStringLiteral("A XYZ - PAR"));
+    QVERIFY(recorded.problems[0].place.contains(QStringLiteral("S1905M")));
+    QVERIFY(recorded.problems[0].place.contains(QStringLiteral("FRANCE")));
+    QCOMPARE(recorded.problems[1].text, QStringLiteral("A XXX B"));
+    QCOMPARE(recorded.end.kind, GameEndKind::Draw);
+
+    const ImportedGame imported = importRecordedGame(recorded, m_map, sourceRules(recorded.format));
+    QVERIFY(imported.game);
+    const ImportReport &report = imported.report;
+    if (report.differs())
+        qWarning("%s", qPrintable(importReportText(*m_map, report)));
+    QVERIFY(!report.differs());
+    QCOMPARE(report.phasesChecked, 5);
+    const Game &game = *imported.game;
+    const Map &map = *m_map;
+    QCOMPARE(game.info().players.value(map.findPower(u"france")), QStringLiteral("Bruno"));
+
+    const PhaseEntry *spring = entryOf(game, QStringLiteral("S1905M"));
+    QVERIFY(spring);
+    QCOMPARE(spring->orders.size(), std::size_t(16));
+    const EnteredOrder *convoyed = orderOf(map, *spring, QStringLiteral("England: A lon - bel via convoy"));
+    QVERIFY(convoyed);
+    QVERIFY(convoyed->order.viaConvoy);
+    const EnteredOrder *convoy = orderOf(map, *spring, QStringLiteral("England: F eng C A lon - bel"));
+    QVERIFY(convoy);
+    QCOMPARE(convoy->order.type, OrderType::Convoy);
+    QVERIFY(orderOf(map, *spring, QStringLiteral("Russia: F stp/sc - bot")));
+    QVERIFY(orderOf(map, *spring, QStringLiteral("Austria: A gre S A ser - bul")));
+
+    const PhaseEntry *springRetreat = entryOf(game, QStringLiteral("S1905R"));
+    QVERIFY(springRetreat);
+    QCOMPARE(springRetreat->orders.front().order.type, OrderType::Disband);
+    QVERIFY(hasChange(*springRetreat, OrderReason::Eliminated, map.findPower(u"turkey")));
+
+    const PhaseEntry *fallRetreat = entryOf(game, QStringLiteral("F1905R"));
+    QVERIFY(fallRetreat);
+    QCOMPARE(fallRetreat->results.front().reason, OrderReason::Retreated);
+
+    const PhaseEntry *winter = entryOf(game, QStringLiteral("W1905A"));
+    QVERIFY(winter);
+    const EnteredOrder *coastBuild = orderOf(map, *winter, QStringLiteral("Russia: Build F stp/nc"));
+    QVERIFY(coastBuild);
+    QCOMPARE(map.location(coastBuild->order.unit.location).id, QStringLiteral("stp/nc"));
+    const auto waive = std::find_if(winter->orders.begin(), winter->orders.end(),
+                                    [](const EnteredOrder &o) { return o.order.type == OrderType::Waive; });
+    QVERIFY(waive != winter->orders.end());
+    QCOMPARE(winter->results[std::size_t(waive - winter->orders.begin())].reason, OrderReason::Waived);
+    QVERIFY(hasChange(*winter, OrderReason::RemovedInCivilDisorder, map.findPower(u"italy")));
+
+    QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("S1906M"));
+    QCOMPARE(game.currentEntry().end.kind, GameEndKind::Draw);
+    QCOMPARE(std::popcount(game.currentEntry().end.powers), 6);
+}
+
+// tests/data/import/handmade_judge.txt and handmade_dpjudge.txt: the same game in the Judge's layout and in
+// the DPjudge's (capitals, unit letters); mail headers between phases, a convoy route, a coast, a
+// dislodgement retreated (Judge) or disbanded (DPjudge), the ownership section wrapped over two lines,
+// builds, a waive, a draw, and a line of each that cannot be read.
+void TestImport::judgeHandMade_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<RecordFormat>("format");
+    QTest::addColumn<OrderType>("retreat");
+    QTest::newRow("judge") << QStringLiteral("data/import/handmade_judge.txt") << RecordFormat::JudgeText
+                           << OrderType::Move;
+    QTest::newRow("dpjudge") << QStringLiteral("data/import/handmade_dpjudge.txt")
+                             << RecordFormat::DPjudgeText << OrderType::Disband;
+}
+
+void TestImport::judgeHandMade()
+{
+    QFETCH(QString, file);
+    QFETCH(RecordFormat, format);
+    QFETCH(OrderType, retreat);
+    const RecordedGame recorded = readRecordedGame(readData(file), *m_map);
+    QCOMPARE(recorded.format, format);
+    QCOMPARE(recorded.phases.size(), std::size_t(4));
+    QCOMPARE(recorded.problems.size(), std::size_t(2));
+    QVERIFY(recorded.problems[0].text.contains(QStringLiteral("Atlantis"), Qt::CaseInsensitive));
+    QVERIFY(recorded.problems[0].place.startsWith(QStringLiteral("line ")));
+    QVERIFY(recorded.problems[1].text.contains(QStringLiteral("submarine"), Qt::CaseInsensitive));
+    QCOMPARE(recorded.end.kind, GameEndKind::Draw);
+    QCOMPARE(std::popcount(recorded.end.powers), 7);
+    // The Fall phase lists the Italian army that had no order as a unit, not as an order.
+    const RecordedPhase &fall = recorded.phases[1];
+    QCOMPARE(fall.position.units.size(), std::size_t(22));
+    QCOMPARE(fall.orders.size(), std::size_t(21));
+    // The ownership section, wrapped over two lines for France.
+    QCOMPARE(recorded.phases[2].ownerAfter[std::size_t(m_map->findProvince(u"spa"))],
+             m_map->findPower(u"france"));
+
+    const ImportedGame imported = importRecordedGame(recorded, m_map, sourceRules(recorded.format));
+    QVERIFY(imported.game);
+    if (imported.report.differs())
+        qWarning("%s", qPrintable(importReportText(*m_map, imported.report)));
+    QVERIFY(!imported.report.differs());
+    QCOMPARE(imported.report.phasesChecked, 4);
+    const Game &game = *imported.game;
+    const PhaseEntry *fallMoves = entryOf(game, QStringLiteral("F1901M"));
+    QVERIFY(fallMoves);
+    const EnteredOrder *route = orderOf(*m_map, *fallMoves, QStringLiteral("England: A yor - nth - nwy"));
+    QVERIFY(route);
+    QCOMPARE(route->order.convoyPath.size(), std::size_t(1));
+    const PhaseEntry *retreats = entryOf(game, QStringLiteral("F1901R"));
+    QVERIFY(retreats);
+    QCOMPARE(retreats->orders.front().order.type, retreat);
+    const PhaseEntry *winter = entryOf(game, QStringLiteral("W1901A"));
+    QVERIFY(winter);
+    QVERIFY(orderOf(*m_map, *winter, QStringLiteral("Russia: Build F stp/nc")));
+    QVERIFY(std::any_of(winter->orders.begin(), winter->orders.end(),
+                        [](const EnteredOrder &o) { return o.order.type == OrderType::Waive; }));
+    QCOMPARE(game.currentEntry().position.phase.code(), QStringLiteral("S1902M"));
+    QCOMPARE(game.currentEntry().end.kind, GameEndKind::Draw);
+}
+
+// tests/data/import/differs_mila.json records two outcomes Arbiter does not give under MILA's rules: a
+// swap by convoy that bounced (what the DPTG's reading gives) and a move that bounced against nothing.
+void TestImport::secondOpinionDiffers()
+{
+    const RecordedGame recorded =
+        readRecordedGame(readData(QStringLiteral("data/import/differs_mila.json")), *m_map);
+    const ImportedGame imported = importRecordedGame(recorded, m_map, sourceRules(recorded.format));
+    QVERIFY(imported.game);
+    const ImportReport &report = imported.report;
+    QCOMPARE(report.differences.size(), std::size_t(2));
+
+    const PhaseDifference &swap = report.differences[0];
+    QCOMPARE(swap.phase.code(), QStringLiteral("S1901M"));
+    QVERIFY(swap.orders.join(u'\n').contains(
+        QStringLiteral("England: A nwy - swe — recorded: bounce; Arbiter: succeeded: moved")));
+    QVERIFY(swap.orders.join(u'\n').contains(QStringLiteral("Russia: F swe - nwy — recorded: bounce")));
+    QVERIFY(swap.board.join(u'\n').contains(QStringLiteral("Arbiter has England: A swe")));
+    QVERIFY2(swap.reproducedBy.contains(QStringLiteral("dptg")), qPrintable(swap.reproducedBy));
+    // The history keeps the recorded game: the phase was played under the setting that reproduces it.
+    const PhaseEntry &first = imported.game->entry(swap.entry);
+    RuleSettings dptg;
+    RuleSettings::preset(u"dptg", &dptg);
+    QCOMPARE(first.rules, dptg);
+    QVERIFY(first.after.unitIn(*m_map, m_map->findProvince(u"nwy")) >= 0);
+    QCOMPARE(first.after.units[std::size_t(first.after.unitIn(*m_map, m_map->findProvince(u"nwy")))].power,
+             m_map->findPower(u"england"));
+
+    const PhaseDifference &bounce = report.differences[1];
+    QCOMPARE(bounce.phase.code(), QStringLiteral("F1901M"));
+    QVERIFY(bounce.orders.join(u'\n').contains(
+        QStringLiteral("France: A par - bur — recorded: bounce; Arbiter: succeeded: moved")));
+    QVERIFY(bounce.reproducedBy.isEmpty());
+    // No rule gives that bounce: the history goes on from Arbiter's outcome, and says so.
+    QCOMPARE(imported.game->entry(bounce.entry).rules, sourceRules(RecordFormat::MilaJson));
+    QVERIFY(imported.game->currentEntry().position.unitIn(*m_map, m_map->findProvince(u"bur")) >= 0);
+    QVERIFY(report.notes.join(u'\n').contains(
+        QStringLiteral("Spring 1902 Movement: the recorded position differs")));
+
+    const QString text = importReportText(*m_map, report);
+    QVERIFY(text.contains(QStringLiteral("Spring 1901 Movement (phase 1 (S1901M)) differs")));
+    QVERIFY(
+        text.contains(QStringLiteral("the recorded outcome is what Arbiter gives under the preset 'dptg'")));
+    QVERIFY(text.contains(QStringLiteral("no rule setting Arbiter knows gives the recorded outcome")));
+
+    // The check alone (no game made) reports the same.
+    const ImportReport checked = checkRecordedGame(recorded, *m_map, sourceRules(recorded.format));
+    QCOMPARE(checked.differences.size(), std::size_t(2));
+    QCOMPARE(checked.differences[0].reproducedBy, swap.reproducedBy);
+    QCOMPARE(checked.differences[1].orders, bounce.orders);
+}
+
+// Input that is not a game at all, or broken in the middle, is reported with its place; nothing crashes.
+void TestImport::unreadableInput_data()
+{
+    QTest::addColumn<QByteArray>("contents");
+    QTest::addColumn<QString>("place");
+    QTest::addColumn<int>("phases");
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("line 1") << 0;
+    QTest::newRow("prose") << QByteArray("Dear players,\nthe game starts Monday.\n")
+                           << QStringLiteral("line 1") << 0;
+    QTest::newRow("broken json") << QByteArray(
+                                        R"({"phases": [{"name": "S1901M", "orders": {"FRANCE": ["A PAR H")")
+                                 << QStringLiteral("the file") << 0;
+    QTest::newRow("bad phase name") << QByteArray(R"({"phases": [{"name": "X1901Q", "orders": {}}]})")
+                                    << QStringLiteral("phase 1 (X1901Q)") << 0;
+    QTest::newRow("unknown power")
+        << QByteArray(R"({"phases": [{"name": "S1901M", "orders": {"PRUSSIA": ["A BER H"]}}]})")
+        << QStringLiteral("phase 1 (S1901M)") << 1;
+    QTest::newRow("judge line")
+        << QByteArray("Movement results for Spring of 1901.\n\nAustria: Army Vienna jumps.\n")
+        << QStringLiteral("line 3") << 1;
+    QTest::newRow("deep nesting") << QByteArray(200, '[') << QStringLiteral("line 1") << 0;
+}
+
+void TestImport::unreadableInput()
+{
+    QFETCH(QByteArray, contents);
+    QFETCH(QString, place);
+    QFETCH(int, phases);
+    const RecordedGame recorded = readRecordedGame(contents, *m_map);
+    QCOMPARE(int(recorded.phases.size()), phases);
+    QVERIFY(!recorded.problems.empty());
+    QCOMPARE(recorded.problems.front().place, place);
+    const ImportedGame imported = importRecordedGame(recorded, m_map, RuleSettings());
+    QCOMPARE(bool(imported.game), phases > 0);
+}
+
+QTEST_GUILESS_MAIN(TestImport)
+#include "tst_import.moc"
