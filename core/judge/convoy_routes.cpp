@@ -71,13 +71,6 @@ bool convoyRouteOver(const Map &map, int from, int to, std::span<const std::uint
     return false;
 }
 
-void seaBits(const Map &map, std::span<const int> seas, std::vector<std::uint64_t> *bits)
-{
-    bits->assign(std::size_t(map.provinceWords()), 0);
-    for (int sea : seas)
-        (*bits)[std::size_t(sea) / 64] |= std::uint64_t(1) << (sea % 64);
-}
-
 void findSeasWithFleets(const Map &map, const Position &position, std::vector<int> *seas)
 {
     seas->clear();

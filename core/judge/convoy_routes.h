@@ -33,8 +33,6 @@ bool convoyRouteOver(const Map &map, int from, int to, std::span<const std::uint
 
 // The sea provinces that hold a fleet in `position`, in province order (into `seas`, reusing its storage).
 void findSeasWithFleets(const Map &map, const Position &position, std::vector<int> *seas);
-// Those seas as a bit set over the provinces (into `bits`, Map::provinceWords() words).
-void seaBits(const Map &map, std::span<const int> seas, std::vector<std::uint64_t> *bits);
 
 // Whether the fleet in `sea` is needed by some route from `from` to `to` over `seas`: a route with no
 // shortcut, where leaving any fleet out breaks it (6.G.19: a fleet off every such route cannot convoy).

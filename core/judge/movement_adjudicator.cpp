@@ -55,17 +55,6 @@ bool MovementAdjudicator::convoyedPathExists(int unit)
     return convoyRouteExists(unit, true, -1);
 }
 
-int MovementAdjudicator::holdStrength(int province)
-{
-    // 5.B.3
-    const int unit = m_unitAt[std::size_t(province)];
-    if (unit < 0)
-        return 0;
-    if (m_units[std::size_t(unit)].type == OrderType::Move)
-        return resolve(unit) ? 0 : 1;
-    return 1 + supportCount(unit, -1);
-}
-
 int MovementAdjudicator::attackStrength(int unit)
 {
     // 5.B.4: no attack without a route; no strength against one's own unit (6.D.10); supports of the
@@ -87,11 +76,6 @@ int MovementAdjudicator::attackStrength(int unit)
         return 1 + supportCount(unit, occupantPower);
     }
     return 1 + supportCount(unit, -1);
-}
-
-int MovementAdjudicator::defendStrength(int unit)
-{
-    return 1 + supportCount(unit, -1); // 5.B.6
 }
 
 int MovementAdjudicator::preventStrength(int unit)
@@ -383,6 +367,13 @@ void MovementAdjudicator::adjudicate(const Position &position, std::span<const O
     assignOrders(orders);
     decideConvoyRoutes(orders);
     matchSupportsAndConvoys(orders);
+    for (UnitState &state : m_units) {
+        // A unit that holds has no decision to make (5.A: decisions belong to moves, supports and convoys).
+        if (state.type == OrderType::Hold) {
+            state.decision = Decision::Resolved;
+            state.resolution = true;
+        }
+    }
     for (std::size_t i = 0; i < m_units.size(); ++i)
         resolve(int(i));
     collectResults(result, orders);

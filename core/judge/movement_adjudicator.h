@@ -99,9 +99,18 @@ class MovementAdjudicator
     bool convoyedPathExists(int unit);
     bool convoyRouteExists(int unit, bool onlyEffective, int withoutFleet);
     int attackStrength(int unit);
-    int defendStrength(int unit);
+    int defendStrength(int unit) { return 1 + supportCount(unit, -1); } // 5.B.6
     int preventStrength(int unit);
-    int holdStrength(int province);
+    int holdStrength(int province)
+    {
+        // 5.B.3
+        const int unit = m_unitAt[std::size_t(province)];
+        if (unit < 0)
+            return 0;
+        if (m_units[std::size_t(unit)].type == OrderType::Move)
+            return resolve(unit) ? 0 : 1;
+        return 1 + supportCount(unit, -1);
+    }
     int supportCount(int unit, int excludePower)
     {
         int count = 0;

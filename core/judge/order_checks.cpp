@@ -12,6 +12,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <bit>
 
 namespace arbiter {
 
@@ -327,8 +328,7 @@ std::vector<OrderCheck> MovementAdjudicator::check(const Position &position, std
 void MovementAdjudicator::findUnits()
 {
     m_unitAt.assign(std::size_t(m_map.provinceCount()), -1);
-    findSeasWithFleets(m_map, *m_position, &m_fleetSeas);
-    seaBits(m_map, m_fleetSeas, &m_fleetSeaBits);
+    m_fleetSeaBits.assign(std::size_t(m_map.provinceWords()), 0);
     for (std::size_t i = 0; i < m_position->units.size(); ++i) {
         const Unit &u = m_position->units[i];
         UnitState &state = m_units[i];
@@ -336,6 +336,14 @@ void MovementAdjudicator::findUnits()
         state.power = u.power;
         state.unitType = u.type;
         m_unitAt[std::size_t(state.province)] = int(i);
+        if (u.type == UnitType::Fleet && m_map.kind(state.province) == ProvinceKind::Sea)
+            m_fleetSeaBits[std::size_t(state.province) / 64] |= std::uint64_t(1) << (state.province % 64);
+    }
+    // The same seas as a list in province order (the shortcut-free route search of 6.G.19).
+    m_fleetSeas.clear();
+    for (std::size_t w = 0; w < m_fleetSeaBits.size(); ++w) {
+        for (std::uint64_t bits = m_fleetSeaBits[w]; bits != 0; bits &= bits - 1)
+            m_fleetSeas.push_back(int(w * 64) + std::countr_zero(bits));
     }
 }
 
