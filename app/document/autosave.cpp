@@ -47,6 +47,9 @@ QString legacyPath()
 
 Autosave::Autosave(const QString &path, QObject *parent) : QObject(parent), m_path(path)
 {
+    m_due.setSingleShot(true);
+    m_due.setInterval(writeDelayMs);
+    connect(&m_due, &QTimer::timeout, this, &Autosave::writeDue);
     if (!m_path.isEmpty()) {
         m_lock = makeLock(m_path);
         m_lock->tryLock(0);
@@ -119,13 +122,22 @@ void Autosave::documentChanged()
 {
     if (!m_document)
         return;
-    if (m_document->isModified()) {
-        QString error;
-        if (!write(&error))
-            qCWarning(lcAutosave) << "cannot write the recovery file" << m_path << error;
-    } else {
+    if (!m_document->isModified()) {
         discard();
+        return;
     }
+    // Not restarted by later changes: a long run of changes is still written every writeDelayMs.
+    if (!m_due.isActive())
+        m_due.start();
+}
+
+void Autosave::writeDue()
+{
+    if (!m_document || !m_document->isModified())
+        return;
+    QString error;
+    if (!write(&error))
+        qCWarning(lcAutosave) << "cannot write the recovery file" << m_path << error;
 }
 
 bool Autosave::write(QString *error)
@@ -158,6 +170,7 @@ bool Autosave::write(QString *error)
 
 void Autosave::discard()
 {
+    m_due.stop();
     if (QFile::exists(m_path)) {
         QFile::remove(m_path);
         qCDebug(lcAutosave) << "removed" << m_path;

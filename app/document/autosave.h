@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QTimer>
 
 #include <memory>
 #include <optional>
@@ -16,9 +17,10 @@ namespace arbiter::document {
 
 class GameDocument;
 
-// Keeps a recovery copy of the open game: written (atomically) after every change while the game has
-// unsaved changes, removed when it is saved or closed normally. After a crash the file is still there,
-// and the next start offers to restore it.
+// Keeps a recovery copy of the open game: written (atomically) a moment after a change while the game has
+// unsaved changes (writeDelayMs: the whole game is written, which takes tens of milliseconds for a long
+// game, so the window shows the change first and a burst of changes is written once), removed when it is
+// saved or closed normally. After a crash the file is still there, and the next start offers to restore it.
 //
 // Every open game has a recovery file of its own in recoveryFolder(), locked (QLockFile, "<file>.lock")
 // for as long as its Autosave lives, so two copies of Arbiter running at once never write the same file
@@ -39,8 +41,14 @@ class Autosave : public QObject
     static QStringList orphanedRecoveries();
     QString path() const { return m_path; }
 
+    // How long after a change the recovery file is written at the latest.
+    static constexpr int writeDelayMs = 200;
+
     void watch(GameDocument *document);
+    // Whether a change waits to be written.
+    bool writePending() const { return m_due.isActive(); }
     bool write(QString *error = nullptr);
+    // Removes the recovery file, and forgets a write that was due.
     void discard();
     // Removes a recovery file that is not this one's (an orphan restored or declined).
     static void discardOrphan(const QString &path);
@@ -56,10 +64,12 @@ class Autosave : public QObject
 
   private:
     void documentChanged();
+    void writeDue();
 
     QString m_path;
     std::unique_ptr<QLockFile> m_lock;
     QPointer<GameDocument> m_document;
+    QTimer m_due;
 };
 
 } // namespace arbiter::document

@@ -5,6 +5,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <bit>
 
 namespace arbiter {
 
@@ -32,12 +33,50 @@ bool searchConvoyRoute(const Map &map, int from, int to, std::span<const int> se
     return false;
 }
 
+bool convoyRouteOver(const Map &map, int from, int to, std::span<const std::uint64_t> usableSeas)
+{
+    const std::size_t words = usableSeas.size();
+    const std::span<const std::uint64_t> toCoast = map.touchingProvinces(to);
+    QVarLengthArray<std::uint64_t, 4> reached(qsizetype(words), 0);
+    QVarLengthArray<std::uint64_t, 4> front(qsizetype(words), 0);
+    const std::span<const std::uint64_t> fromCoast = map.touchingProvinces(from);
+    bool any = false;
+    for (std::size_t w = 0; w < words; ++w) {
+        reached[qsizetype(w)] = front[qsizetype(w)] = fromCoast[w] & usableSeas[w];
+        any = any || reached[qsizetype(w)] != 0;
+    }
+    while (any) {
+        // Arrived when a reached sea touches the destination's coast.
+        for (std::size_t w = 0; w < words; ++w) {
+            if (reached[qsizetype(w)] & toCoast[w])
+                return true;
+        }
+        // The next front: the usable seas next to the current front, not reached before.
+        QVarLengthArray<std::uint64_t, 4> next(qsizetype(words), 0);
+        for (std::size_t w = 0; w < words; ++w) {
+            for (std::uint64_t bits = front[qsizetype(w)]; bits != 0; bits &= bits - 1) {
+                const int sea = int(w * 64) + std::countr_zero(bits);
+                const std::span<const std::uint64_t> row = map.touchingProvinces(sea);
+                for (std::size_t v = 0; v < words; ++v)
+                    next[qsizetype(v)] |= row[v];
+            }
+        }
+        any = false;
+        for (std::size_t w = 0; w < words; ++w) {
+            front[qsizetype(w)] = next[qsizetype(w)] & usableSeas[w] & ~reached[qsizetype(w)];
+            reached[qsizetype(w)] |= front[qsizetype(w)];
+            any = any || front[qsizetype(w)] != 0;
+        }
+    }
+    return false;
+}
+
 void findSeasWithFleets(const Map &map, const Position &position, std::vector<int> *seas)
 {
     seas->clear();
     for (const Unit &u : position.units) {
-        const int p = map.location(u.location).province;
-        if (u.type == UnitType::Fleet && map.province(p).kind == ProvinceKind::Sea)
+        const int p = map.provinceOf(u.location);
+        if (u.type == UnitType::Fleet && map.kind(p) == ProvinceKind::Sea)
             seas->push_back(p);
     }
     std::sort(seas->begin(), seas->end());

@@ -27,6 +27,10 @@ enum class SeaMark : std::uint8_t
 // the whole connected group and returns false).
 bool searchConvoyRoute(const Map &map, int from, int to, std::span<const int> seas, std::span<SeaMark> marks);
 
+// The same question over a bit set of usable sea provinces (Map::touchingProvinces rows): the search grows
+// the whole front of reached seas at once, a few words per step.
+bool convoyRouteOver(const Map &map, int from, int to, std::span<const std::uint64_t> usableSeas);
+
 // The sea provinces that hold a fleet in `position`, in province order (into `seas`, reusing its storage).
 void findSeasWithFleets(const Map &map, const Position &position, std::vector<int> *seas);
 

@@ -17,51 +17,31 @@ Q_LOGGING_CATEGORY(lcJudge, "arbiter.judge", QtWarningMsg)
 
 namespace arbiter {
 
-bool MovementAdjudicator::isHeadToHead(int unit)
-{
-    // 5.B.5: two units moving into each other's provinces over land (a convoyed move is never one).
-    const UnitState &m = m_units[std::size_t(unit)];
-    if (m.type != OrderType::Move)
-        return false;
-    const int there = m_unitAt[std::size_t(m.targetProvince)];
-    if (there < 0)
-        return false;
-    const UnitState &t = m_units[std::size_t(there)];
-    const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
-    return t.type == OrderType::Move && t.targetProvince == from && !usesConvoy(unit) && !usesConvoy(there);
-}
-
 bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int withoutFleet)
 {
-    // Over the seas of the convoying fleets matched to this army (5.B.2). The buffers are local: resolving
-    // a fleet can recurse into another route search.
-    const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
+    // Over the seas of the convoying fleets matched to this army (5.B.2), as a bit set. The set is local:
+    // resolving a fleet can recurse into another route search.
+    const int from = m_units[std::size_t(unit)].province;
     const int to = m_units[std::size_t(unit)].targetProvince;
-    const int begin = m_convoysStart[std::size_t(unit)];
-    const int count = m_convoysStart[std::size_t(unit) + 1] - begin;
-    QVarLengthArray<int, 24> sea(count);
-    QVarLengthArray<SeaMark, 24> marks(count);
-    for (int i = 0; i < count; ++i) {
-        const int fleet = m_convoys[std::size_t(begin + i)];
-        sea[i] = m_map.location(m_position->units[std::size_t(fleet)].location).province;
-        marks[i] =
-            fleet != withoutFleet && (!onlyEffective || resolve(fleet)) ? SeaMark::Usable : SeaMark::Unusable;
-    }
+    QVarLengthArray<std::uint64_t, 4> usable(m_map.provinceWords(), 0);
+    forEach(m_convoys, m_convoysStart, unit, [&](int fleet) {
+        const int sea = m_units[std::size_t(fleet)].province;
+        if (fleet != withoutFleet && (!onlyEffective || resolve(fleet)))
+            usable[sea / 64] |= std::uint64_t(1) << (sea % 64);
+    });
     const std::vector<int> &path = m_orders[std::size_t(m_units[std::size_t(unit)].order)].convoyPath;
     if (!path.empty() && !m_rules.is(RuleIssue::ConvoyPathSpecification, 'a')) {
         // 4.A.6 b, c: the army goes the way its order says, through working fleets only.
         int previous = from;
         for (int p : path) {
-            bool fleetThere = false;
-            for (int i = 0; i < count; ++i)
-                fleetThere = fleetThere || (sea[i] == p && marks[i] == SeaMark::Usable);
+            const bool fleetThere = (usable[p / 64] >> (p % 64)) & 1;
             if (!fleetThere || !m_map.coastsTouch(previous, p))
                 return false;
             previous = p;
         }
         return m_map.coastsTouch(previous, to);
     }
-    return searchConvoyRoute(m_map, from, to, sea, marks);
+    return convoyRouteOver(m_map, from, to, usable);
 }
 
 bool MovementAdjudicator::convoyedPathExists(int unit)
@@ -73,27 +53,6 @@ bool MovementAdjudicator::convoyedPathExists(int unit)
         return intact && convoyRouteExists(unit, false, -1);
     }
     return convoyRouteExists(unit, true, -1);
-}
-
-int MovementAdjudicator::supportCount(int unit, int excludePower)
-{
-    int count = 0;
-    forEach(m_supports, m_supportsStart, unit, [&](int supporter) {
-        if (m_position->units[std::size_t(supporter)].power != excludePower && resolve(supporter))
-            ++count;
-    });
-    return count;
-}
-
-int MovementAdjudicator::holdStrength(int province)
-{
-    // 5.B.3
-    const int unit = m_unitAt[std::size_t(province)];
-    if (unit < 0)
-        return 0;
-    if (m_units[std::size_t(unit)].type == OrderType::Move)
-        return resolve(unit) ? 0 : 1;
-    return 1 + supportCount(unit, -1);
 }
 
 int MovementAdjudicator::attackStrength(int unit)
@@ -109,19 +68,14 @@ int MovementAdjudicator::attackStrength(int unit)
         if (isHeadToHead(unit) || m_units[std::size_t(there)].type != OrderType::Move || !resolve(there))
             occupant = there;
     }
-    const int power = m_position->units[std::size_t(unit)].power;
+    const int power = m.power;
     if (occupant >= 0) {
-        const int occupantPower = m_position->units[std::size_t(occupant)].power;
+        const int occupantPower = m_units[std::size_t(occupant)].power;
         if (occupantPower == power)
             return 0;
         return 1 + supportCount(unit, occupantPower);
     }
     return 1 + supportCount(unit, -1);
-}
-
-int MovementAdjudicator::defendStrength(int unit)
-{
-    return 1 + supportCount(unit, -1); // 5.B.6
 }
 
 int MovementAdjudicator::preventStrength(int unit)
@@ -136,8 +90,7 @@ int MovementAdjudicator::preventStrength(int unit)
     if (m_rules.is(RuleIssue::DislodgedUnitBounceWithoutHeadToHead, 'a') && there >= 0) {
         // 4.A.7 a: dislodged by a unit from its target, even by convoy, it has no effect there.
         const UnitState &t = m_units[std::size_t(there)];
-        const int from = m_map.location(m_position->units[std::size_t(unit)].location).province;
-        if (t.type == OrderType::Move && t.targetProvince == from && resolve(there))
+        if (t.type == OrderType::Move && t.targetProvince == m.province && resolve(there))
             return 0;
     }
     return 1 + supportCount(unit, -1);
@@ -171,15 +124,13 @@ bool MovementAdjudicator::paradoxRuleProtects(int supporter, int attacker)
     const UnitState &s = m_units[std::size_t(supporter)];
     if (s.target < 0 && rule != 'b')
         return false;
-    const int supportedProvince =
-        s.target >= 0 ? s.target : m_map.location(m_position->units[std::size_t(s.other)].location).province;
+    const int supportedProvince = s.target >= 0 ? s.target : m_units[std::size_t(s.other)].province;
     const int fleetThere = m_unitAt[std::size_t(supportedProvince)];
     if (fleetThere < 0)
         return false;
     if (rule == 'b') {
         // 1982: a fleet supporting an action in a sea where any fleet convoys (6.F.21).
-        return m_position->units[std::size_t(supporter)].type == UnitType::Fleet &&
-               m_map.province(supportedProvince).kind == ProvinceKind::Sea &&
+        return s.unitType == UnitType::Fleet && m_map.kind(supportedProvince) == ProvinceKind::Sea &&
                m_units[std::size_t(fleetThere)].type == OrderType::Convoy;
     }
     bool convoying = false;
@@ -189,8 +140,7 @@ bool MovementAdjudicator::paradoxRuleProtects(int supporter, int attacker)
         return false;
     switch (rule) {
     case 'a': // 1971: a fleet supporting a fleet that attacks one of the convoying fleets.
-        return m_position->units[std::size_t(supporter)].type == UnitType::Fleet &&
-               m_position->units[std::size_t(s.other)].type == UnitType::Fleet;
+        return s.unitType == UnitType::Fleet && m_units[std::size_t(s.other)].unitType == UnitType::Fleet;
     default: // 2000/2023: only when that fleet is needed for the convoy.
         return !convoyRouteExists(attacker, false, fleetThere);
     }
@@ -201,17 +151,15 @@ bool MovementAdjudicator::supportGiven(int unit)
     // 5.B.9: a support is cut by an attack from anywhere but the province it supports into (6.D.15),
     // never by its own power (6.D.20), and always by dislodgement (6.D.17).
     const UnitState &s = m_units[std::size_t(unit)];
-    const Unit &supporter = m_position->units[std::size_t(unit)];
-    const int province = m_map.location(supporter.location).province;
     const int exempt = s.target >= 0 ? s.target : -1;
     bool cut = false;
-    forEach(m_movesInto, m_movesIntoStart, province, [&](int attacker) {
+    forEach(m_movesInto, m_movesIntoStart, s.province, [&](int attacker) {
         if (cut)
             return;
-        const Unit &a = m_position->units[std::size_t(attacker)];
-        if (a.power == supporter.power)
+        const UnitState &a = m_units[std::size_t(attacker)];
+        if (a.power == s.power)
             return;
-        const int from = m_map.location(a.location).province;
+        const int from = a.province;
         const bool convoyed = usesConvoy(attacker);
         // 4.A.4, 6.G.13: does a convoyed attack from the supported target count as coming from there?
         const bool fromExempt =
@@ -234,9 +182,8 @@ bool MovementAdjudicator::convoyEffective(int unit)
     // A convoying fleet works while it is not dislodged (5.B.2). The attacks on it are adjudicated rather
     // than resolved, so that a paradox forms one clean cycle of convoy and support (the hack of 5.D,
     // needed for Pandin's paradox, 6.F.16).
-    const int province = m_map.location(m_position->units[std::size_t(unit)].location).province;
     bool dislodged = false;
-    forEach(m_movesInto, m_movesIntoStart, province, [&](int attacker) {
+    forEach(m_movesInto, m_movesIntoStart, m_units[std::size_t(unit)].province, [&](int attacker) {
         if (dislodged)
             return;
         const UnitState &a = m_units[std::size_t(attacker)];
@@ -299,7 +246,7 @@ void MovementAdjudicator::backupRule(std::size_t cycleStart)
             const UnitState &fleet = m_units[std::size_t(m_cycle[i])];
             if (fleet.type != OrderType::Convoy)
                 continue;
-            const int sea = m_map.location(m_position->units[std::size_t(m_cycle[i])].location).province;
+            const int sea = fleet.province;
             auto fail = [this](int mover) {
                 m_units[std::size_t(mover)].resolution = false;
                 m_units[std::size_t(mover)].decision = Decision::Resolved;
@@ -318,12 +265,10 @@ void MovementAdjudicator::backupRule(std::size_t cycleStart)
     }
 }
 
-bool MovementAdjudicator::resolve(int unit)
+bool MovementAdjudicator::resolveByGuessing(int unit)
 {
     // The guess algorithm of DATC 5.F, in the form that retreats to the ancestor of the whole cycle.
     UnitState &state = m_units[std::size_t(unit)];
-    if (state.decision == Decision::Resolved)
-        return state.resolution;
     const auto inCycle = [&] { return std::find(m_cycle.begin(), m_cycle.end(), unit) != m_cycle.end(); };
     if (inCycle()) {
         m_guessBased = true;
@@ -383,14 +328,14 @@ void MovementAdjudicator::addImplicitOrders(std::span<const Order> orders)
     m_withImplicit.assign(orders.begin(), orders.end());
     auto ordered = [&](int province) {
         return std::any_of(m_withImplicit.begin(), m_withImplicit.end(), [&](const Order &o) {
-            return o.unit.location >= 0 && m_map.location(o.unit.location).province == province;
+            return o.unit.location >= 0 && m_map.provinceOf(o.unit.location) == province;
         });
     };
     for (const Order &o : orders) {
         if ((o.type != OrderType::Support && o.type != OrderType::Convoy) || o.otherTarget.location < 0 ||
             o.other.location < 0)
             continue;
-        const int province = m_map.location(o.other.location).province;
+        const int province = m_map.provinceOf(o.other.location);
         const int unit = m_position->unitIn(m_map, province);
         if (unit < 0 || m_position->units[std::size_t(unit)].power != o.power || ordered(province))
             continue;
@@ -422,6 +367,13 @@ void MovementAdjudicator::adjudicate(const Position &position, std::span<const O
     assignOrders(orders);
     decideConvoyRoutes(orders);
     matchSupportsAndConvoys(orders);
+    for (UnitState &state : m_units) {
+        // A unit that holds has no decision to make (5.A: decisions belong to moves, supports and convoys).
+        if (state.type == OrderType::Hold) {
+            state.decision = Decision::Resolved;
+            state.resolution = true;
+        }
+    }
     for (std::size_t i = 0; i < m_units.size(); ++i)
         resolve(int(i));
     collectResults(result, orders);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "judge/order_entry.h"
+#include "map/power_set.h"
 #include "model/order.h"
 #include "model/order_result.h"
 #include "model/position.h"
@@ -76,8 +77,14 @@ class MovementAdjudicator
     void decideConvoyRoutes(std::span<const Order> orders);
     bool fleetsCouldConvoy(int from, int to) const;
 
-    // Resolution (movement_adjudicator.cpp).
-    bool resolve(int unit);
+    // Resolution (movement_adjudicator.cpp). A resolved decision answers at once; most questions are asked
+    // of resolved decisions, so only the rest go through the guess algorithm.
+    bool resolve(int unit)
+    {
+        const UnitState &state = m_units[std::size_t(unit)];
+        return state.decision == Decision::Resolved ? state.resolution : resolveByGuessing(unit);
+    }
+    bool resolveByGuessing(int unit);
     bool adjudicateUnit(int unit);
     void backupRule(std::size_t cycleStart);
     bool moveSucceeds(int unit);
@@ -92,10 +99,28 @@ class MovementAdjudicator
     bool convoyedPathExists(int unit);
     bool convoyRouteExists(int unit, bool onlyEffective, int withoutFleet);
     int attackStrength(int unit);
-    int defendStrength(int unit);
+    int defendStrength(int unit) { return 1 + supportCount(unit, -1); } // 5.B.6
     int preventStrength(int unit);
-    int holdStrength(int province);
-    int supportCount(int unit, int excludePower);
+    int holdStrength(int province)
+    {
+        // 5.B.3
+        const int unit = m_unitAt[std::size_t(province)];
+        if (unit < 0)
+            return 0;
+        if (m_units[std::size_t(unit)].type == OrderType::Move)
+            return resolve(unit) ? 0 : 1;
+        return 1 + supportCount(unit, -1);
+    }
+    int supportCount(int unit, int excludePower)
+    {
+        int count = 0;
+        for (int i = m_supportsStart[std::size_t(unit)]; i < m_supportsStart[std::size_t(unit) + 1]; ++i) {
+            const int supporter = m_supports[std::size_t(i)];
+            if (m_units[std::size_t(supporter)].power != excludePower && resolve(supporter))
+                ++count;
+        }
+        return count;
+    }
     bool usesConvoy(int unit)
     {
         // Under the 1971 rule (4.A.3 a, 6.G.4) and the fall-back reading of the 2000/2023 rule (4.A.3 e) an
@@ -106,7 +131,12 @@ class MovementAdjudicator
             return m.convoyed;
         return convoyRouteExists(unit, true, -1);
     }
-    bool isHeadToHead(int unit);
+    bool isHeadToHead(int unit)
+    {
+        // 5.B.5: two units moving into each other's provinces over land (a convoyed move is never one).
+        const int opposite = m_units[std::size_t(unit)].opposite;
+        return opposite >= 0 && !usesConvoy(unit) && !usesConvoy(opposite);
+    }
     bool paradoxRuleProtects(int supporter, int attacker);
     void collectResults(MovementResult *result, std::span<const Order> orders);
 
@@ -118,6 +148,11 @@ class MovementAdjudicator
 
     struct UnitState
     {
+        // The unit itself, read once from the position (the judge asks for them constantly).
+        int province = -1;
+        int power = -1;
+        UnitType unitType = UnitType::Army;
+        // Its order, as carried out.
         OrderType type = OrderType::Hold;
         int order = -1;
         int target = -1;           // move: location; support/convoy: target province (-1: hold)
@@ -130,21 +165,33 @@ class MovementAdjudicator
         bool visited = false;
         bool forcedByBackup = false;
         bool weak = false; // the order misnames a unit (4.C choice c): a correct order replaces it
+        int opposite = -1; // move: the unit moving from its target into its province (a head-to-head if
+                           // neither is convoyed)
     };
+    // A unit's state without an order: what is known of the unit itself.
+    static UnitState withoutOrder(const UnitState &state)
+    {
+        UnitState fresh;
+        fresh.province = state.province;
+        fresh.power = state.power;
+        fresh.unitType = state.unitType;
+        return fresh;
+    }
 
     std::vector<UnitState> m_units;
     std::vector<OrderResult> m_orderResults;
     std::vector<int> m_repeatOf;  // order -> the identical earlier order it repeats, -1 otherwise
     std::vector<int> m_unitAt;    // province -> unit
     std::vector<int> m_fleetSeas; // seas holding a fleet, in province order (convoy route searches)
-    std::vector<int> m_movesInto; // flat list of moving units grouped by target province
+    std::vector<std::uint64_t> m_fleetSeaBits; // the same as a bit set over the provinces
+    std::vector<int> m_movesInto;              // flat list of moving units grouped by target province
     std::vector<int> m_movesIntoStart;
     std::vector<int> m_supports; // flat list of matched supporters grouped by supported unit
     std::vector<int> m_supportsStart;
     std::vector<int> m_convoys; // flat list of matched convoying fleets grouped by convoyed army
     std::vector<int> m_convoysStart;
     std::vector<int> m_cycle;
-    std::vector<bool> m_powerOrdered;
+    PowerSet m_powerOrdered = 0;
     bool m_guessBased = false;
     int m_recursionHits = 0;
 };

@@ -10,14 +10,13 @@ namespace arbiter {
 void MovementAdjudicator::collectResults(MovementResult *result, std::span<const Order> orders)
 {
     const std::size_t n = m_units.size();
-    result->units.assign(n, UnitOutcome{});
-    auto provinceOf = [this](int unit) {
-        return m_map.location(m_position->units[std::size_t(unit)].location).province;
-    };
-    // Strengths and moves first; every decision is resolved, so these are plain look-ups.
+    result->units.resize(n);
+    // Strengths and moves first; every decision is resolved, so these are plain look-ups, each strength
+    // computed once here (the reasons below read them rather than ask again).
     for (std::size_t i = 0; i < n; ++i) {
         const UnitState &state = m_units[i];
         UnitOutcome &out = result->units[i];
+        out = UnitOutcome{};
         out.order = state.order;
         out.effective = state.type;
         if (state.type == OrderType::Move) {
@@ -29,14 +28,14 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
             out.defendStrength = defendStrength(int(i));
             out.preventStrength = preventStrength(int(i));
         } else {
-            out.holdStrength = holdStrength(provinceOf(int(i)));
+            out.holdStrength = holdStrength(state.province);
         }
     }
     for (std::size_t i = 0; i < n; ++i) {
         UnitOutcome &out = result->units[i];
         if (out.moved)
             continue;
-        forEach(m_movesInto, m_movesIntoStart, provinceOf(int(i)), [&](int attacker) {
+        forEach(m_movesInto, m_movesIntoStart, m_units[i].province, [&](int attacker) {
             if (result->units[std::size_t(attacker)].moved) {
                 out.dislodged = true;
                 out.dislodgedBy = attacker;
@@ -67,9 +66,8 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                      paradox ? OrderReason::ParadoxConvoyHeld : OrderReason::NoConvoyRoute, unit, -1};
             } else {
                 const int there = m_unitAt[std::size_t(state.targetProvince)];
-                const bool own =
-                    there >= 0 && out.attackStrength == 0 &&
-                    m_position->units[std::size_t(there)].power == m_position->units[std::size_t(unit)].power;
+                const bool own = there >= 0 && out.attackStrength == 0 &&
+                                 m_units[std::size_t(there)].power == m_units[std::size_t(unit)].power;
                 // The strongest opposition names the unit that stopped it (strengths as collected above).
                 int by = there;
                 int strongest = there < 0            ? 0
@@ -91,9 +89,8 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                 r = {OrderStatus::Failed, OrderReason::Dislodged, unit, out.dislodgedBy};
             } else if (!resolve(unit)) {
                 int by = -1;
-                forEach(m_movesInto, m_movesIntoStart, provinceOf(unit), [&](int attacker) {
-                    if (by < 0 && m_position->units[std::size_t(attacker)].power !=
-                                      m_position->units[std::size_t(unit)].power)
+                forEach(m_movesInto, m_movesIntoStart, state.province, [&](int attacker) {
+                    if (by < 0 && m_units[std::size_t(attacker)].power != state.power)
                         by = attacker;
                 });
                 r = {OrderStatus::Failed, OrderReason::SupportCut, unit, by};
@@ -136,20 +133,25 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
         if (out.dislodged) {
             const int attacker = out.dislodgedBy;
             after.dislodged.push_back(
-                {u, provinceOf(attacker), result->units[std::size_t(attacker)].convoyed});
+                {u, m_units[std::size_t(attacker)].province, result->units[std::size_t(attacker)].convoyed});
         } else {
             after.units.push_back({u.power, u.type, out.moved ? out.target : u.location});
         }
     }
-    // A province left empty by a standoff takes no retreats (6.H.6). Only the targets of moves can be one;
-    // a unit that stayed or moved in marks its province taken.
+    // A province left empty by a standoff takes no retreats (6.H.6). Only the targets of moves can be one,
+    // and only when no unit stayed there or moved in.
     for (std::size_t i = 0; i < n; ++i) {
         const UnitState &state = m_units[i];
-        if (state.type == OrderType::Move && result->units[i].preventStrength > 0)
+        if (state.type != OrderType::Move || result->units[i].preventStrength == 0)
+            continue;
+        const int there = m_unitAt[std::size_t(state.targetProvince)];
+        bool taken = there >= 0 && !result->units[std::size_t(there)].moved &&
+                     !result->units[std::size_t(there)].dislodged;
+        forEach(m_movesInto, m_movesIntoStart, state.targetProvince,
+                [&](int mover) { taken = taken || result->units[std::size_t(mover)].moved; });
+        if (!taken)
             after.contested[std::size_t(state.targetProvince)] = true;
     }
-    for (const Unit &u : after.units)
-        after.contested[std::size_t(m_map.location(u.location).province)] = false;
 }
 
 } // namespace arbiter

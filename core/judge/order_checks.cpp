@@ -12,6 +12,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <bit>
 
 namespace arbiter {
 
@@ -27,6 +28,10 @@ OrderResult invalid(OrderReason reason, int unit = -1)
 bool MovementAdjudicator::checkUnitReference(const Order &order, int unit, OrderResult *result) const
 {
     const Unit &u = m_position->units[std::size_t(unit)];
+    // The usual order names its own unit as it stands: nothing to check against the rule choices.
+    if (order.power == u.power && order.unit.typeGiven && order.unit.type == u.type &&
+        order.unit.location == u.location && !order.unit.unknownCoast)
+        return true;
     if (order.power >= 0 && order.power != u.power && !m_rules.is(RuleIssue::ProxyOrders, 'b')) {
         *result = invalid(OrderReason::ForeignUnit, unit); // 6.A.6; proxy orders only with 4.E.5 b
         return false;
@@ -57,19 +62,21 @@ bool MovementAdjudicator::misnamesUnits(const Order &order, int unit) const
     auto misnamed = [&](const UnitRef &ref, int actual, RuleIssue missingType, RuleIssue wrongType) {
         if (actual < 0)
             return false;
-        const Unit &u = m_position->units[std::size_t(actual)];
+        const UnitType type = m_units[std::size_t(actual)].unitType;
+        if (ref.typeGiven && ref.type == type)
+            return false;
         return (!ref.typeGiven && m_rules.is(missingType, 'c')) ||
-               (ref.typeGiven && ref.type != u.type && m_rules.is(wrongType, 'c'));
+               (ref.typeGiven && ref.type != type && m_rules.is(wrongType, 'c'));
     };
     if (misnamed(order.unit, unit, RuleIssue::MissingUnitType, RuleIssue::WrongUnitType))
         return true;
     if (order.type != OrderType::Support && order.type != OrderType::Convoy)
         return false;
-    const int other = m_unitAt[std::size_t(m_map.location(order.other.location).province)];
+    const int other = m_unitAt[std::size_t(m_map.provinceOf(order.other.location))];
     if (other < 0)
         return false;
-    const int otherPower = m_position->units[std::size_t(other)].power;
-    const int ownPower = m_position->units[std::size_t(unit)].power;
+    const int otherPower = m_units[std::size_t(other)].power;
+    const int ownPower = m_units[std::size_t(unit)].power;
     return misnamed(order.other, other, RuleIssue::MissingUnitType, RuleIssue::WrongUnitType) ||
            (order.other.power < 0 && otherPower != ownPower &&
             m_rules.is(RuleIssue::MissingNationalityInSupport, 'c')) ||
@@ -80,9 +87,9 @@ bool MovementAdjudicator::misnamesUnits(const Order &order, int unit) const
 bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, OrderResult *result) const
 {
     const Unit &u = m_position->units[std::size_t(unit)];
-    const int from = m_map.location(u.location).province;
-    const int to = m_map.location(order.target.location).province;
-    const Province &dest = m_map.province(to);
+    const int from = m_units[std::size_t(unit)].province;
+    const int to = m_map.provinceOf(order.target.location);
+    const ProvinceKind destKind = m_map.kind(to);
     auto fail = [&](OrderReason reason) {
         *result = invalid(reason, unit);
         return false;
@@ -95,10 +102,9 @@ bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, O
         const bool coastWritten = order.target.location != to;
         if (coastWritten && m_rules.is(RuleIssue::UnknownCoast, 'a'))
             return fail(OrderReason::UnknownCoast); // an army given a coast: 4.B.6, 6.B.12
-        if (dest.kind == ProvinceKind::Sea)
+        if (destKind == ProvinceKind::Sea)
             return fail(OrderReason::NotAdjacent); // 6.A.2
-        const bool convoyable =
-            m_map.province(from).kind == ProvinceKind::Coast && dest.kind == ProvinceKind::Coast;
+        const bool convoyable = m_map.kind(from) == ProvinceKind::Coast && destKind == ProvinceKind::Coast;
         if (!m_map.armyBorder(from, to) && !convoyable)
             return fail(OrderReason::NotAdjacent);
         *target = to;
@@ -106,8 +112,9 @@ bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, O
     }
     if (order.viaConvoy)
         return fail(OrderReason::FleetCannotBeConvoyed);
-    if (dest.kind == ProvinceKind::Land)
+    if (destKind == ProvinceKind::Land)
         return fail(OrderReason::NotAdjacent); // 6.A.3
+    const Province &dest = m_map.province(to);
     if (dest.coasts.empty()) {
         if (!m_map.fleetBorder(u.location, to))
             return fail(OrderReason::NotAdjacent); // 6.A.1, 6.A.9, 6.B.13
@@ -147,8 +154,8 @@ bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, O
                 other.otherTarget.location < 0)
                 continue;
             const int coast = other.otherTarget.location;
-            if (m_map.location(other.other.location).province == from &&
-                m_map.location(coast).province == to && coast != to && m_map.fleetBorder(u.location, coast)) {
+            if (m_map.provinceOf(other.other.location) == from && m_map.provinceOf(coast) == to &&
+                coast != to && m_map.fleetBorder(u.location, coast)) {
                 *target = coast;
                 return true;
             }
@@ -161,9 +168,13 @@ bool MovementAdjudicator::checkMove(const Order &order, int unit, int *target, O
 bool MovementAdjudicator::otherUnitMatches(const Order &order, int supporter, int other,
                                            OrderResult *result) const
 {
-    const Unit &s = m_position->units[std::size_t(supporter)];
-    const Unit &o = m_position->units[std::size_t(other)];
-    if (order.other.typeGiven && order.other.type != o.type && m_rules.is(RuleIssue::WrongUnitType, 'a')) {
+    const UnitState &s = m_units[std::size_t(supporter)];
+    const UnitState &o = m_units[std::size_t(other)];
+    if (order.other.typeGiven && order.other.type == o.unitType &&
+        (order.other.power == o.power || (order.other.power < 0 && o.power == s.power)))
+        return true; // named as it stands
+    if (order.other.typeGiven && order.other.type != o.unitType &&
+        m_rules.is(RuleIssue::WrongUnitType, 'a')) {
         *result = invalid(OrderReason::WrongUnitType, supporter);
         return false;
     }
@@ -187,8 +198,8 @@ bool MovementAdjudicator::otherUnitMatches(const Order &order, int supporter, in
 bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult *result) const
 {
     const Unit &u = m_position->units[std::size_t(unit)];
-    const int own = m_map.location(u.location).province;
-    const int otherProvince = m_map.location(order.other.location).province;
+    const int own = m_units[std::size_t(unit)].province;
+    const int otherProvince = m_map.provinceOf(order.other.location);
     auto fail = [&](OrderReason reason) {
         *result = invalid(reason, unit);
         return false;
@@ -206,7 +217,7 @@ bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult
             return fail(OrderReason::SupportUnreachable);
         return true;
     }
-    const int to = m_map.location(order.otherTarget.location).province;
+    const int to = m_map.provinceOf(order.otherTarget.location);
     if (to == own)
         return fail(OrderReason::SupportOwnProvince);
     if (to == otherProvince)
@@ -215,19 +226,18 @@ bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult
         return fail(
             OrderReason::SupportUnreachable); // 6.A.10, 6.B.5: any coast of the target will do (6.B.4)
     // The supported move itself must be possible (6.D.22-6.D.24).
-    const Province &dest = m_map.province(to);
+    const ProvinceKind destKind = m_map.kind(to);
     if (o.type == UnitType::Army) {
         const bool convoyable =
-            m_map.province(otherProvince).kind == ProvinceKind::Coast && dest.kind == ProvinceKind::Coast;
-        if (dest.kind == ProvinceKind::Sea || (!m_map.armyBorder(otherProvince, to) && !convoyable))
+            m_map.kind(otherProvince) == ProvinceKind::Coast && destKind == ProvinceKind::Coast;
+        if (destKind == ProvinceKind::Sea || (!m_map.armyBorder(otherProvince, to) && !convoyable))
             return fail(OrderReason::SupportedMoveImpossible);
         // 6.D.31: a fleet cannot convoy and support at once, so it cannot support a move that only a convoy
         // through its own sea could make.
-        if (!m_map.armyBorder(otherProvince, to) && m_map.province(own).kind == ProvinceKind::Sea) {
-            QVarLengthArray<SeaMark, 24> marks(qsizetype(m_fleetSeas.size()), SeaMark::Usable);
-            for (qsizetype i = 0; i < marks.size(); ++i)
-                marks[i] = m_fleetSeas[std::size_t(i)] == own ? SeaMark::Unusable : SeaMark::Usable;
-            if (!searchConvoyRoute(m_map, otherProvince, to, m_fleetSeas, marks))
+        if (!m_map.armyBorder(otherProvince, to) && m_map.kind(own) == ProvinceKind::Sea) {
+            QVarLengthArray<std::uint64_t, 4> others(m_fleetSeaBits.begin(), m_fleetSeaBits.end());
+            others[own / 64] &= ~(std::uint64_t(1) << (own % 64));
+            if (!convoyRouteOver(m_map, otherProvince, to, others))
                 return fail(OrderReason::SupportedMoveImpossible);
         }
     } else {
@@ -236,7 +246,7 @@ bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult
         const bool coastWritten = order.otherTarget.location != to;
         if (coastWritten && !m_map.fleetBorder(o.location, order.otherTarget.location))
             return fail(OrderReason::SupportedMoveImpossible);
-        if (!coastWritten && !dest.coasts.empty()) {
+        if (!coastWritten && !m_map.province(to).coasts.empty()) {
             // 4.B.4: may the coast be left out of a support for a move to a split-coast province?
             if (m_rules.is(RuleIssue::CoastInSupport, 'c') ||
                 (m_rules.is(RuleIssue::CoastInSupport, 'b') && o.power != u.power))
@@ -249,31 +259,29 @@ bool MovementAdjudicator::checkSupport(const Order &order, int unit, OrderResult
 bool MovementAdjudicator::fleetsCouldConvoy(int from, int to) const
 {
     // 4.E.1: whether fleets stand where a route could be, ordered or not.
-    QVarLengthArray<SeaMark, 24> marks(qsizetype(m_fleetSeas.size()), SeaMark::Usable);
-    return searchConvoyRoute(m_map, from, to, m_fleetSeas, marks);
+    return convoyRouteOver(m_map, from, to, m_fleetSeaBits);
 }
 
 bool MovementAdjudicator::checkConvoy(const Order &order, int unit, OrderResult *result) const
 {
-    const Unit &u = m_position->units[std::size_t(unit)];
-    const int own = m_map.location(u.location).province;
+    const UnitState &u = m_units[std::size_t(unit)];
+    const int own = u.province;
     auto fail = [&](OrderReason reason) {
         *result = invalid(reason, unit);
         return false;
     };
-    if (u.type != UnitType::Fleet || m_map.province(own).kind != ProvinceKind::Sea)
+    if (u.unitType != UnitType::Fleet || m_map.kind(own) != ProvinceKind::Sea)
         return fail(OrderReason::ConvoyerNotAtSea); // 6.F.1
-    const int from = m_map.location(order.other.location).province;
+    const int from = m_map.provinceOf(order.other.location);
     const int other = m_unitAt[std::size_t(from)];
     if (other < 0 || order.otherTarget.location < 0)
         return fail(OrderReason::ConvoyNotMatched);
     if (!otherUnitMatches(order, unit, other, result))
         return false;
-    if (m_position->units[std::size_t(other)].type != UnitType::Army)
+    if (m_units[std::size_t(other)].unitType != UnitType::Army)
         return fail(OrderReason::ConvoyNotArmy); // 6.A.7
-    const int to = m_map.location(order.otherTarget.location).province;
-    if (to == from || m_map.province(from).kind != ProvinceKind::Coast ||
-        m_map.province(to).kind != ProvinceKind::Coast)
+    const int to = m_map.provinceOf(order.otherTarget.location);
+    if (to == from || m_map.kind(from) != ProvinceKind::Coast || m_map.kind(to) != ProvinceKind::Coast)
         return fail(OrderReason::ConvoyNotOnRoute);
     if (!seaOnShortcutFreeRoute(m_map, m_fleetSeas, own, from, to))
         return fail(OrderReason::ConvoyNotOnRoute);
@@ -320,9 +328,23 @@ std::vector<OrderCheck> MovementAdjudicator::check(const Position &position, std
 void MovementAdjudicator::findUnits()
 {
     m_unitAt.assign(std::size_t(m_map.provinceCount()), -1);
-    findSeasWithFleets(m_map, *m_position, &m_fleetSeas);
-    for (std::size_t i = 0; i < m_position->units.size(); ++i)
-        m_unitAt[std::size_t(m_map.location(m_position->units[i].location).province)] = int(i);
+    m_fleetSeaBits.assign(std::size_t(m_map.provinceWords()), 0);
+    for (std::size_t i = 0; i < m_position->units.size(); ++i) {
+        const Unit &u = m_position->units[i];
+        UnitState &state = m_units[i];
+        state.province = m_map.provinceOf(u.location);
+        state.power = u.power;
+        state.unitType = u.type;
+        m_unitAt[std::size_t(state.province)] = int(i);
+        if (u.type == UnitType::Fleet && m_map.kind(state.province) == ProvinceKind::Sea)
+            m_fleetSeaBits[std::size_t(state.province) / 64] |= std::uint64_t(1) << (state.province % 64);
+    }
+    // The same seas as a list in province order (the shortcut-free route search of 6.G.19).
+    m_fleetSeas.clear();
+    for (std::size_t w = 0; w < m_fleetSeaBits.size(); ++w) {
+        for (std::uint64_t bits = m_fleetSeaBits[w]; bits != 0; bits &= bits - 1)
+            m_fleetSeas.push_back(int(w * 64) + std::countr_zero(bits));
+    }
 }
 
 bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target, OrderResult *result) const
@@ -331,7 +353,7 @@ bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
         *result = invalid(OrderReason::WrongPhase);
         return false;
     }
-    *unit = m_unitAt[std::size_t(m_map.location(order.unit.location).province)];
+    *unit = m_unitAt[std::size_t(m_map.provinceOf(order.unit.location))];
     if (*unit < 0) {
         *result = invalid(OrderReason::NoUnit);
         return false;
@@ -356,7 +378,7 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     m_units.assign(m_position->units.size(), UnitState{});
     m_orderResults.assign(orders.size(), OrderResult{});
     m_repeatOf.assign(orders.size(), -1);
-    m_powerOrdered.assign(std::size_t(m_map.powerCount()), false);
+    m_powerOrdered = 0;
     findUnits();
 
     // Units whose orders conflicted (4.D.3 choice c) hold; -2 marks them.
@@ -365,7 +387,7 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
         const Order &order = orders[k];
         OrderResult &result = m_orderResults[k];
         if (order.power >= 0)
-            m_powerOrdered[std::size_t(order.power)] = true;
+            m_powerOrdered |= PowerSet(1) << order.power;
         int unit = -1;
         int target = -1;
         if (!checkAlone(order, &unit, &target, &result))
@@ -401,22 +423,21 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
             m_orderResults[std::size_t(state.order)] = invalid(OrderReason::DuplicateOrder, unit);
             if (m_rules.is(RuleIssue::MultipleOrdersToOneUnit, 'c')) {
                 result = invalid(OrderReason::DuplicateOrder, unit);
-                state = UnitState{};
+                state = withoutOrder(state);
                 state.order = conflicted;
                 continue;
             }
         }
-        state = UnitState{};
+        state = withoutOrder(state);
         state.type = order.type;
         state.order = int(k);
         state.weak = weak;
         if (order.type == OrderType::Move) {
             state.target = target;
-            state.targetProvince = m_map.location(target).province;
+            state.targetProvince = m_map.provinceOf(target);
         } else if (order.type == OrderType::Support || order.type == OrderType::Convoy) {
-            state.other = m_unitAt[std::size_t(m_map.location(order.other.location).province)];
-            state.target =
-                order.otherTarget.location < 0 ? -1 : m_map.location(order.otherTarget.location).province;
+            state.other = m_unitAt[std::size_t(m_map.provinceOf(order.other.location))];
+            state.target = order.otherTarget.location < 0 ? -1 : m_map.provinceOf(order.otherTarget.location);
         }
     }
     for (UnitState &state : m_units) {
@@ -435,10 +456,9 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
     }
     for (std::size_t i = 0; i < m_units.size(); ++i) {
         UnitState &state = m_units[i];
-        const Unit &u = m_position->units[i];
-        if (state.type != OrderType::Move || u.type != UnitType::Army)
+        if (state.type != OrderType::Move || state.unitType != UnitType::Army)
             continue;
-        const int from = m_map.location(u.location).province;
+        const int from = state.province;
         if (!m_map.armyBorder(from, state.targetProvince)) {
             state.convoyed = true;
             continue;
@@ -450,7 +470,7 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
             const UnitState &fleet = m_units[std::size_t(f)];
             if (fleet.other == int(i) && fleet.target == state.targetProvince) {
                 anyConvoy = true;
-                ownConvoy = ownConvoy || m_position->units[std::size_t(f)].power == u.power;
+                ownConvoy = ownConvoy || fleet.power == state.power;
             }
         }
         switch (m_rules.choice(RuleIssue::ConvoyToAdjacent)) {
@@ -511,8 +531,7 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
             continue;
         const bool pathMissing = orders[std::size_t(state.order)].convoyPath.empty() &&
                                  m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'); // 4.A.6 c
-        const int from = m_map.location(m_position->units[i].location).province;
-        if (pathMissing || !fleetsCouldConvoy(from, state.targetProvince)) {
+        if (pathMissing || !fleetsCouldConvoy(state.province, state.targetProvince)) {
             m_orderResults[std::size_t(state.order)] =
                 invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, int(i));
             state.type = OrderType::Hold;
@@ -531,9 +550,8 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
         bool matches;
         if (state.target < 0) {
             matches = other.type != OrderType::Move; // 6.D.7, 6.D.8
-            const int otherPower = m_position->units[std::size_t(state.other)].power;
             if (matches && m_rules.is(RuleIssue::HoldSupportInCivilDisorder, 'a') &&
-                !m_powerOrdered[std::size_t(otherPower)])
+                !(m_powerOrdered & (PowerSet(1) << other.power)))
                 matches = false; // 4.D.9 choice a
         } else {
             matches = other.type == OrderType::Move && other.targetProvince == state.target;
@@ -551,6 +569,16 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
                [](const UnitState &s) { return s.type == OrderType::Move ? s.targetProvince : -1; });
     groupByKey(m_units, m_supportsStart, m_supports, n,
                [](const UnitState &s) { return s.type == OrderType::Support ? s.other : -1; });
+    // Head-to-head candidates (5.B.5), paired once: the strengths ask about them again and again.
+    for (UnitState &state : m_units) {
+        state.opposite = -1;
+        if (state.type != OrderType::Move)
+            continue;
+        const int there = m_unitAt[std::size_t(state.targetProvince)];
+        if (there >= 0 && m_units[std::size_t(there)].type == OrderType::Move &&
+            m_units[std::size_t(there)].targetProvince == state.province)
+            state.opposite = there;
+    }
 }
 
 } // namespace arbiter

@@ -45,20 +45,6 @@ void fillType(UnitRef *ref, const Unit *unit)
 
 } // namespace
 
-bool orderFitsPhase(OrderType type, PhaseKind kind)
-{
-    switch (kind) {
-    case PhaseKind::Movement:
-        return type == OrderType::Hold || type == OrderType::Move || type == OrderType::Support ||
-               type == OrderType::Convoy;
-    case PhaseKind::Retreat:
-        return type == OrderType::Move || type == OrderType::Disband;
-    case PhaseKind::Adjustment:
-        return type == OrderType::Build || type == OrderType::Disband || type == OrderType::Waive;
-    }
-    return false;
-}
-
 std::vector<OrderCheck> checkOrders(const Map &map, const RuleSettings &rules, const Position &position,
                                     std::span<const Order> orders)
 {

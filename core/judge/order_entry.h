@@ -31,7 +31,20 @@ struct OrderCheck
 // Whether an order of this kind can be given in a phase of this kind at all: holds, moves, supports and
 // convoys in a movement phase; retreats and disbands in a retreat phase; builds, removals and waives in an
 // adjustment phase. An order of another kind is no order of the phase whatever the position.
-bool orderFitsPhase(OrderType type, PhaseKind kind);
+// Inline: the adjudicators ask it of every order.
+inline bool orderFitsPhase(OrderType type, PhaseKind kind)
+{
+    switch (kind) {
+    case PhaseKind::Movement:
+        return type == OrderType::Hold || type == OrderType::Move || type == OrderType::Support ||
+               type == OrderType::Convoy;
+    case PhaseKind::Retreat:
+        return type == OrderType::Move || type == OrderType::Disband;
+    case PhaseKind::Adjustment:
+        return type == OrderType::Build || type == OrderType::Disband || type == OrderType::Waive;
+    }
+    return false;
+}
 
 // The standing of every order of the phase, one per order: the checks the adjudicator makes before it
 // resolves anything, without resolving.

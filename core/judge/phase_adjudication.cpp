@@ -100,7 +100,9 @@ void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Orde
         std::swap(out.after, m_adjustmentResult.after);
         break;
     }
-    PowerSet gone = withUnits(position) & ~withUnits(out.after);
+    // A movement phase removes no unit (the dislodged are still listed), so only the others can end a power.
+    PowerSet gone =
+        position.phase.kind == PhaseKind::Movement ? 0 : withUnits(position) & ~withUnits(out.after);
     if (out.after.phase.kind == PhaseKind::Adjustment) {
         // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped.
         gone |= withCentres(position);

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace arbiter {
@@ -97,17 +98,28 @@ class Map
 
     int locationCount() const { return int(m_locations.size()); }
     const Location &location(int id) const { return m_locations[std::size_t(id)]; }
+    // The province of a location, and the kind of a province, from flat tables (the judge's hot paths).
+    int provinceOf(int location) const { return m_provinceOf[std::size_t(location)]; }
+    ProvinceKind kind(int province) const { return m_kinds[std::size_t(province)]; }
     int findLocation(QStringView id) const; // "stp/nc" or "par"; -1 if none
     // -1 if that province has no such coast; a coast alias of aliases.csv counts ("bul", "nc": bul/ec).
     int coastLocation(int province, QStringView coast) const;
 
-    bool armyBorder(int provinceA, int provinceB) const { return m_army[index(provinceA, provinceB)]; }
+    bool armyBorder(int provinceA, int provinceB) const { return m_army[index(provinceA, provinceB)] != 0; }
     bool fleetBorder(int locationA, int locationB) const
     {
-        return m_fleet[std::size_t(locationA) * m_locations.size() + std::size_t(locationB)];
+        return m_fleet[std::size_t(locationA) * m_locations.size() + std::size_t(locationB)] != 0;
     }
     // Whether a fleet border joins any part of one province to any part of the other (convoy routes).
-    bool coastsTouch(int provinceA, int provinceB) const { return m_touch[index(provinceA, provinceB)]; }
+    bool coastsTouch(int provinceA, int provinceB) const { return m_touch[index(provinceA, provinceB)] != 0; }
+    // The same as a bit set over the provinces (bit p of word p / 64), provinceWords() words a row: convoy
+    // routes are searched a whole front of seas at a time.
+    int provinceWords() const { return m_provinceWords; }
+    std::span<const std::uint64_t> touchingProvinces(int province) const
+    {
+        return {m_touchBits.data() + std::size_t(province) * std::size_t(m_provinceWords),
+                std::size_t(m_provinceWords)};
+    }
     // True when a unit of that type may stand on the location (armies on land provinces, fleets on coasts
     // or seas, and on a named coast where a province has them).
     bool canHold(UnitType type, int location) const;
@@ -136,9 +148,14 @@ class Map
     std::vector<Power> m_powers;
     std::vector<Province> m_provinces;
     std::vector<Location> m_locations;
-    std::vector<bool> m_army;
-    std::vector<bool> m_fleet;
-    std::vector<bool> m_touch;
+    // Border tables, one byte an entry: read far more often than written, and a byte reads faster than a bit.
+    std::vector<std::uint8_t> m_army;
+    std::vector<std::uint8_t> m_fleet;
+    std::vector<std::uint8_t> m_touch;
+    std::vector<std::uint64_t> m_touchBits;
+    int m_provinceWords = 0;
+    std::vector<int> m_provinceOf;
+    std::vector<ProvinceKind> m_kinds;
     std::vector<std::vector<int>> m_armyNeighbours;
     std::vector<std::vector<int>> m_fleetNeighbours;
     std::vector<StartingUnit> m_start;

@@ -157,8 +157,12 @@ bool MapBuilder::readProvinces()
         p.coasts.push_back(int(m_map.m_locations.size()));
         m_map.m_locations.push_back({c.province, c.coast, p.id + u'/' + c.coast});
     }
-    for (const Province &p : m_map.m_provinces)
+    for (const Province &p : m_map.m_provinces) {
         m_map.m_supplyCentreCount += p.supplyCentre ? 1 : 0;
+        m_map.m_kinds.push_back(p.kind);
+    }
+    for (const Location &l : m_map.m_locations)
+        m_map.m_provinceOf.push_back(l.province);
     return true;
 }
 
@@ -226,9 +230,9 @@ bool MapBuilder::readBorders()
         return false;
     const std::size_t np = m_map.m_provinces.size();
     const std::size_t nl = m_map.m_locations.size();
-    m_map.m_army.assign(np * np, false);
-    m_map.m_fleet.assign(nl * nl, false);
-    m_map.m_touch.assign(np * np, false);
+    m_map.m_army.assign(np * np, 0);
+    m_map.m_fleet.assign(nl * nl, 0);
+    m_map.m_touch.assign(np * np, 0);
     m_map.m_armyNeighbours.assign(np, {});
     m_map.m_fleetNeighbours.assign(nl, {});
     for (const CsvRow &row : t->rows) {
@@ -257,7 +261,7 @@ bool MapBuilder::readBorders()
             }
             if (m_map.m_army[m_map.index(a, b)])
                 return fail(QStringLiteral("%1: army border %2-%3 is listed twice").arg(where, la.id, lb.id));
-            m_map.m_army[m_map.index(a, b)] = m_map.m_army[m_map.index(b, a)] = true;
+            m_map.m_army[m_map.index(a, b)] = m_map.m_army[m_map.index(b, a)] = 1;
             m_map.m_armyNeighbours[std::size_t(a)].push_back(b);
             m_map.m_armyNeighbours[std::size_t(b)].push_back(a);
         }
@@ -273,12 +277,21 @@ bool MapBuilder::readBorders()
             if (m_map.m_fleet[std::size_t(a) * nl + std::size_t(b)])
                 return fail(
                     QStringLiteral("%1: fleet border %2-%3 is listed twice").arg(where, la.id, lb.id));
-            m_map.m_fleet[std::size_t(a) * nl + std::size_t(b)] = true;
-            m_map.m_fleet[std::size_t(b) * nl + std::size_t(a)] = true;
+            m_map.m_fleet[std::size_t(a) * nl + std::size_t(b)] = 1;
+            m_map.m_fleet[std::size_t(b) * nl + std::size_t(a)] = 1;
             m_map.m_fleetNeighbours[std::size_t(a)].push_back(b);
             m_map.m_fleetNeighbours[std::size_t(b)].push_back(a);
-            m_map.m_touch[m_map.index(la.province, lb.province)] = true;
-            m_map.m_touch[m_map.index(lb.province, la.province)] = true;
+            m_map.m_touch[m_map.index(la.province, lb.province)] = 1;
+            m_map.m_touch[m_map.index(lb.province, la.province)] = 1;
+        }
+    }
+    const std::size_t words = (np + 63) / 64;
+    m_map.m_provinceWords = int(words);
+    m_map.m_touchBits.assign(np * words, 0);
+    for (std::size_t a = 0; a < np; ++a) {
+        for (std::size_t b = 0; b < np; ++b) {
+            if (m_map.m_touch[a * np + b])
+                m_map.m_touchBits[a * words + b / 64] |= std::uint64_t(1) << (b % 64);
         }
     }
     return true;

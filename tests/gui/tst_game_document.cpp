@@ -156,7 +156,9 @@ class TestGameDocument : public QObject
         autosave.watch(&doc);
         QVERIFY(!QFile::exists(path));
         doc.setOrder(order(QStringLiteral("A mun - ruh")));
-        QVERIFY(QFile::exists(path));
+        QVERIFY(!QFile::exists(path)); // written a moment later, not while the change is shown
+        QVERIFY(autosave.writePending());
+        QTRY_VERIFY(QFile::exists(path));
         const auto recovery = document::Autosave::read(path);
         QVERIFY(recovery);
         QString error;

@@ -56,6 +56,8 @@ class TestInstallBehaviour : public QObject
         if (command->text() != line)
             command->setText(line);
         QTest::keyClick(command, Qt::Key_Return);
+        // The recovery file is written a moment after the change (Autosave::writeDelayMs).
+        QTRY_VERIFY(!window->autosave()->writePending());
     }
 
     QStringList orderTexts(MainWindow *window) const

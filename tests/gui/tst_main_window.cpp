@@ -614,6 +614,7 @@ class TestMainWindow : public QObject
         typeAll({QStringLiteral("A bur - mar")});
         const QByteArray before = doc()->toData();
         const QString recovery = m_window->autosave()->path();
+        QTRY_VERIFY(!m_window->autosave()->writePending()); // written a moment after the last change
         QVERIFY(QFile::exists(recovery));
         m_window.reset(); // "killed": no close event, the recovery file stays
         QVERIFY(QFile::exists(recovery));
@@ -625,7 +626,7 @@ class TestMainWindow : public QObject
         QVERIFY(m_window->isWindowModified());
         QVERIFY(!QFile::exists(recovery)); // the restored game's own recovery file took over
         const QString restored = m_window->autosave()->path();
-        QVERIFY(QFile::exists(restored));
+        QTRY_VERIFY(QFile::exists(restored));
         // Declining discards the file.
         m_window.reset();
         m_window = makeWindow();
