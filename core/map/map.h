@@ -88,6 +88,8 @@ class Map
 
     // The map's short name, its folder's name ("standard"): what game files record and --map accepts.
     const QString &name() const { return m_name; }
+    // The folder the map was read from (its artwork is there too).
+    const QString &folder() const { return m_folder; }
     // variant.csv: the name shown to people, the first year, the centres that win, where builds go.
     const QString &displayName() const { return m_displayName; }
     int startYear() const { return m_startYear; }
@@ -160,6 +162,7 @@ class Map
     std::vector<StartingUnit> m_start;
     std::vector<StartVariant> m_startVariants;
     QString m_name;
+    QString m_folder;
     QString m_displayName;
     int m_startYear = 0;
     int m_victoryCentres = 0;

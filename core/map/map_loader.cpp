@@ -402,7 +402,8 @@ bool MapBuilder::checkReachability()
 
 std::optional<Map> MapBuilder::build(QString *error)
 {
-    m_map.m_name = QFileInfo(QDir::cleanPath(m_dir)).fileName();
+    m_map.m_folder = QDir::cleanPath(m_dir);
+    m_map.m_name = QFileInfo(m_map.m_folder).fileName();
     if (readPowers() && readProvinces() && readAliases() && readBorders() &&
         readStart(QStringLiteral("start.csv"), &m_map.m_start) && checkReachability() && readVariant())
         return std::move(m_map);

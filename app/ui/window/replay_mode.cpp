@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "window/replay_mode.h"
+#include "scene/power_palette.h"
 
 #include "dialogs/game_report_dialog.h"
 #include "document/game_document.h"
@@ -73,7 +74,7 @@ void ReplayMode::updateChart()
     std::vector<QColor> colours;
     QStringList names;
     for (int p = 0; p < game.map().powerCount(); ++p) {
-        colours.emplace_back(game.map().power(p).colour);
+        colours.emplace_back(PowerPalette::instance()->colour(game.map(), p));
         names << document::powerName(game.map(), p);
     }
     const std::vector<CentreCounts> years = centreHistory(game, m_replay->lineEnd());
