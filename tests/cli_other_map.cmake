@@ -2,7 +2,7 @@
 # SPDX-FileCopyrightText: 2026 The Arbiter authors
 # Maps are data, from the command line: a game on the three-power test map (tests/data/maps/triad, put in
 # the user's data folder as a map of one's own is) is made with `new --map triad`, played phase by phase with
-# `play` from the order sheets of tests/games/triad_game.txt (each `play` loads the file, which names its
+# `play` from the order sheets of tests/games/triad/triad_game.txt (each `play` loads the file, which names its
 # map, and judges every phase of it again), and scored; the same map given as a folder works too. Then the
 # standard map's start variant Fleet Rome: `new --start fleet_rome`.
 set(dir "${WORK_DIR}/cli_other_map")
@@ -30,7 +30,7 @@ if(NOT json MATCHES "\"map\": \"triad\"")
 endif()
 
 # Each PHASE of the script becomes one order sheet (its CHECK lines are the scripted-game test's business).
-file(STRINGS "${SOURCE_DIR}/tests/games/triad_game.txt" lines)
+file(STRINGS "${SOURCE_DIR}/tests/games/triad/triad_game.txt" lines)
 set(sheets 0)
 set(sheet "")
 foreach(line IN LISTS lines)

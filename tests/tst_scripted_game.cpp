@@ -625,7 +625,7 @@ void TestScriptedGame::gameOnAnotherMap()
     QCOMPARE(triad->startYear(), 2001);
     QCOMPARE(triad->victoryCentres(), 6);
     QCOMPARE(triad->buildRule(), BuildRule::AnyOwned);
-    playScript(QStringLiteral("triad_game.txt"), triad);
+    playScript(QStringLiteral("triad/triad_game.txt"), triad);
     if (QTest::currentTestFailed())
         return;
     // A game file of that map is refused with the standard map, naming both.

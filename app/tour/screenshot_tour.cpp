@@ -415,6 +415,12 @@ int runLooksTour(MainWindow *window, const QString &directory, const QString &cl
     bool ok = true;
     PowerPalette::instance()->setPalette(Palette::ColourSafe);
     ok = shoot(window, directory, prefix + QStringLiteral("colour-blind-palette")) && ok;
+    // Close up: the letters on units and centres, the hatchings, names written above the units.
+    for (int i = 0; i < 4; ++i)
+        window->mapView()->zoomIn();
+    window->mapView()->centerOn(unitAt(window, QStringLiteral("hol")));
+    ok = shoot(window, directory, prefix + QStringLiteral("colour-blind-zoomed")) && ok;
+    window->mapView()->fitToWindow();
     PowerPalette::instance()->setPalette(Palette::HighContrast);
     ok = shoot(window, directory, prefix + QStringLiteral("high-contrast-palette")) && ok;
     PowerPalette::instance()->setPalette(Palette::Map);
@@ -435,6 +441,9 @@ int runLooksTour(MainWindow *window, const QString &directory, const QString &cl
     dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
     dark.setColor(QPalette::Link, QColor(0x8c, 0xb8, 0xff));
     QApplication::setPalette(dark);
+    // Labels lay out their links in the palette of the moment: the game again, with the new one.
+    if (!openClubGameMidway(window, clubGame))
+        return 1;
     ok = shoot(window, directory, prefix + QStringLiteral("dark-mode")) && ok;
     return ok ? 0 : 1;
 }

@@ -174,7 +174,7 @@ int main(int argc, char *argv[])
         // A game opened at the start brings its map (a file that is no game is reported when it is opened).
         QString mapName = QStringLiteral("standard");
         QFile game(games.isEmpty() ? QString() : games.first());
-        if (game.open(QIODevice::ReadOnly)) {
+        if (!games.isEmpty() && game.open(QIODevice::ReadOnly)) {
             QString notAGame;
             mapName = arbiter::gameMapName(game.readAll(), &notAGame).value_or(mapName);
         }

@@ -68,11 +68,10 @@ class TestAccessibility : public QObject
     {
         QFETCH(QString, part);
         QFETCH(QString, name);
-        QWidget *widget = part == u"map"    ? static_cast<QWidget *>(m_window->mapView())
-                          : part == u"line" ? static_cast<QWidget *>(m_window->commandLine())
-                          : part == u"orders"
-                              ? static_cast<QWidget *>(m_window->ordersPanel()->view())
-                              : static_cast<QWidget *>(m_window->historyPanel()->view());
+        QWidget *widget = part == u"map"      ? static_cast<QWidget *>(m_window->mapView())
+                          : part == u"line"   ? static_cast<QWidget *>(m_window->commandLine())
+                          : part == u"orders" ? static_cast<QWidget *>(m_window->ordersPanel()->view())
+                                              : static_cast<QWidget *>(m_window->historyPanel()->view());
         QCOMPARE(accessible(widget, QAccessible::Name), name);
         QVERIFY2(accessible(widget, QAccessible::Description).size() > 20,
                  qPrintable(accessible(widget, QAccessible::Description)));

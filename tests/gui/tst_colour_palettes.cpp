@@ -36,15 +36,12 @@ using Matrix = std::array<std::array<double, 3>, 3>;
 
 // Machado, Oliveira and Fernandes (2009), "A Physiologically-based Model for Simulation of Color Vision
 // Deficiency", the matrices for severity 1.0, applied to linear RGB.
-constexpr Matrix protanopia = {{{0.152286, 1.052583, -0.204868},
-                                {0.114503, 0.786281, 0.099216},
-                                {-0.003882, -0.048116, 1.051998}}};
-constexpr Matrix deuteranopia = {{{0.367322, 0.860646, -0.227968},
-                                  {0.280085, 0.672501, 0.047413},
-                                  {-0.011820, 0.042940, 0.968881}}};
-constexpr Matrix tritanopia = {{{1.255528, -0.076749, -0.178779},
-                                {-0.078411, 0.930809, 0.147602},
-                                {0.004733, 0.691367, 0.303900}}};
+constexpr Matrix protanopia = {
+    {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}};
+constexpr Matrix deuteranopia = {
+    {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}};
+constexpr Matrix tritanopia = {
+    {{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}};
 constexpr Matrix fullVision = {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
 
 double toLinear(int channel)
@@ -147,7 +144,8 @@ class TestColourPalettes : public QObject
             auto *unit = dynamic_cast<ui::UnitItem *>(item);
             if (!unit || unit->isDislodged() || found[std::size_t(unit->power())])
                 continue;
-            const QPainterPath token = unit->mapToScene(unit->shape()).translated(-scene->sceneRect().topLeft());
+            const QPainterPath token =
+                unit->mapToScene(unit->shape()).translated(-scene->sceneRect().topLeft());
             std::map<QRgb, int> count;
             const QRect box = token.boundingRect().toAlignedRect().intersected(image.rect());
             for (int y = box.top(); y <= box.bottom(); ++y) {
@@ -156,8 +154,8 @@ class TestColourPalettes : public QObject
                         ++count[image.pixel(x, y)];
                 }
             }
-            const auto most = std::max_element(count.begin(), count.end(),
-                                               [](const auto &a, const auto &b) { return a.second < b.second; });
+            const auto most = std::max_element(
+                count.begin(), count.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
             if (most != count.end()) {
                 colours[std::size_t(unit->power())] = most->first;
                 found[std::size_t(unit->power())] = true;

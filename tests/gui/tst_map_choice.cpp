@@ -79,7 +79,8 @@ class TestMapChoice : public QObject
     void cleanupTestCase()
     {
         m_window.reset();
-        QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/arbiter"))
+        QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+             QStringLiteral("/arbiter"))
             .removeRecursively();
     }
 
@@ -130,9 +131,10 @@ class TestMapChoice : public QObject
         const std::shared_ptr<const Map> triadMap =
             Map::open(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/maps/triad"), &error);
         QVERIFY2(triadMap, qPrintable(error));
-        QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/triad_game.txt"));
+        QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/triad/triad_game.txt"));
         QVERIFY(script.open(QIODevice::ReadOnly));
-        const std::optional<Game> played = playGameScript(QString::fromUtf8(script.readAll()), triadMap, &error);
+        const std::optional<Game> played =
+            playGameScript(QString::fromUtf8(script.readAll()), triadMap, &error);
         QVERIFY2(played, qPrintable(error));
         const QString file = m_files.filePath(QStringLiteral("played.arbiter.json"));
         QVERIFY2(saveGame(*played, file, &error), qPrintable(error));

@@ -678,7 +678,7 @@ void MapScene::paintArtwork(QPainter *painter, const QRectF &rect)
         painter->drawPath(m_artwork->provinceShape(int(p)));
         if (owner >= 0 && PowerPalette::instance()->marksPowers()) {
             painter->setPen(Qt::NoPen);
-            painter->setBrush(QBrush(QColor(0, 0, 0, 70), PowerPalette::hatching(owner)));
+            painter->setBrush(QBrush(QColor(0, 0, 0, 55), PowerPalette::hatching(owner)));
             painter->drawPath(m_artwork->provinceShape(int(p)));
         }
     }

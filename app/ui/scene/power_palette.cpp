@@ -81,7 +81,7 @@ QString PowerPalette::mark(const Map &map, int power)
 Qt::BrushStyle PowerPalette::hatching(int power)
 {
     static constexpr std::array<Qt::BrushStyle, 8> styles = {
-        Qt::BDiagPattern, Qt::FDiagPattern,     Qt::HorPattern,     Qt::VerPattern,
+        Qt::BDiagPattern, Qt::FDiagPattern,     Qt::HorPattern,    Qt::VerPattern,
         Qt::CrossPattern, Qt::DiagCrossPattern, Qt::Dense6Pattern, Qt::Dense5Pattern};
     return styles[std::size_t(power) % styles.size()];
 }

@@ -13,10 +13,10 @@ namespace arbiter::ui {
 // View → Colours: how the powers are coloured on the map and in the panels.
 enum class Palette : std::uint8_t
 {
-    Map,           // the map's own colours (powers.csv)
-    ColourSafe,    // told apart under deuteranopia, protanopia and tritanopia (Okabe–Ito based), with a
-                   // letter on each unit and owned centre and a hatching per power on owned provinces
-    HighContrast   // saturated colours far apart in lightness, with the letters and hatchings too
+    Map,         // the map's own colours (powers.csv)
+    ColourSafe,  // told apart under deuteranopia, protanopia and tritanopia (Okabe–Ito based), with a
+                 // letter on each unit and owned centre and a hatching per power on owned provinces
+    HighContrast // saturated colours far apart in lightness, with the letters and hatchings too
 };
 
 // The palette in use, for the whole program: chosen in View → Colours and kept in QSettings

@@ -27,6 +27,10 @@ PhaseBar::PhaseBar(QAction *adjudicate, QWidget *parent)
     : QWidget(parent), m_phase(new QLabel(this)), m_progress(new QLabel(this)), m_rules(new QLabel(this)),
       m_adjudicate(new QToolButton(this)), m_back(new QToolButton(this))
 {
+    connect(PowerPalette::instance(), &PowerPalette::changed, this, [this] {
+        if (m_document)
+            refresh();
+    });
     setObjectName(QStringLiteral("phaseBar"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 6, 10, 6);

@@ -47,7 +47,7 @@ SetupPanel::SetupPanel(std::shared_ptr<const Map> map, QWidget *parent)
     : QWidget(parent), m_map(std::move(map))
 {
     setObjectName(QStringLiteral("setupPanel"));
-    m_setup = new document::SetupDocument(emptyPosition(*m_map), this);
+    m_setup = new document::SetupDocument(emptyPosition(*m_map, Position::initial(*m_map).phase), this);
     connect(m_setup, &document::SetupDocument::positionChanged, this, [this] {
         refresh();
         emit positionChanged();

@@ -28,6 +28,7 @@ ReplayMode::ReplayMode(DocumentManager *documents, ReplayController *replay, Doc
                        const ActionManager &actions, QWidget *window)
     : QObject(window), m_documents(documents), m_replay(replay), m_docks(docks), m_window(window)
 {
+    connect(PowerPalette::instance(), &PowerPalette::changed, this, &ReplayMode::updateChart);
     connect(actions.first, &QAction::triggered, m_replay, &ReplayController::first);
     connect(actions.previous, &QAction::triggered, m_replay, &ReplayController::previous);
     connect(actions.play, &QAction::triggered, this, [this, play = actions.play](bool on) {
