@@ -132,7 +132,9 @@ void TestDamagedFiles::mapFiles()
     const QByteArray original = f.readAll();
     for (const QByteArray &d : damaged(original)) {
         QTemporaryDir dir;
-        for (const char *table : {"powers.csv", "provinces.csv", "borders.csv", "start.csv"}) {
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("starts")));
+        for (const char *table : {"powers.csv", "provinces.csv", "borders.csv", "start.csv", "variant.csv",
+                                  "starts/fleet_rome.csv"}) {
             const QString t = QString::fromLatin1(table);
             QVERIFY(QFile::copy(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard/") + t, dir.filePath(t)));
         }

@@ -26,11 +26,16 @@ class TestDataLookup : public QObject
     QString m_user;
 
     // A copy of the map under <base>/maps/standard, with a province renamed so that the copy read is known.
-    static void copyMap(const QString &base, const QString &marker)
+    static void copyMap(const QString &base, const QString &marker,
+                        const QString &name = QStringLiteral("standard"))
     {
-        const QString folder = base + QStringLiteral("/maps/standard");
-        QVERIFY(QDir().mkpath(folder));
-        for (const QString &name : QDir(QStringLiteral(":/arbiter/maps/standard")).entryList(QDir::Files)) {
+        const QString folder = base + QStringLiteral("/maps/") + name;
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/starts")));
+        const QDir builtIn(QStringLiteral(":/arbiter/maps/standard"));
+        QStringList files = builtIn.entryList(QDir::Files);
+        for (const QString &start : QDir(builtIn.filePath(QStringLiteral("starts"))).entryList(QDir::Files))
+            files << QStringLiteral("starts/") + start;
+        for (const QString &name : files) {
             QFile in(QStringLiteral(":/arbiter/maps/standard/") + name);
             QVERIFY(in.open(QIODevice::ReadOnly));
             QByteArray data = in.readAll();
@@ -111,6 +116,33 @@ class TestDataLookup : public QObject
         copyMap(m_installed, QStringLiteral("Installed Paris"));
         copyMap(m_user, QStringLiteral("User Paris"));
         QCOMPARE(parisName(), QStringLiteral("User Paris"));
+    }
+
+    // Maps are found by name in every data folder, the standard map listed first, a name once; a folder
+    // without a map's tables is none.
+    void mapsAreFoundByName()
+    {
+        QCOMPARE(availableMaps(), QStringList{QStringLiteral("standard")});
+        copyMap(m_user, QStringLiteral("Lutetia"), QStringLiteral("lutetia"));
+        copyMap(m_system.path() + QStringLiteral("/arbiter"), QStringLiteral("Alesia"),
+                QStringLiteral("alesia"));
+        copyMap(m_system.path() + QStringLiteral("/arbiter"), QStringLiteral("Other Lutetia"),
+                QStringLiteral("lutetia"));
+        QVERIFY(QDir().mkpath(m_user + QStringLiteral("/maps/empty")));
+        QCOMPARE(availableMaps(), (QStringList{QStringLiteral("standard"), QStringLiteral("alesia"),
+                                               QStringLiteral("lutetia")}));
+        QCOMPARE(mapFolder(QStringLiteral("lutetia")), m_user + QStringLiteral("/maps/lutetia"));
+        QCOMPARE(mapFolder(QStringLiteral("empty")), QString());
+        QCOMPARE(mapFolder(QStringLiteral("../maps/lutetia")), QString());
+        QString error;
+        const std::shared_ptr<const Map> map = Map::open(QStringLiteral("lutetia"), &error);
+        QVERIFY2(map, qPrintable(error));
+        QCOMPARE(map->name(), QStringLiteral("lutetia"));
+        QCOMPARE(map->province(map->findProvince(u"par")).name, QStringLiteral("Lutetia"));
+        QVERIFY(!Map::open(QStringLiteral("atlantis"), &error));
+        QVERIFY2(error.contains(
+                     QStringLiteral("there is no map 'atlantis' (maps found: standard, alesia, lutetia)")),
+                 qPrintable(error));
     }
 
     void aFolderWithoutTheMapIsPassedOver()

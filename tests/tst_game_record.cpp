@@ -177,7 +177,7 @@ void TestGameRecord::eachPhaseKeepsItsRules()
 
     // Saved and read back, the Winter is still the DATC one, and the file accepts it as such.
     const QByteArray json = gameToJson(game);
-    QCOMPARE(reparsed(json)[u"version"].toInt(), 2);
+    QCOMPARE(reparsed(json)[u"version"].toInt(), gameFileVersion);
     QString error;
     const std::optional<Game> loaded = gameFromJson(json, m_map, &error);
     QVERIFY2(loaded, qPrintable(error));

@@ -3,6 +3,7 @@
 // The standard map data: counts, symmetry, unit-type rules and the spots players argue about.
 #include "map/map.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -207,6 +208,41 @@ void TestMap::brokenFilesAreReported_data()
                                       << "lvp,wal,both"
                                       << "lvp,wal,both\nwal,lvp,army"
                                       << "listed twice";
+    // variant.csv, the facts of the game on the map, line by line.
+    QTest::newRow("victory above the centres")
+        << "variant.csv"
+        << "victory_centres,18"
+        << "victory_centres,40"
+        << "variant.csv:6: victory_centres '40' is not a number from 1 to 34";
+    QTest::newRow("unknown build rule")
+        << "variant.csv"
+        << "builds,home"
+        << "builds,anywhere"
+        << "variant.csv:7: builds must be 'home' or 'any_owned', not 'anywhere'";
+    QTest::newRow("unknown key") << "variant.csv"
+                                 << "start_year,1901"
+                                 << "start_yr,1901"
+                                 << "variant.csv:5: unknown key 'start_yr'";
+    QTest::newRow("year") << "variant.csv"
+                          << "start_year,1901"
+                          << "start_year,MCMI"
+                          << "variant.csv:5: start_year 'MCMI' is not a year";
+    QTest::newRow("no name") << "variant.csv"
+                             << "name,Standard (Europe 1901)"
+                             << ""
+                             << "variant.csv: 'name' is missing";
+    QTest::newRow("twice") << "variant.csv"
+                           << "builds,home"
+                           << "builds,home\nbuilds,home"
+                           << "variant.csv:8: 'builds' is given twice";
+    QTest::newRow("start variant without its table") << "variant.csv"
+                                                     << "start.fleet_rome,Fleet Rome"
+                                                     << "start.fleet_paris,Fleet Paris"
+                                                     << "fleet_paris.csv: cannot open";
+    QTest::newRow("start variant unit") << "starts/fleet_rome.csv"
+                                        << "italy,F,rom"
+                                        << "italy,F,boh"
+                                        << "starts/fleet_rome.csv:16: a fleet cannot stand on 'boh'";
 }
 
 void TestMap::brokenFilesAreReported()
@@ -217,7 +253,9 @@ void TestMap::brokenFilesAreReported()
     QFETCH(QString, message);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    for (const char *name : {"powers.csv", "provinces.csv", "borders.csv", "start.csv"}) {
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("starts")));
+    for (const char *name : {"powers.csv", "provinces.csv", "borders.csv", "start.csv", "variant.csv",
+                             "starts/fleet_rome.csv"}) {
         const QString n = QString::fromLatin1(name);
         QVERIFY(QFile::copy(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard/") + n, dir.filePath(n)));
     }

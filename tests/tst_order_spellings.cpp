@@ -182,7 +182,9 @@ void TestOrderSpellings::aliasTableErrorsNameTheLine()
     QFETCH(QString, message);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    for (const char *name : {"powers.csv", "provinces.csv", "borders.csv", "start.csv"}) {
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("starts")));
+    for (const char *name : {"powers.csv", "provinces.csv", "borders.csv", "start.csv", "variant.csv",
+                             "starts/fleet_rome.csv"}) {
         const QString n = QString::fromLatin1(name);
         QVERIFY(QFile::copy(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard/") + n, dir.filePath(n)));
     }

@@ -36,6 +36,7 @@ enum class CheckKind : std::uint8_t
     Owned,      // CHECK owned France: bel, bre | CHECK owned none: bel
     Eliminated, // CHECK eliminated Germany
     Draw,       // CHECK draw Austria, England
+    Victory,    // CHECK victory France
     Ongoing,    // CHECK ongoing
 };
 
@@ -248,6 +249,14 @@ bool ScriptReader::readCheck(const QStringList &words, Check *check)
         check->kind = CheckKind::Eliminated;
         return arguments(1) && readPower(words[2], &check->power);
     }
+    if (kind == u"victory") {
+        check->kind = CheckKind::Victory;
+        int power = -1;
+        if (!readPower(rest.trimmed(), &power))
+            return false;
+        check->powers = PowerSet(1) << power;
+        return true;
+    }
     if (kind == u"draw") {
         check->kind = CheckKind::Draw;
         if (rest.isEmpty())
@@ -390,7 +399,8 @@ QString evaluate(const Game &game, int played, const Check &check)
 {
     const Map &map = game.map();
     const PhaseEntry &now = game.currentEntry();
-    const Position &p = now.position;
+    // A victory ends the game in the phase that won it: the board is the one its orders left.
+    const Position &p = now.adjudicated ? now.after : now.position;
     switch (check.kind) {
     case CheckKind::Phase:
         if (p.phase != check.phase)
@@ -502,6 +512,12 @@ QString evaluate(const Game &game, int played, const Check &check)
         if (now.end.powers != check.powers)
             return QStringLiteral("the draw is of %1").arg(powerSetText(map, now.end.powers));
         return {};
+    case CheckKind::Victory:
+        if (now.end.kind != GameEndKind::Victory)
+            return QStringLiteral("the game has not ended in a victory");
+        if (now.end.powers != check.powers)
+            return QStringLiteral("the victory is %1's").arg(powerSetText(map, now.end.powers));
+        return {};
     case CheckKind::Ongoing:
         return now.end.kind == GameEndKind::None ? QString() : QStringLiteral("the game has ended");
     }
@@ -521,10 +537,12 @@ class TestScriptedGame : public QObject
     void clubGame();
     void retreatGames_data();
     void retreatGames();
+    void gameOnAnotherMap();
 
   private:
-    // Plays tests/games/<name> and checks its CHECK lines; a failure is reported for the calling test.
-    void playScript(const QString &name);
+    // Plays tests/games/<name> on `map` (the standard map if null) and checks its CHECK lines; a failure is
+    // reported for the calling test.
+    void playScript(const QString &name, std::shared_ptr<const Map> map = nullptr);
     std::shared_ptr<const Map> m_map;
 };
 
@@ -595,18 +613,46 @@ void TestScriptedGame::retreatGames()
     playScript(script);
 }
 
-void TestScriptedGame::playScript(const QString &name)
+// Maps are data: a three-power map with its own start year, victory centres and build rule (variant.csv)
+// plays a whole game to a victory, which the game file keeps with the map's name.
+void TestScriptedGame::gameOnAnotherMap()
 {
+    QString error;
+    const std::shared_ptr<const Map> triad =
+        Map::open(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/maps/triad"), &error);
+    QVERIFY2(triad, qPrintable(error));
+    QCOMPARE(triad->name(), QStringLiteral("triad"));
+    QCOMPARE(triad->startYear(), 2001);
+    QCOMPARE(triad->victoryCentres(), 6);
+    QCOMPARE(triad->buildRule(), BuildRule::AnyOwned);
+    playScript(QStringLiteral("triad/triad_game.txt"), triad);
+    if (QTest::currentTestFailed())
+        return;
+    // A game file of that map is refused with the standard map, naming both.
+    const Game game(triad);
+    QCOMPARE(game.currentEntry().position.phase.year, 2001);
+    QCOMPARE(game.victoryCentres(), 6);
+    const QByteArray json = gameToJson(game);
+    QCOMPARE(gameMapName(json, &error), std::optional<QString>(QStringLiteral("triad")));
+    QVERIFY(!gameFromJson(json, m_map, &error));
+    QVERIFY2(error.contains(QStringLiteral("'triad'")) && error.contains(QStringLiteral("'standard'")),
+             qPrintable(error));
+}
+
+void TestScriptedGame::playScript(const QString &name, std::shared_ptr<const Map> map)
+{
+    if (!map)
+        map = m_map;
     const QString path = QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/") + name;
     QFile file(path);
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path + QStringLiteral(": ") + file.errorString()));
     std::vector<ScriptPhase> phases;
     QString error;
-    ScriptReader reader(*m_map);
+    ScriptReader reader(*map);
     if (!reader.read(QString::fromUtf8(file.readAll()), &phases, &error))
         QFAIL(qPrintable(name + QStringLiteral(", ") + error));
 
-    Game game(m_map, reader.rules()); // DIAS
+    Game game(map, reader.rules()); // DIAS
     int checks = 0;
     for (const ScriptPhase &phase : phases) {
         const QString where = QStringLiteral("%1:%2: ").arg(name).arg(phase.line);
@@ -621,7 +667,7 @@ void TestScriptedGame::playScript(const QString &name)
         QStringList sheetLines;
         for (const ScriptLine &l : phase.sheet)
             sheetLines << l.text;
-        const OrderSheet sheet = readOrderSheet(*m_map, sheetLines.join(u'\n'), &entry.position);
+        const OrderSheet sheet = readOrderSheet(*map, sheetLines.join(u'\n'), &entry.position);
         for (const SheetLine &l : sheet.unreadable) {
             QFAIL(qPrintable(QStringLiteral("%1:%2: %3: %4")
                                  .arg(name)
@@ -659,7 +705,7 @@ void TestScriptedGame::playScript(const QString &name)
             const bool expected =
                 location >= 0 && std::any_of(phase.checks.begin(), phase.checks.end(), [&](const Check &c) {
                     return c.kind == CheckKind::Result && c.status == OrderStatus::Invalid &&
-                           c.province == m_map->location(location).province;
+                           c.province == map->location(location).province;
                 });
             if (!expected) {
                 QFAIL(qPrintable(QStringLiteral("%1:%2: the order '%3' is invalid (%4)")
@@ -689,7 +735,7 @@ void TestScriptedGame::playScript(const QString &name)
     QVERIFY(dir.isValid());
     const QString saved = dir.filePath(QStringLiteral("game.json"));
     QVERIFY2(saveGame(game, saved, &error), qPrintable(error));
-    const std::optional<Game> back = loadGame(saved, m_map, &error);
+    const std::optional<Game> back = loadGame(saved, map, &error);
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(back->phaseCount(), game.phaseCount());
     QCOMPARE(back->current(), game.current());

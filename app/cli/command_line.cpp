@@ -3,8 +3,10 @@
 #include "command_line.h"
 
 #include "map/map.h"
+#include "record/game_file.h"
 #include "rules/rule_settings.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QTextStream>
 
@@ -13,8 +15,10 @@ namespace arbiter {
 CommandLine::CommandLine(const CommandContext &context, QString command, const QString &description,
                          QString syntax)
     : m_context(context), m_command(std::move(command)), m_syntax(std::move(syntax)),
-      m_map(QStringLiteral("map"), Cli::tr("Read the map from the folder <dir> instead of the standard map."),
-            QStringLiteral("dir")),
+      m_map(QStringLiteral("map"),
+            Cli::tr("The map: a map's name (e.g. standard) or the folder <map> of its tables. Games are "
+                    "otherwise on the map their file names, new ones on the standard map."),
+            QStringLiteral("map")),
       m_rules(
           QStringLiteral("rules"),
           Cli::tr("Start from the rule preset <preset>: %1.").arg(RuleSettings::presetNames().join(u", ")),
@@ -104,18 +108,41 @@ bool CommandLine::readRules(RuleSettings *rules) const
     return true;
 }
 
-std::shared_ptr<const Map> CommandLine::loadMap() const
+QString CommandLine::chosenMap() const
 {
-    const QString dir = m_parser.isSet(m_map) ? m_parser.value(m_map) : m_context.mapDir;
+    return m_parser.isSet(m_map) ? m_parser.value(m_map) : m_context.map;
+}
+
+std::shared_ptr<const Map> CommandLine::loadMap(const QString &fallback) const
+{
+    const QString chosen = chosenMap();
+    const QString map = chosen.isEmpty() ? fallback : chosen;
     QString error;
-    std::optional<Map> map = Map::load(dir, &error);
-    if (!map) {
-        m_context.err << Cli::tr("%1 %2: cannot load the map from %3: %4")
-                             .arg(QCoreApplication::applicationName(), m_command, dir, error)
+    std::shared_ptr<const Map> loaded = Map::open(map, &error);
+    if (!loaded) {
+        m_context.err << Cli::tr("%1 %2: cannot load the map %3: %4")
+                             .arg(QCoreApplication::applicationName(), m_command, map, error)
                       << '\n';
+    }
+    return loaded;
+}
+
+std::shared_ptr<const Map> CommandLine::loadGameMap(const QString &gamePath) const
+{
+    if (!chosenMap().isEmpty())
+        return loadMap();
+    QFile file(gamePath);
+    QString error;
+    std::optional<QString> name;
+    if (file.open(QIODevice::ReadOnly))
+        name = gameMapName(file.readAll(), &error);
+    else
+        error = file.errorString();
+    if (!name) {
+        m_context.err << Cli::tr("%1: %2").arg(gamePath, error) << '\n';
         return nullptr;
     }
-    return std::make_shared<const Map>(std::move(*map));
+    return loadMap(*name);
 }
 
 } // namespace arbiter

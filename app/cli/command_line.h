@@ -38,7 +38,7 @@ enum ExitCode : int
 struct CommandContext
 {
     QStringList args; // the words after the command
-    QString mapDir;   // --map given before the command, or the standard map
+    QString map;      // --map given before the command (a map's name or folder), or empty
     QTextStream &out;
     QTextStream &err;
 };
@@ -63,11 +63,15 @@ class CommandLine
     bool checkInputFile(const QString &path) const;
     // --rules, then each --set in order; an error names the preset or the setting.
     bool readRules(RuleSettings *rules) const;
-    // The map of --map (after or before the command) or the standard map; prints why it cannot be read.
-    std::shared_ptr<const Map> loadMap() const;
+    // The map of --map (after or before the command), or else the map `fallback` (a name or a folder);
+    // prints why it cannot be read.
+    std::shared_ptr<const Map> loadMap(const QString &fallback = QStringLiteral("standard")) const;
+    // The map of --map, or else the one the game file `gamePath` names.
+    std::shared_ptr<const Map> loadGameMap(const QString &gamePath) const;
 
   private:
     QString helpText() const;
+    QString chosenMap() const;
 
     const CommandContext &m_context;
     QString m_command;

@@ -50,7 +50,7 @@ QString programHelp(const QCommandLineParser &parser)
     // QCommandLineParser's text, with a usage line that shows where the command's own options go, and the
     // commands listed.
     const QString text = parser.helpText();
-    QString help = Cli::tr("Usage: %1 [--map <dir>] COMMAND [options] [arguments]")
+    QString help = Cli::tr("Usage: %1 [--map <map>] COMMAND [options] [arguments]")
                        .arg(QCoreApplication::applicationName()) +
                    text.mid(text.indexOf(u'\n')) + u'\n' + Cli::tr("Commands:") + u'\n';
     for (const Command &c : commands)
@@ -81,9 +81,12 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(Cli::tr("The Arbiter rules engine from the command line."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
-    const QCommandLineOption map(QStringLiteral("map"),
-                                 Cli::tr("Read the map from the folder <dir> instead of the standard map."),
-                                 QStringLiteral("dir"));
+    const QCommandLineOption map(
+        QStringLiteral("map"),
+        Cli::tr(
+            "The map: a map's name (e.g. standard) or the folder <map> of its tables. Games are otherwise "
+            "on the map their file names, new ones on the standard map."),
+        QStringLiteral("map"));
     parser.addOption(map);
     parser.addPositionalArgument(QStringLiteral("command"),
                                  Cli::tr("datc, bench, new, play, score, import or export (see below)."),
@@ -115,8 +118,7 @@ int main(int argc, char *argv[])
     const QString word = args.takeFirst();
     for (const Command &c : commands) {
         if (word == QLatin1String(c.name)) {
-            const CommandContext context{
-                args, parser.isSet(map) ? parser.value(map) : Map::standardMapDirectory(), out, err};
+            const CommandContext context{args, parser.value(map), out, err};
             return c.run(context);
         }
     }

@@ -19,10 +19,11 @@ namespace arbiter {
 
 int runNewCommand(const CommandContext &context)
 {
-    CommandLine command(context, QStringLiteral("new"),
-                        Cli::tr("Makes a new game file: Spring 1901 of the standard game, or the position,\n"
-                                "rules and orders of a DATC test case."),
-                        QStringLiteral("GAME.json"));
+    CommandLine command(
+        context, QStringLiteral("new"),
+        Cli::tr("Makes a new game file: the first Spring of a map (the standard map unless\n"
+                "--map names another), or the position, rules and orders of a DATC test case."),
+        QStringLiteral("GAME.json"));
     command.addRuleOptions();
     const QCommandLineOption noDias(QStringLiteral("nodias"),
                                     Cli::tr("A draw need not include every surviving power (no DIAS)."));
@@ -37,7 +38,11 @@ int runNewCommand(const CommandContext &context)
                                       Cli::tr("The case of --from-datc, e.g. 6.E.15 (any letter case); the "
                                               "file's first case when not given."),
                                       QStringLiteral("name"));
-    for (const QCommandLineOption &option : {noDias, name, fromDatc, caseName})
+    const QCommandLineOption start(QStringLiteral("start"),
+                                   Cli::tr("Start from the map's start variant <id> (e.g. fleet_rome on the "
+                                           "standard map)."),
+                                   QStringLiteral("id"));
+    for (const QCommandLineOption &option : {noDias, name, fromDatc, caseName, start})
         command.parser().addOption(option);
     command.parser().addPositionalArgument(QStringLiteral("GAME.json"), Cli::tr("The game file to write."));
     if (const std::optional<int> exit = command.parse())
@@ -59,13 +64,25 @@ int runNewCommand(const CommandContext &context)
     const std::shared_ptr<const Map> map = command.loadMap();
     if (!map)
         return ExitUsage;
+    const QString startVariant = command.parser().value(start);
+    if (!startVariant.isEmpty() && !map->startingUnits(startVariant)) {
+        QStringList known;
+        for (const StartVariant &v : map->startVariants())
+            known << v.id;
+        return command.usageError(
+            Cli::tr("the map %1 has no start variant '%2'; known: %3")
+                .arg(map->name(), startVariant, known.isEmpty() ? Cli::tr("none") : known.join(u", ")));
+    }
+    if (!startVariant.isEmpty() && !datcFile.isEmpty())
+        return command.usageError(Cli::tr("--start and --from-datc exclude each other"));
 
     QTextStream &out = context.out;
     QTextStream &err = context.err;
     const DrawMode mode = command.parser().isSet(noDias) ? DrawMode::NoDias : DrawMode::Dias;
     std::optional<Game> made;
     if (datcFile.isEmpty()) {
-        made.emplace(map, rules, mode);
+        made.emplace(map, rules, mode, Position::initial(*map, startVariant));
+        made->setStartVariant(startVariant);
     } else {
         const DatcFile file = DatcReader(*map, rules).readFile(datcFile);
         for (const QString &e : file.errors)
@@ -125,9 +142,9 @@ int runPlayCommand(const CommandContext &context)
     const QString outPath = command.parser().value(outFile);
     if (!command.checkInputFile(gamePath) || !command.checkInputFile(ordersPath))
         return ExitUsage;
-    const std::shared_ptr<const Map> map = command.loadMap();
+    const std::shared_ptr<const Map> map = command.loadGameMap(gamePath);
     if (!map)
-        return ExitUsage;
+        return ExitFailure;
 
     QTextStream &out = context.out;
     QTextStream &err = context.err;

@@ -83,15 +83,17 @@ int runScoreCommand(const CommandContext &context)
         if (!command.checkInputFile(path))
             return ExitUsage;
     }
-    const std::shared_ptr<const Map> map = command.loadMap();
-    if (!map)
-        return ExitUsage;
 
     QTextStream &out = context.out;
     const bool asCsv = command.parser().isSet(csv);
     int exitCode = ExitSuccess;
     for (const QString &path : paths) {
         QString error;
+        const std::shared_ptr<const Map> map = command.loadGameMap(path);
+        if (!map) {
+            exitCode = ExitFailure;
+            continue;
+        }
         const std::optional<Game> game = loadGame(path, map, &error);
         if (!game) {
             context.err << Cli::tr("%1: %2").arg(path, error) << '\n';

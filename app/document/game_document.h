@@ -31,7 +31,7 @@ class GameDocument : public QObject
     Q_OBJECT
 
   public:
-    // A new game on `map` from Spring 1901.
+    // A new game on `map` from its first Spring.
     GameDocument(std::shared_ptr<const Map> map, const RuleSettings &rules, DrawMode drawMode,
                  const QString &name = {}, QObject *parent = nullptr);
     ~GameDocument() override;

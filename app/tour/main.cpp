@@ -40,16 +40,33 @@ int main(int argc, char *argv[])
     const QCommandLineOption artwork(QStringLiteral("artwork"),
                                      QStringLiteral("Read standard.svg and layout.csv from <dir>."),
                                      QStringLiteral("dir"));
+    const QCommandLineOption looks(
+        QStringLiteral("looks"),
+        QStringLiteral("Only the pictures of the palettes and the dark panels, their "
+                       "names starting with <prefix>."),
+        QStringLiteral("prefix"));
+    parser.addOption(looks);
     parser.addOption(clubGame);
     parser.addOption(datc);
     parser.addOption(artwork);
     parser.process(app);
+    QString error;
+    if (parser.isSet(looks) && parser.positionalArguments().size() == 1 && parser.isSet(clubGame)) {
+        const std::shared_ptr<const arbiter::Map> standard = arbiter::ui::MainWindow::loadStandardMap(&error);
+        if (!standard) {
+            QTextStream(stderr) << "The standard map cannot be read: " << error << '\n';
+            return 1;
+        }
+        arbiter::ui::MainWindow window(standard, parser.value(artwork));
+        window.show();
+        return arbiter::ui::runLooksTour(&window, parser.positionalArguments().constFirst(),
+                                         parser.value(clubGame), parser.value(looks));
+    }
     if (parser.positionalArguments().size() != 1 || !parser.isSet(clubGame) || !parser.isSet(datc)) {
         QTextStream(stderr) << "usage: arbiter-screenshot-tour --club-game FILE --datc FILE DIRECTORY\n";
         return 2;
     }
 
-    QString error;
     const std::shared_ptr<const arbiter::Map> map = arbiter::ui::MainWindow::loadStandardMap(&error);
     if (!map) {
         QTextStream(stderr) << "The standard map cannot be read: " << error << '\n';

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "screenshot_tour.h"
 
+#include "scene/power_palette.h"
+
 #include "dialogs/about_dialog.h"
 #include "dialogs/game_report_dialog.h"
 #include "dialogs/import_orders_dialog.h"
@@ -28,6 +30,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QPainter>
+#include <QPalette>
 #include <QPixmap>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -64,6 +67,30 @@ QPointF unitAt(MainWindow *window, const QString &location)
 {
     const Map &map = window->document()->map();
     return window->mapScene()->unitPlace(map.findLocation(location));
+}
+
+// The club game in the window, shown at a movement phase of its middle year with its results.
+bool openClubGameMidway(MainWindow *window, const QString &clubGame)
+{
+    QFile script(clubGame);
+    QString error;
+    std::optional<Game> game;
+    if (script.open(QIODevice::ReadOnly))
+        game = playGameScript(QString::fromUtf8(script.readAll()), window->document()->game().sharedMap(),
+                              &error);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("club_game.json"));
+    if (!game || !saveGame(*game, file, &error) || !window->openFile(file)) {
+        QTextStream(stdout) << "FAILED to open the club game: " << error << '\n';
+        return false;
+    }
+    const Game &g = window->document()->game();
+    const std::vector<int> line = g.line(g.current());
+    std::size_t middle = line.size() / 2;
+    while (middle + 1 < line.size() && g.entry(line[middle]).position.phase.kind != PhaseKind::Movement)
+        ++middle;
+    window->replay()->view(line[middle]);
+    return true;
 }
 
 // The history of a real game: the scripted ten-year club game, replayed, branched and drawn.
@@ -376,6 +403,48 @@ int runScreenshotTour(MainWindow *window, const QString &directory, const QStrin
     ok = setupTour(window, directory, headToHeadCases) && ok;
     window->resize(1600, 1000);
     ok = aboutShot(window, directory) && ok;
+    return ok ? 0 : 1;
+}
+
+int runLooksTour(MainWindow *window, const QString &directory, const QString &clubGame, const QString &prefix)
+{
+    window->resize(1600, 1000);
+    if (!openClubGameMidway(window, clubGame))
+        return 1;
+    window->mapView()->fitToWindow();
+    bool ok = true;
+    PowerPalette::instance()->setPalette(Palette::ColourSafe);
+    ok = shoot(window, directory, prefix + QStringLiteral("colour-blind-palette")) && ok;
+    // Close up: the letters on units and centres, the hatchings, names written above the units.
+    for (int i = 0; i < 4; ++i)
+        window->mapView()->zoomIn();
+    window->mapView()->centerOn(unitAt(window, QStringLiteral("hol")));
+    ok = shoot(window, directory, prefix + QStringLiteral("colour-blind-zoomed")) && ok;
+    window->mapView()->fitToWindow();
+    PowerPalette::instance()->setPalette(Palette::HighContrast);
+    ok = shoot(window, directory, prefix + QStringLiteral("high-contrast-palette")) && ok;
+    PowerPalette::instance()->setPalette(Palette::Map);
+    // The panels as under a desktop in dark mode; the map keeps its colours.
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2e));
+    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
+    dark.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2a, 0x2d));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x38));
+    dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xd6));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x38));
+    dark.setColor(QPalette::ToolTipText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    dark.setColor(QPalette::Link, QColor(0x8c, 0xb8, 0xff));
+    QApplication::setPalette(dark);
+    // Labels lay out their links in the palette of the moment: the game again, with the new one.
+    if (!openClubGameMidway(window, clubGame))
+        return 1;
+    ok = shoot(window, directory, prefix + QStringLiteral("dark-mode")) && ok;
     return ok ? 0 : 1;
 }
 

@@ -15,4 +15,10 @@ class MainWindow;
 int runScreenshotTour(MainWindow *window, const QString &directory, const QString &clubGame,
                       const QString &headToHeadCases);
 
+// The pictures of how the map and the panels look (issue 14): the club game in mid-game under the
+// colour-blind-safe palette, the high-contrast palette, and with the panels in a dark desktop palette
+// (Fusion with dark colours, as a desktop in dark mode hands Qt). `prefix` starts each file name.
+int runLooksTour(MainWindow *window, const QString &directory, const QString &clubGame,
+                 const QString &prefix);
+
 } // namespace arbiter::ui

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "language.h"
 
+#include "map/map.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QSettings>
@@ -48,6 +50,11 @@ void installTranslations(const QLocale &locale)
 QString translationLanguage()
 {
     return arbiterTranslator().language();
+}
+
+std::shared_ptr<const Map> openMap(const QString &nameOrFolder, QString *error)
+{
+    return Map::open(nameOrFolder, error, translationLanguage());
 }
 
 } // namespace arbiter::ui

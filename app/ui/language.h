@@ -5,6 +5,12 @@
 #include <QLocale>
 #include <QString>
 
+#include <memory>
+
+namespace arbiter {
+class Map;
+}
+
 namespace arbiter::ui {
 
 // The language the user chose in View → Language (the setting "language"), or else the system's.
@@ -13,10 +19,13 @@ QLocale chosenLocale();
 // Installs into the running application Qt's own translation for `locale` (qtbase, from Qt's translations
 // folder) and Arbiter's (built into the program, ":/i18n"), replacing those installed before; Arbiter's
 // English plural forms where it has no translation for the language. The map's names follow the language
-// installed: MainWindow::loadStandardMap chooses the names table of translationLanguage().
+// installed: openMap chooses the names table of translationLanguage().
 void installTranslations(const QLocale &locale);
 
 // The language of Arbiter's installed translation ("fr_FR", "de_DE", "en"); empty before any is installed.
 QString translationLanguage();
+
+// The map `nameOrFolder` (Map::open) with the names of the installed translation's language.
+std::shared_ptr<const Map> openMap(const QString &nameOrFolder, QString *error);
 
 } // namespace arbiter::ui

@@ -4,6 +4,8 @@
 #include "dialogs/about_dialog.h"
 #include "language.h"
 #include "main_window.h"
+#include "map/map.h"
+#include "record/game_file.h"
 #include "widgets/map_view.h"
 
 #include <QApplication>
@@ -11,6 +13,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QMessageBox>
 #include <QTextStream>
 #include <QTimer>
@@ -77,8 +80,10 @@ CommandLineOptions describeCommandLine(QCommandLineParser &parser)
     CommandLineOptions options{
         QCommandLineOption(QStringLiteral("map"),
                            QCoreApplication::translate(
-                               "main", "Read the map from the folder <dir> instead of the standard map."),
-                           QStringLiteral("dir")),
+                               "main",
+                               "The map: a map's name (e.g. standard) or the folder <map> of its tables. "
+                               "Otherwise the map of the game opened, or the standard map."),
+                           QStringLiteral("map")),
         QCommandLineOption(
             QStringLiteral("artwork"),
             QCoreApplication::translate("main", "Read standard.svg and layout.csv from <dir>."),
@@ -146,19 +151,26 @@ int main(int argc, char *argv[])
     };
     QString error;
     std::shared_ptr<const arbiter::Map> map;
-    QString artworkFolder = parser.value(artwork);
+    const QString artworkFolder = parser.value(artwork);
+    const QStringList games = parser.positionalArguments();
     if (parser.isSet(mapOption)) {
-        map = arbiter::ui::MainWindow::loadMap(parser.value(mapOption), &error);
-        if (artworkFolder.isEmpty())
-            artworkFolder = parser.value(mapOption);
+        map = arbiter::ui::openMap(parser.value(mapOption), &error);
     } else {
-        map = arbiter::ui::MainWindow::loadStandardMap(&error);
+        // A game opened at the start brings its map (a file that is no game is reported when it is opened).
+        QString mapName = QStringLiteral("standard");
+        QFile game(games.isEmpty() ? QString() : games.first());
+        if (!games.isEmpty() && game.open(QIODevice::ReadOnly)) {
+            QString notAGame;
+            mapName = arbiter::gameMapName(game.readAll(), &notAGame).value_or(mapName);
+        }
+        map = arbiter::ui::openMap(mapName, &error);
+        if (!map && mapName != u"standard")
+            map = arbiter::ui::MainWindow::loadStandardMap(&error);
     }
     if (!map)
         return fail(QApplication::translate("main", "The map cannot be read:\n\n%1").arg(error));
 
     arbiter::ui::MainWindow window(map, artworkFolder);
-    const QStringList games = parser.positionalArguments();
     if (screenshotOnly) {
         // A check or a picture for the documentation: nobody is there to answer a dialog, and the user's
         // recovery files are not this run's business.

@@ -43,6 +43,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTextDocument>
+#include <QTreeView>
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
@@ -55,7 +56,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(applicationIcon());
-    m_artwork->load(*m_map, artworkDirectory.isEmpty() ? Map::standardMapDirectory() : artworkDirectory);
+    m_artwork->load(*m_map, artworkDirectory.isEmpty() ? m_map->folder() : artworkDirectory);
 
     // Edit → Undo and Redo follow the active stack: the game's, or the set-up's while setting up.
     m_undoGroup = new QUndoGroup(this);
@@ -99,10 +100,12 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
 
     connectActions();
     connectViews();
+    describeForAssistiveTechnology();
     // Text fields take Ctrl+Z for their own text; in this window it undoes the game (eventFilter).
     qApp->installEventFilter(this);
 
     connect(m_documents, &DocumentManager::documentChanged, this, &MainWindow::documentChanged);
+    connect(m_documents, &DocumentManager::otherMapWanted, this, &MainWindow::openOtherMapWindow);
     m_documents->newGame(RuleSettings(), DrawMode::Dias);
     if (!m_artwork->error().isEmpty())
         showMessage(tr("Map artwork: %1 A plain drawing is used instead.").arg(m_artwork->error()), true);
@@ -139,17 +142,7 @@ MainWindow::~MainWindow()
 
 std::shared_ptr<const Map> MainWindow::loadStandardMap(QString *error)
 {
-    return loadMap(Map::standardMapDirectory(), error);
-}
-
-std::shared_ptr<const Map> MainWindow::loadMap(const QString &directory, QString *error)
-{
-    std::optional<Map> map = Map::load(directory, error);
-    if (!map)
-        return nullptr;
-    // The names of the places and powers in the language of the translation, where the map has them.
-    map->chooseLanguage(translationLanguage());
-    return std::make_shared<const Map>(std::move(*map));
+    return openMap(Map::standardMapDirectory(), error);
 }
 
 QAction *MainWindow::action(const QString &objectName) const
@@ -182,6 +175,31 @@ QWidget *MainWindow::createCentralWidget()
     commandRow->addWidget(m_commandLine, 1);
     layout->addLayout(commandRow);
     return central;
+}
+
+void MainWindow::describeForAssistiveTechnology()
+{
+    // What a screen reader says of the main parts (QAccessible reads these), and Tab through them in the
+    // order they are read on the screen: the history on the left, the map, the order line under it, the
+    // orders on the right.
+    m_view->setAccessibleName(tr("Map"));
+    m_view->setAccessibleDescription(
+        tr("The board with the units and the orders of the phase. Click a unit to order it; "
+           "Ctrl++ and Ctrl+- zoom."));
+    m_commandLine->setAccessibleName(tr("Order line"));
+    m_commandLine->setAccessibleDescription(
+        tr("Type an order, e.g. \"A par - bur\", and press Enter to enter it for the phase."));
+    QTreeView *orders = m_docks->orders->view();
+    orders->setAccessibleName(tr("Orders"));
+    orders->setAccessibleDescription(
+        tr("The orders of the phase by power, with their results once adjudicated."));
+    QTreeView *history = m_docks->history->view();
+    history->setAccessibleName(tr("History"));
+    history->setAccessibleDescription(
+        tr("The phases of the game; choose one to see its orders and results."));
+    QWidget::setTabOrder(history, m_view);
+    QWidget::setTabOrder(m_view, m_commandLine);
+    QWidget::setTabOrder(m_commandLine, orders);
 }
 
 void MainWindow::connectActions()
@@ -621,9 +639,24 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     return true;
 }
 
+void MainWindow::openOtherMapWindow(std::shared_ptr<const Map> map,
+                                    const std::function<void(DocumentManager *)> &then)
+{
+    auto *window = new MainWindow(std::move(map));
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->m_documents->setAsker(m_documents->asker());
+    window->m_documents->setNotifier(m_documents->notifier());
+    window->restoreGeometry(saveGeometry());
+    window->show();
+    then(window->m_documents);
+    emit otherMapWindowOpened(window);
+    m_handedOver = true;
+    close();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_documents->maybeSave()) {
+    if (!m_handedOver && !m_documents->maybeSave()) {
         event->ignore();
         return;
     }

@@ -62,8 +62,7 @@ class MainWindow : public QMainWindow
 
     // Loads the map shipped with Arbiter; nullptr and a message if it cannot be read.
     static std::shared_ptr<const Map> loadStandardMap(QString *error);
-    // A map folder, with the names of the language installed by installTranslations() where it has them.
-    static std::shared_ptr<const Map> loadMap(const QString &directory, QString *error);
+    const Map &map() const { return *m_map; }
 
     document::GameDocument *document() const { return m_documents->document(); }
     MapView *mapView() const { return m_view; }
@@ -127,6 +126,11 @@ class MainWindow : public QMainWindow
         return m_documents->openDatcCase(fileName, caseName);
     }
 
+  signals:
+    // A game on another map was chosen (New Game) or opened: `window`, a window of that map (deleted when it
+    // closes), has it, and this window closes.
+    void otherMapWindowOpened(MainWindow *window);
+
   protected:
     void closeEvent(QCloseEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -135,6 +139,9 @@ class MainWindow : public QMainWindow
     QWidget *createCentralWidget();
     void connectActions();
     void connectViews();
+    // Accessible names and descriptions of the map, the order line, the orders and the history; their tab
+    // order.
+    void describeForAssistiveTechnology();
     // The open game was replaced: a new scene and order input on it, every view on the new game.
     void documentChanged(document::GameDocument *document, document::GameDocument *previous);
     void updateTitle();
@@ -149,6 +156,9 @@ class MainWindow : public QMainWindow
     void updateBanner();
     void applyView(); // the replay controller changed the phase shown
     void hovered(QPointF scenePos);
+    // A window for another map does `then` there and takes this one's place.
+    void openOtherMapWindow(std::shared_ptr<const Map> map,
+                            const std::function<void(DocumentManager *)> &then);
 
     std::shared_ptr<const Map> m_map;
     std::unique_ptr<MapArtwork> m_artwork;
@@ -169,6 +179,7 @@ class MainWindow : public QMainWindow
     PhaseClockController *m_clock = nullptr;
     TableDisplay *m_tableDisplay = nullptr;
     bool m_wasReplaying = false;
+    bool m_handedOver = false; // another map's window took this one's place; its game was offered to save
     QLabel *m_zoomLabel = nullptr;
     QLabel *m_hoverLabel = nullptr;
 };

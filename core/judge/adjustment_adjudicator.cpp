@@ -74,8 +74,9 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
         const Province &prov = map.province(province);
         if (balance <= 0)
             return invalid(OrderReason::BuildNoBuildsLeft);
-        if (prov.home != power)
-            return invalid(OrderReason::BuildNotHomeCentre); // 6.I.4
+        if (!map.isBuildCentre(province, power)) // 6.I.4; a province that is no centre is never owned
+            return invalid(map.buildRule() == BuildRule::AnyOwned ? OrderReason::BuildNotOwned
+                                                                  : OrderReason::BuildNotHomeCentre);
         if (position.owner[std::size_t(province)] != power)
             return invalid(OrderReason::BuildNotOwned); // 6.I.5
         if (position.unitIn(map, province) >= 0)

@@ -67,8 +67,12 @@ Order completeOrder(const Map &map, const RuleSettings &rules, const Position &p
     if (order.unit.location < 0)
         return order;
     if (order.type == OrderType::Build) {
-        if (order.power < 0)
-            order.power = map.province(map.location(order.unit.location).province).home;
+        if (order.power < 0) {
+            // The power whose centre it is: its home, or where builds may go in any owned centre, its owner.
+            const int province = map.location(order.unit.location).province;
+            order.power = map.buildRule() == BuildRule::AnyOwned ? position.owner[std::size_t(province)]
+                                                                 : map.province(province).home;
+        }
         return order; // what to build is the order itself (4.C.3), never taken from the board
     }
     const Unit *unit = orderedUnit(map, position, order.unit.location);

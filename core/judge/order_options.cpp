@@ -153,7 +153,8 @@ std::vector<BuildOption> buildOptions(const Map &map, const Position &position, 
         return options;
     for (int p = 0; p < map.provinceCount(); ++p) {
         const Province &prov = map.province(p);
-        if (prov.home != power || position.owner[std::size_t(p)] != power || position.unitIn(map, p) >= 0)
+        if (!map.isBuildCentre(p, power) || position.owner[std::size_t(p)] != power ||
+            position.unitIn(map, p) >= 0)
             continue;
         if (prov.kind != ProvinceKind::Sea)
             options.push_back({p, UnitType::Army});

@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace arbiter {
 
 namespace {
@@ -49,6 +51,37 @@ QString findDataFolder(const QString &relative, const QString &marker)
 QString standardMapFolder()
 {
     return findDataFolder(QStringLiteral("maps/standard"), QStringLiteral("provinces.csv"));
+}
+
+QStringList availableMaps()
+{
+    QStringList names;
+    for (const QString &base : dataSearchPath()) {
+        const QDir maps(base + QStringLiteral("/maps"));
+        for (const QString &name : maps.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            if (!names.contains(name) &&
+                QFileInfo::exists(maps.filePath(name) + QStringLiteral("/provinces.csv")))
+                names << name;
+        }
+    }
+    std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) {
+        const bool aStandard = a == u"standard";
+        const bool bStandard = b == u"standard";
+        return aStandard != bStandard ? aStandard : a < b;
+    });
+    return names;
+}
+
+QString mapFolder(const QString &name)
+{
+    if (name.isEmpty() || name.contains(u'/') || name.startsWith(u'.'))
+        return {};
+    for (const QString &base : dataSearchPath()) {
+        const QString folder = base + QStringLiteral("/maps/") + name;
+        if (QFileInfo::exists(folder + QStringLiteral("/provinces.csv")))
+            return folder;
+    }
+    return {};
 }
 
 QString datcLibraryFolder()

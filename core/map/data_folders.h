@@ -25,6 +25,13 @@ QString findDataFolder(const QString &relative, const QString &marker);
 // The standard map's folder (maps/standard: the tables and standard.svg).
 QString standardMapFolder();
 
+// The names of the maps found in the folders maps/<name> of dataSearchPath() (the standard map first,
+// then by name); each name once, the first folder of a name being the one used.
+QStringList availableMaps();
+
+// The folder of the map `name` along dataSearchPath(); empty when there is none.
+QString mapFolder(const QString &name);
+
 // The DATC case library's folder (datc/*.txt), which File → Open DATC Case starts in.
 QString datcLibraryFolder();
 

@@ -4,6 +4,8 @@
 
 #include "map/data_folders.h"
 
+#include <QFileInfo>
+
 #include <algorithm>
 
 namespace arbiter {
@@ -161,6 +163,44 @@ bool Map::canReachProvince(UnitType type, int fromLocation, int toProvince) cons
             return true;
     }
     return false;
+}
+
+bool Map::isBuildCentre(int province, int power) const
+{
+    const Province &prov = m_provinces[std::size_t(province)];
+    if (m_buildRule == BuildRule::AnyOwned)
+        return prov.supplyCentre;
+    return prov.home == power;
+}
+
+const std::vector<StartingUnit> *Map::startingUnits(QStringView variant) const
+{
+    if (variant.isEmpty())
+        return &m_start;
+    for (const StartVariant &v : m_startVariants) {
+        if (v.id == variant)
+            return &v.units;
+    }
+    return nullptr;
+}
+
+std::shared_ptr<const Map> Map::open(const QString &nameOrFolder, QString *error, QStringView language)
+{
+    QString folder = nameOrFolder;
+    if (!QFileInfo::exists(folder + QStringLiteral("/provinces.csv"))) {
+        folder = mapFolder(nameOrFolder);
+        if (folder.isEmpty()) {
+            *error = QStringLiteral("there is no map '%1' (maps found: %2)")
+                         .arg(nameOrFolder, availableMaps().join(QStringLiteral(", ")));
+            return nullptr;
+        }
+    }
+    std::optional<Map> map = load(folder, error);
+    if (!map)
+        return nullptr;
+    if (!language.isEmpty())
+        map->chooseLanguage(language);
+    return std::make_shared<const Map>(std::move(*map));
 }
 
 QString Map::standardMapDirectory()

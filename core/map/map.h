@@ -9,6 +9,7 @@
 #include <QStringView>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -62,11 +63,46 @@ struct StartingUnit
     int location = -1;
 };
 
+// Where a power may build in the adjustment phase (variant.csv, `builds`).
+enum class BuildRule : std::uint8_t
+{
+    HomeCentres, // `home`: vacant home centres it owns (the standard rules)
+    AnyOwned     // `any_owned`: any vacant supply centre it owns (the "Chaos"/"Build anywhere" variants)
+};
+
+// Another starting position on the same map ("Fleet Rome"): starts/<id>.csv, named in variant.csv.
+struct StartVariant
+{
+    QString id;   // "fleet_rome"
+    QString name; // "Fleet Rome"
+    std::vector<StartingUnit> units;
+};
+
 // An immutable map: provinces, coasts, borders and the starting position, addressed by small integer ids.
 class Map
 {
   public:
+    // Reads the map folder `directory` (its tables and variant.csv); on failure returns nothing and says
+    // why, naming the file and line.
     static std::optional<Map> load(const QString &directory, QString *error);
+    // The map `nameOrFolder`: a folder holding a map's tables, or the name of a map of the data folders
+    // (mapFolder), with the names of `language` where the map has them (chooseLanguage). Null and a
+    // message when there is none or it cannot be read.
+    static std::shared_ptr<const Map> open(const QString &nameOrFolder, QString *error,
+                                           QStringView language = {});
+
+    // The map's short name, its folder's name ("standard"): what game files record and --map accepts.
+    const QString &name() const { return m_name; }
+    // The folder the map was read from (its artwork is there too).
+    const QString &folder() const { return m_folder; }
+    // variant.csv: the name shown to people, the first year, the centres that win, where builds go.
+    const QString &displayName() const { return m_displayName; }
+    int startYear() const { return m_startYear; }
+    int victoryCentres() const { return m_victoryCentres; }
+    BuildRule buildRule() const { return m_buildRule; }
+    // Whether `power` may build in `province` when it owns it and it is vacant: a home centre of the
+    // power, or under BuildRule::AnyOwned any supply centre.
+    bool isBuildCentre(int province, int power) const;
 
     int powerCount() const { return int(m_powers.size()); }
     const Power &power(int id) const { return m_powers[std::size_t(id)]; }
@@ -137,6 +173,11 @@ class Map
 
     int supplyCentreCount() const { return m_supplyCentreCount; }
     const std::vector<StartingUnit> &startingUnits() const { return m_start; }
+    // The other starting positions of the map, in the order variant.csv lists them.
+    const std::vector<StartVariant> &startVariants() const { return m_startVariants; }
+    // The units of start variant `id`; the map's own start (start.csv) for an empty id. Null for an
+    // unknown id.
+    const std::vector<StartingUnit> *startingUnits(QStringView variant) const;
 
     // The standard map shipped with Arbiter (maps/standard), looked up along dataSearchPath().
     static QString standardMapDirectory();
@@ -159,6 +200,13 @@ class Map
     std::vector<std::vector<int>> m_armyNeighbours;
     std::vector<std::vector<int>> m_fleetNeighbours;
     std::vector<StartingUnit> m_start;
+    std::vector<StartVariant> m_startVariants;
+    QString m_name;
+    QString m_folder;
+    QString m_displayName;
+    int m_startYear = 0;
+    int m_victoryCentres = 0;
+    BuildRule m_buildRule = BuildRule::HomeCentres;
     std::vector<std::pair<QString, int>> m_names; // normalised name -> province, sorted
     struct CoastAlias
     {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Reads and validates a map folder (powers.csv, provinces.csv, the optional aliases.csv, borders.csv,
-// start.csv, the optional names_LANG.csv; see maps/standard/README.md).
+// start.csv, variant.csv, the start variants in starts/ and the optional names_LANG.csv; see maps/README.md).
 #include "map/csv_table.h"
 #include "map/map.h"
 
@@ -36,7 +36,8 @@ class MapBuilder
     bool readProvinces();
     bool readAliases();
     bool readBorders();
-    bool readStart();
+    bool readStart(const QString &fileName, std::vector<StartingUnit> *units);
+    bool readVariant();
     bool checkReachability();
     bool readLanguages();
     bool readLanguage(const QString &fileName);
@@ -297,11 +298,12 @@ bool MapBuilder::readBorders()
     return true;
 }
 
-bool MapBuilder::readStart()
+bool MapBuilder::readStart(const QString &fileName, std::vector<StartingUnit> *units)
 {
-    auto t = table("start.csv", 3);
+    auto t = CsvTable::read(QDir(m_dir).filePath(fileName), 3, &m_error);
     if (!t)
         return false;
+    t->fileName = fileName;
     std::vector<bool> occupied(m_map.m_provinces.size(), false);
     for (const CsvRow &row : t->rows) {
         const QString where = t->where(row);
@@ -325,7 +327,73 @@ bool MapBuilder::readStart()
             return fail(
                 QStringLiteral("%1: '%2' already has a unit").arg(where, m_map.province(province).id));
         occupied[std::size_t(province)] = true;
-        m_map.m_start.push_back(u);
+        units->push_back(u);
+    }
+    return true;
+}
+
+// variant.csv: what makes this map's game other than the standard one, as `key,value` rows.
+bool MapBuilder::readVariant()
+{
+    auto t = table("variant.csv", 2);
+    if (!t)
+        return false;
+    QStringList seen;
+    for (const CsvRow &row : t->rows) {
+        const QString where = t->where(row);
+        const QString key = row.fields[0].toLower();
+        const QString &value = row.fields[1];
+        if (key == u"key" && value.compare(u"value", Qt::CaseInsensitive) == 0 && &row == &t->rows.front())
+            continue; // the optional header row
+        if (seen.contains(key))
+            return fail(QStringLiteral("%1: '%2' is given twice").arg(where, key));
+        seen << key;
+        if (value.isEmpty())
+            return fail(QStringLiteral("%1: '%2' has no value").arg(where, key));
+        bool number = false;
+        if (key == u"name") {
+            m_map.m_displayName = value;
+        } else if (key == u"start_year") {
+            m_map.m_startYear = value.toInt(&number);
+            // The years every phase reader accepts (Phase::firstYear..lastYear), less the game's length.
+            if (!number || m_map.m_startYear < 1 || m_map.m_startYear > 90000)
+                return fail(
+                    QStringLiteral("%1: start_year '%2' is not a year from 1 to 90000").arg(where, value));
+        } else if (key == u"victory_centres") {
+            m_map.m_victoryCentres = value.toInt(&number);
+            if (!number || m_map.m_victoryCentres < 1 || m_map.m_victoryCentres > m_map.m_supplyCentreCount)
+                return fail(QStringLiteral("%1: victory_centres '%2' is not a number from 1 to %3, the map's "
+                                           "supply centres")
+                                .arg(where, value)
+                                .arg(m_map.m_supplyCentreCount));
+        } else if (key == u"builds") {
+            if (value == u"home")
+                m_map.m_buildRule = BuildRule::HomeCentres;
+            else if (value == u"any_owned")
+                m_map.m_buildRule = BuildRule::AnyOwned;
+            else
+                return fail(
+                    QStringLiteral("%1: builds must be 'home' or 'any_owned', not '%2'").arg(where, value));
+        } else if (key.startsWith(u"start.") && key.size() > 6) {
+            StartVariant variant{key.mid(6), value, {}};
+            for (QChar c : variant.id) {
+                if (!(c.isLetterOrNumber() || c == u'_'))
+                    return fail(
+                        QStringLiteral("%1: start variant '%2' is not a name of letters, digits and _")
+                            .arg(where, variant.id));
+            }
+            if (!readStart(QStringLiteral("starts/%1.csv").arg(variant.id), &variant.units))
+                return false;
+            m_map.m_startVariants.push_back(std::move(variant));
+        } else {
+            return fail(QStringLiteral("%1: unknown key '%2' (known: name, start_year, victory_centres, "
+                                       "builds, start.ID)")
+                            .arg(where, key));
+        }
+    }
+    for (const char *required : {"name", "start_year", "victory_centres"}) {
+        if (!seen.contains(QLatin1String(required)))
+            return fail(QStringLiteral("variant.csv: '%1' is missing").arg(QLatin1String(required)));
     }
     return true;
 }
@@ -482,8 +550,11 @@ bool MapBuilder::addLanguageName(MapLanguage &language, const QString &spelling,
 
 std::optional<Map> MapBuilder::build(QString *error)
 {
-    if (readPowers() && readProvinces() && readAliases() && readBorders() && readStart() &&
-        checkReachability() && readLanguages())
+    m_map.m_folder = QDir::cleanPath(m_dir);
+    m_map.m_name = QFileInfo(m_map.m_folder).fileName();
+    if (readPowers() && readProvinces() && readAliases() && readBorders() &&
+        readStart(QStringLiteral("start.csv"), &m_map.m_start) && checkReachability() && readVariant() &&
+        readLanguages())
         return std::move(m_map);
     if (error)
         *error = m_error;

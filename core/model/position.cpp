@@ -6,10 +6,12 @@
 
 namespace arbiter {
 
-Position Position::initial(const Map &map)
+Position Position::initial(const Map &map, QStringView startVariant)
 {
     Position p;
-    for (const StartingUnit &s : map.startingUnits())
+    p.phase.year = map.startYear();
+    const std::vector<StartingUnit> *start = map.startingUnits(startVariant);
+    for (const StartingUnit &s : start ? *start : map.startingUnits())
         p.units.push_back({s.power, s.type, s.location});
     p.owner.assign(std::size_t(map.provinceCount()), -1);
     p.contested.assign(std::size_t(map.provinceCount()), false);

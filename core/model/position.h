@@ -37,7 +37,9 @@ struct Position
     std::vector<int> owner;      // per province: power index owning the supply centre, -1 for none
     std::vector<bool> contested; // per province: a standoff left it empty (no retreats there)
 
-    static Position initial(const Map &map);
+    // The first position of a game on `map`: the map's start year and starting units, or those of its
+    // start variant `startVariant` (Map::startVariants; an unknown one gives the map's own start).
+    static Position initial(const Map &map, QStringView startVariant = {});
     // The unit standing in a province (any coast), or -1.
     int unitIn(const Map &map, int province) const;
     int dislodgedIn(const Map &map, int province) const;

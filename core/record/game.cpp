@@ -7,7 +7,7 @@
 namespace arbiter {
 
 Game::Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode)
-    : m_map(std::move(map)), m_rules(rules), m_drawMode(drawMode)
+    : m_map(std::move(map)), m_rules(rules), m_drawMode(drawMode), m_victoryCentres(m_map->victoryCentres())
 {
     PhaseEntry first;
     first.position = Position::initial(*m_map);

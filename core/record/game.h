@@ -79,12 +79,12 @@ struct GameInfo
     bool operator==(const GameInfo &) const = default;
 };
 
-// A whole game: a tree of phases from Spring 1901; the current line of play ends in `current()`.
+// A whole game: a tree of phases from the map's first Spring; the current line of play ends in `current()`.
 class Game
 {
   public:
     Game(std::shared_ptr<const Map> map, RuleSettings rules = {}, DrawMode drawMode = DrawMode::Dias);
-    // A game that starts from a set-up position (a DATC case, a study position) instead of Spring 1901.
+    // A game that starts from a set-up position (a DATC case, a study position) instead of the map's start.
     Game(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode drawMode, Position start);
 
     const Map &map() const { return *m_map; }
@@ -94,6 +94,7 @@ class Game
     DrawMode drawMode() const { return m_drawMode; }
     // Changing the draw rules re-judges the votes already cast in the current phase.
     void setDrawMode(DrawMode mode);
+    // The centres that win alone: the map's (variant.csv) unless set otherwise.
     int victoryCentres() const { return m_victoryCentres; }
     void setVictoryCentres(int centres) { m_victoryCentres = centres; }
     // Powers whose last movement orders stand for later movement phases in which they give none
@@ -104,6 +105,9 @@ class Game
     // DATC 4.E.5 choice a; with choice b any order set may hold proxy orders, with c none may).
     PowerSet proxiesOf(int owner) const { return m_proxies[std::size_t(owner)]; }
     void setProxies(int owner, PowerSet proxies) { m_proxies[std::size_t(owner)] = proxies; }
+    // The start variant of the map the game began from (Map::startVariants), empty for the map's own.
+    const QString &startVariant() const { return m_startVariant; }
+    void setStartVariant(const QString &id) { m_startVariant = id; }
     GameInfo &info() { return m_info; }
     const GameInfo &info() const { return m_info; }
 
@@ -111,7 +115,7 @@ class Game
     const PhaseEntry &entry(int id) const { return m_entries[std::size_t(id)]; }
     int current() const { return m_current; }
     const PhaseEntry &currentEntry() const { return entry(m_current); }
-    // The phases from Spring 1901 to `id`.
+    // The phases from the first to `id`.
     std::vector<int> line(int id) const;
     // Follows the first child from `id` to the end of that line.
     int lastOfLine(int id) const;
@@ -157,7 +161,8 @@ class Game
     std::shared_ptr<const Map> m_map;
     RuleSettings m_rules;
     DrawMode m_drawMode = DrawMode::Dias;
-    int m_victoryCentres = 18;
+    int m_victoryCentres = 0;
+    QString m_startVariant;
     PowerSet m_perpetual = 0;
     std::vector<PowerSet> m_proxies; // per owner power
     GameInfo m_info;

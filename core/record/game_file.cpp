@@ -305,13 +305,33 @@ QString endKindName(GameEndKind kind)
 
 } // namespace
 
+static QString mapNameOf(const QJsonObject &root)
+{
+    // Files from before there was a second map name none (or could only name the standard one).
+    const QString name = root[u"map"].toString();
+    return name.isEmpty() ? QStringLiteral("standard") : name;
+}
+
+std::optional<QString> gameMapName(const QByteArray &json, QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (doc.isNull() || doc.object()[u"format"].toString() != u"arbiter-game") {
+        *error = QStringLiteral("this is not an Arbiter game file");
+        return std::nullopt;
+    }
+    return mapNameOf(doc.object());
+}
+
 QByteArray gameToJson(const Game &game)
 {
     const Map &map = game.map();
     QJsonObject root;
     root[u"format"] = QStringLiteral("arbiter-game");
     root[u"version"] = gameFileVersion;
-    root[u"map"] = QStringLiteral("standard");
+    root[u"map"] = map.name();
+    if (!game.startVariant().isEmpty())
+        root[u"start"] = game.startVariant();
     root[u"rules"] = game.rules().toString();
     root[u"drawMode"] = game.drawMode() == DrawMode::Dias ? QStringLiteral("DIAS") : QStringLiteral("NoDIAS");
     root[u"victoryCentres"] = game.victoryCentres();
@@ -451,6 +471,12 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         return std::nullopt;
     }
     const Map &map = *mapPtr;
+    const QString mapName = mapNameOf(root);
+    if (mapName != map.name()) {
+        *error =
+            QStringLiteral("map: the game is played on the map '%1', not on '%2'").arg(mapName, map.name());
+        return std::nullopt;
+    }
     Reader reader(map, error);
     RuleSettings rules;
     QString ruleError;
@@ -646,8 +672,15 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         if (!reader.powerSet(QStringLiteral("proxies"), it.value(), &proxies[std::size_t(owner)]))
             return std::nullopt;
     }
-    Game game = Game::fromParts(std::move(mapPtr), rules, mode, root[u"victoryCentres"].toInt(18), perpetual,
-                                std::move(proxies), std::move(info), std::move(entries), current);
+    Game game =
+        Game::fromParts(std::move(mapPtr), rules, mode, root[u"victoryCentres"].toInt(map.victoryCentres()),
+                        perpetual, std::move(proxies), std::move(info), std::move(entries), current);
+    const QString start = root[u"start"].toString();
+    if (!start.isEmpty() && !map.startingUnits(start)) {
+        *error = QStringLiteral("start: the map '%1' has no start variant '%2'").arg(map.name(), start);
+        return std::nullopt;
+    }
+    game.setStartVariant(start);
     if (!verifyRecord(&game, version, error))
         return std::nullopt;
     return game;

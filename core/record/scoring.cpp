@@ -218,15 +218,18 @@ std::vector<double> openTribute(const BoardStanding &board)
         if (centres == top)
             ++toppers;
         else
-            collected += top - centres; // the eliminated pay too, from their 34
+            collected += top - centres; // the eliminated pay too, from their start of one per centre
     }
     std::vector<double> scores(std::size_t(powers), 0.0);
     for (int p = 0; p < powers; ++p) {
         if (!board.alive(p))
             continue; // what an eliminated power keeps after its tribute is spoiled
         const int centres = board.centres[std::size_t(p)];
-        scores[std::size_t(p)] = centres == top ? 34 + 3.0 * centres + collected / (double(toppers) * toppers)
-                                                : 34 + 3.0 * centres - (top - centres);
+        // Every power starts from one point per centre on the board (34 on the standard map).
+        const double start = board.totalCentres;
+        scores[std::size_t(p)] = centres == top
+                                     ? start + 3.0 * centres + collected / (double(toppers) * toppers)
+                                     : start + 3.0 * centres - (top - centres);
     }
     return scores;
 }

@@ -4,7 +4,8 @@
 // Input: the tables of a map folder, powers.csv, provinces.csv, borders.csv, start.csv and the optional
 // aliases.csv, in that order, separated by NUL bytes. Parts past the fifth NUL are ignored; a table the input
 // does not reach is left out of the folder (the loader must report a missing file other than aliases.csv).
-// Each run writes the tables into one temporary folder.
+// Each run writes the tables into one temporary folder, with a fixed variant.csv (one centre wins, so that
+// every map with a supply centre passes it).
 #include "fuzz_common.h"
 
 #include "judge/adjustment_adjudicator.h"
@@ -32,6 +33,12 @@ const QTemporaryDir &folder()
     static const QTemporaryDir dir(QDir::tempPath() + QStringLiteral("/arbiter-fuzz-map-XXXXXX"));
     if (!dir.isValid()) {
         std::fprintf(stderr, "cannot create a temporary folder\n");
+        std::abort();
+    }
+    QFile variant(QDir(dir.path()).filePath(QStringLiteral("variant.csv")));
+    if (!variant.exists() && (!variant.open(QIODevice::WriteOnly) ||
+                              variant.write("name,Fuzzed\nstart_year,1901\nvictory_centres,1\n") < 0)) {
+        std::fprintf(stderr, "cannot write variant.csv\n");
         std::abort();
     }
     return dir;

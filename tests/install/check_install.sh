@@ -72,7 +72,7 @@ fi
 # Without any display (over ssh, in a script): --version and --help still answer.
 env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$p/bin/arbiter" --version | grep -q '^arbiter [0-9]' ||
     fail "arbiter --version without a display"
-env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$p/bin/arbiter" --help | grep -q -- '--map <dir>' ||
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$p/bin/arbiter" --help | grep -q -- '--map <map>' ||
     fail "arbiter --help without a display does not list --map"
 
 traced "$tmp/gui.trace" "$p/bin/arbiter" --screenshot window.png played.arbiter.json > gui.out 2>&1

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "dialogs/game_info_dialog.h"
+#include "scene/power_palette.h"
 
 #include "document/order_description.h"
 
@@ -44,9 +45,10 @@ GameInfoDialog::GameInfoDialog(const Map &map, const GameInfo &info, QWidget *pa
         edit->setObjectName(QStringLiteral("player_%1").arg(map.power(p).id));
         edit->setToolTip(tr("The player of %1").arg(name));
         // The power's colour, as in the draw votes panel.
-        auto *label = new QLabel(QStringLiteral("<span style=\"color:%1\">\u25a0</span>&nbsp;%2")
-                                     .arg(map.power(p).colour, name.toHtmlEscaped()),
-                                 playersBox);
+        auto *label =
+            new QLabel(QStringLiteral("<span style=\"color:%1\">\u25a0</span>&nbsp;%2")
+                           .arg(PowerPalette::instance()->colour(map, p).name(), name.toHtmlEscaped()),
+                       playersBox);
         label->setBuddy(edit);
         players->addRow(label, edit);
         m_players.push_back(edit);

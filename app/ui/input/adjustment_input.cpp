@@ -43,9 +43,15 @@ void AdjustmentInput::build(int province, QPointF scenePos)
 {
     const Province &prov = map().province(province);
     const QString name = map().provinceName(province);
-    const int power = prov.home;
+    // Whose build it is: the home power, or where the map lets builds go in any owned centre, the owner.
+    const bool anyOwned = map().buildRule() == BuildRule::AnyOwned;
+    const int power =
+        anyOwned ? (prov.supplyCentre ? position().owner[std::size_t(province)] : -1) : prov.home;
     if (power < 0) {
-        message(OrderInput::tr("%1 is no home centre; builds go in home centres.").arg(name));
+        message(
+            anyOwned
+                ? OrderInput::tr("%1 is no owned supply centre; builds go in owned centres.").arg(name)
+                : OrderInput::tr("%1 is no home centre; builds go in home centres.").arg(name));
         return;
     }
     std::vector<BuildOption> options;

@@ -2,6 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "scene/map_scene.h"
 
+#include "scene/label_backing_item.h"
+
+#include "scene/power_palette.h"
+#include "scene/unit_symbol.h"
+
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "judge/retreat_adjudicator.h"
@@ -73,6 +78,12 @@ MapScene::MapScene(GameDocument *document, const MapArtwork *artwork, QObject *p
         item->setZValue(1); // on the plate, under any order drawn across it
         m_title.push_back(item);
     }
+    connect(PowerPalette::instance(), &PowerPalette::changed, this, [this] {
+        m_tintOwner.clear(); // the artwork's own tints of the home centres are the map palette's
+        rebuild();
+        ++m_artworkGeneration;
+        invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    });
     connect(document, &GameDocument::ordersChanged, this, [this] {
         if (m_overlay == Overlay::Orders && m_replay < 0 && !m_setup)
             rebuildOrders();
@@ -93,7 +104,7 @@ QColor MapScene::powerColour(int power) const
 {
     if (power < 0 || !m_document)
         return QColor(0xf4, 0xf1, 0xe8);
-    return QColor(m_document->map().power(power).colour);
+    return PowerPalette::instance()->colour(m_document->map(), power);
 }
 
 Phase MapScene::shownPhase() const
@@ -321,8 +332,9 @@ void MapScene::rebuildCentres()
         if (!prov.supplyCentre)
             continue;
         const int owner = position.owner.empty() ? -1 : position.owner[std::size_t(p)];
-        // Tint a centre whose owner differs from what the artwork shows (home centres are pre-tinted).
-        if (owner != prov.home)
+        // Tint a centre whose owner differs from what the artwork shows (home centres are pre-tinted in
+        // the map's colours; under another palette every centre is tinted).
+        if (owner != prov.home || PowerPalette::instance()->palette() != Palette::Map)
             tint[std::size_t(p)] = owner;
         if (!m_artwork->hasSupplyCentreMarker(p))
             continue;
@@ -335,9 +347,21 @@ void MapScene::rebuildCentres()
             owner >= 0
                 ? tr("%1: supply centre of %2").arg(map.provinceName(p), document::powerName(map, owner))
                 : tr("%1: neutral supply centre").arg(map.provinceName(p)));
-        auto *dot = new QGraphicsEllipseItem(QRectF(c - QPointF(1.6, 1.6), QSizeF(3.2, 3.2)), marker);
-        dot->setPen(Qt::NoPen);
-        dot->setBrush(owner >= 0 ? QColor(255, 255, 255, 230) : QColor(0x3b, 0x33, 0x28));
+        if (owner >= 0 && PowerPalette::instance()->marksPowers()) {
+            // The owner's letter in a larger marker, so that the colour is not the only sign.
+            marker->setRect(QRectF(c - QPointF(7.5, 7.5), QSizeF(15, 15)));
+            auto *letter = new QGraphicsSimpleTextItem(PowerPalette::mark(map, owner), marker);
+            QFont font = letter->font();
+            font.setPixelSize(10);
+            font.setBold(true);
+            letter->setFont(font);
+            letter->setBrush(unitSymbol::foregroundFor(powerColour(owner)));
+            letter->setPos(c - letter->boundingRect().center());
+        } else {
+            auto *dot = new QGraphicsEllipseItem(QRectF(c - QPointF(1.6, 1.6), QSizeF(3.2, 3.2)), marker);
+            dot->setPen(Qt::NoPen);
+            dot->setBrush(owner >= 0 ? QColor(255, 255, 255, 230) : QColor(0x3b, 0x33, 0x28));
+        }
         m_centres.push_back(marker);
     }
     if (tint != m_tintOwner) {
@@ -352,10 +376,15 @@ void MapScene::rebuildUnits()
     for (UnitItem *item : m_units)
         delete item;
     m_units.clear();
+    for (LabelBackingItem *item : m_labelBackings)
+        delete item;
+    m_labelBackings.clear();
     const Map &map = m_document->map();
     const Position &position = shownPosition();
     auto add = [&](const Unit &u, bool dislodged) {
         auto *item = new UnitItem(u.type, powerColour(u.power), dislodged);
+        if (PowerPalette::instance()->marksPowers())
+            item->setMark(PowerPalette::mark(map, u.power));
         item->setLocation(u.location);
         item->setPower(u.power);
         item->setPos(unitPlace(u.location, dislodged));
@@ -371,6 +400,22 @@ void MapScene::rebuildUnits()
         add(u, false);
     for (const DislodgedUnit &d : position.dislodged)
         add(d.unit, true);
+    // A name a unit covers is written again above it, on a backing.
+    for (int p = 0; p < map.provinceCount(); ++p) {
+        const QRectF label = m_artwork->labelBounds(p);
+        const bool covered = std::any_of(m_units.begin(), m_units.end(), [&label](const UnitItem *u) {
+            return u->mapToScene(u->shape()).intersects(label);
+        });
+        if (!covered)
+            continue;
+        const Province &prov = map.province(p);
+        auto *backing = new LabelBackingItem(
+            m_artwork->isPlaceholder() ? nullptr : m_artwork->renderer(), QStringLiteral("label-") + prov.id,
+            prov.kind == ProvinceKind::Sea ? prov.id.toUpper() : prov.id.at(0).toUpper() + prov.id.mid(1),
+            label);
+        addItem(backing);
+        m_labelBackings.push_back(backing);
+    }
 }
 
 void MapScene::rebuildOrders()
@@ -631,6 +676,11 @@ void MapScene::paintArtwork(QPainter *painter, const QRectF &rect)
         painter->setPen(QPen(QColor(0x5b, 0x53, 0x46), 0.7));
         painter->setBrush(fill);
         painter->drawPath(m_artwork->provinceShape(int(p)));
+        if (owner >= 0 && PowerPalette::instance()->marksPowers()) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QBrush(QColor(0, 0, 0, 55), PowerPalette::hatching(owner)));
+            painter->drawPath(m_artwork->provinceShape(int(p)));
+        }
     }
     for (const char *id : upperLayers)
         renderLayer(id);

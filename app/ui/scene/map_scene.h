@@ -20,6 +20,7 @@ namespace arbiter::ui {
 
 class MapArtwork;
 class OrderItem;
+class LabelBackingItem;
 class UnitItem;
 
 // The map: the SVG artwork as the (cached) background with supply-centre ownership tinted in, the units,
@@ -94,6 +95,8 @@ class MapScene : public QGraphicsScene
     int unitItemCount() const { return int(m_units.size()); }
     int orderItemCount() const { return int(m_orderItems.size()); }
     const std::vector<UnitItem *> &unitItems() const { return m_units; }
+    // The province names written again above the units that cover them.
+    const std::vector<LabelBackingItem *> &labelBackings() const { return m_labelBackings; }
     const std::vector<OrderItem *> &orderItems() const { return m_orderItems; }
     int dislodgeMarkCount() const { return m_dislodgeMarks; }
     int changeMarkCount() const { return m_changeMarks; } // units removed or disbanded without an order
@@ -143,6 +146,7 @@ class MapScene : public QGraphicsScene
     int m_highlightedOrder = -1;
 
     std::vector<UnitItem *> m_units;
+    std::vector<LabelBackingItem *> m_labelBackings; // names covered by units, written above them
     std::vector<OrderItem *> m_orderItems;
     std::vector<QGraphicsItem *> m_marks; // bounce marks and retreat hints
     std::vector<QGraphicsEllipseItem *> m_centres;

@@ -36,6 +36,12 @@ void UnitItem::setSelectedUnit(bool selected)
     update();
 }
 
+void UnitItem::setMark(const QString &mark)
+{
+    m_mark = mark;
+    update();
+}
+
 void UnitItem::setGhost(bool ghost)
 {
     m_ghost = ghost;
@@ -87,7 +93,7 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     }
     if (m_ghost)
         painter->setOpacity(0.55);
-    unitSymbol::paint(painter, m_type, m_colour, m_dislodged);
+    unitSymbol::paint(painter, m_type, m_colour, m_dislodged, m_mark);
 }
 
 } // namespace arbiter::ui

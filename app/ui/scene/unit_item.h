@@ -25,6 +25,9 @@ class UnitItem : public QGraphicsItem
 
     void setSelectedUnit(bool selected);
     void setGhost(bool ghost); // a unit to be built, drawn faded
+    // The power's letter drawn on the token (palettes that do not rely on colour alone); empty for none.
+    void setMark(const QString &mark);
+    const QString &mark() const { return m_mark; }
 
     // How far from its place a unit's drawing reaches (a dislodged one: its ring).
     static qreal reach(bool dislodged);
@@ -36,6 +39,7 @@ class UnitItem : public QGraphicsItem
   private:
     UnitType m_type;
     QColor m_colour;
+    QString m_mark;
     bool m_dislodged;
     bool m_selected = false;
     bool m_ghost = false;

@@ -56,7 +56,7 @@ QColor foregroundFor(const QColor &colour)
     return colour.lightnessF() > 0.62 ? QColor(0x22, 0x22, 0x22) : QColor(Qt::white);
 }
 
-void paint(QPainter *painter, UnitType type, const QColor &colour, bool faded)
+void paint(QPainter *painter, UnitType type, const QColor &colour, bool faded, const QString &mark)
 {
     const QPainterPath shape = outline(type);
     painter->save();
@@ -70,6 +70,20 @@ void paint(QPainter *painter, UnitType type, const QColor &colour, bool faded)
     painter->setPen(QPen(QColor(0x1d, 0x1d, 0x1d), 1.3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter->setBrush(colour);
     painter->drawPath(shape);
+    if (!mark.isEmpty()) {
+        QFont font = painter->font();
+        font.setPixelSize(type == UnitType::Army ? int(size * 1.15) : int(size * 0.8));
+        font.setBold(true);
+        painter->setFont(font);
+        painter->setPen(foregroundFor(colour));
+        const QRectF box = type == UnitType::Army ? QRectF(-size, -size, 2 * size, 2 * size)
+                                                  : QRectF(-size, -size * 0.35, 2 * size, size * 0.75);
+        painter->drawText(box, Qt::AlignCenter, mark);
+        if (type == UnitType::Army) {
+            painter->restore();
+            return;
+        }
+    }
     if (type == UnitType::Army) {
         static const QPainterPath gun = QTransform::fromScale(size / 11.0, size / 11.0).map(cannon());
         painter->setPen(Qt::NoPen);

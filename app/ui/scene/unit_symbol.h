@@ -19,7 +19,10 @@ namespace unitSymbol {
 inline constexpr qreal size = 14.5;
 
 QPainterPath outline(UnitType type);
-void paint(QPainter *painter, UnitType type, const QColor &colour, bool faded = false);
+// With a `mark` (a power's letter), the letter takes the place of the army's cannon, and sits on the
+// fleet's hull.
+void paint(QPainter *painter, UnitType type, const QColor &colour, bool faded = false,
+           const QString &mark = {});
 // A text colour readable on the power colour.
 QColor foregroundFor(const QColor &colour);
 

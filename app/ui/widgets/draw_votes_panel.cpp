@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/draw_votes_panel.h"
+#include "scene/power_palette.h"
 
 #include "document/draw_description.h"
 #include "document/game_document.h"
@@ -149,7 +150,7 @@ void DrawVotesPanel::buildRows()
         Row r;
         const QString name = document::powerName(map, p);
         r.name = new QLabel(QStringLiteral("<span style=\"color:%1\">\u25a0</span>&nbsp;%2")
-                                .arg(map.power(p).colour, name.toHtmlEscaped()),
+                                .arg(PowerPalette::instance()->colour(map, p).name(), name.toHtmlEscaped()),
                             this);
         r.vote = new QComboBox(this);
         r.vote->setObjectName(QStringLiteral("vote_%1").arg(map.power(p).id));
@@ -171,7 +172,7 @@ void DrawVotesPanel::buildRows()
             b->setToolTip(tr("%1 accepts %2 in the draw").arg(name, other));
             b->setFixedWidth(24);
             // Ticked: the power's colour, so that a draw list reads at a glance.
-            const QColor colour(map.power(q).colour);
+            const QColor colour = PowerPalette::instance()->colour(map, q);
             b->setStyleSheet(
                 QStringLiteral("QToolButton { border: 1px solid #9a9a9a; border-radius: 3px; "
                                "background: palette(base); padding: 2px; }"

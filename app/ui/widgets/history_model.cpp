@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/history_model.h"
+#include "widgets/status_colours.h"
 
 #include "document/game_document.h"
 #include "document/game_lines.h"
@@ -325,7 +326,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             return {};
         case Qt::ForegroundRole:
             if (!current && !e.adjudicated && e.end.kind == GameEndKind::None)
-                return QBrush(QColor(0x80, 0x80, 0x80));
+                return QBrush(statusColour(StatusColour::Muted));
             return {};
         case Qt::ToolTipRole:
             return phaseSummaryText(game, n.entry) + u'\n' +
@@ -344,7 +345,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         case Qt::DisplayRole:
             return tr("%1 — skipped").arg(phaseName(phase));
         case Qt::ForegroundRole:
-            return QBrush(QColor(0x80, 0x80, 0x80));
+            return QBrush(statusColour(StatusColour::Muted));
         case Qt::FontRole: {
             QFont f;
             f.setItalic(true);

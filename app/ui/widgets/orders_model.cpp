@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/orders_model.h"
+#include "scene/power_palette.h"
+#include "widgets/status_colours.h"
 
 #include "document/draw_description.h"
 #include "document/game_document.h"
@@ -355,7 +357,7 @@ QVariant OrdersModel::data(const QModelIndex &index, int role) const
             return index.column() == OrderColumn ? g.title : g.summary;
         case Qt::DecorationRole:
             if (index.column() == OrderColumn && m_document && g.power >= 0)
-                return powerIcon(QColor(m_document->map().power(g.power).colour));
+                return powerIcon(PowerPalette::instance()->colour(m_document->map(), g.power));
             return {};
         case Qt::FontRole: {
             QFont f;
@@ -364,9 +366,9 @@ QVariant OrdersModel::data(const QModelIndex &index, int role) const
         }
         case Qt::ForegroundRole:
             if (g.state == State::Votes)
-                return index.column() == StateColumn ? QBrush(QColor(0x1d, 0x4f, 0x91)) : QVariant();
+                return index.column() == StateColumn ? QBrush(statusColour(StatusColour::Info)) : QVariant();
             if (index.column() == StateColumn && m_source == Source::CurrentOrders)
-                return QBrush(g.complete ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xa0, 0x5a, 0x00));
+                return QBrush(statusColour(g.complete ? StatusColour::Good : StatusColour::Warning));
             return {};
         case PowerRole:
             return g.power;
@@ -390,17 +392,17 @@ QVariant OrdersModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         switch (r.state) {
         case State::Missing:
-            return QBrush(QColor(0x80, 0x80, 0x80));
+            return QBrush(statusColour(StatusColour::Muted));
         case State::Illegal:
         case State::Ignored:
-            return QBrush(QColor(0xb0, 0x40, 0x00));
+            return QBrush(statusColour(StatusColour::Warning));
         case State::Failed:
         case State::Changed:
-            return QBrush(QColor(0xc0, 0x10, 0x10));
+            return QBrush(statusColour(StatusColour::Bad));
         case State::Unmatched:
-            return index.column() == StateColumn ? QBrush(QColor(0x1d, 0x4f, 0x91)) : QVariant();
+            return index.column() == StateColumn ? QBrush(statusColour(StatusColour::Info)) : QVariant();
         case State::Succeeded:
-            return index.column() == StateColumn ? QBrush(QColor(0x1b, 0x7a, 0x2e)) : QVariant();
+            return index.column() == StateColumn ? QBrush(statusColour(StatusColour::Good)) : QVariant();
         default:
             return {};
         }

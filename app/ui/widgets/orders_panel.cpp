@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/orders_panel.h"
+#include "scene/power_palette.h"
 
 #include "document/draw_description.h"
 #include "document/game_document.h"
@@ -25,6 +26,8 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     : QWidget(parent), m_model(new OrdersModel(this)), m_view(new QTreeView(this)),
       m_ordersButton(new QToolButton(this)), m_resultsButton(new QToolButton(this)), m_hint(new QLabel(this))
 {
+    connect(PowerPalette::instance(), &PowerPalette::changed, m_view->viewport(),
+            qOverload<>(&QWidget::update));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/phase_bar.h"
+#include "scene/power_palette.h"
 
 #include "document/draw_description.h"
 #include "document/game_document.h"
@@ -26,6 +27,10 @@ PhaseBar::PhaseBar(QAction *adjudicate, QWidget *parent)
     : QWidget(parent), m_phase(new QLabel(this)), m_progress(new QLabel(this)), m_rules(new QLabel(this)),
       m_adjudicate(new QToolButton(this)), m_back(new QToolButton(this))
 {
+    connect(PowerPalette::instance(), &PowerPalette::changed, this, [this] {
+        if (m_document)
+            refresh();
+    });
     setObjectName(QStringLiteral("phaseBar"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 6, 10, 6);
@@ -191,7 +196,8 @@ void PhaseBar::refresh()
         }
         const bool done = given >= due;
         parts << QStringLiteral("<span style=\"color:%1\">\u25a0</span>&nbsp;%2%3&nbsp;%4%5")
-                     .arg(map.power(p).colour, done ? QString() : QStringLiteral("<b>"),
+                     .arg(PowerPalette::instance()->colour(map, p).name(),
+                          done ? QString() : QStringLiteral("<b>"),
                           document::powerName(map, p).toHtmlEscaped(), count,
                           done ? QString() : QStringLiteral("</b>"));
     }

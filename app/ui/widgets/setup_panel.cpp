@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/setup_panel.h"
+#include "scene/power_palette.h"
 
 #include "document/order_description.h"
 #include "document/setup_document.h"
@@ -46,7 +47,7 @@ SetupPanel::SetupPanel(std::shared_ptr<const Map> map, QWidget *parent)
     : QWidget(parent), m_map(std::move(map))
 {
     setObjectName(QStringLiteral("setupPanel"));
-    m_setup = new document::SetupDocument(emptyPosition(*m_map), this);
+    m_setup = new document::SetupDocument(emptyPosition(*m_map, Position::initial(*m_map).phase), this);
     connect(m_setup, &document::SetupDocument::positionChanged, this, [this] {
         refresh();
         emit positionChanged();
@@ -65,7 +66,7 @@ SetupPanel::SetupPanel(std::shared_ptr<const Map> map, QWidget *parent)
     m_power->setObjectName(QStringLiteral("setupPower"));
     for (int p = 0; p < m_map->powerCount(); ++p) {
         QPixmap swatch(12, 12);
-        swatch.fill(QColor(m_map->power(p).colour));
+        swatch.fill(PowerPalette::instance()->colour(*m_map, p));
         m_power->addItem(QIcon(swatch), document::powerName(*m_map, p), p);
     }
     form->addRow(tr("&Power:"), m_power);
@@ -240,7 +241,8 @@ void SetupPanel::refresh()
         if (units == 0 && centres == 0)
             continue;
         rows << tr("<span style=\"color:%1\">■</span> %2: %n unit(s)", nullptr, units)
-                        .arg(m_map->power(p).colour, document::powerName(*m_map, p).toHtmlEscaped()) +
+                        .arg(PowerPalette::instance()->colour(*m_map, p).name(),
+                             document::powerName(*m_map, p).toHtmlEscaped()) +
                     tr(", %n centre(s)", nullptr, centres);
     }
     m_summary->setText(rows.isEmpty() ? tr("The board is empty.") : rows.join(QStringLiteral("<br>")));

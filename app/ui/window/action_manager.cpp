@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "window/action_manager.h"
 
+#include "scene/power_palette.h"
+
 #include "dialogs/about_dialog.h"
 #include "document/order_description.h"
 #include "order_input.h"
@@ -16,6 +18,7 @@
 #include <QSettings>
 #include <QStyle>
 #include <QUndoGroup>
+#include <tuple>
 
 namespace arbiter::ui {
 
@@ -330,6 +333,7 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     view->addSeparator();
     for (QDockWidget *dock : docks)
         view->addAction(dock->toggleViewAction());
+    addColoursMenu(view);
     addLanguageMenu(view);
 
     QMenu *help = bar->addMenu(tr("&Help"));
@@ -341,6 +345,28 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     about->setShortcut(QKeySequence(Qt::Key_F1));
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
         ->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+}
+
+void ActionManager::addColoursMenu(QMenu *view)
+{
+    QMenu *colours = view->addMenu(tr("&Colours"));
+    colours->setObjectName(QStringLiteral("coloursMenu"));
+    auto *palettes = new QActionGroup(this);
+    const std::tuple<Palette, QString, QString> choices[] = {
+        {Palette::Map, QStringLiteral("paletteMapAction"), tr("&Map Colours")},
+        {Palette::ColourSafe, QStringLiteral("paletteColourSafeAction"),
+         tr("&Colour-Blind Safe (with Letters)")},
+        {Palette::HighContrast, QStringLiteral("paletteHighContrastAction"),
+         tr("&High Contrast (with Letters)")}};
+    for (const auto &[palette, name, text] : choices) {
+        QAction *a = colours->addAction(text);
+        a->setObjectName(name);
+        a->setProperty("dynamicEntry", true); // a choice in a list, reached with the menu's own keys
+        a->setCheckable(true);
+        a->setChecked(PowerPalette::instance()->palette() == palette);
+        palettes->addAction(a);
+        connect(a, &QAction::triggered, this, [palette] { PowerPalette::instance()->setPalette(palette); });
+    }
 }
 
 void ActionManager::addLanguageMenu(QMenu *view)

@@ -113,6 +113,8 @@ class ActionManager : public QObject
     QAction *make(const QString &name, const QString &text, const QList<QKeySequence> &keys = {});
     QAction *orderMode(const QString &name, const QString &text, Qt::Key key, int mode);
     void addLanguageMenu(QMenu *view);
+    // View → Colours: the palettes (PowerPalette), one checked.
+    void addColoursMenu(QMenu *view);
     static void setKeys(QAction *action, const QList<QKeySequence> &keys);
 
     QMainWindow *m_window;

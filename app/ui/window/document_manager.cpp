@@ -6,17 +6,21 @@
 #include "dialogs/new_game_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "language.h"
 #include "map/data_folders.h"
+#include "map/map.h"
 #include "recent_files.h"
 #include "record/datc_game.h"
 #include "record/import/game_import.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/mila_game.h"
 #include "record/results_report.h"
+#include "record/game_file.h"
 #include "text/datc_reader.h"
 #include "text/phase_text.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -76,16 +80,35 @@ void DocumentManager::setDocument(std::unique_ptr<GameDocument> document)
     m_autosave->watch(m_document);
 }
 
-void DocumentManager::newGame(const RuleSettings &rules, DrawMode mode, const QString &name)
+void DocumentManager::newGame(const RuleSettings &rules, DrawMode mode, const QString &name,
+                              const QString &startVariant)
 {
-    setDocument(std::make_unique<GameDocument>(m_map, rules, mode, name));
+    Game game(m_map, rules, mode, Position::initial(*m_map, startVariant));
+    game.setStartVariant(startVariant);
+    game.info().name = name;
+    setDocument(GameDocument::fromGame(std::move(game)));
     emit message(tr("New game: %1.").arg(phaseName(m_document->phase())), false);
 }
 
 bool DocumentManager::openFile(const QString &fileName)
 {
     QString error;
-    std::unique_ptr<GameDocument> doc = GameDocument::open(fileName, m_map, &error);
+    QFile file(fileName);
+    std::optional<QString> mapName;
+    if (file.open(QIODevice::ReadOnly))
+        mapName = gameMapName(file.readAll(), &error);
+    error.clear(); // a file that is no game is reported by the reader below, with the place of the problem
+    if (mapName && *mapName != m_map->name()) {
+        std::shared_ptr<const Map> map = openMap(*mapName, &error);
+        if (map) {
+            emit otherMapWanted(std::move(map),
+                                [fileName](DocumentManager *there) { there->openFile(fileName); });
+            return true;
+        }
+        error = tr("The game is played on the map '%1', which cannot be read: %2").arg(*mapName, error);
+    }
+    std::unique_ptr<GameDocument> doc =
+        error.isEmpty() ? GameDocument::open(fileName, m_map, &error) : nullptr;
     if (!doc) {
         notify(tr("Cannot Open Game"),
                tr("The game %1 cannot be opened:\n\n%2").arg(QDir::toNativeSeparators(fileName), error));
@@ -282,9 +305,19 @@ void DocumentManager::chooseNewGame()
 {
     if (!maybeSave())
         return;
-    NewGameDialog dialog(m_window);
-    if (dialog.exec() == QDialog::Accepted)
-        newGame(dialog.rules(), dialog.drawMode(), dialog.gameName());
+    NewGameDialog dialog(m_map, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const std::shared_ptr<const Map> map = dialog.map();
+    const RuleSettings rules = dialog.rules();
+    const DrawMode mode = dialog.drawMode();
+    const QString name = dialog.gameName();
+    const QString start = dialog.startVariant();
+    if (map == m_map) {
+        newGame(rules, mode, name, start);
+        return;
+    }
+    emit otherMapWanted(map, [=](DocumentManager *there) { there->newGame(rules, mode, name, start); });
 }
 
 void DocumentManager::chooseFileToOpen()

@@ -49,6 +49,8 @@ class DocumentManager : public QObject
 
     void setAsker(Asker asker) { m_asker = std::move(asker); }
     void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
+    const Asker &asker() const { return m_asker; }
+    const Notifier &notifier() const { return m_notifier; }
     QMessageBox::StandardButton ask(const QString &title, const QString &text,
                                     QMessageBox::StandardButtons buttons,
                                     QMessageBox::StandardButton defaultButton);
@@ -56,7 +58,11 @@ class DocumentManager : public QObject
 
     // Replaces the open game (the caller has asked to save it).
     void setDocument(std::unique_ptr<document::GameDocument> document);
-    void newGame(const RuleSettings &rules, DrawMode mode, const QString &name = {});
+    // A new game on the window's map, from its own start or from its start variant `startVariant`.
+    void newGame(const RuleSettings &rules, DrawMode mode, const QString &name = {},
+                 const QString &startVariant = {});
+    // Opens a game file. A game on another map than the window's is handed on (otherMapWanted) with its
+    // map loaded; true then too.
     bool openFile(const QString &fileName);
     bool saveFile(const QString &fileName);
     bool save();
@@ -88,6 +94,9 @@ class DocumentManager : public QObject
     void message(const QString &text, bool error);
     // A game was imported and is now the open document.
     void imported();
+    // The user chose a new game on another map, or opened a game of another map, than this window's: a
+    // window for that map is to do `then` (newGame or openFile there). The open game was offered to save.
+    void otherMapWanted(std::shared_ptr<const Map> map, std::function<void(DocumentManager *)> then);
 
   private:
     // Offers each recovery file after the one restored as a game file to keep; returns the files written.

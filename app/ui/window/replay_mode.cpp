@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "window/replay_mode.h"
+#include "scene/power_palette.h"
 
 #include "dialogs/game_report_dialog.h"
 #include "dialogs/import_report_dialog.h"
@@ -28,6 +29,7 @@ ReplayMode::ReplayMode(DocumentManager *documents, ReplayController *replay, Doc
                        const ActionManager &actions, QWidget *window)
     : QObject(window), m_documents(documents), m_replay(replay), m_docks(docks), m_window(window)
 {
+    connect(PowerPalette::instance(), &PowerPalette::changed, this, &ReplayMode::updateChart);
     connect(actions.first, &QAction::triggered, m_replay, &ReplayController::first);
     connect(actions.previous, &QAction::triggered, m_replay, &ReplayController::previous);
     connect(actions.play, &QAction::triggered, this, [this, play = actions.play](bool on) {
@@ -75,7 +77,7 @@ void ReplayMode::updateChart()
     std::vector<QColor> colours;
     QStringList names;
     for (int p = 0; p < game.map().powerCount(); ++p) {
-        colours.emplace_back(game.map().power(p).colour);
+        colours.emplace_back(PowerPalette::instance()->colour(game.map(), p));
         names << document::powerName(game.map(), p);
     }
     const std::vector<CentreCounts> years = centreHistory(game, m_replay->lineEnd());

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Maps are data, in the client (issue 14): File → New Game offers every map of the data folders (here the
+// three-power test map, put in the user's data folder) and the standard map's start variant Fleet Rome; a
+// game on another map comes in a window of that map, whose game file names the map and opens again in such
+// a window from a window of the standard map; a scripted game on that map replays phase by phase.
+#include "game_master_window.h"
+#include "gui_test_environment.h"
+
+#include "dialogs/new_game_dialog.h"
+#include "document/game_document.h"
+#include "main_window.h"
+#include "record/game_file.h"
+#include "record/game_script.h"
+#include "replay_controller.h"
+#include "scene/map_scene.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arbiter;
+using arbiter::ui::MainWindow;
+
+class TestMapChoice : public QObject
+{
+    Q_OBJECT
+
+  private:
+    std::shared_ptr<const Map> m_map;
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_files;
+
+    // In File → New Game, picks the map and the start shown as `mapText` and `startText` with the keyboard,
+    // then OK.
+    static void chooseInNewGame(const QString &mapText, const QString &startText)
+    {
+        test::whenDialogShows<ui::NewGameDialog>([mapText, startText](ui::NewGameDialog *dialog) {
+            auto *maps = dialog->findChild<QComboBox *>(QStringLiteral("mapCombo"));
+            auto *starts = dialog->findChild<QComboBox *>(QStringLiteral("startCombo"));
+            QVERIFY(maps && starts);
+            maps->setFocus();
+            for (int i = 0; i < maps->count() && maps->currentText() != mapText; ++i)
+                QTest::keyClick(maps, Qt::Key_Down);
+            QCOMPARE(maps->currentText(), mapText);
+            if (!startText.isEmpty()) {
+                starts->setFocus();
+                for (int i = 0; i < starts->count() && starts->currentText() != startText; ++i)
+                    QTest::keyClick(starts, Qt::Key_Down);
+                QCOMPARE(starts->currentText(), startText);
+            }
+            QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok),
+                              Qt::LeftButton);
+        });
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        test::isolateFromUserData(QStringLiteral("arbiter-map-choice-test"));
+        // A map of the user's own: the test map in the user's data folder.
+        const QString maps = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+                             QStringLiteral("/arbiter/maps/triad");
+        QDir(maps).removeRecursively();
+        QVERIFY(QDir().mkpath(maps));
+        const QDir source(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/maps/triad"));
+        for (const QString &file : source.entryList(QDir::Files))
+            QVERIFY(QFile::copy(source.filePath(file), maps + u'/' + file));
+        QString error;
+        m_map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(m_map, qPrintable(error));
+        m_window = test::openGameMasterWindow(m_map);
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+             QStringLiteral("/arbiter"))
+            .removeRecursively();
+    }
+
+    // Fleet Rome: the standard map, an Italian fleet where the army of Rome stood.
+    void fleetRomeFromNewGame()
+    {
+        chooseInNewGame(QStringLiteral("Standard (Europe 1901)"), QStringLiteral("Fleet Rome"));
+        m_window->action(QStringLiteral("newAction"))->trigger();
+        const Game &game = m_window->document()->game();
+        QCOMPARE(game.startVariant(), QStringLiteral("fleet_rome"));
+        const Position &start = game.currentEntry().position;
+        const int rome = start.unitIn(*m_map, m_map->findProvince(u"rom"));
+        QVERIFY(rome >= 0);
+        QCOMPARE(start.units[std::size_t(rome)].type, UnitType::Fleet);
+        QCOMPARE(start.units[std::size_t(rome)].power, m_map->findPower(u"italy"));
+        QCOMPARE(int(start.units.size()), 22);
+    }
+
+    // Another map: a window of that map takes the place of this one, with a new game from 2001.
+    void anotherMapFromNewGame()
+    {
+        QSignalSpy opened(m_window.get(), &MainWindow::otherMapWindowOpened);
+        chooseInNewGame(QStringLiteral("Triad (test map)"), {});
+        m_window->action(QStringLiteral("newAction"))->trigger();
+        QCOMPARE(opened.count(), 1);
+        auto *triad = opened.first().first().value<MainWindow *>();
+        QVERIFY(triad && triad != m_window.get());
+        QCOMPARE(triad->map().name(), QStringLiteral("triad"));
+        QCOMPARE(triad->document()->phase().year, 2001);
+        QCOMPARE(triad->mapScene()->unitItemCount(), 6);
+        QVERIFY(!m_window->isVisible());
+        // Saved, the file names the map.
+        const QString file = m_files.filePath(QStringLiteral("triad.arbiter.json"));
+        QVERIFY(triad->saveFile(file));
+        QString error;
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(gameMapName(saved.readAll(), &error).value_or(QString()), QStringLiteral("triad"));
+        triad->close(); // deletes itself
+        m_window->show();
+        test::activateAgain(m_window.get());
+    }
+
+    // A game of that map, played by script, opened from the standard map's window, replayed phase by phase.
+    void anotherMapsGameOpensAndReplays()
+    {
+        QString error;
+        const std::shared_ptr<const Map> triadMap =
+            Map::open(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/maps/triad"), &error);
+        QVERIFY2(triadMap, qPrintable(error));
+        QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/triad/triad_game.txt"));
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        const std::optional<Game> played =
+            playGameScript(QString::fromUtf8(script.readAll()), triadMap, &error);
+        QVERIFY2(played, qPrintable(error));
+        const QString file = m_files.filePath(QStringLiteral("played.arbiter.json"));
+        QVERIFY2(saveGame(*played, file, &error), qPrintable(error));
+
+        QSignalSpy opened(m_window.get(), &MainWindow::otherMapWindowOpened);
+        QVERIFY(m_window->openFile(file));
+        QCOMPARE(opened.count(), 1);
+        auto *triad = opened.first().first().value<MainWindow *>();
+        QCOMPARE(triad->map().name(), QStringLiteral("triad"));
+        QCOMPARE(triad->document()->game().phaseCount(), played->phaseCount());
+        QVERIFY(triad->document()->game().ended());
+        test::activateAgain(triad);
+        triad->action(QStringLiteral("firstPhaseAction"))->trigger();
+        QCOMPARE(triad->replay()->shownEntry(), 0);
+        QCOMPARE(triad->mapScene()->unitItemCount(), 6);
+        int steps = 0;
+        while (triad->replay()->shownEntry() != triad->replay()->lineEnd() && steps < 50) {
+            triad->action(QStringLiteral("nextPhaseAction"))->trigger();
+            ++steps;
+        }
+        QCOMPARE(triad->replay()->shownEntry(), triad->replay()->lineEnd());
+        QVERIFY(steps >= 8);
+        triad->close();
+        m_window->show();
+    }
+};
+
+QTEST_MAIN(TestMapChoice)
+#include "tst_map_choice.moc"
