@@ -607,6 +607,11 @@
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="157"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Paper</name>

@@ -599,6 +599,11 @@
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="157"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Paper</name>

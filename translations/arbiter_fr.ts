@@ -6,7 +6,7 @@
     <message>
         <location filename="../app/document/adjudicate_command.cpp" line="17"/>
         <source>Adjudicate %1</source>
-        <translation>Résolution de %1</translation>
+        <translation>Résolution&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -44,7 +44,7 @@
     <message>
         <location filename="../app/document/clear_orders_command.cpp" line="17"/>
         <source>Clear the orders of %1</source>
-        <translation>Effacer les ordres de %1</translation>
+        <translation>Effacer les ordres&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -67,12 +67,12 @@
     <message>
         <location filename="../app/document/draw_description.cpp" line="47"/>
         <source>won by %1</source>
-        <translation>gagnée par %1</translation>
+        <translation>victoire&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/document/draw_description.cpp" line="51"/>
         <source>conceded to %1</source>
-        <translation>concédée à %1</translation>
+        <translation>concession&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/document/draw_description.cpp" line="53"/>
@@ -97,12 +97,12 @@
     <message>
         <location filename="../app/document/draw_description.cpp" line="73"/>
         <source>%1 wins the game.</source>
-        <translation>%1 gagne la partie.</translation>
+        <translation>Victoire&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../app/document/draw_description.cpp" line="76"/>
         <source>The game is conceded to %1.</source>
-        <translation>La partie est concédée à %1.</translation>
+        <translation>Partie concédée&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../app/document/draw_description.cpp" line="77"/>
@@ -196,12 +196,12 @@
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
         <source>won by %1</source>
-        <translation>gagnée par %1</translation>
+        <translation>victoire&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
         <source>conceded to %1</source>
-        <translation>concédée à %1</translation>
+        <translation>concession&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
@@ -262,17 +262,17 @@
     <message>
         <location filename="../app/ui/map_export.cpp" line="104"/>
         <source>%1: position set up for %2</source>
-        <translation>%1&#xa0;: position préparée pour %2</translation>
+        <translation>%1&#xa0;: position préparée, %2</translation>
     </message>
     <message>
         <location filename="../app/ui/map_export.cpp" line="106"/>
         <source>%1: results of %2</source>
-        <translation>%1&#xa0;: résultats de %2</translation>
+        <translation>%1&#xa0;: résultats, %2</translation>
     </message>
     <message>
         <location filename="../app/ui/map_export.cpp" line="108"/>
         <source>%1: orders of %2</source>
-        <translation>%1&#xa0;: ordres de %2</translation>
+        <translation>%1&#xa0;: ordres, %2</translation>
     </message>
     <message>
         <location filename="../app/ui/map_export.cpp" line="143"/>
@@ -599,13 +599,18 @@
         <source>invalid</source>
         <translation>invalide</translation>
     </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="157"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Paper</name>
     <message>
         <location filename="../app/ui/print/paper.cpp" line="43"/>
         <source>Orders of %1</source>
-        <translation>Ordres de %1</translation>
+        <translation>Ordres&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/print/paper.cpp" line="50"/>
@@ -661,7 +666,7 @@
     <message>
         <location filename="../app/ui/print/paper.cpp" line="158"/>
         <source>Results of %1</source>
-        <translation>Résultats de %1</translation>
+        <translation>Résultats&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2035,7 +2040,7 @@
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="229"/>
         <source>Orders of %1: type them one a line.</source>
-        <translation>Ordres de %1&#xa0;: saisissez-les un par ligne.</translation>
+        <translation>Ordres — %1&#xa0;: saisissez-les un par ligne.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="232"/>
@@ -2241,7 +2246,7 @@
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="153"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
-        <translation>Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie «&#xa0;%1&#xa0;» telle qu&apos;elle était à %2, avec tous les ordres saisis&#xa0;?</translation>
+        <translation>Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie «&#xa0;%1&#xa0;» dans son état de %2, avec tous les ordres saisis&#xa0;?</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="164"/>
@@ -2432,7 +2437,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
         <source>The vote of %1 in this phase</source>
-        <translation>Le vote de %1 dans cette phase</translation>
+        <translation>Vote dans cette phase&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="171"/>
@@ -2442,7 +2447,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="300"/>
         <source>Draw votes in %1</source>
-        <translation>Votes de nulle en %1</translation>
+        <translation>Votes de nulle — %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="327"/>
@@ -2515,7 +2520,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="45"/>
         <source>The player of %1</source>
-        <translation>Le joueur de %1</translation>
+        <translation>Joueur&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="56"/>
@@ -2835,12 +2840,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/main_window.cpp" line="476"/>
         <source>%1 Results of %2.</source>
-        <translation>%1 Résultats de %2.</translation>
+        <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="479"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
-        <translation>Résultats de %1 (Ctrl+R&#xa0;: retour aux ordres de %2)</translation>
+        <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="484"/>
@@ -2888,7 +2893,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/scene/map_scene.cpp" line="336"/>
         <source>%1: supply centre of %2</source>
-        <translation>%1&#xa0;: centre de ravitaillement de %2</translation>
+        <translation>%1&#xa0;: centre de ravitaillement (%2)</translation>
     </message>
     <message>
         <location filename="../app/ui/scene/map_scene.cpp" line="337"/>
@@ -2918,7 +2923,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/scene/map_scene.cpp" line="529"/>
         <source>Standoff in %1</source>
-        <translation>Rebond en %1</translation>
+        <translation>Rebond&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2989,7 +2994,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/input/adjustment_input.cpp" line="62"/>
         <source>%1 cannot build in %2: %3.</source>
-        <translation>%1 ne peut pas construire en %2&#xa0;: %3.</translation>
+        <translation>%1 ne peut pas construire ici (%2)&#xa0;: %3.</translation>
     </message>
     <message>
         <location filename="../app/ui/input/adjustment_input.cpp" line="71"/>
@@ -3009,7 +3014,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/input/adjustment_input.cpp" line="75"/>
         <source>Build in %1</source>
-        <translation>Construire en %1</translation>
+        <translation>Construire&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/input/adjustment_input.cpp" line="96"/>
@@ -3024,12 +3029,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/input/adjustment_input.cpp" line="107"/>
         <source>Waive a build of %1</source>
-        <translation>Renoncer à une construction de %1</translation>
+        <translation>Renoncer à une construction (%1)</translation>
     </message>
     <message>
         <location filename="../app/ui/input/movement_input.cpp" line="21"/>
         <source>There is no unit in %1.</source>
-        <translation>Il n&apos;y a aucune unité en %1.</translation>
+        <translation>Il n&apos;y a aucune unité ici (%1).</translation>
     </message>
     <message>
         <location filename="../app/ui/input/movement_input.cpp" line="48"/>
@@ -3089,7 +3094,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/input/movement_input.cpp" line="161"/>
         <source>%1 cannot move to %2: %3.</source>
-        <translation>%1 ne peut pas aller en %2&#xa0;: %3.</translation>
+        <translation>%1 ne peut pas aller vers %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location filename="../app/ui/input/movement_input.cpp" line="184"/>
@@ -3129,7 +3134,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/input/retreat_input.cpp" line="29"/>
         <source>There is no dislodged unit in %1.</source>
-        <translation>Il n&apos;y a aucune unité délogée en %1.</translation>
+        <translation>Il n&apos;y a aucune unité délogée ici (%1).</translation>
     </message>
     <message>
         <location filename="../app/ui/input/retreat_input.cpp" line="47"/>
@@ -3144,7 +3149,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/input/retreat_input.cpp" line="69"/>
         <source>%1 cannot retreat to %2: %3.</source>
-        <translation>%1 ne peut pas retraiter en %2&#xa0;: %3.</translation>
+        <translation>%1 ne peut pas retraiter vers %2&#xa0;: %3.</translation>
     </message>
     <message>
         <location filename="../app/ui/input/retreat_input.cpp" line="94"/>
@@ -3297,7 +3302,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/widgets/orders_model.cpp" line="239"/>
         <location filename="../app/ui/widgets/orders_model.cpp" line="242"/>
         <source>%1 given</source>
-        <translation>%1 donné</translation>
+        <translation>donnés&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
@@ -3381,7 +3386,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
         <source>Leave the replay: the results of %1</source>
-        <translation>Quitter la relecture&#xa0;: les résultats de %1</translation>
+        <translation>Quitter la relecture&#xa0;: les résultats, %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="163"/>
@@ -3396,7 +3401,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
-        <translation>Résultats de %1. Ctrl+R revient aux ordres.</translation>
+        <translation>Résultats&#xa0;: %1. Ctrl+R revient aux ordres.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="175"/>
@@ -3421,7 +3426,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="271"/>
         <source>Clear Orders of %1</source>
-        <translation>Effacer les ordres de %1</translation>
+        <translation>Effacer les ordres&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="273"/>
@@ -3470,12 +3475,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/phase_bar.cpp" line="164"/>
         <source>%1 — %2 wins</source>
-        <translation>%1 — %2 gagne</translation>
+        <translation>%1 — victoire&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/phase_bar.cpp" line="167"/>
         <source>%1 — conceded to %2</source>
-        <translation>%1 — concédée à %2</translation>
+        <translation>%1 — concession&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/phase_bar.cpp" line="170"/>
@@ -3594,12 +3599,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
-        <translation>Terminer la partie en %1&#xa0;? Elle est comptée comme une nulle entre toutes les puissances encore sur le plateau. Annuler ou Partie → Reprendre la partie reviennent dessus.</translation>
+        <translation>Terminer la partie maintenant (%1)&#xa0;? Elle est comptée comme une nulle entre toutes les puissances encore sur le plateau. Annuler ou Partie → Reprendre la partie reviennent dessus.</translation>
     </message>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="166"/>
         <source>The game has ended in %1.</source>
-        <translation>La partie s&apos;est terminée en %1.</translation>
+        <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/play_mode.cpp" line="185"/>
@@ -3987,7 +3992,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="223"/>
         <source>The game will start in %1.</source>
-        <translation>La partie commencera en %1.</translation>
+        <translation>Début de la partie&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/setup_panel.cpp" line="242"/>
@@ -4028,7 +4033,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
         <source>%1 belongs to %2 now.</source>
-        <translation>%1 appartient maintenant à %2.</translation>
+        <translation>Nouveau propriétaire de %1&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
@@ -4068,7 +4073,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="357"/>
         <source>An army stands in the whole of %1, not on one of its coasts.</source>
-        <translation>Une armée occupe tout %1, pas l&apos;une de ses côtes.</translation>
+        <translation>Une armée occupe toute la province (%1), pas l&apos;une de ses côtes.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="359"/>
@@ -4078,7 +4083,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="361"/>
         <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
-        <translation>Une flotte en %1 se trouve sur l&apos;une de ses côtes&#xa0;: cliquez plus près de la côte.</translation>
+        <translation>Une flotte (%1) se trouve sur l&apos;une des côtes&#xa0;: cliquez plus près de la côte.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="363"/>
@@ -4088,7 +4093,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="365"/>
         <source>There is no unit in %1.</source>
-        <translation>Il n&apos;y a aucune unité en %1.</translation>
+        <translation>Il n&apos;y a aucune unité ici (%1).</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="367"/>
@@ -4108,7 +4113,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="383"/>
         <source>a unit of no known power in %1</source>
-        <translation>une unité d&apos;aucune puissance connue en %1</translation>
+        <translation>une unité d&apos;aucune puissance connue (%1)</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="385"/>
@@ -4118,7 +4123,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
         <source>a unit of %1 in no known place</source>
-        <translation>une unité de %1 en aucun lieu connu</translation>
+        <translation>une unité (%1) en aucun lieu connu</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/setup_panel.cpp" line="388"/>
@@ -4161,7 +4166,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/window/table_display.cpp" line="126"/>
         <source>%1 — results of %2</source>
-        <translation>%1 — résultats de %2</translation>
+        <translation>%1 — résultats, %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/table_display.cpp" line="140"/>

@@ -153,8 +153,10 @@ QString resultText(const Map &map, const Position &position, const OrderResult &
     static const char *const status[] = {QT_TRANSLATE_NOOP("OrderStatus", "succeeded"),
                                          QT_TRANSLATE_NOOP("OrderStatus", "failed"),
                                          QT_TRANSLATE_NOOP("OrderStatus", "invalid")};
-    return QCoreApplication::translate("OrderStatus", status[int(result.status)]) + QStringLiteral(": ") +
-           resultReason(map, position, result);
+    // French puts a space before the colon.
+    return QCoreApplication::translate("OrderStatus", "%1: %2")
+        .arg(QCoreApplication::translate("OrderStatus", status[int(result.status)]),
+             resultReason(map, position, result));
 }
 
 } // namespace arbiter
