@@ -26,6 +26,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -338,7 +339,8 @@ class TestReplayLines : public QObject
         QVERIFY(drawing.contains(QStringLiteral(">lines: results of Fall 1901 Movement</text>")));
         QVERIFY(drawing.contains(QStringLiteral(">Fall 1901</text>")));
         QVERIFY(!drawing.contains(QStringLiteral("Europe 1901")));
-        QVERIFY(!drawing.contains(QStringLiteral("1903")));
+        // No text names the phase being played (path data may hold any number, 1903 among them).
+        QVERIFY(!drawing.contains(QRegularExpression(QStringLiteral(">[^<]*1903[^<]*<"))));
         QCOMPARE(exportThrough("exportPdfAction", {}), QStringLiteral("lines F1901M.pdf"));
 
         // The retreats after it, the position after them: named as such.
