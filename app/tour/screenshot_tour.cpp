@@ -441,10 +441,16 @@ int runLooksTour(MainWindow *window, const QString &directory, const QString &cl
     dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
     dark.setColor(QPalette::Link, QColor(0x8c, 0xb8, 0xff));
     QApplication::setPalette(dark);
-    // Labels lay out their links in the palette of the moment: the game again, with the new one.
-    if (!openClubGameMidway(window, clubGame))
+    // A window made under the dark palette, as at the start of a program on a dark desktop (labels lay
+    // out their links in the palette they were made with).
+    window->hide();
+    MainWindow darkWindow(window->document()->game().sharedMap());
+    darkWindow.resize(1600, 1000);
+    darkWindow.show();
+    if (!openClubGameMidway(&darkWindow, clubGame))
         return 1;
-    ok = shoot(window, directory, prefix + QStringLiteral("dark-mode")) && ok;
+    darkWindow.mapView()->fitToWindow();
+    ok = shoot(&darkWindow, directory, prefix + QStringLiteral("dark-mode")) && ok;
     return ok ? 0 : 1;
 }
 

@@ -11,6 +11,10 @@
 #include "gui_test_environment.h"
 
 #include "main_window.h"
+#include "record/game_file.h"
+#include "record/game_script.h"
+#include "replay_controller.h"
+#include "scene/label_backing_item.h"
 #include "scene/map_scene.h"
 #include "scene/power_palette.h"
 #include "scene/unit_item.h"
@@ -19,6 +23,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <array>
@@ -266,6 +271,42 @@ class TestColourPalettes : public QObject
             if (auto *unit = dynamic_cast<ui::UnitItem *>(item))
                 QVERIFY(unit->mark().isEmpty());
         }
+    }
+
+    // A province's name that a unit's token covers (here: where units stand beside their places in the
+    // phases of the club game) is written again above the units, on a backing: the picture at the backing's
+    // corner is pale, whatever unit is under it.
+    void namesCoveredByUnitsAreWrittenAbove()
+    {
+        QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/club_game.txt"));
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        QString error;
+        const std::optional<Game> game = playGameScript(QString::fromUtf8(script.readAll()), m_map, &error);
+        QVERIFY2(game, qPrintable(error));
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("club.arbiter.json"));
+        QVERIFY2(saveGame(*game, file, &error), qPrintable(error));
+        QVERIFY(m_window->openFile(file));
+        choose("paletteColourSafeAction");
+        ui::MapScene *scene = m_window->mapScene();
+        int written = 0;
+        for (int id : game->line(game->current())) {
+            m_window->replay()->view(id);
+            if (scene->labelBackings().empty())
+                continue;
+            const QImage image = renderMap();
+            for (ui::LabelBackingItem *backing : scene->labelBackings()) {
+                QVERIFY(backing->zValue() > 31); // above units and dislodged units
+                const QPointF corner =
+                    backing->boundingRect().topLeft() + QPointF(2, 2) - scene->sceneRect().topLeft();
+                const QColor seen = image.pixelColor(corner.toPoint());
+                QVERIFY2(seen.lightness() > 200, qPrintable(backing->text() + u' ' + seen.name()));
+                ++written;
+            }
+        }
+        qInfo("%d names written above units in the phases of the club game", written);
+        QVERIFY(written > 0);
+        m_window->newGame(RuleSettings(), DrawMode::Dias);
     }
 
     void choiceIsRemembered()

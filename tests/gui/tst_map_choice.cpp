@@ -80,7 +80,7 @@ class TestMapChoice : public QObject
     {
         m_window.reset();
         QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
-             QStringLiteral("/arbiter"))
+             QStringLiteral("/arbiter/maps/triad"))
             .removeRecursively();
     }
 

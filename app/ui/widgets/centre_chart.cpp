@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/centre_chart.h"
+#include "widgets/status_colours.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -133,9 +134,10 @@ void CentreChart::paintEvent(QPaintEvent *)
         p.drawRect(QRectF(x(m_markedYear) - 3, plot.top(), 6, plot.height()));
     }
     // The centres that win.
-    p.setPen(QPen(QColor(0xb0, 0x10, 0x10), 1.2, Qt::DashLine));
+    const QColor winning = statusColour(StatusColour::Bad, palette());
+    p.setPen(QPen(winning, 1.2, Qt::DashLine));
     p.drawLine(QPointF(plot.left(), y(m_victory)), QPointF(plot.right(), y(m_victory)));
-    p.setPen(QColor(0xb0, 0x10, 0x10));
+    p.setPen(winning);
     p.drawText(QRectF(plot.left() + 4, y(m_victory) - fm.height() - 1, plot.width() - 8, fm.height()),
                Qt::AlignLeft | Qt::AlignBottom, tr("%1 to win").arg(m_victory));
     p.setPen(QPen(mid, 1));
