@@ -173,14 +173,16 @@ void TranscriptReader::orderLine(int line, QStringView text)
     rest = rest.trimmed();
     while (rest.endsWith(u'.'))
         rest.chop(1);
+    // Adjustments in words; in any phase, so that a build entered in the wrong phase reads back as written.
     bool disorder = false;
     QString adjustment;
-    if (phase.phase.kind == PhaseKind::Adjustment) {
+    const char16_t first = rest.isEmpty() ? 0 : char16_t(rest[0].unicode() | 0x20);
+    if (first == u'b' || first == u'r' || first == u'd' || first == u'w' || first == u'n') {
         adjustment = adjustmentPhrase(rest.toString(), &disorder);
         rest = adjustment;
     }
     Order order;
-    if (!m_names.judgeOrder(rest, power, phase.phase.kind, &order)) {
+    if (!m_names.judgeOrder(rest, power, &order)) {
         const ParsedOrder parsed = m_parser.parse(rest, power);
         if (!parsed.ok()) {
             problem(line, text,
@@ -356,7 +358,7 @@ QString unitWords(const Map &map, UnitType type, int location)
            placeName(map, location);
 }
 
-QString orderWords(const Map &map, const Order &o)
+QString orderWords(const Map &map, const Order &o, PhaseKind kind)
 {
     if (o.type == OrderType::Waive)
         return QStringLiteral("Build waived");
@@ -383,6 +385,10 @@ QString orderWords(const Map &map, const Order &o)
         return s;
     }
     case OrderType::Disband:
+        if (kind == PhaseKind::Adjustment)
+            return (o.unit.type == UnitType::Army ? QStringLiteral("Removes the army in ")
+                                                  : QStringLiteral("Removes the fleet in ")) +
+                   placeName(map, o.unit.location);
         return unit + QStringLiteral(" DISBAND");
     case OrderType::Build:
         return (o.unit.type == UnitType::Army ? QStringLiteral("Builds an army in ")
@@ -524,7 +530,7 @@ QString judgeTranscript(const Game &game)
                 if (o.power != power || !namesItsPlaces(o))
                     continue;
                 out += QStringLiteral("%1 %2.%3\n")
-                           .arg(map.power(power).name + u':', orderWords(map, o),
+                           .arg(map.power(power).name + u':', orderWords(map, o, e.position.phase.kind),
                                 remark(e.results[k], dislodgedBy(e, k)));
             }
             // Units without an order are listed as holding, so that every unit of the phase is named.

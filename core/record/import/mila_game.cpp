@@ -279,7 +279,7 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
             }
             const QStringView t = text(value);
             RecordedOrder o{t.toString(), 0, {}, {}};
-            if (!m_names.milaOrder(t, power, phase->phase.kind, &o.order)) {
+            if (!m_names.milaOrder(t, power, &o.order)) {
                 const ParsedOrder parsed = m_parser.parse(t, power);
                 if (!parsed.ok() || parsed.order.power != power) {
                     problem(place + QStringLiteral(", ") + powerText(), o.text,
