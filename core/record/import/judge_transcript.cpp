@@ -8,6 +8,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace arbiter {
 
 namespace {
@@ -199,8 +201,15 @@ void TranscriptReader::orderLine(int line, QStringView text)
         return;
     }
     const bool listedOnly = remarks.contains(QStringLiteral("no order"));
-    if (phase.listsEveryUnit && order.unit.location >= 0 && order.type != OrderType::Build)
-        phase.position.units.push_back({power, order.unit.type, order.unit.location});
+    if (phase.listsEveryUnit && order.type != OrderType::Build && order.type != OrderType::Waive) {
+        const Unit listed{power, order.unit.type, order.unit.location};
+        const std::vector<Unit> &units = phase.position.units;
+        // A unit ordered twice is listed twice; another unit in its province cannot be.
+        if (fitsAmong(m_map, units, listed))
+            phase.position.units.push_back(listed);
+        else if (std::find(units.begin(), units.end(), listed) == units.end())
+            problem(line, text, QStringLiteral("no unit can stand there besides the units listed before it"));
+    }
     if (listedOnly)
         return; // a unit that was given no order, listed as holding
     RecordedOrder o{text.toString(), line, order, {}};

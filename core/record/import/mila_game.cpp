@@ -171,6 +171,13 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
                     bool dislodged = false;
                     if (!readUnit(place, t, power, &u, &dislodged))
                         continue;
+                    std::vector<Unit> dislodgedSoFar;
+                    for (const DislodgedUnit &d : p.dislodged)
+                        dislodgedSoFar.push_back(d.unit);
+                    if (!fitsAmong(m_map, dislodged ? dislodgedSoFar : p.units, u)) {
+                        problem(place, t.toString(), QStringLiteral("a second unit in the province"));
+                        continue;
+                    }
                     if (dislodged)
                         p.dislodged.push_back({u, -1, false});
                     else
