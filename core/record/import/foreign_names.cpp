@@ -144,7 +144,7 @@ int ForeignNames::power(QStringView name) const
     return -1;
 }
 
-bool ForeignNames::milaOrder(QStringView text, int power, PhaseKind kind, Order *order) const
+bool ForeignNames::milaOrder(QStringView text, int power, Order *order) const
 {
     std::array<QStringView, 8> t;
     qsizetype n = 0;
@@ -186,7 +186,7 @@ bool ForeignNames::milaOrder(QStringView text, int power, PhaseKind kind, Order 
         order->type = OrderType::Disband;
         return true;
     }
-    if (isChar(verb, u'B') && n == 3 && kind == PhaseKind::Adjustment) {
+    if (isChar(verb, u'B') && n == 3) {
         order->type = OrderType::Build;
         return true;
     }
@@ -254,7 +254,7 @@ bool ForeignNames::judgeUnit(QStringView *rest, UnitRef *unit) const
     return judgePlace(rest, &unit->location);
 }
 
-bool ForeignNames::judgeOrder(QStringView text, int power, PhaseKind kind, Order *order) const
+bool ForeignNames::judgeOrder(QStringView text, int power, Order *order) const
 {
     *order = Order();
     order->power = power;
@@ -264,7 +264,7 @@ bool ForeignNames::judgeOrder(QStringView text, int power, PhaseKind kind, Order
     const QStringView verb = takeWord(&rest);
     if ((is(verb, u"HOLD") || is(verb, u"DISBAND")) && rest.trimmed().isEmpty()) {
         order->type = is(verb, u"HOLD") ? OrderType::Hold : OrderType::Disband;
-        return kind != PhaseKind::Adjustment;
+        return true;
     }
     if (is(verb, u"->")) {
         order->type = OrderType::Move;

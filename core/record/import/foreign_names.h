@@ -4,7 +4,6 @@
 
 #include "map/map.h"
 #include "model/order.h"
-#include "model/phase.h"
 
 #include <QString>
 #include <QStringView>
@@ -33,11 +32,11 @@ class ForeignNames
     // MILA's order spelling: "A PAR - BUR [VIA]", "F BRE S A PAR - BUR", "A PAR S F MAR", "F ENG C A LON -
     // BRE", "A PAR H", "A PAR R BUR", "A PAR D", "F STP/NC B", "WAIVE". False when the text is not exactly
     // that.
-    bool milaOrder(QStringView text, int power, PhaseKind kind, Order *order) const;
+    bool milaOrder(QStringView text, int power, Order *order) const;
     // The Judge's order words after "Power:": "Army Vienna -> Galicia", "Fleet North Sea CONVOY Army London
     // -> Norway", "Army Munich SUPPORT Army Berlin", "Army Venice HOLD", "Army Venice DISBAND", with coasts
     // as "(north coast)". False when the text is not exactly that.
-    bool judgeOrder(QStringView text, int power, PhaseKind kind, Order *order) const;
+    bool judgeOrder(QStringView text, int power, Order *order) const;
 
   private:
     bool judgeUnit(QStringView *rest, UnitRef *unit) const;

@@ -8,6 +8,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace arbiter {
 
 namespace {
@@ -173,14 +175,16 @@ void TranscriptReader::orderLine(int line, QStringView text)
     rest = rest.trimmed();
     while (rest.endsWith(u'.'))
         rest.chop(1);
+    // Adjustments in words; in any phase, so that a build entered in the wrong phase reads back as written.
     bool disorder = false;
     QString adjustment;
-    if (phase.phase.kind == PhaseKind::Adjustment) {
+    const char16_t first = rest.isEmpty() ? 0 : char16_t(rest[0].unicode() | 0x20);
+    if (first == u'b' || first == u'r' || first == u'd' || first == u'w' || first == u'n') {
         adjustment = adjustmentPhrase(rest.toString(), &disorder);
         rest = adjustment;
     }
     Order order;
-    if (!m_names.judgeOrder(rest, power, phase.phase.kind, &order)) {
+    if (!m_names.judgeOrder(rest, power, &order)) {
         const ParsedOrder parsed = m_parser.parse(rest, power);
         if (!parsed.ok()) {
             problem(line, text,
@@ -197,8 +201,15 @@ void TranscriptReader::orderLine(int line, QStringView text)
         return;
     }
     const bool listedOnly = remarks.contains(QStringLiteral("no order"));
-    if (phase.listsEveryUnit && order.unit.location >= 0 && order.type != OrderType::Build)
-        phase.position.units.push_back({power, order.unit.type, order.unit.location});
+    if (phase.listsEveryUnit && order.type != OrderType::Build && order.type != OrderType::Waive) {
+        const Unit listed{power, order.unit.type, order.unit.location};
+        const std::vector<Unit> &units = phase.position.units;
+        // A unit ordered twice is listed twice; another unit in its province cannot be.
+        if (fitsAmong(m_map, units, listed))
+            phase.position.units.push_back(listed);
+        else if (std::find(units.begin(), units.end(), listed) == units.end())
+            problem(line, text, QStringLiteral("no unit can stand there besides the units listed before it"));
+    }
     if (listedOnly)
         return; // a unit that was given no order, listed as holding
     RecordedOrder o{text.toString(), line, order, {}};
@@ -356,7 +367,7 @@ QString unitWords(const Map &map, UnitType type, int location)
            placeName(map, location);
 }
 
-QString orderWords(const Map &map, const Order &o)
+QString orderWords(const Map &map, const Order &o, PhaseKind kind)
 {
     if (o.type == OrderType::Waive)
         return QStringLiteral("Build waived");
@@ -383,6 +394,10 @@ QString orderWords(const Map &map, const Order &o)
         return s;
     }
     case OrderType::Disband:
+        if (kind == PhaseKind::Adjustment)
+            return (o.unit.type == UnitType::Army ? QStringLiteral("Removes the army in ")
+                                                  : QStringLiteral("Removes the fleet in ")) +
+                   placeName(map, o.unit.location);
         return unit + QStringLiteral(" DISBAND");
     case OrderType::Build:
         return (o.unit.type == UnitType::Army ? QStringLiteral("Builds an army in ")
@@ -524,7 +539,7 @@ QString judgeTranscript(const Game &game)
                 if (o.power != power || !namesItsPlaces(o))
                     continue;
                 out += QStringLiteral("%1 %2.%3\n")
-                           .arg(map.power(power).name + u':', orderWords(map, o),
+                           .arg(map.power(power).name + u':', orderWords(map, o, e.position.phase.kind),
                                 remark(e.results[k], dislodgedBy(e, k)));
             }
             // Units without an order are listed as holding, so that every unit of the phase is named.

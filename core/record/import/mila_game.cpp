@@ -171,6 +171,13 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
                     bool dislodged = false;
                     if (!readUnit(place, t, power, &u, &dislodged))
                         continue;
+                    std::vector<Unit> dislodgedSoFar;
+                    for (const DislodgedUnit &d : p.dislodged)
+                        dislodgedSoFar.push_back(d.unit);
+                    if (!fitsAmong(m_map, dislodged ? dislodgedSoFar : p.units, u)) {
+                        problem(place, t.toString(), QStringLiteral("a second unit in the province"));
+                        continue;
+                    }
                     if (dislodged)
                         p.dislodged.push_back({u, -1, false});
                     else
@@ -279,7 +286,7 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
             }
             const QStringView t = text(value);
             RecordedOrder o{t.toString(), 0, {}, {}};
-            if (!m_names.milaOrder(t, power, phase->phase.kind, &o.order)) {
+            if (!m_names.milaOrder(t, power, &o.order)) {
                 const ParsedOrder parsed = m_parser.parse(t, power);
                 if (!parsed.ok() || parsed.order.power != power) {
                     problem(place + QStringLiteral(", ") + powerText(), o.text,

@@ -106,6 +106,20 @@ inline bool namesItsPlaces(const Order &o)
     return true;
 }
 
+// Whether `unit` may join `units`: it can stand where it is and no unit of the list stands in its province
+// (a record that says otherwise is reported, not believed).
+inline bool fitsAmong(const Map &map, const std::vector<Unit> &units, const Unit &unit)
+{
+    if (unit.location < 0 || !map.canHold(unit.type, unit.location))
+        return false;
+    const int province = map.location(unit.location).province;
+    for (const Unit &u : units) {
+        if (map.location(u.location).province == province)
+            return false;
+    }
+    return true;
+}
+
 // "MILA JSON", "Judge", "DPjudge"
 QString recordFormatName(RecordFormat format);
 
