@@ -54,7 +54,7 @@ struct SupportNote
 {
     int supporter = -1; // index into the position's units
     SupportFate fate = SupportFate::Counted;
-    int by = -1;                                  // Cut, Dislodged: the unit that did it
+    int by = -1;                                    // Cut, Dislodged: the unit that did it
     OrderReason reason = OrderReason::SupportGiven; // Illegal: why
 };
 
@@ -76,7 +76,8 @@ enum class CutVerdict : std::uint8_t
 {
     Cut,
     SamePower,           // a unit does not cut a support of its own power (6.D.20)
-    FromSupportedTarget, // an attack from the province the support is aimed at cuts only by dislodging (6.D.15)
+    FromSupportedTarget, // an attack from the province the support is aimed at cuts only by dislodging
+                         // (6.D.15)
     ParadoxRule,         // a convoyed attack that the paradox rule (4.A.2 a, b, c) keeps from cutting
     NoRoute,             // a convoyed attack without a route cuts nothing (6.F.x)
 };
@@ -107,12 +108,12 @@ enum class BackupRule : std::uint8_t
 
 struct ConvoyRoute
 {
-    bool convoyed = false;      // the move went by (or needed) a convoy
-    bool walked = false;        // it could have gone by convoy but went over land (4.A.3)
-    bool routeExists = false;   // a route of working fleets carried it
-    std::vector<int> fleets;    // the fleets ordered to convoy it
-    std::vector<int> broken;    // of those, the ones dislodged or held by the paradox rule
-    std::vector<int> brokenBy;  // per broken fleet: the unit that dislodged it, -1 for the paradox rule
+    bool convoyed = false;     // the move went by (or needed) a convoy
+    bool walked = false;       // it could have gone by convoy but went over land (4.A.3)
+    bool routeExists = false;  // a route of working fleets carried it
+    std::vector<int> fleets;   // the fleets ordered to convoy it
+    std::vector<int> broken;   // of those, the ones dislodged or held by the paradox rule
+    std::vector<int> brokenBy; // per broken fleet: the unit that dislodged it, -1 for the paradox rule
 };
 
 struct OrderExplanation
@@ -126,11 +127,11 @@ struct OrderExplanation
     // the defence of the unit there, and the prevent strength of each rival moving to the same province).
     Strength attack;
     std::vector<Strength> opposition;
-    int headToHead = -1;        // the unit it met head to head
-    bool standoffLeft = false;  // the province it aimed at stays empty and takes no retreats (5.B.11)
+    int headToHead = -1;       // the unit it met head to head
+    bool standoffLeft = false; // the province it aimed at stays empty and takes no retreats (5.B.11)
     ConvoyRoute convoy;
     BackupRule backup = BackupRule::None;
-    char paradoxChoice = 0;     // the 4.A.2 choice, when backup is Paradox
+    char paradoxChoice = 0; // the 4.A.2 choice, when backup is Paradox
     // A unit that stayed where it was (held, supported, convoyed, or failed to move): its hold strength and
     // the attacks on it.
     Strength hold;

@@ -23,7 +23,10 @@ class MovementExplainer
 
     const State &state(int unit) const { return m_adjudicator.m_units[std::size_t(unit)]; }
     int powerOf(int unit) const { return m_position->units[std::size_t(unit)].power; }
-    int provinceOf(int unit) const { return m_map.location(m_position->units[std::size_t(unit)].location).province; }
+    int provinceOf(int unit) const
+    {
+        return m_map.location(m_position->units[std::size_t(unit)].location).province;
+    }
     int unitAt(int province) const { return m_adjudicator.m_unitAt[std::size_t(province)]; }
     bool succeeded(int unit) { return m_adjudicator.resolve(unit); }
 
@@ -65,22 +68,24 @@ std::vector<AttackOnSupport> MovementExplainer::attacksOnSupport(int supporter)
     std::vector<AttackOnSupport> attacks;
     const State &s = state(supporter);
     const int exempt = s.type == OrderType::Support ? s.target : -1;
-    forEach(m_adjudicator.m_movesInto, m_adjudicator.m_movesIntoStart, provinceOf(supporter), [&](int attacker) {
-        AttackOnSupport a{attacker, CutVerdict::Cut};
-        const bool convoyed = m_adjudicator.usesConvoy(attacker);
-        const bool fromExempt =
-            exempt >= 0 && provinceOf(attacker) == exempt &&
-            !(convoyed && m_adjudicator.m_rules.is(RuleIssue::SupportCutByOwnConvoyedAttack, 'b'));
-        if (powerOf(attacker) == powerOf(supporter))
-            a.verdict = CutVerdict::SamePower;
-        else if (s.type == OrderType::Support && convoyed && m_adjudicator.paradoxRuleProtects(supporter, attacker))
-            a.verdict = CutVerdict::ParadoxRule;
-        else if (fromExempt)
-            a.verdict = succeeded(attacker) ? CutVerdict::Cut : CutVerdict::FromSupportedTarget;
-        else if (!m_adjudicator.hasPath(attacker))
-            a.verdict = CutVerdict::NoRoute;
-        attacks.push_back(a);
-    });
+    forEach(m_adjudicator.m_movesInto, m_adjudicator.m_movesIntoStart, provinceOf(supporter),
+            [&](int attacker) {
+                AttackOnSupport a{attacker, CutVerdict::Cut};
+                const bool convoyed = m_adjudicator.usesConvoy(attacker);
+                const bool fromExempt =
+                    exempt >= 0 && provinceOf(attacker) == exempt &&
+                    !(convoyed && m_adjudicator.m_rules.is(RuleIssue::SupportCutByOwnConvoyedAttack, 'b'));
+                if (powerOf(attacker) == powerOf(supporter))
+                    a.verdict = CutVerdict::SamePower;
+                else if (s.type == OrderType::Support && convoyed &&
+                         m_adjudicator.paradoxRuleProtects(supporter, attacker))
+                    a.verdict = CutVerdict::ParadoxRule;
+                else if (fromExempt)
+                    a.verdict = succeeded(attacker) ? CutVerdict::Cut : CutVerdict::FromSupportedTarget;
+                else if (!m_adjudicator.hasPath(attacker))
+                    a.verdict = CutVerdict::NoRoute;
+                attacks.push_back(a);
+            });
     return attacks;
 }
 
@@ -129,9 +134,10 @@ std::vector<SupportNote> MovementExplainer::supportNotes(int unit, int excludePo
             continue;
         if (unitAt(m_map.location(order.other.location).province) != unit)
             continue;
-        notes.push_back({r.unit,
-                         r.reason == OrderReason::SupportNotMatched ? SupportFate::NotMatched : SupportFate::Illegal,
-                         -1, r.reason});
+        notes.push_back(
+            {r.unit,
+             r.reason == OrderReason::SupportNotMatched ? SupportFate::NotMatched : SupportFate::Illegal, -1,
+             r.reason});
     }
     return notes;
 }
@@ -139,7 +145,7 @@ std::vector<SupportNote> MovementExplainer::supportNotes(int unit, int excludePo
 Strength MovementExplainer::attack(int unit)
 {
     Strength s{StrengthKind::Attack, unit, state(unit).targetProvince, m_adjudicator.attackStrength(unit),
-               StrengthLimit::None, {}};
+               StrengthLimit::None,  {}};
     const int occupant = occupantResisting(unit);
     int exclude = -1;
     if (occupant >= 0 && powerOf(occupant) == powerOf(unit))
@@ -155,7 +161,8 @@ Strength MovementExplainer::attack(int unit)
 Strength MovementExplainer::hold(int province)
 {
     const int there = unitAt(province);
-    Strength s{StrengthKind::Hold, there, province, m_adjudicator.holdStrength(province), StrengthLimit::None, {}};
+    Strength s{StrengthKind::Hold,  there, province, m_adjudicator.holdStrength(province),
+               StrengthLimit::None, {}};
     if (there < 0)
         s.limit = StrengthLimit::EmptyProvince;
     else if (state(there).type == OrderType::Move)
@@ -167,15 +174,17 @@ Strength MovementExplainer::hold(int province)
 
 Strength MovementExplainer::defend(int unit)
 {
-    return {StrengthKind::Defend, unit, provinceOf(unit), m_adjudicator.defendStrength(unit), StrengthLimit::None,
-            supportNotes(unit, -1, false)};
+    return {StrengthKind::Defend, unit,
+            provinceOf(unit),     m_adjudicator.defendStrength(unit),
+            StrengthLimit::None,  supportNotes(unit, -1, false)};
 }
 
 Strength MovementExplainer::prevent(int unit)
 {
     const State &m = state(unit);
-    Strength s{StrengthKind::Prevent, unit, m.targetProvince, m_adjudicator.preventStrength(unit),
-               StrengthLimit::None, supportNotes(unit, -1, false)};
+    Strength s{StrengthKind::Prevent, unit,
+               m.targetProvince,      m_adjudicator.preventStrength(unit),
+               StrengthLimit::None,   supportNotes(unit, -1, false)};
     const int there = unitAt(m.targetProvince);
     if (!m_adjudicator.hasPath(unit)) {
         s.limit = StrengthLimit::NoRoute;

@@ -146,7 +146,8 @@ void explainMove(const ExplanationNames &names, const OrderExplanation &e, QStri
             *lines << tr("The fleets ordered to convoy it (%1) form no route.").arg(listOf(fleets));
     }
     if (e.attack.limit == StrengthLimit::OwnUnit)
-        *lines << tr("A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.");
+        *lines << tr(
+            "A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.");
     const bool moved = e.result.status == OrderStatus::Succeeded;
     const Strength *top = strongest(e.opposition);
     if (moved) {
@@ -156,11 +157,13 @@ void explainMove(const ExplanationNames &names, const OrderExplanation &e, QStri
                       .arg(QString::number(e.attack.value), shortStrength(names, *top));
     }
     if (e.standoffLeft)
-        *lines << tr("A standoff: %1 stays empty and takes no retreats.").arg(names.location(e.attack.province));
+        *lines
+            << tr("A standoff: %1 stays empty and takes no retreats.").arg(names.location(e.attack.province));
     if (e.backup == BackupRule::CircularMovement)
         *lines << tr("Circular movement: the moves of a ring succeed together (5.C).");
     else if (e.backup == BackupRule::Paradox)
-        *lines << tr("A convoy paradox, settled by %1").arg(ruleChoiceText(RuleIssue::ConvoyParadox, e.paradoxChoice));
+        *lines << tr("A convoy paradox, settled by %1")
+                      .arg(ruleChoiceText(RuleIssue::ConvoyParadox, e.paradoxChoice));
 }
 
 const char *cutVerdictText(CutVerdict verdict)
@@ -169,14 +172,15 @@ const char *cutVerdictText(CutVerdict verdict)
     case CutVerdict::Cut:
         return QT_TRANSLATE_NOOP("Explanation", "%1 cuts it.");
     case CutVerdict::SamePower:
-        return QT_TRANSLATE_NOOP("Explanation", "%1 does not cut it: a unit does not cut its own power's support.");
+        return QT_TRANSLATE_NOOP("Explanation",
+                                 "%1 does not cut it: a unit does not cut its own power's support.");
     case CutVerdict::FromSupportedTarget:
-        return QT_TRANSLATE_NOOP("Explanation",
-                                 "%1 does not cut it: it attacks from the province the support is aimed at and "
-                                 "did not dislodge the supporter (6.D.15).");
+        return QT_TRANSLATE_NOOP(
+            "Explanation", "%1 does not cut it: it attacks from the province the support is aimed at and "
+                           "did not dislodge the supporter (6.D.15).");
     case CutVerdict::ParadoxRule:
-        return QT_TRANSLATE_NOOP("Explanation",
-                                 "%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.");
+        return QT_TRANSLATE_NOOP(
+            "Explanation", "%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.");
     case CutVerdict::NoRoute:
         return QT_TRANSLATE_NOOP("Explanation", "%1 does not cut it: its convoy route failed.");
     }
@@ -189,9 +193,9 @@ void explainSupport(const ExplanationNames &names, const OrderExplanation &e, QS
     switch (e.supportFate) {
     case SupportFate::Counted:
     case SupportFate::DefenderPower:
-        *lines << (e.supportedTarget >= 0
-                       ? tr("Support given to %1 moving to %2.").arg(supported, names.location(e.supportedTarget))
-                       : tr("Support given to %1 holding.").arg(supported));
+        *lines << (e.supportedTarget >= 0 ? tr("Support given to %1 moving to %2.")
+                                                .arg(supported, names.location(e.supportedTarget))
+                                          : tr("Support given to %1 holding.").arg(supported));
         break;
     case SupportFate::Cut:
         *lines << tr("Support cut by %1.").arg(e.supportBy >= 0 ? names.unit(e.supportBy) : QString());
@@ -219,7 +223,8 @@ void explainConvoy(const ExplanationNames &names, const OrderExplanation &e, QSt
         *lines << tr("Part of the route that carried %1.").arg(army);
         break;
     case ConvoyFate::Disrupted:
-        *lines << tr("Disrupted: the fleet was dislodged by %1 and convoys nothing.").arg(names.unit(e.convoyBy));
+        *lines << tr("Disrupted: the fleet was dislodged by %1 and convoys nothing.")
+                      .arg(names.unit(e.convoyBy));
         break;
     case ConvoyFate::ParadoxHeld:
         *lines << tr("The fleet convoys nothing: the paradox rule held it.");
@@ -232,7 +237,8 @@ void explainConvoy(const ExplanationNames &names, const OrderExplanation &e, QSt
         break;
     }
     if (e.backup == BackupRule::Paradox)
-        *lines << tr("A convoy paradox, settled by %1").arg(ruleChoiceText(RuleIssue::ConvoyParadox, e.paradoxChoice));
+        *lines << tr("A convoy paradox, settled by %1")
+                      .arg(ruleChoiceText(RuleIssue::ConvoyParadox, e.paradoxChoice));
 }
 
 void explainStay(const ExplanationNames &names, const OrderExplanation &e, QStringList *lines)
@@ -278,8 +284,9 @@ ExplanationNames ExplanationNames::plain(const Map &map, const Position &positio
             return unit >= 0 && unit < int(position.dislodged.size())
                        ? shortUnit(map, position.dislodged[std::size_t(unit)].unit)
                        : QString();
-        return unit >= 0 && unit < int(position.units.size()) ? shortUnit(map, position.units[std::size_t(unit)])
-                                                              : QString();
+        return unit >= 0 && unit < int(position.units.size())
+                   ? shortUnit(map, position.units[std::size_t(unit)])
+                   : QString();
     };
     names.location = [&map](int location) { return location >= 0 ? map.location(location).id : QString(); };
     return names;
@@ -299,8 +306,9 @@ QString strengthText(const ExplanationNames &names, const Strength &s)
             else
                 other << notCounted(names, n);
         }
-        text = counted.isEmpty() ? tr("%1: %2").arg(text, names.unit(s.unit))
-                                 : tr("%1: %2 with support from %3").arg(text, names.unit(s.unit), listOf(counted));
+        text = counted.isEmpty()
+                   ? tr("%1: %2").arg(text, names.unit(s.unit))
+                   : tr("%1: %2 with support from %3").arg(text, names.unit(s.unit), listOf(counted));
         if (const char *limit = limitText(s.limit))
             text += tr(" (%1)").arg(tr(limit));
         if (!other.isEmpty())
@@ -309,8 +317,7 @@ QString strengthText(const ExplanationNames &names, const Strength &s)
     return text;
 }
 
-QStringList explanationLines(const ExplanationNames &names, PhaseKind phase,
-                             const OrderExplanation &e)
+QStringList explanationLines(const ExplanationNames &names, PhaseKind phase, const OrderExplanation &e)
 {
     QStringList lines;
     if (e.result.status == OrderStatus::Invalid)
@@ -359,16 +366,16 @@ QStringList explanationLines(const ExplanationNames &names, PhaseKind phase,
         else
             lines << tr("The power had nothing to adjust.");
         if (e.type == OrderType::Build || !e.buildOptions.empty())
-            lines << (e.buildOptions.empty()
-                          ? tr("No home centre of the power was owned and empty.")
-                          : tr("Home centres open for a build: %1.").arg(locationList(names, e.buildOptions)));
+            lines
+                << (e.buildOptions.empty()
+                        ? tr("No home centre of the power was owned and empty.")
+                        : tr("Home centres open for a build: %1.").arg(locationList(names, e.buildOptions)));
         break;
     }
     return lines;
 }
 
-QString explanationSummary(const ExplanationNames &names, PhaseKind phase,
-                           const OrderExplanation &e)
+QString explanationSummary(const ExplanationNames &names, PhaseKind phase, const OrderExplanation &e)
 {
     const QStringList lines = explanationLines(names, phase, e);
     return lines.value(0);

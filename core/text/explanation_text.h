@@ -36,7 +36,6 @@ QString explanationSummary(const ExplanationNames &names, PhaseKind phase,
                            const OrderExplanation &explanation);
 
 // A change no order made (a disband for want of a retreat, a civil-disorder removal), in sentences.
-QStringList changeExplanationLines(const ExplanationNames &names,
-                                   const ChangeExplanation &change);
+QStringList changeExplanationLines(const ExplanationNames &names, const ChangeExplanation &change);
 
 } // namespace arbiter
