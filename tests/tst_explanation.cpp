@@ -36,7 +36,8 @@ class TestExplanation : public QObject
     const DatcCase &findCase(const QString &name) const;
     int unitIn(const Position &position, const char *province) const;
     PhaseExplanation explainCase(const DatcCase &c, Position *start) const;
-    const OrderExplanation &ofUnit(const PhaseExplanation &ex, const Position &start, const char *province) const;
+    const OrderExplanation &ofUnit(const PhaseExplanation &ex, const Position &start,
+                                   const char *province) const;
 
     std::optional<Map> m_map;
     std::vector<DatcFile> m_files;
@@ -337,8 +338,9 @@ void TestExplanation::sentencesCarryTheNumbers()
     QCOMPARE(strengthText(names, e.attack), QStringLiteral("attack 2: A tri with support from F adr"));
     QCOMPARE(strengthText(names, e.opposition[0]), QStringLiteral("hold 2: A ven with support from A tyr"));
     const QStringList lines = explanationLines(names, PhaseKind::Movement, e);
-    QCOMPARE(lines.value(0), QStringLiteral("attack 2: A tri with support from F adr; against hold 2: A ven with "
-                                            "support from A tyr"));
+    QCOMPARE(lines.value(0),
+             QStringLiteral("attack 2: A tri with support from F adr; against hold 2: A ven with "
+                            "support from A tyr"));
     QCOMPARE(explanationSummary(names, PhaseKind::Movement, e), lines.value(0));
     // A cut support names its cutter (6.D.2: A vie cuts A tyr's support of A ven).
     const PhaseExplanation cut = explainCase(findCase(QStringLiteral("6.D.2")), &start);
@@ -346,7 +348,8 @@ void TestExplanation::sentencesCarryTheNumbers()
     const OrderExplanation &tyr = ofUnit(cut, start, "tyr");
     QCOMPARE(tyr.supportFate, SupportFate::Cut);
     QCOMPARE(tyr.supportBy, unitIn(start, "vie"));
-    QCOMPARE(explanationLines(cutNames, PhaseKind::Movement, tyr).value(0), QStringLiteral("Support cut by A vie."));
+    QCOMPARE(explanationLines(cutNames, PhaseKind::Movement, tyr).value(0),
+             QStringLiteral("Support cut by A vie."));
 }
 
 void TestExplanation::numbersAgreeWithResults_data()

@@ -31,6 +31,7 @@ namespace arbiter::ui {
 class ActionManager;
 class CommandLine;
 class DrawVotesPanel;
+class ExplanationPanel;
 class GameReportDialog;
 class HistoryPanel;
 class MapArtwork;
@@ -73,6 +74,7 @@ class MainWindow : public QMainWindow
     TableDisplay *tableDisplay() const { return m_tableDisplay; }
     HistoryPanel *historyPanel() const { return m_docks->history; }
     DrawVotesPanel *drawVotesPanel() const { return m_docks->votes; }
+    ExplanationPanel *explanationPanel() const { return m_docks->explanation; }
     SetupPanel *setupPanel() const { return m_docks->setup; }
     ReplayController *replay() const { return m_replay; }
     QDialog *centreChartDialog() const { return m_replayMode->centreChartDialog(); }
@@ -144,6 +146,8 @@ class MainWindow : public QMainWindow
     void setOverlayResults(bool results);
     void updateBanner();
     void applyView(); // the replay controller changed the phase shown
+    // Shows the explanation of the order selected in the orders dock (of the results shown).
+    void explainSelectedOrder();
     void hovered(QPointF scenePos);
 
     std::shared_ptr<const Map> m_map;

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "widgets/explanation_panel.h"
+
+#include "document/game_document.h"
+#include "record/game.h"
+#include "text/explanation_text.h"
+#include "text/order_formatter.h"
+#include "text/reason_text.h"
+
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace arbiter::ui {
+
+namespace {
+
+const QString unitScheme = QStringLiteral("unit");
+
+} // namespace
+
+ExplanationPanel::ExplanationPanel(QWidget *parent) : QWidget(parent), m_browser(new QTextBrowser(this))
+{
+    m_browser->setObjectName(QStringLiteral("explanationText"));
+    m_browser->setOpenLinks(false);
+    m_browser->setOpenExternalLinks(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_browser);
+    connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        // "unit:PROVINCE" or "unit:PROVINCE/dislodged"
+        if (url.scheme() != unitScheme)
+            return;
+        const QStringList parts = url.path().split(u'/');
+        bool ok = false;
+        const int province = parts.value(0).toInt(&ok);
+        if (ok)
+            emit unitActivated(province, parts.size() > 1);
+    });
+    showHint(tr("Select an order of an adjudicated phase to see why it succeeded or failed."));
+}
+
+void ExplanationPanel::setDocument(document::GameDocument *document)
+{
+    m_document = document;
+    m_entry = -1;
+    showHint(tr("Select an order of an adjudicated phase to see why it succeeded or failed."));
+}
+
+void ExplanationPanel::showHint(const QString &hint)
+{
+    m_browser->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(hint.toHtmlEscaped()));
+}
+
+void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation, int order)
+{
+    m_entry = entry;
+    if (!m_document || entry < 0 || !explanation) {
+        showHint(tr("The orders are explained once the phase is adjudicated."));
+        return;
+    }
+    const PhaseEntry &phase = m_document->game().entry(entry);
+    if (order < 0 || order >= int(explanation->orders.size()) || order >= int(phase.orders.size())) {
+        showHint(tr("Select an order of an adjudicated phase to see why it succeeded or failed."));
+        return;
+    }
+    const Map &map = m_document->map();
+    const Position &position = phase.position;
+    const bool retreat = position.phase.kind == PhaseKind::Retreat;
+    ExplanationNames names;
+    names.unit = [&map, &position, retreat](int unit) {
+        const Unit *u = nullptr;
+        if (retreat && unit >= 0 && unit < int(position.dislodged.size()))
+            u = &position.dislodged[std::size_t(unit)].unit;
+        else if (!retreat && unit >= 0 && unit < int(position.units.size()))
+            u = &position.units[std::size_t(unit)];
+        if (!u)
+            return QString();
+        const int province = map.location(u->location).province;
+        return QStringLiteral("<a href=\"%1:%2%3\">%4</a>")
+            .arg(unitScheme, QString::number(province), retreat ? QStringLiteral("/dislodged") : QString(),
+                 shortUnit(map, *u).toHtmlEscaped());
+    };
+    names.location = [&map](int location) {
+        return location >= 0 ? map.location(location).id.toHtmlEscaped() : QString();
+    };
+    const OrderExplanation &e = explanation->orders[std::size_t(order)];
+    QString html = QStringLiteral("<p><b>%1</b><br>%2</p>")
+                       .arg(formatOrder(map, phase.orders[std::size_t(order)].order, true, position.phase.kind)
+                                .toHtmlEscaped(),
+                            resultText(map, position, e.result).toHtmlEscaped());
+    const QStringList lines = explanationLines(names, explanation->kind, e);
+    for (int i = 0; i < lines.size(); ++i) {
+        // The numbers side by side come first; the sentences after them.
+        html += i == 0 && e.type == OrderType::Move && explanation->kind == PhaseKind::Movement
+                    ? QStringLiteral("<p style=\"background:#f2efe6; padding:4px\">%1</p>").arg(lines[i])
+                    : QStringLiteral("<p>%1</p>").arg(lines[i]);
+    }
+    m_browser->setHtml(html);
+}
+
+QString ExplanationPanel::text() const
+{
+    return m_browser->toPlainText();
+}
+
+} // namespace arbiter::ui
