@@ -587,7 +587,7 @@ void MapScene::addStrengthLabel(const QString &text, QPointF centre, const QColo
                                      QSizeF(box.width() + 8, box.height() + 2)),
                               4, 4);
     auto *plate = addPath(plateShape, QPen(edge, 1.4), QColor(255, 255, 255, 235));
-    plate->setZValue(40);
+    plate->setZValue(60); // over the arrows and their crosses
     label->setParentItem(plate);
     label->setPos(centre - QPointF(box.width() / 2, box.height() / 2));
     m_marks.push_back(plate);
@@ -608,7 +608,12 @@ void MapScene::addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation
         const Unit &u = entry.position.units[std::size_t(e.unit)];
         const QPointF from = unitPlace(u.location);
         const QPointF to = unitPlace(e.attack.province);
-        addStrengthLabel(QString::number(e.attack.value), (from + to) / 2, powerColour(u.power));
+        // Near the start and beside the line, so that the labels of a head-to-head battle, and a province's
+        // label at the arrow's end, stay apart.
+        const QLineF line(from, to);
+        const QLineF normal = line.normalVector().unitVector();
+        const QPointF aside = (normal.p2() - normal.p1()) * 11;
+        addStrengthLabel(QString::number(e.attack.value), line.pointAt(0.3) + aside, powerColour(u.power));
         if (e.result.status == OrderStatus::Succeeded || e.failedWithoutStrength())
             continue;
         for (const Strength &s : e.opposition) {
@@ -623,7 +628,7 @@ void MapScene::addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation
             continue;
         const QString text =
             s->kind == StrengthKind::Prevent ? tr("prevented %1").arg(s->value) : tr("held %1").arg(s->value);
-        addStrengthLabel(text, unitPlace(p) + QPointF(0, 26), QColor(0xb0, 0x10, 0x10));
+        addStrengthLabel(text, unitPlace(p) + QPointF(0, -30), QColor(0xb0, 0x10, 0x10));
     }
 }
 

@@ -86,17 +86,26 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
         return location >= 0 ? map.location(location).id.toHtmlEscaped() : QString();
     };
     const OrderExplanation &e = explanation->orders[std::size_t(order)];
-    QString html = QStringLiteral("<p><b>%1</b><br>%2</p>")
-                       .arg(formatOrder(map, phase.orders[std::size_t(order)].order, true, position.phase.kind)
-                                .toHtmlEscaped(),
-                            resultText(map, position, e.result).toHtmlEscaped());
-    const QStringList lines = explanationLines(names, explanation->kind, e);
-    for (int i = 0; i < lines.size(); ++i) {
-        // The numbers side by side come first; the sentences after them.
-        html += i == 0 && e.type == OrderType::Move && explanation->kind == PhaseKind::Movement
-                    ? QStringLiteral("<p style=\"background:#f2efe6; padding:4px\">%1</p>").arg(lines[i])
-                    : QStringLiteral("<p>%1</p>").arg(lines[i]);
+    QString html =
+        QStringLiteral("<p><b>%1</b><br>%2</p>")
+            .arg(formatOrder(map, phase.orders[std::size_t(order)].order, true, position.phase.kind)
+                     .toHtmlEscaped(),
+                 resultText(map, position, e.result).toHtmlEscaped());
+    QStringList lines = explanationLines(names, explanation->kind, e);
+    if (explanation->kind == PhaseKind::Movement && e.type == OrderType::Move && !lines.isEmpty()) {
+        // The numbers side by side: the attack on the left, every strength against it on the right. (They
+        // replace the first line, which says the same in one sentence.)
+        QStringList against;
+        for (const Strength &s : e.opposition)
+            against << strengthText(names, s);
+        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\" style=\"background:#f2efe6\" "
+                               "width=\"100%\"><tr><td valign=\"top\" width=\"50%\">%1</td>"
+                               "<td valign=\"top\"><b>%2</b><br>%3</td></tr></table>")
+                    .arg(strengthText(names, e.attack), tr("against"), against.join(QStringLiteral("<br>")));
+        lines.removeFirst();
     }
+    for (const QString &line : lines)
+        html += QStringLiteral("<p>%1</p>").arg(line);
     m_browser->setHtml(html);
 }
 
