@@ -13,7 +13,8 @@ namespace arbiter {
 
 namespace {
 
-QString tr(const char *text)
+// A text marked with QT_TRANSLATE_NOOP("Explanation", ...), translated.
+QString translated(const char *text)
 {
     return QCoreApplication::translate("Explanation", text);
 }
@@ -23,7 +24,8 @@ QString listOf(const QStringList &items)
 {
     if (items.size() <= 1)
         return items.value(0);
-    return tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.last());
+    return QCoreApplication::translate("Explanation", "%1 and %2")
+        .arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.last());
 }
 
 const char *kindName(StrengthKind kind)
@@ -68,7 +70,7 @@ QString ruleChoiceText(RuleIssue issue, char choice)
     const RuleIssueInfo &info = ruleIssueInfo(issue);
     const int index = choice - 'a';
     const char *text = index >= 0 && index < info.choiceCount() ? info.choices[std::size_t(index)] : "";
-    return tr("rule %1 %2: %3")
+    return QCoreApplication::translate("Explanation", "rule %1 %2: %3")
         .arg(QLatin1StringView(info.number), QString(QChar::fromLatin1(choice)),
              QCoreApplication::translate("RuleChoice", text));
 }
@@ -80,15 +82,20 @@ QString notCounted(const ExplanationNames &names, const SupportNote &s)
     case SupportFate::Counted:
         return who;
     case SupportFate::Cut:
-        return s.by >= 0 ? tr("%1, cut by %2").arg(who, names.unit(s.by)) : tr("%1, cut").arg(who);
+        return s.by >= 0
+                   ? QCoreApplication::translate("Explanation", "%1, cut by %2").arg(who, names.unit(s.by))
+                   : QCoreApplication::translate("Explanation", "%1, cut").arg(who);
     case SupportFate::Dislodged:
-        return tr("%1, dislodged by %2").arg(who, names.unit(s.by));
+        return QCoreApplication::translate("Explanation", "%1, dislodged by %2").arg(who, names.unit(s.by));
     case SupportFate::DefenderPower:
-        return tr("%1, of the power attacked").arg(who);
+        return QCoreApplication::translate("Explanation", "%1, of the power attacked").arg(who);
     case SupportFate::NotMatched:
-        return tr("%1, void: the supported unit was ordered otherwise").arg(who);
+        return QCoreApplication::translate("Explanation",
+                                           "%1, void: the supported unit was ordered otherwise")
+            .arg(who);
     case SupportFate::Illegal:
-        return tr("%1, illegal: %2").arg(who, reasonSentence(s.reason));
+        return QCoreApplication::translate("Explanation", "%1, illegal: %2")
+            .arg(who, reasonSentence(s.reason));
     }
     return who;
 }
@@ -111,7 +118,8 @@ const Strength *strongest(const std::vector<Strength> &opposition)
 
 QString shortStrength(const ExplanationNames &names, const Strength &s)
 {
-    return tr("%1 of %2").arg(tr(kindName(s.kind)).arg(s.value), unitOrPlace(names, s));
+    return QCoreApplication::translate("Explanation", "%1 of %2")
+        .arg(translated(kindName(s.kind)).arg(s.value), unitOrPlace(names, s));
 }
 
 void explainMove(const ExplanationNames &names, const OrderExplanation &e, QStringList *lines)
@@ -119,50 +127,65 @@ void explainMove(const ExplanationNames &names, const OrderExplanation &e, QStri
     QStringList against;
     for (const Strength &s : e.opposition)
         against << strengthText(names, s);
-    *lines << tr("%1; against %2").arg(strengthText(names, e.attack), against.join(QStringLiteral("; ")));
+    *lines << QCoreApplication::translate("Explanation", "%1; against %2")
+                  .arg(strengthText(names, e.attack), against.join(QStringLiteral("; ")));
     if (e.headToHead >= 0)
-        *lines << tr("A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).")
-                      .arg(names.unit(e.headToHead));
+        *lines
+            << QCoreApplication::translate(
+                   "Explanation",
+                   "A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).")
+                   .arg(names.unit(e.headToHead));
     const ConvoyRoute &c = e.convoy;
     if (c.walked && !c.fleets.empty()) {
-        *lines << tr("It went over land: no convoy route carried it (4.A.3).");
+        *lines << QCoreApplication::translate("Explanation",
+                                              "It went over land: no convoy route carried it (4.A.3).");
     } else if (c.convoyed) {
         QStringList fleets;
         for (int f : c.fleets)
             fleets << names.unit(f);
         if (c.fleets.empty())
-            *lines << tr("No fleet was ordered to convoy it.");
+            *lines << QCoreApplication::translate("Explanation", "No fleet was ordered to convoy it.");
         else if (c.routeExists)
-            *lines << tr("Convoyed by %1.").arg(listOf(fleets));
+            *lines << QCoreApplication::translate("Explanation", "Convoyed by %1.").arg(listOf(fleets));
         for (std::size_t i = 0; i < c.broken.size(); ++i) {
             if (c.brokenBy[i] >= 0)
-                *lines << tr("The convoy route was broken: %1 was dislodged by %2.")
+                *lines << QCoreApplication::translate("Explanation",
+                                                      "The convoy route was broken: %1 was dislodged by %2.")
                               .arg(names.unit(c.broken[i]), names.unit(c.brokenBy[i]));
             else
-                *lines << tr("The convoy route was broken: %1 was held by the paradox rule.")
+                *lines << QCoreApplication::translate(
+                              "Explanation", "The convoy route was broken: %1 was held by the paradox rule.")
                               .arg(names.unit(c.broken[i]));
         }
         if (!c.routeExists && !c.fleets.empty() && c.broken.empty())
-            *lines << tr("The fleets ordered to convoy it (%1) form no route.").arg(listOf(fleets));
+            *lines << QCoreApplication::translate("Explanation",
+                                                  "The fleets ordered to convoy it (%1) form no route.")
+                          .arg(listOf(fleets));
     }
     if (e.attack.limit == StrengthLimit::OwnUnit)
-        *lines << tr(
+        *lines << QCoreApplication::translate(
+            "Explanation",
             "A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.");
     const bool moved = e.result.status == OrderStatus::Succeeded;
     const Strength *top = strongest(e.opposition);
     if (moved) {
-        *lines << tr("Moved: the attack (%1) is stronger than everything against it.").arg(e.attack.value);
+        *lines << QCoreApplication::translate(
+                      "Explanation", "Moved: the attack (%1) is stronger than everything against it.")
+                      .arg(e.attack.value);
     } else if (e.result.status == OrderStatus::Failed && !e.failedWithoutStrength() && top) {
-        *lines << tr("Failed: the attack (%1) is not stronger than the %2.")
+        *lines << QCoreApplication::translate("Explanation",
+                                              "Failed: the attack (%1) is not stronger than the %2.")
                       .arg(QString::number(e.attack.value), shortStrength(names, *top));
     }
     if (e.standoffLeft)
-        *lines
-            << tr("A standoff: %1 stays empty and takes no retreats.").arg(names.location(e.attack.province));
+        *lines << QCoreApplication::translate("Explanation",
+                                              "A standoff: %1 stays empty and takes no retreats.")
+                      .arg(names.location(e.attack.province));
     if (e.backup == BackupRule::CircularMovement)
-        *lines << tr("Circular movement: the moves of a ring succeed together (5.C).");
+        *lines << QCoreApplication::translate(
+            "Explanation", "Circular movement: the moves of a ring succeed together (5.C).");
     else if (e.backup == BackupRule::Paradox)
-        *lines << tr("A convoy paradox, settled by %1")
+        *lines << QCoreApplication::translate("Explanation", "A convoy paradox, settled by %1")
                       .arg(ruleChoiceText(RuleIssue::ConvoyParadox, e.paradoxChoice));
 }
 
@@ -193,15 +216,20 @@ void explainSupport(const ExplanationNames &names, const OrderExplanation &e, QS
     switch (e.supportFate) {
     case SupportFate::Counted:
     case SupportFate::DefenderPower:
-        *lines << (e.supportedTarget >= 0 ? tr("Support given to %1 moving to %2.")
-                                                .arg(supported, names.location(e.supportedTarget))
-                                          : tr("Support given to %1 holding.").arg(supported));
+        *lines << (e.supportedTarget >= 0
+                       ? QCoreApplication::translate("Explanation", "Support given to %1 moving to %2.")
+                             .arg(supported, names.location(e.supportedTarget))
+                       : QCoreApplication::translate("Explanation", "Support given to %1 holding.")
+                             .arg(supported));
         break;
     case SupportFate::Cut:
-        *lines << tr("Support cut by %1.").arg(e.supportBy >= 0 ? names.unit(e.supportBy) : QString());
+        *lines << QCoreApplication::translate("Explanation", "Support cut by %1.")
+                      .arg(e.supportBy >= 0 ? names.unit(e.supportBy) : QString());
         break;
     case SupportFate::Dislodged:
-        *lines << tr("Support cut: the supporting unit was dislodged by %1.").arg(names.unit(e.supportBy));
+        *lines << QCoreApplication::translate("Explanation",
+                                              "Support cut: the supporting unit was dislodged by %1.")
+                      .arg(names.unit(e.supportBy));
         break;
     case SupportFate::NotMatched:
     case SupportFate::Illegal:
@@ -209,7 +237,7 @@ void explainSupport(const ExplanationNames &names, const OrderExplanation &e, QS
     }
     for (const AttackOnSupport &a : e.attacksOnSupport) {
         if (a.verdict != CutVerdict::Cut || a.attacker != e.supportBy)
-            *lines << tr(cutVerdictText(a.verdict)).arg(names.unit(a.attacker));
+            *lines << translated(cutVerdictText(a.verdict)).arg(names.unit(a.attacker));
     }
 }
 
@@ -220,24 +248,28 @@ void explainConvoy(const ExplanationNames &names, const OrderExplanation &e, QSt
     case ConvoyFate::NotApplicable:
         break;
     case ConvoyFate::PartOfRoute:
-        *lines << tr("Part of the route that carried %1.").arg(army);
+        *lines << QCoreApplication::translate("Explanation", "Part of the route that carried %1.").arg(army);
         break;
     case ConvoyFate::Disrupted:
-        *lines << tr("Disrupted: the fleet was dislodged by %1 and convoys nothing.")
+        *lines << QCoreApplication::translate("Explanation",
+                                              "Disrupted: the fleet was dislodged by %1 and convoys nothing.")
                       .arg(names.unit(e.convoyBy));
         break;
     case ConvoyFate::ParadoxHeld:
-        *lines << tr("The fleet convoys nothing: the paradox rule held it.");
+        *lines << QCoreApplication::translate("Explanation",
+                                              "The fleet convoys nothing: the paradox rule held it.");
         break;
     case ConvoyFate::RouteBroken:
-        *lines << tr("The fleet held, but the route of %1 was broken elsewhere.").arg(army);
+        *lines << QCoreApplication::translate("Explanation",
+                                              "The fleet held, but the route of %1 was broken elsewhere.")
+                      .arg(army);
         break;
     case ConvoyFate::NotUsed:
-        *lines << tr("Not used: %1 did not go by convoy.").arg(army);
+        *lines << QCoreApplication::translate("Explanation", "Not used: %1 did not go by convoy.").arg(army);
         break;
     }
     if (e.backup == BackupRule::Paradox)
-        *lines << tr("A convoy paradox, settled by %1")
+        *lines << QCoreApplication::translate("Explanation", "A convoy paradox, settled by %1")
                       .arg(ruleChoiceText(RuleIssue::ConvoyParadox, e.paradoxChoice));
 }
 
@@ -253,15 +285,27 @@ void explainStay(const ExplanationNames &names, const OrderExplanation &e, QStri
     QStringList attacks;
     for (const Strength &s : e.attacksOn)
         attacks << strengthText(names, s);
-    *lines << tr("%1; attacked by %2").arg(strengthText(names, e.hold), attacks.join(QStringLiteral("; ")));
+    *lines << QCoreApplication::translate("Explanation", "%1; attacked by %2")
+                  .arg(strengthText(names, e.hold), attacks.join(QStringLiteral("; ")));
     if (e.dislodgedBy >= 0) {
         int attack = 0;
         for (const Strength &s : e.attacksOn)
             attack = s.unit == e.dislodgedBy ? s.value : attack;
-        *lines << tr("Dislodged by %1: its attack (%2) beats the hold (%3).")
+        *lines << QCoreApplication::translate("Explanation",
+                                              "Dislodged by %1: its attack (%2) beats the hold (%3).")
                       .arg(names.unit(e.dislodgedBy), QString::number(attack), QString::number(e.hold.value));
     } else {
-        *lines << tr("Not dislodged: no attack on it succeeded.");
+        int stronger = 0;
+        for (const Strength &s : e.attacksOn)
+            stronger += s.value > e.hold.value ? 1 : 0;
+        // A beleaguered garrison: attacks that would each dislodge it stand each other off (6.E.9).
+        if (stronger >= 2)
+            *lines << QCoreApplication::translate(
+                          "Explanation", "Not dislodged: %1 attacks stronger than its hold stopped each "
+                                         "other, a beleaguered garrison.")
+                          .arg(stronger);
+        else
+            *lines << QCoreApplication::translate("Explanation", "Not dislodged: no attack on it succeeded.");
     }
 }
 
@@ -294,9 +338,10 @@ ExplanationNames ExplanationNames::plain(const Map &map, const Position &positio
 
 QString strengthText(const ExplanationNames &names, const Strength &s)
 {
-    QString text = tr(kindName(s.kind)).arg(s.value);
+    QString text = translated(kindName(s.kind)).arg(s.value);
     if (s.unit < 0) {
-        text = tr("%1: %2 is empty").arg(text, names.location(s.province));
+        text = QCoreApplication::translate("Explanation", "%1: %2 is empty")
+                   .arg(text, names.location(s.province));
     } else {
         QStringList counted;
         QStringList other;
@@ -307,12 +352,14 @@ QString strengthText(const ExplanationNames &names, const Strength &s)
                 other << notCounted(names, n);
         }
         text = counted.isEmpty()
-                   ? tr("%1: %2").arg(text, names.unit(s.unit))
-                   : tr("%1: %2 with support from %3").arg(text, names.unit(s.unit), listOf(counted));
+                   ? QCoreApplication::translate("Explanation", "%1: %2").arg(text, names.unit(s.unit))
+                   : QCoreApplication::translate("Explanation", "%1: %2 with support from %3")
+                         .arg(text, names.unit(s.unit), listOf(counted));
         if (const char *limit = limitText(s.limit))
-            text += tr(" (%1)").arg(tr(limit));
+            text += QCoreApplication::translate("Explanation", " (%1)").arg(translated(limit));
         if (!other.isEmpty())
-            text += tr(" (not counted: %1)").arg(other.join(QStringLiteral("; ")));
+            text += QCoreApplication::translate("Explanation", " (not counted: %1)")
+                        .arg(other.join(QStringLiteral("; ")));
     }
     return text;
 }
@@ -321,7 +368,8 @@ QStringList explanationLines(const ExplanationNames &names, PhaseKind phase, con
 {
     QStringList lines;
     if (e.result.status == OrderStatus::Invalid)
-        lines << tr("Ignored: %1.").arg(reasonSentence(e.result.reason));
+        lines << QCoreApplication::translate("Explanation", "Ignored: %1.")
+                     .arg(reasonSentence(e.result.reason));
     switch (phase) {
     case PhaseKind::Movement:
         if (e.unit < 0)
@@ -346,30 +394,36 @@ QStringList explanationLines(const ExplanationNames &names, PhaseKind phase, con
         if (e.unit < 0)
             break;
         if (e.retreatOptions.empty())
-            lines << tr("It had nowhere to retreat to.");
+            lines << QCoreApplication::translate("Explanation", "It had nowhere to retreat to.");
         else
-            lines << tr("It could retreat to %1.").arg(locationList(names, e.retreatOptions));
+            lines << QCoreApplication::translate("Explanation", "It could retreat to %1.")
+                         .arg(locationList(names, e.retreatOptions));
         if (!e.bouncedWith.empty()) {
             QStringList others;
             for (int u : e.bouncedWith)
                 others << names.unit(u);
-            lines << tr("Bounced with %1: retreats to the same province all fail, and the units are "
-                        "disbanded (6.H.8).")
+            lines << QCoreApplication::translate(
+                         "Explanation",
+                         "Bounced with %1: retreats to the same province all fail, and the units are "
+                         "disbanded (6.H.8).")
                          .arg(listOf(others));
         }
         break;
     case PhaseKind::Adjustment:
         if (e.owed > 0)
-            lines << tr("The power was owed %1 build(s).").arg(e.owed);
-        else if (e.owed < 0)
-            lines << tr("The power had to remove %1 unit(s).").arg(-e.owed);
-        else
-            lines << tr("The power had nothing to adjust.");
-        if (e.type == OrderType::Build || !e.buildOptions.empty())
             lines
-                << (e.buildOptions.empty()
-                        ? tr("No home centre of the power was owned and empty.")
-                        : tr("Home centres open for a build: %1.").arg(locationList(names, e.buildOptions)));
+                << QCoreApplication::translate("Explanation", "The power was owed %1 build(s).").arg(e.owed);
+        else if (e.owed < 0)
+            lines << QCoreApplication::translate("Explanation", "The power had to remove %1 unit(s).")
+                         .arg(-e.owed);
+        else
+            lines << QCoreApplication::translate("Explanation", "The power had nothing to adjust.");
+        if (e.type == OrderType::Build || !e.buildOptions.empty())
+            lines << (e.buildOptions.empty()
+                          ? QCoreApplication::translate("Explanation",
+                                                        "No home centre of the power was owned and empty.")
+                          : QCoreApplication::translate("Explanation", "Home centres open for a build: %1.")
+                                .arg(locationList(names, e.buildOptions)));
         break;
     }
     return lines;
@@ -386,15 +440,20 @@ QStringList changeExplanationLines(const ExplanationNames &names, const ChangeEx
     QStringList lines;
     switch (c.change.reason) {
     case OrderReason::DisbandedNoRetreat:
-        lines << tr("%1 was disbanded: it had nowhere to retreat to.").arg(names.unit(c.change.unit));
+        lines << QCoreApplication::translate("Explanation", "%1 was disbanded: it had nowhere to retreat to.")
+                     .arg(names.unit(c.change.unit));
         break;
     case OrderReason::DisbandedWithoutOrder:
-        lines << tr("%1 was disbanded: no retreat was ordered, though it could have gone to %2.")
+        lines << QCoreApplication::translate(
+                     "Explanation",
+                     "%1 was disbanded: no retreat was ordered, though it could have gone to %2.")
                      .arg(names.unit(c.change.unit), locationList(names, c.retreatOptions));
         break;
     case OrderReason::RemovedInCivilDisorder:
-        lines << tr("%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order "
-                    "them all; the unit was chosen by %3")
+        lines << QCoreApplication::translate(
+                     "Explanation",
+                     "%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order "
+                     "them all; the unit was chosen by %3")
                      .arg(names.unit(c.change.unit), QString::number(-c.owed),
                           ruleChoiceText(RuleIssue::CivilDisorderRemoval, c.removalRule));
         break;
