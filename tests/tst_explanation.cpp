@@ -24,6 +24,7 @@ class TestExplanation : public QObject
     void ownPowerSupportDoesNotCount();
     void targetCannotCutSupportAgainstItself();
     void headToHeadLoserStillPrevents();
+    void beleagueredGarrison();
     void simpleConvoyParadox();
     void swapByConvoy();
     void retreatsBounce();
@@ -230,6 +231,26 @@ void TestExplanation::headToHeadLoserStillPrevents()
     QVERIFY(nthPrevents);
     QCOMPARE(nthPrevents->value, 2);
     QCOMPARE(nthPrevents->limit, StrengthLimit::None);
+}
+
+void TestExplanation::beleagueredGarrison()
+{
+    // 6.E.7: F nth holds against two attacks of 2 that stand each other off; England's own support for one
+    // of them (F yor for F nwy) does not count against England's fleet.
+    Position start;
+    const PhaseExplanation ex = explainCase(findCase(QStringLiteral("6.E.7")), &start);
+    const OrderExplanation &nth = ofUnit(ex, start, "nth");
+    QCOMPARE(nth.hold.value, 1);
+    QCOMPARE(nth.dislodgedBy, -1);
+    QCOMPARE(nth.attacksOn.size(), std::size_t(2));
+    const Strength *fromNwy = findStrength(nth.attacksOn, StrengthKind::Attack, unitIn(start, "nwy"));
+    QVERIFY(fromNwy);
+    QCOMPARE(fromNwy->value, 2);
+    QCOMPARE(fateOf(*fromNwy, unitIn(start, "yor")), SupportFate::DefenderPower);
+    QCOMPARE(fateOf(*fromNwy, unitIn(start, "ska")), SupportFate::Counted);
+    const QStringList lines =
+        explanationLines(ExplanationNames::plain(*m_map, start), PhaseKind::Movement, nth);
+    QVERIFY2(lines.join(u' ').contains(u"beleaguered"), qPrintable(lines.join(u'\n')));
 }
 
 void TestExplanation::simpleConvoyParadox()

@@ -296,8 +296,8 @@ void explainStay(const ExplanationNames &names, const OrderExplanation &e, QStri
                       .arg(names.unit(e.dislodgedBy), QString::number(attack), QString::number(e.hold.value));
     } else {
         int stronger = 0;
-        for (const Strength &s : e.attacksOn)
-            stronger += s.value > e.hold.value ? 1 : 0;
+        for (const Strength &s : e.attacksOn) // a head-to-head attack met the unit's defence, not its hold
+            stronger += s.value > e.hold.value && s.unit != e.headToHead ? 1 : 0;
         // A beleaguered garrison: attacks that would each dislodge it stand each other off (6.E.9).
         if (stronger >= 2)
             *lines << QCoreApplication::translate(
