@@ -278,8 +278,9 @@ void explainStay(const ExplanationNames &names, const OrderExplanation &e, QStri
     if (e.hold.province < 0)
         return;
     if (e.attacksOn.empty()) {
-        if (e.type == OrderType::Hold && e.hold.supports.size() > 0)
-            *lines << strengthText(names, e.hold);
+        if (e.type == OrderType::Hold)
+            *lines << QCoreApplication::translate("Explanation", "%1; nothing attacked it")
+                          .arg(strengthText(names, e.hold));
         return;
     }
     QStringList attacks;

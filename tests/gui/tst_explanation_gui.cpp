@@ -19,6 +19,8 @@
 #include <QDockWidget>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
+#include <QMenu>
+#include <QMenuBar>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -155,6 +157,19 @@ class TestExplanationGui : public QObject
         ui::MapScene *scene = m_window->mapScene();
         QVERIFY(scene->showsResults());
         QVERIFY(scene->strengthLabels().empty());
+        // The View menu offers it, and the Explanation dock.
+        QMenu *view = nullptr;
+        for (QAction *menu : m_window->menuBar()->actions()) {
+            if (menu->text().remove(u'&') == QStringLiteral("View"))
+                view = menu->menu();
+        }
+        QVERIFY(view);
+        QStringList entries;
+        for (QAction *entry : view->actions())
+            entries << entry->text().remove(u'&');
+        QVERIFY2(entries.contains(QStringLiteral("Strengths")) &&
+                     entries.contains(QStringLiteral("Explanation")),
+                 qPrintable(entries.join(u", ")));
         QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier | Qt::AltModifier);
         QVERIFY(m_window->action(QStringLiteral("showStrengthsAction"))->isChecked());
         QStringList labels;
