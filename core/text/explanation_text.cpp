@@ -60,7 +60,7 @@ const char *limitText(StrengthLimit limit)
     case StrengthLimit::LostHeadToHead:
         return QT_TRANSLATE_NOOP("Explanation", "it lost its head-to-head battle");
     case StrengthLimit::DislodgedFromTarget:
-        return QT_TRANSLATE_NOOP("Explanation", "dislodged by a unit from where it was going (4.A.7)");
+        return QT_TRANSLATE_NOOP("Explanation", "dislodged by a unit from where it was going, 4.A.7");
     }
     return nullptr;
 }
@@ -352,12 +352,18 @@ QString strengthText(const ExplanationNames &names, const Strength &s)
             else
                 other << notCounted(names, n);
         }
-        text = counted.isEmpty()
+        // A limit that makes the strength nothing makes the supports useless too; say so rather than count
+        // them.
+        const bool useless = s.value == 0 && !counted.isEmpty();
+        text = counted.isEmpty() || useless
                    ? QCoreApplication::translate("Explanation", "%1: %2").arg(text, names.unit(s.unit))
                    : QCoreApplication::translate("Explanation", "%1: %2 with support from %3")
                          .arg(text, names.unit(s.unit), listOf(counted));
         if (const char *limit = limitText(s.limit))
-            text += QCoreApplication::translate("Explanation", " (%1)").arg(translated(limit));
+            text += useless
+                        ? QCoreApplication::translate("Explanation", " (%1: support from %2 does not help)")
+                              .arg(translated(limit), listOf(counted))
+                        : QCoreApplication::translate("Explanation", " (%1)").arg(translated(limit));
         if (!other.isEmpty())
             text += QCoreApplication::translate("Explanation", " (not counted: %1)")
                         .arg(other.join(QStringLiteral("; ")));
