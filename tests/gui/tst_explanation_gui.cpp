@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Why orders succeeded or failed, in the window (issue 11): the Explanation dock for the order clicked in the
-// orders dock or on the map, its unit links, View → Strengths on the map, the one-line form in a unit's
-// tooltip, and the explanation of a past phase in a replay.
+// orders dock or on the map, its unit links, the changes no order made, View → Strengths on the map, the
+// one-line form in a unit's tooltip, and the explanation of a past phase in a replay.
 #include "game_master_window.h"
 #include "gui_test_environment.h"
 
@@ -149,6 +149,20 @@ class TestExplanationGui : public QObject
                 tipped = unit->toolTip().contains(QStringLiteral("attack 2: A par with support from A mar"));
         }
         QVERIFY(tipped);
+    }
+
+    void civilDisorderRemovalExplained()
+    {
+        // DATC 6.J.3 opened as a game: Russia owes a removal and orders none.
+        m_window = test::openGameMasterWindow(m_map);
+        m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/6j_civil_disorder.txt"),
+                               QStringLiteral("6.J.3"));
+        QCOMPARE(m_window->document()->phase().kind, PhaseKind::Adjustment);
+        QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(m_window->document()->lastResults());
+        QVERIFY2(explanation().contains(QStringLiteral("A swe was removed in civil disorder")) &&
+                     explanation().contains(QStringLiteral("rule 4.D.8 a")),
+                 qPrintable(explanation()));
     }
 
     void strengthsToggleOnTheResults()

@@ -61,7 +61,9 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
         return;
     }
     const PhaseEntry &phase = m_document->game().entry(entry);
-    if (order < 0 || order >= int(explanation->orders.size()) || order >= int(phase.orders.size())) {
+    const bool ordered =
+        order >= 0 && order < int(explanation->orders.size()) && order < int(phase.orders.size());
+    if (!ordered && explanation->changes.empty()) {
         showHint(tr("Select an order of an adjudicated phase to see why it succeeded or failed."));
         return;
     }
@@ -85,6 +87,16 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
     names.location = [&map](int location) {
         return location >= 0 ? map.location(location).id.toHtmlEscaped() : QString();
     };
+    if (!ordered) {
+        // No order selected: the changes no order made (a civil-disorder removal, a disband).
+        QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Changes no order made").toHtmlEscaped());
+        for (const ChangeExplanation &change : explanation->changes) {
+            for (const QString &line : changeExplanationLines(names, change))
+                html += QStringLiteral("<p>%1</p>").arg(line);
+        }
+        m_browser->setHtml(html);
+        return;
+    }
     const OrderExplanation &e = explanation->orders[std::size_t(order)];
     QString html =
         QStringLiteral("<p><b>%1</b><br>%2</p>")
