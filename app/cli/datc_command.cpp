@@ -3,20 +3,59 @@
 #include "datc_command.h"
 
 #include "command_line.h"
+#include "judge/explanation.h"
 #include "record/datc_case_runner.h"
+#include "text/explanation_text.h"
 #include "text/order_formatter.h"
 #include "text/order_sheet.h"
 #include "text/reason_text.h"
 
 #include <QTextStream>
 
+#include <optional>
+
 namespace arbiter {
 
 namespace {
 
-void printResults(const Map &map, const QString &fileName, const DatcCase &c, const DatcOutcome &outcome,
-                  QTextStream &out)
+// Explains the readable order lines of a phase; the explanations come back one per line (none for an
+// unreadable line).
+std::vector<std::optional<OrderExplanation>> explainLines(const Map &map, const RuleSettings &rules,
+                                                          const Position &position,
+                                                          const std::vector<DatcOrderLine> &lines,
+                                                          std::vector<ChangeExplanation> *changes)
 {
+    std::vector<Order> orders;
+    std::vector<std::size_t> lineOf;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i].parsed.ok()) {
+            orders.push_back(lines[i].parsed.order);
+            lineOf.push_back(i);
+        }
+    }
+    PhaseExplanation explained = explainPhase(map, rules, position, orders);
+    std::vector<std::optional<OrderExplanation>> byLine(lines.size());
+    for (std::size_t k = 0; k < explained.orders.size(); ++k)
+        byLine[lineOf[k]] = std::move(explained.orders[k]);
+    *changes = std::move(explained.changes);
+    return byLine;
+}
+
+void printExplanation(const QStringList &lines, QTextStream &out)
+{
+    for (const QString &line : lines)
+        out << "        " << line << '\n';
+}
+
+void printResults(const Map &map, const QString &fileName, const DatcCase &c, const DatcOutcome &outcome,
+                  bool explain, QTextStream &out)
+{
+    const Position start = datcStartPosition(map, c);
+    const ExplanationNames names = ExplanationNames::plain(map, start);
+    std::vector<ChangeExplanation> changes;
+    std::vector<std::optional<OrderExplanation>> explained;
+    if (explain)
+        explained = explainLines(map, c.rules, start, c.orders, &changes);
     for (const QString &problem : outcome.problems)
         out << "    " << problem << '\n';
     for (std::size_t i = 0; i < c.orders.size(); ++i) {
@@ -40,20 +79,36 @@ void printResults(const Map &map, const QString &fileName, const DatcCase &c, co
             reason = reason.arg(by);
         }
         out << Cli::tr("%1: %2").arg(Cli::tr(status[int(r.status)]), reason) << '\n';
+        if (explain && explained[i])
+            printExplanation(explanationLines(names, start.phase.kind, *explained[i]), out);
     }
+    for (const ChangeExplanation &change : changes)
+        printExplanation(changeExplanationLines(names, change), out);
     if (!c.retreat || outcome.retreatResults.size() != c.retreat->orders.size())
         return;
     out << "    " << Cli::tr("retreats:") << '\n';
+    const ExplanationNames retreatNames = ExplanationNames::plain(map, outcome.retreatStart);
+    std::vector<ChangeExplanation> retreatChanges;
+    std::vector<std::optional<OrderExplanation>> retreatExplained;
+    if (explain)
+        retreatExplained =
+            explainLines(map, c.rules, outcome.retreatStart, c.retreat->orders, &retreatChanges);
     for (std::size_t i = 0; i < c.retreat->orders.size(); ++i) {
         const DatcOrderLine &line = c.retreat->orders[i];
         out << "    " << line.text << "  ->  ";
-        if (line.parsed.ok())
+        if (line.parsed.ok()) {
             out << resultText(map, outcome.retreatStart, outcome.retreatResults[i]) << '\n';
-        else
+            if (explain && retreatExplained[i])
+                printExplanation(explanationLines(retreatNames, PhaseKind::Retreat, *retreatExplained[i]),
+                                 out);
+        } else {
             out << Cli::tr("unreadable: %1:%2: %3")
                        .arg(fileName, QString::number(line.line), describeParseError(line.parsed.error))
                 << '\n';
+        }
     }
+    for (const ChangeExplanation &change : retreatChanges)
+        printExplanation(changeExplanationLines(retreatNames, change), out);
 }
 
 } // namespace
@@ -66,8 +121,9 @@ int runDatcCommand(const CommandContext &context)
                 "and prints each case that fails, then \"N passed, N failed\"."),
         QStringLiteral("FILE..."));
     command.addRuleOptions();
-    const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")},
-                                     Cli::tr("Print every case with its results, not only the failures."));
+    const QCommandLineOption verbose(
+        {QStringLiteral("v"), QStringLiteral("verbose")},
+        Cli::tr("Print every case with its results and the explanation of each, not only the failures."));
     command.parser().addOption(verbose);
     command.parser().addPositionalArgument(QStringLiteral("FILE"), Cli::tr("A DATC test file."),
                                            QStringLiteral("FILE..."));
@@ -103,13 +159,13 @@ int runDatcCommand(const CommandContext &context)
                 ++passed;
                 if (command.parser().isSet(verbose)) {
                     out << Cli::tr("ok   %1").arg(c.name) << '\n';
-                    printResults(*map, file.fileName, c, outcome, out);
+                    printResults(*map, file.fileName, c, outcome, true, out);
                 }
                 continue;
             }
             ++failed;
             out << Cli::tr("FAIL %1: %2").arg(c.name, outcome.problems.join(QStringLiteral("; "))) << '\n';
-            printResults(*map, file.fileName, c, outcome, out);
+            printResults(*map, file.fileName, c, outcome, command.parser().isSet(verbose), out);
         }
     }
     out << Cli::tr("%1 passed, %2 failed").arg(passed).arg(failed) << '\n';

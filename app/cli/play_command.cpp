@@ -6,6 +6,7 @@
 #include "record/datc_game.h"
 #include "record/game_file.h"
 #include "record/results_report.h"
+#include "text/explanation_text.h"
 #include "text/order_formatter.h"
 #include "text/order_sheet.h"
 #include "text/phase_text.h"
@@ -113,20 +114,46 @@ int runNewCommand(const CommandContext &context)
     return ExitSuccess;
 }
 
+namespace {
+
+// Each order of the phase, then the sentences that explain its result.
+void printExplanations(const Map &map, const Game &game, int id, QTextStream &out)
+{
+    const PhaseEntry &entry = game.entry(id);
+    const PhaseExplanation explained = game.explain(id);
+    const ExplanationNames names = ExplanationNames::plain(map, entry.position);
+    out << Cli::tr("explanations:") << '\n';
+    for (std::size_t k = 0; k < entry.orders.size() && k < explained.orders.size(); ++k) {
+        out << "    " << formatOrder(map, entry.orders[k].order, true, entry.position.phase.kind) << '\n';
+        for (const QString &line : explanationLines(names, explained.kind, explained.orders[k]))
+            out << "        " << line << '\n';
+    }
+    for (const ChangeExplanation &change : explained.changes) {
+        for (const QString &line : changeExplanationLines(names, change))
+            out << "    " << line << '\n';
+    }
+}
+
+} // namespace
+
 int runPlayCommand(const CommandContext &context)
 {
     CommandLine command(context, QStringLiteral("play"),
                         Cli::tr("Adds the orders of an order sheet to the current phase of a game file,\n"
                                 "adjudicates the phase and prints the results."),
-                        QStringLiteral("GAME.json --orders SHEET"));
+                        QStringLiteral("GAME.json --orders SHEET [--explain]"));
     const QCommandLineOption orders(
         QStringLiteral("orders"),
         Cli::tr("The order sheet: one order a line, e.g. \"England: F lon - nth\"."),
         QStringLiteral("sheet"));
     const QCommandLineOption outFile(QStringLiteral("out"), Cli::tr("Save the game, adjudicated, to <file>."),
                                      QStringLiteral("file"));
+    const QCommandLineOption explain(QStringLiteral("explain"),
+                                     Cli::tr("Print under each order why it succeeded or failed, with the "
+                                             "strengths and supports that decided."));
     command.parser().addOption(orders);
     command.parser().addOption(outFile);
+    command.parser().addOption(explain);
     command.parser().addPositionalArgument(QStringLiteral("GAME.json"), Cli::tr("The game file to play."));
     if (const std::optional<int> exit = command.parse())
         return *exit;
@@ -202,6 +229,8 @@ int runPlayCommand(const CommandContext &context)
     game->setOrders(id, std::move(entered));
     game->adjudicate();
     out << resultsReport(*game, id);
+    if (command.parser().isSet(explain))
+        printExplanations(*map, *game, id, out);
     if (!outPath.isEmpty() && !saveGame(*game, outPath, &error)) {
         err << Cli::tr("%1: %2").arg(outPath, error) << '\n';
         return ExitFailure;

@@ -21,8 +21,10 @@
 #include "widgets/draw_votes_panel.h"
 #include "widgets/history_panel.h"
 #include "widgets/map_view.h"
+#include "widgets/orders_panel.h"
 #include "widgets/setup_panel.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDialog>
 #include <QDir>
@@ -246,6 +248,21 @@ bool setupTour(MainWindow *window, const QString &directory, const QString &datc
     ok = shoot(window, directory, QStringLiteral("23-datc-case")) && ok;
     window->adjudicate(false);
     ok = shoot(window, directory, QStringLiteral("24-datc-case-results")) && ok;
+    // Why: the explanation of France's attack on Berlin, then the strengths on the map.
+    window->ordersPanel()->selectOrder(2);
+    auto *history = window->findChild<QDockWidget *>(QStringLiteral("historyDock"));
+    auto *explanation = window->findChild<QDockWidget *>(QStringLiteral("explanationDock"));
+    if (history && explanation)
+        window->resizeDocks({history, explanation}, {220, 560}, Qt::Vertical);
+    ok = shoot(window, directory, QStringLiteral("26-explanation")) && ok;
+    QAction *strengths = window->action(QStringLiteral("showStrengthsAction"));
+    strengths->setChecked(true);
+    for (int i = 0; i < 4; ++i)
+        window->mapView()->zoomIn();
+    window->mapView()->centerOn(unitAt(window, QStringLiteral("kie")));
+    ok = shoot(window, directory, QStringLiteral("27-strengths")) && ok;
+    strengths->setChecked(false);
+    window->mapView()->fitToWindow();
     return ok;
 }
 

@@ -17,6 +17,7 @@
 #include "widgets/clock_widget.h"
 #include "widgets/command_line.h"
 #include "widgets/draw_votes_panel.h"
+#include "widgets/explanation_panel.h"
 #include "widgets/history_panel.h"
 #include "widgets/map_view.h"
 #include "widgets/orders_panel.h"
@@ -233,6 +234,10 @@ void MainWindow::connectActions()
             m_scene->setOrdersVisible(on);
     });
     connect(a.showResults, &QAction::triggered, this, &MainWindow::setOverlayResults);
+    connect(a.showStrengths, &QAction::toggled, this, [this](bool on) {
+        if (m_scene)
+            m_scene->setStrengthsVisible(on);
+    });
     const QList<QAction *> &powers = a.powerActions();
     for (int p = 0; p < powers.size(); ++p) {
         connect(powers[p], &QAction::toggled, this, [this, p](bool on) {
@@ -269,6 +274,18 @@ void MainWindow::connectViews()
                     m_docks->setup->click(m_scene->provinceAt(pos), pos, button);
                     return;
                 }
+                if (button == Qt::LeftButton && m_scene->showsResults()) {
+                    // On results, a click picks the order to explain: its arrow, or the unit's order.
+                    const int order = m_scene->orderAt(pos);
+                    if (order >= 0) {
+                        m_docks->orders->selectOrder(order);
+                        return;
+                    }
+                    if (m_replay->isReplaying()) {
+                        m_docks->orders->selectProvince(m_scene->provinceAt(pos));
+                        return;
+                    }
+                }
                 if (m_replay->isReplaying()) {
                     showMessage(tr("This is a replay and cannot be changed: Ctrl+End returns to the current "
                                    "phase, Play from Here starts a what-if."));
@@ -288,6 +305,11 @@ void MainWindow::connectViews()
     connect(orders, &OrdersPanel::orderSelected, this, [this](int order) {
         if (m_scene)
             m_scene->setHighlightedOrder(order);
+        explainSelectedOrder();
+    });
+    connect(m_docks->explanation, &ExplanationPanel::unitActivated, this, [this](int province) {
+        if (m_scene)
+            m_scene->highlightUnit(province);
     });
     connect(orders, &OrdersPanel::provinceActivated, this, [this](int province) {
         if (m_input && m_scene && m_scene->overlay() == MapScene::Overlay::Orders) {
@@ -335,6 +357,8 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     m_docks->orders->setDocument(document);
     m_docks->history->setDocument(document);
     m_docks->votes->setDocument(document);
+    m_docks->explanation->setDocument(document);
+    m_scene->setStrengthsVisible(m_actions->showStrengths->isChecked());
     m_phaseBar->setDocument(document);
     m_commandLine->setDocument(document);
     m_wasReplaying = false;
@@ -355,6 +379,7 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
         m_actions->showResults->setChecked(results);
         m_docks->orders->setSource(results ? OrdersModel::Source::LastResults
                                            : OrdersModel::Source::CurrentOrders);
+        explainSelectedOrder();
         updateBanner();
     });
     connect(document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -441,6 +466,7 @@ void MainWindow::applyView()
         m_input->cancel();
     m_scene->setReplay(entry, after);
     m_docks->orders->setReplay(entry);
+    explainSelectedOrder();
     m_phaseBar->setReplay(entry, after, m_replay->lineEnd());
     m_docks->history->setShownEntry(m_replay->shownEntry());
     // The line stays where the typing goes (a disabled line would pass the keys to the history list).
@@ -455,6 +481,14 @@ void MainWindow::applyView()
     m_replayMode->updateChart();
     updateBanner();
     updateActions();
+}
+
+void MainWindow::explainSelectedOrder()
+{
+    if (!m_scene)
+        return;
+    m_docks->explanation->showOrder(m_scene->resultsEntry(), m_scene->explanation(),
+                                    m_docks->orders->selectedOrder());
 }
 
 void MainWindow::setOverlayResults(bool results)

@@ -31,6 +31,7 @@ namespace arbiter::ui {
 class ActionManager;
 class CommandLine;
 class DrawVotesPanel;
+class ExplanationPanel;
 class GameReportDialog;
 class ImportReportDialog;
 class HistoryPanel;
@@ -75,6 +76,7 @@ class MainWindow : public QMainWindow
     TableDisplay *tableDisplay() const { return m_tableDisplay; }
     HistoryPanel *historyPanel() const { return m_docks->history; }
     DrawVotesPanel *drawVotesPanel() const { return m_docks->votes; }
+    ExplanationPanel *explanationPanel() const { return m_docks->explanation; }
     SetupPanel *setupPanel() const { return m_docks->setup; }
     ReplayController *replay() const { return m_replay; }
     QDialog *centreChartDialog() const { return m_replayMode->centreChartDialog(); }
@@ -155,6 +157,8 @@ class MainWindow : public QMainWindow
     void setOverlayResults(bool results);
     void updateBanner();
     void applyView(); // the replay controller changed the phase shown
+    // Shows the explanation of the order selected in the orders dock (of the results shown).
+    void explainSelectedOrder();
     void hovered(QPointF scenePos);
     // A window for another map does `then` there and takes this one's place.
     void openOtherMapWindow(std::shared_ptr<const Map> map,

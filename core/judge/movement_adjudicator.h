@@ -54,6 +54,12 @@ class MovementAdjudicator
     std::vector<OrderCheck> check(const Position &position, std::span<const Order> orders);
 
   private:
+    // --- Inspection for explanations (movement_explanation.cpp) -----------------------------------------
+    // The explainer reads the resolved decisions, strengths and groups after adjudicate() returns, on
+    // request only, so that explaining costs the adjudication nothing.
+    friend class MovementExplainer;
+    // --- end of inspection ---------------------------------------------------------------------------------
+
     enum class Decision : std::uint8_t
     {
         Unresolved,

@@ -191,6 +191,13 @@ PhaseOutcome Game::judge(int id, const RuleSettings &rules) const
     return adjudicatePhase(*m_map, rules, e.position, ordersToAdjudicate(e, rules));
 }
 
+PhaseExplanation Game::explain(int id) const
+{
+    const PhaseEntry &e = entry(id);
+    const RuleSettings &rules = e.adjudicated ? e.rules : m_rules;
+    return explainPhase(*m_map, rules, e.position, ordersToAdjudicate(e, rules));
+}
+
 bool Game::adjudicate()
 {
     PhaseEntry &e = m_entries[std::size_t(m_current)];

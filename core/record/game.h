@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "judge/explanation.h"
 #include "judge/phase_adjudication.h"
 #include "model/draw_vote.h"
 #include "model/order.h"
@@ -128,6 +129,9 @@ class Game
     bool adjudicate();
     // Judges phase `id` again from its position and orders under `rules`, changing nothing.
     PhaseOutcome judge(int id, const RuleSettings &rules) const;
+    // Why each order of an adjudicated phase ended as it did, under the rules it was adjudicated with (its
+    // orders one for one; a phase not adjudicated yet is explained under the game's rules).
+    PhaseExplanation explain(int id) const;
     // Starts a what-if from phase `id`: a new sibling with the same position and orders, not adjudicated,
     // becomes current. The original line is kept.
     int branch(int id, const QString &name);

@@ -15,6 +15,7 @@
 #include "scene/order_item.h"
 #include "scene/order_shapes.h"
 #include "scene/unit_item.h"
+#include "text/explanation_text.h"
 #include "text/phase_text.h"
 #include "text/reason_text.h"
 
@@ -426,6 +427,8 @@ void MapScene::rebuildOrders()
     for (QGraphicsItem *item : m_marks)
         delete item;
     m_marks.clear();
+    m_strengthLabels.clear();
+    m_explanation.reset();
     m_dislodgeMarks = 0;
     m_changeMarks = 0;
     if (m_setup) {
@@ -449,6 +452,12 @@ void MapScene::rebuildOrders()
         addOrderItems(m_document->position(), m_document->orders(), nullptr, true);
         if (m_document->position().phase.kind == PhaseKind::Retreat)
             addRetreatHints(m_document->position());
+    }
+    if (const PhaseExplanation *explained = explanation()) {
+        const PhaseEntry &entry = m_document->game().entry(resultsEntry());
+        explainUnits(entry, *explained);
+        if (m_strengthsVisible)
+            addStrengthLabels(entry, *explained);
     }
     updateTitle();
     if (m_highlightedOrder >= 0) {
@@ -573,6 +582,133 @@ void MapScene::addBounceMarks(const PhaseEntry &entry)
         mark->setZValue(24);
         mark->setToolTip(tr("Standoff in %1").arg(map.provinceName(province)));
         m_marks.push_back(mark);
+    }
+}
+
+int MapScene::resultsEntry() const
+{
+    if (m_setup || !m_document)
+        return -1;
+    if (m_replay >= 0)
+        return m_document->game().entry(m_replay).adjudicated ? m_replay : -1;
+    return m_overlay == Overlay::Results ? m_document->lastResultsId() : -1;
+}
+
+const PhaseExplanation *MapScene::explanation() const
+{
+    const int entry = resultsEntry();
+    if (entry < 0)
+        return nullptr;
+    if (!m_explanation || m_explainedEntry != entry) {
+        m_explanation = m_document->game().explain(entry);
+        m_explainedEntry = entry;
+    }
+    return &*m_explanation;
+}
+
+void MapScene::setStrengthsVisible(bool visible)
+{
+    if (visible == m_strengthsVisible)
+        return;
+    m_strengthsVisible = visible;
+    rebuildOrders();
+}
+
+void MapScene::highlightUnit(int province)
+{
+    setHighlights({province}, Highlight::Unit);
+}
+
+void MapScene::addStrengthLabel(const QString &text, QPointF centre, const QColor &edge)
+{
+    auto *label = new QGraphicsSimpleTextItem(text);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(9.5);
+    label->setFont(font);
+    const QRectF box = label->boundingRect();
+    QPainterPath plateShape;
+    plateShape.addRoundedRect(QRectF(centre - QPointF(box.width() / 2 + 4, box.height() / 2 + 1),
+                                     QSizeF(box.width() + 8, box.height() + 2)),
+                              4, 4);
+    auto *plate = addPath(plateShape, QPen(edge, 1.4), QColor(255, 255, 255, 235));
+    plate->setZValue(60); // over the arrows and their crosses
+    label->setParentItem(plate);
+    label->setPos(centre - QPointF(box.width() / 2, box.height() / 2));
+    m_marks.push_back(plate);
+    m_strengthLabels.push_back(label);
+}
+
+void MapScene::addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation &explanation)
+{
+    // Each move's attack on its arrow; each province a move failed to enter, the strongest strength that
+    // kept it out (hold, defence or a rival's prevent).
+    if (explanation.kind != PhaseKind::Movement)
+        return;
+    const Map &map = m_document->map();
+    std::vector<const Strength *> keptOutBy(std::size_t(map.provinceCount()), nullptr);
+    for (const OrderExplanation &e : explanation.units) {
+        if (e.type != OrderType::Move || e.unit < 0)
+            continue;
+        const Unit &u = entry.position.units[std::size_t(e.unit)];
+        const QPointF from = unitPlace(u.location);
+        const QPointF to = unitPlace(e.attack.province);
+        // Near the start and beside the line, so that the labels of a head-to-head battle, and a province's
+        // label at the arrow's end, stay apart.
+        const QLineF line(from, to);
+        const QLineF normal = line.normalVector().unitVector();
+        const QPointF aside = (normal.p2() - normal.p1()) * 11;
+        addStrengthLabel(QString::number(e.attack.value), line.pointAt(0.3) + aside, powerColour(u.power));
+        if (e.result.status == OrderStatus::Succeeded || e.failedWithoutStrength())
+            continue;
+        for (const Strength &s : e.opposition) {
+            const Strength *&kept = keptOutBy[std::size_t(e.attack.province)];
+            if (s.value > 0 && (!kept || s.value > kept->value))
+                kept = &s;
+        }
+    }
+    for (int p = 0; p < map.provinceCount(); ++p) {
+        const Strength *s = keptOutBy[std::size_t(p)];
+        if (!s)
+            continue;
+        const QString text =
+            s->kind == StrengthKind::Prevent ? tr("prevented %1").arg(s->value) : tr("held %1").arg(s->value);
+        addStrengthLabel(text, unitPlace(p) + QPointF(0, -30), QColor(0xb0, 0x10, 0x10));
+    }
+}
+
+void MapScene::explainUnits(const PhaseEntry &entry, const PhaseExplanation &explanation)
+{
+    // The one-line explanation in the tooltip of each unit drawn: matched by where the unit stands in the
+    // position shown (before the phase, or after it with the moves made).
+    const Map &map = m_document->map();
+    const ExplanationNames names = ExplanationNames::plain(map, entry.position);
+    const bool before = &shownPosition() == &entry.position;
+    auto tip = [&](int province, bool dislodged, const QString &summary) {
+        if (summary.isEmpty())
+            return;
+        for (UnitItem *item : m_units) {
+            if (item->isDislodged() == dislodged && map.location(item->location()).province == province)
+                item->setToolTip(item->toolTip().section(u'\n', 0, 0) + u'\n' + summary);
+        }
+    };
+    if (explanation.kind == PhaseKind::Movement) {
+        for (const OrderExplanation &e : explanation.units) {
+            const Unit &u = entry.position.units[std::size_t(e.unit)];
+            const int start = map.location(u.location).province;
+            const bool moved = e.type == OrderType::Move && e.result.status == OrderStatus::Succeeded;
+            const QString summary = explanationSummary(names, explanation.kind, e);
+            if (before)
+                tip(start, false, summary);
+            else
+                tip(moved ? e.attack.province : start, e.dislodgedBy >= 0, summary);
+        }
+    } else if (explanation.kind == PhaseKind::Retreat && before) {
+        for (const OrderExplanation &e : explanation.orders) {
+            if (e.unit >= 0)
+                tip(map.location(entry.position.dislodged[std::size_t(e.unit)].unit.location).province, true,
+                    explanationSummary(names, explanation.kind, e));
+        }
     }
 }
 

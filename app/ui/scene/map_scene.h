@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document/game_document.h"
+#include "judge/explanation.h"
 #include "record/game.h"
 
 #include <QGraphicsScene>
@@ -76,6 +77,18 @@ class MapScene : public QGraphicsScene
     bool powerVisible(int power) const;
     void setPowerVisible(int power, bool visible);
 
+    // The phase whose results are drawn (the replayed phase once adjudicated, or the last adjudicated one
+    // under the results overlay), -1 for none.
+    int resultsEntry() const;
+    // Why each order of that phase ended as it did; computed when first asked for, null without results.
+    const PhaseExplanation *explanation() const;
+    // The strengths on the results: each move arrow's attack, each contested province's hold or prevent.
+    void setStrengthsVisible(bool visible);
+    bool strengthsVisible() const { return m_strengthsVisible; }
+    const std::vector<QGraphicsSimpleTextItem *> &strengthLabels() const { return m_strengthLabels; }
+    // Highlights the unit in a province (dislodged or not), as a link in an explanation asks.
+    void highlightUnit(int province);
+
     // Order entry feedback.
     void setSelectedProvince(int province); // the unit being ordered, -1 for none
     void setHighlights(const std::vector<int> &provinces, Highlight kind);
@@ -126,6 +139,9 @@ class MapScene : public QGraphicsScene
     void addBounceMarks(const PhaseEntry &entry);
     void addDislodgeMarks(const PhaseEntry &entry);
     void addChangeMarks(const PhaseEntry &entry);
+    void addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation &explanation);
+    void addStrengthLabel(const QString &text, QPointF centre, const QColor &edge);
+    void explainUnits(const PhaseEntry &entry, const PhaseExplanation &explanation);
     void drawPlaceholder(QPainter *painter);
     void applyVisibility();
     QColor powerColour(int power) const;
@@ -144,6 +160,10 @@ class MapScene : public QGraphicsScene
     int m_selectedProvince = -1;
     int m_hoverProvince = -1;
     int m_highlightedOrder = -1;
+    bool m_strengthsVisible = false;
+    mutable std::optional<PhaseExplanation> m_explanation; // of m_explainedEntry, dropped on each rebuild
+    mutable int m_explainedEntry = -1;
+    std::vector<QGraphicsSimpleTextItem *> m_strengthLabels; // children of plates kept in m_marks
 
     std::vector<UnitItem *> m_units;
     std::vector<LabelBackingItem *> m_labelBackings; // names covered by units, written above them

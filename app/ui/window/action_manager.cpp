@@ -115,6 +115,12 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     showResults = make(QStringLiteral("showResultsAction"), tr("Show Last &Results"),
                        {QKeySequence(Qt::CTRL | Qt::Key_R)});
     showResults->setCheckable(true);
+    showStrengths = make(QStringLiteral("showStrengthsAction"), tr("&Strengths"),
+                         {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N)});
+    showStrengths->setCheckable(true);
+    showStrengths->setToolTip(
+        tr("On the results: each move's attack strength, and the strength each contested "
+           "province was held or prevented with"));
 
     // History: replay, branches, chart and report.
     first =
@@ -319,6 +325,7 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     view->addSeparator();
     view->addAction(showOrders);
     view->addAction(showResults);
+    view->addAction(showStrengths);
     QMenu *powers = view->addMenu(tr("Orders of &Powers"));
     for (int p = 0; p < m_map->powerCount(); ++p) {
         QAction *a = powers->addAction(document::powerName(*m_map, p));

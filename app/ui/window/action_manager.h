@@ -102,6 +102,7 @@ class ActionManager : public QObject
     QAction *fit = nullptr;
     QAction *showOrders = nullptr;
     QAction *showResults = nullptr;
+    QAction *showStrengths = nullptr; // the strengths on the results drawn on the map
 
     // The replay's Play action turns into Pause while it plays.
     void setPlaying(bool playing);

@@ -3,6 +3,7 @@
 #include "window/docks.h"
 
 #include "widgets/draw_votes_panel.h"
+#include "widgets/explanation_panel.h"
 #include "widgets/history_panel.h"
 #include "widgets/orders_panel.h"
 #include "widgets/setup_panel.h"
@@ -56,6 +57,14 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
     historyDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     window->addDockWidget(Qt::LeftDockWidgetArea, historyDock);
 
+    explanationDock = new QDockWidget(tr("Explanation"), window);
+    explanationDock->setObjectName(QStringLiteral("explanationDock"));
+    explanationDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_X));
+    explanation = new ExplanationPanel(explanationDock);
+    explanationDock->setWidget(explanation);
+    window->addDockWidget(Qt::LeftDockWidgetArea, explanationDock);
+    window->splitDockWidget(historyDock, explanationDock, Qt::Vertical);
+
     setupDock = new QDockWidget(tr("Set Up Position"), window);
     setupDock->setObjectName(QStringLiteral("setupDock"));
     setupDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_U));
@@ -80,7 +89,7 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
 
 QList<QDockWidget *> Docks::all() const
 {
-    return {ordersDock, votesDock, historyDock, setupDock, undoDock};
+    return {ordersDock, votesDock, historyDock, explanationDock, setupDock, undoDock};
 }
 
 void Docks::showDrawVotes()

@@ -17,6 +17,7 @@ namespace arbiter::ui {
 
 class ActionManager;
 class DrawVotesPanel;
+class ExplanationPanel;
 class HistoryPanel;
 class MapArtwork;
 class OrdersPanel;
@@ -24,7 +25,7 @@ class SetupPanel;
 
 // The main window's docks and the panels in them, where they are the first time (the saved window state
 // moves them after): orders and draw votes tabbed on the right with the hidden set-up panel, the history
-// on the left, the undo history hidden on the right.
+// on the left with the explanation of the selected order below it, the undo history hidden on the right.
 class Docks : public QObject
 {
     Q_OBJECT
@@ -42,11 +43,13 @@ class Docks : public QObject
     DrawVotesPanel *votes = nullptr;
     HistoryPanel *history = nullptr;
     SetupPanel *setup = nullptr;
+    ExplanationPanel *explanation = nullptr;
     QDockWidget *ordersDock = nullptr;
     QDockWidget *votesDock = nullptr;
     QDockWidget *historyDock = nullptr;
     QDockWidget *setupDock = nullptr;
     QDockWidget *undoDock = nullptr;
+    QDockWidget *explanationDock = nullptr;
 };
 
 } // namespace arbiter::ui

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// Why orders succeeded or failed, in the window (issue 11): the Explanation dock for the order clicked in the
+// orders dock or on the map, its unit links, the changes no order made, View → Strengths on the map, the
+// one-line form in a unit's tooltip, and the explanation of a past phase in a replay.
+#include "game_master_window.h"
+#include "gui_test_environment.h"
+
+#include "document/game_document.h"
+#include "main_window.h"
+#include "replay_controller.h"
+#include "scene/map_scene.h"
+#include "scene/unit_item.h"
+#include "widgets/explanation_panel.h"
+#include "widgets/map_view.h"
+#include "widgets/orders_panel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QGraphicsPathItem>
+#include <QGraphicsSimpleTextItem>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTreeView>
+
+using namespace arbiter;
+using arbiter::ui::MainWindow;
+
+class TestExplanationGui : public QObject
+{
+    Q_OBJECT
+
+  private:
+    std::shared_ptr<const Map> m_map;
+    std::unique_ptr<MainWindow> m_window;
+
+    // France attacks Burgundy with support, Germany tries it too: France's attack 2 beats Germany's
+    // prevent 1. Adjudicated by Ctrl+Return.
+    void playSpring()
+    {
+        m_window = test::openGameMasterWindow(m_map);
+        for (const char *line : {"France: A par - bur", "A mar S A par - bur", "Germany: A mun - bur"})
+            test::typeOrder(m_window.get(), QString::fromLatin1(line));
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(3));
+        QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->phase().code(), QStringLiteral("F1901M"));
+    }
+
+    // Clicks the row of the order whose text starts with `text` in the orders dock.
+    void clickOrderRow(const QString &text)
+    {
+        QTreeView *view = m_window->ordersPanel()->view();
+        QAbstractItemModel *model = view->model();
+        for (int g = 0; g < model->rowCount(); ++g) {
+            const QModelIndex group = model->index(g, 0);
+            view->expand(group);
+            for (int r = 0; r < model->rowCount(group); ++r) {
+                const QModelIndex row = model->index(r, 0, group);
+                if (row.data().toString().startsWith(text)) {
+                    view->scrollTo(row);
+                    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier,
+                                      view->visualRect(row).center());
+                    return;
+                }
+            }
+        }
+        QFAIL(qPrintable(QStringLiteral("no order row %1").arg(text)));
+    }
+
+    QString explanation() const { return m_window->explanationPanel()->text(); }
+
+    int unitHighlights() const
+    {
+        int n = 0;
+        for (QGraphicsItem *item : m_window->mapScene()->items())
+            n += qgraphicsitem_cast<QGraphicsPathItem *>(item) && item->zValue() == 10 ? 1 : 0;
+        return n;
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        test::isolateFromUserData(QStringLiteral("arbiter-explanation-test"));
+        QString error;
+        m_map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(m_map, qPrintable(error));
+    }
+
+    void cleanup()
+    {
+        if (m_window) {
+            m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
+                                  QMessageBox::StandardButton) { return QMessageBox::Discard; });
+            m_window->close();
+        }
+        m_window.reset();
+    }
+
+    void orderClickedInTheDockIsExplained()
+    {
+        playSpring();
+        auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("explanationDock"));
+        QVERIFY(dock && dock->isVisible());
+        clickOrderRow(QStringLiteral("A par - bur"));
+        // The attack beside what it had to beat.
+        for (const char *part : {"attack 2: A par with support from A mar", "against", "hold 0: bur is empty",
+                                 "prevent 1: A mun"})
+            QVERIFY2(explanation().contains(QLatin1StringView(part)), qPrintable(explanation()));
+        QVERIFY2(explanation().contains(QStringLiteral("Moved")), qPrintable(explanation()));
+        clickOrderRow(QStringLiteral("A mun - bur"));
+        QVERIFY2(explanation().contains(QStringLiteral("prevent 2: A par with support from A mar")),
+                 qPrintable(explanation()));
+        QVERIFY2(explanation().contains(QStringLiteral("not stronger than the prevent 2 of A par")),
+                 qPrintable(explanation()));
+        clickOrderRow(QStringLiteral("A mar S A par - bur"));
+        QVERIFY2(explanation().contains(QStringLiteral("Support given to A par moving to bur.")),
+                 qPrintable(explanation()));
+
+        // A unit named is a link: clicking it highlights the unit on the map.
+        QTextBrowser *browser = m_window->explanationPanel()->browser();
+        // (the heading names it too, in the order; the link is in the sentence)
+        const int at = browser->toPlainText().indexOf(QStringLiteral("to A par"));
+        QVERIFY(at >= 0);
+        QTextCursor cursor(browser->document());
+        cursor.setPosition(at + 5);
+        QCOMPARE(unitHighlights(), 0);
+        QTest::mouseClick(browser->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          browser->cursorRect(cursor).center());
+        QCOMPARE(unitHighlights(), 1);
+    }
+
+    void orderClickedOnTheMapIsExplainedInAReplay()
+    {
+        playSpring();
+        // Back to Spring 1901 (a replay of a past phase), then a click on Munich's arrow's unit.
+        QTest::keyClick(m_window.get(), Qt::Key_PageUp, Qt::ControlModifier);
+        QVERIFY(m_window->replay()->isReplaying());
+        const QPointF mun = m_window->mapScene()->unitPlace(m_map->findLocation(u"mun"));
+        QTest::mouseClick(m_window->mapView()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          m_window->mapView()->mapFromScene(mun));
+        QVERIFY2(explanation().contains(QStringLiteral("attack 1: A mun")), qPrintable(explanation()));
+        // The unit's tooltip gives the one-line form.
+        bool tipped = false;
+        for (ui::UnitItem *unit : m_window->mapScene()->unitItems()) {
+            if (unit->location() == m_map->findLocation(u"par"))
+                tipped = unit->toolTip().contains(QStringLiteral("attack 2: A par with support from A mar"));
+        }
+        QVERIFY(tipped);
+    }
+
+    void civilDisorderRemovalExplained()
+    {
+        // DATC 6.J.3 opened as a game: Russia owes a removal and orders none.
+        m_window = test::openGameMasterWindow(m_map);
+        m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/6j_civil_disorder.txt"),
+                               QStringLiteral("6.J.3"));
+        QCOMPARE(m_window->document()->phase().kind, PhaseKind::Adjustment);
+        QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(m_window->document()->lastResults());
+        QVERIFY2(explanation().contains(QStringLiteral("A swe was removed in civil disorder")) &&
+                     explanation().contains(QStringLiteral("rule 4.D.8 a")),
+                 qPrintable(explanation()));
+    }
+
+    void strengthsToggleOnTheResults()
+    {
+        playSpring();
+        ui::MapScene *scene = m_window->mapScene();
+        QVERIFY(scene->showsResults());
+        QVERIFY(scene->strengthLabels().empty());
+        // The View menu offers it, and the Explanation dock.
+        QMenu *view = nullptr;
+        for (QAction *menu : m_window->menuBar()->actions()) {
+            if (menu->text().remove(u'&') == QStringLiteral("View"))
+                view = menu->menu();
+        }
+        QVERIFY(view);
+        QStringList entries;
+        for (QAction *entry : view->actions())
+            entries << entry->text().remove(u'&');
+        QVERIFY2(entries.contains(QStringLiteral("Strengths")) &&
+                     entries.contains(QStringLiteral("Explanation")),
+                 qPrintable(entries.join(u", ")));
+        QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(m_window->action(QStringLiteral("showStrengthsAction"))->isChecked());
+        QStringList labels;
+        for (QGraphicsSimpleTextItem *label : scene->strengthLabels())
+            labels << label->text();
+        labels.sort();
+        // Paris's attack 2 and Munich's 1 on their arrows; Burgundy kept Munich out with Paris's prevent 2.
+        QCOMPARE(labels,
+                 (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("prevented 2")}));
+        QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(scene->strengthLabels().empty());
+    }
+};
+
+QTEST_MAIN(TestExplanationGui)
+#include "tst_explanation_gui.moc"
