@@ -28,4 +28,8 @@ QString standardMapFolder();
 // The DATC case library's folder (datc/*.txt), which File → Open DATC Case starts in.
 QString datcLibraryFolder();
 
+// Where a teacher's own lessons are read from: "lessons" in the user's data folder (usually
+// ~/.local/share/arbiter/lessons). It need not exist.
+QString userLessonsFolder();
+
 } // namespace arbiter
