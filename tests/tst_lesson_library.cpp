@@ -116,8 +116,8 @@ void TestLessonLibrary::lessonTextsForLupdateMatchTheData()
     if (generated != fromData) {
         for (qsizetype i = 0; i < std::min(generated.size(), fromData.size()); ++i) {
             if (generated[i] != fromData[i]) {
-                qWarning("first difference: '%s' in lesson_texts.cpp, '%s' in the data", qPrintable(generated[i]),
-                         qPrintable(fromData[i]));
+                qWarning("first difference: '%s' in lesson_texts.cpp, '%s' in the data",
+                         qPrintable(generated[i]), qPrintable(fromData[i]));
                 break;
             }
         }
@@ -138,7 +138,8 @@ void TestLessonLibrary::searchFindsWords()
     QCOMPARE(both, QStringList{QStringLiteral("6.F.17")});
     QVERIFY(searchLessons(m_library, *m_map, QStringLiteral("paradox zzzz")).empty());
     // By case number too.
-    QVERIFY(names(searchLessons(m_library, *m_map, QStringLiteral("6.E.15"))).contains(QStringLiteral("6.E.15")));
+    QVERIFY(
+        names(searchLessons(m_library, *m_map, QStringLiteral("6.E.15"))).contains(QStringLiteral("6.E.15")));
 }
 
 void TestLessonLibrary::searchFindsProvinces()
@@ -303,8 +304,8 @@ void TestLessonLibrary::ruleChoicesOfferTheOtherOutcome()
 
 void TestLessonLibrary::ruleChoicesCoverTheFilesVariants()
 {
-    // Every variant the chapter 6 files give for a single other choice ("6.F.9 (4.A.1=a)") whose board differs
-    // from the main case's is offered by the lesson, with the board the file expects.
+    // Every variant the chapter 6 files give for a single other choice ("6.F.9 (4.A.1=a)") whose board
+    // differs from the main case's is offered by the lesson, with the board the file expects.
     const DatcReader reader(*m_map, RuleSettings());
     int checked = 0;
     const QDir dir(QStringLiteral(":/arbiter/datc"));

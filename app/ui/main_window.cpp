@@ -3,12 +3,15 @@
 #include "main_window.h"
 
 #include "dialogs/about_dialog.h"
+#include "dialogs/lessons_dialog.h"
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
+#include "map/data_folders.h"
 #include "map_export.h"
 #include "order_input.h"
 #include "print/paper.h"
+#include "record/datc_game.h"
 #include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
@@ -17,6 +20,7 @@
 #include "widgets/command_line.h"
 #include "widgets/draw_votes_panel.h"
 #include "widgets/history_panel.h"
+#include "widgets/lesson_panel.h"
 #include "widgets/map_view.h"
 #include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
@@ -30,6 +34,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -50,7 +55,8 @@ namespace arbiter::ui {
 using document::GameDocument;
 
 MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDirectory, QWidget *parent)
-    : QMainWindow(parent), m_map(std::move(map)), m_artwork(std::make_unique<MapArtwork>())
+    : QMainWindow(parent), m_map(std::move(map)), m_artworkDirectory(artworkDirectory),
+      m_artwork(std::make_unique<MapArtwork>())
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(applicationIcon());
@@ -182,6 +188,7 @@ void MainWindow::connectActions()
     connect(a.newGame, &QAction::triggered, m_documents, &DocumentManager::chooseNewGame);
     connect(a.open, &QAction::triggered, m_documents, &DocumentManager::chooseFileToOpen);
     connect(a.openDatc, &QAction::triggered, m_documents, &DocumentManager::chooseDatcFile);
+    connect(a.lessons, &QAction::triggered, this, &MainWindow::showLessons);
     connect(a.save, &QAction::triggered, m_documents, &DocumentManager::save);
     connect(a.saveAs, &QAction::triggered, m_documents, &DocumentManager::chooseFileToSaveAs);
     connect(a.exportPng, &QAction::triggered, this, [this] { exportMap(QStringLiteral("png")); });
@@ -615,9 +622,75 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    writeSettings();
+    // A lesson's window keeps the game master's window size and docks as they are.
+    if (!isLesson())
+        writeSettings();
     m_documents->closed();
     event->accept();
+}
+
+LessonsDialog *MainWindow::showLessons()
+{
+    if (!m_lessonsDialog) {
+        m_lessonsDialog = new LessonsDialog(
+            m_map, loadLessonLibrary(*m_map, datcLibraryFolder(), userLessonsFolder()), this);
+        connect(m_lessonsDialog, &LessonsDialog::openRequested, this,
+                [this](int index) { openLesson(m_lessonsDialog->library().lessons[std::size_t(index)]); });
+    }
+    m_lessonsDialog->show();
+    m_lessonsDialog->raise();
+    m_lessonsDialog->activateWindow();
+    return m_lessonsDialog;
+}
+
+MainWindow *MainWindow::openLesson(const Lesson &lesson)
+{
+    auto *window = new MainWindow(m_map, m_artworkDirectory, this);
+    window->setObjectName(QStringLiteral("lessonWindow"));
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    // Its questions and errors go where this window's go (tests answer them).
+    window->setAsker(m_documents->asker());
+    window->setNotifier(m_documents->notifier());
+    window->startLesson(lesson);
+    window->show();
+    window->raise();
+    window->activateWindow();
+    return window;
+}
+
+void MainWindow::startLesson(const Lesson &lesson)
+{
+    m_lesson = lesson;
+    m_lessonChoices = arbiter::lessonChoices(*m_map, lesson.testCase);
+    m_lessonPanel = new LessonPanel(*m_lesson, m_lessonChoices, this);
+    auto *dock = new QDockWidget(tr("Lesson"), this);
+    dock->setObjectName(QStringLiteral("lessonDock"));
+    dock->setWidget(m_lessonPanel);
+    // Beside the history, where the lesson has the window's height for its text.
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    tabifyDockWidget(m_docks->historyDock, dock);
+    dock->show();
+    dock->raise();
+    connect(m_lessonPanel, &LessonPanel::choiceRequested, this, &MainWindow::chooseLessonRules);
+    chooseLessonRules(0);
+}
+
+void MainWindow::chooseLessonRules(int index)
+{
+    if (!m_lesson || index < 0 || index >= int(m_lessonChoices.size()))
+        return;
+    const bool showedResults = document() && document()->lastResults();
+    DatcCase judged = m_lesson->testCase;
+    judged.rules = m_lessonChoices[std::size_t(index)].rules;
+    DatcGame made = datcGame(m_map, judged, DrawMode::Dias);
+    if (!made.game) {
+        showMessage(made.error, true);
+        return;
+    }
+    m_documents->setDocument(GameDocument::fromGame(std::move(*made.game)));
+    m_lessonPanel->showChoice(index);
+    if (showedResults)
+        adjudicate(false);
 }
 
 } // namespace arbiter::ui

@@ -28,8 +28,9 @@ bool sameStatuses(const std::vector<OrderResult> &a, const std::vector<OrderResu
 // that works under one and not the other. A different reason for the same fate is no different outcome.
 bool sameOutcome(const DatcOutcome &a, const DatcOutcome &b)
 {
-    return sortedUnits(a.units) == sortedUnits(b.units) && sortedUnits(a.dislodged) == sortedUnits(b.dislodged) &&
-           sameStatuses(a.results, b.results) && sortedUnits(a.retreatUnits) == sortedUnits(b.retreatUnits) &&
+    return sortedUnits(a.units) == sortedUnits(b.units) &&
+           sortedUnits(a.dislodged) == sortedUnits(b.dislodged) && sameStatuses(a.results, b.results) &&
+           sortedUnits(a.retreatUnits) == sortedUnits(b.retreatUnits) &&
            sameStatuses(a.retreatResults, b.retreatResults);
 }
 

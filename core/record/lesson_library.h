@@ -16,17 +16,17 @@ namespace arbiter {
 // The groups of the lessons library: the sections of DATC chapter 6, then the lessons a user added.
 enum class LessonSection : std::uint8_t
 {
-    BasicChecks,         // 6.A
-    Coasts,              // 6.B
-    CircularMovement,    // 6.C
+    BasicChecks,          // 6.A
+    Coasts,               // 6.B
+    CircularMovement,     // 6.C
     SupportsAndDislodges, // 6.D
-    HeadToHead,          // 6.E
-    Convoys,             // 6.F
-    AdjacentConvoys,     // 6.G
-    Retreats,            // 6.H
-    Building,            // 6.I
-    CivilDisorder,       // 6.J
-    Own,                 // the user's lessons folder
+    HeadToHead,           // 6.E
+    Convoys,              // 6.F
+    AdjacentConvoys,      // 6.G
+    Retreats,             // 6.H
+    Building,             // 6.I
+    CivilDisorder,        // 6.J
+    Own,                  // the user's lessons folder
 };
 
 // The section's name in English, marked for translation in the "Lessons" context.
@@ -38,8 +38,8 @@ struct Lesson
     DatcCase testCase;
     LessonSection section = LessonSection::Own;
     QString fileName;
-    bool bundled = false;        // from the DATC library shipped with Arbiter (titles are translated)
-    std::vector<int> provinces;  // every province a unit stands on or an order names, sorted
+    bool bundled = false;       // from the DATC library shipped with Arbiter (titles are translated)
+    std::vector<int> provinces; // every province a unit stands on or an order names, sorted
 
     const QString &name() const { return testCase.name; }
     // Title and description in the user's language: the bundled ones through the translation files
@@ -55,9 +55,9 @@ struct LessonLibrary
     QStringList problems;
 };
 
-// The chapter 6 cases of the DATC library in `bundledFolder` (its files 6*.txt; the variants of a case under other rule
-// choices, named "6.F.14 (4.A.2=b)", are no lessons: a lesson computes those itself), then every *.txt of
-// `userFolder` (which may be missing). Cases that cannot be read are reported in `problems`.
+// The chapter 6 cases of the DATC library in `bundledFolder` (its files 6*.txt; the variants of a case under
+// other rule choices, named "6.F.14 (4.A.2=b)", are no lessons: a lesson computes those itself), then every
+// *.txt of `userFolder` (which may be missing). Cases that cannot be read are reported in `problems`.
 LessonLibrary loadLessonLibrary(const Map &map, const QString &bundledFolder, const QString &userFolder);
 
 // The lessons (indices into library.lessons) that match every word of `query`: a word matches when the

@@ -127,7 +127,7 @@ constexpr const char *texts[] = {
     //: 6.C.2 title
     QT_TRANSLATE_NOOP("Lessons", "A rotation with support"),
     //: 6.C.2 description
-    QT_TRANSLATE_NOOP("Lessons", "The same Turkish rotation, with one move supported from Bulgaria. The support changes nothing: every unit in the circle moves."),
+    QT_TRANSLATE_NOOP("Lessons", "Three Turkish units rotate between Ankara, Constantinople and Smyrna, and an army in Bulgaria supports one of the moves. The support changes nothing: every unit in the circle moves."),
     //: 6.C.3 title
     QT_TRANSLATE_NOOP("Lessons", "One bounce stops the whole circle"),
     //: 6.C.3 description
@@ -139,7 +139,7 @@ constexpr const char *texts[] = {
     //: 6.C.5 title
     QT_TRANSLATE_NOOP("Lessons", "A broken convoy breaks the rotation"),
     //: 6.C.5 description
-    QT_TRANSLATE_NOOP("Lessons", "Now Italy dislodges the convoying fleet in the Ionian Sea. The army from Bulgaria cannot arrive, the circle is broken, and the Austrian armies stay where they are."),
+    QT_TRANSLATE_NOOP("Lessons", "A Turkish army convoyed from Bulgaria to Trieste is part of a circle with two Austrian armies, and Italy dislodges the convoying fleet in the Ionian Sea. The army cannot arrive, the circle is broken, and the Austrian armies stay where they are."),
     //: 6.C.6 title
     QT_TRANSLATE_NOOP("Lessons", "Swapping by convoy"),
     //: 6.C.6 description
@@ -147,7 +147,7 @@ constexpr const char *texts[] = {
     //: 6.C.7 title
     QT_TRANSLATE_NOOP("Lessons", "A convoyed swap stopped by a bounce"),
     //: 6.C.7 description
-    QT_TRANSLATE_NOOP("Lessons", "The same swap, but a French army from Burgundy also moves into Belgium and bounces the English army. The French army in Belgium has nowhere to go, so the swap fails."),
+    QT_TRANSLATE_NOOP("Lessons", "The English army in London and the French army in Belgium try to swap by convoy, but a French army from Burgundy also moves into Belgium and bounces the English army. The French army in Belgium then has nowhere to go, so the swap fails."),
     //: 6.C.8 title
     QT_TRANSLATE_NOOP("Lessons", "No dislodging your own unit in a broken circle"),
     //: 6.C.8 description
@@ -205,9 +205,9 @@ constexpr const char *texts[] = {
     //: 6.D.12 description
     QT_TRANSLATE_NOOP("Lessons", "Austria supports an Italian attack on its own fleet in Trieste. Support is never counted against a unit of the supporting power, so the attack is only strength one and Trieste holds."),
     //: 6.D.13 title
-    QT_TRANSLATE_NOOP("Lessons", "The same when your unit bounces back"),
+    QT_TRANSLATE_NOOP("Lessons", "Your support does not help, even when your unit bounces back"),
     //: 6.D.13 description
-    QT_TRANSLATE_NOOP("Lessons", "The Austrian fleet leaves Trieste but bounces in the Adriatic. The Austrian support for the Italian army into Trieste still does not count, so the Italian attack fails."),
+    QT_TRANSLATE_NOOP("Lessons", "The Austrian fleet leaves Trieste but bounces in the Adriatic and stays. Austria's support for the Italian army moving into Trieste still does not count against its own fleet, so the Italian attack fails."),
     //: 6.D.14 title
     QT_TRANSLATE_NOOP("Lessons", "Enough strength without your help"),
     //: 6.D.14 description
@@ -227,7 +227,7 @@ constexpr const char *texts[] = {
     //: 6.D.18 title
     QT_TRANSLATE_NOOP("Lessons", "A surviving supporter keeps supporting"),
     //: 6.D.18 description
-    QT_TRANSLATE_NOOP("Lessons", "As before, but Bulgaria supports Constantinople to hold. The Turkish attack cannot dislodge it, so the support stands, and the Russian fleet takes Ankara."),
+    QT_TRANSLATE_NOOP("Lessons", "The Russian fleet in Constantinople supports an attack on Ankara, and Turkey attacks it from Ankara with support; but Bulgaria supports Constantinople to hold. The Turkish attack cannot dislodge it, so the support stands, and the Russian fleet takes Ankara."),
     //: 6.D.19 title
     QT_TRANSLATE_NOOP("Lessons", "Help from your own side does not dislodge you"),
     //: 6.D.19 description
@@ -323,7 +323,7 @@ constexpr const char *texts[] = {
     //: 6.E.8 title
     QT_TRANSLATE_NOOP("Lessons", "A beleaguered garrison in a head-to-head"),
     //: 6.E.8 description
-    QT_TRANSLATE_NOOP("Lessons", "The same siege, but the English fleet in the North Sea also tries to move to Norway, meeting the Russian fleet head to head. It loses nothing: every move fails and everyone stays."),
+    QT_TRANSLATE_NOOP("Lessons", "German and Russian fleets each attack the English fleet in the North Sea with strength two, and that fleet tries to move to Norway, meeting the Russian fleet head to head. Nobody gains: every move fails and everyone stays."),
     //: 6.E.9 title
     QT_TRANSLATE_NOOP("Lessons", "The garrison leaves and the stronger attacker enters"),
     //: 6.E.9 description
@@ -363,7 +363,7 @@ constexpr const char *texts[] = {
     //: 6.F.3 title
     QT_TRANSLATE_NOOP("Lessons", "A convoyed army can be supported"),
     //: 6.F.3 description
-    QT_TRANSLATE_NOOP("Lessons", "The same crossing, now supported by the English fleet in the Mid-Atlantic. The convoyed army has strength two, beats the French army from Paris, and lands in Brest."),
+    QT_TRANSLATE_NOOP("Lessons", "An English army crosses the Channel to Brest with support from the English fleet in the Mid-Atlantic, while a French army from Paris moves there too. The convoyed army has strength two, beats the French army, and lands in Brest."),
     //: 6.F.4 title
     QT_TRANSLATE_NOOP("Lessons", "Attacking a convoy fleet is not enough"),
     //: 6.F.4 description
@@ -411,7 +411,7 @@ constexpr const char *texts[] = {
     //: 6.F.15 title
     QT_TRANSLATE_NOOP("Lessons", "The simple paradox with a second convoy"),
     //: 6.F.15 description
-    QT_TRANSLATE_NOOP("Lessons", "As in the simple paradox, plus an Italian army convoyed from North Africa into Wales. The London support holds, the English fleet leaves Wales for the Channel, and the Italian army lands in the empty Wales."),
+    QT_TRANSLATE_NOOP("Lessons", "A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet, and an Italian army is convoyed from North Africa into Wales. The London support holds, the English fleet leaves Wales for the Channel, and the Italian army lands in the empty Wales."),
     //: 6.F.16 title
     QT_TRANSLATE_NOOP("Lessons", "Pandin's paradox"),
     //: 6.F.16 description
@@ -467,7 +467,7 @@ constexpr const char *texts[] = {
     //: 6.G.4 title
     QT_TRANSLATE_NOOP("Lessons", "An unwanted convoy in a swap"),
     //: 6.G.4 description
-    QT_TRANSLATE_NOOP("Lessons", "As before, but the English army in Belgium moves to Picardy. The French army goes by land, so the two armies meet head to head; with support from Burgundy, France wins and dislodges the English army."),
+    QT_TRANSLATE_NOOP("Lessons", "England orders its Channel fleet to convoy the French army from Picardy to Belgium, while the English army in Belgium moves to Picardy. The French army goes by land, so the two armies meet head to head; with support from Burgundy, France wins and dislodges the English army."),
     //: 6.G.5 title
     QT_TRANSLATE_NOOP("Lessons", "Swapping with the other side's convoy"),
     //: 6.G.5 description
@@ -519,7 +519,7 @@ constexpr const char *texts[] = {
     //: 6.G.17 title
     QT_TRANSLATE_NOOP("Lessons", "Convoy on the other side of the swap"),
     //: 6.G.17 description
-    QT_TRANSLATE_NOOP("Lessons", "The mirror of the previous lesson: now the English army is convoyed and the Russian army walks. Again the armies swap, and the North Sea fleet is kept out of Norway."),
+    QT_TRANSLATE_NOOP("Lessons", "The English army sails from Norway to Sweden by convoy while the Russian army walks the other way. Because one of them is convoyed there is no head-to-head: the armies swap, and the English fleet from the North Sea is kept out of Norway."),
     //: 6.G.18 title
     QT_TRANSLATE_NOOP("Lessons", "Both armies convoyed, with a follower"),
     //: 6.G.18 description
@@ -663,7 +663,7 @@ constexpr const char *texts[] = {
     //: 6.J.9 ska title
     QT_TRANSLATE_NOOP("Lessons", "Any owned centre counts, second position"),
     //: 6.J.9 ska description
-    QT_TRANSLATE_NOOP("Lessons", "The same question with the fleet in the Skagerrak instead, still two steps from an owned centre. The army in Greece remains the farthest unit and is removed."),
+    QT_TRANSLATE_NOOP("Lessons", "Russia must remove a unit: a fleet in the Skagerrak, two steps from an owned centre, or an army in Greece, three steps from Sevastopol. The army in Greece is the farthest unit and is removed."),
     //: 6.J.10 title
     QT_TRANSLATE_NOOP("Lessons", "Armies may count steps across the sea"),
     //: 6.J.10 description

@@ -239,7 +239,8 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         }
         if (keyword == u"TITLE" || keyword == u"DESCRIPTION") {
             if (!current) {
-                error(lineNo, QStringLiteral("%1 outside a case (it belongs between CASE and END)").arg(keyword));
+                error(lineNo,
+                      QStringLiteral("%1 outside a case (it belongs between CASE and END)").arg(keyword));
                 continue;
             }
             if (rest.isEmpty()) {
@@ -253,7 +254,8 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
                     current->title = rest;
             } else {
                 // A long description is written over several DESCRIPTION lines: they make one paragraph.
-                current->description += (current->description.isEmpty() ? QString() : QStringLiteral(" ")) + rest;
+                current->description +=
+                    (current->description.isEmpty() ? QString() : QStringLiteral(" ")) + rest;
             }
             continue;
         }

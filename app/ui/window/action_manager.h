@@ -98,6 +98,8 @@ class ActionManager : public QObject
     QAction *fit = nullptr;
     QAction *showOrders = nullptr;
     QAction *showResults = nullptr;
+    // Help
+    QAction *lessons = nullptr;
 
     // The replay's Play action turns into Pause while it plays.
     void setPlaying(bool playing);

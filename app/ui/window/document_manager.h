@@ -49,6 +49,8 @@ class DocumentManager : public QObject
 
     void setAsker(Asker asker) { m_asker = std::move(asker); }
     void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
+    const Asker &asker() const { return m_asker; }
+    const Notifier &notifier() const { return m_notifier; }
     QMessageBox::StandardButton ask(const QString &title, const QString &text,
                                     QMessageBox::StandardButtons buttons,
                                     QMessageBox::StandardButton defaultButton);
