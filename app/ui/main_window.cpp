@@ -679,7 +679,10 @@ void MainWindow::chooseLessonRules(int index)
 {
     if (!m_lesson || index < 0 || index >= int(m_lessonChoices.size()))
         return;
-    const bool showedResults = document() && document()->lastResults();
+    // The new game is brought as far as this one was: its movement adjudicated, and its retreats.
+    int adjudications = document() && document()->lastResults() ? 1 : 0;
+    if (adjudications == 1 && m_lesson->testCase.retreat && document()->phase().kind != PhaseKind::Retreat)
+        adjudications = 2;
     DatcCase judged = m_lesson->testCase;
     judged.rules = m_lessonChoices[std::size_t(index)].rules;
     DatcGame made = datcGame(m_map, judged, DrawMode::Dias);
@@ -688,9 +691,28 @@ void MainWindow::chooseLessonRules(int index)
         return;
     }
     m_documents->setDocument(GameDocument::fromGame(std::move(*made.game)));
+    connect(document(), &GameDocument::phaseChanged, this, &MainWindow::enterLessonRetreats);
     m_lessonPanel->showChoice(index);
-    if (showedResults)
+    for (int i = 0; i < adjudications && document()->acceptsOrders(); ++i)
         adjudicate(false);
+}
+
+void MainWindow::enterLessonRetreats()
+{
+    GameDocument *game = document();
+    const std::optional<DatcRetreatHalf> &retreat = m_lesson->testCase.retreat;
+    // Only the retreat phase that follows the lesson's own movement, and only while nothing is entered.
+    const Phase &start = m_lesson->testCase.position.phase;
+    if (!retreat || game->phase().kind != PhaseKind::Retreat || game->phase().year != start.year ||
+        game->phase().season != start.season || !game->orders().empty())
+        return;
+    QList<EnteredOrder> orders;
+    for (const DatcOrderLine &line : retreat->orders) {
+        if (line.parsed.ok())
+            orders.push_back({line.text, line.parsed.order});
+    }
+    if (!orders.isEmpty())
+        game->addOrders(orders, tr("the lesson's retreat orders"));
 }
 
 } // namespace arbiter::ui

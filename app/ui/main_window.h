@@ -163,6 +163,9 @@ class MainWindow : public QMainWindow
     void hovered(QPointF scenePos);
 
     void startLesson(const Lesson &lesson);
+    // A lesson with a retreat half (6.H): once its movement is adjudicated, the case's retreat orders are
+    // entered in the retreat phase, ready to adjudicate.
+    void enterLessonRetreats();
 
     std::shared_ptr<const Map> m_map;
     QString m_artworkDirectory;

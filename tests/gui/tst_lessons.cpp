@@ -31,6 +31,7 @@ class TestLessons : public QObject
     void cleanupTestCase();
     void lessonByKeyboardLeavesTheGameAlone();
     void brokenLessonFileIsReported();
+    void retreatLessonEntersItsRetreats();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -211,6 +212,26 @@ void TestLessons::brokenLessonFileIsReported()
     QCOMPARE(shownLessons(&dialog).size(), 165 + 1);
     QVERIFY(!shownLessons(&dialog).contains(QStringLiteral("Broken")));
     QFile::remove(broken);
+}
+
+void TestLessons::retreatLessonEntersItsRetreats()
+{
+    // 6.H.10: the English army dislodged from Kiel may not retreat to Berlin, where its attacker came from;
+    // the German army dislodged from Prussia may.
+    auto window = test::openGameMasterWindow(m_map);
+    const LessonLibrary library = loadLessonLibrary(*m_map, datcLibraryFolder(), QString());
+    const auto it = std::find_if(library.lessons.begin(), library.lessons.end(),
+                                 [](const Lesson &l) { return l.name() == QStringLiteral("6.H.10"); });
+    QVERIFY(it != library.lessons.end());
+    ui::MainWindow *lesson = window->openLesson(*it);
+    QVERIFY(QTest::qWaitForWindowExposed(lesson));
+    QVERIFY(lesson->adjudicate(false));
+    QCOMPARE(lesson->document()->phase().kind, PhaseKind::Retreat);
+    QCOMPARE(int(lesson->document()->orders().size()), 2);
+    QVERIFY(lesson->adjudicate(false));
+    QVERIFY(armyIn(lesson->document(), *m_map, "ber"));
+    QCOMPARE(lesson->document()->position().unitCount(m_map->findPower(u"England")), 0);
+    lesson->close();
 }
 
 QTEST_MAIN(TestLessons)
