@@ -618,6 +618,13 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // The lessons opened from this window close with it, each asking to save a game played on from it.
+    for (MainWindow *lesson : findChildren<MainWindow *>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (!lesson->close()) {
+            event->ignore();
+            return;
+        }
+    }
     if (!m_documents->maybeSave()) {
         event->ignore();
         return;
@@ -631,9 +638,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 LessonsDialog *MainWindow::showLessons()
 {
+    // Read again each time it is opened, so that a lesson file a teacher has just saved is there.
+    LessonLibrary library = loadLessonLibrary(*m_map, datcLibraryFolder(), userLessonsFolder());
+    if (m_lessonsDialog && !m_lessonsDialog->isVisible())
+        m_lessonsDialog->setLibrary(std::move(library));
     if (!m_lessonsDialog) {
-        m_lessonsDialog = new LessonsDialog(
-            m_map, loadLessonLibrary(*m_map, datcLibraryFolder(), userLessonsFolder()), this);
+        m_lessonsDialog = new LessonsDialog(m_map, std::move(library), this);
         connect(m_lessonsDialog, &LessonsDialog::openRequested, this,
                 [this](int index) { openLesson(m_lessonsDialog->library().lessons[std::size_t(index)]); });
     }
@@ -672,12 +682,17 @@ void MainWindow::startLesson(const Lesson &lesson)
     dock->show();
     dock->raise();
     connect(m_lessonPanel, &LessonPanel::choiceRequested, this, &MainWindow::chooseLessonRules);
+    // Another game opened in this window (File → Open, New Game) is no longer the lesson: its rule choices
+    // must not replace it.
+    connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel,
+            [this](GameDocument *game) { m_lessonPanel->setEnabled(game == m_lessonDocument); });
     chooseLessonRules(0);
 }
 
 void MainWindow::chooseLessonRules(int index)
 {
-    if (!m_lesson || index < 0 || index >= int(m_lessonChoices.size()))
+    if (!m_lesson || index < 0 || index >= int(m_lessonChoices.size()) ||
+        (m_lessonDocument && document() != m_lessonDocument))
         return;
     // The new game is brought as far as this one was: its movement adjudicated, and its retreats.
     int adjudications = document() && document()->lastResults() ? 1 : 0;
@@ -690,7 +705,10 @@ void MainWindow::chooseLessonRules(int index)
         showMessage(made.error, true);
         return;
     }
-    m_documents->setDocument(GameDocument::fromGame(std::move(*made.game)));
+    std::unique_ptr<GameDocument> game = GameDocument::fromGame(std::move(*made.game));
+    m_lessonDocument = game.get();
+    m_documents->setDocument(std::move(game));
+    m_lessonPanel->setEnabled(true);
     connect(document(), &GameDocument::phaseChanged, this, &MainWindow::enterLessonRetreats);
     m_lessonPanel->showChoice(index);
     for (int i = 0; i < adjudications && document()->acceptsOrders(); ++i)

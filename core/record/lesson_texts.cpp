@@ -603,7 +603,7 @@ constexpr const char *texts[] = {
     //: 6.I.2 title
     QT_TRANSLATE_NOOP("Lessons", "A fleet cannot be built inland"),
     //: 6.I.2 description
-    QT_TRANSLATE_NOOP("Lessons", "Germany orders a fleet built in Munich, an inland centre. Under the DATC preference the build simply fails; it is not turned into an army."),
+    QT_TRANSLATE_NOOP("Lessons", "Russia orders a fleet built in Moscow, an inland centre. Under the DATC preference the build simply fails; it is not turned into an army."),
     //: 6.I.3 title
     QT_TRANSLATE_NOOP("Lessons", "No building on an occupied centre"),
     //: 6.I.3 description

@@ -68,20 +68,12 @@ LessonsDialog::LessonsDialog(std::shared_ptr<const Map> map, LessonLibrary libra
     splitter->setStretchFactor(1, 2);
     layout->addWidget(splitter, 1);
 
-    if (!m_library.problems.isEmpty()) {
-        auto *problems =
-            new QLabel(tr("Some lesson files could not be read and are left out:") + u'\n' +
-                           m_library.problems.mid(0, 8).join(u'\n') +
-                           (m_library.problems.size() > 8
-                                ? u'\n' + tr("and %n more.", nullptr, int(m_library.problems.size() - 8))
-                                : QString()),
-                       this);
-        problems->setObjectName(QStringLiteral("lessonProblems"));
-        problems->setWordWrap(true);
-        problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        problems->setStyleSheet(QStringLiteral("color: #a00000"));
-        layout->addWidget(problems);
-    }
+    m_problems = new QLabel(this);
+    m_problems->setObjectName(QStringLiteral("lessonProblems"));
+    m_problems->setWordWrap(true);
+    m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problems->setStyleSheet(QStringLiteral("color: #a00000"));
+    layout->addWidget(m_problems);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_open = buttons->addButton(tr("&Open Lesson"), QDialogButtonBox::AcceptRole);
@@ -102,8 +94,22 @@ LessonsDialog::LessonsDialog(std::shared_ptr<const Map> map, LessonLibrary libra
     connect(m_search, &QLineEdit::textChanged, this, &LessonsDialog::fill);
     // Down from the search field goes to the list, so the keyboard never has to leave the keys it is on.
     m_search->installEventFilter(this);
-    fill(QString());
+    setLibrary(std::move(m_library));
     resize(900, 620);
+}
+
+void LessonsDialog::setLibrary(LessonLibrary library)
+{
+    m_library = std::move(library);
+    const QStringList &problems = m_library.problems;
+    m_problems->setVisible(!problems.isEmpty());
+    m_problems->setText(problems.isEmpty() ? QString()
+                                           : tr("Some lesson files could not be read and are left out:") +
+                                                 u'\n' + problems.mid(0, 8).join(u'\n') +
+                                                 (problems.size() > 8 ? u'\n' + tr("and %n more.", nullptr,
+                                                                                   int(problems.size() - 8))
+                                                                      : QString()));
+    fill(m_search->text());
 }
 
 int LessonsDialog::currentLesson() const

@@ -27,6 +27,8 @@ class LessonsDialog : public QDialog
     LessonsDialog(std::shared_ptr<const Map> map, LessonLibrary library, QWidget *parent = nullptr);
 
     const LessonLibrary &library() const { return m_library; }
+    // Shows another library (read again), keeping the search.
+    void setLibrary(LessonLibrary library);
     // The lesson selected (index into library().lessons), or -1.
     int currentLesson() const;
     void selectLesson(int index);
@@ -50,6 +52,7 @@ class LessonsDialog : public QDialog
     QTextBrowser *m_description = nullptr;
     QLabel *m_count = nullptr;
     QPushButton *m_open = nullptr;
+    QLabel *m_problems = nullptr;
 };
 
 } // namespace arbiter::ui
