@@ -3,6 +3,7 @@
 // The lessons library: every DATC chapter 6 case bundled as a lesson with a title and a description, the
 // search by word and by province, a teacher's own lessons from a folder, the rule choices a lesson offers,
 // and the generated list of texts for lupdate in step with the data.
+#include "record/datc_game.h"
 #include "record/lesson_choices.h"
 #include "record/lesson_library.h"
 #include "record/lesson_texts.h"
@@ -34,6 +35,7 @@ class TestLessonLibrary : public QObject
     void titleAndDescriptionLinesAreChecked();
     void ruleChoicesOfferTheOtherOutcome();
     void ruleChoicesCoverTheFilesVariants();
+    void everyChoiceIsTheGameTheWindowPlays();
 
   private:
     QStringList names(const std::vector<int> &found) const;
@@ -346,6 +348,49 @@ void TestLessonLibrary::ruleChoicesCoverTheFilesVariants()
         }
     }
     QVERIFY2(checked >= 30, qPrintable(QString::number(checked)));
+}
+
+namespace {
+
+std::vector<Unit> sorted(std::vector<Unit> units)
+{
+    std::sort(units.begin(), units.end(), [](const Unit &a, const Unit &b) {
+        return std::tie(a.location, a.power, a.type) < std::tie(b.location, b.power, b.type);
+    });
+    return units;
+}
+
+} // namespace
+
+void TestLessonLibrary::everyChoiceIsTheGameTheWindowPlays()
+{
+    // A lesson's window plays the game datcGame makes from the case under the choice; adjudicated, it must
+    // end as the outcome the choice was offered for, for every lesson and every choice.
+    const auto shared = std::make_shared<const Map>(*m_map);
+    int withChoices = 0;
+    int alternatives = 0;
+    for (const Lesson &lesson : m_library.lessons) {
+        const std::vector<LessonChoice> choices = lessonChoices(*m_map, lesson.testCase);
+        withChoices += choices.size() > 1 ? 1 : 0;
+        alternatives += int(choices.size()) - 1;
+        for (const LessonChoice &choice : choices) {
+            DatcCase judged = lesson.testCase;
+            judged.rules = choice.rules;
+            DatcGame made = datcGame(shared, judged, DrawMode::Dias);
+            QVERIFY2(made.game, qPrintable(lesson.name()));
+            QVERIFY2(made.removed.empty(), qPrintable(lesson.name()));
+            Game &game = *made.game;
+            QVERIFY(game.adjudicate());
+            const PhaseEntry &first = game.entry(0);
+            QVERIFY2(sorted(first.after.units) == sorted(choice.outcome.units), qPrintable(lesson.name()));
+            std::vector<Unit> dislodged;
+            for (const DislodgedUnit &d : first.after.dislodged)
+                dislodged.push_back(d.unit);
+            QVERIFY2(sorted(dislodged) == sorted(choice.outcome.dislodged), qPrintable(lesson.name()));
+        }
+    }
+    qInfo("%d lessons offer other rule choices, %d choices in all", withChoices, alternatives);
+    QVERIFY(withChoices >= 40);
 }
 
 QTEST_GUILESS_MAIN(TestLessonLibrary)

@@ -34,6 +34,14 @@ bool sameOutcome(const DatcOutcome &a, const DatcOutcome &b)
            sameStatuses(a.retreatResults, b.retreatResults);
 }
 
+// Issues about how an order must be written that the DATC's cases never write: they give no convoy path
+// (4.A.6) and name no nationality in a support (4.C.5). Under the choices that demand them every convoy or
+// support of a case would fail for its notation alone, which is not what any case teaches.
+bool aboutUnwrittenDetail(RuleIssue issue)
+{
+    return issue == RuleIssue::ConvoyPathSpecification || issue == RuleIssue::MissingNationalityInSupport;
+}
+
 } // namespace
 
 std::vector<LessonChoice> lessonChoices(const Map &map, const DatcCase &testCase)
@@ -44,6 +52,8 @@ std::vector<LessonChoice> lessonChoices(const Map &map, const DatcCase &testCase
     own.outcome = runDatcCase(map, testCase);
     DatcCase variant = testCase;
     for (const RuleIssueInfo &info : ruleIssues()) {
+        if (aboutUnwrittenDetail(info.issue))
+            continue;
         for (int c = 0; c < info.choiceCount(); ++c) {
             const char letter = char('a' + c);
             if (testCase.rules.is(info.issue, letter))

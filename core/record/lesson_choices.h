@@ -25,7 +25,9 @@ struct LessonChoice
 
 // The case under its own rules first, then every single other choice of a chapter 4 issue under which the
 // case ends differently (another board, another unit dislodged, or an order that succeeds instead of
-// failing): the choices a lesson lets the user switch between. Choices that change nothing are left out.
+// failing): the choices a lesson lets the user switch between. Choices that change nothing are left out, and
+// so are the issues of details the DATC's orders never write (a convoy path, 4.A.6; the nationality in a
+// support, 4.C.5).
 std::vector<LessonChoice> lessonChoices(const Map &map, const DatcCase &testCase);
 
 // choices[index] named in the user's language: "4.A.1 a: A convoy fails when any one of its routes is
