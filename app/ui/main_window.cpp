@@ -684,15 +684,19 @@ void MainWindow::startLesson(const Lesson &lesson)
     connect(m_lessonPanel, &LessonPanel::choiceRequested, this, &MainWindow::chooseLessonRules);
     // Another game opened in this window (File → Open, New Game) is no longer the lesson: its rule choices
     // must not replace it.
-    connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel,
-            [this](GameDocument *game) { m_lessonPanel->setEnabled(game == m_lessonDocument); });
+    connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel, [this](GameDocument *game) {
+        // Forgotten once replaced, so that a later game at the same address is not taken for it.
+        if (game != m_lessonDocument)
+            m_lessonDocument = nullptr;
+        m_lessonPanel->setEnabled(m_lessonDocument != nullptr);
+    });
+    m_lessonDocument = document(); // the empty game of a new window, replaced at once
     chooseLessonRules(0);
 }
 
 void MainWindow::chooseLessonRules(int index)
 {
-    if (!m_lesson || index < 0 || index >= int(m_lessonChoices.size()) ||
-        (m_lessonDocument && document() != m_lessonDocument))
+    if (!m_lesson || index < 0 || index >= int(m_lessonChoices.size()) || document() != m_lessonDocument)
         return;
     // The new game is brought as far as this one was: its movement adjudicated, and its retreats.
     int adjudications = document() && document()->lastResults() ? 1 : 0;

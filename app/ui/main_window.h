@@ -174,7 +174,8 @@ class MainWindow : public QMainWindow
     std::optional<Lesson> m_lesson;
     std::vector<LessonChoice> m_lessonChoices;
     LessonPanel *m_lessonPanel = nullptr;
-    const document::GameDocument *m_lessonDocument = nullptr; // the game the lesson made last
+    // The game the lesson made last; null once another game was opened in the window.
+    const document::GameDocument *m_lessonDocument = nullptr;
     QUndoGroup *m_undoGroup = nullptr;
     ActionManager *m_actions = nullptr;
     ReplayController *m_replay = nullptr;

@@ -236,6 +236,12 @@ void TestLessons::retreatLessonEntersItsRetreats()
     QVERIFY(lesson->adjudicate(false));
     QVERIFY(armyIn(lesson->document(), *m_map, "ber"));
     QCOMPARE(lesson->document()->position().unitCount(m_map->findPower(u"England")), 0);
+    // A new game opened in the lesson's window is no lesson: the rule choices leave it alone.
+    lesson->newGame(RuleSettings(), DrawMode::Dias);
+    const document::GameDocument *other = lesson->document();
+    QVERIFY(!lesson->lessonPanel()->isEnabled());
+    lesson->chooseLessonRules(0);
+    QCOMPARE(lesson->document(), other);
     lesson->close();
 }
 
