@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -95,7 +96,9 @@ void TestLessons::initTestCase()
 
 void TestLessons::cleanupTestCase()
 {
+    // The lessons folder is under the generic data folder, which other tests read too: nothing is left.
     QDir(userLessonsFolder()).removeRecursively();
+    QDir().rmdir(QFileInfo(userLessonsFolder()).absolutePath());
 }
 
 void TestLessons::lessonByKeyboardLeavesTheGameAlone()
