@@ -3,13 +3,16 @@
 #include "main_window.h"
 
 #include "dialogs/about_dialog.h"
+#include "dialogs/lessons_dialog.h"
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "language.h"
+#include "map/data_folders.h"
 #include "map_export.h"
 #include "order_input.h"
 #include "print/paper.h"
+#include "record/datc_game.h"
 #include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
@@ -19,6 +22,7 @@
 #include "widgets/draw_votes_panel.h"
 #include "widgets/explanation_panel.h"
 #include "widgets/history_panel.h"
+#include "widgets/lesson_panel.h"
 #include "widgets/map_view.h"
 #include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
@@ -32,6 +36,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -53,7 +58,8 @@ namespace arbiter::ui {
 using document::GameDocument;
 
 MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDirectory, QWidget *parent)
-    : QMainWindow(parent), m_map(std::move(map)), m_artwork(std::make_unique<MapArtwork>())
+    : QMainWindow(parent), m_map(std::move(map)), m_artworkDirectory(artworkDirectory),
+      m_artwork(std::make_unique<MapArtwork>())
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(applicationIcon());
@@ -212,6 +218,7 @@ void MainWindow::connectActions()
     connect(a.importGame, &QAction::triggered, m_documents, &DocumentManager::chooseFileToImport);
     connect(a.exportMila, &QAction::triggered, this, [this] { m_documents->chooseExportFile(true); });
     connect(a.exportJudge, &QAction::triggered, this, [this] { m_documents->chooseExportFile(false); });
+    connect(a.lessons, &QAction::triggered, this, &MainWindow::showLessons);
     connect(a.save, &QAction::triggered, m_documents, &DocumentManager::save);
     connect(a.saveAs, &QAction::triggered, m_documents, &DocumentManager::chooseFileToSaveAs);
     connect(a.exportPng, &QAction::triggered, this, [this] { exportMap(QStringLiteral("png")); });
@@ -690,13 +697,123 @@ void MainWindow::openOtherMapWindow(std::shared_ptr<const Map> map,
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // The lessons opened from this window close with it, each asking to save a game played on from it.
+    for (MainWindow *lesson : findChildren<MainWindow *>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (!lesson->close()) {
+            event->ignore();
+            return;
+        }
+    }
     if (!m_handedOver && !m_documents->maybeSave()) {
         event->ignore();
         return;
     }
-    writeSettings();
+    // A lesson's window keeps the game master's window size and docks as they are.
+    if (!isLesson())
+        writeSettings();
     m_documents->closed();
     event->accept();
+}
+
+LessonsDialog *MainWindow::showLessons()
+{
+    // Read again each time it is opened, so that a lesson file a teacher has just saved is there.
+    LessonLibrary library = loadLessonLibrary(*m_map, datcLibraryFolder(), userLessonsFolder());
+    if (m_lessonsDialog && !m_lessonsDialog->isVisible())
+        m_lessonsDialog->setLibrary(std::move(library));
+    if (!m_lessonsDialog) {
+        m_lessonsDialog = new LessonsDialog(m_map, std::move(library), this);
+        connect(m_lessonsDialog, &LessonsDialog::openRequested, this,
+                [this](int index) { openLesson(m_lessonsDialog->library().lessons[std::size_t(index)]); });
+    }
+    m_lessonsDialog->show();
+    m_lessonsDialog->raise();
+    m_lessonsDialog->activateWindow();
+    return m_lessonsDialog;
+}
+
+MainWindow *MainWindow::openLesson(const Lesson &lesson)
+{
+    auto *window = new MainWindow(m_map, m_artworkDirectory, this);
+    window->setObjectName(QStringLiteral("lessonWindow"));
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    // Its questions and errors go where this window's go (tests answer them).
+    window->setAsker(m_documents->asker());
+    window->setNotifier(m_documents->notifier());
+    window->startLesson(lesson);
+    window->show();
+    window->raise();
+    window->activateWindow();
+    return window;
+}
+
+void MainWindow::startLesson(const Lesson &lesson)
+{
+    m_lesson = lesson;
+    m_lessonChoices = arbiter::lessonChoices(*m_map, lesson.testCase);
+    m_lessonPanel = new LessonPanel(*m_lesson, m_lessonChoices, this);
+    auto *dock = new QDockWidget(tr("Lesson"), this);
+    dock->setObjectName(QStringLiteral("lessonDock"));
+    dock->setWidget(m_lessonPanel);
+    // Beside the history, where the lesson has the window's height for its text.
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    tabifyDockWidget(m_docks->historyDock, dock);
+    dock->show();
+    dock->raise();
+    connect(m_lessonPanel, &LessonPanel::choiceRequested, this, &MainWindow::chooseLessonRules);
+    // Another game opened in this window (File → Open, New Game) is no longer the lesson: its rule choices
+    // must not replace it.
+    connect(m_documents, &DocumentManager::documentChanged, m_lessonPanel, [this](GameDocument *game) {
+        // Forgotten once replaced, so that a later game at the same address is not taken for it.
+        if (game != m_lessonDocument)
+            m_lessonDocument = nullptr;
+        m_lessonPanel->setEnabled(m_lessonDocument != nullptr);
+    });
+    m_lessonDocument = document(); // the empty game of a new window, replaced at once
+    chooseLessonRules(0);
+}
+
+void MainWindow::chooseLessonRules(int index)
+{
+    if (!m_lesson || index < 0 || index >= int(m_lessonChoices.size()) || document() != m_lessonDocument)
+        return;
+    // The new game is brought as far as this one was: its movement adjudicated, and its retreats.
+    int adjudications = document() && document()->lastResults() ? 1 : 0;
+    if (adjudications == 1 && m_lesson->testCase.retreat && document()->phase().kind != PhaseKind::Retreat)
+        adjudications = 2;
+    DatcCase judged = m_lesson->testCase;
+    judged.rules = m_lessonChoices[std::size_t(index)].rules;
+    DatcGame made = datcGame(m_map, judged, DrawMode::Dias);
+    if (!made.game) {
+        showMessage(made.error, true);
+        return;
+    }
+    std::unique_ptr<GameDocument> game = GameDocument::fromGame(std::move(*made.game));
+    m_lessonDocument = game.get();
+    m_documents->setDocument(std::move(game));
+    m_lessonPanel->setEnabled(true);
+    connect(document(), &GameDocument::phaseChanged, this, &MainWindow::enterLessonRetreats);
+    m_lessonPanel->showChoice(index);
+    for (int i = 0; i < adjudications && document()->acceptsOrders(); ++i)
+        adjudicate(false);
+}
+
+void MainWindow::enterLessonRetreats()
+{
+    GameDocument *game = document();
+    const std::optional<DatcRetreatHalf> &retreat = m_lesson->testCase.retreat;
+    // Only the retreat phase that follows the lesson's own movement, and only while nothing is entered.
+    const Phase &start = m_lesson->testCase.position.phase;
+    if (!retreat || game->phase().kind != PhaseKind::Retreat || game->phase().year != start.year ||
+        game->phase().season != start.season || !game->orders().empty())
+        return;
+    QList<EnteredOrder> orders;
+    for (const DatcOrderLine &line : retreat->orders) {
+        if (line.parsed.ok())
+            orders.push_back({line.text, line.parsed.order});
+    }
+    if (!orders.isEmpty())
+        game->addOrders(orders, tr("the lesson's retreat orders"));
 }
 
 } // namespace arbiter::ui

@@ -4,6 +4,8 @@
 
 #include "map/map.h"
 #include "model/draw_vote.h"
+#include "record/lesson_choices.h"
+#include "record/lesson_library.h"
 #include "rules/rule_settings.h"
 #include "window/docks.h"
 #include "window/document_manager.h"
@@ -35,6 +37,8 @@ class ExplanationPanel;
 class GameReportDialog;
 class ImportReportDialog;
 class HistoryPanel;
+class LessonPanel;
+class LessonsDialog;
 class MapArtwork;
 class MapScene;
 class MapView;
@@ -128,6 +132,18 @@ class MainWindow : public QMainWindow
         return m_documents->openDatcCase(fileName, caseName);
     }
 
+    // Help → Lessons: the library of lessons (read when first shown); Open makes a lesson window.
+    LessonsDialog *showLessons();
+    // A window of its own for the lesson (the game of this window is not touched), judged under the case's
+    // own rules; it closes with this window.
+    MainWindow *openLesson(const Lesson &lesson);
+    // In a lesson's window: the rule choices the lesson offers, and the one the board is judged under. A
+    // choice makes the game again from the case under those rules, adjudicated if the board showed results.
+    bool isLesson() const { return m_lesson.has_value(); }
+    LessonPanel *lessonPanel() const { return m_lessonPanel; }
+    const std::vector<LessonChoice> &lessonChoices() const { return m_lessonChoices; }
+    void chooseLessonRules(int index);
+
   signals:
     // A game on another map was chosen (New Game) or opened: `window`, a window of that map (deleted when it
     // closes), has it, and this window closes.
@@ -164,8 +180,20 @@ class MainWindow : public QMainWindow
     void openOtherMapWindow(std::shared_ptr<const Map> map,
                             const std::function<void(DocumentManager *)> &then);
 
+    void startLesson(const Lesson &lesson);
+    // A lesson with a retreat half (6.H): once its movement is adjudicated, the case's retreat orders are
+    // entered in the retreat phase, ready to adjudicate.
+    void enterLessonRetreats();
+
     std::shared_ptr<const Map> m_map;
+    QString m_artworkDirectory;
     std::unique_ptr<MapArtwork> m_artwork;
+    LessonsDialog *m_lessonsDialog = nullptr;
+    std::optional<Lesson> m_lesson;
+    std::vector<LessonChoice> m_lessonChoices;
+    LessonPanel *m_lessonPanel = nullptr;
+    // The game the lesson made last; null once another game was opened in the window.
+    const document::GameDocument *m_lessonDocument = nullptr;
     QUndoGroup *m_undoGroup = nullptr;
     ActionManager *m_actions = nullptr;
     ReplayController *m_replay = nullptr;

@@ -89,4 +89,10 @@ QString datcLibraryFolder()
     return findDataFolder(QStringLiteral("datc"), QStringLiteral("6a_basic.txt"));
 }
 
+QString userLessonsFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           QStringLiteral("/arbiter/lessons");
+}
+
 } // namespace arbiter

@@ -35,4 +35,8 @@ QString mapFolder(const QString &name);
 // The DATC case library's folder (datc/*.txt), which File → Open DATC Case starts in.
 QString datcLibraryFolder();
 
+// Where a teacher's own lessons are read from: "lessons" in the user's data folder (usually
+// ~/.local/share/arbiter/lessons). It need not exist.
+QString userLessonsFolder();
+
 } // namespace arbiter

@@ -237,6 +237,28 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             ownersGiven = false;
             continue;
         }
+        if (keyword == u"TITLE" || keyword == u"DESCRIPTION") {
+            if (!current) {
+                error(lineNo,
+                      QStringLiteral("%1 outside a case (it belongs between CASE and END)").arg(keyword));
+                continue;
+            }
+            if (rest.isEmpty()) {
+                error(lineNo, QStringLiteral("%1 without text").arg(keyword));
+                continue;
+            }
+            if (keyword == u"TITLE") {
+                if (!current->title.isEmpty())
+                    error(lineNo, QStringLiteral("a case has one TITLE"));
+                else
+                    current->title = rest;
+            } else {
+                // A long description is written over several DESCRIPTION lines: they make one paragraph.
+                current->description +=
+                    (current->description.isEmpty() ? QString() : QStringLiteral(" ")) + rest;
+            }
+            continue;
+        }
         if (!current) {
             if (strayFrom < 0) {
                 strayFrom = lineNo;

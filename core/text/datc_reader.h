@@ -52,6 +52,10 @@ struct DatcCase
 {
     QString name;
     int line = 0;
+    // Arbiter extension for the lessons library: what the case is called and what it teaches (TITLE and
+    // DESCRIPTION lines, docs/datc-format.md); empty when the file gives none.
+    QString title;
+    QString description;
     RuleSettings rules;
     Position position;
     std::vector<DatcOrderLine> previousResults; // PRESTATE_RESULTS

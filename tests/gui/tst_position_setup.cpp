@@ -329,6 +329,11 @@ class TestPositionSetup : public QObject
                     if (auto *dialog = qobject_cast<ui::DatcCaseDialog *>(w); dialog && dialog->isVisible()) {
                         QVERIFY(dialog->list()->count() == 15);
                         QVERIFY(dialog->list()->item(0)->text().startsWith(QStringLiteral("6.E.1 ")));
+                        // With the lesson's title, and what it teaches as the tooltip.
+                        QVERIFY(dialog->list()->item(0)->text().endsWith(
+                            QStringLiteral(": The winner of a head-to-head leaves room behind")));
+                        QVERIFY(dialog->list()->item(0)->toolTip().contains(
+                            QStringLiteral("follows into Berlin")));
                         dialog->choose(1);
                         dialog->accept();
                         return;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "dialogs/datc_case_dialog.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QLabel>
@@ -27,10 +28,18 @@ DatcCaseDialog::DatcCaseDialog(const DatcFile &file, QWidget *parent) : QDialog(
     for (const DatcCase &c : file.cases) {
         QString text = tr("%1 — %n unit(s)", nullptr, int(c.position.units.size())).arg(c.name) +
                        tr(", %n order(s)", nullptr, int(c.orders.size()));
+        // The lesson's title and description (TITLE, DESCRIPTION lines), translated where Arbiter ships them.
+        if (!c.title.isEmpty())
+            text +=
+                QStringLiteral(": ") + QCoreApplication::translate("Lessons", c.title.toUtf8().constData());
         if (!c.errors.isEmpty())
             text += tr(" (cannot be read)");
         auto *item = new QListWidgetItem(text, m_list);
-        item->setToolTip(c.errors.isEmpty() ? c.name : c.errors.join(u'\n'));
+        const QString about =
+            c.description.isEmpty()
+                ? c.name
+                : QCoreApplication::translate("Lessons", c.description.toUtf8().constData());
+        item->setToolTip(c.errors.isEmpty() ? about : c.errors.join(u'\n'));
         if (!c.errors.isEmpty())
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
     }

@@ -344,6 +344,11 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     addLanguageMenu(view);
 
     QMenu *help = bar->addMenu(tr("&Help"));
+    lessons = make(QStringLiteral("lessonsAction"), tr("&Lessons…"), {QKeySequence(Qt::CTRL | Qt::Key_F1)});
+    lessons->setToolTip(
+        tr("The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)"));
+    help->addAction(lessons);
+    help->addSeparator();
     QAction *about = help->addAction(tr("&About Arbiter"), this, [this] {
         AboutDialog dialog(m_window);
         dialog.exec();

@@ -103,6 +103,8 @@ class ActionManager : public QObject
     QAction *showOrders = nullptr;
     QAction *showResults = nullptr;
     QAction *showStrengths = nullptr; // the strengths on the results drawn on the map
+    // Help
+    QAction *lessons = nullptr;
 
     // The replay's Play action turns into Pause while it plays.
     void setPlaying(bool playing);

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "widgets/lesson_panel.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace arbiter::ui {
+
+LessonPanel::LessonPanel(const Lesson &lesson, const std::vector<LessonChoice> &choices, QWidget *parent)
+    : QWidget(parent), m_choices(choices)
+{
+    setObjectName(QStringLiteral("lessonPanel"));
+    auto *layout = new QVBoxLayout(this);
+    auto *title = new QLabel(
+        QStringLiteral("<b>%1 — %2</b>").arg(lesson.name().toHtmlEscaped(), lesson.title().toHtmlEscaped()),
+        this);
+    title->setObjectName(QStringLiteral("lessonTitle"));
+    title->setWordWrap(true);
+    layout->addWidget(title);
+    auto *description = new QLabel(lesson.description(), this);
+    description->setObjectName(QStringLiteral("lessonText"));
+    description->setWordWrap(true);
+    layout->addWidget(description);
+
+    auto *choiceLabel = new QLabel(tr("&Rule choice:"), this);
+    m_choice = new QComboBox(this);
+    m_choice->setObjectName(QStringLiteral("lessonChoice"));
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choice->setMinimumContentsLength(20);
+    choiceLabel->setBuddy(m_choice);
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        const QString text = lessonChoiceTitle(choices, i);
+        m_choice->addItem(text);
+        m_choice->setItemData(int(i), text, Qt::ToolTipRole);
+    }
+    m_choiceText = new QLabel(this);
+    m_choiceText->setObjectName(QStringLiteral("lessonChoiceText"));
+    m_choiceText->setWordWrap(true);
+    if (choices.size() > 1) {
+        layout->addWidget(choiceLabel);
+        layout->addWidget(m_choice);
+    } else {
+        choiceLabel->hide();
+        m_choice->hide();
+    }
+    layout->addWidget(m_choiceText);
+    auto *howTo = new QLabel(
+        tr("Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on "
+           "from here and save it as a new game; your game is not changed."),
+        this);
+    howTo->setWordWrap(true);
+    layout->addWidget(howTo);
+    layout->addStretch(1);
+    connect(m_choice, &QComboBox::activated, this, &LessonPanel::choiceRequested);
+    showChoice(0);
+}
+
+void LessonPanel::showChoice(int index)
+{
+    m_choice->setCurrentIndex(index);
+    if (m_choices.size() <= 1) {
+        m_choiceText->setText(tr("The outcome of this case is the same under every rule choice."));
+        return;
+    }
+    m_choiceText->setText(
+        tr("Judged under %1", nullptr).arg(lessonChoiceTitle(m_choices, std::size_t(index))) + u'\n' +
+        tr("This case ends differently under %n other rule choice(s): choose one above to "
+           "see how.",
+           nullptr, int(m_choices.size() - 1)));
+}
+
+} // namespace arbiter::ui

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "record/lesson_choices.h"
+#include "record/lesson_library.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+
+namespace arbiter::ui {
+
+// The Lesson dock of a lesson's window: the lesson's title and what it teaches, and the rule choices under
+// which the case ends differently; choosing one asks for the lesson to be judged under it.
+class LessonPanel : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    LessonPanel(const Lesson &lesson, const std::vector<LessonChoice> &choices, QWidget *parent = nullptr);
+
+    QComboBox *choiceBox() const { return m_choice; }
+    // Tells which choice the board shows and what it means.
+    void showChoice(int index);
+
+  signals:
+    void choiceRequested(int index);
+
+  private:
+    const std::vector<LessonChoice> &m_choices;
+    QComboBox *m_choice = nullptr;
+    QLabel *m_choiceText = nullptr;
+};
+
+} // namespace arbiter::ui
