@@ -12,7 +12,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/document/autosave.cpp" line="182"/>
+        <location filename="../app/document/autosave.cpp" line="195"/>
         <source>not a recovery file</source>
         <translation>keine Wiederherstellungsdatei</translation>
     </message>
@@ -116,6 +116,360 @@
     </message>
 </context>
 <context>
+    <name>Explanation</name>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="27"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="35"/>
+        <source>attack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="37"/>
+        <source>hold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="39"/>
+        <source>defend %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="41"/>
+        <source>prevent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="53"/>
+        <source>it moved away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="55"/>
+        <source>its move failed, so it holds alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="57"/>
+        <source>no convoy route</source>
+        <translation type="unfinished">kein Konvoiweg</translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="59"/>
+        <source>a unit of its own power is there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="61"/>
+        <source>it lost its head-to-head battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="63"/>
+        <source>dislodged by a unit from where it was going, 4.A.7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="73"/>
+        <source>rule %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="86"/>
+        <source>%1, cut by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="87"/>
+        <source>%1, cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="89"/>
+        <source>%1, dislodged by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="91"/>
+        <source>%1, of the power attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="93"/>
+        <source>%1, void: the supported unit was ordered otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="97"/>
+        <source>%1, illegal: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="121"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="130"/>
+        <source>%1; against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="134"/>
+        <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="140"/>
+        <source>It went over land: no convoy route carried it (4.A.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="147"/>
+        <source>No fleet was ordered to convoy it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="149"/>
+        <source>Convoyed by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="152"/>
+        <source>The convoy route was broken: %1 was dislodged by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="156"/>
+        <source>The convoy route was broken: %1 was held by the paradox rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="161"/>
+        <source>The fleets ordered to convoy it (%1) form no route.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="166"/>
+        <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="172"/>
+        <source>Moved: the attack (%1) is stronger than everything against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="176"/>
+        <source>Failed: the attack (%1) is not stronger than the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="181"/>
+        <source>A standoff: %1 stays empty and takes no retreats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="185"/>
+        <source>Circular movement: the moves of a ring succeed together (5.C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="188"/>
+        <location filename="../core/text/explanation_text.cpp" line="272"/>
+        <source>A convoy paradox, settled by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="196"/>
+        <source>%1 cuts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="198"/>
+        <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="201"/>
+        <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="205"/>
+        <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="208"/>
+        <source>%1 does not cut it: its convoy route failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="220"/>
+        <source>Support given to %1 moving to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="222"/>
+        <source>Support given to %1 holding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="226"/>
+        <source>Support cut by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="230"/>
+        <source>Support cut: the supporting unit was dislodged by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="251"/>
+        <source>Part of the route that carried %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="254"/>
+        <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="259"/>
+        <source>The fleet convoys nothing: the paradox rule held it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="263"/>
+        <source>The fleet held, but the route of %1 was broken elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="268"/>
+        <source>Not used: %1 did not go by convoy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="282"/>
+        <source>%1; nothing attacked it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="289"/>
+        <source>%1; attacked by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="295"/>
+        <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="304"/>
+        <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="309"/>
+        <source>Not dislodged: no attack on it succeeded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="344"/>
+        <source>%1: %2 is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="359"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="360"/>
+        <source>%1: %2 with support from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="364"/>
+        <source> (%1: support from %2 does not help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="366"/>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="368"/>
+        <source> (not counted: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="378"/>
+        <source>Ignored: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="404"/>
+        <source>It had nowhere to retreat to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="406"/>
+        <source>It could retreat to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="412"/>
+        <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="422"/>
+        <source>The power was owed %1 build(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="424"/>
+        <source>The power had to remove %1 unit(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="427"/>
+        <source>The power had nothing to adjust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="430"/>
+        <source>No home centre of the power was owned and empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="432"/>
+        <source>Home centres open for a build: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="450"/>
+        <source>%1 was disbanded: it had nowhere to retreat to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="454"/>
+        <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="460"/>
+        <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameEndCommand</name>
     <message>
         <location filename="../app/document/game_end_command.cpp" line="12"/>
@@ -144,12 +498,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="29"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
         <source>to play</source>
         <translation>zu spielen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="30"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
         <location filename="../core/record/game_history.cpp" line="74"/>
         <source>%n dislodged</source>
         <translation>
@@ -158,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
         <location filename="../core/record/game_history.cpp" line="76"/>
         <source>%n centres changed</source>
         <translation>
@@ -167,7 +521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
         <location filename="../core/record/game_history.cpp" line="78"/>
         <source>%n built</source>
         <translation>
@@ -176,7 +530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
         <location filename="../core/record/game_history.cpp" line="80"/>
         <source>%n removed</source>
         <translation>
@@ -185,7 +539,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
         <location filename="../core/record/game_history.cpp" line="82"/>
         <source>%n draw votes</source>
         <translation>
@@ -194,19 +548,2062 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
         <source>won by %1</source>
         <translation>gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
         <source>conceded to %1</source>
         <translation>Aufgabe zugunsten von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
         <source>drawn: %1</source>
         <translation>Remis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../core/record/lesson_choices.cpp" line="83"/>
+        <source>DATC preference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="129"/>
+        <source>Basic checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="131"/>
+        <source>Coasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="133"/>
+        <source>Circular movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="135"/>
+        <source>Supports and dislodges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="137"/>
+        <source>Head-to-head battles and beleaguered garrisons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="139"/>
+        <source>Convoys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="141"/>
+        <source>Convoying to adjacent places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="143"/>
+        <source>Retreats</source>
+        <translation type="unfinished">Rückzüge</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="145"/>
+        <source>Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="147"/>
+        <source>Civil disorder and disbands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="149"/>
+        <source>Your own lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="16"/>
+        <source>A fleet can only move next door</source>
+        <extracomment>6.A.1 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="18"/>
+        <source>The fleet in the North Sea is ordered to Picardy, which does not border its sea. An order to a place the unit cannot reach in one step is ignored and the fleet simply holds.</source>
+        <extracomment>6.A.1 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="20"/>
+        <source>Armies stay on land</source>
+        <extracomment>6.A.2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="22"/>
+        <source>The army in Liverpool is ordered into the Irish Sea. Without a convoy an army can never enter a sea area, so the order is ignored and the army holds.</source>
+        <extracomment>6.A.2 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="24"/>
+        <source>Fleets stay on the coast</source>
+        <extracomment>6.A.3 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="26"/>
+        <source>The fleet in Kiel is ordered inland to Munich. Fleets move only between sea areas and coastal provinces, so the order is void and the fleet holds.</source>
+        <extracomment>6.A.3 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="28"/>
+        <source>No moving to where you already are</source>
+        <extracomment>6.A.4 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="30"/>
+        <source>A fleet is ordered to move to its own province. Such an order means nothing; the judge treats it as illegal and the fleet holds where it is.</source>
+        <extracomment>6.A.4 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="32"/>
+        <source>A convoy back home is no move</source>
+        <extracomment>6.A.5 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="34"/>
+        <source>England tries to convoy its army from Yorkshire to Yorkshire and supports that move. The move is illegal, so the support matches nothing, and the German fleet from London, supported from Wales, takes Yorkshire.</source>
+        <extracomment>6.A.5 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="36"/>
+        <source>Only the owner orders a unit</source>
+        <extracomment>6.A.6 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="38"/>
+        <source>Germany writes an order for the English fleet in London. A power may order only its own units, so the order is ignored and the fleet stays.</source>
+        <extracomment>6.A.6 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="40"/>
+        <source>Only armies are convoyed</source>
+        <extracomment>6.A.7 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="42"/>
+        <source>England orders its fleet in London to Belgium and its North Sea fleet to convoy it. Fleets cannot be carried, so both orders fail and the fleet in London stays put.</source>
+        <extracomment>6.A.7 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="44"/>
+        <source>No supporting yourself</source>
+        <extracomment>6.A.8 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="46"/>
+        <source>The Austrian fleet in Trieste tries to support its own hold. A unit cannot support itself, so the supported Italian attack from Venice meets a lone defender and dislodges it.</source>
+        <extracomment>6.A.8 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="48"/>
+        <source>Rome and Venice share no water</source>
+        <extracomment>6.A.9 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="50"/>
+        <source>Rome and Venice are neighbours by land, but their coasts do not touch the same sea. A fleet in Rome therefore cannot sail to Venice, and the order is ignored.</source>
+        <extracomment>6.A.9 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="52"/>
+        <source>Support only where you could go yourself</source>
+        <extracomment>6.A.10 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="54"/>
+        <source>The Italian fleet in Rome supports the army from Apulia into Venice, but that fleet could never reach Venice itself. The support is void and the attack bounces off the Austrian army holding there.</source>
+        <extracomment>6.A.10 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="56"/>
+        <source>Equal strength means a bounce</source>
+        <extracomment>6.A.11 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="58"/>
+        <source>Austria and Italy both move an army to Tyrolia with no help. Two moves of equal strength stop each other: neither enters, and both armies stay where they were.</source>
+        <extracomment>6.A.11 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="60"/>
+        <source>Three into one: everyone bounces</source>
+        <extracomment>6.A.12 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="62"/>
+        <source>Armies from Vienna, Munich and Venice all try for Tyrolia at strength one. None is stronger than the others, so all three bounce and Tyrolia stays empty.</source>
+        <extracomment>6.A.12 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="64"/>
+        <source>Say which coast when there is a choice</source>
+        <extracomment>6.B.1 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="66"/>
+        <source>A fleet in Portugal moves to Spain without naming a coast, yet it could reach both the north and the south coast. The order is ambiguous and fails.</source>
+        <extracomment>6.B.1 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="68"/>
+        <source>A missing coast when only one fits</source>
+        <extracomment>6.B.2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="70"/>
+        <source>The fleet in Gascony moves to Spain without a coast. Gascony touches only the north coast, so under the DATC preference the judge reads the order as going there; other rulebooks let it fail.</source>
+        <extracomment>6.B.2 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="72"/>
+        <source>An unreachable coast</source>
+        <extracomment>6.B.3 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="74"/>
+        <source>The fleet in Gascony is sent to the south coast of Spain, which it cannot reach. Under the DATC preference the order is illegal and the fleet holds; another reading moves it to the coast it can reach.</source>
+        <extracomment>6.B.3 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="76"/>
+        <source>Supporting to a coast you cannot reach</source>
+        <extracomment>6.B.4 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="78"/>
+        <source>The fleet in Marseilles supports a move to the north coast of Spain, a coast it could not sail to itself. Support only needs the province to be reachable, so it counts and France wins Spain against the Italian fleet.</source>
+        <extracomment>6.B.4 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="80"/>
+        <source>Support from the wrong coast</source>
+        <extracomment>6.B.5 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="82"/>
+        <source>A fleet on the north coast of Spain tries to support a move into the Gulf of Lyon. That coast does not touch the Gulf, so the support is void and the attack bounces.</source>
+        <extracomment>6.B.5 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="84"/>
+        <source>Cutting support on either coast</source>
+        <extracomment>6.B.6 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="86"/>
+        <source>The French fleet on Spain&apos;s north coast supports the Mid-Atlantic. An Italian fleet attacks the south coast; the attack is on the province, so the support is cut anyway and the English attack succeeds.</source>
+        <extracomment>6.B.6 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="88"/>
+        <source>Supporting your own fleet without its coast</source>
+        <extracomment>6.B.7 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="90"/>
+        <source>France supports its fleet into Spain without naming the coast the fleet is going to. Under the preferred rule a support need not name the coast, so it counts: France and Italy both reach strength two and bounce.</source>
+        <extracomment>6.B.7 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="92"/>
+        <source>A support without coast still helps</source>
+        <extracomment>6.B.8 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="94"/>
+        <source>The fleet from Gascony can only reach the north coast of Spain, and its support leaves the coast out. The support matches, so France has strength two against Italy&apos;s two and both moves bounce.</source>
+        <extracomment>6.B.8 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="96"/>
+        <source>A support that names the wrong coast</source>
+        <extracomment>6.B.9 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="98"/>
+        <source>The support is given for a move to Spain&apos;s north coast, but the fleet goes to the south coast. The orders do not match, the support is void, and the supported Italian fleet wins.</source>
+        <extracomment>6.B.9 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="100"/>
+        <source>Naming the wrong coast of your own fleet</source>
+        <extracomment>6.B.10 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="102"/>
+        <source>The fleet stands on Spain&apos;s south coast but the order calls it the north coast. The preferred rule ignores the wrongly written coast and carries out the move.</source>
+        <extracomment>6.B.10 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="104"/>
+        <source>The other coast is not a second starting point</source>
+        <extracomment>6.B.11 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="106"/>
+        <source>A fleet on Spain&apos;s north coast is ordered as if it were on the south coast, to the Gulf of Lyon. It can only move from where it really is, so it stays.</source>
+        <extracomment>6.B.11 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="108"/>
+        <source>Armies have no coasts</source>
+        <extracomment>6.B.12 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="110"/>
+        <source>An army is ordered to the north coast of Spain. Armies walk into the whole province, so the written coast is ignored and the army arrives in Spain.</source>
+        <extracomment>6.B.12 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="112"/>
+        <source>Coasts do not prevent a head-to-head</source>
+        <extracomment>6.B.13 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="114"/>
+        <source>Two Turkish fleets try to swap between Bulgaria and Constantinople using different coasts. It is still the same border crossed both ways, so the moves meet head to head and both fail.</source>
+        <extracomment>6.B.13 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="116"/>
+        <source>A fleet built in St Petersburg needs a coast</source>
+        <extracomment>6.B.14 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="118"/>
+        <source>Russia builds a fleet in St Petersburg without saying which coast. The build cannot be carried out as written and fails.</source>
+        <extracomment>6.B.14 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="120"/>
+        <source>Supporting a foreign fleet without its coast</source>
+        <extracomment>6.B.15 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="122"/>
+        <source>France supports an English fleet into Spain without naming its coast. Under the preferred rule the coast is not needed even for another power&apos;s unit: England reaches strength two and bounces with the supported Italian fleet.</source>
+        <extracomment>6.B.15 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="124"/>
+        <source>Three units going round</source>
+        <extracomment>6.C.1 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="126"/>
+        <source>Three Turkish units rotate: Ankara to Constantinople, Constantinople to Smyrna, Smyrna to Ankara. Nobody stands still, nothing is in the way, and all three moves succeed.</source>
+        <extracomment>6.C.1 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="128"/>
+        <source>A rotation with support</source>
+        <extracomment>6.C.2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="130"/>
+        <source>Three Turkish units rotate between Ankara, Constantinople and Smyrna, and an army in Bulgaria supports one of the moves. The support changes nothing: every unit in the circle moves.</source>
+        <extracomment>6.C.2 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="132"/>
+        <source>One bounce stops the whole circle</source>
+        <extracomment>6.C.3 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="134"/>
+        <source>An army from Bulgaria also goes for Constantinople and bounces the fleet coming from Ankara. With one link broken, the rotation cannot happen and every unit in it stays.</source>
+        <extracomment>6.C.3 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="136"/>
+        <source>A rotation through a convoy</source>
+        <extracomment>6.C.4 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="138"/>
+        <source>A Turkish army is convoyed from Bulgaria to Trieste while two Austrian armies move on. The Ionian fleet is attacked but not dislodged, so the convoy works and the whole circle moves.</source>
+        <extracomment>6.C.4 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="140"/>
+        <source>A broken convoy breaks the rotation</source>
+        <extracomment>6.C.5 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="142"/>
+        <source>A Turkish army convoyed from Bulgaria to Trieste is part of a circle with two Austrian armies, and Italy dislodges the convoying fleet in the Ionian Sea. The army cannot arrive, the circle is broken, and the Austrian armies stay where they are.</source>
+        <extracomment>6.C.5 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="144"/>
+        <source>Swapping by convoy</source>
+        <extracomment>6.C.6 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="146"/>
+        <source>The English army in London and the French army in Belgium swap, each carried by its own fleet. Convoyed units do not meet on a border, so both arrive.</source>
+        <extracomment>6.C.6 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="148"/>
+        <source>A convoyed swap stopped by a bounce</source>
+        <extracomment>6.C.7 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="150"/>
+        <source>The English army in London and the French army in Belgium try to swap by convoy, but a French army from Burgundy also moves into Belgium and bounces the English army. The French army in Belgium then has nowhere to go, so the swap fails.</source>
+        <extracomment>6.C.7 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="152"/>
+        <source>No dislodging your own unit in a broken circle</source>
+        <extracomment>6.C.8 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="154"/>
+        <source>A Russian fleet and an Austrian army bounce in Bulgaria, so the Turkish fleet cannot enter the Black Sea and stays in Constantinople. The supported Turkish army from Bulgaria would beat it, but a power never dislodges its own unit: the army stays.</source>
+        <extracomment>6.C.8 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="156"/>
+        <source>Your support cannot help dislodge your own unit</source>
+        <extracomment>6.C.9 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="158"/>
+        <source>Turkey supports an Austrian army into Constantinople, where a Turkish fleet is stuck after a broken rotation. Support is never counted against its own power&apos;s unit, so the attack fails.</source>
+        <extracomment>6.C.9 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="160"/>
+        <source>Support to hold</source>
+        <extracomment>6.D.1 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="162"/>
+        <source>Austria attacks Venice with two units, but Italy supports its army in Venice to hold. Two against two is a standoff and the defender stays.</source>
+        <extracomment>6.D.1 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="164"/>
+        <source>Cutting a hold support</source>
+        <extracomment>6.D.2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="166"/>
+        <source>Austria attacks the Tyrolian army that supports Venice. That attack cuts the support, so Venice defends alone and the supported Austrian army dislodges it.</source>
+        <extracomment>6.D.2 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="168"/>
+        <source>Cutting a move support</source>
+        <extracomment>6.D.3 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="170"/>
+        <source>Italy attacks the Adriatic fleet that supports the Austrian attack on Venice. The support is cut, the attack drops to strength one, and Venice holds.</source>
+        <extracomment>6.D.3 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="172"/>
+        <source>Supporters may support each other</source>
+        <extracomment>6.D.4 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="174"/>
+        <source>The German army in Berlin and the fleet in Kiel support each other to hold. The Russian attack on Berlin with one support meets a supported defence and fails.</source>
+        <extracomment>6.D.4 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="176"/>
+        <source>A supporter can be supported to hold</source>
+        <extracomment>6.D.5 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="178"/>
+        <source>Berlin supports a move to Silesia and is itself supported to hold from Kiel. Giving support is not moving, so the hold support counts and Berlin survives the Russian attack.</source>
+        <extracomment>6.D.5 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="180"/>
+        <source>A convoying fleet can be supported to hold</source>
+        <extracomment>6.D.6 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="182"/>
+        <source>The German fleet in the Baltic convoys an army to Sweden and gets hold support from Prussia. Convoying is not moving, so the support counts, the Russian attack fails and the convoy goes through.</source>
+        <extracomment>6.D.6 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="184"/>
+        <source>A moving unit gets no hold support</source>
+        <extracomment>6.D.7 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="186"/>
+        <source>The Baltic fleet tries to move to Sweden and is supported to hold. Its move fails, but a unit ordered to move cannot receive hold support, so the supported Russian fleet dislodges it.</source>
+        <extracomment>6.D.7 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="188"/>
+        <source>An army that tries to sail still counts as moving</source>
+        <extracomment>6.D.8 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="190"/>
+        <source>The Turkish army in Greece is ordered to Naples, but no fleet convoys it. The order still counts as a move, so the hold support from Bulgaria does not apply and the supported Austrian attack dislodges it.</source>
+        <extracomment>6.D.8 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="192"/>
+        <source>Support for a move that is not ordered</source>
+        <extracomment>6.D.9 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="194"/>
+        <source>Albania supports the army in Trieste to move to Serbia, but that army was told to hold. The support matches nothing, it gives no strength to the holding unit, and Italy&apos;s supported attack dislodges Trieste.</source>
+        <extracomment>6.D.9 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="196"/>
+        <source>You cannot dislodge your own unit</source>
+        <extracomment>6.D.10 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="198"/>
+        <source>Germany attacks its own army in Berlin with a supported fleet. However strong the attack, a power never dislodges its own unit, so the move fails.</source>
+        <extracomment>6.D.10 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="200"/>
+        <source>Not even when it bounced back</source>
+        <extracomment>6.D.11 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="202"/>
+        <source>The German army leaves Berlin but bounces in Prussia and returns. The supported German fleet moving into Berlin then faces its own army and fails.</source>
+        <extracomment>6.D.11 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="204"/>
+        <source>Your support does not help dislodge you</source>
+        <extracomment>6.D.12 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="206"/>
+        <source>Austria supports an Italian attack on its own fleet in Trieste. Support is never counted against a unit of the supporting power, so the attack is only strength one and Trieste holds.</source>
+        <extracomment>6.D.12 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="208"/>
+        <source>Your support does not help, even when your unit bounces back</source>
+        <extracomment>6.D.13 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="210"/>
+        <source>The Austrian fleet leaves Trieste but bounces in the Adriatic and stays. Austria&apos;s support for the Italian army moving into Trieste still does not count against its own fleet, so the Italian attack fails.</source>
+        <extracomment>6.D.13 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="212"/>
+        <source>Enough strength without your help</source>
+        <extracomment>6.D.14 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="214"/>
+        <source>Italy attacks Trieste with two supports of its own and one Austrian support. The Austrian support does not count, but the Italian strength of three still beats the lone fleet, which is dislodged.</source>
+        <extracomment>6.D.14 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="216"/>
+        <source>The target cannot cut support against itself</source>
+        <extracomment>6.D.15 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="218"/>
+        <source>The Turkish fleet in Ankara attacks the Russian fleet whose support is aimed at Ankara. An attack from the province the support is directed at does not cut it, so Russia takes Ankara.</source>
+        <extracomment>6.D.15 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="220"/>
+        <source>You may convoy an army that dislodges you</source>
+        <extracomment>6.D.16 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="222"/>
+        <source>England convoys a French army from Belgium into London, where an English army holds. A convoy is not a support, so it is allowed, and the supported French army dislodges the English one.</source>
+        <extracomment>6.D.16 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="224"/>
+        <source>Dislodging the supporter cuts the support</source>
+        <extracomment>6.D.17 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="226"/>
+        <source>The Turkish fleet from Ankara cannot cut the support aimed at Ankara by attacking, but with support from Smyrna it dislodges the supporter in Constantinople. A dislodged unit gives no support, so the Russian attack fails.</source>
+        <extracomment>6.D.17 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="228"/>
+        <source>A surviving supporter keeps supporting</source>
+        <extracomment>6.D.18 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="230"/>
+        <source>The Russian fleet in Constantinople supports an attack on Ankara, and Turkey attacks it from Ankara with support; but Bulgaria supports Constantinople to hold. The Turkish attack cannot dislodge it, so the support stands, and the Russian fleet takes Ankara.</source>
+        <extracomment>6.D.18 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="232"/>
+        <source>Help from your own side does not dislodge you</source>
+        <extracomment>6.D.19 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="234"/>
+        <source>The attack from Ankara on Constantinople is supported by a Russian army, but Constantinople is Russian too. That support cannot count against Russia&apos;s own fleet, so the support from Constantinople stands and Ankara falls.</source>
+        <extracomment>6.D.19 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="236"/>
+        <source>Your own attack does not cut your support</source>
+        <extracomment>6.D.20 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="238"/>
+        <source>An English army moves to London, where an English fleet is supporting. Only another power&apos;s attack cuts support, so the support stands and the French fleet in the Channel is dislodged.</source>
+        <extracomment>6.D.20 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="240"/>
+        <source>A dislodged attacker still cuts support</source>
+        <extracomment>6.D.21 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="242"/>
+        <source>The German army in Munich attacks Tyrolia and is dislodged by Russia at the same time. Its attack still cuts the Tyrolian support, so the Italian attack on Trieste fails.</source>
+        <extracomment>6.D.21 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="244"/>
+        <source>Supporting an impossible move</source>
+        <extracomment>6.D.22 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="246"/>
+        <source>Germany supports its fleet from Kiel to Munich, a move a fleet can never make. The order and its support are void, the fleet counts as holding without help, and the supported Russian army dislodges it.</source>
+        <extracomment>6.D.22 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="248"/>
+        <source>An impossible move from the wrong coast</source>
+        <extracomment>6.D.23 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="250"/>
+        <source>The French fleet on the north coast of Spain cannot reach the Gulf of Lyon, so its move and the support for it are void. The supported Italian fleet dislodges it.</source>
+        <extracomment>6.D.23 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="252"/>
+        <source>No support for an army going to sea</source>
+        <extracomment>6.D.24 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="254"/>
+        <source>France orders an army into the Gulf of Lyon with support. Both orders are void, so they do not make the Italian fleet there a beleaguered garrison, and the supported Turkish fleet dislodges it.</source>
+        <extracomment>6.D.24 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="256"/>
+        <source>A wrong hold support does not harm the supporter</source>
+        <extracomment>6.D.25 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="258"/>
+        <source>Berlin supports Prussia to hold, but Prussia moves. That support is void, yet Berlin still counts as holding, and the fleet in Kiel supports it successfully against the Russian attack.</source>
+        <extracomment>6.D.25 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="260"/>
+        <source>A wrong move support does not harm the supporter</source>
+        <extracomment>6.D.26 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="262"/>
+        <source>Berlin supports a move from Prussia to Silesia that is not ordered. The void support still leaves Berlin a holding unit, so the support from Kiel counts and the Russian attack fails.</source>
+        <extracomment>6.D.26 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="264"/>
+        <source>A wrong convoy still counts as holding</source>
+        <extracomment>6.D.27 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="266"/>
+        <source>The Russian fleet in the Baltic convoys an army that does not move. The convoy order is void, but the fleet is still not moving, so the hold support from Prussia counts and the English attack fails.</source>
+        <extracomment>6.D.27 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="268"/>
+        <source>An impossible move is treated as a hold</source>
+        <extracomment>6.D.28 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="270"/>
+        <source>The Russian fleet in Rumania is ordered to Holland, far out of reach. The order is ignored, so the fleet holds and the Austrian support to hold it counts against the Turkish attack.</source>
+        <extracomment>6.D.28 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="272"/>
+        <source>A move to an unreachable coast is a hold</source>
+        <extracomment>6.D.29 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="274"/>
+        <source>The fleet in Rumania is sent to the south coast of Bulgaria, which it cannot reach. The order is ignored, the fleet holds, and the support from Budapest keeps it there.</source>
+        <extracomment>6.D.29 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="276"/>
+        <source>A move missing its coast is a hold</source>
+        <extracomment>6.D.30 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="278"/>
+        <source>The fleet in Constantinople moves to Bulgaria without a coast, though two coasts are possible. The order is ignored and the fleet holds with the Italian support against Turkey&apos;s attack.</source>
+        <extracomment>6.D.30 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="280"/>
+        <source>No support through a convoy that needs yourself</source>
+        <extracomment>6.D.31 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="282"/>
+        <source>The Turkish fleet in the Black Sea supports an army from Rumania to Armenia. The army could only get there by a convoy through that very fleet, and a fleet cannot convoy and support at once, so the support is illegal.</source>
+        <extracomment>6.D.31 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="284"/>
+        <source>A convoyed move with no fleet is ignored</source>
+        <extracomment>6.D.32 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="286"/>
+        <source>The German army in Yorkshire is ordered to Holland, which only a convoy could do, and no fleet convoys it. The order is void, the army holds, and the French hold support keeps it safe from England.</source>
+        <extracomment>6.D.32 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="288"/>
+        <source>An unwanted support breaks a self-bounce</source>
+        <extracomment>6.D.33 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="290"/>
+        <source>Austria sends two armies to Budapest to bounce each other, but Russia supports one of them. That army now wins, and Serbia is left open for the Turkish army from Bulgaria.</source>
+        <extracomment>6.D.33 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="292"/>
+        <source>No support into your own province</source>
+        <extracomment>6.D.34 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="294"/>
+        <source>The Italian army in Prussia supports an attack on Prussia itself. A unit cannot support a move into the place where it stands, so the support is illegal and the German attack dislodges it.</source>
+        <extracomment>6.D.34 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="296"/>
+        <source>The winner of a head-to-head leaves room behind</source>
+        <extracomment>6.E.1 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="298"/>
+        <source>The German army in Berlin and the Russian army in Prussia try to swap. With support Germany wins the head-to-head and dislodges the Russian army, and the German fleet from Kiel follows into Berlin.</source>
+        <extracomment>6.E.1 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="300"/>
+        <source>No head-to-head victory over your own unit</source>
+        <extracomment>6.E.2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="302"/>
+        <source>Two German units try to swap between Berlin and Kiel, one with support. They meet head to head, and a power cannot dislodge its own unit, so neither moves.</source>
+        <extracomment>6.E.2 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="304"/>
+        <source>Your support does not count against you in a head-to-head</source>
+        <extracomment>6.E.3 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="306"/>
+        <source>Germany supports the English fleet from Kiel to Berlin, against its own army coming the other way. The support does not count against the German army, the battle is even, and both stay.</source>
+        <extracomment>6.E.3 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="308"/>
+        <source>A loser that is not dislodged still blocks</source>
+        <extracomment>6.E.4 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="310"/>
+        <source>German and French fleets meet head to head between Holland and the North Sea, while England and Austria attack both places. England&apos;s equal attack keeps the stronger German fleet out, so the French fleet is not dislodged, and its move still keeps the Austrian army out of Holland.</source>
+        <extracomment>6.E.4 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="312"/>
+        <source>A loser dislodged by someone else still blocks</source>
+        <extracomment>6.E.5 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="314"/>
+        <source>England now dislodges the French fleet from the North Sea with strength four. Because it was dislodged by a third power and not by its head-to-head opponent, the French move still prevents the Austrian army from entering Holland.</source>
+        <extracomment>6.E.5 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="316"/>
+        <source>Saved only by the opponent&apos;s own support</source>
+        <extracomment>6.E.6 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="318"/>
+        <source>France helps the German fleet into the North Sea against its own fleet. That help does not count against France, so the French fleet is not dislodged, and it still blocks the Austrian army from Holland.</source>
+        <extracomment>6.E.6 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="320"/>
+        <source>A beleaguered garrison</source>
+        <extracomment>6.E.7 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="322"/>
+        <source>German and Russian fleets each attack the English fleet in the North Sea with strength two. They prevent each other, England&apos;s own support cannot be used against its fleet, and the garrison survives.</source>
+        <extracomment>6.E.7 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="324"/>
+        <source>A beleaguered garrison in a head-to-head</source>
+        <extracomment>6.E.8 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="326"/>
+        <source>German and Russian fleets each attack the English fleet in the North Sea with strength two, and that fleet tries to move to Norway, meeting the Russian fleet head to head. Nobody gains: every move fails and everyone stays.</source>
+        <extracomment>6.E.8 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="328"/>
+        <source>The garrison leaves and the stronger attacker enters</source>
+        <extracomment>6.E.9 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="330"/>
+        <source>The English fleet leaves the North Sea for the Norwegian Sea. With the province empty, England&apos;s support for the Russian fleet now counts, and Russia enters the North Sea.</source>
+        <extracomment>6.E.9 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="332"/>
+        <source>A garrison caught in a failed rotation</source>
+        <extracomment>6.E.10 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="334"/>
+        <source>The North Sea fleet tries to go round through Denmark and Heligoland, but that circle is broken by the attack on the North Sea. The rotation fails and the garrison stays put.</source>
+        <extracomment>6.E.10 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="336"/>
+        <source>An adjacent swap by convoy beats a third army</source>
+        <extracomment>6.E.11 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="338"/>
+        <source>The French army goes from Spain to Portugal by convoy while the Italian fleet from Portugal enters Spain. Convoyed units do not meet head to head, so they swap, and the German army from Gascony is kept out.</source>
+        <extracomment>6.E.11 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="340"/>
+        <source>Supporting an attack on your own unit can still block</source>
+        <extracomment>6.E.12 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="342"/>
+        <source>Austria supports an Italian attack on its own army in Budapest. The support does not help dislodge the Austrian army, but it still makes the Italian attack strong enough to stop the Russian attack on Budapest.</source>
+        <extracomment>6.E.12 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="344"/>
+        <source>Three equal attackers, one garrison</source>
+        <extracomment>6.E.13 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="346"/>
+        <source>English, French and Russian fleets each attack the German fleet in the North Sea with strength two. They cancel each other out, and the German fleet stays.</source>
+        <extracomment>6.E.13 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="348"/>
+        <source>An illegal move still holds its ground</source>
+        <extracomment>6.E.14 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="350"/>
+        <source>The Russian fleet in Edinburgh is sent to Liverpool, which it cannot reach. The order is ignored and the fleet holds, which is enough to stop the unsupported English army from Liverpool.</source>
+        <extracomment>6.E.14 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="352"/>
+        <source>The friendly head-to-head</source>
+        <extracomment>6.E.15 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="354"/>
+        <source>England and Russia attack Kiel and Berlin, while the German and French armies in those two places try to swap with equal support. Every battle is balanced, and nobody moves.</source>
+        <extracomment>6.E.15 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="356"/>
+        <source>Fleets on the coast cannot convoy</source>
+        <extracomment>6.F.1 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="358"/>
+        <source>Turkey tries to carry an army from Greece to Sevastopol through the Aegean, Constantinople and the Black Sea. A fleet in a coastal province is no part of a sea route, so there is no convoy and the army stays.</source>
+        <extracomment>6.F.1 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="360"/>
+        <source>A convoyed army can bounce</source>
+        <extracomment>6.F.2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="362"/>
+        <source>The English army crosses the Channel to Brest while a French army from Paris also moves there. Arriving by sea gives no advantage: equal strength, a bounce, and both stay home.</source>
+        <extracomment>6.F.2 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="364"/>
+        <source>A convoyed army can be supported</source>
+        <extracomment>6.F.3 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="366"/>
+        <source>An English army crosses the Channel to Brest with support from the English fleet in the Mid-Atlantic, while a French army from Paris moves there too. The convoyed army has strength two, beats the French army, and lands in Brest.</source>
+        <extracomment>6.F.3 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="368"/>
+        <source>Attacking a convoy fleet is not enough</source>
+        <extracomment>6.F.4 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="370"/>
+        <source>Germany attacks the North Sea fleet that carries an English army to Holland, but does not dislodge it. A convoy is broken only when a fleet of it is dislodged, so the army arrives.</source>
+        <extracomment>6.F.4 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="372"/>
+        <source>A besieged fleet still convoys</source>
+        <extracomment>6.F.5 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="374"/>
+        <source>French and German fleets both attack the convoying North Sea fleet with strength two. They stop each other, the fleet stays, and the English army lands in Holland.</source>
+        <extracomment>6.F.5 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="376"/>
+        <source>A failed convoy cuts no support</source>
+        <extracomment>6.F.6 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="378"/>
+        <source>Germany dislodges the North Sea fleet, so the English army never reaches Holland. An army that does not arrive cannot cut the support given from Holland, and the French attack on Belgium fails.</source>
+        <extracomment>6.F.6 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="380"/>
+        <source>A failed convoy leaves its target empty</source>
+        <extracomment>6.F.7 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="382"/>
+        <source>The North Sea fleet is dislodged and the army it carried stays in London. Because that army never contested Holland, the dislodged fleet may later retreat there.</source>
+        <extracomment>6.F.7 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="384"/>
+        <source>A failed convoy bounces nobody</source>
+        <extracomment>6.F.8 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="386"/>
+        <source>The convoy to Holland is broken, and a German army from Belgium moves to Holland as well. The English army never arrives to fight, so the German army walks in.</source>
+        <extracomment>6.F.8 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="388"/>
+        <source>Two routes: one broken, one left</source>
+        <extracomment>6.F.9 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="390"/>
+        <source>England convoys through both the Channel and the North Sea, and France dislodges the Channel fleet. Under the DATC preference the North Sea route is enough, and the army reaches Belgium.</source>
+        <extracomment>6.F.9 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="392"/>
+        <source>A foreign fleet on one route</source>
+        <extracomment>6.F.10 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="394"/>
+        <source>A German fleet in the Channel also convoys the English army and is dislodged by France. The English route through the North Sea still stands, so the army lands in Belgium.</source>
+        <extracomment>6.F.10 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="396"/>
+        <source>Carried only by foreign fleets</source>
+        <extracomment>6.F.11 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="398"/>
+        <source>The English army is convoyed by a German and a Russian fleet, and the German one is dislodged. One unbroken route is enough: the army arrives in Belgium.</source>
+        <extracomment>6.F.11 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="400"/>
+        <source>A dislodged fleet that was never needed</source>
+        <extracomment>6.F.12 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="402"/>
+        <source>England also orders its fleet in the Irish Sea to convoy, and France dislodges it. The army goes through the Channel anyway, so losing a fleet off the route changes nothing.</source>
+        <extracomment>6.F.12 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="404"/>
+        <source>Two routes through two powers</source>
+        <extracomment>6.F.13 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="406"/>
+        <source>The English army can cross by the English North Sea fleet or the French Channel fleet. Germany dislodges the North Sea fleet, the Channel route remains, and the army reaches Belgium.</source>
+        <extracomment>6.F.13 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="408"/>
+        <source>The simple convoy paradox</source>
+        <extracomment>6.F.14 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="410"/>
+        <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. Every rule agrees: the support is not cut, the Channel fleet is dislodged and the army stays.</source>
+        <extracomment>6.F.14 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="412"/>
+        <source>The simple paradox with a second convoy</source>
+        <extracomment>6.F.15 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="414"/>
+        <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet, and an Italian army is convoyed from North Africa into Wales. The London support holds, the English fleet leaves Wales for the Channel, and the Italian army lands in the empty Wales.</source>
+        <extracomment>6.F.15 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="416"/>
+        <source>Pandin&apos;s paradox</source>
+        <extracomment>6.F.16 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="418"/>
+        <source>England and Germany both attack the convoying Channel fleet with strength two while the convoyed army threatens London. Under the DATC preference the paradox is settled by the convoy failing: London&apos;s support stands, the two attacks bounce, and nothing moves.</source>
+        <extracomment>6.F.16 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="420"/>
+        <source>Pandin&apos;s paradox extended</source>
+        <extracomment>6.F.17 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="422"/>
+        <source>France now supports its convoyed army into London from Yorkshire, so it could dislodge the London fleet. The DATC preference still treats the convoy as the cause of the paradox and lets it fail; nothing moves.</source>
+        <extracomment>6.F.17 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="424"/>
+        <source>The betrayal paradox</source>
+        <extracomment>6.F.18 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="426"/>
+        <source>France supports the English convoying fleet in the North Sea, while England&apos;s convoyed army attacks Belgium, the supporter. Under the DATC preference the paradoxical convoy fails, Belgium&apos;s support holds, and nothing moves.</source>
+        <extracomment>6.F.18 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="428"/>
+        <source>Two routes and a paradox</source>
+        <extracomment>6.F.19 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="430"/>
+        <source>A French army can reach Naples through the Tyrrhenian or the Ionian Sea, and Naples supports an attack on the Tyrrhenian fleet. The Ionian route alone carries the army, so it cuts the support and the Tyrrhenian fleet survives; the army itself bounces at Naples.</source>
+        <extracomment>6.F.19 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="432"/>
+        <source>An unwanted second route</source>
+        <extracomment>6.F.20 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="434"/>
+        <source>Italy convoys the French army through the Ionian Sea as well, hoping to protect its Naples support. The French route through the Tyrrhenian works without it, the army cuts the support, and the Turkish fleet dislodges the Ionian fleet.</source>
+        <extracomment>6.F.20 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="436"/>
+        <source>Dad&apos;s army convoy</source>
+        <extracomment>6.F.21 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="438"/>
+        <source>Russia convoys an army from Norway into Clyde, whose English fleet supports the convoying fleet in the North Atlantic. The Russian army cuts that support and takes Clyde, France dislodges the North Atlantic fleet, and the English convoy fails.</source>
+        <extracomment>6.F.21 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="440"/>
+        <source>A second-order paradox with two outcomes</source>
+        <extracomment>6.F.22 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="442"/>
+        <source>Two convoys each threaten the support that would break the other. Under the DATC preference both paradoxical convoys fail, so England takes the North Sea and Germany the Channel, dislodging both convoying fleets.</source>
+        <extracomment>6.F.22 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="444"/>
+        <source>A second-order paradox with two exclusive convoys</source>
+        <extracomment>6.F.23 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="446"/>
+        <source>Two convoys could each succeed only if the other fails. The DATC preference lets both convoys fail; the supports stand and no move succeeds.</source>
+        <extracomment>6.F.23 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="448"/>
+        <source>A second-order paradox without resolution</source>
+        <extracomment>6.F.24 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="450"/>
+        <source>Two convoys cut each other&apos;s protection in a loop that no outcome settles. Under the DATC preference both convoys fail, England dislodges the Russian fleet in the North Sea, and the rest holds.</source>
+        <extracomment>6.F.24 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="452"/>
+        <source>A support cut at the last moment</source>
+        <extracomment>6.F.25 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="454"/>
+        <source>Several convoys and supports depend on one another, but no real paradox remains: German and English convoyed armies land in Norway and Holland, and each cuts a support on arrival. The result is found step by step.</source>
+        <extracomment>6.F.25 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="456"/>
+        <source>Two armies swap with a convoy</source>
+        <extracomment>6.G.1 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="458"/>
+        <source>England orders its fleet in the Skagerrak to convoy the army from Norway to Sweden while the Russian army goes the other way. The convoy means the armies never meet on the border, so they swap places.</source>
+        <extracomment>6.G.1 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="460"/>
+        <source>No kidnapping an army</source>
+        <extracomment>6.G.2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="462"/>
+        <source>A German fleet offers to convoy the English army from Norway to Sweden, which England never asked for. Under the DATC preference a foreign convoy shows no English intent, so the army goes by land and bounces head to head with the Russian fleet.</source>
+        <extracomment>6.G.2 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="464"/>
+        <source>An unwanted convoy that fails</source>
+        <extracomment>6.G.3 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="466"/>
+        <source>England orders its Channel fleet to convoy the French army from Picardy to Belgium, and France dislodges that fleet. France never wanted the convoy; its army takes the land route and arrives in Belgium.</source>
+        <extracomment>6.G.3 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="468"/>
+        <source>An unwanted convoy in a swap</source>
+        <extracomment>6.G.4 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="470"/>
+        <source>England orders its Channel fleet to convoy the French army from Picardy to Belgium, while the English army in Belgium moves to Picardy. The French army goes by land, so the two armies meet head to head; with support from Burgundy, France wins and dislodges the English army.</source>
+        <extracomment>6.G.4 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="472"/>
+        <source>Swapping with the other side&apos;s convoy</source>
+        <extracomment>6.G.5 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="474"/>
+        <source>Italy&apos;s army in Rome moves to Apulia, and Turkey convoys its army from Apulia to Rome with its own fleet. The Turkish army goes by sea, so the two do not collide and they swap.</source>
+        <extracomment>6.G.5 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="476"/>
+        <source>Swapping with intent it did not need</source>
+        <extracomment>6.G.6 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="478"/>
+        <source>England orders its Channel fleet to convoy its army from Liverpool to Edinburgh, though the only real route runs through Russian fleets. That order shows England meant a convoy, so the army sails and swaps with the German army.</source>
+        <extracomment>6.G.6 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="480"/>
+        <source>Swapping with illegal intent</source>
+        <extracomment>6.G.7 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="482"/>
+        <source>Russia orders a fleet in the Gulf of Bothnia to convoy its army from Sweden to Norway, but that fleet is on no route. The illegal order shows no intent, the army goes by land, and it bounces against the English fleet coming the other way.</source>
+        <extracomment>6.G.7 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="484"/>
+        <source>A convoy ordered where no fleet sails</source>
+        <extracomment>6.G.8 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="486"/>
+        <source>The French army in Belgium is ordered to Holland via convoy, but no fleet convoys it. Under the DATC preference it does not fall back on the land route, so it stays in Belgium.</source>
+        <extracomment>6.G.8 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="488"/>
+        <source>Swapped, not dislodged</source>
+        <extracomment>6.G.9 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="490"/>
+        <source>England convoys its army from Norway to Sweden with its own fleet and supports it from Finland. The armies do not meet head to head, so instead of dislodging the Russian army the English army simply swaps with it.</source>
+        <extracomment>6.G.9 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="492"/>
+        <source>Convoyed past a head-to-head</source>
+        <extracomment>6.G.10 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="494"/>
+        <source>The English army goes to Sweden by convoy while the Russian army from Sweden and a French fleet both try for Norway. The Russian army bounces, is dislodged by the strong English army, and still keeps the French fleet out because there was no head-to-head.</source>
+        <extracomment>6.G.10 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="496"/>
+        <source>A convoy to a neighbour with its fleet lost</source>
+        <extracomment>6.G.11 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="498"/>
+        <source>Russia convoys an army from Sweden to the adjacent Norway through the Skagerrak, and England dislodges that fleet. The convoy fails and, under the DATC preference, the army does not walk instead.</source>
+        <extracomment>6.G.11 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="500"/>
+        <source>Swapping with two convoys</source>
+        <extracomment>6.G.12 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="502"/>
+        <source>The English army in Liverpool and the German army in Edinburgh are both ordered via convoy, each with its own fleets. Both convoys work and the armies swap places.</source>
+        <extracomment>6.G.12 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="504"/>
+        <source>A convoyed attack does not cut support against itself</source>
+        <extracomment>6.G.13 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="506"/>
+        <source>The Austrian army in Trieste attacks Venice by convoy; Venice supports an attack on Trieste. Under the DATC preference the army still attacks from Trieste, so it cannot cut that support, and Italy dislodges it.</source>
+        <extracomment>6.G.13 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="508"/>
+        <source>A dislodged convoyed army still bounces</source>
+        <extracomment>6.G.14 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="510"/>
+        <source>The Russian army in Sweden goes to Norway by convoy and bounces with a French fleet while England dislodges it. The armies did not meet head to head, so the dislodged Russian army still keeps the French fleet out of Norway.</source>
+        <extracomment>6.G.14 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="512"/>
+        <source>Two convoys, one dislodged army</source>
+        <extracomment>6.G.15 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="514"/>
+        <source>English and French armies cross the Channel both ways by convoy and England&apos;s is supported. England takes Belgium and dislodges the French army, which had bounced with the English army from Yorkshire; that bounce still stands, so London stays empty.</source>
+        <extracomment>6.G.15 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="516"/>
+        <source>Convoy on one side of the swap</source>
+        <extracomment>6.G.16 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="518"/>
+        <source>The English army walks from Norway to Sweden while the Russian army sails the other way by convoy. Because one of them is convoyed there is no head-to-head: they swap, and the English fleet from the North Sea bounces out of Norway.</source>
+        <extracomment>6.G.16 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="520"/>
+        <source>Convoy on the other side of the swap</source>
+        <extracomment>6.G.17 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="522"/>
+        <source>The English army sails from Norway to Sweden by convoy while the Russian army walks the other way. Because one of them is convoyed there is no head-to-head: the armies swap, and the English fleet from the North Sea is kept out of Norway.</source>
+        <extracomment>6.G.17 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="524"/>
+        <source>Both armies convoyed, with a follower</source>
+        <extracomment>6.G.18 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="526"/>
+        <source>English and French armies swap between London and Belgium, each helped by its own convoying fleet. They arrive, and the English army from Yorkshire that hoped to follow into London bounces against the supported French army.</source>
+        <extracomment>6.G.18 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="528"/>
+        <source>An unnecessary convoy shows no intent</source>
+        <extracomment>6.G.19 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="530"/>
+        <source>France orders a fleet in the Western Mediterranean to convoy its army from Marseilles to Spain, but that fleet is on no route. The order is illegal, the army takes the land route, and it bounces head to head with the Italian army.</source>
+        <extracomment>6.G.19 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="532"/>
+        <source>An explicit convoy that is broken</source>
+        <extracomment>6.G.20 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="534"/>
+        <source>The French army in Picardy is ordered via convoy to Belgium, and France itself dislodges the convoying English fleet. With the convoy broken the army stays in Picardy rather than walking into Belgium.</source>
+        <extracomment>6.G.20 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="536"/>
+        <source>No supports in a retreat</source>
+        <extracomment>6.H.1 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="538"/>
+        <source>An Austrian and a Turkish fleet are dislodged and both retreat to Albania, while an Austrian army tries to support one of them. Orders other than retreats count for nothing in a retreat phase, so the two retreats bounce and both fleets are disbanded.</source>
+        <extracomment>6.H.1 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="540"/>
+        <source>A dislodged unit cannot support</source>
+        <extracomment>6.H.2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="542"/>
+        <source>Three fleets are dislodged; two of them retreat to the North Sea and the third tries to support one. Dislodged units can only retreat or disband, so the retreats bounce and all three fleets are lost.</source>
+        <extracomment>6.H.2 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="544"/>
+        <source>No convoys in a retreat</source>
+        <extracomment>6.H.3 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="546"/>
+        <source>The English army dislodged from Holland tries to retreat to Yorkshire by convoy. A retreat is a single step over land or sea that the unit could make alone, so there is no convoy and the army is disbanded.</source>
+        <extracomment>6.H.3 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="548"/>
+        <source>Only dislodged units move in a retreat</source>
+        <extracomment>6.H.4 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="550"/>
+        <source>The dislodged army retreats from Holland to Belgium, while the undislodged English fleet in the North Sea is also given a move. Only dislodged units act in a retreat phase: the army arrives and the fleet stays.</source>
+        <extracomment>6.H.4 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="552"/>
+        <source>No retreat to where the attacker came from</source>
+        <extracomment>6.H.5 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="554"/>
+        <source>The Turkish fleet in Ankara is dislodged by a fleet from the Black Sea and tries to retreat there. A unit may never retreat into the province its attacker came from, so the fleet is disbanded.</source>
+        <extracomment>6.H.5 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="556"/>
+        <source>No retreat into a standoff</source>
+        <extracomment>6.H.6 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="558"/>
+        <source>An army dislodged from Vienna tries to retreat to Bohemia, which was left empty after two moves bounced there. A province emptied by a standoff is closed to retreats, so the army is disbanded.</source>
+        <extracomment>6.H.6 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="560"/>
+        <source>Two retreats to one place</source>
+        <extracomment>6.H.7 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="562"/>
+        <source>Two dislodged Italian armies both retreat to Tyrolia. Retreats into the same province bounce, and both units are disbanded, even though they belong to the same power.</source>
+        <extracomment>6.H.7 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="564"/>
+        <source>Three retreats to one place</source>
+        <extracomment>6.H.8 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="566"/>
+        <source>Three dislodged fleets from different powers all retreat to the North Sea. Like two, three retreats to one province all fail, and every fleet is disbanded.</source>
+        <extracomment>6.H.8 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="568"/>
+        <source>A lost head-to-head leaves its origin open</source>
+        <extracomment>6.H.9 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="570"/>
+        <source>The Russian army in Prussia loses its head-to-head with the German army from Berlin and is dislodged, so Berlin is empty but not stood off. The German fleet dislodged from Kiel may retreat into Berlin.</source>
+        <extracomment>6.H.9 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="572"/>
+        <source>No retreat to your attacker&apos;s origin</source>
+        <extracomment>6.H.10 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="574"/>
+        <source>A German army from Berlin dislodges the English army in Kiel, and a Russian army dislodges the German army in Prussia. Both try to retreat to Berlin: the English army may not, since its attacker came from there, but the German army may and arrives.</source>
+        <extracomment>6.H.10 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="576"/>
+        <source>Retreating after a convoyed attack</source>
+        <extracomment>6.H.11 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="578"/>
+        <source>An army arrives from Gascony by convoy and dislodges the Italian army in Marseilles. Under the DATC preference, a unit dislodged by a convoyed attack may retreat to the attacker&apos;s origin, so the army goes to Gascony.</source>
+        <extracomment>6.H.11 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="580"/>
+        <source>Retreating to a convoyed attacker&apos;s origin</source>
+        <extracomment>6.H.12 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="582"/>
+        <source>A convoyed Russian army from Edinburgh dislodges the English army in Liverpool, while the English convoy fails. The Liverpool army may retreat to Edinburgh, the origin of the convoyed attack.</source>
+        <extracomment>6.H.12 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="584"/>
+        <source>A movement order is not carried into the retreat</source>
+        <extracomment>6.H.13 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="586"/>
+        <source>An English fleet convoys during the movement phase, and the dislodged army in Picardy then tries to retreat across the water to London. The earlier convoy does not carry retreats, so the army is disbanded.</source>
+        <extracomment>6.H.13 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="588"/>
+        <source>A movement support is not carried into the retreat</source>
+        <extracomment>6.H.14 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="590"/>
+        <source>Two dislodged armies retreat to Belgium; a support ordered in the movement phase would favour one. That support has no effect on retreats, so both retreats bounce and both armies are disbanded.</source>
+        <extracomment>6.H.14 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="592"/>
+        <source>Both coasts of the attacker&apos;s origin are closed</source>
+        <extracomment>6.H.15 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="594"/>
+        <source>A fleet from Spain&apos;s south coast dislodges the English fleet in Portugal, which tries to retreat to the north coast of Spain. The whole of Spain is the attacker&apos;s origin, so the fleet is disbanded.</source>
+        <extracomment>6.H.15 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="596"/>
+        <source>A standoff closes both coasts</source>
+        <extracomment>6.H.16 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="598"/>
+        <source>Two fleets bounce on the north coast of Spain, and a fleet dislodged from the Western Mediterranean tries to retreat to the south coast. The standoff closes the whole province, so the fleet is disbanded.</source>
+        <extracomment>6.H.16 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="600"/>
+        <source>Too many builds</source>
+        <extracomment>6.I.1 title</extracomment>
+        <translation type="unfinished">Zu viele Bauten</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="602"/>
+        <source>Germany may build one unit and orders three: in Warsaw, which is no German home centre, in Kiel and in Munich. The Warsaw build is illegal, Kiel is built, and the Munich build is one too many and is ignored.</source>
+        <extracomment>6.I.1 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="604"/>
+        <source>A fleet cannot be built inland</source>
+        <extracomment>6.I.2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="606"/>
+        <source>Russia orders a fleet built in Moscow, an inland centre. Under the DATC preference the build simply fails; it is not turned into an army.</source>
+        <extracomment>6.I.2 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="608"/>
+        <source>No building on an occupied centre</source>
+        <extracomment>6.I.3 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="610"/>
+        <source>Germany orders a build in a home centre where one of its own units already stands. A new unit needs an empty centre, so the build fails.</source>
+        <extracomment>6.I.3 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="612"/>
+        <source>An occupied coast blocks the whole province</source>
+        <extracomment>6.I.4 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="614"/>
+        <source>A Russian fleet stands on the south coast of St Petersburg and Russia orders a build there naming the north coast. The province is occupied as a whole, so the build fails.</source>
+        <extracomment>6.I.4 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="616"/>
+        <source>Only in home centres you still own</source>
+        <extracomment>6.I.5 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="618"/>
+        <source>Berlin is a German home centre but Russia owns it now. Germany can build only in home centres it controls, so the build in Berlin fails.</source>
+        <extracomment>6.I.5 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="620"/>
+        <source>Owned is not enough: it must be home</source>
+        <extracomment>6.I.6 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="622"/>
+        <source>Germany owns Warsaw and orders a build there. Warsaw is not one of Germany&apos;s home centres, so no unit can be built in it.</source>
+        <extracomment>6.I.6 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="624"/>
+        <source>Two builds in one centre</source>
+        <extracomment>6.I.7 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="626"/>
+        <source>Russia may build two units and orders both in Moscow. Only one unit fits in a province: the first build is carried out and the second one fails.</source>
+        <extracomment>6.I.7 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="628"/>
+        <source>Too many removals</source>
+        <extracomment>6.J.1 title</extracomment>
+        <translation type="unfinished">Zu viele Auflösungen</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="630"/>
+        <source>France must remove one unit and orders three removals: a fleet in the Gulf of Lyon that does not exist, the army in Picardy and the army in Paris. Picardy goes; the order for a missing unit and the removal one too many are ignored.</source>
+        <extracomment>6.J.1 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="632"/>
+        <source>Removing the same unit twice</source>
+        <extracomment>6.J.2 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="634"/>
+        <source>France must remove two units but orders Paris removed twice. Paris goes, and because one removal is still missing, civil disorder removes the unit farthest from a French supply centre.</source>
+        <extracomment>6.J.2 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="636"/>
+        <source>Civil disorder removes the farthest unit</source>
+        <extracomment>6.J.3 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="638"/>
+        <source>Russia gives no removal orders. Counting steps to the nearest owned supply centre, the army in Sweden is farther than the one in Livonia, so Sweden is removed.</source>
+        <extracomment>6.J.3 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="640"/>
+        <source>A tie broken by alphabet</source>
+        <extracomment>6.J.4 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="642"/>
+        <source>Russia&apos;s units in Livonia and Ukraine are equally far from its centres. When distances tie between units of the same kind, the one first in alphabetical order goes: Livonia is removed.</source>
+        <extracomment>6.J.4 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="644"/>
+        <source>Distance over sea counts</source>
+        <extracomment>6.J.5 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="646"/>
+        <source>Russia fails to remove a unit. The fleet in the Skagerrak is two steps from St Petersburg, the fleet in Berlin three, so the fleet in Berlin is removed.</source>
+        <extracomment>6.J.5 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="648"/>
+        <source>Distance from a centre you own</source>
+        <extracomment>6.J.6 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="650"/>
+        <source>Russia owns only Munich and must remove a unit. The fleets in the Gulf of Bothnia and the North Sea are equally far from it, so the alphabet decides and the Gulf of Bothnia fleet goes.</source>
+        <extracomment>6.J.6 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="652"/>
+        <source>Fleets go before armies</source>
+        <extracomment>6.J.7 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="654"/>
+        <source>Three Russian units are each two steps from an owned centre. On a tie fleets are removed before armies, and among fleets the alphabet decides: the North Sea fleet goes.</source>
+        <extracomment>6.J.7 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="656"/>
+        <source>The farthest unit goes, army or fleet</source>
+        <extracomment>6.J.8 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="658"/>
+        <source>An army in Tyrolia is three steps from Warsaw, a fleet in the Baltic two. Fleets only go first on a tie; here the army is farther, so the army in Tyrolia is removed.</source>
+        <extracomment>6.J.8 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="660"/>
+        <source>Any owned centre counts, first position</source>
+        <extracomment>6.J.9 bal title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="662"/>
+        <source>A fleet in the Baltic is two steps from St Petersburg and an army in Greece three steps from Sevastopol. The army in Greece is farther from any Russian centre and is removed.</source>
+        <extracomment>6.J.9 bal description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="664"/>
+        <source>Any owned centre counts, second position</source>
+        <extracomment>6.J.9 ska title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="666"/>
+        <source>Russia must remove a unit: a fleet in the Skagerrak, two steps from an owned centre, or an army in Greece, three steps from Sevastopol. The army in Greece is the farthest unit and is removed.</source>
+        <extracomment>6.J.9 ska description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="668"/>
+        <source>Armies may count steps across the sea</source>
+        <extracomment>6.J.10 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="670"/>
+        <source>For civil disorder an army&apos;s distance may run through sea areas. The army in Greece is two steps from Naples by way of the Ionian Sea, the army in Piedmont three, so Piedmont is removed.</source>
+        <extracomment>6.J.10 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="672"/>
+        <source>Distance to owned centres, not home centres</source>
+        <extracomment>6.J.11 title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="674"/>
+        <source>Italy owns only Warsaw and must remove a unit. Under the DATC preference distance is measured to centres the power owns, so the unit in Tuscany, far from Warsaw, is removed.</source>
+        <extracomment>6.J.11 description</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1543,142 +3940,172 @@
 <context>
     <name>arbiter::ui::ActionManager</name>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="28"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="31"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="29"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="30"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
         <source>Open &amp;DATC Case…</source>
         <translation>&amp;DATC-Fall öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="35"/>
         <source>A new game from a case of a DATC test file, with its rules and orders</source>
         <translation>Ein neues Spiel aus einem Fall einer DATC-Testdatei, mit seinen Regeln und Befehlen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="34"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="39"/>
         <source>&amp;Import Order Sheet…</source>
         <translation>Befehlsblatt &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="38"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
+        <source>Import &amp;Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
+        <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
+        <source>Export Game as &amp;MILA JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="47"/>
+        <source>The line of play as the game JSON of the `diplomacy` Python package</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
+        <source>Export Game as &amp;Judge Transcript…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
+        <source>The line of play as the results the Judge mails, phase by phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Karte als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="40"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Karte als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="42"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Karte als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>&amp;Print Map…</source>
         <translation>Karte &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="57"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="67"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="61"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
         <source>&amp;Paste Orders…</source>
         <translation>Befehle &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
         <source>&amp;Copy Results Report</source>
         <translation>Ergebnisbericht &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="68"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
         <source>&amp;Hold</source>
         <translation>&amp;Halten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
         <source>&amp;Move</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="71"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="83"/>
         <source>&amp;Support</source>
         <translation>&amp;Unterstützen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Befördern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Disband</source>
         <translation>&amp;Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="77"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>&amp;Nächste Einheit ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="78"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
         <source>&amp;Type an Order</source>
         <translation>Befehl &amp;tippen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
         <source>Cancel Order Entry</source>
         <translation>Befehlseingabe abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="97"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Auswerten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="101"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Regeln…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="102"/>
         <source>Game &amp;Info…</source>
         <translation>Spiel&amp;info…</translation>
     </message>
@@ -1687,243 +4114,263 @@
         <translation type="vanished">Name, Notizen und Spieler der Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation>Name, Notizen, Spieler, Endjahr und Wertungssystem der Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>&amp;Befehle auf der Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
         <source>Show Last &amp;Results</source>
         <translation>Letzte &amp;Ergebnisse zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="109"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="118"/>
+        <source>&amp;Strengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="122"/>
+        <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="127"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Erste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Erste Phase (Strg+Pos1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="130"/>
         <source>P&amp;revious Phase</source>
         <translation>&amp;Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Vorige Phase (Strg+Bild↑)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="243"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="119"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="137"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="120"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="138"/>
         <source>&amp;Next Phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="123"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="141"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Nächste Phase (Strg+Bild↓)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
         <source>&amp;Current Phase</source>
         <translation>Aktuelle &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="127"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="145"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
         <source>Position &amp;After the Phase</source>
         <translation>S&amp;tellung nach der Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="132"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
         <source>After</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
         <source>Play from &amp;Here</source>
         <translation>Ab &amp;hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="137"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
         <source>&amp;Switch to This Line</source>
         <translation>&amp;Zu dieser Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
         <source>Switch Line</source>
         <translation>Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="141"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>&amp;Name This Line…</source>
         <translation>Diese Linie &amp;benennen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Zentren-&amp;Diagramm…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
         <source>Game &amp;Report…</source>
         <translation>Spielbe&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <source>&amp;Import Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
+        <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>&amp;Draw Votes…</source>
         <translation>Remis-&amp;Stimmen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="153"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Ein Remis-Spiel oder beendetes Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="178"/>
         <source>&amp;End the Game…</source>
         <translation>Spiel &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Das Spiel jetzt beenden, etwa wenn die Turnierzeit abgelaufen ist: Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Punktwertung…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Die Punkte jeder Macht nach den Turnier-Wertungssystemen (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="185"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Uhr anhalten oder fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Die Phasenuhr anhalten oder wieder starten (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="167"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
         <source>&amp;One More Minute</source>
         <translation>Eine &amp;Minute mehr</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="169"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>+1 min</source>
         <translation>+1 Min.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Den Spielern eine Minute mehr geben (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -1932,57 +4379,67 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="221"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="243"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="227"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="231"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="246"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="271"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="264"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="279"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="304"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="294"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="320"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="302"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="329"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="318"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="346"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="319"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="347"/>
+        <source>&amp;Lessons…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="352"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -1995,22 +4452,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="325"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="358"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="331"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
+        <source>&amp;Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="368"/>
+        <source>&amp;Map Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
+        <source>&amp;Colour-Blind Safe (with Letters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
+        <source>&amp;High Contrast (with Letters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="386"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="334"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="346"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -2018,17 +4495,17 @@
 <context>
     <name>arbiter::ui::CentreChart</name>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="69"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="70"/>
         <source>Supply centres per year</source>
         <translation>Versorgungszentren pro Jahr</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="73"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="74"/>
         <source>No year played yet</source>
         <translation>Noch kein Jahr gespielt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="140"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="142"/>
         <source>%1 to win</source>
         <translation>%1 zum Sieg</translation>
     </message>
@@ -2135,17 +4612,17 @@
 <context>
     <name>arbiter::ui::DatcCaseDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="17"/>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="18"/>
         <source>Open DATC Case — %1</source>
         <translation>DATC-Fall öffnen — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="20"/>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="21"/>
         <source>Choose a test case. It opens as a new game from its position, with its rules and its orders entered: adjudicate to see what happens and why.</source>
         <translation>Wählen Sie einen Testfall. Er wird als neues Spiel aus seiner Stellung geöffnet, mit seinen Regeln und eingetragenen Befehlen: werten Sie aus, um zu sehen, was geschieht und warum.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="28"/>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="29"/>
         <source>%1 — %n unit(s)</source>
         <translation>
             <numerusform>%1 — %n Einheit</numerusform>
@@ -2153,7 +4630,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="29"/>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="30"/>
         <source>, %n order(s)</source>
         <translation>
             <numerusform>, %n Befehl</numerusform>
@@ -2161,7 +4638,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="31"/>
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="36"/>
         <source> (cannot be read)</source>
         <translation> (nicht lesbar)</translation>
     </message>
@@ -2169,32 +4646,37 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="22"/>
+        <location filename="../app/ui/window/docks.cpp" line="23"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="30"/>
+        <location filename="../app/ui/window/docks.cpp" line="31"/>
         <source>Draw Votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="39"/>
+        <location filename="../app/ui/window/docks.cpp" line="40"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="59"/>
+        <location filename="../app/ui/window/docks.cpp" line="60"/>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="68"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="70"/>
+        <location filename="../app/ui/window/docks.cpp" line="79"/>
         <source>Undo History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="74"/>
+        <location filename="../app/ui/window/docks.cpp" line="83"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;Spielbeginn&gt;</translation>
     </message>
@@ -2202,17 +4684,22 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="78"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="90"/>
         <source>New game: %1.</source>
         <translation>Neues Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="86"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="108"/>
+        <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="113"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="114"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
@@ -2221,22 +4708,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="88"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="94"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="121"/>
         <source>Opened %1: %2.</source>
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="103"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="130"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="104"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="131"/>
         <source>The game could not be saved to %1:
 
 %2</source>
@@ -2245,47 +4732,47 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="109"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="136"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="127"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="154"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="128"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="155"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="145"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="172"/>
         <source>Recovery File Damaged</source>
         <translation>Wiederherstellungsdatei beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="146"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="173"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="152"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="179"/>
         <source>Restore Game</source>
         <translation>Spiel wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="153"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="180"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
         <source>Cannot Restore Game</source>
         <translation>Spiel kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -2294,38 +4781,144 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="171"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="198"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>„%1“ wiederhergestellt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="201"/>
         <source>Kept as files to open: %1.</source>
         <translation>Als Dateien zum Öffnen aufbewahrt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="222"/>
         <source>Another Recovered Game</source>
         <translation>Ein weiteres wiederhergestelltes Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="223"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Ein weiteres Spiel wurde nicht regulär beendet: „%1“ mit dem Stand von %2. Als Datei in %3 aufbewahren, um es später zu öffnen? (Ignorieren bietet es beim nächsten Start wieder an.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="238"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Wiederhergestelltes Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="212"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
         <translation>%1: %2
 
 Es wird beim nächsten Start wieder angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="365"/>
+        <source>Cannot Import Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="366"/>
+        <source>%1 holds no game Arbiter can read.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <source>Could not import %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/document_manager.cpp" line="379"/>
+        <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/document_manager.cpp" line="388"/>
+        <source>Imported %1: %n phase(s) judged again</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="390"/>
+        <source>— all agree with the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/document_manager.cpp" line="391"/>
+        <source>— %n differ from the record (History → Import Report).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/window/document_manager.cpp" line="394"/>
+        <source>%n part(s) could not be read.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <source>Cannot Export Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <source>The game could not be written to %1:
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="411"/>
+        <source>Exported %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
+        <source>Import Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <source>Export Game as MILA JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <source>Export Game as Judge Transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <source>MILA game JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n more game(s) to restore will be offered at the next start.</source>
@@ -2335,23 +4928,23 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="227"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="254"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="276"/>
         <source>Cannot Open DATC Case</source>
         <translation>DATC-Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="228"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="255"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="243"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 enthält keinen Fall namens %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="286"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
@@ -2359,7 +4952,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="263"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="290"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n Befehlszeile ausgelassen: %1.</numerusform>
@@ -2374,7 +4967,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="267"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
@@ -2382,32 +4975,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="290"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="327"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="291"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="328"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="303"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="303"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
         <source>Arbiter games (*.json)</source>
         <translation>Arbiter-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="314"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="351"/>
         <source>Open DATC Test File</source>
         <translation>DATC-Testdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="353"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -2415,230 +5008,255 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::DrawVotesPanel</name>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="47"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="48"/>
         <source>&amp;Record Votes</source>
         <translation>Stimmen &amp;eintragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="47"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="48"/>
         <source>C&amp;lear</source>
         <translation>&amp;Leeren</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="48"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="49"/>
         <source>Res&amp;ume Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="66"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="67"/>
         <source>DIAS: draws include all survivors</source>
         <translation>DIAS: Remis umfasst alle Überlebenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="67"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="68"/>
         <source>NoDIAS: votes name the powers</source>
         <translation>NoDIAS: Stimmen nennen die Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="69"/>
         <source>Chosen by the game master; Game → Rules… changes it too.</source>
         <translation>Vom Spielleiter gewählt; auch unter Spiel → Regeln… änderbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="69"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="70"/>
         <source>Draws:</source>
         <translation>Remis:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="90"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="91"/>
         <source>Record these votes with the phase; a draw every survivor approves ends the game.</source>
         <translation>Diese Stimmen bei der Phase eintragen; ein Remis, dem alle Überlebenden zustimmen, beendet das Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="91"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="92"/>
         <source>Restart a drawn game (the Judge&apos;s RESUME).</source>
         <translation>Ein Remis-Spiel wieder aufnehmen (RESUME des Judge).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="98"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="99"/>
         <source>Votes last one phase. In a NoDIAS game a vote approves every draw of the powers it names that includes the voter if it names itself, and every such draw with or without the voter if it does not; SET NODRAW approves only a concession to the voter.</source>
         <translation>Stimmen gelten eine Phase lang. In einem NoDIAS-Spiel billigt eine Stimme jedes Remis der genannten Mächte, das den Abstimmenden enthält, wenn er sich selbst nennt, und jedes solche Remis mit oder ohne ihn, wenn nicht; SET NODRAW billigt nur eine Aufgabe zugunsten des Abstimmenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="156"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="157"/>
         <source>no vote</source>
         <translation>keine Stimme</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="157"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
         <source>SET DRAW</source>
         <translation>SET DRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
         <source>SET NODRAW</source>
         <translation>SET NODRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160"/>
         <source>The vote of %1 in this phase</source>
         <translation>Die Stimme von %1 in dieser Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="171"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="172"/>
         <source>%1 accepts %2 in the draw</source>
         <translation>%1 nimmt %2 ins Remis auf</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="300"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="301"/>
         <source>Draw votes in %1</source>
         <translation>Remis-Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="327"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="328"/>
         <source>No draw is approved by every survivor.</source>
         <translation>Keinem Remis stimmen alle Überlebenden zu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="329"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="330"/>
         <source>Approved by every survivor:</source>
         <translation>Von allen Überlebenden gebilligt:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="334"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="335"/>
         <source>(a concession: it would pass)</source>
         <translation>(eine Aufgabe: sie würde angenommen)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="335"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="336"/>
         <source>(the largest: it would pass)</source>
         <translation>(das größte: es würde angenommen)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="337"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="338"/>
         <source>(passed)</source>
         <translation>(angenommen)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="344"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="345"/>
         <source>The phase is adjudicated; votes cannot change.</source>
         <translation>Die Phase ist ausgewertet; die Stimmen sind nicht mehr änderbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="351"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="352"/>
         <source>Not recorded yet: Record Votes evaluates them.</source>
         <translation>Noch nicht eingetragen: „Stimmen eintragen“ wertet sie aus.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ExplanationPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="41"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
+        <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="60"/>
+        <source>The orders are explained once the phase is adjudicated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="92"/>
+        <source>Changes no order made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="116"/>
+        <source>against</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::GameInfoDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="24"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="25"/>
         <source>&amp;Time each phase</source>
         <translation>Jede Phase &amp;zeitlich begrenzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="26"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="27"/>
         <source>Game Info</source>
         <translation>Spielinfo</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="32"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="33"/>
         <source>Shown in the title bar instead of the file name</source>
         <translation>Wird statt des Dateinamens in der Titelleiste angezeigt</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="33"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="34"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="36"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="37"/>
         <source>N&amp;otes:</source>
         <translation>N&amp;otizen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="39"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="40"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="45"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="46"/>
         <source>The player of %1</source>
         <translation>Spieler von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="56"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="58"/>
         <source>Tournament</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="61"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="63"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="63"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="65"/>
         <source>The game ends when the adjustments of this year are done, and is scored like a draw of every power still on the board</source>
         <translation>Das Spiel endet nach den Anpassungen dieses Jahres und wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="65"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="67"/>
         <source>&amp;End year:</source>
         <translation>&amp;Endjahr:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="72"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="74"/>
         <source>The system the history and the game report score the game with</source>
         <translation>Das System, nach dem Spielverlauf und Spielbericht das Spiel werten</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="73"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="75"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Wertung:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="77"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="79"/>
         <source>Count down the time for negotiation and orders in each phase</source>
         <translation>In jeder Phase die Zeit für Verhandlungen und Befehle herunterzählen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="80"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="82"/>
         <source>First movement phase:</source>
         <translation>Erste Bewegungsphase:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="81"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="83"/>
         <source>Other movement phases:</source>
         <translation>Weitere Bewegungsphasen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="82"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="84"/>
         <source>Retreats:</source>
         <translation>Rückzüge:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="83"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="85"/>
         <source>Adjustments:</source>
         <translation>Anpassungen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="91"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="93"/>
         <source> min</source>
         <translation> Min.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="103"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="105"/>
         <source>e.g. 5, 1</source>
         <translation>z. B. 5, 1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="104"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="106"/>
         <source>Minutes left at which the clock flashes and beeps; it always does at zero</source>
         <translation>Restminuten, bei denen die Uhr blinkt und piept; bei null tut sie es immer</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="109"/>
         <source>&amp;Warn at (minutes left):</source>
         <translation>Wa&amp;rnen bei (Restminuten):</translation>
     </message>
@@ -2694,12 +5312,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="266"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="286"/>
         <source>%1 — being played</source>
         <translation>%1 — wird gespielt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="267"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="287"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
             <numerusform>%1: %n Phase ab %2</numerusform>
@@ -2707,37 +5325,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="279"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="299"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation>Die Spiellinie, die gespielt wird. Doppelklick zum Benennen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="280"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="300"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
         <translation>Eine andere Spiellinie ab hier. Doppelklick zum Benennen; „Zu dieser Linie wechseln“ setzt sie fort.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="307"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="314"/>
+        <source>%1 — differs from the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="333"/>
+        <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/history_model.cpp" line="337"/>
         <source>The phase being played</source>
         <translation>Die Phase, die gespielt wird</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="307"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="337"/>
         <source>Select to replay this phase on the map</source>
         <translation>Auswählen, um diese Phase auf der Karte nachzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="316"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="346"/>
         <source>%1 — skipped</source>
         <translation>%1 — übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="326"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="356"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Keine Einheit wurde vertrieben: es gab nichts zurückzuziehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="327"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Keine Macht hatte eine Einheit zu bauen oder aufzulösen.</translation>
     </message>
@@ -2839,9 +5467,206 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ImportReportDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="36"/>
+        <source>&amp;Show Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="38"/>
+        <source>Import Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="41"/>
+        <source>The game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="43"/>
+        <source>%1 (%2): %n phase(s) judged again under the rules %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="47"/>
+        <source>Arbiter&apos;s second opinion agrees with the recorded adjudication in every phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
+        <source>It differs from the recorded adjudication in %n phase(s), marked in the history.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="52"/>
+        <source>%n part(s) of the file could not be read.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="63"/>
+        <source>%1 differs (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="74"/>
+        <source>No rule setting Arbiter knows gives the recorded outcome.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="75"/>
+        <source>The recorded outcome is what Arbiter gives under %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="80"/>
+        <source>Not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="82"/>
+        <source>%1: &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="86"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="95"/>
+        <source>Show the chosen phase in the history (or double-click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="97"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished">&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="105"/>
+        <source>Copied</source>
+        <translation type="unfinished">Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::LessonPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="27"/>
+        <source>&amp;Rule choice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="50"/>
+        <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="64"/>
+        <source>The outcome of this case is the same under every rule choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="68"/>
+        <source>Judged under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="69"/>
+        <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::LessonsDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="31"/>
+        <source>Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="34"/>
+        <source>The test cases of the DATC as lessons: each shows a position and its orders; adjudicate to see what happens. A lesson opens in a window of its own and leaves your game as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="42"/>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="45"/>
+        <source>words or provinces, e.g. convoy, bur, Burgundy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
+        <source>Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="79"/>
+        <source>&amp;Open Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="107"/>
+        <source>Some lesson files could not be read and are left out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="109"/>
+        <source>and %n more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
+        <source>%n lesson(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183"/>
+        <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="195"/>
+        <source>Provinces: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
+        <source>From %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="108"/>
+        <location filename="../app/ui/main_window.cpp" line="118"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
@@ -2851,183 +5676,267 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="252"/>
+        <location filename="../app/ui/main_window.cpp" line="192"/>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="194"/>
+        <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="196"/>
+        <source>Order line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="198"/>
+        <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <source>Orders</source>
+        <translation type="unfinished">Befehle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="202"/>
+        <source>The orders of the phase by power, with their results once adjudicated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <source>History</source>
+        <translation type="unfinished">Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <source>The phases of the game; choose one to see its orders and results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="297"/>
         <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="261"/>
+        <location filename="../app/ui/main_window.cpp" line="306"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="366"/>
+        <location filename="../app/ui/main_window.cpp" line="419"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="426"/>
+        <location filename="../app/ui/main_window.cpp" line="481"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="458"/>
+        <location filename="../app/ui/main_window.cpp" line="521"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="466"/>
+        <location filename="../app/ui/main_window.cpp" line="529"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="468"/>
+        <location filename="../app/ui/main_window.cpp" line="531"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="470"/>
+        <location filename="../app/ui/main_window.cpp" line="533"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="476"/>
+        <location filename="../app/ui/main_window.cpp" line="539"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="479"/>
+        <location filename="../app/ui/main_window.cpp" line="542"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="484"/>
+        <location filename="../app/ui/main_window.cpp" line="547"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="501"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="502"/>
+        <location filename="../app/ui/main_window.cpp" line="565"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="503"/>
+        <location filename="../app/ui/main_window.cpp" line="566"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="504"/>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="514"/>
+        <location filename="../app/ui/main_window.cpp" line="577"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="514"/>
+        <location filename="../app/ui/main_window.cpp" line="577"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="516"/>
+        <location filename="../app/ui/main_window.cpp" line="579"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="755"/>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="816"/>
+        <source>the lesson&apos;s retreat orders</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="336"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="349"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="337"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="350"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="362"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="392"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="460"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="514"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="479"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="533"/>
         <source>%1 is dislodged</source>
         <translation>%1 wird vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="503"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="529"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="583"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="675"/>
+        <source>prevented %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/scene/map_scene.cpp" line="675"/>
+        <source>held %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::NewGameDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="19"/>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="25"/>
         <source>DIAS (draws include all survivors)</source>
         <translation>DIAS (Remis umfasst alle Überlebenden)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="21"/>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="27"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="24"/>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="30"/>
         <source>e.g. Club night, March</source>
         <translation>z. B. Spieleabend, März</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="25"/>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="31"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="26"/>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="45"/>
+        <source>&amp;Map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="46"/>
+        <source>S&amp;tart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="72"/>
+        <source>The map&apos;s own start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="78"/>
+        <source>%1 powers, %2 supply centres, %3 to win, from %4</source>
+        <extracomment>Under the map chosen for a new game: &quot;7 powers, 34 supply centres, 18 to win, from 1901&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="83"/>
+        <source>; builds in any owned centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Map:</source>
-        <translation>Karte:</translation>
+        <translation type="vanished">Karte:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="26"/>
         <source>Standard (Europe 1901)</source>
-        <translation>Standard (Europa 1901)</translation>
+        <translation type="vanished">Standard (Europa 1901)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="29"/>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="53"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="30"/>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="54"/>
         <source>NoDIAS (each vote names the powers in the draw)</source>
         <translation>NoDIAS (jede Stimme nennt die Mächte im Remis)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="32"/>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="56"/>
         <source>Draws:</source>
         <translation>Remis:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="35"/>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="59"/>
         <source>Every rule can be changed later in Game → Rules…</source>
         <translation>Jede Regel lässt sich später unter Spiel → Regeln… ändern</translation>
     </message>
@@ -3198,12 +6107,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>%1 muss keine Einheiten auflösen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="48"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="53"/>
+        <source>%1 is no owned supply centre; builds go in owned centres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="54"/>
         <source>%1 is no home centre; builds go in home centres.</source>
         <translation>%1 ist kein Heimatzentrum; gebaut wird in Heimatzentren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="62"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="68"/>
         <source>%1 cannot build in %2: %3.</source>
         <translation>%1 kann in %2 nicht bauen: %3.</translation>
     </message>
@@ -3212,22 +6126,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">keine Bauten fällig</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="71"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="77"/>
         <source>Build army</source>
         <translation>Armee bauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="72"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="78"/>
         <source>Build fleet</source>
         <translation>Flotte bauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="73"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="79"/>
         <source>Build fleet (%1)</source>
         <translation>Flotte bauen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="75"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="81"/>
         <source>Build in %1</source>
         <translation>Bauen in %1</translation>
     </message>
@@ -3262,17 +6176,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="96"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="102"/>
         <source>Remove</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="104"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="110"/>
         <source>Build…</source>
         <translation>Bauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="107"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="113"/>
         <source>Waive a build of %1</source>
         <translation>Auf einen Bau von %1 verzichten</translation>
     </message>
@@ -3300,63 +6214,63 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="134"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="136"/>
         <source>Entered as: %1</source>
         <translation>Eingegeben als: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="149"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="151"/>
         <source>illegal, ignored: %1</source>
         <translation>regelwidrig, ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="162"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="166"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="164"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="168"/>
         <source>entered</source>
         <translation>eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="156"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="158"/>
         <source>illegal: %1</source>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="200"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="202"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="191"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="193"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="159"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="161"/>
         <source>entered; %1</source>
         <translation>eingetragen; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="206"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="208"/>
         <source>no order: dislodged (by %1)</source>
         <translation>kein Befehl: vertrieben (durch %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="208"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
         <source>no order: dislodged</source>
         <translation>kein Befehl: vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="214"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
         <source>no order: disbanded</source>
         <translation>kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="214"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="240"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -3364,13 +6278,13 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="239"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="242"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="244"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="243"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -3378,7 +6292,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="244"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="246"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -3386,27 +6300,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="265"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="267"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="265"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="267"/>
         <source>Draw votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="266"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="268"/>
         <source>no draw</source>
         <translation>kein Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -3414,8 +6328,8 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="63"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="269"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="66"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="272"/>
         <source>Delete Order</source>
         <translation>Befehl löschen</translation>
     </message>
@@ -3424,7 +6338,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="150"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="153"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
@@ -3433,76 +6347,76 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Ergebnisse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="149"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
         <source>Orders
 %1</source>
         <translation>Befehle
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="151"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="154"/>
         <source>Results
 %1</source>
         <translation>Ergebnisse
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="155"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="153"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation>Wiedergabe verlassen: die Befehle der aktuellen Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="159"/>
         <source>Leave the replay: the results of %1</source>
         <translation>Wiedergabe verlassen: die Ergebnisse von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="163"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle und Ergebnisse, nur lesbar. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="169"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle, nicht ausgewertet. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="174"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Ergebnisse: %1. Strg+R wechselt zurück zu den Befehlen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="175"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="178"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="180"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="183"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Eine Einheit anklicken, dann ihr Ziel (erneut anklicken zum Halten). S: Unterstützen, C: Befördern. Oder Befehle unten eintippen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="188"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Eine vertriebene Einheit anklicken, dann ihr Rückzugsziel (erneut anklicken zum Auflösen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="189"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="192"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Ein freies Heimatzentrum anklicken zum Bauen, eine Einheit zum Auflösen; Rechtsklick auf ein Zentrum zum Verzichten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="271"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="274"/>
         <source>Clear Orders of %1</source>
         <translation>Befehle von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="273"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="276"/>
         <source>Clear All Orders</source>
         <translation>Alle Befehle löschen</translation>
     </message>
@@ -3510,73 +6424,73 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="130"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
         <source>Back to %1</source>
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="133"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 von %2 dieser Linie, nur lesbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="141"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>Die Stellung nach der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="142"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>Die Stellung vor der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
         <source>Not adjudicated.</source>
         <translation>Nicht ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="164"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="167"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — Aufgabe zugunsten von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="170"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="175"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — das Spiel endet remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="185"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
         <source>builds %1/%2</source>
         <translation>baut %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="186"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
         <source>removes %1/%2</source>
         <translation>löst auf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="201"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="207"/>
         <source>No orders are due.</source>
         <translation>Keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="150"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="155"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="209"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Regeln: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Remis: %2</translation>
     </message>
@@ -3742,34 +6656,39 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::ReplayMode</name>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="101"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="105"/>
         <source>What-if from %1</source>
         <translation>Was-wäre-wenn ab %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="102"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="106"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation>Ein Was-wäre-wenn ab %1: Befehle ändern und auswerten. Die ursprüngliche Linie bleibt im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="114"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="118"/>
         <source>Now playing %1: %2.</source>
         <translation>Es wird jetzt %1 gespielt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="125"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
         <source>Supply Centre Chart</source>
         <translation>Zentren-Diagramm</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="135"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
         <source>Supply Centre Chart — %1</source>
         <translation>Zentren-Diagramm — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="154"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="158"/>
         <source>Game Report — %1</source>
         <translation>Spielbericht — %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/replay_mode.cpp" line="175"/>
+        <source>Import Report — %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3954,107 +6873,107 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::SetupPanel</name>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="56"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="57"/>
         <source>Click the map to place a unit of the chosen power; click a unit to remove it. With Supply Centre, a click gives the centre to the power, a second click leaves it unowned.</source>
         <translation>Klicken Sie auf die Karte, um eine Einheit der gewählten Macht zu setzen; ein Klick auf eine Einheit entfernt sie. Mit „Versorgungszentrum“ gibt ein Klick das Zentrum der Macht, ein zweiter Klick lässt es herrenlos.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="71"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="72"/>
         <source>&amp;Power:</source>
         <translation>&amp;Macht:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
         <source>&amp;Army</source>
         <translation>&amp;Armee</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
         <source>&amp;Fleet</source>
         <translation>&amp;Flotte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="76"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
         <source>Supply &amp;centre</source>
         <translation>Versorgungs&amp;zentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="83"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="84"/>
         <source>Click places:</source>
         <translation>Ein Klick setzt:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="87"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="88"/>
         <source>Spring, movement</source>
         <translation>Frühjahr, Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="88"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="89"/>
         <source>Spring, retreats</source>
         <translation>Frühjahr, Rückzüge</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="89"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="90"/>
         <source>Fall, movement</source>
         <translation>Herbst, Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="90"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="91"/>
         <source>Fall, retreats</source>
         <translation>Herbst, Rückzüge</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="91"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="92"/>
         <source>Winter, adjustments</source>
         <translation>Winter, Anpassungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="92"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="93"/>
         <source>P&amp;hase:</source>
         <translation>P&amp;hase:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="96"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="97"/>
         <source>&amp;Year:</source>
         <translation>&amp;Jahr:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="108"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="109"/>
         <source>&amp;Empty Board</source>
         <translation>&amp;Leeres Brett</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="110"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="111"/>
         <source>Start again from a board without units or owners</source>
         <translation>Neu beginnen auf einem Brett ohne Einheiten und Besitzer</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="111"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="112"/>
         <source>From the &amp;Game</source>
         <translation>Aus dem &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="113"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="114"/>
         <source>Start again from the current position of the open game</source>
         <translation>Neu beginnen mit der aktuellen Stellung des offenen Spiels</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="121"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="122"/>
         <source>&amp;Start Game Here</source>
         <translation>&amp;Hier Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="124"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="125"/>
         <source>A new game from this position, with the rules of the open game</source>
         <translation>Ein neues Spiel aus dieser Stellung, mit den Regeln des offenen Spiels</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="125"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="126"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="184"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="185"/>
         <source>Removed %n unit(s) that cannot be on the board (DATC 4.E.6): %1</source>
         <translation>
             <numerusform>%n Einheit entfernt, die nicht auf dem Brett stehen kann (DATC 4.E.6): %1</numerusform>
@@ -4062,12 +6981,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="223"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="224"/>
         <source>The game will start in %1.</source>
         <translation>Das Spiel beginnt: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="242"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="243"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n unit(s)</source>
         <translation>
             <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n Einheit</numerusform>
@@ -4075,7 +6994,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="244"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="246"/>
         <source>, %n centre(s)</source>
         <translation>
             <numerusform>, %n Zentrum</numerusform>
@@ -4083,147 +7002,147 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="246"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="248"/>
         <source>The board is empty.</source>
         <translation>Das Brett ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="273"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="275"/>
         <source>Which coast?</source>
         <translation>Welche Küste?</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="309"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="311"/>
         <source>%1 has no owner now.</source>
         <translation>%1 hat jetzt keinen Besitzer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="312"/>
         <source>%1 belongs to %2 now.</source>
         <translation>%1 gehört jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="319"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="321"/>
         <source>Removed %1.</source>
         <translation>%1 entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="341"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="343"/>
         <source>Placed %1.</source>
         <translation>%1 gesetzt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="351"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="353"/>
         <source>There is no such power on this map.</source>
         <translation>Diese Macht gibt es auf dieser Karte nicht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="353"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="355"/>
         <source>There is no such place on this map.</source>
         <translation>Diesen Ort gibt es auf dieser Karte nicht.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="355"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="357"/>
         <source>An army cannot stand at sea (%1): choose Fleet.</source>
         <translation>Eine Armee kann nicht auf See stehen (%1): wählen Sie Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="357"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="359"/>
         <source>An army stands in the whole of %1, not on one of its coasts.</source>
         <translation>Eine Armee steht in ganz %1, nicht an einer seiner Küsten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="359"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="361"/>
         <source>A fleet cannot stand inland (%1): choose Army.</source>
         <translation>Eine Flotte kann nicht im Binnenland stehen (%1): wählen Sie Armee.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="361"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="363"/>
         <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
         <translation>Eine Flotte in %1 steht an einer seiner Küsten: klicken Sie näher an die Küste.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="363"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="365"/>
         <source>%1 is occupied: click the unit there to remove it first.</source>
         <translation>%1 ist besetzt: klicken Sie zuerst auf die Einheit dort, um sie zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="365"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="367"/>
         <source>There is no unit in %1.</source>
         <translation>In %1 steht keine Einheit.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="367"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="369"/>
         <source>%1 is not a supply centre.</source>
         <translation>%1 ist kein Versorgungszentrum.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="369"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="371"/>
         <source>Winter has only the adjustment phase; Spring and Fall have movement and retreats.</source>
         <translation>Der Winter hat nur die Anpassungsphase; Frühjahr und Herbst haben Bewegung und Rückzüge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="371"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="373"/>
         <source>The year must be between %1 and %2.</source>
         <translation>Das Jahr muss zwischen %1 und %2 liegen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="383"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="385"/>
         <source>a unit of no known power in %1</source>
         <translation>eine Einheit keiner bekannten Macht in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="385"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
         <source>a unit of no known power</source>
         <translation>eine Einheit keiner bekannten Macht</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="389"/>
         <source>a unit of %1 in no known place</source>
         <translation>eine Einheit von %1 an keinem bekannten Ort</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="388"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
         <source>a unit in no known place</source>
         <translation>eine Einheit an keinem bekannten Ort</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="392"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="391"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
         <source>an army cannot stand there</source>
         <translation>dort kann keine Armee stehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="392"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="394"/>
         <source>a fleet cannot stand there</source>
         <translation>dort kann keine Flotte stehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="394"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="396"/>
         <source>%1 (%2 stands there)</source>
         <translation>%1 (dort steht %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="213"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="214"/>
         <source>Change Phase</source>
         <translation>Phase ändern</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="308"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
         <source>Owner of %1</source>
         <translation>Besitzer von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="318"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="320"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="340"/>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="342"/>
         <source>Place %1</source>
         <translation>%1 setzen</translation>
     </message>
@@ -4279,32 +7198,36 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ui/main.cpp" line="71"/>
+        <location filename="../app/ui/main.cpp" line="74"/>
         <source>Diplomacy map client and adjudicator.</source>
         <translation>Diplomacy-Karte und Auswertung.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="75"/>
+        <location filename="../app/ui/main.cpp" line="78"/>
         <source>A game file to open.</source>
         <translation>Eine zu öffnende Spieldatei.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="79"/>
         <source>Read the map from the folder &lt;dir&gt; instead of the standard map.</source>
-        <translation>Die Karte aus dem Ordner &lt;dir&gt; statt der Standardkarte lesen.</translation>
+        <translation type="vanished">Die Karte aus dem Ordner &lt;dir&gt; statt der Standardkarte lesen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="84"/>
+        <location filename="../app/ui/main.cpp" line="82"/>
+        <source>The map: a map&apos;s name (e.g. standard) or the folder &lt;map&gt; of its tables. Otherwise the map of the game opened, or the standard map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main.cpp" line="89"/>
         <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
         <translation>standard.svg und layout.csv aus &lt;dir&gt; lesen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="87"/>
+        <location filename="../app/ui/main.cpp" line="92"/>
         <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
         <translation>Nach dem Öffnen des Spiels ein Bild des Fensters in &lt;file&gt; (PNG) speichern und beenden. Meldungen gehen an das Terminal statt in Dialoge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="158"/>
+        <location filename="../app/ui/main.cpp" line="171"/>
         <source>The map cannot be read:
 
 %1</source>
@@ -4313,7 +7236,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="177"/>
+        <location filename="../app/ui/main.cpp" line="189"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
@@ -4322,7 +7245,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Ein kurzes vorgegebenes Spiel spielen, Bildschirmfotos jeder Phase in &lt;dir&gt; speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="144"/>
+        <location filename="../app/ui/main.cpp" line="149"/>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
