@@ -122,7 +122,8 @@ class TestDataLookup : public QObject
     // without a map's tables is none.
     void mapsAreFoundByName()
     {
-        QCOMPARE(availableMaps(), QStringList{QStringLiteral("standard")});
+        // The built-in maps: the standard one first.
+        QCOMPARE(availableMaps(), (QStringList{QStringLiteral("standard"), QStringLiteral("ancmed")}));
         copyMap(m_user, QStringLiteral("Lutetia"), QStringLiteral("lutetia"));
         copyMap(m_system.path() + QStringLiteral("/arbiter"), QStringLiteral("Alesia"),
                 QStringLiteral("alesia"));
@@ -130,7 +131,7 @@ class TestDataLookup : public QObject
                 QStringLiteral("lutetia"));
         QVERIFY(QDir().mkpath(m_user + QStringLiteral("/maps/empty")));
         QCOMPARE(availableMaps(), (QStringList{QStringLiteral("standard"), QStringLiteral("alesia"),
-                                               QStringLiteral("lutetia")}));
+                                               QStringLiteral("ancmed"), QStringLiteral("lutetia")}));
         QCOMPARE(mapFolder(QStringLiteral("lutetia")), m_user + QStringLiteral("/maps/lutetia"));
         QCOMPARE(mapFolder(QStringLiteral("empty")), QString());
         QCOMPARE(mapFolder(QStringLiteral("../maps/lutetia")), QString());
@@ -141,7 +142,7 @@ class TestDataLookup : public QObject
         QCOMPARE(map->province(map->findProvince(u"par")).name, QStringLiteral("Lutetia"));
         QVERIFY(!Map::open(QStringLiteral("atlantis"), &error));
         QVERIFY2(error.contains(
-                     QStringLiteral("there is no map 'atlantis' (maps found: standard, alesia, lutetia)")),
+                     QStringLiteral("there is no map 'atlantis' (maps found: standard, alesia, ancmed, lutetia)")),
                  qPrintable(error));
     }
 

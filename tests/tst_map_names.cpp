@@ -6,6 +6,7 @@
 #include "text/order_parser.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,7 +46,14 @@ int TestMapNames::copyMapChanging(const QTemporaryDir &dir, const QString &file,
                                   const QString &to)
 {
     const QDir source(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard"));
-    for (const QString &name : source.entryList({QStringLiteral("*.csv")}, QDir::Files)) {
+    const QStringList tables = source.entryList({QStringLiteral("*.csv")}, QDir::Files) +
+                               QDir(source.filePath(QStringLiteral("starts")))
+                                   .entryList({QStringLiteral("*.csv")}, QDir::Files)
+                                   .replaceInStrings(QRegularExpression(QStringLiteral("^")),
+                                                     QStringLiteral("starts/"));
+    if (!QDir(dir.path()).mkpath(QStringLiteral("starts")))
+        return 0;
+    for (const QString &name : tables) {
         if (!QFile::copy(source.filePath(name), dir.filePath(name)))
             return 0;
     }
