@@ -9,6 +9,11 @@ namespace arbiter {
 
 std::optional<CsvTable> CsvTable::read(const QString &path, int columns, QString *error)
 {
+    return read(path, columns, 0, error);
+}
+
+std::optional<CsvTable> CsvTable::read(const QString &path, int columns, int optionalColumns, QString *error)
+{
     CsvTable table;
     table.fileName = QFileInfo(path).fileName();
     QFile file(path);
@@ -25,13 +30,18 @@ std::optional<CsvTable> CsvTable::read(const QString &path, int columns, QString
         CsvRow row{i + 1, line.split(u',')};
         for (QString &field : row.fields)
             field = field.trimmed();
-        if (row.fields.size() != columns) {
+        const int found = int(row.fields.size());
+        if (found < columns || found > columns + optionalColumns) {
+            const QString expected =
+                optionalColumns == 0 ? QString::number(columns)
+                                     : QStringLiteral("%1 to %2").arg(columns).arg(columns + optionalColumns);
             *error = QStringLiteral("%1: expected %2 comma-separated fields, found %3")
-                         .arg(table.where(row))
-                         .arg(columns)
-                         .arg(row.fields.size());
+                         .arg(table.where(row), expected)
+                         .arg(found);
             return std::nullopt;
         }
+        while (row.fields.size() < columns + optionalColumns)
+            row.fields.append(QString());
         table.rows.push_back(std::move(row));
     }
     return table;

@@ -25,6 +25,10 @@ struct CsvTable
     std::vector<CsvRow> rows;
 
     static std::optional<CsvTable> read(const QString &path, int columns, QString *error);
+    // A table whose rows may also have up to `optionalColumns` more fields; missing ones read as empty, so
+    // every row has columns + optionalColumns fields.
+    static std::optional<CsvTable> read(const QString &path, int columns, int optionalColumns,
+                                        QString *error);
     QString where(const CsvRow &row) const { return fileName + u':' + QString::number(row.line); }
 };
 

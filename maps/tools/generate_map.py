@@ -771,6 +771,34 @@ def inside_point(geom, avoid=(), clearance=0.0):
     return (p.x, p.y)
 
 
+# A unit's place keeps this far outside every province name (tests/artwork checks 3 units).
+LABEL_MARGIN = 4.0
+
+
+def label_box(p, kind, xy):
+    """The box a province's name covers (bold DejaVu Sans, written as write_outputs writes it), a little
+    generous."""
+    x, y = xy
+    if kind == 'sea':
+        width = 0.8 * 17 * len(p)
+        return box(x - width / 2, y - 7.0, x + width / 2, y + 7.0)
+    width = 0.75 * 15 * len(p)
+    return box(x - width / 2, y - 6.5, x + width / 2, y + 9.5)
+
+
+def fleet_point(geom, band, avoid):
+    """Where a fleet stands in a coastal province: in the part of the province within the band along the
+    sea, clear of the avoided points, as far inside that part as it can be; None when there is no room."""
+    region = geom.intersection(band)
+    for (pt, r) in avoid:
+        region = region.difference(Point(pt).buffer(r))
+    parts = [g for g in polygons_of(region) if g.area > 30.0]
+    if not parts:
+        return None
+    p = polylabel(max(parts, key=lambda g: g.area), tolerance=0.5)
+    return (p.x, p.y)
+
+
 def nudge_inside(geom, xy, margin):
     """xy, moved towards the inside of geom until it is at least margin from the edge; None if outside."""
     pt = Point(xy)
@@ -822,12 +850,14 @@ def write_outputs(build, out_svg, out_layout):
     lakes = unary_union(build.lakes) if build.lakes else None
     seas = unary_union([geoms[p] for p in provinces if provinces[p]['kind'] == 'sea'])
     coastal_band = seas.simplify(2.0).buffer(build.settings['fleet_band'], resolution=4)
+    shapes = {}
     for p in sorted(provinces):
         g = geoms[p]
         if g.is_empty:
             g = Point(0, 0).buffer(1)
         if lakes is not None and g.intersects(lakes):
             g = g.difference(lakes.buffer(1.0))  # nothing is placed on a lake drawn over the province
+        shapes[p] = g
         sc = None
         if provinces[p]['sc']:
             ll = build.places.get((p, 'sc'))
@@ -838,21 +868,38 @@ def write_outputs(build, out_svg, out_layout):
                     sc = inside_point(g)
             else:
                 sc = inside_point(g)
-        avoid = [(sc, 13.0)] if sc else []
         if (p, 'label') in build.places:
             label = proj.point(*build.places[(p, 'label')])
         else:
-            label = inside_point(g, avoid)
+            label = inside_point(g, [(sc, 13.0)] if sc else [])
+        pos[p] = {'unit': None, 'fleet': None, 'label': label, 'sc': sc}
+    # Units stand clear of every name (a name may reach over a border) and crossing line, of the marker and
+    # of each other.
+    names = unary_union([label_box(p, provinces[p]['kind'], pos[p]['label']).buffer(LABEL_MARGIN)
+                         for p in provinces])
+    crossed = unary_union([LineString([p1, p2]).buffer(10.0) for (_, _, p1, p2) in crossings(build, geoms)])
+    for p in sorted(provinces):
+        g, label, sc = shapes[p], pos[p]['label'], pos[p]['sc']
+        avoid = ([(sc, 13.0)] if sc else []) + [(label, 16.0)]
+        room = g.difference(names).difference(crossed)
         if (p, 'unit') in build.places:
             unit = proj.point(*build.places[(p, 'unit')])
-        elif provinces[p]['kind'] == 'coast' and not provinces[p]['coasts']:
-            # One spot serves an army and a fleet: the most inland point of the province's coastal band,
-            # so a fleet stands by its water (not up a long arm inland) and an army still well inside.
-            band = g.intersection(coastal_band)
-            unit = inside_point(band if band.area > 0.15 * g.area else g, avoid + [(label, 16.0)])
         else:
-            unit = inside_point(g, avoid + [(label, 16.0)])
-        pos[p] = {'unit': unit, 'label': label, 'sc': sc}
+            # An army near the province's centre, clear of its label and supply-centre marker.
+            unit = inside_point(room if room.area > 0 else g, avoid)
+        fleet = None
+        if provinces[p]['kind'] == 'coast' and not provinces[p]['coasts']:
+            if (p, 'fleet') in build.places:
+                fleet = nudge_inside(g, proj.point(*build.places[(p, 'fleet')]), 5.0)
+                if fleet is None:
+                    build.problem('fleet position of %s lies outside its province' % p)
+            else:
+                fleet = fleet_point(room, coastal_band, avoid + [(unit, 18.0)])
+            if fleet is not None and seas.distance(Point(fleet)) >= seas.distance(Point(unit)) - 3.0:
+                fleet = None  # no room by the sea apart from the army's place: that one spot serves both
+            elif fleet is not None and names.contains(Point(unit)):
+                unit, fleet = fleet, None  # a small island: the only place clear of the name serves both
+        pos[p]['unit'], pos[p]['fleet'] = unit, fleet
         for c in provinces[p]['coasts']:
             loc = '%s/%s' % (p, c)
             ll = build.places.get((loc, 'unit'))
@@ -863,23 +910,28 @@ def write_outputs(build, out_svg, out_layout):
             if cu is None:
                 build.problem('unit position of %s lies outside its province' % loc)
                 cu = unit
-            pos[loc] = {'unit': cu, 'label': label, 'sc': None}
+            pos[loc] = {'unit': cu, 'fleet': None, 'label': label, 'sc': None}
+    for loc, v in pos.items():
+        for what in ('unit', 'fleet'):
+            if v[what] is not None and names.contains(Point(v[what])):
+                build.problem('%s position of %s lies on a province name' % (what, loc))
     for loc, v in pos.items():
         g = geoms[loc.split('/')[0]]
         if g.is_empty:
             continue
-        for what in ('unit', 'label', 'sc'):
+        for what in ('unit', 'fleet', 'label', 'sc'):
             if v[what] is not None and not g.contains(Point(v[what])):
                 build.problem('%s position of %s lies outside the province' % (what, loc))
 
     with open(out_layout, 'w', encoding='utf-8') as f:
         f.write('# Generated by maps/tools/generate_map.py; do not edit. See ARTWORK.md.\n')
-        f.write('# location,unit_x,unit_y,label_x,label_y,sc_x,sc_y\n')
+        f.write('# location,unit_x,unit_y,label_x,label_y,sc_x,sc_y,fleet_x,fleet_y\n')
+
+        def xy(q):
+            return ('%s,%s' % (fmt(q[0]), fmt(q[1]))) if q else ','
         for loc in sorted(pos):
             v = pos[loc]
-            sc = ('%s,%s' % (fmt(v['sc'][0]), fmt(v['sc'][1]))) if v['sc'] else ','
-            f.write('%s,%s,%s,%s,%s,%s\n' % (loc, fmt(v['unit'][0]), fmt(v['unit'][1]), fmt(v['label'][0]),
-                                             fmt(v['label'][1]), sc))
+            f.write('%s,%s,%s,%s,%s\n' % (loc, xy(v['unit']), xy(v['label']), xy(v['sc']), xy(v['fleet'])))
 
     out = []
     w = out.append
@@ -951,6 +1003,8 @@ def write_outputs(build, out_svg, out_layout):
         w('<g id="debug-units" fill="none" stroke="#c00" stroke-width="1.5">\n')
         for loc, v in sorted(pos.items()):
             w('<circle cx="%.1f" cy="%.1f" r="9"/>\n' % v['unit'])
+            if v['fleet']:
+                w('<rect x="%.1f" y="%.1f" width="18" height="18"/>\n' % (v['fleet'][0] - 9, v['fleet'][1] - 9))
         w('</g>\n')
     if build.args.debug:
         w('<g id="debug" font-size="7" fill="#c00">\n')
@@ -969,11 +1023,13 @@ def write_outputs(build, out_svg, out_layout):
 
 def crossings(build, geoms):
     """The settings' crossings as (a, b, (x1, y1), (x2, y2)): a line across the gap (or through the point)
-    where the two provinces come nearest, reaching `reach` units into each; a problem if an end is not
-    inside its province."""
+    where the two provinces come nearest, reaching `reach` units into each (9, or the crossing's third
+    value, for a gap so narrow that a short line would be lost at 100 %); a problem if an end is not inside
+    its province."""
     out = []
-    reach = 9.0
-    for a, b in build.settings.get('crossings', []):
+    for crossing in build.settings.get('crossings', []):
+        a, b = crossing[0], crossing[1]
+        reach = float(crossing[2]) if len(crossing) > 2 else 9.0
         # from the main part of each (Mallorca, not Ibiza)
         main_a = max(polygons_of(geoms[a]), key=lambda g: g.area)
         main_b = max(polygons_of(geoms[b]), key=lambda g: g.area)
@@ -987,7 +1043,7 @@ def crossings(build, geoms):
 
         def end(geom, q, sign):
             # as far into the province as `reach`, less where it is narrower (a small island)
-            for r in (reach, 6.0, 4.0, 2.5):
+            for r in (reach, reach * 0.75, 9.0, 6.0, 4.0, 2.5):
                 pt = (q.x + sign * dx * r, q.y + sign * dy * r)
                 if geom.contains(Point(pt)):
                     return pt

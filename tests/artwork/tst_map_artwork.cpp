@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // A map's artwork (maps/NAME/NAME.svg and layout.csv) against the rules in the map data: what looks adjacent
 // on the drawing must be adjacent in the rules and the other way round, provinces that are not adjacent keep
-// a visible gap, split coasts are drawn where their fleets go, every marker sits in its province, and the
-// drawing renders cleanly. The map is named by ARBITER_ARTWORK_MAP (the folder under maps/; "standard" if
-// unset): ctest runs this test once per map.
+// a visible gap, split coasts are drawn where their fleets go, a fleet's own place is by its coast, every
+// marker sits in its province, units stand clear of the names, and the drawing renders cleanly. The map is
+// named by ARBITER_ARTWORK_MAP (the folder under maps/; "standard" if unset): ctest runs this test once per
+// map.
 #include "map/map.h"
 
 #include <QFile>
@@ -21,6 +22,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -41,6 +43,9 @@ constexpr double kStep = 0.5; // sampling step along the outlines
 // except within kJunctionRadius of a point where they meet a third shape (a province or neutral land).
 constexpr double kClearance = 6.0;
 constexpr double kJunctionRadius = 12.0;
+// A unit's place keeps at least kLabelMargin outside every province name's box (unit drawings, about 12
+// units from their place, may reach over a name; the scene backs names so they stay readable).
+constexpr double kLabelMargin = 3.0;
 
 QString mapName()
 {
@@ -308,7 +313,21 @@ struct LayoutRow
     QPointF unit;
     QPointF label;
     std::optional<QPointF> sc;
+    std::optional<QPointF> fleet; // a fleet's own place (optional fleet_x,fleet_y columns)
 };
+
+// Reads "x,y" from fields i and i + 1; both empty gives nothing, anything else unreadable sets *ok false.
+std::optional<QPointF> optionalPoint(const QStringList &f, int i, bool *ok)
+{
+    if (f.size() <= i + 1 || (f[i].isEmpty() && f[i + 1].isEmpty())) {
+        return std::nullopt;
+    }
+    bool okX = false;
+    bool okY = false;
+    const QPointF p(f[i].toDouble(&okX), f[i + 1].toDouble(&okY));
+    *ok = *ok && okX && okY;
+    return p;
+}
 
 } // namespace
 
@@ -325,6 +344,8 @@ class TestMapArtwork : public QObject
     void supplyCentreMarkersLieInTheirProvinces();
     void layoutCoversEveryLocation();
     void layoutPositionsLieInTheirProvinces();
+    void fleetPlacesLieByTheirCoast();
+    void unitPlacesKeepClearOfLabels();
     void rendersWithoutWarnings_data();
     void rendersWithoutWarnings();
 
@@ -469,7 +490,7 @@ void TestMapArtwork::initTestCase()
         }
     }
 
-    // layout.csv: location,unit_x,unit_y,label_x,label_y,sc_x,sc_y
+    // layout.csv: location,unit_x,unit_y,label_x,label_y,sc_x,sc_y[,fleet_x,fleet_y]
     QFile layout(mapDirectory() + u"/layout.csv"_s);
     QVERIFY2(layout.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(layout.errorString()));
     QTextStream in(&layout);
@@ -479,17 +500,15 @@ void TestMapArtwork::initTestCase()
             continue;
         }
         const QStringList f = line.split(u',');
-        bool ok = f.size() == 7;
+        bool ok = f.size() == 7 || f.size() == 9;
         double v[6] = {};
         for (int i = 0; ok && i < 4; ++i) {
             v[i] = f[i + 1].toDouble(&ok);
         }
-        LayoutRow row{QPointF(v[0], v[1]), QPointF(v[2], v[3]), std::nullopt};
-        if (ok && !(f[5].isEmpty() && f[6].isEmpty())) {
-            bool okX = false;
-            bool okY = false;
-            row.sc = QPointF(f[5].toDouble(&okX), f[6].toDouble(&okY));
-            ok = okX && okY;
+        LayoutRow row{QPointF(v[0], v[1]), QPointF(v[2], v[3]), std::nullopt, std::nullopt};
+        if (ok) {
+            row.sc = optionalPoint(f, 5, &ok);
+            row.fleet = optionalPoint(f, 7, &ok);
         }
         if (!ok) {
             m_layoutErrors.append(u"malformed layout row: %1"_s.arg(line));
@@ -801,6 +820,108 @@ void TestMapArtwork::layoutPositionsLieInTheirProvinces()
         if (it->sc && m_scMarkers.contains(province.id) &&
             QLineF(*it->sc, m_scMarkers.value(province.id)).length() > 0.5) {
             problems.append(u"layout and SVG disagree on the supply centre of %1"_s.arg(it.key()));
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+}
+
+// A fleet's own place is given only for a coastal province without named coasts; it lies inside the
+// province and nearer the sea than the army's place. Wherever a fleet of a province on the sea stands (its
+// own place or the shared one), it is near the sea.
+void TestMapArtwork::fleetPlacesLieByTheirCoast()
+{
+    std::vector<QPointF> seaOutline;
+    for (int p = 0; p < m_map->provinceCount(); ++p) {
+        if (m_map->province(p).kind == ProvinceKind::Sea) {
+            seaOutline.insert(seaOutline.end(), m_samples[std::size_t(p)].begin(),
+                              m_samples[std::size_t(p)].end());
+        }
+    }
+    QVERIFY(!seaOutline.empty());
+    auto distanceToSea = [&](QPointF at) {
+        double best = std::numeric_limits<double>::max();
+        for (const QPointF &s : seaOutline) {
+            best = std::min(best, std::hypot(s.x() - at.x(), s.y() - at.y()));
+        }
+        return best;
+    };
+    constexpr double kNearTheSea = 30.0; // the generator's fleet_band
+    QStringList problems;
+    int ownPlaces = 0;
+    for (auto it = m_layout.cbegin(); it != m_layout.cend(); ++it) {
+        const int location = m_map->findLocation(it.key());
+        if (location < 0) {
+            continue;
+        }
+        const Location &loc = m_map->location(location);
+        const Province &province = m_map->province(loc.province);
+        const bool coastal =
+            province.kind == ProvinceKind::Coast && loc.coast.isEmpty() && province.coasts.empty();
+        if (it->fleet && !coastal) {
+            problems.append(
+                u"%1 has a fleet place but is not a coastal province without named coasts"_s.arg(it.key()));
+            continue;
+        }
+        bool bySea = false; // not a coast along a river only (the Nile of the Ancient Mediterranean)
+        for (int q = 0; q < m_map->provinceCount(); ++q) {
+            bySea = bySea || (m_map->province(q).kind == ProvinceKind::Sea && touching(loc.province, q));
+        }
+        if (!coastal || !bySea) {
+            continue;
+        }
+        const QPointF fleet = it->fleet.value_or(it->unit);
+        const double fleetToSea = distanceToSea(fleet);
+        if (fleetToSea > kNearTheSea) {
+            problems.append(
+                u"the fleet of %1 stands %2 units from the sea"_s.arg(it.key()).arg(fleetToSea, 0, 'f', 1));
+        }
+        if (!it->fleet) {
+            continue;
+        }
+        ++ownPlaces;
+        if (!m_shapes.value(province.id).path.contains(*it->fleet)) {
+            problems.append(u"fleet place of %1 lies outside it"_s.arg(it.key()));
+        }
+        const double armyToSea = distanceToSea(it->unit);
+        if (fleetToSea >= armyToSea) {
+            problems.append(
+                u"the fleet place of %1 (%2 from the sea) is not nearer the sea than the army's (%3)"_s
+                    .arg(it.key())
+                    .arg(fleetToSea, 0, 'f', 1)
+                    .arg(armyToSea, 0, 'f', 1));
+        }
+    }
+    qInfo("%d coastal provinces have a fleet place apart from the army's", ownPlaces);
+    QVERIFY(ownPlaces > 0);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+}
+
+// Every unit place (army, fleet, coast) lies outside every province name, with kLabelMargin to spare.
+void TestMapArtwork::unitPlacesKeepClearOfLabels()
+{
+    QSvgRenderer renderer(m_svg);
+    QVERIFY(renderer.isValid());
+    std::vector<std::pair<QString, QRectF>> labels;
+    for (int p = 0; p < m_map->provinceCount(); ++p) {
+        const QString element = u"label-"_s + m_map->province(p).id;
+        QVERIFY2(renderer.elementExists(element), qPrintable(element));
+        const QRectF box = renderer.transformForElement(element).mapRect(renderer.boundsOnElement(element));
+        QVERIFY2(!box.isEmpty(), qPrintable(element));
+        labels.emplace_back(m_map->province(p).id,
+                            box.adjusted(-kLabelMargin, -kLabelMargin, kLabelMargin, kLabelMargin));
+    }
+    QStringList problems;
+    for (auto it = m_layout.cbegin(); it != m_layout.cend(); ++it) {
+        std::vector<std::pair<QString, QPointF>> places{{u"unit"_s, it->unit}};
+        if (it->fleet) {
+            places.emplace_back(u"fleet"_s, *it->fleet);
+        }
+        for (const auto &[what, at] : places) {
+            for (const auto &[id, box] : labels) {
+                if (box.contains(at)) {
+                    problems.append(u"%1 place of %2 is on the label of %3"_s.arg(what, it.key(), id));
+                }
+            }
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));

@@ -11,7 +11,10 @@
 #include "main_window.h"
 #include "map_export.h"
 #include "order_input.h"
+#include "scene/map_artwork.h"
 #include "scene/map_scene.h"
+#include "scene/order_item.h"
+#include "scene/unit_item.h"
 #include "text/order_formatter.h"
 #include "widgets/command_line.h"
 #include "widgets/map_view.h"
@@ -209,6 +212,82 @@ class TestMainWindow : public QObject
         QCOMPARE(scene->provinceAt(unitPlace(QStringLiteral("spa/nc"))), m_map->findProvince(u"spa"));
         QCOMPARE(scene->provinceAt(unitPlace(QStringLiteral("spa/sc"))), m_map->findProvince(u"spa"));
         QCOMPARE(scene->provinceAt(QPointF(-50, -50)), -1);
+    }
+
+    // Issue 14: a fleet in a coastal province stands by its coast, an army nearer the province's centre; a
+    // click on a fleet where it is drawn selects it, and its move goes to the fleet place of the province it
+    // enters.
+    void fleetsStandByTheCoastArmiesNearTheCentre()
+    {
+        ui::MapScene *scene = m_window->mapScene();
+        const ui::MapArtwork &artwork = scene->artwork();
+        const int kie = m_map->findLocation(u"kie");
+        const int edi = m_map->findLocation(u"edi");
+        QVERIFY(artwork.unitPosition(kie, UnitType::Fleet) != artwork.unitPosition(kie, UnitType::Army));
+        QVERIFY(artwork.unitPosition(edi, UnitType::Fleet) != artwork.unitPosition(edi, UnitType::Army));
+        int checked = 0;
+        for (const ui::UnitItem *item : scene->unitItems()) {
+            const Unit *unit = nullptr;
+            for (const Unit &u : doc()->position().units) {
+                if (u.location == item->location())
+                    unit = &u;
+            }
+            QVERIFY(unit);
+            QCOMPARE(item->pos(), artwork.unitPosition(unit->location, unit->type));
+            ++checked;
+        }
+        QCOMPARE(checked, 22);
+        QCOMPARE(unitPlace(QStringLiteral("kie")), artwork.unitPosition(kie, UnitType::Fleet));
+        QCOMPARE(unitPlace(QStringLiteral("mun")),
+                 artwork.unitPosition(m_map->findLocation(u"mun"), UnitType::Army));
+        clickScene(artwork.unitPosition(kie, UnitType::Fleet));
+        QCOMPARE(m_window->orderInput()->selectedProvince(), m_map->findProvince(u"kie"));
+        clickScene(artwork.unitPosition(m_map->findLocation(u"hol"), UnitType::Fleet));
+        QCOMPARE(orderTexts(), QStringList{QStringLiteral("F kie - hol")});
+        // The arrow runs between the fleet places: the middle of that arrow is on it, not that of an arrow
+        // between the army places.
+        const QPointF fleetFrom = artwork.unitPosition(kie, UnitType::Fleet);
+        const QPointF fleetTo = artwork.unitPosition(m_map->findLocation(u"hol"), UnitType::Fleet);
+        const QPointF armyFrom = artwork.unitPosition(kie, UnitType::Army);
+        const QPointF armyTo = artwork.unitPosition(m_map->findLocation(u"hol"), UnitType::Army);
+        const QPointF fleetMiddle = ui::OrderItem::movePath(fleetFrom, fleetTo).pointAtPercent(0.5);
+        const QPointF armyMiddle = ui::OrderItem::movePath(armyFrom, armyTo).pointAtPercent(0.5);
+        QCOMPARE(scene->orderAt(fleetMiddle), 0);
+        QVERIFY(QLineF(fleetMiddle, armyMiddle).length() > 15);
+        QCOMPARE(scene->orderAt(armyMiddle), -1);
+    }
+
+    // layout.csv's fleet_x,fleet_y columns are optional: a layout written before them (seven fields a row) is
+    // read as before, every unit of a location at its one place.
+    void layoutWithoutFleetColumnsReadsAsBefore()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString from = Map::standardMapDirectory();
+        QVERIFY(QFile::copy(from + QStringLiteral("/standard.svg"),
+                            dir.filePath(QStringLiteral("standard.svg"))));
+        QFile in(from + QStringLiteral("/layout.csv"));
+        QVERIFY(in.open(QIODevice::ReadOnly | QIODevice::Text));
+        QStringList rows;
+        for (const QString &line : QString::fromUtf8(in.readAll()).split(u'\n')) {
+            QStringList fields = line.split(u',');
+            if (!line.startsWith(u'#') && fields.size() == 9)
+                fields = fields.mid(0, 7);
+            rows << fields.join(u',');
+        }
+        QFile out(dir.filePath(QStringLiteral("layout.csv")));
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Text));
+        out.write(rows.join(u'\n').toUtf8());
+        out.close();
+        ui::MapArtwork old;
+        old.load(*m_map, dir.path());
+        QVERIFY2(!old.isPlaceholder(), qPrintable(old.error()));
+        ui::MapArtwork current;
+        current.load(*m_map, from);
+        const int kie = m_map->findLocation(u"kie");
+        QCOMPARE(old.unitPosition(kie, UnitType::Fleet), current.unitPosition(kie, UnitType::Army));
+        QCOMPARE(old.unitPosition(kie, UnitType::Army), current.unitPosition(kie, UnitType::Army));
+        QVERIFY(current.unitPosition(kie, UnitType::Fleet) != current.unitPosition(kie, UnitType::Army));
     }
 
     void clickUnitThenProvinceMoves()

@@ -293,30 +293,34 @@ class TestTableDefects : public QObject
         QStringList overlaps;
         for (int loc = 0; loc < m_map->locationCount(); ++loc) {
             const int province = m_map->location(loc).province;
-            auto *dislodged = new ui::UnitItem(UnitType::Fleet, Qt::red, true);
-            dislodged->setPos(scene->unitPlace(loc, true));
-            probe.addItem(dislodged);
-            std::vector<int> arrivals{province};
-            for (int coast : m_map->province(province).coasts)
-                arrivals.push_back(coast);
-            for (int arrival : arrivals) {
-                for (UnitType type : {UnitType::Army, UnitType::Fleet}) {
-                    auto *unit = new ui::UnitItem(type, Qt::blue, false);
-                    unit->setPos(scene->unitPlace(arrival));
-                    probe.addItem(unit);
-                    if (dislodged->collidesWithItem(unit))
-                        overlaps << m_map->location(loc).id + QStringLiteral(" on ") +
-                                        m_map->location(arrival).id;
-                    delete unit;
+            // A fleet stands by the coast of a coastal province, an army nearer its centre: both kinds of
+            // dislodged unit keep clear of both kinds of arrival.
+            for (UnitType dislodgedType : {UnitType::Army, UnitType::Fleet}) {
+                auto *dislodged = new ui::UnitItem(dislodgedType, Qt::red, true);
+                dislodged->setPos(scene->unitPlace(loc, dislodgedType, true));
+                probe.addItem(dislodged);
+                std::vector<int> arrivals{province};
+                for (int coast : m_map->province(province).coasts)
+                    arrivals.push_back(coast);
+                for (int arrival : arrivals) {
+                    for (UnitType type : {UnitType::Army, UnitType::Fleet}) {
+                        auto *unit = new ui::UnitItem(type, Qt::blue, false);
+                        unit->setPos(scene->unitPlace(arrival, type));
+                        probe.addItem(unit);
+                        if (dislodged->collidesWithItem(unit))
+                            overlaps << m_map->location(loc).id + QStringLiteral(" on ") +
+                                            m_map->location(arrival).id;
+                        delete unit;
+                    }
                 }
+                const QString label = QStringLiteral("label-%1").arg(m_map->province(province).id);
+                QVERIFY(artwork.renderer()->elementExists(label));
+                QPainterPath name;
+                name.addRect(artwork.renderer()->boundsOnElement(label));
+                if (dislodged->collidesWithPath(dislodged->mapFromScene(name)))
+                    overlaps << m_map->location(loc).id + QStringLiteral(" on its name");
+                delete dislodged;
             }
-            const QString label = QStringLiteral("label-%1").arg(m_map->province(province).id);
-            QVERIFY(artwork.renderer()->elementExists(label));
-            QPainterPath name;
-            name.addRect(artwork.renderer()->boundsOnElement(label));
-            if (dislodged->collidesWithPath(dislodged->mapFromScene(name)))
-                overlaps << m_map->location(loc).id + QStringLiteral(" on its name");
-            delete dislodged;
         }
         QVERIFY2(overlaps.isEmpty(), qPrintable(overlaps.join(u", ")));
     }

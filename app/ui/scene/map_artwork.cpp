@@ -32,6 +32,7 @@ void MapArtwork::load(const Map &map, const QString &directory)
     m_provinces.assign(std::size_t(map.provinceCount()), ProvinceArt{});
     m_units.assign(std::size_t(map.locationCount()), QPointF());
     m_placed.assign(std::size_t(map.locationCount()), false);
+    m_fleets.assign(std::size_t(map.locationCount()), std::nullopt);
     m_land = QColor(0xed, 0xe3, 0xc6);
     m_titleLines.clear();
 
@@ -53,7 +54,7 @@ void MapArtwork::load(const Map &map, const QString &directory)
 bool MapArtwork::loadLayout(const QString &fileName)
 {
     QString error;
-    const std::optional<CsvTable> table = CsvTable::read(fileName, 7, &error);
+    const std::optional<CsvTable> table = CsvTable::read(fileName, 7, 2, &error);
     if (!table) {
         m_error = QCoreApplication::translate("MapArtwork", "The map layout cannot be read: %1").arg(error);
         return false;
@@ -75,6 +76,13 @@ bool MapArtwork::loadLayout(const QString &fileName)
         bool ok = false;
         m_units[std::size_t(location)] = point(1, &ok);
         m_placed[std::size_t(location)] = ok;
+        if (!f[7].isEmpty() || !f[8].isEmpty()) {
+            const QPointF fleet = point(7, &ok);
+            if (ok)
+                m_fleets[std::size_t(location)] = fleet;
+            else
+                qCWarning(lcArtwork) << table->where(row) << "unreadable fleet position" << f[7] << f[8];
+        }
         const Location &loc = m_map->location(location);
         if (loc.coast.isEmpty()) {
             ProvinceArt &art = m_provinces[std::size_t(loc.province)];
@@ -216,6 +224,12 @@ QByteArray MapArtwork::takeTitleLines(const QByteArray &data)
     return text.toUtf8();
 }
 
+QPointF MapArtwork::unitPosition(int location, UnitType type) const
+{
+    const std::optional<QPointF> &fleet = m_fleets[std::size_t(location)];
+    return type == UnitType::Fleet && fleet ? *fleet : m_units[std::size_t(location)];
+}
+
 void MapArtwork::makePlaceholder(bool keepLayout)
 {
     // Without artwork: a circle per province, on a grid unless layout.csv gave positions.
@@ -224,6 +238,7 @@ void MapArtwork::makePlaceholder(bool keepLayout)
     constexpr qreal cell = 90;
     constexpr qreal radius = 36;
     QRectF bounds;
+    m_fleets.assign(m_fleets.size(), std::nullopt); // one place per location on the placeholder circles
     for (int p = 0; p < n; ++p) {
         ProvinceArt &art = m_provinces[std::size_t(p)];
         const QPointF centre = keepLayout ? m_units[std::size_t(p)]

@@ -9,20 +9,24 @@
 #include <QRectF>
 #include <QString>
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QSvgRenderer;
 
 namespace arbiter {
 class Map;
-}
+enum class UnitType : std::uint8_t;
+} // namespace arbiter
 
 namespace arbiter::ui {
 
 // The drawing of a map: the SVG artwork (standard.svg) with one <path id="PROVINCE"> per province, and the
 // places where units, labels and supply-centre markers go (layout.csv: location,unit_x,unit_y,label_x,
-// label_y,sc_x,sc_y). Scene coordinates are the SVG's user units. When the files are missing or broken,
+// label_y,sc_x,sc_y and, optionally, fleet_x,fleet_y where a fleet stands apart from an army: by the coast
+// of a coastal province). Scene coordinates are the SVG's user units. When the files are missing or broken,
 // a plain placeholder drawing (circles on a grid) keeps the program usable and `error()` says why.
 // The lines of the title plate (<text id="title-heading"> and <text id="title-subtitle">) are taken out of
 // the drawing: the scene writes the phase it shows in their place.
@@ -57,7 +61,10 @@ class MapArtwork
     QRectF labelBounds(int province) const;
     QPointF supplyCentrePosition(int province) const { return m_provinces[std::size_t(province)].centre; }
     bool hasSupplyCentreMarker(int province) const { return m_provinces[std::size_t(province)].hasCentre; }
+    // Where a unit stands: an army's place (or the only place of a location), or a fleet's when the layout
+    // gives the location one.
     QPointF unitPosition(int location) const { return m_units[std::size_t(location)]; }
+    QPointF unitPosition(int location, UnitType type) const;
     // The heading and the subtitle of the title plate; none when the artwork has no such lines.
     const std::vector<TitleLine> &titleLines() const { return m_titleLines; }
     // Plain land colour of the artwork (a land province that is nobody's home), for re-tinting centres.
@@ -93,7 +100,8 @@ class MapArtwork
     QColor m_land;
     std::vector<ProvinceArt> m_provinces;
     std::vector<QPointF> m_units;
-    std::vector<bool> m_placed; // per location: layout.csv gave a position
+    std::vector<std::optional<QPointF>> m_fleets; // per location: a fleet's own place
+    std::vector<bool> m_placed;                   // per location: layout.csv gave a position
     std::vector<TitleLine> m_titleLines;
 };
 

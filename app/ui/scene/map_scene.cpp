@@ -232,24 +232,46 @@ void MapScene::applyVisibility()
 
 QPointF MapScene::unitPlace(int location, bool dislodged) const
 {
-    return dislodged ? dislodgedPlace(location) : m_artwork->unitPosition(location);
+    const Position &position = shownPosition();
+    UnitType type = UnitType::Army;
+    if (dislodged) {
+        for (const DislodgedUnit &d : position.dislodged) {
+            if (d.unit.location == location)
+                type = d.unit.type;
+        }
+    } else {
+        for (const Unit &u : position.units) {
+            if (u.location == location)
+                type = u.type;
+        }
+    }
+    return unitPlace(location, type, dislodged);
 }
 
-QPointF MapScene::dislodgedPlace(int location) const
+QPointF MapScene::unitPlace(int location, UnitType type, bool dislodged) const
+{
+    return dislodged ? dislodgedPlace(location, type) : m_artwork->unitPosition(location, type);
+}
+
+QPointF MapScene::dislodgedPlace(int location, UnitType type) const
 {
     if (m_dislodgedPlaces.empty())
-        m_dislodgedPlaces.resize(std::size_t(m_document->map().locationCount()));
-    std::optional<QPointF> &cached = m_dislodgedPlaces[std::size_t(location)];
+        m_dislodgedPlaces.resize(std::size_t(m_document->map().locationCount()) * 2);
+    std::optional<QPointF> &cached =
+        m_dislodgedPlaces[std::size_t(location) * 2 + (type == UnitType::Fleet ? 1 : 0)];
     if (cached)
         return *cached;
     // Beside the unit place, clear of the unit that arrives there (on any coast) and of the province's name,
     // inside the province where there is room; first below right, then turning either way.
     const Map &map = m_document->map();
     const int province = map.location(location).province;
-    const QPointF home = m_artwork->unitPosition(location);
-    std::vector<QPointF> arrivals{m_artwork->unitPosition(province)};
-    for (int coast : map.province(province).coasts)
-        arrivals.push_back(m_artwork->unitPosition(coast));
+    const QPointF home = m_artwork->unitPosition(location, type);
+    std::vector<QPointF> arrivals;
+    for (UnitType arriving : {UnitType::Army, UnitType::Fleet}) {
+        arrivals.push_back(m_artwork->unitPosition(province, arriving));
+        for (int coast : map.province(province).coasts)
+            arrivals.push_back(m_artwork->unitPosition(coast, arriving));
+    }
     const QRectF label = m_artwork->labelBounds(province);
     const QPainterPath &shape = m_artwork->provinceShape(province);
     const qreal ring = UnitItem::reach(true);
@@ -388,7 +410,7 @@ void MapScene::rebuildUnits()
             item->setMark(PowerPalette::mark(map, u.power));
         item->setLocation(u.location);
         item->setPower(u.power);
-        item->setPos(unitPlace(u.location, dislodged));
+        item->setPos(unitPlace(u.location, u.type, dislodged));
         item->setToolTip(dislodged ? tr("%1 (dislodged)").arg(document::describeUnit(map, u))
                                    : document::describeUnit(map, u));
         const int province = map.location(u.location).province;
@@ -471,7 +493,9 @@ void MapScene::addOrderItems(const Position &position, const std::vector<Entered
                              const std::vector<OrderResult> *results, bool checkLegality)
 {
     const Map &map = m_document->map();
-    auto place = [this](int location, bool dislodged) { return unitPlace(location, dislodged); };
+    auto place = [this](int location, UnitType type, bool dislodged) {
+        return unitPlace(location, type, dislodged);
+    };
     for (std::size_t i = 0; i < orders.size(); ++i) {
         const Order &order = orders[i].order;
         const std::optional<OrderShape> shape = orderShape(map, position, order, place);
@@ -507,8 +531,8 @@ void MapScene::addRetreatHints(const Position &position)
         for (int loc : options) {
             OrderShape s;
             s.kind = OrderShape::Move;
-            s.from = unitPlace(u.location, true);
-            s.to = unitPlace(loc, false);
+            s.from = unitPlace(u.location, u.type, true);
+            s.to = unitPlace(loc, u.type, false);
             auto *item = new OrderItem(s, powerColour(u.power), OrderLook::Hint);
             item->setToolTip(
                 tr("%1 may retreat to %2")
@@ -526,7 +550,7 @@ void MapScene::addDislodgeMarks(const PhaseEntry &entry)
         return;
     const Map &map = m_document->map();
     for (const DislodgedUnit &d : entry.after.dislodged) {
-        const QPointF c = unitPlace(d.unit.location);
+        const QPointF c = unitPlace(d.unit.location, d.unit.type);
         auto *ring = addEllipse(QRectF(c - QPointF(21, 21), QSizeF(42, 42)),
                                 QPen(QColor(0xc0, 0x10, 0x10), 3.0, Qt::DashLine, Qt::RoundCap), Qt::NoBrush);
         ring->setZValue(32);
@@ -546,7 +570,7 @@ void MapScene::addChangeMarks(const PhaseEntry &entry)
         const Unit *u = changedUnit(entry.position, c);
         if (!u)
             continue;
-        const QPointF at = unitPlace(u->location, retreat);
+        const QPointF at = unitPlace(u->location, u->type, retreat);
         QPainterPath cross;
         for (const QPointF &d : {QPointF(13, 13), QPointF(13, -13)}) {
             cross.moveTo(at - d);

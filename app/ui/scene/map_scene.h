@@ -101,8 +101,11 @@ class MapScene : public QGraphicsScene
     int provinceAt(QPointF scenePos) const;
     // The order (index in the shown phase) drawn under the point, or -1.
     int orderAt(QPointF scenePos) const;
-    // Where a unit of the location is drawn (dislodged units beside it).
+    // Where the unit standing at the location (dislodged: the one dislodged there) is drawn, dislodged
+    // units beside it; an army's place when there is none.
     QPointF unitPlace(int location, bool dislodged = false) const;
+    // Where a unit of that type is drawn at the location: a fleet by the coast of a coastal province.
+    QPointF unitPlace(int location, UnitType type, bool dislodged = false) const;
 
     // Statistics for the benchmark; the items for tests.
     int unitItemCount() const { return int(m_units.size()); }
@@ -145,7 +148,7 @@ class MapScene : public QGraphicsScene
     void drawPlaceholder(QPainter *painter);
     void applyVisibility();
     QColor powerColour(int power) const;
-    QPointF dislodgedPlace(int location) const;
+    QPointF dislodgedPlace(int location, UnitType type) const;
 
     QPointer<document::GameDocument> m_document;
     const MapArtwork *m_artwork;
@@ -175,7 +178,7 @@ class MapScene : public QGraphicsScene
     std::vector<QGraphicsSimpleTextItem *> m_title; // the lines of the title plate
     std::vector<int> m_tintOwner;                   // per province: the owner drawn in the background
     int m_artworkGeneration = 0;
-    mutable std::vector<std::optional<QPointF>> m_dislodgedPlaces; // per location, found when first needed
+    mutable std::vector<std::optional<QPointF>> m_dislodgedPlaces; // per location and type, found when needed
 };
 
 } // namespace arbiter::ui

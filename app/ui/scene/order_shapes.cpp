@@ -5,23 +5,31 @@
 namespace arbiter::ui {
 
 std::optional<OrderShape> orderShape(const Map &map, const Position &position, const Order &order,
-                                     const std::function<QPointF(int, bool)> &place)
+                                     const std::function<QPointF(int, UnitType, bool)> &place)
 {
     if (order.type == OrderType::Waive || order.unit.location < 0)
         return std::nullopt;
     const bool retreat = position.phase.kind == PhaseKind::Retreat;
-    // The ordered unit as it stands (its real coast), or as written when there is none.
-    auto unitPlace = [&](const UnitRef &ref, bool mayBeDislodged) {
+    // The ordered unit as it stands (its real coast and type), or as written when there is none.
+    auto unitAt = [&](const UnitRef &ref, bool mayBeDislodged) {
         const int province = map.location(ref.location).province;
         if (mayBeDislodged) {
             const int d = position.dislodgedIn(map, province);
             if (d >= 0)
-                return place(position.dislodged[std::size_t(d)].unit.location, true);
+                return std::pair(position.dislodged[std::size_t(d)].unit, true);
         }
         const int u = position.unitIn(map, province);
-        return place(u >= 0 ? position.units[std::size_t(u)].location : ref.location, false);
+        return std::pair(u >= 0 ? position.units[std::size_t(u)] : Unit{ref.power, ref.type, ref.location},
+                         false);
     };
-    auto targetPlace = [&](const UnitRef &ref) { return place(ref.location, false); };
+    auto unitPlace = [&](const UnitRef &ref, bool mayBeDislodged) {
+        const auto [unit, dislodged] = unitAt(ref, mayBeDislodged);
+        return place(unit.location, unit.type, dislodged);
+    };
+    // Where the unit would stand after moving there (a fleet by the coast).
+    auto targetPlace = [&](const UnitRef &mover, const UnitRef &ref) {
+        return place(ref.location, unitAt(mover, false).first.type, false);
+    };
 
     OrderShape s;
     s.from = unitPlace(order.unit, retreat);
@@ -33,7 +41,7 @@ std::optional<OrderShape> orderShape(const Map &map, const Position &position, c
         if (order.target.location < 0)
             return std::nullopt;
         s.kind = OrderShape::Move;
-        s.to = targetPlace(order.target);
+        s.to = place(order.target.location, unitAt(order.unit, retreat).first.type, false);
         break;
     case OrderType::Support:
         if (order.other.location < 0)
@@ -44,7 +52,7 @@ std::optional<OrderShape> orderShape(const Map &map, const Position &position, c
         } else {
             s.kind = OrderShape::SupportMove;
             s.otherFrom = unitPlace(order.other, false);
-            s.otherTo = targetPlace(order.otherTarget);
+            s.otherTo = targetPlace(order.other, order.otherTarget);
         }
         break;
     case OrderType::Convoy:
@@ -52,7 +60,7 @@ std::optional<OrderShape> orderShape(const Map &map, const Position &position, c
             return std::nullopt;
         s.kind = OrderShape::Convoy;
         s.otherFrom = unitPlace(order.other, false);
-        s.otherTo = targetPlace(order.otherTarget);
+        s.otherTo = targetPlace(order.other, order.otherTarget);
         break;
     case OrderType::Disband:
         s.kind = OrderShape::Remove;
@@ -60,7 +68,7 @@ std::optional<OrderShape> orderShape(const Map &map, const Position &position, c
         break;
     case OrderType::Build:
         s.kind = OrderShape::Build;
-        s.to = place(order.unit.location, false);
+        s.to = place(order.unit.location, order.unit.type, false);
         s.from = s.to;
         s.buildType = order.unit.type;
         break;

@@ -15,6 +15,6 @@ namespace arbiter::ui {
 // phase), the destination, and for supports and convoys the supported move. `place(location, dislodged)`
 // gives a unit's drawing place. Returns nothing for orders with nothing to draw (waives).
 std::optional<OrderShape> orderShape(const Map &map, const Position &position, const Order &order,
-                                     const std::function<QPointF(int, bool)> &place);
+                                     const std::function<QPointF(int, UnitType, bool)> &place);
 
 } // namespace arbiter::ui
