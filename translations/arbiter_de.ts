@@ -120,353 +120,353 @@
     <message>
         <location filename="../core/text/explanation_text.cpp" line="27"/>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 und %2</translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="35"/>
         <source>attack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsstärke %1</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="37"/>
         <source>hold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltestärke %1</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="39"/>
         <source>defend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigungsstärke %1</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="41"/>
         <source>prevent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhinderungsstärke %1</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="53"/>
         <source>it moved away</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist weggezogen</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="55"/>
         <source>its move failed, so it holds alone</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Zug scheiterte, also hält sie allein</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="57"/>
         <source>no convoy route</source>
-        <translation type="unfinished">kein Konvoiweg</translation>
+        <translation>kein Konvoiweg</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="59"/>
         <source>a unit of its own power is there</source>
-        <translation type="unfinished"></translation>
+        <translation>dort steht eine Einheit der eigenen Macht</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="61"/>
         <source>it lost its head-to-head battle</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat ihren Frontalkampf verloren</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="63"/>
         <source>dislodged by a unit from where it was going, 4.A.7</source>
-        <translation type="unfinished"></translation>
+        <translation>vertrieben von einer Einheit aus ihrem Zielort, 4.A.7</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="73"/>
         <source>rule %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel %1 %2: %3</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="86"/>
         <source>%1, cut by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, unterbrochen durch %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="87"/>
         <source>%1, cut</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, unterbrochen</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="89"/>
         <source>%1, dislodged by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, vertrieben durch %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="91"/>
         <source>%1, of the power attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, von der angegriffenen Macht</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="93"/>
         <source>%1, void: the supported unit was ordered otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ungültig: die unterstützte Einheit hat einen anderen Befehl</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="97"/>
         <source>%1, illegal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, regelwidrig: %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="121"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="130"/>
         <source>%1; against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; gegen %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="134"/>
         <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Frontalkampf mit %1: Sie verteidigt sich mit ihrer eigenen Stärke, nicht mit ihrer Haltestärke (5.B.6).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="140"/>
         <source>It went over land: no convoy route carried it (4.A.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie zog über Land: Kein Konvoiweg trug sie (4.A.3).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="147"/>
         <source>No fleet was ordered to convoy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Flotte hatte den Befehl, sie zu befördern.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="149"/>
         <source>Convoyed by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befördert von %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="152"/>
         <source>The convoy route was broken: %1 was dislodged by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Konvoiweg wurde unterbrochen: %1 wurde von %2 vertrieben.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="156"/>
         <source>The convoy route was broken: %1 was held by the paradox rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Konvoiweg wurde unterbrochen: %1 wurde durch die Paradoxon-Regel festgehalten.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="161"/>
         <source>The fleets ordered to convoy it (%1) form no route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotten mit dem Befehl, sie zu befördern (%1), bilden keinen Weg.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="166"/>
         <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit kann keine Einheit der eigenen Macht vertreiben (6.D.10), daher zählt der Angriff nichts.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="172"/>
         <source>Moved: the attack (%1) is stronger than everything against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogen: Der Angriff (%1) ist stärker als alles, was gegen ihn steht.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="176"/>
         <source>Failed: the attack (%1) is not stronger than the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gescheitert: Der Angriff (%1) ist nicht stärker als die %2.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="181"/>
         <source>A standoff: %1 stays empty and takes no retreats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Patt: %1 bleibt leer und nimmt keine Rückzüge auf.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="185"/>
         <source>Circular movement: the moves of a ring succeed together (5.C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringtausch: Die Züge eines Rings gelingen gemeinsam (5.C).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="188"/>
         <location filename="../core/text/explanation_text.cpp" line="272"/>
         <source>A convoy paradox, settled by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Konvoi-Paradoxon, entschieden nach %1</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="196"/>
         <source>%1 cuts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unterbricht sie.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="198"/>
         <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unterbricht sie nicht: Eine Einheit unterbricht nicht die Unterstützung der eigenen Macht.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="201"/>
         <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unterbricht sie nicht: Sie greift aus der Provinz an, auf die die Unterstützung zielt, und hat die unterstützende Einheit nicht vertrieben (6.D.15).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="205"/>
         <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unterbricht sie nicht: Die Paradoxon-Regel verhindert, dass dieser Konvoiangriff unterbricht.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="208"/>
         <source>%1 does not cut it: its convoy route failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unterbricht sie nicht: Ihr Konvoiweg ist gescheitert.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="220"/>
         <source>Support given to %1 moving to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung für %1 beim Zug nach %2.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="222"/>
         <source>Support given to %1 holding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung für %1 beim Halten.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="226"/>
         <source>Support cut by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung unterbrochen durch %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="230"/>
         <source>Support cut: the supporting unit was dislodged by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung unterbrochen: Die unterstützende Einheit wurde von %1 vertrieben.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="251"/>
         <source>Part of the route that carried %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teil des Weges, der %1 beförderte.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="254"/>
         <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestört: Die Flotte wurde von %1 vertrieben und befördert nichts.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="259"/>
         <source>The fleet convoys nothing: the paradox rule held it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte befördert nichts: Die Paradoxon-Regel hielt sie fest.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="263"/>
         <source>The fleet held, but the route of %1 was broken elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte hielt, aber der Weg von %1 wurde anderswo unterbrochen.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="268"/>
         <source>Not used: %1 did not go by convoy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genutzt: %1 zog nicht per Konvoi.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="282"/>
         <source>%1; nothing attacked it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; nichts griff sie an</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="289"/>
         <source>%1; attacked by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; angegriffen von %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="295"/>
         <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrieben von %1: Ihr Angriff (%2) schlägt die Haltestärke (%3).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="304"/>
         <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht vertrieben: %1 Angriffe, stärker als ihre Haltestärke, haben sich gegenseitig aufgehalten – eine belagerte Garnison.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="309"/>
         <source>Not dislodged: no attack on it succeeded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht vertrieben: Kein Angriff auf sie war erfolgreich.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="344"/>
         <source>%1: %2 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist leer</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="359"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="360"/>
         <source>%1: %2 with support from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 mit Unterstützung von %3</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="364"/>
         <source> (%1: support from %2 does not help)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1: Unterstützung von %2 hilft nicht)</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="366"/>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="368"/>
         <source> (not counted: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nicht gezählt: %1)</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="378"/>
         <source>Ignored: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignoriert: %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="404"/>
         <source>It had nowhere to retreat to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie konnte sich nirgendwohin zurückziehen.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="406"/>
         <source>It could retreat to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie konnte sich nach %1 zurückziehen.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="412"/>
         <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeprallt mit %1: Rückzüge in dieselbe Provinz scheitern alle, und die Einheiten werden aufgelöst (6.H.8).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="422"/>
         <source>The power was owed %1 build(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Macht standen %1 Bau(ten) zu.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="424"/>
         <source>The power had to remove %1 unit(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht musste %1 Einheit(en) auflösen.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="427"/>
         <source>The power had nothing to adjust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht hatte nichts anzupassen.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="430"/>
         <source>No home centre of the power was owned and empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Heimatzentrum der Macht war in ihrem Besitz und frei.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="432"/>
         <source>Home centres open for a build: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für einen Bau freie Heimatzentren: %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="450"/>
         <source>%1 was disbanded: it had nowhere to retreat to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde aufgelöst: Sie konnte sich nirgendwohin zurückziehen.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="454"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde aufgelöst: Kein Rückzug wurde befohlen, obwohl sie nach %2 hätte ziehen können.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="460"/>
         <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde wegen Anarchie aufgelöst: Die Macht musste %2 Einheit(en) auflösen und hat nicht alle befohlen; die Einheit wurde bestimmt nach %3</translation>
     </message>
 </context>
 <context>
@@ -568,1016 +568,1016 @@
     <message>
         <location filename="../core/record/lesson_choices.cpp" line="83"/>
         <source>DATC preference</source>
-        <translation type="unfinished"></translation>
+        <translation>DATC-Empfehlung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="129"/>
         <source>Basic checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundlegende Prüfungen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="131"/>
         <source>Coasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Küsten</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="133"/>
         <source>Circular movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreisbewegung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="135"/>
         <source>Supports and dislodges</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützungen und Vertreibungen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="137"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
-        <translation type="unfinished"></translation>
+        <translation>Frontalkämpfe und belagerte Garnisonen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="139"/>
         <source>Convoys</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvois</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="141"/>
         <source>Convoying to adjacent places</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvoi in Nachbarprovinzen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="143"/>
         <source>Retreats</source>
-        <translation type="unfinished">Rückzüge</translation>
+        <translation>Rückzüge</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="145"/>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="147"/>
         <source>Civil disorder and disbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Herrenlose Mächte und Auflösungen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="149"/>
         <source>Your own lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Lektionen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="16"/>
         <source>A fleet can only move next door</source>
         <extracomment>6.A.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte zieht nur ins Nachbarfeld</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="18"/>
         <source>The fleet in the North Sea is ordered to Picardy, which does not border its sea. An order to a place the unit cannot reach in one step is ignored and the fleet simply holds.</source>
         <extracomment>6.A.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte in der Nordsee soll in die Picardie ziehen, die nicht an ihr Meer grenzt. Ein Befehl an einen Ort, den die Einheit nicht in einem Schritt erreicht, wird ignoriert, und die Flotte hält einfach.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="20"/>
         <source>Armies stay on land</source>
         <extracomment>6.A.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armeen bleiben an Land</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="22"/>
         <source>The army in Liverpool is ordered into the Irish Sea. Without a convoy an army can never enter a sea area, so the order is ignored and the army holds.</source>
         <extracomment>6.A.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee in Liverpool soll in die Irische See ziehen. Ohne Konvoi kann eine Armee nie ein Seegebiet betreten, also wird der Befehl ignoriert und die Armee hält.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="24"/>
         <source>Fleets stay on the coast</source>
         <extracomment>6.A.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Flotten bleiben an der Küste</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="26"/>
         <source>The fleet in Kiel is ordered inland to Munich. Fleets move only between sea areas and coastal provinces, so the order is void and the fleet holds.</source>
         <extracomment>6.A.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte in Kiel soll landeinwärts nach München ziehen. Flotten ziehen nur zwischen Seegebieten und Küstenprovinzen, also ist der Befehl ungültig und die Flotte hält.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="28"/>
         <source>No moving to where you already are</source>
         <extracomment>6.A.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Zug an den eigenen Standort</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="30"/>
         <source>A fleet is ordered to move to its own province. Such an order means nothing; the judge treats it as illegal and the fleet holds where it is.</source>
         <extracomment>6.A.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte soll in ihre eigene Provinz ziehen. Ein solcher Befehl bedeutet nichts; die Auswertung behandelt ihn als regelwidrig, und die Flotte hält, wo sie steht.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="32"/>
         <source>A convoy back home is no move</source>
         <extracomment>6.A.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Konvoi zurück nach Hause ist kein Zug</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="34"/>
         <source>England tries to convoy its army from Yorkshire to Yorkshire and supports that move. The move is illegal, so the support matches nothing, and the German fleet from London, supported from Wales, takes Yorkshire.</source>
         <extracomment>6.A.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England versucht, seine Armee von Yorkshire nach Yorkshire zu konvoieren, und unterstützt diesen Zug. Der Zug ist regelwidrig, die Unterstützung passt also zu nichts, und die deutsche Flotte aus London nimmt mit Unterstützung aus Wales Yorkshire ein.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="36"/>
         <source>Only the owner orders a unit</source>
         <extracomment>6.A.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Besitzer befiehlt eine Einheit</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="38"/>
         <source>Germany writes an order for the English fleet in London. A power may order only its own units, so the order is ignored and the fleet stays.</source>
         <extracomment>6.A.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutschland schreibt einen Befehl für die englische Flotte in London. Eine Macht darf nur ihre eigenen Einheiten befehligen, also wird der Befehl ignoriert und die Flotte bleibt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="40"/>
         <source>Only armies are convoyed</source>
         <extracomment>6.A.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur Armeen werden konvoiert</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="42"/>
         <source>England orders its fleet in London to Belgium and its North Sea fleet to convoy it. Fleets cannot be carried, so both orders fail and the fleet in London stays put.</source>
         <extracomment>6.A.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England befiehlt seiner Flotte in London, nach Belgien zu ziehen, und seiner Flotte in der Nordsee, sie zu konvoieren. Flotten können nicht befördert werden, also scheitern beide Befehle und die Flotte in London bleibt, wo sie ist.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="44"/>
         <source>No supporting yourself</source>
         <extracomment>6.A.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keine Unterstützung für sich selbst</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="46"/>
         <source>The Austrian fleet in Trieste tries to support its own hold. A unit cannot support itself, so the supported Italian attack from Venice meets a lone defender and dislodges it.</source>
         <extracomment>6.A.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die österreichische Flotte in Triest versucht, ihr eigenes Halten zu unterstützen. Eine Einheit kann sich nicht selbst unterstützen, also trifft der unterstützte italienische Angriff aus Venedig auf einen einzelnen Verteidiger und vertreibt ihn.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="48"/>
         <source>Rome and Venice share no water</source>
         <extracomment>6.A.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rom und Venedig teilen kein Wasser</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="50"/>
         <source>Rome and Venice are neighbours by land, but their coasts do not touch the same sea. A fleet in Rome therefore cannot sail to Venice, and the order is ignored.</source>
         <extracomment>6.A.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rom und Venedig sind zu Land Nachbarn, aber ihre Küsten liegen nicht am selben Meer. Eine Flotte in Rom kann daher nicht nach Venedig fahren, und der Befehl wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="52"/>
         <source>Support only where you could go yourself</source>
         <extracomment>6.A.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung nur dorthin, wo man selbst hinkäme</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="54"/>
         <source>The Italian fleet in Rome supports the army from Apulia into Venice, but that fleet could never reach Venice itself. The support is void and the attack bounces off the Austrian army holding there.</source>
         <extracomment>6.A.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die italienische Flotte in Rom unterstützt die Armee aus Apulien nach Venedig, doch diese Flotte könnte Venedig selbst nie erreichen. Die Unterstützung ist ungültig, und der Angriff prallt an der dort haltenden österreichischen Armee ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="56"/>
         <source>Equal strength means a bounce</source>
         <extracomment>6.A.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Stärke heißt Abprallen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="58"/>
         <source>Austria and Italy both move an army to Tyrolia with no help. Two moves of equal strength stop each other: neither enters, and both armies stay where they were.</source>
         <extracomment>6.A.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Österreich und Italien ziehen beide ohne Hilfe eine Armee nach Tirol. Zwei gleich starke Züge halten einander auf: Keiner kommt hinein, und beide Armeen bleiben, wo sie waren.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="60"/>
         <source>Three into one: everyone bounces</source>
         <extracomment>6.A.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei in eins: alle prallen ab</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="62"/>
         <source>Armies from Vienna, Munich and Venice all try for Tyrolia at strength one. None is stronger than the others, so all three bounce and Tyrolia stays empty.</source>
         <extracomment>6.A.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armeen aus Wien, München und Venedig versuchen alle mit Stärke eins, nach Tirol zu ziehen. Keine ist stärker als die anderen, also prallen alle drei ab und Tirol bleibt leer.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="64"/>
         <source>Say which coast when there is a choice</source>
         <extracomment>6.B.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bei Wahl die Küste nennen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="66"/>
         <source>A fleet in Portugal moves to Spain without naming a coast, yet it could reach both the north and the south coast. The order is ambiguous and fails.</source>
         <extracomment>6.B.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte in Portugal zieht nach Spanien, ohne eine Küste zu nennen, obwohl sie die Nord- wie die Südküste erreichen könnte. Der Befehl ist mehrdeutig und scheitert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="68"/>
         <source>A missing coast when only one fits</source>
         <extracomment>6.B.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fehlende Küste, wenn nur eine passt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="70"/>
         <source>The fleet in Gascony moves to Spain without a coast. Gascony touches only the north coast, so under the DATC preference the judge reads the order as going there; other rulebooks let it fail.</source>
         <extracomment>6.B.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte in der Gascogne zieht ohne Küste nach Spanien. Die Gascogne grenzt nur an die Nordküste, also liest die Auswertung nach der DATC-Empfehlung den Befehl als Zug dorthin; andere Regelwerke lassen ihn scheitern.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="72"/>
         <source>An unreachable coast</source>
         <extracomment>6.B.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine unerreichbare Küste</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="74"/>
         <source>The fleet in Gascony is sent to the south coast of Spain, which it cannot reach. Under the DATC preference the order is illegal and the fleet holds; another reading moves it to the coast it can reach.</source>
         <extracomment>6.B.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte in der Gascogne wird an die Südküste Spaniens geschickt, die sie nicht erreichen kann. Nach der DATC-Empfehlung ist der Befehl regelwidrig und die Flotte hält; eine andere Auslegung zieht sie an die Küste, die sie erreichen kann.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="76"/>
         <source>Supporting to a coast you cannot reach</source>
         <extracomment>6.B.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung an eine unerreichbare Küste</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="78"/>
         <source>The fleet in Marseilles supports a move to the north coast of Spain, a coast it could not sail to itself. Support only needs the province to be reachable, so it counts and France wins Spain against the Italian fleet.</source>
         <extracomment>6.B.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte in Marseille unterstützt einen Zug an die Nordküste Spaniens, eine Küste, die sie selbst nicht ansteuern könnte. Für eine Unterstützung muss nur die Provinz erreichbar sein, also zählt sie, und Frankreich gewinnt Spanien gegen die italienische Flotte.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="80"/>
         <source>Support from the wrong coast</source>
         <extracomment>6.B.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung von der falschen Küste</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="82"/>
         <source>A fleet on the north coast of Spain tries to support a move into the Gulf of Lyon. That coast does not touch the Gulf, so the support is void and the attack bounces.</source>
         <extracomment>6.B.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte an der Nordküste Spaniens versucht, einen Zug in den Golf von Lyon zu unterstützen. Diese Küste grenzt nicht an den Golf, also ist die Unterstützung ungültig und der Angriff prallt ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="84"/>
         <source>Cutting support on either coast</source>
         <extracomment>6.B.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung an beiden Küsten unterbrechen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="86"/>
         <source>The French fleet on Spain&apos;s north coast supports the Mid-Atlantic. An Italian fleet attacks the south coast; the attack is on the province, so the support is cut anyway and the English attack succeeds.</source>
         <extracomment>6.B.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die französische Flotte an Spaniens Nordküste unterstützt den Mittelatlantik. Eine italienische Flotte greift die Südküste an; der Angriff gilt der Provinz, also wird die Unterstützung dennoch unterbrochen, und der englische Angriff gelingt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="88"/>
         <source>Supporting your own fleet without its coast</source>
         <extracomment>6.B.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die eigene Flotte ohne Küste unterstützen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="90"/>
         <source>France supports its fleet into Spain without naming the coast the fleet is going to. Under the preferred rule a support need not name the coast, so it counts: France and Italy both reach strength two and bounce.</source>
         <extracomment>6.B.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frankreich unterstützt seine Flotte nach Spanien, ohne die Küste zu nennen, an die die Flotte zieht. Nach der empfohlenen Regel muss eine Unterstützung die Küste nicht nennen, also zählt sie: Frankreich und Italien erreichen beide Stärke zwei und prallen ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="92"/>
         <source>A support without coast still helps</source>
         <extracomment>6.B.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Unterstützung ohne Küste hilft trotzdem</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="94"/>
         <source>The fleet from Gascony can only reach the north coast of Spain, and its support leaves the coast out. The support matches, so France has strength two against Italy&apos;s two and both moves bounce.</source>
         <extracomment>6.B.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte aus der Gascogne kann nur die Nordküste Spaniens erreichen, und ihre Unterstützung lässt die Küste weg. Die Unterstützung passt, also hat Frankreich Stärke zwei gegen Italiens zwei, und beide Züge prallen ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="96"/>
         <source>A support that names the wrong coast</source>
         <extracomment>6.B.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Unterstützung, die die falsche Küste nennt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="98"/>
         <source>The support is given for a move to Spain&apos;s north coast, but the fleet goes to the south coast. The orders do not match, the support is void, and the supported Italian fleet wins.</source>
         <extracomment>6.B.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterstützung gilt einem Zug an Spaniens Nordküste, doch die Flotte zieht an die Südküste. Die Befehle passen nicht zusammen, die Unterstützung ist ungültig, und die unterstützte italienische Flotte gewinnt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="100"/>
         <source>Naming the wrong coast of your own fleet</source>
         <extracomment>6.B.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die falsche Küste der eigenen Flotte nennen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="102"/>
         <source>The fleet stands on Spain&apos;s south coast but the order calls it the north coast. The preferred rule ignores the wrongly written coast and carries out the move.</source>
         <extracomment>6.B.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte steht an Spaniens Südküste, doch der Befehl nennt die Nordküste. Die empfohlene Regel ignoriert die falsch angegebene Küste und führt den Zug aus.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="104"/>
         <source>The other coast is not a second starting point</source>
         <extracomment>6.B.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die andere Küste ist kein zweiter Ausgangspunkt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="106"/>
         <source>A fleet on Spain&apos;s north coast is ordered as if it were on the south coast, to the Gulf of Lyon. It can only move from where it really is, so it stays.</source>
         <extracomment>6.B.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte an Spaniens Nordküste erhält einen Befehl, als stünde sie an der Südküste, in den Golf von Lyon. Sie kann nur von dort ziehen, wo sie wirklich steht, also bleibt sie.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="108"/>
         <source>Armies have no coasts</source>
         <extracomment>6.B.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armeen haben keine Küsten</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="110"/>
         <source>An army is ordered to the north coast of Spain. Armies walk into the whole province, so the written coast is ignored and the army arrives in Spain.</source>
         <extracomment>6.B.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee soll an die Nordküste Spaniens ziehen. Armeen betreten die ganze Provinz, also wird die angegebene Küste ignoriert, und die Armee kommt in Spanien an.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="112"/>
         <source>Coasts do not prevent a head-to-head</source>
         <extracomment>6.B.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Küsten verhindern keinen Frontalkampf</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="114"/>
         <source>Two Turkish fleets try to swap between Bulgaria and Constantinople using different coasts. It is still the same border crossed both ways, so the moves meet head to head and both fail.</source>
         <extracomment>6.B.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei türkische Flotten versuchen, über verschiedene Küsten zwischen Bulgarien und Konstantinopel die Plätze zu tauschen. Es ist dennoch dieselbe Grenze, in beide Richtungen überquert, also treffen die Züge frontal aufeinander und scheitern beide.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="116"/>
         <source>A fleet built in St Petersburg needs a coast</source>
         <extracomment>6.B.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine in Sankt Petersburg gebaute Flotte braucht eine Küste</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="118"/>
         <source>Russia builds a fleet in St Petersburg without saying which coast. The build cannot be carried out as written and fails.</source>
         <extracomment>6.B.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russland baut eine Flotte in Sankt Petersburg, ohne die Küste anzugeben. Der Bau kann so nicht ausgeführt werden und scheitert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="120"/>
         <source>Supporting a foreign fleet without its coast</source>
         <extracomment>6.B.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine fremde Flotte ohne Küste unterstützen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="122"/>
         <source>France supports an English fleet into Spain without naming its coast. Under the preferred rule the coast is not needed even for another power&apos;s unit: England reaches strength two and bounces with the supported Italian fleet.</source>
         <extracomment>6.B.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frankreich unterstützt eine englische Flotte nach Spanien, ohne ihre Küste zu nennen. Nach der empfohlenen Regel ist die Küste auch für die Einheit einer anderen Macht nicht nötig: England erreicht Stärke zwei und prallt mit der unterstützten italienischen Flotte ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="124"/>
         <source>Three units going round</source>
         <extracomment>6.C.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei Einheiten im Kreis</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="126"/>
         <source>Three Turkish units rotate: Ankara to Constantinople, Constantinople to Smyrna, Smyrna to Ankara. Nobody stands still, nothing is in the way, and all three moves succeed.</source>
         <extracomment>6.C.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei türkische Einheiten rotieren: Ankara nach Konstantinopel, Konstantinopel nach Smyrna, Smyrna nach Ankara. Niemand bleibt stehen, nichts steht im Weg, und alle drei Züge gelingen.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="128"/>
         <source>A rotation with support</source>
         <extracomment>6.C.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Rotation mit Unterstützung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="130"/>
         <source>Three Turkish units rotate between Ankara, Constantinople and Smyrna, and an army in Bulgaria supports one of the moves. The support changes nothing: every unit in the circle moves.</source>
         <extracomment>6.C.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei türkische Einheiten rotieren zwischen Ankara, Konstantinopel und Smyrna, und eine Armee in Bulgarien unterstützt einen der Züge. Die Unterstützung ändert nichts: Jede Einheit im Kreis zieht.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="132"/>
         <source>One bounce stops the whole circle</source>
         <extracomment>6.C.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Abprallen stoppt den ganzen Kreis</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="134"/>
         <source>An army from Bulgaria also goes for Constantinople and bounces the fleet coming from Ankara. With one link broken, the rotation cannot happen and every unit in it stays.</source>
         <extracomment>6.C.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee aus Bulgarien zieht ebenfalls nach Konstantinopel und lässt die aus Ankara kommende Flotte abprallen. Ist ein Glied gebrochen, kann die Rotation nicht stattfinden, und jede Einheit darin bleibt stehen.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="136"/>
         <source>A rotation through a convoy</source>
         <extracomment>6.C.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Rotation über einen Konvoi</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="138"/>
         <source>A Turkish army is convoyed from Bulgaria to Trieste while two Austrian armies move on. The Ionian fleet is attacked but not dislodged, so the convoy works and the whole circle moves.</source>
         <extracomment>6.C.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine türkische Armee wird von Bulgarien nach Triest konvoiert, während zwei österreichische Armeen weiterziehen. Die Flotte im Ionischen Meer wird angegriffen, aber nicht vertrieben, also gelingt der Konvoi und der ganze Kreis zieht.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="140"/>
         <source>A broken convoy breaks the rotation</source>
         <extracomment>6.C.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein gestörter Konvoi bricht die Rotation</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="142"/>
         <source>A Turkish army convoyed from Bulgaria to Trieste is part of a circle with two Austrian armies, and Italy dislodges the convoying fleet in the Ionian Sea. The army cannot arrive, the circle is broken, and the Austrian armies stay where they are.</source>
         <extracomment>6.C.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine türkische Armee, die von Bulgarien nach Triest konvoiert wird, gehört zu einem Kreis mit zwei österreichischen Armeen, und Italien vertreibt die konvoierende Flotte im Ionischen Meer. Die Armee kann nicht ankommen, der Kreis ist gebrochen, und die österreichischen Armeen bleiben, wo sie sind.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="144"/>
         <source>Swapping by convoy</source>
         <extracomment>6.C.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Platztausch per Konvoi</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="146"/>
         <source>The English army in London and the French army in Belgium swap, each carried by its own fleet. Convoyed units do not meet on a border, so both arrive.</source>
         <extracomment>6.C.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die englische Armee in London und die französische Armee in Belgien tauschen die Plätze, jede von ihrer eigenen Flotte befördert. Konvoierte Einheiten treffen nicht an einer Grenze aufeinander, also kommen beide an.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="148"/>
         <source>A convoyed swap stopped by a bounce</source>
         <extracomment>6.C.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Platztausch per Konvoi, durch Abprallen gestoppt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="150"/>
         <source>The English army in London and the French army in Belgium try to swap by convoy, but a French army from Burgundy also moves into Belgium and bounces the English army. The French army in Belgium then has nowhere to go, so the swap fails.</source>
         <extracomment>6.C.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die englische Armee in London und die französische Armee in Belgien versuchen, per Konvoi die Plätze zu tauschen, doch eine französische Armee aus Burgund zieht ebenfalls nach Belgien und lässt die englische Armee abprallen. Die französische Armee in Belgien kann dann nirgendwohin, also scheitert der Tausch.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="152"/>
         <source>No dislodging your own unit in a broken circle</source>
         <extracomment>6.C.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keine Vertreibung der eigenen Einheit in einem gebrochenen Kreis</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="154"/>
         <source>A Russian fleet and an Austrian army bounce in Bulgaria, so the Turkish fleet cannot enter the Black Sea and stays in Constantinople. The supported Turkish army from Bulgaria would beat it, but a power never dislodges its own unit: the army stays.</source>
         <extracomment>6.C.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine russische Flotte und eine österreichische Armee prallen in Bulgarien ab, also kann die türkische Flotte nicht ins Schwarze Meer ziehen und bleibt in Konstantinopel. Die unterstützte türkische Armee aus Bulgarien wäre stärker, doch eine Macht vertreibt nie ihre eigene Einheit: Die Armee bleibt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="156"/>
         <source>Your support cannot help dislodge your own unit</source>
         <extracomment>6.C.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die eigene Unterstützung hilft nicht, die eigene Einheit zu vertreiben</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="158"/>
         <source>Turkey supports an Austrian army into Constantinople, where a Turkish fleet is stuck after a broken rotation. Support is never counted against its own power&apos;s unit, so the attack fails.</source>
         <extracomment>6.C.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Türkei unterstützt eine österreichische Armee nach Konstantinopel, wo nach einer gebrochenen Rotation eine türkische Flotte festsitzt. Eine Unterstützung zählt nie gegen eine Einheit der eigenen Macht, also scheitert der Angriff.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="160"/>
         <source>Support to hold</source>
         <extracomment>6.D.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Halteunterstützung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="162"/>
         <source>Austria attacks Venice with two units, but Italy supports its army in Venice to hold. Two against two is a standoff and the defender stays.</source>
         <extracomment>6.D.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Österreich greift Venedig mit zwei Einheiten an, doch Italien unterstützt seine Armee in Venedig beim Halten. Zwei gegen zwei ist ein Patt, und der Verteidiger bleibt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="164"/>
         <source>Cutting a hold support</source>
         <extracomment>6.D.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Halteunterstützung unterbrechen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="166"/>
         <source>Austria attacks the Tyrolian army that supports Venice. That attack cuts the support, so Venice defends alone and the supported Austrian army dislodges it.</source>
         <extracomment>6.D.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Österreich greift die Armee in Tirol an, die Venedig unterstützt. Dieser Angriff unterbricht die Unterstützung, also verteidigt sich Venedig allein, und die unterstützte österreichische Armee vertreibt die Einheit dort.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="168"/>
         <source>Cutting a move support</source>
         <extracomment>6.D.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zugunterstützung unterbrechen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="170"/>
         <source>Italy attacks the Adriatic fleet that supports the Austrian attack on Venice. The support is cut, the attack drops to strength one, and Venice holds.</source>
         <extracomment>6.D.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Italien greift die Flotte im Adriatischen Meer an, die den österreichischen Angriff auf Venedig unterstützt. Die Unterstützung wird unterbrochen, der Angriff fällt auf Stärke eins, und Venedig hält.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="172"/>
         <source>Supporters may support each other</source>
         <extracomment>6.D.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützer dürfen einander unterstützen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="174"/>
         <source>The German army in Berlin and the fleet in Kiel support each other to hold. The Russian attack on Berlin with one support meets a supported defence and fails.</source>
         <extracomment>6.D.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die deutsche Armee in Berlin und die Flotte in Kiel unterstützen einander beim Halten. Der russische Angriff auf Berlin mit einer Unterstützung trifft auf eine unterstützte Verteidigung und scheitert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="176"/>
         <source>A supporter can be supported to hold</source>
         <extracomment>6.D.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Unterstützer kann beim Halten unterstützt werden</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="178"/>
         <source>Berlin supports a move to Silesia and is itself supported to hold from Kiel. Giving support is not moving, so the hold support counts and Berlin survives the Russian attack.</source>
         <extracomment>6.D.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berlin unterstützt einen Zug nach Schlesien und wird selbst von Kiel aus beim Halten unterstützt. Unterstützen ist kein Ziehen, also zählt die Halteunterstützung, und Berlin übersteht den russischen Angriff.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="180"/>
         <source>A convoying fleet can be supported to hold</source>
         <extracomment>6.D.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine konvoierende Flotte kann beim Halten unterstützt werden</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="182"/>
         <source>The German fleet in the Baltic convoys an army to Sweden and gets hold support from Prussia. Convoying is not moving, so the support counts, the Russian attack fails and the convoy goes through.</source>
         <extracomment>6.D.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die deutsche Flotte in der Ostsee konvoiert eine Armee nach Schweden und erhält Halteunterstützung aus Preußen. Konvoieren ist kein Ziehen, also zählt die Unterstützung, der russische Angriff scheitert, und der Konvoi kommt durch.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="184"/>
         <source>A moving unit gets no hold support</source>
         <extracomment>6.D.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine ziehende Einheit erhält keine Halteunterstützung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="186"/>
         <source>The Baltic fleet tries to move to Sweden and is supported to hold. Its move fails, but a unit ordered to move cannot receive hold support, so the supported Russian fleet dislodges it.</source>
         <extracomment>6.D.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte in der Ostsee versucht, nach Schweden zu ziehen, und wird beim Halten unterstützt. Ihr Zug scheitert, doch eine Einheit mit Zugbefehl kann keine Halteunterstützung erhalten, also wird sie von der unterstützten russischen Flotte vertrieben.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="188"/>
         <source>An army that tries to sail still counts as moving</source>
         <extracomment>6.D.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee, die übers Meer will, gilt trotzdem als ziehend</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="190"/>
         <source>The Turkish army in Greece is ordered to Naples, but no fleet convoys it. The order still counts as a move, so the hold support from Bulgaria does not apply and the supported Austrian attack dislodges it.</source>
         <extracomment>6.D.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die türkische Armee in Griechenland soll nach Neapel ziehen, doch keine Flotte konvoiert sie. Der Befehl zählt dennoch als Zug, also gilt die Halteunterstützung aus Bulgarien nicht, und sie wird vom unterstützten österreichischen Angriff vertrieben.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="192"/>
         <source>Support for a move that is not ordered</source>
         <extracomment>6.D.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung für einen nicht befohlenen Zug</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="194"/>
         <source>Albania supports the army in Trieste to move to Serbia, but that army was told to hold. The support matches nothing, it gives no strength to the holding unit, and Italy&apos;s supported attack dislodges Trieste.</source>
         <extracomment>6.D.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Albanien unterstützt die Armee in Triest bei einem Zug nach Serbien, doch diese Armee soll halten. Die Unterstützung passt zu nichts, sie gibt der haltenden Einheit keine Stärke, und Italiens unterstützter Angriff vertreibt die Armee in Triest.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="196"/>
         <source>You cannot dislodge your own unit</source>
         <extracomment>6.D.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die eigene Einheit kann man nicht vertreiben</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="198"/>
         <source>Germany attacks its own army in Berlin with a supported fleet. However strong the attack, a power never dislodges its own unit, so the move fails.</source>
         <extracomment>6.D.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutschland greift seine eigene Armee in Berlin mit einer unterstützten Flotte an. Wie stark der Angriff auch ist, eine Macht vertreibt nie ihre eigene Einheit, also scheitert der Zug.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="200"/>
         <source>Not even when it bounced back</source>
         <extracomment>6.D.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Auch nicht, wenn sie zurückgeprallt ist</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="202"/>
         <source>The German army leaves Berlin but bounces in Prussia and returns. The supported German fleet moving into Berlin then faces its own army and fails.</source>
         <extracomment>6.D.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die deutsche Armee verlässt Berlin, prallt aber in Preußen ab und kehrt zurück. Die unterstützte deutsche Flotte, die nach Berlin zieht, trifft dann auf die eigene Armee und scheitert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="204"/>
         <source>Your support does not help dislodge you</source>
         <extracomment>6.D.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die eigene Unterstützung hilft nicht gegen einen selbst</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="206"/>
         <source>Austria supports an Italian attack on its own fleet in Trieste. Support is never counted against a unit of the supporting power, so the attack is only strength one and Trieste holds.</source>
         <extracomment>6.D.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Österreich unterstützt einen italienischen Angriff auf seine eigene Flotte in Triest. Eine Unterstützung zählt nie gegen eine Einheit der unterstützenden Macht, also hat der Angriff nur Stärke eins, und Triest hält.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="208"/>
         <source>Your support does not help, even when your unit bounces back</source>
         <extracomment>6.D.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die eigene Unterstützung hilft nicht, auch wenn die eigene Einheit zurückprallt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="210"/>
         <source>The Austrian fleet leaves Trieste but bounces in the Adriatic and stays. Austria&apos;s support for the Italian army moving into Trieste still does not count against its own fleet, so the Italian attack fails.</source>
         <extracomment>6.D.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die österreichische Flotte verlässt Triest, prallt aber im Adriatischen Meer ab und bleibt. Österreichs Unterstützung für die italienische Armee, die nach Triest zieht, zählt trotzdem nicht gegen die eigene Flotte, also scheitert der italienische Angriff.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="212"/>
         <source>Enough strength without your help</source>
         <extracomment>6.D.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Genug Stärke ohne die eigene Hilfe</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="214"/>
         <source>Italy attacks Trieste with two supports of its own and one Austrian support. The Austrian support does not count, but the Italian strength of three still beats the lone fleet, which is dislodged.</source>
         <extracomment>6.D.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Italien greift Triest mit zwei eigenen Unterstützungen und einer österreichischen an. Die österreichische Unterstützung zählt nicht, doch die italienische Stärke drei schlägt die einzelne Flotte trotzdem, und sie wird vertrieben.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="216"/>
         <source>The target cannot cut support against itself</source>
         <extracomment>6.D.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel kann eine Unterstützung gegen sich nicht unterbrechen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="218"/>
         <source>The Turkish fleet in Ankara attacks the Russian fleet whose support is aimed at Ankara. An attack from the province the support is directed at does not cut it, so Russia takes Ankara.</source>
         <extracomment>6.D.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die türkische Flotte in Ankara greift die russische Flotte an, deren Unterstützung auf Ankara zielt. Ein Angriff aus der Provinz, auf die die Unterstützung zielt, unterbricht sie nicht, also nimmt Russland Ankara ein.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="220"/>
         <source>You may convoy an army that dislodges you</source>
         <extracomment>6.D.16 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Man darf eine Armee konvoieren, die einen selbst vertreibt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="222"/>
         <source>England convoys a French army from Belgium into London, where an English army holds. A convoy is not a support, so it is allowed, and the supported French army dislodges the English one.</source>
         <extracomment>6.D.16 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England konvoiert eine französische Armee von Belgien nach London, wo eine englische Armee hält. Ein Konvoi ist keine Unterstützung, also ist er erlaubt, und die unterstützte französische Armee vertreibt die englische.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="224"/>
         <source>Dislodging the supporter cuts the support</source>
         <extracomment>6.D.17 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vertreibung des Unterstützers unterbricht die Unterstützung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="226"/>
         <source>The Turkish fleet from Ankara cannot cut the support aimed at Ankara by attacking, but with support from Smyrna it dislodges the supporter in Constantinople. A dislodged unit gives no support, so the Russian attack fails.</source>
         <extracomment>6.D.17 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die türkische Flotte aus Ankara kann die auf Ankara zielende Unterstützung nicht durch einen Angriff unterbrechen, vertreibt aber mit Unterstützung aus Smyrna den Unterstützer in Konstantinopel. Eine vertriebene Einheit gibt keine Unterstützung, also scheitert der russische Angriff.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="228"/>
         <source>A surviving supporter keeps supporting</source>
         <extracomment>6.D.18 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein überlebender Unterstützer unterstützt weiter</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="230"/>
         <source>The Russian fleet in Constantinople supports an attack on Ankara, and Turkey attacks it from Ankara with support; but Bulgaria supports Constantinople to hold. The Turkish attack cannot dislodge it, so the support stands, and the Russian fleet takes Ankara.</source>
         <extracomment>6.D.18 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die russische Flotte in Konstantinopel unterstützt einen Angriff auf Ankara, und die Türkei greift sie mit Unterstützung aus Ankara an; doch Bulgarien unterstützt Konstantinopel beim Halten. Der türkische Angriff kann sie nicht vertreiben, also bleibt die Unterstützung bestehen, und die russische Flotte nimmt Ankara ein.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="232"/>
         <source>Help from your own side does not dislodge you</source>
         <extracomment>6.D.19 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe von der eigenen Seite vertreibt einen nicht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="234"/>
         <source>The attack from Ankara on Constantinople is supported by a Russian army, but Constantinople is Russian too. That support cannot count against Russia&apos;s own fleet, so the support from Constantinople stands and Ankara falls.</source>
         <extracomment>6.D.19 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff aus Ankara auf Konstantinopel wird von einer russischen Armee unterstützt, doch Konstantinopel ist ebenfalls russisch. Diese Unterstützung kann nicht gegen Russlands eigene Flotte zählen, also bleibt die Unterstützung aus Konstantinopel bestehen, und Ankara fällt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="236"/>
         <source>Your own attack does not cut your support</source>
         <extracomment>6.D.20 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der eigene Angriff unterbricht die eigene Unterstützung nicht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="238"/>
         <source>An English army moves to London, where an English fleet is supporting. Only another power&apos;s attack cuts support, so the support stands and the French fleet in the Channel is dislodged.</source>
         <extracomment>6.D.20 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine englische Armee zieht nach London, wo eine englische Flotte unterstützt. Nur der Angriff einer anderen Macht unterbricht eine Unterstützung, also bleibt sie bestehen, und die französische Flotte im Ärmelkanal wird vertrieben.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="240"/>
         <source>A dislodged attacker still cuts support</source>
         <extracomment>6.D.21 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein vertriebener Angreifer unterbricht trotzdem die Unterstützung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="242"/>
         <source>The German army in Munich attacks Tyrolia and is dislodged by Russia at the same time. Its attack still cuts the Tyrolian support, so the Italian attack on Trieste fails.</source>
         <extracomment>6.D.21 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die deutsche Armee in München greift Tirol an und wird gleichzeitig von Russland vertrieben. Ihr Angriff unterbricht trotzdem die Unterstützung aus Tirol, also scheitert der italienische Angriff auf Triest.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="244"/>
         <source>Supporting an impossible move</source>
         <extracomment>6.D.22 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützung eines unmöglichen Zuges</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="246"/>
         <source>Germany supports its fleet from Kiel to Munich, a move a fleet can never make. The order and its support are void, the fleet counts as holding without help, and the supported Russian army dislodges it.</source>
         <extracomment>6.D.22 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutschland unterstützt seine Flotte von Kiel nach München, einen Zug, den eine Flotte nie ausführen kann. Der Befehl und seine Unterstützung sind ungültig, die Flotte gilt als haltend ohne Hilfe, und die unterstützte russische Armee vertreibt sie.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="248"/>
         <source>An impossible move from the wrong coast</source>
         <extracomment>6.D.23 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein unmöglicher Zug von der falschen Küste</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="250"/>
         <source>The French fleet on the north coast of Spain cannot reach the Gulf of Lyon, so its move and the support for it are void. The supported Italian fleet dislodges it.</source>
         <extracomment>6.D.23 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die französische Flotte an der Nordküste Spaniens kann den Golf von Lyon nicht erreichen, also sind ihr Zug und die Unterstützung dafür ungültig. Die unterstützte italienische Flotte vertreibt sie.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="252"/>
         <source>No support for an army going to sea</source>
         <extracomment>6.D.24 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keine Unterstützung für eine Armee, die aufs Meer will</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="254"/>
         <source>France orders an army into the Gulf of Lyon with support. Both orders are void, so they do not make the Italian fleet there a beleaguered garrison, and the supported Turkish fleet dislodges it.</source>
         <extracomment>6.D.24 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frankreich befiehlt eine Armee mit Unterstützung in den Golf von Lyon. Beide Befehle sind ungültig, machen die italienische Flotte dort also nicht zu einer belagerten Garnison, und die unterstützte türkische Flotte vertreibt sie.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="256"/>
         <source>A wrong hold support does not harm the supporter</source>
         <extracomment>6.D.25 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine falsche Halteunterstützung schadet dem Unterstützer nicht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="258"/>
         <source>Berlin supports Prussia to hold, but Prussia moves. That support is void, yet Berlin still counts as holding, and the fleet in Kiel supports it successfully against the Russian attack.</source>
         <extracomment>6.D.25 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berlin unterstützt Preußen beim Halten, doch Preußen zieht. Diese Unterstützung ist ungültig, Berlin gilt aber dennoch als haltend, und die Flotte in Kiel unterstützt es erfolgreich gegen den russischen Angriff.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="260"/>
         <source>A wrong move support does not harm the supporter</source>
         <extracomment>6.D.26 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine falsche Zugunterstützung schadet dem Unterstützer nicht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="262"/>
         <source>Berlin supports a move from Prussia to Silesia that is not ordered. The void support still leaves Berlin a holding unit, so the support from Kiel counts and the Russian attack fails.</source>
         <extracomment>6.D.26 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berlin unterstützt einen nicht befohlenen Zug von Preußen nach Schlesien. Trotz der ungültigen Unterstützung bleibt Berlin eine haltende Einheit, also zählt die Unterstützung aus Kiel, und der russische Angriff scheitert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="264"/>
         <source>A wrong convoy still counts as holding</source>
         <extracomment>6.D.27 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein falscher Konvoi gilt trotzdem als Halten</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="266"/>
         <source>The Russian fleet in the Baltic convoys an army that does not move. The convoy order is void, but the fleet is still not moving, so the hold support from Prussia counts and the English attack fails.</source>
         <extracomment>6.D.27 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die russische Flotte in der Ostsee konvoiert eine Armee, die nicht zieht. Der Konvoibefehl ist ungültig, doch die Flotte zieht weiterhin nicht, also zählt die Halteunterstützung aus Preußen, und der englische Angriff scheitert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="268"/>
         <source>An impossible move is treated as a hold</source>
         <extracomment>6.D.28 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein unmöglicher Zug gilt als Halten</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="270"/>
         <source>The Russian fleet in Rumania is ordered to Holland, far out of reach. The order is ignored, so the fleet holds and the Austrian support to hold it counts against the Turkish attack.</source>
         <extracomment>6.D.28 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die russische Flotte in Rumänien soll nach Holland ziehen, weit außer Reichweite. Der Befehl wird ignoriert, also hält die Flotte, und die österreichische Halteunterstützung für sie zählt gegen den türkischen Angriff.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="272"/>
         <source>A move to an unreachable coast is a hold</source>
         <extracomment>6.D.29 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug an eine unerreichbare Küste ist ein Halten</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="274"/>
         <source>The fleet in Rumania is sent to the south coast of Bulgaria, which it cannot reach. The order is ignored, the fleet holds, and the support from Budapest keeps it there.</source>
         <extracomment>6.D.29 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte in Rumänien wird an die Südküste Bulgariens geschickt, die sie nicht erreichen kann. Der Befehl wird ignoriert, die Flotte hält, und die Unterstützung aus Budapest sichert sie dort.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="276"/>
         <source>A move missing its coast is a hold</source>
         <extracomment>6.D.30 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug ohne Küste ist ein Halten</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="278"/>
         <source>The fleet in Constantinople moves to Bulgaria without a coast, though two coasts are possible. The order is ignored and the fleet holds with the Italian support against Turkey&apos;s attack.</source>
         <extracomment>6.D.30 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte in Konstantinopel zieht ohne Küste nach Bulgarien, obwohl zwei Küsten möglich sind. Der Befehl wird ignoriert, und die Flotte hält mit der italienischen Unterstützung gegen den Angriff der Türkei.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="280"/>
         <source>No support through a convoy that needs yourself</source>
         <extracomment>6.D.31 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keine Unterstützung über einen Konvoi, der einen selbst braucht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="282"/>
         <source>The Turkish fleet in the Black Sea supports an army from Rumania to Armenia. The army could only get there by a convoy through that very fleet, and a fleet cannot convoy and support at once, so the support is illegal.</source>
         <extracomment>6.D.31 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die türkische Flotte im Schwarzen Meer unterstützt eine Armee von Rumänien nach Armenien. Die Armee käme nur per Konvoi über genau diese Flotte dorthin, und eine Flotte kann nicht zugleich konvoieren und unterstützen, also ist die Unterstützung regelwidrig.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="284"/>
         <source>A convoyed move with no fleet is ignored</source>
         <extracomment>6.D.32 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Konvoizug ohne Flotte wird ignoriert</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="286"/>
         <source>The German army in Yorkshire is ordered to Holland, which only a convoy could do, and no fleet convoys it. The order is void, the army holds, and the French hold support keeps it safe from England.</source>
         <extracomment>6.D.32 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die deutsche Armee in Yorkshire soll nach Holland ziehen, was nur per Konvoi ginge, und keine Flotte konvoiert sie. Der Befehl ist ungültig, die Armee hält, und die französische Halteunterstützung schützt sie vor England.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="288"/>
         <source>An unwanted support breaks a self-bounce</source>
         <extracomment>6.D.33 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine ungewollte Unterstützung verhindert ein absichtliches Abprallen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="290"/>
         <source>Austria sends two armies to Budapest to bounce each other, but Russia supports one of them. That army now wins, and Serbia is left open for the Turkish army from Bulgaria.</source>
         <extracomment>6.D.33 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Österreich schickt zwei Armeen nach Budapest, damit sie aneinander abprallen, doch Russland unterstützt eine davon. Diese Armee gewinnt nun, und Serbien ist frei für die türkische Armee aus Bulgarien.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="292"/>
         <source>No support into your own province</source>
         <extracomment>6.D.34 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keine Unterstützung in die eigene Provinz</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="294"/>
         <source>The Italian army in Prussia supports an attack on Prussia itself. A unit cannot support a move into the place where it stands, so the support is illegal and the German attack dislodges it.</source>
         <extracomment>6.D.34 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die italienische Armee in Preußen unterstützt einen Angriff auf Preußen selbst. Eine Einheit kann keinen Zug an den Ort unterstützen, an dem sie steht, also ist die Unterstützung regelwidrig, und der deutsche Angriff vertreibt sie.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="296"/>
         <source>The winner of a head-to-head leaves room behind</source>
         <extracomment>6.E.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger eines Frontalkampfs macht Platz</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="298"/>
         <source>The German army in Berlin and the Russian army in Prussia try to swap. With support Germany wins the head-to-head and dislodges the Russian army, and the German fleet from Kiel follows into Berlin.</source>
         <extracomment>6.E.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die deutsche Armee in Berlin und die russische Armee in Preußen versuchen, die Plätze zu tauschen. Mit Unterstützung gewinnt Deutschland den Frontalkampf und vertreibt die russische Armee, und die deutsche Flotte aus Kiel rückt nach Berlin nach.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="300"/>
         <source>No head-to-head victory over your own unit</source>
         <extracomment>6.E.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Sieg im Frontalkampf über die eigene Einheit</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="302"/>
         <source>Two German units try to swap between Berlin and Kiel, one with support. They meet head to head, and a power cannot dislodge its own unit, so neither moves.</source>
         <extracomment>6.E.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei deutsche Einheiten versuchen, zwischen Berlin und Kiel die Plätze zu tauschen, eine davon mit Unterstützung. Sie treffen frontal aufeinander, und eine Macht kann ihre eigene Einheit nicht vertreiben, also zieht keine.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="304"/>
         <source>Your support does not count against you in a head-to-head</source>
         <extracomment>6.E.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die eigene Unterstützung zählt im Frontalkampf nicht gegen einen selbst</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="306"/>
         <source>Germany supports the English fleet from Kiel to Berlin, against its own army coming the other way. The support does not count against the German army, the battle is even, and both stay.</source>
         <extracomment>6.E.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutschland unterstützt die englische Flotte von Kiel nach Berlin, gegen die eigene Armee, die in Gegenrichtung zieht. Die Unterstützung zählt nicht gegen die deutsche Armee, der Kampf ist ausgeglichen, und beide bleiben.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="308"/>
         <source>A loser that is not dislodged still blocks</source>
         <extracomment>6.E.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Verlierer, der nicht vertrieben wird, blockiert trotzdem</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="310"/>
         <source>German and French fleets meet head to head between Holland and the North Sea, while England and Austria attack both places. England&apos;s equal attack keeps the stronger German fleet out, so the French fleet is not dislodged, and its move still keeps the Austrian army out of Holland.</source>
         <extracomment>6.E.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutsche und französische Flotten treffen zwischen Holland und der Nordsee frontal aufeinander, während England und Österreich beide Orte angreifen. Englands gleich starker Angriff hält die stärkere deutsche Flotte draußen, also wird die französische Flotte nicht vertrieben, und ihr Zug hält die österreichische Armee weiterhin aus Holland fern.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="312"/>
         <source>A loser dislodged by someone else still blocks</source>
         <extracomment>6.E.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein von anderen vertriebener Verlierer blockiert trotzdem</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="314"/>
         <source>England now dislodges the French fleet from the North Sea with strength four. Because it was dislodged by a third power and not by its head-to-head opponent, the French move still prevents the Austrian army from entering Holland.</source>
         <extracomment>6.E.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England vertreibt nun die französische Flotte mit Stärke vier aus der Nordsee. Da sie von einer dritten Macht vertrieben wurde und nicht von ihrem Gegner im Frontalkampf, hindert der französische Zug die österreichische Armee weiterhin daran, Holland zu betreten.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="316"/>
         <source>Saved only by the opponent&apos;s own support</source>
         <extracomment>6.E.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur durch die eigene Unterstützung des Gegners gerettet</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="318"/>
         <source>France helps the German fleet into the North Sea against its own fleet. That help does not count against France, so the French fleet is not dislodged, and it still blocks the Austrian army from Holland.</source>
         <extracomment>6.E.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frankreich hilft der deutschen Flotte in die Nordsee, gegen seine eigene Flotte. Diese Hilfe zählt nicht gegen Frankreich, also wird die französische Flotte nicht vertrieben und hält die österreichische Armee weiterhin aus Holland fern.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="320"/>
         <source>A beleaguered garrison</source>
         <extracomment>6.E.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine belagerte Garnison</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="322"/>
         <source>German and Russian fleets each attack the English fleet in the North Sea with strength two. They prevent each other, England&apos;s own support cannot be used against its fleet, and the garrison survives.</source>
         <extracomment>6.E.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutsche und russische Flotten greifen die englische Flotte in der Nordsee jeweils mit Stärke zwei an. Sie halten einander auf, Englands eigene Unterstützung kann nicht gegen seine Flotte verwendet werden, und die Garnison übersteht den Angriff.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="324"/>
         <source>A beleaguered garrison in a head-to-head</source>
         <extracomment>6.E.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine belagerte Garnison im Frontalkampf</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="326"/>
         <source>German and Russian fleets each attack the English fleet in the North Sea with strength two, and that fleet tries to move to Norway, meeting the Russian fleet head to head. Nobody gains: every move fails and everyone stays.</source>
         <extracomment>6.E.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutsche und russische Flotten greifen die englische Flotte in der Nordsee jeweils mit Stärke zwei an, und diese Flotte versucht, nach Norwegen zu ziehen, wo sie frontal auf die russische Flotte trifft. Niemand gewinnt: Jeder Zug scheitert, und alle bleiben.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="328"/>
         <source>The garrison leaves and the stronger attacker enters</source>
         <extracomment>6.E.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Garnison zieht ab, und der stärkere Angreifer rückt ein</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="330"/>
         <source>The English fleet leaves the North Sea for the Norwegian Sea. With the province empty, England&apos;s support for the Russian fleet now counts, and Russia enters the North Sea.</source>
         <extracomment>6.E.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die englische Flotte verlässt die Nordsee in Richtung Europäisches Nordmeer. Da die Provinz nun leer ist, zählt Englands Unterstützung für die russische Flotte, und Russland zieht in die Nordsee ein.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="332"/>
         <source>A garrison caught in a failed rotation</source>
         <extracomment>6.E.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Garnison, gefangen in einer gescheiterten Rotation</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="334"/>
@@ -2617,37 +2617,37 @@
         <translation type="vanished">%1:%2: 7 Felder erwartet</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="58"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="59"/>
         <source>The map layout cannot be read: %1</source>
         <translation>Das Kartenlayout kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="92"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="100"/>
         <source>%1 gives no position for %2</source>
         <translation>%1 nennt keine Position für %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="106"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="114"/>
         <source>The map artwork %1 cannot be read: %2</source>
         <translation>Die Kartengrafik %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="124"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="132"/>
         <source>%1: the outline of %2 cannot be read</source>
         <translation>%1: der Umriss von %2 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="140"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="148"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="148"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="156"/>
         <source>%1 has no outline for province %2</source>
         <translation>%1 enthält keinen Umriss für die Provinz %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="155"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="163"/>
         <source>%1 is not a valid SVG drawing</source>
         <translation>%1 ist keine gültige SVG-Zeichnung</translation>
     </message>
@@ -3977,32 +3977,32 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="41"/>
         <source>Import &amp;Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spie&amp;l importieren…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="44"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderswo gespieltes Spiel öffnen (Spiel-JSON von MILA, ein Judge- oder DPjudge-Protokoll); jede Phase wird neu ausgewertet und mit der Aufzeichnung verglichen (Strg+Alt+I)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="46"/>
         <source>Export Game as &amp;MILA JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel als &amp;MILA-JSON exportieren…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="47"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spiellinie als Spiel-JSON des Python-Pakets `diplomacy`</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="48"/>
         <source>Export Game as &amp;Judge Transcript…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel als &amp;Judge-Protokoll exportieren…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="49"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spiellinie als Ergebnisse, wie der Judge sie verschickt, Phase für Phase</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="50"/>
@@ -4146,12 +4146,12 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="118"/>
         <source>&amp;Strengths</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärken &amp;zeigen</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="122"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Ergebnissen: die Angriffsstärke jedes Zuges und die Stärke, mit der jede umkämpfte Provinz gehalten oder verhindert wurde</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="127"/>
@@ -4262,12 +4262,12 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>&amp;Import Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importbericht…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="166"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Phasen des importierten Spiels, in denen Arbiters zweite Meinung von der aufgezeichneten Auswertung abweicht (Strg+Umschalt+J)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="168"/>
@@ -4431,12 +4431,12 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="347"/>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektionen…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="349"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="352"/>
@@ -4459,22 +4459,22 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="364"/>
         <source>&amp;Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Fa&amp;rben</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="368"/>
         <source>&amp;Map Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="372"/>
         <source>&amp;High Contrast (with Letters)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="386"/>
@@ -4663,7 +4663,7 @@
     <message>
         <location filename="../app/ui/window/docks.cpp" line="60"/>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung</translation>
     </message>
     <message>
         <location filename="../app/ui/window/docks.cpp" line="68"/>
@@ -4691,7 +4691,7 @@
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="108"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wird auf der Karte „%1“ gespielt, die nicht lesbar ist: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="113"/>
@@ -4817,108 +4817,112 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="364"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="365"/>
         <source>Cannot Import Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht importiert werden</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="366"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält kein Spiel, das Arbiter lesen kann.
+
+%2</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="368"/>
         <source>Could not import %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht importiert werden.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="379"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importiert aus %1 (%2). Arbiters zweite Meinung nach den Regeln %3: %n Phase weicht von der aufgezeichneten Auswertung ab.</numerusform>
+            <numerusform>Importiert aus %1 (%2). Arbiters zweite Meinung nach den Regeln %3: %n Phasen weichen von der aufgezeichneten Auswertung ab.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="388"/>
         <source>Imported %1: %n phase(s) judged again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 importiert: %n Phase neu ausgewertet</numerusform>
+            <numerusform>%1 importiert: %n Phasen neu ausgewertet</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="390"/>
         <source>— all agree with the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>— alle stimmen mit der Aufzeichnung überein.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="391"/>
         <source>— %n differ from the record (History → Import Report).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>— %n weicht von der Aufzeichnung ab (Verlauf → Importbericht).</numerusform>
+            <numerusform>— %n weichen von der Aufzeichnung ab (Verlauf → Importbericht).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="394"/>
         <source>%n part(s) could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Teil konnte nicht gelesen werden.</numerusform>
+            <numerusform>%n Teile konnten nicht gelesen werden.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="406"/>
         <source>Cannot Export Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht exportiert werden</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="406"/>
         <source>The game could not be written to %1:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht nach %1 geschrieben werden:
+
+%2</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="411"/>
         <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert.</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Import Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel importieren</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="421"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele anderer Judges (*.json *.txt);;MILA-Spiel-JSON (*.json);;Judge-Protokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Export Game as MILA JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel als MILA-JSON exportieren</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Export Game as Judge Transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel als Judge-Protokoll exportieren</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="435"/>
         <source>MILA game JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>MILA-Spiel-JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="435"/>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Textdateien (*.txt)</translation>
     </message>
     <message numerus="yes">
         <source>%n more game(s) to restore will be offered at the next start.</source>
@@ -5130,22 +5134,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Befehl einer ausgewerteten Phase, um zu sehen, warum er gelang oder scheiterte.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="60"/>
         <source>The orders are explained once the phase is adjudicated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle werden erklärt, sobald die Phase ausgewertet ist.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="92"/>
         <source>Changes no order made</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen ohne Befehl</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="116"/>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen</translation>
     </message>
 </context>
 <context>
@@ -5337,12 +5341,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="314"/>
         <source>%1 — differs from the record</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — weicht von der Aufzeichnung ab</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="333"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbiters zweite Meinung weicht von der aufgezeichneten Auswertung ab (Verlauf → Importbericht).</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="337"/>
@@ -5471,91 +5475,91 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="36"/>
         <source>&amp;Show Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase &amp;zeigen</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="38"/>
         <source>Import Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Importbericht</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="41"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="43"/>
         <source>%1 (%2): %n phase(s) judged again under the rules %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2): %n Phase nach den Regeln %3 neu ausgewertet.</numerusform>
+            <numerusform>%1 (%2): %n Phasen nach den Regeln %3 neu ausgewertet.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="47"/>
         <source>Arbiter&apos;s second opinion agrees with the recorded adjudication in every phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbiters zweite Meinung stimmt in jeder Phase mit der aufgezeichneten Auswertung überein.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
         <source>It differs from the recorded adjudication in %n phase(s), marked in the history.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie weicht in %n Phase von der aufgezeichneten Auswertung ab, markiert im Spielverlauf.</numerusform>
+            <numerusform>Sie weicht in %n Phasen von der aufgezeichneten Auswertung ab, markiert im Spielverlauf.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="52"/>
         <source>%n part(s) of the file could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Teil der Datei konnte nicht gelesen werden.</numerusform>
+            <numerusform>%n Teile der Datei konnten nicht gelesen werden.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="63"/>
         <source>%1 differs (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weicht ab (%2)</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="74"/>
         <source>No rule setting Arbiter knows gives the recorded outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Arbiter bekannte Regeleinstellung ergibt das aufgezeichnete Ergebnis.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="75"/>
         <source>The recorded outcome is what Arbiter gives under %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das aufgezeichnete Ergebnis ist das, was Arbiter nach %1 ergibt.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="80"/>
         <source>Not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gelesen</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="82"/>
         <source>%1: &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“: %3</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="86"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="95"/>
         <source>Show the chosen phase in the history (or double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Phase im Spielverlauf zeigen (oder doppelklicken)</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="97"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished">&amp;Kopieren</translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="105"/>
         <source>Copied</source>
-        <translation type="unfinished">Kopiert</translation>
+        <translation>Kopiert</translation>
     </message>
 </context>
 <context>
@@ -5563,29 +5567,29 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="27"/>
         <source>&amp;Rule choice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelwahl:</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="50"/>
         <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswerten (Strg+Eingabe) zeigt die Ergebnisse. Dieses Fenster ist ein eigenes Spiel: Spielen Sie von hier aus weiter und speichern Sie es als neues Spiel; Ihr Spiel bleibt unverändert.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="64"/>
         <source>The outcome of this case is the same under every rule choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausgang dieses Falls ist bei jeder Regelwahl gleich.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="68"/>
         <source>Judged under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewertet nach %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="69"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dieser Fall endet bei %n anderen Regelwahl anders: Wählen Sie sie oben, um zu sehen, wie.</numerusform>
+            <numerusform>Dieser Fall endet bei %n anderen Regelwahlen anders: Wählen Sie eine oben, um zu sehen, wie.</numerusform>
         </translation>
     </message>
 </context>
@@ -5594,73 +5598,73 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="31"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="34"/>
         <source>The test cases of the DATC as lessons: each shows a position and its orders; adjudicate to see what happens. A lesson opens in a window of its own and leaves your game as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Testfälle des DATC als Lektionen: Jede zeigt eine Stellung und ihre Befehle; werten Sie aus, um zu sehen, was geschieht. Eine Lektion öffnet sich in einem eigenen Fenster und lässt Ihr Spiel unverändert.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="42"/>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="45"/>
         <source>words or provinces, e.g. convoy, bur, Burgundy</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter oder Provinzen, z. B. Konvoi, bur, Burgund</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="79"/>
         <source>&amp;Open Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion ö&amp;ffnen</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="107"/>
         <source>Some lesson files could not be read and are left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Lektionsdateien konnten nicht gelesen werden und werden weggelassen:</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="109"/>
         <source>and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>und %n weitere.</numerusform>
+            <numerusform>und %n weitere.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
         <source>%n lesson(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lektion</numerusform>
+            <numerusform>%n Lektionen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Keine Lektion passt zur Suche.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="195"/>
         <source>Provinces: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzen: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
         <source>From %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus %1</translation>
     </message>
 </context>
 <context>
@@ -5678,42 +5682,42 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/main_window.cpp" line="192"/>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="194"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett mit den Einheiten und den Befehlen der Phase. Klicken Sie auf eine Einheit, um ihr einen Befehl zu geben; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="196"/>
         <source>Order line</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlszeile</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="198"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen Sie einen Befehl, z. B. „A par - bur“, und drücken Sie Eingabe, um ihn für die Phase einzutragen.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="200"/>
         <source>Orders</source>
-        <translation type="unfinished">Befehle</translation>
+        <translation>Befehle</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="202"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle der Phase nach Mächten, nach der Auswertung mit ihren Ergebnissen.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>History</source>
-        <translation type="unfinished">Spielverlauf</translation>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="206"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="297"/>
@@ -5808,60 +5812,60 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/main_window.cpp" line="755"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="816"/>
         <source>the lesson&apos;s retreat orders</source>
-        <translation type="unfinished"></translation>
+        <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="349"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="371"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="350"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="392"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="514"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="538"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="533"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
         <source>%1 is dislodged</source>
         <translation>%1 wird vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="581"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="583"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="607"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="675"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
         <source>prevented %1</source>
-        <translation type="unfinished"></translation>
+        <translation>verhindert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="675"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
         <source>held %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gehalten: %1</translation>
     </message>
 </context>
 <context>
@@ -5889,28 +5893,28 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="45"/>
         <source>&amp;Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karte:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="46"/>
         <source>S&amp;tart:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tart:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="72"/>
         <source>The map&apos;s own start</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eigene Start der Karte</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="78"/>
         <source>%1 powers, %2 supply centres, %3 to win, from %4</source>
         <extracomment>Under the map chosen for a new game: &quot;7 powers, 34 supply centres, 18 to win, from 1901&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mächte, %2 Versorgungszentren, %3 zum Sieg, ab %4</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="83"/>
         <source>; builds in any owned centre</source>
-        <translation type="unfinished"></translation>
+        <translation>; Bauten in jedem eigenen Zentrum</translation>
     </message>
     <message>
         <source>Map:</source>
@@ -6109,7 +6113,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/input/adjustment_input.cpp" line="53"/>
         <source>%1 is no owned supply centre; builds go in owned centres.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein eigenes Versorgungszentrum; gebaut wird in eigenen Zentren.</translation>
     </message>
     <message>
         <location filename="../app/ui/input/adjustment_input.cpp" line="54"/>
@@ -6688,7 +6692,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/window/replay_mode.cpp" line="175"/>
         <source>Import Report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importbericht — %1</translation>
     </message>
 </context>
 <context>
@@ -7214,7 +7218,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/main.cpp" line="82"/>
         <source>The map: a map&apos;s name (e.g. standard) or the folder &lt;map&gt; of its tables. Otherwise the map of the game opened, or the standard map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte: der Name einer Karte (z. B. standard) oder der Ordner &lt;map&gt; ihrer Tabellen. Sonst die Karte des geöffneten Spiels oder die Standardkarte.</translation>
     </message>
     <message>
         <location filename="../app/ui/main.cpp" line="89"/>

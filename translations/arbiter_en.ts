@@ -2609,37 +2609,37 @@
 <context>
     <name>MapArtwork</name>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="58"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="59"/>
         <source>The map layout cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="92"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="100"/>
         <source>%1 gives no position for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="106"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="114"/>
         <source>The map artwork %1 cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="124"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="132"/>
         <source>%1: the outline of %2 cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="140"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="148"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="148"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="156"/>
         <source>%1 has no outline for province %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="155"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="163"/>
         <source>%1 is not a valid SVG drawing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5727,47 +5727,47 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="349"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="371"/>
         <source>%1: supply centre of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="350"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
         <source>%1: neutral supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="392"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
         <source>%1 (dislodged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="514"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="538"/>
         <source>%1 may retreat to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="533"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
         <source>%1 is dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="581"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="583"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="607"/>
         <source>Standoff in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="675"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
         <source>prevented %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="675"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
         <source>held %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -120,353 +120,353 @@
     <message>
         <location filename="../core/text/explanation_text.cpp" line="27"/>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 et %2</translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="35"/>
         <source>attack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque %1</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="37"/>
         <source>hold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>maintien %1</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="39"/>
         <source>defend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>défense %1</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="41"/>
         <source>prevent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>prévention %1</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="53"/>
         <source>it moved away</source>
-        <translation type="unfinished"></translation>
+        <translation>elle est partie</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="55"/>
         <source>its move failed, so it holds alone</source>
-        <translation type="unfinished"></translation>
+        <translation>son mouvement a échoué, elle tient donc seule</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="57"/>
         <source>no convoy route</source>
-        <translation type="unfinished">aucune route de convoi</translation>
+        <translation>aucune route de convoi</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="59"/>
         <source>a unit of its own power is there</source>
-        <translation type="unfinished"></translation>
+        <translation>une unité de sa propre puissance s&apos;y trouve</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="61"/>
         <source>it lost its head-to-head battle</source>
-        <translation type="unfinished"></translation>
+        <translation>elle a perdu son face-à-face</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="63"/>
         <source>dislodged by a unit from where it was going, 4.A.7</source>
-        <translation type="unfinished"></translation>
+        <translation>délogée par une unité venant de là où elle allait, 4.A.7</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="73"/>
         <source>rule %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>règle %1 %2&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="86"/>
         <source>%1, cut by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, soutien coupé par %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="87"/>
         <source>%1, cut</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, soutien coupé</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="89"/>
         <source>%1, dislodged by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, délogée par %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="91"/>
         <source>%1, of the power attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, de la puissance attaquée</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="93"/>
         <source>%1, void: the supported unit was ordered otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, soutien nul&#xa0;: l&apos;unité soutenue a reçu un autre ordre</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="97"/>
         <source>%1, illegal: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, illégal&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="121"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="130"/>
         <source>%1; against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; contre %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="134"/>
         <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un face-à-face avec %1&#xa0;: elle se défend avec sa propre force, pas avec son maintien (5.B.6).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="140"/>
         <source>It went over land: no convoy route carried it (4.A.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle est passée par la terre&#xa0;: aucune route de convoi ne l&apos;a transportée (4.A.3).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="147"/>
         <source>No fleet was ordered to convoy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune flotte n&apos;a reçu l&apos;ordre de la convoyer.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="149"/>
         <source>Convoyed by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Convoyée par %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="152"/>
         <source>The convoy route was broken: %1 was dislodged by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La route de convoi a été rompue&#xa0;: %1 a été délogée par %2.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="156"/>
         <source>The convoy route was broken: %1 was held by the paradox rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>La route de convoi a été rompue&#xa0;: %1 a été maintenue par la règle du paradoxe.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="161"/>
         <source>The fleets ordered to convoy it (%1) form no route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes ayant reçu l&apos;ordre de la convoyer (%1) ne forment aucune route.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="166"/>
         <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité ne peut pas déloger une unité de sa propre puissance (6.D.10)&#xa0;: l&apos;attaque ne compte donc pour rien.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="172"/>
         <source>Moved: the attack (%1) is stronger than everything against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement réussi&#xa0;: l&apos;attaque (%1) est plus forte que tout ce qui s&apos;y oppose.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="176"/>
         <source>Failed: the attack (%1) is not stronger than the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec&#xa0;: l&apos;attaque (%1) n&apos;est pas plus forte que la force adverse (%2).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="181"/>
         <source>A standoff: %1 stays empty and takes no retreats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rebond&#xa0;: %1 reste vide et n&apos;accepte aucune retraite.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="185"/>
         <source>Circular movement: the moves of a ring succeed together (5.C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement circulaire&#xa0;: les mouvements d&apos;un cercle réussissent ensemble (5.C).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="188"/>
         <location filename="../core/text/explanation_text.cpp" line="272"/>
         <source>A convoy paradox, settled by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paradoxe du convoi, tranché par %1</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="196"/>
         <source>%1 cuts it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 le coupe.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="198"/>
         <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne le coupe pas&#xa0;: une unité ne coupe pas le soutien de sa propre puissance.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="201"/>
         <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne le coupe pas&#xa0;: elle attaque depuis la province visée par le soutien et n&apos;a pas délogé l&apos;unité qui soutient (6.D.15).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="205"/>
         <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne le coupe pas&#xa0;: la règle du paradoxe empêche cette attaque convoyée de couper.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="208"/>
         <source>%1 does not cut it: its convoy route failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne le coupe pas&#xa0;: sa route de convoi a échoué.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="220"/>
         <source>Support given to %1 moving to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soutien donné à %1 allant vers %2.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="222"/>
         <source>Support given to %1 holding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soutien donné à %1 qui tient.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="226"/>
         <source>Support cut by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soutien coupé par %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="230"/>
         <source>Support cut: the supporting unit was dislodged by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soutien coupé&#xa0;: l&apos;unité qui soutient a été délogée par %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="251"/>
         <source>Part of the route that carried %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fait partie de la route qui a transporté %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="254"/>
         <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perturbé&#xa0;: la flotte a été délogée par %1 et ne convoie rien.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="259"/>
         <source>The fleet convoys nothing: the paradox rule held it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La flotte ne convoie rien&#xa0;: la règle du paradoxe l&apos;a maintenue.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="263"/>
         <source>The fleet held, but the route of %1 was broken elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>La flotte a tenu, mais la route de %1 a été rompue ailleurs.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="268"/>
         <source>Not used: %1 did not go by convoy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inutilisé&#xa0;: %1 n&apos;est pas passée par convoi.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="282"/>
         <source>%1; nothing attacked it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; rien ne l&apos;a attaquée</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="289"/>
         <source>%1; attacked by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; attaquée par %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="295"/>
         <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Délogée par %1&#xa0;: son attaque (%2) bat le maintien (%3).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="304"/>
         <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non délogée&#xa0;: %1 attaques plus fortes que son maintien se sont bloquées mutuellement, une garnison assiégée.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="309"/>
         <source>Not dislodged: no attack on it succeeded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non délogée&#xa0;: aucune attaque contre elle n&apos;a réussi.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="344"/>
         <source>%1: %2 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 est vide</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="359"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="360"/>
         <source>%1: %2 with support from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 avec le soutien de %3</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="364"/>
         <source> (%1: support from %2 does not help)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1&#xa0;: le soutien de %2 n&apos;aide pas)</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="366"/>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="368"/>
         <source> (not counted: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (non compté&#xa0;: %1)</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="378"/>
         <source>Ignored: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignoré&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="404"/>
         <source>It had nowhere to retreat to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle n&apos;avait nulle part où retraiter.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="406"/>
         <source>It could retreat to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle pouvait retraiter vers %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="412"/>
         <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebond avec %1&#xa0;: les retraites vers une même province échouent toutes, et les unités sont dissoutes (6.H.8).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="422"/>
         <source>The power was owed %1 build(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance avait droit à %1 construction(s).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="424"/>
         <source>The power had to remove %1 unit(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance devait retirer %1 unité(s).</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="427"/>
         <source>The power had nothing to adjust.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance n&apos;avait rien à ajuster.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="430"/>
         <source>No home centre of the power was owned and empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun centre d&apos;origine de la puissance n&apos;était à la fois possédé et vide.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="432"/>
         <source>Home centres open for a build: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Centres d&apos;origine libres pour une construction&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="450"/>
         <source>%1 was disbanded: it had nowhere to retreat to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été dissoute&#xa0;: elle n&apos;avait nulle part où retraiter.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="454"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été dissoute&#xa0;: aucune retraite n&apos;a été ordonnée, alors qu&apos;elle aurait pu aller vers %2.</translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="460"/>
         <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été retirée en désordre civil&#xa0;: la puissance devait retirer %2 unité(s) et ne les a pas toutes ordonnées&#xa0;; l&apos;unité a été choisie selon %3</translation>
     </message>
 </context>
 <context>
@@ -568,2078 +568,2078 @@
     <message>
         <location filename="../core/record/lesson_choices.cpp" line="83"/>
         <source>DATC preference</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence du DATC</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="129"/>
         <source>Basic checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications de base</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="131"/>
         <source>Coasts</source>
-        <translation type="unfinished"></translation>
+        <translation>Côtes</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="133"/>
         <source>Circular movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement circulaire</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="135"/>
         <source>Supports and dislodges</source>
-        <translation type="unfinished"></translation>
+        <translation>Soutiens et délogements</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="137"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
-        <translation type="unfinished"></translation>
+        <translation>Face-à-face et garnisons assiégées</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="139"/>
         <source>Convoys</source>
-        <translation type="unfinished"></translation>
+        <translation>Convois</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="141"/>
         <source>Convoying to adjacent places</source>
-        <translation type="unfinished"></translation>
+        <translation>Convoi vers des provinces adjacentes</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="143"/>
         <source>Retreats</source>
-        <translation type="unfinished">Retraites</translation>
+        <translation>Retraites</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="145"/>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Constructions</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="147"/>
         <source>Civil disorder and disbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Désordre civil et dissolutions</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_library.cpp" line="149"/>
         <source>Your own lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos propres leçons</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="16"/>
         <source>A fleet can only move next door</source>
         <extracomment>6.A.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte ne va que dans une province voisine</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="18"/>
         <source>The fleet in the North Sea is ordered to Picardy, which does not border its sea. An order to a place the unit cannot reach in one step is ignored and the fleet simply holds.</source>
         <extracomment>6.A.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte en Mer du Nord reçoit l&apos;ordre d&apos;aller en Picardie, qui ne borde pas sa mer. Un ordre vers un lieu que l&apos;unité ne peut pas atteindre en un seul pas est ignoré, et la flotte tient simplement.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="20"/>
         <source>Armies stay on land</source>
         <extracomment>6.A.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les armées restent sur terre</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="22"/>
         <source>The army in Liverpool is ordered into the Irish Sea. Without a convoy an army can never enter a sea area, so the order is ignored and the army holds.</source>
         <extracomment>6.A.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée de Liverpool reçoit l&apos;ordre d&apos;aller en Mer d&apos;Irlande. Sans convoi, une armée ne peut jamais entrer dans une zone maritime&#xa0;: l&apos;ordre est ignoré et l&apos;armée tient.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="24"/>
         <source>Fleets stay on the coast</source>
         <extracomment>6.A.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes restent sur la côte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="26"/>
         <source>The fleet in Kiel is ordered inland to Munich. Fleets move only between sea areas and coastal provinces, so the order is void and the fleet holds.</source>
         <extracomment>6.A.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de Kiel reçoit l&apos;ordre d&apos;aller à Munich, à l&apos;intérieur des terres. Les flottes ne se déplacent qu&apos;entre zones maritimes et provinces côtières&#xa0;: l&apos;ordre est nul et la flotte tient.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="28"/>
         <source>No moving to where you already are</source>
         <extracomment>6.A.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de mouvement vers là où l&apos;on se trouve déjà</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="30"/>
         <source>A fleet is ordered to move to its own province. Such an order means nothing; the judge treats it as illegal and the fleet holds where it is.</source>
         <extracomment>6.A.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte reçoit l&apos;ordre de se déplacer dans sa propre province. Un tel ordre n&apos;a aucun sens&#xa0;; l&apos;arbitre le traite comme illégal et la flotte tient sur place.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="32"/>
         <source>A convoy back home is no move</source>
         <extracomment>6.A.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi vers son point de départ n&apos;est pas un mouvement</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="34"/>
         <source>England tries to convoy its army from Yorkshire to Yorkshire and supports that move. The move is illegal, so the support matches nothing, and the German fleet from London, supported from Wales, takes Yorkshire.</source>
         <extracomment>6.A.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre tente de convoyer son armée du Yorkshire vers le Yorkshire et soutient ce mouvement. Le mouvement est illégal, le soutien ne correspond donc à rien, et la flotte allemande venant de Londres, soutenue depuis le Pays de Galles, prend le Yorkshire.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="36"/>
         <source>Only the owner orders a unit</source>
         <extracomment>6.A.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seul le propriétaire donne des ordres à une unité</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="38"/>
         <source>Germany writes an order for the English fleet in London. A power may order only its own units, so the order is ignored and the fleet stays.</source>
         <extracomment>6.A.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Allemagne écrit un ordre pour la flotte anglaise de Londres. Une puissance ne peut donner d&apos;ordres qu&apos;à ses propres unités&#xa0;: l&apos;ordre est ignoré et la flotte reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="40"/>
         <source>Only armies are convoyed</source>
         <extracomment>6.A.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seules les armées sont convoyées</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="42"/>
         <source>England orders its fleet in London to Belgium and its North Sea fleet to convoy it. Fleets cannot be carried, so both orders fail and the fleet in London stays put.</source>
         <extracomment>6.A.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre ordonne à sa flotte de Londres d&apos;aller en Belgique et à sa flotte de la Mer du Nord de la convoyer. Les flottes ne peuvent pas être transportées&#xa0;: les deux ordres échouent et la flotte de Londres reste sur place.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="44"/>
         <source>No supporting yourself</source>
         <extracomment>6.A.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>On ne se soutient pas soi-même</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="46"/>
         <source>The Austrian fleet in Trieste tries to support its own hold. A unit cannot support itself, so the supported Italian attack from Venice meets a lone defender and dislodges it.</source>
         <extracomment>6.A.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte autrichienne de Trieste tente de soutenir son propre maintien. Une unité ne peut pas se soutenir elle-même&#xa0;: l&apos;attaque italienne soutenue depuis Venise se heurte à un défenseur isolé et le déloge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="48"/>
         <source>Rome and Venice share no water</source>
         <extracomment>6.A.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rome et Venise ne partagent aucune mer</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="50"/>
         <source>Rome and Venice are neighbours by land, but their coasts do not touch the same sea. A fleet in Rome therefore cannot sail to Venice, and the order is ignored.</source>
         <extracomment>6.A.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rome et Venise sont voisines par la terre, mais leurs côtes ne touchent pas la même mer. Une flotte à Rome ne peut donc pas naviguer vers Venise, et l&apos;ordre est ignoré.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="52"/>
         <source>Support only where you could go yourself</source>
         <extracomment>6.A.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>On ne soutient que là où l&apos;on pourrait aller soi-même</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="54"/>
         <source>The Italian fleet in Rome supports the army from Apulia into Venice, but that fleet could never reach Venice itself. The support is void and the attack bounces off the Austrian army holding there.</source>
         <extracomment>6.A.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte italienne de Rome soutient l&apos;armée d&apos;Apulie vers Venise, mais cette flotte ne pourrait jamais atteindre Venise elle-même. Le soutien est nul et l&apos;attaque rebondit sur l&apos;armée autrichienne qui y tient.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="56"/>
         <source>Equal strength means a bounce</source>
         <extracomment>6.A.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Forces égales&#xa0;: rebond</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="58"/>
         <source>Austria and Italy both move an army to Tyrolia with no help. Two moves of equal strength stop each other: neither enters, and both armies stay where they were.</source>
         <extracomment>6.A.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Autriche et l&apos;Italie envoient chacune une armée au Tyrol sans aide. Deux mouvements de force égale s&apos;arrêtent mutuellement&#xa0;: aucun n&apos;entre, et les deux armées restent où elles étaient.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="60"/>
         <source>Three into one: everyone bounces</source>
         <extracomment>6.A.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois vers un&#xa0;: tout le monde rebondit</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="62"/>
         <source>Armies from Vienna, Munich and Venice all try for Tyrolia at strength one. None is stronger than the others, so all three bounce and Tyrolia stays empty.</source>
         <extracomment>6.A.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des armées de Vienne, de Munich et de Venise visent toutes le Tyrol avec une force de un. Aucune n&apos;est plus forte que les autres&#xa0;: les trois rebondissent et le Tyrol reste vide.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="64"/>
         <source>Say which coast when there is a choice</source>
         <extracomment>6.B.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Précisez la côte quand il y a le choix</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="66"/>
         <source>A fleet in Portugal moves to Spain without naming a coast, yet it could reach both the north and the south coast. The order is ambiguous and fails.</source>
         <extracomment>6.B.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte au Portugal va en Espagne sans nommer de côte, alors qu&apos;elle pourrait atteindre aussi bien la côte nord que la côte sud. L&apos;ordre est ambigu et échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="68"/>
         <source>A missing coast when only one fits</source>
         <extracomment>6.B.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une côte manquante quand une seule convient</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="70"/>
         <source>The fleet in Gascony moves to Spain without a coast. Gascony touches only the north coast, so under the DATC preference the judge reads the order as going there; other rulebooks let it fail.</source>
         <extracomment>6.B.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de Gascogne va en Espagne sans côte. La Gascogne ne touche que la côte nord&#xa0;: selon la préférence du DATC, l&apos;arbitre lit l&apos;ordre comme allant là&#xa0;; d&apos;autres livrets de règles le font échouer.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="72"/>
         <source>An unreachable coast</source>
         <extracomment>6.B.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une côte inaccessible</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="74"/>
         <source>The fleet in Gascony is sent to the south coast of Spain, which it cannot reach. Under the DATC preference the order is illegal and the fleet holds; another reading moves it to the coast it can reach.</source>
         <extracomment>6.B.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de Gascogne est envoyée sur la côte sud de l&apos;Espagne, qu&apos;elle ne peut pas atteindre. Selon la préférence du DATC, l&apos;ordre est illégal et la flotte tient&#xa0;; une autre lecture la déplace vers la côte qu&apos;elle peut atteindre.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="76"/>
         <source>Supporting to a coast you cannot reach</source>
         <extracomment>6.B.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soutenir vers une côte qu&apos;on ne peut pas atteindre</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="78"/>
         <source>The fleet in Marseilles supports a move to the north coast of Spain, a coast it could not sail to itself. Support only needs the province to be reachable, so it counts and France wins Spain against the Italian fleet.</source>
         <extracomment>6.B.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de Marseille soutient un mouvement vers la côte nord de l&apos;Espagne, une côte vers laquelle elle ne pourrait pas naviguer elle-même. Un soutien exige seulement que la province soit accessible&#xa0;: il compte, et la France prend l&apos;Espagne face à la flotte italienne.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="80"/>
         <source>Support from the wrong coast</source>
         <extracomment>6.B.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soutien depuis la mauvaise côte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="82"/>
         <source>A fleet on the north coast of Spain tries to support a move into the Gulf of Lyon. That coast does not touch the Gulf, so the support is void and the attack bounces.</source>
         <extracomment>6.B.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte sur la côte nord de l&apos;Espagne tente de soutenir un mouvement vers le Golfe du Lion. Cette côte ne touche pas le Golfe&#xa0;: le soutien est nul et l&apos;attaque rebondit.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="84"/>
         <source>Cutting support on either coast</source>
         <extracomment>6.B.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couper un soutien sur l&apos;une ou l&apos;autre côte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="86"/>
         <source>The French fleet on Spain&apos;s north coast supports the Mid-Atlantic. An Italian fleet attacks the south coast; the attack is on the province, so the support is cut anyway and the English attack succeeds.</source>
         <extracomment>6.B.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte française sur la côte nord de l&apos;Espagne soutient la flotte de l&apos;Océan Atlantique moyen. Une flotte italienne attaque la côte sud&#xa0;; l&apos;attaque vise la province, le soutien est donc coupé quand même et l&apos;attaque anglaise réussit.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="88"/>
         <source>Supporting your own fleet without its coast</source>
         <extracomment>6.B.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soutenir sa propre flotte sans sa côte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="90"/>
         <source>France supports its fleet into Spain without naming the coast the fleet is going to. Under the preferred rule a support need not name the coast, so it counts: France and Italy both reach strength two and bounce.</source>
         <extracomment>6.B.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La France soutient sa flotte vers l&apos;Espagne sans nommer la côte où va la flotte. Selon la règle préférée, un soutien n&apos;a pas besoin de nommer la côte&#xa0;: il compte, la France et l&apos;Italie atteignent toutes deux une force de deux et rebondissent.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="92"/>
         <source>A support without coast still helps</source>
         <extracomment>6.B.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un soutien sans côte aide quand même</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="94"/>
         <source>The fleet from Gascony can only reach the north coast of Spain, and its support leaves the coast out. The support matches, so France has strength two against Italy&apos;s two and both moves bounce.</source>
         <extracomment>6.B.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte venant de Gascogne ne peut atteindre que la côte nord de l&apos;Espagne, et son soutien omet la côte. Le soutien correspond&#xa0;: la France a une force de deux contre deux pour l&apos;Italie, et les deux mouvements rebondissent.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="96"/>
         <source>A support that names the wrong coast</source>
         <extracomment>6.B.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un soutien qui nomme la mauvaise côte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="98"/>
         <source>The support is given for a move to Spain&apos;s north coast, but the fleet goes to the south coast. The orders do not match, the support is void, and the supported Italian fleet wins.</source>
         <extracomment>6.B.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le soutien est donné pour un mouvement vers la côte nord de l&apos;Espagne, mais la flotte va sur la côte sud. Les ordres ne correspondent pas, le soutien est nul, et la flotte italienne soutenue l&apos;emporte.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="100"/>
         <source>Naming the wrong coast of your own fleet</source>
         <extracomment>6.B.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nommer la mauvaise côte de sa propre flotte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="102"/>
         <source>The fleet stands on Spain&apos;s south coast but the order calls it the north coast. The preferred rule ignores the wrongly written coast and carries out the move.</source>
         <extracomment>6.B.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte se trouve sur la côte sud de l&apos;Espagne, mais l&apos;ordre parle de la côte nord. La règle préférée ignore la côte mal écrite et exécute le mouvement.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="104"/>
         <source>The other coast is not a second starting point</source>
         <extracomment>6.B.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;autre côte n&apos;est pas un second point de départ</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="106"/>
         <source>A fleet on Spain&apos;s north coast is ordered as if it were on the south coast, to the Gulf of Lyon. It can only move from where it really is, so it stays.</source>
         <extracomment>6.B.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte sur la côte nord de l&apos;Espagne reçoit un ordre vers le Golfe du Lion comme si elle était sur la côte sud. Elle ne peut partir que de là où elle se trouve vraiment&#xa0;: elle reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="108"/>
         <source>Armies have no coasts</source>
         <extracomment>6.B.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les armées n&apos;ont pas de côtes</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="110"/>
         <source>An army is ordered to the north coast of Spain. Armies walk into the whole province, so the written coast is ignored and the army arrives in Spain.</source>
         <extracomment>6.B.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée reçoit l&apos;ordre d&apos;aller sur la côte nord de l&apos;Espagne. Les armées entrent dans toute la province&#xa0;: la côte écrite est ignorée et l&apos;armée arrive en Espagne.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="112"/>
         <source>Coasts do not prevent a head-to-head</source>
         <extracomment>6.B.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les côtes n&apos;empêchent pas un face-à-face</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="114"/>
         <source>Two Turkish fleets try to swap between Bulgaria and Constantinople using different coasts. It is still the same border crossed both ways, so the moves meet head to head and both fail.</source>
         <extracomment>6.B.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux flottes turques tentent de s&apos;échanger entre la Bulgarie et Constantinople en utilisant des côtes différentes. C&apos;est toujours la même frontière franchie dans les deux sens&#xa0;: les mouvements se rencontrent en face-à-face et échouent tous les deux.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="116"/>
         <source>A fleet built in St Petersburg needs a coast</source>
         <extracomment>6.B.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte construite à Saint-Pétersbourg a besoin d&apos;une côte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="118"/>
         <source>Russia builds a fleet in St Petersburg without saying which coast. The build cannot be carried out as written and fails.</source>
         <extracomment>6.B.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Russie construit une flotte à Saint-Pétersbourg sans préciser la côte. La construction ne peut pas être exécutée telle qu&apos;elle est écrite et échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="120"/>
         <source>Supporting a foreign fleet without its coast</source>
         <extracomment>6.B.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soutenir une flotte étrangère sans sa côte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="122"/>
         <source>France supports an English fleet into Spain without naming its coast. Under the preferred rule the coast is not needed even for another power&apos;s unit: England reaches strength two and bounces with the supported Italian fleet.</source>
         <extracomment>6.B.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La France soutient une flotte anglaise vers l&apos;Espagne sans nommer sa côte. Selon la règle préférée, la côte n&apos;est pas nécessaire, même pour l&apos;unité d&apos;une autre puissance&#xa0;: l&apos;Angleterre atteint une force de deux et rebondit avec la flotte italienne soutenue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="124"/>
         <source>Three units going round</source>
         <extracomment>6.C.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois unités qui tournent</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="126"/>
         <source>Three Turkish units rotate: Ankara to Constantinople, Constantinople to Smyrna, Smyrna to Ankara. Nobody stands still, nothing is in the way, and all three moves succeed.</source>
         <extracomment>6.C.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois unités turques tournent&#xa0;: Ankara vers Constantinople, Constantinople vers Smyrne, Smyrne vers Ankara. Personne ne reste sur place, rien ne fait obstacle, et les trois mouvements réussissent.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="128"/>
         <source>A rotation with support</source>
         <extracomment>6.C.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une rotation avec soutien</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="130"/>
         <source>Three Turkish units rotate between Ankara, Constantinople and Smyrna, and an army in Bulgaria supports one of the moves. The support changes nothing: every unit in the circle moves.</source>
         <extracomment>6.C.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois unités turques tournent entre Ankara, Constantinople et Smyrne, et une armée en Bulgarie soutient l&apos;un des mouvements. Le soutien ne change rien&#xa0;: chaque unité du cercle se déplace.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="132"/>
         <source>One bounce stops the whole circle</source>
         <extracomment>6.C.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un seul rebond arrête tout le cercle</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="134"/>
         <source>An army from Bulgaria also goes for Constantinople and bounces the fleet coming from Ankara. With one link broken, the rotation cannot happen and every unit in it stays.</source>
         <extracomment>6.C.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée venant de Bulgarie vise aussi Constantinople et fait rebondir la flotte venant d&apos;Ankara. Un maillon étant rompu, la rotation ne peut pas avoir lieu et chaque unité qui y participe reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="136"/>
         <source>A rotation through a convoy</source>
         <extracomment>6.C.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une rotation passant par un convoi</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="138"/>
         <source>A Turkish army is convoyed from Bulgaria to Trieste while two Austrian armies move on. The Ionian fleet is attacked but not dislodged, so the convoy works and the whole circle moves.</source>
         <extracomment>6.C.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée turque est convoyée de Bulgarie à Trieste pendant que deux armées autrichiennes avancent. La flotte de la Mer Ionienne est attaquée mais pas délogée&#xa0;: le convoi fonctionne et tout le cercle se déplace.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="140"/>
         <source>A broken convoy breaks the rotation</source>
         <extracomment>6.C.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi rompu rompt la rotation</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="142"/>
         <source>A Turkish army convoyed from Bulgaria to Trieste is part of a circle with two Austrian armies, and Italy dislodges the convoying fleet in the Ionian Sea. The army cannot arrive, the circle is broken, and the Austrian armies stay where they are.</source>
         <extracomment>6.C.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée turque convoyée de Bulgarie à Trieste fait partie d&apos;un cercle avec deux armées autrichiennes, et l&apos;Italie déloge la flotte qui convoie en Mer Ionienne. L&apos;armée ne peut pas arriver, le cercle est rompu, et les armées autrichiennes restent où elles sont.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="144"/>
         <source>Swapping by convoy</source>
         <extracomment>6.C.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échange par convoi</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="146"/>
         <source>The English army in London and the French army in Belgium swap, each carried by its own fleet. Convoyed units do not meet on a border, so both arrive.</source>
         <extracomment>6.C.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée anglaise de Londres et l&apos;armée française de Belgique s&apos;échangent, chacune transportée par sa propre flotte. Les unités convoyées ne se rencontrent pas sur une frontière&#xa0;: les deux arrivent.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="148"/>
         <source>A convoyed swap stopped by a bounce</source>
         <extracomment>6.C.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un échange par convoi arrêté par un rebond</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="150"/>
         <source>The English army in London and the French army in Belgium try to swap by convoy, but a French army from Burgundy also moves into Belgium and bounces the English army. The French army in Belgium then has nowhere to go, so the swap fails.</source>
         <extracomment>6.C.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée anglaise de Londres et l&apos;armée française de Belgique tentent de s&apos;échanger par convoi, mais une armée française venant de Bourgogne va aussi en Belgique et fait rebondir l&apos;armée anglaise. L&apos;armée française de Belgique n&apos;a alors nulle part où aller&#xa0;: l&apos;échange échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="152"/>
         <source>No dislodging your own unit in a broken circle</source>
         <extracomment>6.C.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de délogement de sa propre unité dans un cercle rompu</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="154"/>
         <source>A Russian fleet and an Austrian army bounce in Bulgaria, so the Turkish fleet cannot enter the Black Sea and stays in Constantinople. The supported Turkish army from Bulgaria would beat it, but a power never dislodges its own unit: the army stays.</source>
         <extracomment>6.C.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte russe et une armée autrichienne rebondissent en Bulgarie&#xa0;: la flotte turque ne peut donc pas entrer en Mer Noire et reste à Constantinople. L&apos;armée turque soutenue venant de Bulgarie la battrait, mais une puissance ne déloge jamais sa propre unité&#xa0;: l&apos;armée reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="156"/>
         <source>Your support cannot help dislodge your own unit</source>
         <extracomment>6.C.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre soutien ne peut pas aider à déloger votre propre unité</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="158"/>
         <source>Turkey supports an Austrian army into Constantinople, where a Turkish fleet is stuck after a broken rotation. Support is never counted against its own power&apos;s unit, so the attack fails.</source>
         <extracomment>6.C.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Turquie soutient une armée autrichienne vers Constantinople, où une flotte turque est bloquée après une rotation rompue. Un soutien n&apos;est jamais compté contre une unité de sa propre puissance&#xa0;: l&apos;attaque échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="160"/>
         <source>Support to hold</source>
         <extracomment>6.D.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soutien défensif</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="162"/>
         <source>Austria attacks Venice with two units, but Italy supports its army in Venice to hold. Two against two is a standoff and the defender stays.</source>
         <extracomment>6.D.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Autriche attaque Venise avec deux unités, mais l&apos;Italie soutient son armée de Venise en défense. Deux contre deux donne un rebond, et le défenseur reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="164"/>
         <source>Cutting a hold support</source>
         <extracomment>6.D.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couper un soutien défensif</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="166"/>
         <source>Austria attacks the Tyrolian army that supports Venice. That attack cuts the support, so Venice defends alone and the supported Austrian army dislodges it.</source>
         <extracomment>6.D.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Autriche attaque l&apos;armée du Tyrol qui soutient Venise. Cette attaque coupe le soutien&#xa0;: Venise se défend seule et l&apos;armée autrichienne soutenue la déloge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="168"/>
         <source>Cutting a move support</source>
         <extracomment>6.D.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couper un soutien offensif</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="170"/>
         <source>Italy attacks the Adriatic fleet that supports the Austrian attack on Venice. The support is cut, the attack drops to strength one, and Venice holds.</source>
         <extracomment>6.D.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Italie attaque la flotte de la Mer Adriatique qui soutient l&apos;attaque autrichienne sur Venise. Le soutien est coupé, l&apos;attaque tombe à une force de un, et Venise tient.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="172"/>
         <source>Supporters may support each other</source>
         <extracomment>6.D.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les unités qui soutiennent peuvent se soutenir mutuellement</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="174"/>
         <source>The German army in Berlin and the fleet in Kiel support each other to hold. The Russian attack on Berlin with one support meets a supported defence and fails.</source>
         <extracomment>6.D.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée allemande de Berlin et la flotte de Kiel se soutiennent mutuellement en défense. L&apos;attaque russe sur Berlin, avec un seul soutien, se heurte à une défense soutenue et échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="176"/>
         <source>A supporter can be supported to hold</source>
         <extracomment>6.D.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité qui soutient peut recevoir un soutien défensif</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="178"/>
         <source>Berlin supports a move to Silesia and is itself supported to hold from Kiel. Giving support is not moving, so the hold support counts and Berlin survives the Russian attack.</source>
         <extracomment>6.D.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée de Berlin soutient un mouvement vers la Silésie et reçoit elle-même un soutien défensif depuis Kiel. Soutenir n&apos;est pas se déplacer&#xa0;: le soutien défensif compte et Berlin résiste à l&apos;attaque russe.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="180"/>
         <source>A convoying fleet can be supported to hold</source>
         <extracomment>6.D.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte qui convoie peut recevoir un soutien défensif</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="182"/>
         <source>The German fleet in the Baltic convoys an army to Sweden and gets hold support from Prussia. Convoying is not moving, so the support counts, the Russian attack fails and the convoy goes through.</source>
         <extracomment>6.D.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte allemande de la Mer Baltique convoie une armée vers la Suède et reçoit un soutien défensif depuis la Prusse. Convoyer n&apos;est pas se déplacer&#xa0;: le soutien compte, l&apos;attaque russe échoue et le convoi passe.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="184"/>
         <source>A moving unit gets no hold support</source>
         <extracomment>6.D.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité qui se déplace ne reçoit pas de soutien défensif</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="186"/>
         <source>The Baltic fleet tries to move to Sweden and is supported to hold. Its move fails, but a unit ordered to move cannot receive hold support, so the supported Russian fleet dislodges it.</source>
         <extracomment>6.D.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de la Mer Baltique tente d&apos;aller en Suède et reçoit un soutien défensif. Son mouvement échoue, mais une unité qui a reçu l&apos;ordre de se déplacer ne peut pas recevoir de soutien défensif&#xa0;: la flotte russe soutenue la déloge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="188"/>
         <source>An army that tries to sail still counts as moving</source>
         <extracomment>6.D.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée qui tente de traverser la mer est quand même en mouvement</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="190"/>
         <source>The Turkish army in Greece is ordered to Naples, but no fleet convoys it. The order still counts as a move, so the hold support from Bulgaria does not apply and the supported Austrian attack dislodges it.</source>
         <extracomment>6.D.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée turque de Grèce reçoit l&apos;ordre d&apos;aller à Naples, mais aucune flotte ne la convoie. L&apos;ordre compte quand même comme un mouvement&#xa0;: le soutien défensif depuis la Bulgarie ne s&apos;applique pas et l&apos;attaque autrichienne soutenue la déloge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="192"/>
         <source>Support for a move that is not ordered</source>
         <extracomment>6.D.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soutien d&apos;un mouvement qui n&apos;est pas ordonné</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="194"/>
         <source>Albania supports the army in Trieste to move to Serbia, but that army was told to hold. The support matches nothing, it gives no strength to the holding unit, and Italy&apos;s supported attack dislodges Trieste.</source>
         <extracomment>6.D.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Albanie soutient l&apos;armée de Trieste vers la Serbie, mais cette armée a reçu l&apos;ordre de tenir. Le soutien ne correspond à rien, il ne donne aucune force à l&apos;unité qui tient, et l&apos;attaque italienne soutenue déloge Trieste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="196"/>
         <source>You cannot dislodge your own unit</source>
         <extracomment>6.D.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas déloger votre propre unité</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="198"/>
         <source>Germany attacks its own army in Berlin with a supported fleet. However strong the attack, a power never dislodges its own unit, so the move fails.</source>
         <extracomment>6.D.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Allemagne attaque sa propre armée de Berlin avec une flotte soutenue. Quelle que soit la force de l&apos;attaque, une puissance ne déloge jamais sa propre unité&#xa0;: le mouvement échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="200"/>
         <source>Not even when it bounced back</source>
         <extracomment>6.D.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas même quand elle a rebondi</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="202"/>
         <source>The German army leaves Berlin but bounces in Prussia and returns. The supported German fleet moving into Berlin then faces its own army and fails.</source>
         <extracomment>6.D.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée allemande quitte Berlin mais rebondit en Prusse et revient. La flotte allemande soutenue qui entre à Berlin se heurte alors à sa propre armée et échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="204"/>
         <source>Your support does not help dislodge you</source>
         <extracomment>6.D.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre soutien n&apos;aide pas à vous déloger</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="206"/>
         <source>Austria supports an Italian attack on its own fleet in Trieste. Support is never counted against a unit of the supporting power, so the attack is only strength one and Trieste holds.</source>
         <extracomment>6.D.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Autriche soutient une attaque italienne contre sa propre flotte à Trieste. Un soutien n&apos;est jamais compté contre une unité de la puissance qui soutient&#xa0;: l&apos;attaque n&apos;a qu&apos;une force de un et Trieste tient.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="208"/>
         <source>Your support does not help, even when your unit bounces back</source>
         <extracomment>6.D.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre soutien n&apos;aide pas, même quand votre unité rebondit</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="210"/>
         <source>The Austrian fleet leaves Trieste but bounces in the Adriatic and stays. Austria&apos;s support for the Italian army moving into Trieste still does not count against its own fleet, so the Italian attack fails.</source>
         <extracomment>6.D.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte autrichienne quitte Trieste mais rebondit en Mer Adriatique et reste. Le soutien de l&apos;Autriche à l&apos;armée italienne qui entre à Trieste ne compte toujours pas contre sa propre flotte&#xa0;: l&apos;attaque italienne échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="212"/>
         <source>Enough strength without your help</source>
         <extracomment>6.D.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Assez de force sans votre aide</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="214"/>
         <source>Italy attacks Trieste with two supports of its own and one Austrian support. The Austrian support does not count, but the Italian strength of three still beats the lone fleet, which is dislodged.</source>
         <extracomment>6.D.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Italie attaque Trieste avec deux soutiens à elle et un soutien autrichien. Le soutien autrichien ne compte pas, mais la force italienne de trois bat quand même la flotte isolée, qui est délogée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="216"/>
         <source>The target cannot cut support against itself</source>
         <extracomment>6.D.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La cible ne peut pas couper un soutien dirigé contre elle</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="218"/>
         <source>The Turkish fleet in Ankara attacks the Russian fleet whose support is aimed at Ankara. An attack from the province the support is directed at does not cut it, so Russia takes Ankara.</source>
         <extracomment>6.D.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte turque d&apos;Ankara attaque la flotte russe dont le soutien vise Ankara. Une attaque venant de la province visée par le soutien ne le coupe pas&#xa0;: la Russie prend Ankara.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="220"/>
         <source>You may convoy an army that dislodges you</source>
         <extracomment>6.D.16 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez convoyer une armée qui vous déloge</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="222"/>
         <source>England convoys a French army from Belgium into London, where an English army holds. A convoy is not a support, so it is allowed, and the supported French army dislodges the English one.</source>
         <extracomment>6.D.16 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre convoie une armée française de Belgique vers Londres, où tient une armée anglaise. Un convoi n&apos;est pas un soutien, il est donc permis, et l&apos;armée française soutenue déloge l&apos;armée anglaise.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="224"/>
         <source>Dislodging the supporter cuts the support</source>
         <extracomment>6.D.17 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Déloger l&apos;unité qui soutient coupe le soutien</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="226"/>
         <source>The Turkish fleet from Ankara cannot cut the support aimed at Ankara by attacking, but with support from Smyrna it dislodges the supporter in Constantinople. A dislodged unit gives no support, so the Russian attack fails.</source>
         <extracomment>6.D.17 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte turque venant d&apos;Ankara ne peut pas couper en attaquant le soutien qui vise Ankara, mais avec un soutien depuis Smyrne elle déloge l&apos;unité qui soutient à Constantinople. Une unité délogée ne donne aucun soutien&#xa0;: l&apos;attaque russe échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="228"/>
         <source>A surviving supporter keeps supporting</source>
         <extracomment>6.D.18 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité qui soutient et survit continue de soutenir</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="230"/>
         <source>The Russian fleet in Constantinople supports an attack on Ankara, and Turkey attacks it from Ankara with support; but Bulgaria supports Constantinople to hold. The Turkish attack cannot dislodge it, so the support stands, and the Russian fleet takes Ankara.</source>
         <extracomment>6.D.18 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte russe de Constantinople soutient une attaque sur Ankara, et la Turquie l&apos;attaque depuis Ankara avec soutien&#xa0;; mais la Bulgarie soutient Constantinople en défense. L&apos;attaque turque ne peut pas la déloger&#xa0;: le soutien tient, et la flotte russe prend Ankara.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="232"/>
         <source>Help from your own side does not dislodge you</source>
         <extracomment>6.D.19 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;aide de votre propre camp ne vous déloge pas</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="234"/>
         <source>The attack from Ankara on Constantinople is supported by a Russian army, but Constantinople is Russian too. That support cannot count against Russia&apos;s own fleet, so the support from Constantinople stands and Ankara falls.</source>
         <extracomment>6.D.19 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaque d&apos;Ankara sur Constantinople est soutenue par une armée russe, mais la flotte de Constantinople est russe elle aussi. Ce soutien ne peut pas compter contre la propre flotte de la Russie&#xa0;: le soutien donné depuis Constantinople tient et Ankara tombe.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="236"/>
         <source>Your own attack does not cut your support</source>
         <extracomment>6.D.20 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre propre attaque ne coupe pas votre soutien</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="238"/>
         <source>An English army moves to London, where an English fleet is supporting. Only another power&apos;s attack cuts support, so the support stands and the French fleet in the Channel is dislodged.</source>
         <extracomment>6.D.20 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée anglaise va à Londres, où une flotte anglaise donne un soutien. Seule l&apos;attaque d&apos;une autre puissance coupe un soutien&#xa0;: le soutien tient et la flotte française de la Manche est délogée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="240"/>
         <source>A dislodged attacker still cuts support</source>
         <extracomment>6.D.21 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un attaquant délogé coupe quand même le soutien</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="242"/>
         <source>The German army in Munich attacks Tyrolia and is dislodged by Russia at the same time. Its attack still cuts the Tyrolian support, so the Italian attack on Trieste fails.</source>
         <extracomment>6.D.21 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée allemande de Munich attaque le Tyrol et est délogée par la Russie au même moment. Son attaque coupe quand même le soutien du Tyrol&#xa0;: l&apos;attaque italienne sur Trieste échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="244"/>
         <source>Supporting an impossible move</source>
         <extracomment>6.D.22 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soutenir un mouvement impossible</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="246"/>
         <source>Germany supports its fleet from Kiel to Munich, a move a fleet can never make. The order and its support are void, the fleet counts as holding without help, and the supported Russian army dislodges it.</source>
         <extracomment>6.D.22 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Allemagne soutient sa flotte de Kiel vers Munich, un mouvement qu&apos;une flotte ne peut jamais faire. L&apos;ordre et son soutien sont nuls, la flotte compte comme tenant sans aide, et l&apos;armée russe soutenue la déloge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="248"/>
         <source>An impossible move from the wrong coast</source>
         <extracomment>6.D.23 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un mouvement impossible depuis la mauvaise côte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="250"/>
         <source>The French fleet on the north coast of Spain cannot reach the Gulf of Lyon, so its move and the support for it are void. The supported Italian fleet dislodges it.</source>
         <extracomment>6.D.23 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte française sur la côte nord de l&apos;Espagne ne peut pas atteindre le Golfe du Lion&#xa0;: son mouvement et le soutien à ce mouvement sont nuls. La flotte italienne soutenue la déloge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="252"/>
         <source>No support for an army going to sea</source>
         <extracomment>6.D.24 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de soutien pour une armée qui part en mer</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="254"/>
         <source>France orders an army into the Gulf of Lyon with support. Both orders are void, so they do not make the Italian fleet there a beleaguered garrison, and the supported Turkish fleet dislodges it.</source>
         <extracomment>6.D.24 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La France ordonne à une armée d&apos;aller dans le Golfe du Lion, avec soutien. Les deux ordres sont nuls&#xa0;: ils ne font pas de la flotte italienne qui s&apos;y trouve une garnison assiégée, et la flotte turque soutenue la déloge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="256"/>
         <source>A wrong hold support does not harm the supporter</source>
         <extracomment>6.D.25 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un mauvais soutien défensif ne nuit pas à l&apos;unité qui soutient</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="258"/>
         <source>Berlin supports Prussia to hold, but Prussia moves. That support is void, yet Berlin still counts as holding, and the fleet in Kiel supports it successfully against the Russian attack.</source>
         <extracomment>6.D.25 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée de Berlin soutient la Prusse en défense, mais l&apos;unité de Prusse se déplace. Ce soutien est nul, mais l&apos;armée de Berlin compte toujours comme une unité qui tient, et la flotte de Kiel la soutient avec succès contre l&apos;attaque russe.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="260"/>
         <source>A wrong move support does not harm the supporter</source>
         <extracomment>6.D.26 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un mauvais soutien offensif ne nuit pas à l&apos;unité qui soutient</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="262"/>
         <source>Berlin supports a move from Prussia to Silesia that is not ordered. The void support still leaves Berlin a holding unit, so the support from Kiel counts and the Russian attack fails.</source>
         <extracomment>6.D.26 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée de Berlin soutient un mouvement de la Prusse vers la Silésie qui n&apos;est pas ordonné. Malgré ce soutien nul, l&apos;armée de Berlin reste une unité qui tient&#xa0;: le soutien depuis Kiel compte et l&apos;attaque russe échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="264"/>
         <source>A wrong convoy still counts as holding</source>
         <extracomment>6.D.27 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un mauvais convoi compte quand même comme un maintien</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="266"/>
         <source>The Russian fleet in the Baltic convoys an army that does not move. The convoy order is void, but the fleet is still not moving, so the hold support from Prussia counts and the English attack fails.</source>
         <extracomment>6.D.27 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte russe de la Mer Baltique convoie une armée qui ne bouge pas. L&apos;ordre de convoi est nul, mais la flotte ne se déplace toujours pas&#xa0;: le soutien défensif depuis la Prusse compte et l&apos;attaque anglaise échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="268"/>
         <source>An impossible move is treated as a hold</source>
         <extracomment>6.D.28 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un mouvement impossible est traité comme un maintien</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="270"/>
         <source>The Russian fleet in Rumania is ordered to Holland, far out of reach. The order is ignored, so the fleet holds and the Austrian support to hold it counts against the Turkish attack.</source>
         <extracomment>6.D.28 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte russe de Roumanie reçoit l&apos;ordre d&apos;aller en Hollande, bien hors de portée. L&apos;ordre est ignoré&#xa0;: la flotte tient, et le soutien défensif autrichien compte contre l&apos;attaque turque.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="272"/>
         <source>A move to an unreachable coast is a hold</source>
         <extracomment>6.D.29 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un mouvement vers une côte inaccessible est un maintien</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="274"/>
         <source>The fleet in Rumania is sent to the south coast of Bulgaria, which it cannot reach. The order is ignored, the fleet holds, and the support from Budapest keeps it there.</source>
         <extracomment>6.D.29 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de Roumanie est envoyée sur la côte sud de la Bulgarie, qu&apos;elle ne peut pas atteindre. L&apos;ordre est ignoré, la flotte tient, et le soutien depuis Budapest la maintient sur place.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="276"/>
         <source>A move missing its coast is a hold</source>
         <extracomment>6.D.30 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un mouvement sans sa côte est un maintien</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="278"/>
         <source>The fleet in Constantinople moves to Bulgaria without a coast, though two coasts are possible. The order is ignored and the fleet holds with the Italian support against Turkey&apos;s attack.</source>
         <extracomment>6.D.30 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de Constantinople va en Bulgarie sans côte, alors que deux côtes sont possibles. L&apos;ordre est ignoré et la flotte tient avec le soutien italien contre l&apos;attaque de la Turquie.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="280"/>
         <source>No support through a convoy that needs yourself</source>
         <extracomment>6.D.31 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de soutien via un convoi qui a besoin de vous</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="282"/>
         <source>The Turkish fleet in the Black Sea supports an army from Rumania to Armenia. The army could only get there by a convoy through that very fleet, and a fleet cannot convoy and support at once, so the support is illegal.</source>
         <extracomment>6.D.31 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte turque de la Mer Noire soutient une armée de Roumanie vers l&apos;Arménie. L&apos;armée ne pourrait y aller que par un convoi passant par cette même flotte, et une flotte ne peut pas convoyer et soutenir à la fois&#xa0;: le soutien est illégal.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="284"/>
         <source>A convoyed move with no fleet is ignored</source>
         <extracomment>6.D.32 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un mouvement par convoi sans flotte est ignoré</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="286"/>
         <source>The German army in Yorkshire is ordered to Holland, which only a convoy could do, and no fleet convoys it. The order is void, the army holds, and the French hold support keeps it safe from England.</source>
         <extracomment>6.D.32 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée allemande du Yorkshire reçoit l&apos;ordre d&apos;aller en Hollande, ce que seul un convoi permettrait, et aucune flotte ne la convoie. L&apos;ordre est nul, l&apos;armée tient, et le soutien défensif français la protège de l&apos;Angleterre.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="288"/>
         <source>An unwanted support breaks a self-bounce</source>
         <extracomment>6.D.33 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un soutien non désiré empêche un rebond volontaire</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="290"/>
         <source>Austria sends two armies to Budapest to bounce each other, but Russia supports one of them. That army now wins, and Serbia is left open for the Turkish army from Bulgaria.</source>
         <extracomment>6.D.33 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Autriche envoie deux armées à Budapest pour qu&apos;elles rebondissent l&apos;une sur l&apos;autre, mais la Russie soutient l&apos;une d&apos;elles. Cette armée l&apos;emporte alors, et la Serbie reste ouverte à l&apos;armée turque venant de Bulgarie.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="292"/>
         <source>No support into your own province</source>
         <extracomment>6.D.34 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de soutien vers votre propre province</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="294"/>
         <source>The Italian army in Prussia supports an attack on Prussia itself. A unit cannot support a move into the place where it stands, so the support is illegal and the German attack dislodges it.</source>
         <extracomment>6.D.34 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée italienne de Prusse soutient une attaque sur la Prusse elle-même. Une unité ne peut pas soutenir un mouvement vers la province où elle se trouve&#xa0;: le soutien est illégal et l&apos;attaque allemande la déloge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="296"/>
         <source>The winner of a head-to-head leaves room behind</source>
         <extracomment>6.E.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le vainqueur d&apos;un face-à-face libère sa place</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="298"/>
         <source>The German army in Berlin and the Russian army in Prussia try to swap. With support Germany wins the head-to-head and dislodges the Russian army, and the German fleet from Kiel follows into Berlin.</source>
         <extracomment>6.E.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée allemande de Berlin et l&apos;armée russe de Prusse tentent de s&apos;échanger. Grâce au soutien, l&apos;Allemagne gagne le face-à-face et déloge l&apos;armée russe, et la flotte allemande de Kiel la suit à Berlin.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="300"/>
         <source>No head-to-head victory over your own unit</source>
         <extracomment>6.E.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de victoire en face-à-face sur votre propre unité</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="302"/>
         <source>Two German units try to swap between Berlin and Kiel, one with support. They meet head to head, and a power cannot dislodge its own unit, so neither moves.</source>
         <extracomment>6.E.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux unités allemandes tentent de s&apos;échanger entre Berlin et Kiel, l&apos;une avec soutien. Elles se rencontrent en face-à-face, et une puissance ne peut pas déloger sa propre unité&#xa0;: aucune ne bouge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="304"/>
         <source>Your support does not count against you in a head-to-head</source>
         <extracomment>6.E.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Votre soutien ne compte pas contre vous dans un face-à-face</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="306"/>
         <source>Germany supports the English fleet from Kiel to Berlin, against its own army coming the other way. The support does not count against the German army, the battle is even, and both stay.</source>
         <extracomment>6.E.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Allemagne soutient la flotte anglaise de Kiel vers Berlin, contre sa propre armée qui vient en sens inverse. Le soutien ne compte pas contre l&apos;armée allemande, le combat est égal, et les deux restent.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="308"/>
         <source>A loser that is not dislodged still blocks</source>
         <extracomment>6.E.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un perdant non délogé bloque quand même</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="310"/>
         <source>German and French fleets meet head to head between Holland and the North Sea, while England and Austria attack both places. England&apos;s equal attack keeps the stronger German fleet out, so the French fleet is not dislodged, and its move still keeps the Austrian army out of Holland.</source>
         <extracomment>6.E.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des flottes allemande et française se rencontrent en face-à-face entre la Hollande et la Mer du Nord, pendant que l&apos;Angleterre et l&apos;Autriche attaquent les deux provinces. L&apos;attaque égale de l&apos;Angleterre empêche la flotte allemande, plus forte, d&apos;entrer&#xa0;: la flotte française n&apos;est pas délogée, et son mouvement empêche toujours l&apos;armée autrichienne d&apos;entrer en Hollande.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="312"/>
         <source>A loser dislodged by someone else still blocks</source>
         <extracomment>6.E.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un perdant délogé par un tiers bloque quand même</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="314"/>
         <source>England now dislodges the French fleet from the North Sea with strength four. Because it was dislodged by a third power and not by its head-to-head opponent, the French move still prevents the Austrian army from entering Holland.</source>
         <extracomment>6.E.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre déloge maintenant la flotte française de la Mer du Nord avec une force de quatre. Comme elle a été délogée par une troisième puissance et non par son adversaire du face-à-face, le mouvement français empêche toujours l&apos;armée autrichienne d&apos;entrer en Hollande.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="316"/>
         <source>Saved only by the opponent&apos;s own support</source>
         <extracomment>6.E.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sauvée seulement par le propre soutien de l&apos;adversaire</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="318"/>
         <source>France helps the German fleet into the North Sea against its own fleet. That help does not count against France, so the French fleet is not dislodged, and it still blocks the Austrian army from Holland.</source>
         <extracomment>6.E.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La France aide la flotte allemande à entrer en Mer du Nord contre sa propre flotte. Cette aide ne compte pas contre la France&#xa0;: la flotte française n&apos;est pas délogée, et elle empêche toujours l&apos;armée autrichienne d&apos;entrer en Hollande.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="320"/>
         <source>A beleaguered garrison</source>
         <extracomment>6.E.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une garnison assiégée</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="322"/>
         <source>German and Russian fleets each attack the English fleet in the North Sea with strength two. They prevent each other, England&apos;s own support cannot be used against its fleet, and the garrison survives.</source>
         <extracomment>6.E.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des flottes allemande et russe attaquent chacune la flotte anglaise de la Mer du Nord avec une force de deux. Elles s&apos;empêchent mutuellement, le propre soutien de l&apos;Angleterre ne peut pas être utilisé contre sa flotte, et la garnison survit.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="324"/>
         <source>A beleaguered garrison in a head-to-head</source>
         <extracomment>6.E.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une garnison assiégée dans un face-à-face</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="326"/>
         <source>German and Russian fleets each attack the English fleet in the North Sea with strength two, and that fleet tries to move to Norway, meeting the Russian fleet head to head. Nobody gains: every move fails and everyone stays.</source>
         <extracomment>6.E.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des flottes allemande et russe attaquent chacune la flotte anglaise de la Mer du Nord avec une force de deux, et cette flotte tente d&apos;aller en Norvège, rencontrant la flotte russe en face-à-face. Personne ne gagne&#xa0;: tous les mouvements échouent et tout le monde reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="328"/>
         <source>The garrison leaves and the stronger attacker enters</source>
         <extracomment>6.E.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La garnison part et l&apos;attaquant le plus fort entre</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="330"/>
         <source>The English fleet leaves the North Sea for the Norwegian Sea. With the province empty, England&apos;s support for the Russian fleet now counts, and Russia enters the North Sea.</source>
         <extracomment>6.E.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte anglaise quitte la Mer du Nord pour la Mer de Norvège. La province étant vide, le soutien de l&apos;Angleterre à la flotte russe compte désormais, et la Russie entre en Mer du Nord.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="332"/>
         <source>A garrison caught in a failed rotation</source>
         <extracomment>6.E.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une garnison prise dans une rotation ratée</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="334"/>
         <source>The North Sea fleet tries to go round through Denmark and Heligoland, but that circle is broken by the attack on the North Sea. The rotation fails and the garrison stays put.</source>
         <extracomment>6.E.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de la Mer du Nord tente de faire le tour par le Danemark et la Baie d&apos;Héligoland, mais ce cercle est rompu par l&apos;attaque contre la Mer du Nord. La rotation échoue et la garnison reste en place.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="336"/>
         <source>An adjacent swap by convoy beats a third army</source>
         <extracomment>6.E.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un échange entre voisins par convoi l&apos;emporte sur une troisième armée</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="338"/>
         <source>The French army goes from Spain to Portugal by convoy while the Italian fleet from Portugal enters Spain. Convoyed units do not meet head to head, so they swap, and the German army from Gascony is kept out.</source>
         <extracomment>6.E.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée française va d&apos;Espagne au Portugal par convoi tandis que la flotte italienne du Portugal entre en Espagne. Les unités convoyées ne s&apos;affrontent pas en face-à-face, elles s&apos;échangent donc, et l&apos;armée allemande venue de Gascogne est tenue à l&apos;écart.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="340"/>
         <source>Supporting an attack on your own unit can still block</source>
         <extracomment>6.E.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soutenir une attaque contre sa propre unité peut quand même bloquer</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="342"/>
         <source>Austria supports an Italian attack on its own army in Budapest. The support does not help dislodge the Austrian army, but it still makes the Italian attack strong enough to stop the Russian attack on Budapest.</source>
         <extracomment>6.E.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Autriche soutient une attaque italienne contre sa propre armée à Budapest. Le soutien n&apos;aide pas à déloger l&apos;armée autrichienne, mais il rend quand même l&apos;attaque italienne assez forte pour arrêter l&apos;attaque russe sur Budapest.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="344"/>
         <source>Three equal attackers, one garrison</source>
         <extracomment>6.E.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois attaquants égaux, une garnison</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="346"/>
         <source>English, French and Russian fleets each attack the German fleet in the North Sea with strength two. They cancel each other out, and the German fleet stays.</source>
         <extracomment>6.E.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes anglaise, française et russe attaquent chacune la flotte allemande en Mer du Nord avec une force de deux. Elles s&apos;annulent mutuellement, et la flotte allemande reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="348"/>
         <source>An illegal move still holds its ground</source>
         <extracomment>6.E.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un mouvement illégal tient quand même sa position</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="350"/>
         <source>The Russian fleet in Edinburgh is sent to Liverpool, which it cannot reach. The order is ignored and the fleet holds, which is enough to stop the unsupported English army from Liverpool.</source>
         <extracomment>6.E.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte russe d&apos;Édimbourg est envoyée à Liverpool, qu&apos;elle ne peut pas atteindre. L&apos;ordre est ignoré et la flotte tient, ce qui suffit à arrêter l&apos;armée anglaise de Liverpool, qui n&apos;est pas soutenue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="352"/>
         <source>The friendly head-to-head</source>
         <extracomment>6.E.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le face-à-face entre amis</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="354"/>
         <source>England and Russia attack Kiel and Berlin, while the German and French armies in those two places try to swap with equal support. Every battle is balanced, and nobody moves.</source>
         <extracomment>6.E.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre et la Russie attaquent Kiel et Berlin, tandis que les armées allemande et française qui s&apos;y trouvent tentent de s&apos;échanger avec un soutien égal. Chaque combat est équilibré, et personne ne bouge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="356"/>
         <source>Fleets on the coast cannot convoy</source>
         <extracomment>6.F.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes sur la côte ne peuvent pas convoyer</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="358"/>
         <source>Turkey tries to carry an army from Greece to Sevastopol through the Aegean, Constantinople and the Black Sea. A fleet in a coastal province is no part of a sea route, so there is no convoy and the army stays.</source>
         <extracomment>6.F.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Turquie tente de transporter une armée de Grèce à Sébastopol par la Mer Égée, Constantinople et la Mer Noire. Une flotte dans une province côtière ne fait partie d&apos;aucune route maritime : il n&apos;y a donc pas de convoi et l&apos;armée reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="360"/>
         <source>A convoyed army can bounce</source>
         <extracomment>6.F.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée convoyée peut rebondir</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="362"/>
         <source>The English army crosses the Channel to Brest while a French army from Paris also moves there. Arriving by sea gives no advantage: equal strength, a bounce, and both stay home.</source>
         <extracomment>6.F.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée anglaise traverse la Manche vers Brest tandis qu&apos;une armée française de Paris s&apos;y rend aussi. Arriver par la mer ne donne aucun avantage : forces égales, rebond, et les deux restent sur place.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="364"/>
         <source>A convoyed army can be supported</source>
         <extracomment>6.F.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée convoyée peut être soutenue</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="366"/>
         <source>An English army crosses the Channel to Brest with support from the English fleet in the Mid-Atlantic, while a French army from Paris moves there too. The convoyed army has strength two, beats the French army, and lands in Brest.</source>
         <extracomment>6.F.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée anglaise traverse la Manche vers Brest avec le soutien de la flotte anglaise de l&apos;Océan Atlantique moyen, tandis qu&apos;une armée française de Paris s&apos;y rend aussi. L&apos;armée convoyée a une force de deux, bat l&apos;armée française et débarque à Brest.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="368"/>
         <source>Attacking a convoy fleet is not enough</source>
         <extracomment>6.F.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer une flotte qui convoie ne suffit pas</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="370"/>
         <source>Germany attacks the North Sea fleet that carries an English army to Holland, but does not dislodge it. A convoy is broken only when a fleet of it is dislodged, so the army arrives.</source>
         <extracomment>6.F.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Allemagne attaque la flotte de la Mer du Nord qui transporte une armée anglaise vers la Hollande, mais ne la déloge pas. Un convoi n&apos;est rompu que si l&apos;une de ses flottes est délogée : l&apos;armée arrive donc.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="372"/>
         <source>A besieged fleet still convoys</source>
         <extracomment>6.F.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte assiégée convoie toujours</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="374"/>
         <source>French and German fleets both attack the convoying North Sea fleet with strength two. They stop each other, the fleet stays, and the English army lands in Holland.</source>
         <extracomment>6.F.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes française et allemande attaquent toutes deux la flotte qui convoie en Mer du Nord avec une force de deux. Elles s&apos;arrêtent mutuellement, la flotte reste, et l&apos;armée anglaise débarque en Hollande.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="376"/>
         <source>A failed convoy cuts no support</source>
         <extracomment>6.F.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi raté ne coupe aucun soutien</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="378"/>
         <source>Germany dislodges the North Sea fleet, so the English army never reaches Holland. An army that does not arrive cannot cut the support given from Holland, and the French attack on Belgium fails.</source>
         <extracomment>6.F.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Allemagne déloge la flotte de la Mer du Nord : l&apos;armée anglaise n&apos;atteint donc jamais la Hollande. Une armée qui n&apos;arrive pas ne peut pas couper le soutien donné depuis la Hollande, et l&apos;attaque française sur la Belgique échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="380"/>
         <source>A failed convoy leaves its target empty</source>
         <extracomment>6.F.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi raté laisse sa cible vide</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="382"/>
         <source>The North Sea fleet is dislodged and the army it carried stays in London. Because that army never contested Holland, the dislodged fleet may later retreat there.</source>
         <extracomment>6.F.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de la Mer du Nord est délogée et l&apos;armée qu&apos;elle transportait reste à Londres. Comme cette armée n&apos;a jamais disputé la Hollande, la flotte délogée peut ensuite y retraiter.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="384"/>
         <source>A failed convoy bounces nobody</source>
         <extracomment>6.F.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi raté ne fait rebondir personne</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="386"/>
         <source>The convoy to Holland is broken, and a German army from Belgium moves to Holland as well. The English army never arrives to fight, so the German army walks in.</source>
         <extracomment>6.F.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le convoi vers la Hollande est rompu, et une armée allemande de Belgique se rend aussi en Hollande. L&apos;armée anglaise n&apos;arrive jamais pour combattre : l&apos;armée allemande entre donc sans peine.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="388"/>
         <source>Two routes: one broken, one left</source>
         <extracomment>6.F.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux routes : l&apos;une rompue, l&apos;autre intacte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="390"/>
         <source>England convoys through both the Channel and the North Sea, and France dislodges the Channel fleet. Under the DATC preference the North Sea route is enough, and the army reaches Belgium.</source>
         <extracomment>6.F.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre convoie à la fois par la Manche et par la Mer du Nord, et la France déloge la flotte de la Manche. Selon la préférence du DATC, la route par la Mer du Nord suffit, et l&apos;armée atteint la Belgique.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="392"/>
         <source>A foreign fleet on one route</source>
         <extracomment>6.F.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte étrangère sur une route</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="394"/>
         <source>A German fleet in the Channel also convoys the English army and is dislodged by France. The English route through the North Sea still stands, so the army lands in Belgium.</source>
         <extracomment>6.F.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte allemande dans la Manche convoie aussi l&apos;armée anglaise et est délogée par la France. La route anglaise par la Mer du Nord tient toujours : l&apos;armée débarque donc en Belgique.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="396"/>
         <source>Carried only by foreign fleets</source>
         <extracomment>6.F.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Transportée uniquement par des flottes étrangères</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="398"/>
         <source>The English army is convoyed by a German and a Russian fleet, and the German one is dislodged. One unbroken route is enough: the army arrives in Belgium.</source>
         <extracomment>6.F.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée anglaise est convoyée par une flotte allemande et une flotte russe, et l&apos;allemande est délogée. Une seule route intacte suffit : l&apos;armée arrive en Belgique.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="400"/>
         <source>A dislodged fleet that was never needed</source>
         <extracomment>6.F.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte délogée dont on n&apos;a jamais eu besoin</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="402"/>
         <source>England also orders its fleet in the Irish Sea to convoy, and France dislodges it. The army goes through the Channel anyway, so losing a fleet off the route changes nothing.</source>
         <extracomment>6.F.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre ordonne aussi à sa flotte de la Mer d&apos;Irlande de convoyer, et la France la déloge. L&apos;armée passe de toute façon par la Manche : perdre une flotte hors de la route ne change donc rien.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="404"/>
         <source>Two routes through two powers</source>
         <extracomment>6.F.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux routes par deux puissances</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="406"/>
         <source>The English army can cross by the English North Sea fleet or the French Channel fleet. Germany dislodges the North Sea fleet, the Channel route remains, and the army reaches Belgium.</source>
         <extracomment>6.F.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée anglaise peut traverser grâce à la flotte anglaise de la Mer du Nord ou à la flotte française de la Manche. L&apos;Allemagne déloge la flotte de la Mer du Nord, la route par la Manche demeure, et l&apos;armée atteint la Belgique.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="408"/>
         <source>The simple convoy paradox</source>
         <extracomment>6.F.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le paradoxe simple du convoi</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="410"/>
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. Every rule agrees: the support is not cut, the Channel fleet is dislodged and the army stays.</source>
         <extracomment>6.F.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée française convoyée depuis Brest attaque Londres, dont la flotte soutient une attaque contre la flotte qui convoie. Si l&apos;armée coupait ce soutien, le convoi survivrait ; sinon, il échouerait. Toutes les règles s&apos;accordent : le soutien n&apos;est pas coupé, la flotte de la Manche est délogée et l&apos;armée reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="412"/>
         <source>The simple paradox with a second convoy</source>
         <extracomment>6.F.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le paradoxe simple avec un second convoi</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="414"/>
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet, and an Italian army is convoyed from North Africa into Wales. The London support holds, the English fleet leaves Wales for the Channel, and the Italian army lands in the empty Wales.</source>
         <extracomment>6.F.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée française convoyée depuis Brest attaque Londres, dont la flotte soutient une attaque contre la flotte qui convoie, et une armée italienne est convoyée d&apos;Afrique du Nord au Pays de Galles. Le soutien de Londres tient, la flotte anglaise quitte le Pays de Galles pour la Manche, et l&apos;armée italienne débarque dans le Pays de Galles laissé vide.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="416"/>
         <source>Pandin&apos;s paradox</source>
         <extracomment>6.F.16 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le paradoxe de Pandin</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="418"/>
         <source>England and Germany both attack the convoying Channel fleet with strength two while the convoyed army threatens London. Under the DATC preference the paradox is settled by the convoy failing: London&apos;s support stands, the two attacks bounce, and nothing moves.</source>
         <extracomment>6.F.16 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre et l&apos;Allemagne attaquent toutes deux la flotte qui convoie dans la Manche avec une force de deux, tandis que l&apos;armée convoyée menace Londres. Selon la préférence du DATC, le paradoxe se règle par l&apos;échec du convoi : le soutien de Londres tient, les deux attaques rebondissent, et rien ne bouge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="420"/>
         <source>Pandin&apos;s paradox extended</source>
         <extracomment>6.F.17 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le paradoxe de Pandin étendu</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="422"/>
         <source>France now supports its convoyed army into London from Yorkshire, so it could dislodge the London fleet. The DATC preference still treats the convoy as the cause of the paradox and lets it fail; nothing moves.</source>
         <extracomment>6.F.17 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La France soutient maintenant depuis le Yorkshire son armée convoyée vers Londres, si bien qu&apos;elle pourrait déloger la flotte de Londres. La préférence du DATC considère toujours le convoi comme la cause du paradoxe et le fait échouer ; rien ne bouge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="424"/>
         <source>The betrayal paradox</source>
         <extracomment>6.F.18 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le paradoxe de la trahison</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="426"/>
         <source>France supports the English convoying fleet in the North Sea, while England&apos;s convoyed army attacks Belgium, the supporter. Under the DATC preference the paradoxical convoy fails, Belgium&apos;s support holds, and nothing moves.</source>
         <extracomment>6.F.18 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La France soutient la flotte anglaise qui convoie en Mer du Nord, tandis que l&apos;armée convoyée de l&apos;Angleterre attaque la Belgique, d&apos;où vient ce soutien. Selon la préférence du DATC, le convoi paradoxal échoue, le soutien de la Belgique tient, et rien ne bouge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="428"/>
         <source>Two routes and a paradox</source>
         <extracomment>6.F.19 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux routes et un paradoxe</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="430"/>
         <source>A French army can reach Naples through the Tyrrhenian or the Ionian Sea, and Naples supports an attack on the Tyrrhenian fleet. The Ionian route alone carries the army, so it cuts the support and the Tyrrhenian fleet survives; the army itself bounces at Naples.</source>
         <extracomment>6.F.19 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée française peut atteindre Naples par la Mer Tyrrhénienne ou par la Mer Ionienne, et Naples soutient une attaque contre la flotte de la Mer Tyrrhénienne. La route ionienne suffit à transporter l&apos;armée : celle-ci coupe donc le soutien et la flotte tyrrhénienne survit ; l&apos;armée elle-même rebondit à Naples.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="432"/>
         <source>An unwanted second route</source>
         <extracomment>6.F.20 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une seconde route non désirée</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="434"/>
         <source>Italy convoys the French army through the Ionian Sea as well, hoping to protect its Naples support. The French route through the Tyrrhenian works without it, the army cuts the support, and the Turkish fleet dislodges the Ionian fleet.</source>
         <extracomment>6.F.20 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Italie convoie elle aussi l&apos;armée française par la Mer Ionienne, en espérant protéger son soutien de Naples. La route française par la Mer Tyrrhénienne fonctionne sans elle, l&apos;armée coupe le soutien, et la flotte turque déloge la flotte de la Mer Ionienne.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="436"/>
         <source>Dad&apos;s army convoy</source>
         <extracomment>6.F.21 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le convoi de « Dad&apos;s Army »</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="438"/>
         <source>Russia convoys an army from Norway into Clyde, whose English fleet supports the convoying fleet in the North Atlantic. The Russian army cuts that support and takes Clyde, France dislodges the North Atlantic fleet, and the English convoy fails.</source>
         <extracomment>6.F.21 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Russie convoie une armée de Norvège vers Clyde, dont la flotte anglaise soutient la flotte qui convoie dans l&apos;Océan Atlantique nord. L&apos;armée russe coupe ce soutien et prend Clyde, la France déloge la flotte de l&apos;Océan Atlantique nord, et le convoi anglais échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="440"/>
         <source>A second-order paradox with two outcomes</source>
         <extracomment>6.F.22 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un paradoxe du second ordre à deux issues</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="442"/>
         <source>Two convoys each threaten the support that would break the other. Under the DATC preference both paradoxical convoys fail, so England takes the North Sea and Germany the Channel, dislodging both convoying fleets.</source>
         <extracomment>6.F.22 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux convois menacent chacun le soutien qui romprait l&apos;autre. Selon la préférence du DATC, les deux convois paradoxaux échouent : l&apos;Angleterre prend donc la Mer du Nord et l&apos;Allemagne la Manche, en délogeant les deux flottes qui convoient.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="444"/>
         <source>A second-order paradox with two exclusive convoys</source>
         <extracomment>6.F.23 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un paradoxe du second ordre avec deux convois exclusifs</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="446"/>
         <source>Two convoys could each succeed only if the other fails. The DATC preference lets both convoys fail; the supports stand and no move succeeds.</source>
         <extracomment>6.F.23 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux convois ne pourraient chacun réussir que si l&apos;autre échoue. La préférence du DATC fait échouer les deux convois ; les soutiens tiennent et aucun mouvement ne réussit.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="448"/>
         <source>A second-order paradox without resolution</source>
         <extracomment>6.F.24 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un paradoxe du second ordre sans solution</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="450"/>
         <source>Two convoys cut each other&apos;s protection in a loop that no outcome settles. Under the DATC preference both convoys fail, England dislodges the Russian fleet in the North Sea, and the rest holds.</source>
         <extracomment>6.F.24 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux convois coupent mutuellement leur protection dans une boucle qu&apos;aucune issue ne règle. Selon la préférence du DATC, les deux convois échouent, l&apos;Angleterre déloge la flotte russe de la Mer du Nord, et le reste tient.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="452"/>
         <source>A support cut at the last moment</source>
         <extracomment>6.F.25 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un soutien coupé au dernier moment</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="454"/>
         <source>Several convoys and supports depend on one another, but no real paradox remains: German and English convoyed armies land in Norway and Holland, and each cuts a support on arrival. The result is found step by step.</source>
         <extracomment>6.F.25 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs convois et soutiens dépendent les uns des autres, mais il ne reste aucun vrai paradoxe : des armées convoyées allemande et anglaise débarquent en Norvège et en Hollande, et chacune coupe un soutien à son arrivée. Le résultat s&apos;obtient pas à pas.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="456"/>
         <source>Two armies swap with a convoy</source>
         <extracomment>6.G.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux armées s&apos;échangent grâce à un convoi</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="458"/>
         <source>England orders its fleet in the Skagerrak to convoy the army from Norway to Sweden while the Russian army goes the other way. The convoy means the armies never meet on the border, so they swap places.</source>
         <extracomment>6.G.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre ordonne à sa flotte du Skagerrak de convoyer l&apos;armée de Norvège vers la Suède tandis que l&apos;armée russe fait le chemin inverse. Grâce au convoi, les armées ne se rencontrent jamais à la frontière : elles échangent donc leurs places.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="460"/>
         <source>No kidnapping an army</source>
         <extracomment>6.G.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;enlèvement d&apos;armée</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="462"/>
         <source>A German fleet offers to convoy the English army from Norway to Sweden, which England never asked for. Under the DATC preference a foreign convoy shows no English intent, so the army goes by land and bounces head to head with the Russian fleet.</source>
         <extracomment>6.G.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte allemande propose de convoyer l&apos;armée anglaise de Norvège vers la Suède, ce que l&apos;Angleterre n&apos;a jamais demandé. Selon la préférence du DATC, un convoi étranger ne montre aucune intention anglaise : l&apos;armée passe donc par la terre et rebondit en face-à-face contre la flotte russe.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="464"/>
         <source>An unwanted convoy that fails</source>
         <extracomment>6.G.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi non désiré qui échoue</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="466"/>
         <source>England orders its Channel fleet to convoy the French army from Picardy to Belgium, and France dislodges that fleet. France never wanted the convoy; its army takes the land route and arrives in Belgium.</source>
         <extracomment>6.G.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre ordonne à sa flotte de la Manche de convoyer l&apos;armée française de Picardie vers la Belgique, et la France déloge cette flotte. La France n&apos;a jamais voulu ce convoi ; son armée prend la route terrestre et arrive en Belgique.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="468"/>
         <source>An unwanted convoy in a swap</source>
         <extracomment>6.G.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi non désiré dans un échange</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="470"/>
         <source>England orders its Channel fleet to convoy the French army from Picardy to Belgium, while the English army in Belgium moves to Picardy. The French army goes by land, so the two armies meet head to head; with support from Burgundy, France wins and dislodges the English army.</source>
         <extracomment>6.G.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre ordonne à sa flotte de la Manche de convoyer l&apos;armée française de Picardie vers la Belgique, tandis que l&apos;armée anglaise de Belgique se rend en Picardie. L&apos;armée française passe par la terre, les deux armées s&apos;affrontent donc en face-à-face ; avec le soutien de la Bourgogne, la France l&apos;emporte et déloge l&apos;armée anglaise.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="472"/>
         <source>Swapping with the other side&apos;s convoy</source>
         <extracomment>6.G.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;échanger grâce au convoi de l&apos;autre camp</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="474"/>
         <source>Italy&apos;s army in Rome moves to Apulia, and Turkey convoys its army from Apulia to Rome with its own fleet. The Turkish army goes by sea, so the two do not collide and they swap.</source>
         <extracomment>6.G.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée italienne de Rome se rend en Apulie, et la Turquie convoie son armée d&apos;Apulie vers Rome avec sa propre flotte. L&apos;armée turque passe par la mer : les deux ne se heurtent donc pas et s&apos;échangent.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="476"/>
         <source>Swapping with intent it did not need</source>
         <extracomment>6.G.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;échanger avec une intention superflue</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="478"/>
         <source>England orders its Channel fleet to convoy its army from Liverpool to Edinburgh, though the only real route runs through Russian fleets. That order shows England meant a convoy, so the army sails and swaps with the German army.</source>
         <extracomment>6.G.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre ordonne à sa flotte de la Manche de convoyer son armée de Liverpool vers Édimbourg, bien que la seule vraie route passe par des flottes russes. Cet ordre montre que l&apos;Angleterre voulait un convoi : l&apos;armée part donc par la mer et s&apos;échange avec l&apos;armée allemande.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="480"/>
         <source>Swapping with illegal intent</source>
         <extracomment>6.G.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;échanger avec une intention illégale</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="482"/>
         <source>Russia orders a fleet in the Gulf of Bothnia to convoy its army from Sweden to Norway, but that fleet is on no route. The illegal order shows no intent, the army goes by land, and it bounces against the English fleet coming the other way.</source>
         <extracomment>6.G.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Russie ordonne à une flotte du Golfe de Botnie de convoyer son armée de Suède vers la Norvège, mais cette flotte n&apos;est sur aucune route. L&apos;ordre illégal ne montre aucune intention : l&apos;armée passe par la terre et rebondit contre la flotte anglaise qui vient en sens inverse.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="484"/>
         <source>A convoy ordered where no fleet sails</source>
         <extracomment>6.G.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi ordonné là où aucune flotte ne navigue</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="486"/>
         <source>The French army in Belgium is ordered to Holland via convoy, but no fleet convoys it. Under the DATC preference it does not fall back on the land route, so it stays in Belgium.</source>
         <extracomment>6.G.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée française de Belgique reçoit l&apos;ordre d&apos;aller en Hollande « via convoy », mais aucune flotte ne la convoie. Selon la préférence du DATC, elle ne se rabat pas sur la route terrestre : elle reste donc en Belgique.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="488"/>
         <source>Swapped, not dislodged</source>
         <extracomment>6.G.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échangée, pas délogée</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="490"/>
         <source>England convoys its army from Norway to Sweden with its own fleet and supports it from Finland. The armies do not meet head to head, so instead of dislodging the Russian army the English army simply swaps with it.</source>
         <extracomment>6.G.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Angleterre convoie son armée de Norvège vers la Suède avec sa propre flotte et la soutient depuis la Finlande. Les armées ne s&apos;affrontent pas en face-à-face : au lieu de déloger l&apos;armée russe, l&apos;armée anglaise s&apos;échange donc simplement avec elle.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="492"/>
         <source>Convoyed past a head-to-head</source>
         <extracomment>6.G.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Convoyée par-dessus un face-à-face</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="494"/>
         <source>The English army goes to Sweden by convoy while the Russian army from Sweden and a French fleet both try for Norway. The Russian army bounces, is dislodged by the strong English army, and still keeps the French fleet out because there was no head-to-head.</source>
         <extracomment>6.G.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée anglaise se rend en Suède par convoi tandis que l&apos;armée russe de Suède et une flotte française tentent toutes deux d&apos;entrer en Norvège. L&apos;armée russe rebondit, est délogée par l&apos;armée anglaise, plus forte, et tient pourtant la flotte française à l&apos;écart, car il n&apos;y a pas eu de face-à-face.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="496"/>
         <source>A convoy to a neighbour with its fleet lost</source>
         <extracomment>6.G.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi vers une province voisine dont la flotte est perdue</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="498"/>
         <source>Russia convoys an army from Sweden to the adjacent Norway through the Skagerrak, and England dislodges that fleet. The convoy fails and, under the DATC preference, the army does not walk instead.</source>
         <extracomment>6.G.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Russie convoie une armée de Suède vers la Norvège voisine par le Skagerrak, et l&apos;Angleterre déloge cette flotte. Le convoi échoue et, selon la préférence du DATC, l&apos;armée ne passe pas par la terre à la place.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="500"/>
         <source>Swapping with two convoys</source>
         <extracomment>6.G.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;échanger avec deux convois</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="502"/>
         <source>The English army in Liverpool and the German army in Edinburgh are both ordered via convoy, each with its own fleets. Both convoys work and the armies swap places.</source>
         <extracomment>6.G.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée anglaise de Liverpool et l&apos;armée allemande d&apos;Édimbourg reçoivent toutes deux un ordre « via convoy », chacune avec ses propres flottes. Les deux convois fonctionnent et les armées échangent leurs places.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="504"/>
         <source>A convoyed attack does not cut support against itself</source>
         <extracomment>6.G.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une attaque convoyée ne coupe pas un soutien contre elle-même</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="506"/>
         <source>The Austrian army in Trieste attacks Venice by convoy; Venice supports an attack on Trieste. Under the DATC preference the army still attacks from Trieste, so it cannot cut that support, and Italy dislodges it.</source>
         <extracomment>6.G.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée autrichienne de Trieste attaque Venise par convoi ; Venise soutient une attaque contre Trieste. Selon la préférence du DATC, l&apos;armée attaque toujours depuis Trieste : elle ne peut donc pas couper ce soutien, et l&apos;Italie la déloge.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="508"/>
         <source>A dislodged convoyed army still bounces</source>
         <extracomment>6.G.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée convoyée délogée fait quand même rebondir</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="510"/>
         <source>The Russian army in Sweden goes to Norway by convoy and bounces with a French fleet while England dislodges it. The armies did not meet head to head, so the dislodged Russian army still keeps the French fleet out of Norway.</source>
         <extracomment>6.G.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée russe de Suède se rend en Norvège par convoi et rebondit contre une flotte française tandis que l&apos;Angleterre la déloge. Les armées ne se sont pas affrontées en face-à-face : l&apos;armée russe délogée tient donc toujours la flotte française hors de Norvège.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="512"/>
         <source>Two convoys, one dislodged army</source>
         <extracomment>6.G.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux convois, une armée délogée</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="514"/>
         <source>English and French armies cross the Channel both ways by convoy and England&apos;s is supported. England takes Belgium and dislodges the French army, which had bounced with the English army from Yorkshire; that bounce still stands, so London stays empty.</source>
         <extracomment>6.G.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des armées anglaise et française traversent la Manche dans les deux sens par convoi, et celle de l&apos;Angleterre est soutenue. L&apos;Angleterre prend la Belgique et déloge l&apos;armée française, qui avait rebondi contre l&apos;armée anglaise du Yorkshire ; ce rebond tient toujours, et Londres reste donc vide.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="516"/>
         <source>Convoy on one side of the swap</source>
         <extracomment>6.G.16 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi d&apos;un côté de l&apos;échange</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="518"/>
         <source>The English army walks from Norway to Sweden while the Russian army sails the other way by convoy. Because one of them is convoyed there is no head-to-head: they swap, and the English fleet from the North Sea bounces out of Norway.</source>
         <extracomment>6.G.16 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée anglaise va à pied de Norvège en Suède tandis que l&apos;armée russe fait le chemin inverse par convoi. Comme l&apos;une d&apos;elles est convoyée, il n&apos;y a pas de face-à-face : elles s&apos;échangent, et la flotte anglaise de la Mer du Nord rebondit et reste hors de Norvège.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="520"/>
         <source>Convoy on the other side of the swap</source>
         <extracomment>6.G.17 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi de l&apos;autre côté de l&apos;échange</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="522"/>
         <source>The English army sails from Norway to Sweden by convoy while the Russian army walks the other way. Because one of them is convoyed there is no head-to-head: the armies swap, and the English fleet from the North Sea is kept out of Norway.</source>
         <extracomment>6.G.17 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée anglaise passe de Norvège en Suède par convoi tandis que l&apos;armée russe fait le chemin inverse à pied. Comme l&apos;une d&apos;elles est convoyée, il n&apos;y a pas de face-à-face : les armées s&apos;échangent, et la flotte anglaise de la Mer du Nord est tenue hors de Norvège.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="524"/>
         <source>Both armies convoyed, with a follower</source>
         <extracomment>6.G.18 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les deux armées convoyées, avec une suiveuse</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="526"/>
         <source>English and French armies swap between London and Belgium, each helped by its own convoying fleet. They arrive, and the English army from Yorkshire that hoped to follow into London bounces against the supported French army.</source>
         <extracomment>6.G.18 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des armées anglaise et française s&apos;échangent entre Londres et la Belgique, chacune aidée par sa propre flotte qui convoie. Elles arrivent, et l&apos;armée anglaise du Yorkshire qui espérait les suivre à Londres rebondit contre l&apos;armée française soutenue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="528"/>
         <source>An unnecessary convoy shows no intent</source>
         <extracomment>6.G.19 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi inutile ne montre aucune intention</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="530"/>
         <source>France orders a fleet in the Western Mediterranean to convoy its army from Marseilles to Spain, but that fleet is on no route. The order is illegal, the army takes the land route, and it bounces head to head with the Italian army.</source>
         <extracomment>6.G.19 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La France ordonne à une flotte de la Méditerranée occidentale de convoyer son armée de Marseille vers l&apos;Espagne, mais cette flotte n&apos;est sur aucune route. L&apos;ordre est illégal, l&apos;armée prend la route terrestre et rebondit en face-à-face contre l&apos;armée italienne.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="532"/>
         <source>An explicit convoy that is broken</source>
         <extracomment>6.G.20 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un convoi explicite qui est rompu</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="534"/>
         <source>The French army in Picardy is ordered via convoy to Belgium, and France itself dislodges the convoying English fleet. With the convoy broken the army stays in Picardy rather than walking into Belgium.</source>
         <extracomment>6.G.20 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée française de Picardie reçoit l&apos;ordre d&apos;aller en Belgique « via convoy », et la France elle-même déloge la flotte anglaise qui convoie. Le convoi étant rompu, l&apos;armée reste en Picardie au lieu d&apos;entrer à pied en Belgique.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="536"/>
         <source>No supports in a retreat</source>
         <extracomment>6.H.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de soutien pendant une retraite</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="538"/>
         <source>An Austrian and a Turkish fleet are dislodged and both retreat to Albania, while an Austrian army tries to support one of them. Orders other than retreats count for nothing in a retreat phase, so the two retreats bounce and both fleets are disbanded.</source>
         <extracomment>6.H.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte autrichienne et une flotte turque sont délogées et retraitent toutes deux en Albanie, tandis qu&apos;une armée autrichienne tente de soutenir l&apos;une d&apos;elles. Les ordres autres que les retraites ne comptent pas dans une phase de retraites : les deux retraites rebondissent donc et les deux flottes sont dissoutes.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="540"/>
         <source>A dislodged unit cannot support</source>
         <extracomment>6.H.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une unité délogée ne peut pas soutenir</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="542"/>
         <source>Three fleets are dislodged; two of them retreat to the North Sea and the third tries to support one. Dislodged units can only retreat or disband, so the retreats bounce and all three fleets are lost.</source>
         <extracomment>6.H.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois flottes sont délogées ; deux d&apos;entre elles retraitent en Mer du Nord et la troisième tente de soutenir l&apos;une d&apos;elles. Les unités délogées peuvent seulement retraiter ou se dissoudre : les retraites rebondissent donc et les trois flottes sont perdues.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="544"/>
         <source>No convoys in a retreat</source>
         <extracomment>6.H.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de convoi pendant une retraite</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="546"/>
         <source>The English army dislodged from Holland tries to retreat to Yorkshire by convoy. A retreat is a single step over land or sea that the unit could make alone, so there is no convoy and the army is disbanded.</source>
         <extracomment>6.H.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée anglaise délogée de Hollande tente de retraiter dans le Yorkshire par convoi. Une retraite est un seul pas, par terre ou par mer, que l&apos;unité pourrait faire seule : il n&apos;y a donc pas de convoi et l&apos;armée est dissoute.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="548"/>
         <source>Only dislodged units move in a retreat</source>
         <extracomment>6.H.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seules les unités délogées bougent pendant une retraite</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="550"/>
         <source>The dislodged army retreats from Holland to Belgium, while the undislodged English fleet in the North Sea is also given a move. Only dislodged units act in a retreat phase: the army arrives and the fleet stays.</source>
         <extracomment>6.H.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée délogée retraite de Hollande en Belgique, tandis que la flotte anglaise de la Mer du Nord, qui n&apos;est pas délogée, reçoit aussi un mouvement. Seules les unités délogées agissent dans une phase de retraites : l&apos;armée arrive et la flotte reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="552"/>
         <source>No retreat to where the attacker came from</source>
         <extracomment>6.H.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de retraite là d&apos;où venait l&apos;attaquant</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="554"/>
         <source>The Turkish fleet in Ankara is dislodged by a fleet from the Black Sea and tries to retreat there. A unit may never retreat into the province its attacker came from, so the fleet is disbanded.</source>
         <extracomment>6.H.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La flotte turque d&apos;Ankara est délogée par une flotte venue de la Mer Noire et tente d&apos;y retraiter. Une unité ne peut jamais retraiter dans la province d&apos;où venait son attaquant : la flotte est donc dissoute.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="556"/>
         <source>No retreat into a standoff</source>
         <extracomment>6.H.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de retraite dans une province de rebond</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="558"/>
         <source>An army dislodged from Vienna tries to retreat to Bohemia, which was left empty after two moves bounced there. A province emptied by a standoff is closed to retreats, so the army is disbanded.</source>
         <extracomment>6.H.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée délogée de Vienne tente de retraiter en Bohême, laissée vide après que deux mouvements y ont rebondi. Une province vidée par un rebond est fermée aux retraites : l&apos;armée est donc dissoute.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="560"/>
         <source>Two retreats to one place</source>
         <extracomment>6.H.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux retraites vers un même lieu</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="562"/>
         <source>Two dislodged Italian armies both retreat to Tyrolia. Retreats into the same province bounce, and both units are disbanded, even though they belong to the same power.</source>
         <extracomment>6.H.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux armées italiennes délogées retraitent toutes deux au Tyrol. Des retraites vers la même province rebondissent, et les deux unités sont dissoutes, bien qu&apos;elles appartiennent à la même puissance.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="564"/>
         <source>Three retreats to one place</source>
         <extracomment>6.H.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois retraites vers un même lieu</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="566"/>
         <source>Three dislodged fleets from different powers all retreat to the North Sea. Like two, three retreats to one province all fail, and every fleet is disbanded.</source>
         <extracomment>6.H.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois flottes délogées de puissances différentes retraitent toutes en Mer du Nord. Comme pour deux, trois retraites vers une même province échouent toutes, et chaque flotte est dissoute.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="568"/>
         <source>A lost head-to-head leaves its origin open</source>
         <extracomment>6.H.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un face-à-face perdu laisse son origine ouverte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="570"/>
         <source>The Russian army in Prussia loses its head-to-head with the German army from Berlin and is dislodged, so Berlin is empty but not stood off. The German fleet dislodged from Kiel may retreat into Berlin.</source>
         <extracomment>6.H.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée russe de Prusse perd son face-à-face contre l&apos;armée allemande venue de Berlin et est délogée : Berlin est donc vide, mais pas à cause d&apos;un rebond. La flotte allemande délogée de Kiel peut retraiter à Berlin.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="572"/>
         <source>No retreat to your attacker&apos;s origin</source>
         <extracomment>6.H.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de retraite vers l&apos;origine de son attaquant</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="574"/>
         <source>A German army from Berlin dislodges the English army in Kiel, and a Russian army dislodges the German army in Prussia. Both try to retreat to Berlin: the English army may not, since its attacker came from there, but the German army may and arrives.</source>
         <extracomment>6.H.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée allemande venue de Berlin déloge l&apos;armée anglaise de Kiel, et une armée russe déloge l&apos;armée allemande de Prusse. Toutes deux tentent de retraiter à Berlin : l&apos;armée anglaise ne le peut pas, car son attaquant venait de là, mais l&apos;armée allemande le peut et arrive.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="576"/>
         <source>Retreating after a convoyed attack</source>
         <extracomment>6.H.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Retraiter après une attaque convoyée</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="578"/>
         <source>An army arrives from Gascony by convoy and dislodges the Italian army in Marseilles. Under the DATC preference, a unit dislodged by a convoyed attack may retreat to the attacker&apos;s origin, so the army goes to Gascony.</source>
         <extracomment>6.H.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée arrive de Gascogne par convoi et déloge l&apos;armée italienne de Marseille. Selon la préférence du DATC, une unité délogée par une attaque convoyée peut retraiter vers l&apos;origine de l&apos;attaquant : l&apos;armée va donc en Gascogne.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="580"/>
         <source>Retreating to a convoyed attacker&apos;s origin</source>
         <extracomment>6.H.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Retraiter vers l&apos;origine d&apos;un attaquant convoyé</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="582"/>
         <source>A convoyed Russian army from Edinburgh dislodges the English army in Liverpool, while the English convoy fails. The Liverpool army may retreat to Edinburgh, the origin of the convoyed attack.</source>
         <extracomment>6.H.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée russe convoyée depuis Édimbourg déloge l&apos;armée anglaise de Liverpool, tandis que le convoi anglais échoue. L&apos;armée de Liverpool peut retraiter à Édimbourg, l&apos;origine de l&apos;attaque convoyée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="584"/>
         <source>A movement order is not carried into the retreat</source>
         <extracomment>6.H.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un ordre de mouvement ne se prolonge pas dans la retraite</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="586"/>
         <source>An English fleet convoys during the movement phase, and the dislodged army in Picardy then tries to retreat across the water to London. The earlier convoy does not carry retreats, so the army is disbanded.</source>
         <extracomment>6.H.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte anglaise convoie pendant la phase de mouvements, puis l&apos;armée délogée de Picardie tente de retraiter par la mer jusqu&apos;à Londres. Le convoi précédent ne transporte pas les retraites : l&apos;armée est donc dissoute.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="588"/>
         <source>A movement support is not carried into the retreat</source>
         <extracomment>6.H.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un soutien de mouvement ne se prolonge pas dans la retraite</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="590"/>
         <source>Two dislodged armies retreat to Belgium; a support ordered in the movement phase would favour one. That support has no effect on retreats, so both retreats bounce and both armies are disbanded.</source>
         <extracomment>6.H.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux armées délogées retraitent en Belgique ; un soutien ordonné pendant la phase de mouvements favoriserait l&apos;une d&apos;elles. Ce soutien n&apos;a aucun effet sur les retraites : les deux retraites rebondissent donc et les deux armées sont dissoutes.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="592"/>
         <source>Both coasts of the attacker&apos;s origin are closed</source>
         <extracomment>6.H.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les deux côtes de l&apos;origine de l&apos;attaquant sont fermées</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="594"/>
         <source>A fleet from Spain&apos;s south coast dislodges the English fleet in Portugal, which tries to retreat to the north coast of Spain. The whole of Spain is the attacker&apos;s origin, so the fleet is disbanded.</source>
         <extracomment>6.H.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte venue de la côte sud de l&apos;Espagne déloge la flotte anglaise du Portugal, qui tente de retraiter sur la côte nord de l&apos;Espagne. Toute l&apos;Espagne est l&apos;origine de l&apos;attaquant : la flotte est donc dissoute.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="596"/>
         <source>A standoff closes both coasts</source>
         <extracomment>6.H.16 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un rebond ferme les deux côtes</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="598"/>
         <source>Two fleets bounce on the north coast of Spain, and a fleet dislodged from the Western Mediterranean tries to retreat to the south coast. The standoff closes the whole province, so the fleet is disbanded.</source>
         <extracomment>6.H.16 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux flottes rebondissent sur la côte nord de l&apos;Espagne, et une flotte délogée de la Méditerranée occidentale tente de retraiter sur la côte sud. Le rebond ferme toute la province : la flotte est donc dissoute.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="600"/>
         <source>Too many builds</source>
         <extracomment>6.I.1 title</extracomment>
-        <translation type="unfinished">Trop de constructions</translation>
+        <translation>Trop de constructions</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="602"/>
         <source>Germany may build one unit and orders three: in Warsaw, which is no German home centre, in Kiel and in Munich. The Warsaw build is illegal, Kiel is built, and the Munich build is one too many and is ignored.</source>
         <extracomment>6.I.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Allemagne peut construire une unité et en ordonne trois : à Varsovie, qui n&apos;est pas un centre d&apos;origine allemand, à Kiel et à Munich. La construction à Varsovie est illégale, la construction à Kiel a lieu, et la construction à Munich est de trop et donc ignorée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="604"/>
         <source>A fleet cannot be built inland</source>
         <extracomment>6.I.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de flotte construite à l&apos;intérieur des terres</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="606"/>
         <source>Russia orders a fleet built in Moscow, an inland centre. Under the DATC preference the build simply fails; it is not turned into an army.</source>
         <extracomment>6.I.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Russie ordonne la construction d&apos;une flotte à Moscou, un centre intérieur. Selon la préférence du DATC, la construction échoue simplement ; elle n&apos;est pas changée en armée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="608"/>
         <source>No building on an occupied centre</source>
         <extracomment>6.I.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de construction sur un centre occupé</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="610"/>
         <source>Germany orders a build in a home centre where one of its own units already stands. A new unit needs an empty centre, so the build fails.</source>
         <extracomment>6.I.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Allemagne ordonne une construction dans un centre d&apos;origine où se trouve déjà l&apos;une de ses unités. Une nouvelle unité a besoin d&apos;un centre vide : la construction échoue donc.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="612"/>
         <source>An occupied coast blocks the whole province</source>
         <extracomment>6.I.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une côte occupée bloque toute la province</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="614"/>
         <source>A Russian fleet stands on the south coast of St Petersburg and Russia orders a build there naming the north coast. The province is occupied as a whole, so the build fails.</source>
         <extracomment>6.I.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte russe se trouve sur la côte sud de Saint-Pétersbourg et la Russie y ordonne une construction en indiquant la côte nord. La province est occupée dans son ensemble : la construction échoue donc.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="616"/>
         <source>Only in home centres you still own</source>
         <extracomment>6.I.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seulement dans les centres d&apos;origine encore possédés</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="618"/>
         <source>Berlin is a German home centre but Russia owns it now. Germany can build only in home centres it controls, so the build in Berlin fails.</source>
         <extracomment>6.I.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berlin est un centre d&apos;origine allemand, mais la Russie le possède désormais. L&apos;Allemagne ne peut construire que dans les centres d&apos;origine qu&apos;elle contrôle : la construction à Berlin échoue donc.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="620"/>
         <source>Owned is not enough: it must be home</source>
         <extracomment>6.I.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Posséder ne suffit pas : il faut un centre d&apos;origine</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="622"/>
         <source>Germany owns Warsaw and orders a build there. Warsaw is not one of Germany&apos;s home centres, so no unit can be built in it.</source>
         <extracomment>6.I.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Allemagne possède Varsovie et y ordonne une construction. Varsovie n&apos;est pas l&apos;un des centres d&apos;origine de l&apos;Allemagne : aucune unité ne peut donc y être construite.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="624"/>
         <source>Two builds in one centre</source>
         <extracomment>6.I.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux constructions dans un centre</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="626"/>
         <source>Russia may build two units and orders both in Moscow. Only one unit fits in a province: the first build is carried out and the second one fails.</source>
         <extracomment>6.I.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Russie peut construire deux unités et les ordonne toutes deux à Moscou. Une province ne peut accueillir qu&apos;une unité : la première construction est exécutée et la seconde échoue.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="628"/>
         <source>Too many removals</source>
         <extracomment>6.J.1 title</extracomment>
-        <translation type="unfinished">Trop de retraits</translation>
+        <translation>Trop de retraits</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="630"/>
         <source>France must remove one unit and orders three removals: a fleet in the Gulf of Lyon that does not exist, the army in Picardy and the army in Paris. Picardy goes; the order for a missing unit and the removal one too many are ignored.</source>
         <extracomment>6.J.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La France doit retirer une unité et ordonne trois retraits : une flotte dans le Golfe du Lion qui n&apos;existe pas, l&apos;armée de Picardie et l&apos;armée de Paris. L&apos;armée de Picardie est retirée ; l&apos;ordre visant une unité absente et le retrait de trop sont ignorés.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="632"/>
         <source>Removing the same unit twice</source>
         <extracomment>6.J.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Retirer deux fois la même unité</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="634"/>
         <source>France must remove two units but orders Paris removed twice. Paris goes, and because one removal is still missing, civil disorder removes the unit farthest from a French supply centre.</source>
         <extracomment>6.J.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La France doit retirer deux unités mais ordonne deux fois le retrait de Paris. L&apos;armée de Paris est retirée, et comme il manque encore un retrait, le désordre civil retire l&apos;unité la plus éloignée d&apos;un centre de ravitaillement français.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="636"/>
         <source>Civil disorder removes the farthest unit</source>
         <extracomment>6.J.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le désordre civil retire l&apos;unité la plus éloignée</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="638"/>
         <source>Russia gives no removal orders. Counting steps to the nearest owned supply centre, the army in Sweden is farther than the one in Livonia, so Sweden is removed.</source>
         <extracomment>6.J.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Russie ne donne aucun ordre de retrait. En comptant les pas jusqu&apos;au centre de ravitaillement possédé le plus proche, l&apos;armée de Suède est plus éloignée que celle de Livonie : l&apos;armée de Suède est donc retirée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="640"/>
         <source>A tie broken by alphabet</source>
         <extracomment>6.J.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une égalité départagée par l&apos;alphabet</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="642"/>
         <source>Russia&apos;s units in Livonia and Ukraine are equally far from its centres. When distances tie between units of the same kind, the one first in alphabetical order goes: Livonia is removed.</source>
         <extracomment>6.J.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les unités russes de Livonie et d&apos;Ukraine sont à égale distance des centres russes. En cas d&apos;égalité de distance entre unités du même type, la première dans l&apos;ordre alphabétique part : l&apos;armée de Livonie est retirée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="644"/>
         <source>Distance over sea counts</source>
         <extracomment>6.J.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La distance par la mer compte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="646"/>
         <source>Russia fails to remove a unit. The fleet in the Skagerrak is two steps from St Petersburg, the fleet in Berlin three, so the fleet in Berlin is removed.</source>
         <extracomment>6.J.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Russie omet de retirer une unité. La flotte du Skagerrak est à deux pas de Saint-Pétersbourg, la flotte de Berlin à trois : la flotte de Berlin est donc retirée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="648"/>
         <source>Distance from a centre you own</source>
         <extracomment>6.J.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Distance depuis un centre possédé</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="650"/>
         <source>Russia owns only Munich and must remove a unit. The fleets in the Gulf of Bothnia and the North Sea are equally far from it, so the alphabet decides and the Gulf of Bothnia fleet goes.</source>
         <extracomment>6.J.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Russie ne possède que Munich et doit retirer une unité. Les flottes du Golfe de Botnie et de la Mer du Nord en sont à égale distance : l&apos;alphabet décide donc, et la flotte du Golfe de Botnie part.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="652"/>
         <source>Fleets go before armies</source>
         <extracomment>6.J.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les flottes partent avant les armées</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="654"/>
         <source>Three Russian units are each two steps from an owned centre. On a tie fleets are removed before armies, and among fleets the alphabet decides: the North Sea fleet goes.</source>
         <extracomment>6.J.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois unités russes sont chacune à deux pas d&apos;un centre possédé. En cas d&apos;égalité, les flottes sont retirées avant les armées, et entre flottes l&apos;alphabet décide : la flotte de la Mer du Nord part.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="656"/>
         <source>The farthest unit goes, army or fleet</source>
         <extracomment>6.J.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité la plus éloignée part, armée ou flotte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="658"/>
         <source>An army in Tyrolia is three steps from Warsaw, a fleet in the Baltic two. Fleets only go first on a tie; here the army is farther, so the army in Tyrolia is removed.</source>
         <extracomment>6.J.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une armée au Tyrol est à trois pas de Varsovie, une flotte en Mer Baltique à deux. Les flottes ne partent en premier qu&apos;en cas d&apos;égalité ; ici l&apos;armée est plus éloignée : l&apos;armée du Tyrol est donc retirée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="660"/>
         <source>Any owned centre counts, first position</source>
         <extracomment>6.J.9 bal title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tout centre possédé compte, première position</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="662"/>
         <source>A fleet in the Baltic is two steps from St Petersburg and an army in Greece three steps from Sevastopol. The army in Greece is farther from any Russian centre and is removed.</source>
         <extracomment>6.J.9 bal description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte en Mer Baltique est à deux pas de Saint-Pétersbourg et une armée en Grèce à trois pas de Sébastopol. L&apos;armée de Grèce est plus éloignée de tout centre russe et est retirée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="664"/>
         <source>Any owned centre counts, second position</source>
         <extracomment>6.J.9 ska title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tout centre possédé compte, seconde position</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="666"/>
         <source>Russia must remove a unit: a fleet in the Skagerrak, two steps from an owned centre, or an army in Greece, three steps from Sevastopol. The army in Greece is the farthest unit and is removed.</source>
         <extracomment>6.J.9 ska description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La Russie doit retirer une unité : une flotte au Skagerrak, à deux pas d&apos;un centre possédé, ou une armée en Grèce, à trois pas de Sébastopol. L&apos;armée de Grèce est l&apos;unité la plus éloignée et est retirée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="668"/>
         <source>Armies may count steps across the sea</source>
         <extracomment>6.J.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les armées peuvent compter les pas par la mer</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="670"/>
         <source>For civil disorder an army&apos;s distance may run through sea areas. The army in Greece is two steps from Naples by way of the Ionian Sea, the army in Piedmont three, so Piedmont is removed.</source>
         <extracomment>6.J.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pour le désordre civil, la distance d&apos;une armée peut passer par des zones maritimes. L&apos;armée de Grèce est à deux pas de Naples par la Mer Ionienne, l&apos;armée du Piémont à trois : l&apos;armée du Piémont est donc retirée.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="672"/>
         <source>Distance to owned centres, not home centres</source>
         <extracomment>6.J.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Distance aux centres possédés, pas aux centres d&apos;origine</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="674"/>
         <source>Italy owns only Warsaw and must remove a unit. Under the DATC preference distance is measured to centres the power owns, so the unit in Tuscany, far from Warsaw, is removed.</source>
         <extracomment>6.J.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Italie ne possède que Varsovie et doit retirer une unité. Selon la préférence du DATC, la distance se mesure jusqu&apos;aux centres que la puissance possède : l&apos;unité de Toscane, loin de Varsovie, est donc retirée.</translation>
     </message>
 </context>
 <context>
     <name>MapArtwork</name>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="58"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="59"/>
         <source>The map layout cannot be read: %1</source>
         <translation>Le plan de la carte ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="92"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="100"/>
         <source>%1 gives no position for %2</source>
         <translation>%1 ne donne aucune position pour %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="106"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="114"/>
         <source>The map artwork %1 cannot be read: %2</source>
         <translation>Le dessin de la carte %1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="124"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="132"/>
         <source>%1: the outline of %2 cannot be read</source>
         <translation>%1&#xa0;: le contour de %2 ne peut pas être lu</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="140"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="148"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="148"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="156"/>
         <source>%1 has no outline for province %2</source>
         <translation>%1 n&apos;a pas de contour pour la province %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="155"/>
+        <location filename="../app/ui/scene/map_artwork.cpp" line="163"/>
         <source>%1 is not a valid SVG drawing</source>
         <translation>%1 n&apos;est pas un dessin SVG valide</translation>
     </message>
@@ -3962,32 +3962,32 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="41"/>
         <source>Import &amp;Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une par&amp;tie…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="44"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie jouée ailleurs (JSON de partie de MILA, compte rendu du Judge ou de DPjudge)&#xa0;; chaque phase est rejugée et comparée au résultat enregistré (Ctrl+Alt+I)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="46"/>
         <source>Export Game as &amp;MILA JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie en JSON &amp;MILA…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="47"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne de jeu sous forme de JSON de partie du paquet Python `diplomacy`</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="48"/>
         <source>Export Game as &amp;Judge Transcript…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie en compte rendu du &amp;Judge…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="49"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne de jeu sous forme des résultats que le Judge envoie par courriel, phase par phase</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="50"/>
@@ -4127,12 +4127,12 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="118"/>
         <source>&amp;Strengths</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Forces</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="122"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur les résultats&#xa0;: la force d&apos;attaque de chaque mouvement, et la force avec laquelle chaque province disputée a été tenue ou bloquée</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="127"/>
@@ -4243,12 +4243,12 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>&amp;Import Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d&apos;i&amp;mportation…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="166"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les phases de la partie importée où le second avis d&apos;Arbiter diffère de la résolution enregistrée (Ctrl+Maj+J)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="168"/>
@@ -4408,12 +4408,12 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="347"/>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leçons…</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="349"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="352"/>
@@ -4428,22 +4428,22 @@
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="364"/>
         <source>&amp;Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couleurs</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="368"/>
         <source>&amp;Map Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="372"/>
         <source>&amp;High Contrast (with Letters)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="386"/>
@@ -4632,7 +4632,7 @@
     <message>
         <location filename="../app/ui/window/docks.cpp" line="60"/>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Explication</translation>
     </message>
     <message>
         <location filename="../app/ui/window/docks.cpp" line="68"/>
@@ -4660,7 +4660,7 @@
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="108"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se joue sur la carte «&#xa0;%1&#xa0;», qui ne peut pas être lue&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="113"/>
@@ -4856,108 +4856,112 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="364"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="365"/>
         <source>Cannot Import Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;importer la partie</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="366"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient aucune partie qu&apos;Arbiter sait lire.
+
+%2</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="368"/>
         <source>Could not import %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;importer %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="379"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phase diffère de la résolution enregistrée.</numerusform>
+            <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phases diffèrent de la résolution enregistrée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="388"/>
         <source>Imported %1: %n phase(s) judged again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 importé&#xa0;: %n phase rejugée</numerusform>
+            <numerusform>%1 importé&#xa0;: %n phases rejugées</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="390"/>
         <source>— all agree with the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>— toutes concordent avec le résultat enregistré.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="391"/>
         <source>— %n differ from the record (History → Import Report).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>— %n diffère du résultat enregistré (Historique → Rapport d&apos;importation).</numerusform>
+            <numerusform>— %n diffèrent du résultat enregistré (Historique → Rapport d&apos;importation).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="394"/>
         <source>%n part(s) could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élément n&apos;a pas pu être lu.</numerusform>
+            <numerusform>%n éléments n&apos;ont pas pu être lus.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="406"/>
         <source>Cannot Export Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exporter la partie</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="406"/>
         <source>The game could not be written to %1:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
+
+%2</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="411"/>
         <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exporté.</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Import Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une partie</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="421"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties d&apos;autres juges (*.json *.txt);;JSON de partie MILA (*.json);;Comptes rendus du Judge (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Export Game as MILA JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie en JSON MILA</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Export Game as Judge Transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie en compte rendu du Judge</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="435"/>
         <source>MILA game JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON de partie MILA (*.json)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="435"/>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers texte (*.txt)</translation>
     </message>
 </context>
 <context>
@@ -5085,22 +5089,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un ordre d&apos;une phase résolue pour voir pourquoi il a réussi ou échoué.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="60"/>
         <source>The orders are explained once the phase is adjudicated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres sont expliqués une fois la phase résolue.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="92"/>
         <source>Changes no order made</source>
-        <translation type="unfinished"></translation>
+        <translation>Changements non dus à un ordre</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="116"/>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>contre</translation>
     </message>
 </context>
 <context>
@@ -5292,12 +5296,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="314"/>
         <source>%1 — differs from the record</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — diffère du résultat enregistré</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="333"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le second avis d&apos;Arbiter diffère de la résolution enregistrée (Historique → Rapport d&apos;importation).</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="337"/>
@@ -5418,91 +5422,91 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="36"/>
         <source>&amp;Show Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afficher la phase</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="38"/>
         <source>Import Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d&apos;importation</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="41"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="43"/>
         <source>%1 (%2): %n phase(s) judged again under the rules %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2)&#xa0;: %n phase rejugée selon les règles %3.</numerusform>
+            <numerusform>%1 (%2)&#xa0;: %n phases rejugées selon les règles %3.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="47"/>
         <source>Arbiter&apos;s second opinion agrees with the recorded adjudication in every phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le second avis d&apos;Arbiter concorde avec la résolution enregistrée dans toutes les phases.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
         <source>It differs from the recorded adjudication in %n phase(s), marked in the history.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il diffère de la résolution enregistrée dans %n phase, marquée dans l&apos;historique.</numerusform>
+            <numerusform>Il diffère de la résolution enregistrée dans %n phases, marquées dans l&apos;historique.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="52"/>
         <source>%n part(s) of the file could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élément du fichier n&apos;a pas pu être lu.</numerusform>
+            <numerusform>%n éléments du fichier n&apos;ont pas pu être lus.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="63"/>
         <source>%1 differs (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 diffère (%2)</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="74"/>
         <source>No rule setting Arbiter knows gives the recorded outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun réglage de règles connu d&apos;Arbiter ne donne le résultat enregistré.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="75"/>
         <source>The recorded outcome is what Arbiter gives under %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat enregistré est celui que donne Arbiter selon %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="80"/>
         <source>Not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Non lu</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="82"/>
         <source>%1: &apos;%2&apos;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="86"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="95"/>
         <source>Show the chosen phase in the history (or double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la phase choisie dans l&apos;historique (ou double-cliquez dessus)</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="97"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished">&amp;Copier</translation>
+        <translation>&amp;Copier</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="105"/>
         <source>Copied</source>
-        <translation type="unfinished">Copié</translation>
+        <translation>Copié</translation>
     </message>
 </context>
 <context>
@@ -5510,29 +5514,29 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="27"/>
         <source>&amp;Rule choice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choix de règle&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="50"/>
         <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolvez (Ctrl+Entrée) pour voir les résultats. Cette fenêtre est une partie à part entière&#xa0;: continuez à jouer à partir d&apos;ici et enregistrez-la comme nouvelle partie&#xa0;; votre partie n&apos;est pas modifiée.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="64"/>
         <source>The outcome of this case is the same under every rule choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;issue de ce cas est la même quel que soit le choix de règle.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="68"/>
         <source>Judged under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu selon %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="69"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ce cas se termine autrement selon %n autre choix de règle&#xa0;: choisissez-le ci-dessus pour voir comment.</numerusform>
+            <numerusform>Ce cas se termine autrement selon %n autres choix de règle&#xa0;: choisissez-en un ci-dessus pour voir comment.</numerusform>
         </translation>
     </message>
 </context>
@@ -5541,73 +5545,73 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="31"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçons</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="34"/>
         <source>The test cases of the DATC as lessons: each shows a position and its orders; adjudicate to see what happens. A lesson opens in a window of its own and leaves your game as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cas de test du DATC sous forme de leçons&#xa0;: chacune montre une position et ses ordres&#xa0;; résolvez-la pour voir ce qui se passe. Une leçon s&apos;ouvre dans sa propre fenêtre et laisse votre partie telle quelle.</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="42"/>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechercher&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="45"/>
         <source>words or provinces, e.g. convoy, bur, Burgundy</source>
-        <translation type="unfinished"></translation>
+        <translation>mots ou provinces, par ex. convoi, bur, Bourgogne</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>Cas</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="79"/>
         <source>&amp;Open Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir la leçon</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="107"/>
         <source>Some lesson files could not be read and are left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains fichiers de leçons n&apos;ont pas pu être lus et sont omis&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="109"/>
         <source>and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>et %n autre.</numerusform>
+            <numerusform>et %n autres.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
         <source>%n lesson(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n leçon</numerusform>
+            <numerusform>%n leçons</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aucune leçon ne correspond à la recherche.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="195"/>
         <source>Provinces: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
         <source>From %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiré de %1</translation>
     </message>
 </context>
 <context>
@@ -5625,42 +5629,42 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/main_window.cpp" line="192"/>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="194"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="196"/>
         <source>Order line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="198"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="200"/>
         <source>Orders</source>
-        <translation type="unfinished">Ordres</translation>
+        <translation>Ordres</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="202"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>History</source>
-        <translation type="unfinished">Historique</translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="206"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="297"/>
@@ -5755,60 +5759,60 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/main_window.cpp" line="755"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="816"/>
         <source>the lesson&apos;s retreat orders</source>
-        <translation type="unfinished"></translation>
+        <translation>les ordres de retraite de la leçon</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="349"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="371"/>
         <source>%1: supply centre of %2</source>
         <translation>%1&#xa0;: centre de ravitaillement (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="350"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
         <source>%1: neutral supply centre</source>
         <translation>%1&#xa0;: centre de ravitaillement neutre</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="392"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (délogée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="514"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="538"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 peut retraiter vers %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="533"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
         <source>%1 is dislodged</source>
         <translation>%1 est délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="581"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="583"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="607"/>
         <source>Standoff in %1</source>
         <translation>Rebond&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="675"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
         <source>prevented %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bloquée %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="675"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
         <source>held %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tenue %1</translation>
     </message>
 </context>
 <context>
@@ -5836,28 +5840,28 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="45"/>
         <source>&amp;Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="46"/>
         <source>S&amp;tart:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Position de départ&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="72"/>
         <source>The map&apos;s own start</source>
-        <translation type="unfinished"></translation>
+        <translation>La position de départ propre à la carte</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="78"/>
         <source>%1 powers, %2 supply centres, %3 to win, from %4</source>
         <extracomment>Under the map chosen for a new game: &quot;7 powers, 34 supply centres, 18 to win, from 1901&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 puissances, %2 centres de ravitaillement, %3 pour gagner, à partir de %4</translation>
     </message>
     <message>
         <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="83"/>
         <source>; builds in any owned centre</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; constructions dans tout centre possédé</translation>
     </message>
     <message>
         <source>Map:</source>
@@ -5898,7 +5902,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/input/adjustment_input.cpp" line="53"/>
         <source>%1 is no owned supply centre; builds go in owned centres.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un centre de ravitaillement possédé&#xa0;; les constructions se font dans les centres possédés.</translation>
     </message>
     <message>
         <location filename="../app/ui/input/adjustment_input.cpp" line="54"/>
@@ -6615,7 +6619,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/window/replay_mode.cpp" line="175"/>
         <source>Import Report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d&apos;importation — %1</translation>
     </message>
 </context>
 <context>
@@ -7133,7 +7137,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/main.cpp" line="82"/>
         <source>The map: a map&apos;s name (e.g. standard) or the folder &lt;map&gt; of its tables. Otherwise the map of the game opened, or the standard map.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte&#xa0;: le nom d&apos;une carte (par ex. standard) ou le dossier &lt;map&gt; de ses tables. Sinon la carte de la partie ouverte, ou la carte standard.</translation>
     </message>
     <message>
         <location filename="../app/ui/main.cpp" line="89"/>
