@@ -1583,1027 +1583,1027 @@
         <location filename="../core/record/lesson_texts.cpp" line="334"/>
         <source>The North Sea fleet tries to go round through Denmark and Heligoland, but that circle is broken by the attack on the North Sea. The rotation fails and the garrison stays put.</source>
         <extracomment>6.E.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte in der Nordsee versucht, über Dänemark und die Helgoländer Bucht im Kreis zu ziehen, doch der Angriff auf die Nordsee unterbricht diesen Kreis. Die Rotation scheitert, und die Besatzung bleibt, wo sie ist.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="336"/>
         <source>An adjacent swap by convoy beats a third army</source>
         <extracomment>6.E.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Platztausch per Konvoi zwischen Nachbarn schlägt eine dritte Armee</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="338"/>
         <source>The French army goes from Spain to Portugal by convoy while the Italian fleet from Portugal enters Spain. Convoyed units do not meet head to head, so they swap, and the German army from Gascony is kept out.</source>
         <extracomment>6.E.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die französische Armee zieht per Konvoi von Spanien nach Portugal, während die italienische Flotte aus Portugal nach Spanien zieht. Beförderte Einheiten treffen nicht frontal aufeinander, also tauschen sie die Plätze, und die deutsche Armee aus der Gascogne bleibt draußen.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="340"/>
         <source>Supporting an attack on your own unit can still block</source>
         <extracomment>6.E.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterstützung eines Angriffs auf die eigene Einheit kann trotzdem blockieren</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="342"/>
         <source>Austria supports an Italian attack on its own army in Budapest. The support does not help dislodge the Austrian army, but it still makes the Italian attack strong enough to stop the Russian attack on Budapest.</source>
         <extracomment>6.E.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Österreich unterstützt einen italienischen Angriff auf seine eigene Armee in Budapest. Die Unterstützung hilft nicht, die österreichische Armee zu vertreiben, macht den italienischen Angriff aber stark genug, um den russischen Angriff auf Budapest aufzuhalten.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="344"/>
         <source>Three equal attackers, one garrison</source>
         <extracomment>6.E.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei gleich starke Angreifer, eine Besatzung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="346"/>
         <source>English, French and Russian fleets each attack the German fleet in the North Sea with strength two. They cancel each other out, and the German fleet stays.</source>
         <extracomment>6.E.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Englische, französische und russische Flotten greifen die deutsche Flotte in der Nordsee jeweils mit Stärke zwei an. Sie heben sich gegenseitig auf, und die deutsche Flotte bleibt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="348"/>
         <source>An illegal move still holds its ground</source>
         <extracomment>6.E.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein regelwidriger Zug hält trotzdem die Stellung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="350"/>
         <source>The Russian fleet in Edinburgh is sent to Liverpool, which it cannot reach. The order is ignored and the fleet holds, which is enough to stop the unsupported English army from Liverpool.</source>
         <extracomment>6.E.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die russische Flotte in Edinburgh soll nach Liverpool ziehen, das sie nicht erreichen kann. Der Befehl wird ignoriert und die Flotte hält; das genügt, um die nicht unterstützte englische Armee aus Liverpool aufzuhalten.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="352"/>
         <source>The friendly head-to-head</source>
         <extracomment>6.E.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der freundschaftliche Frontalkampf</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="354"/>
         <source>England and Russia attack Kiel and Berlin, while the German and French armies in those two places try to swap with equal support. Every battle is balanced, and nobody moves.</source>
         <extracomment>6.E.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England und Russland greifen Kiel und Berlin an, während die deutsche und die französische Armee dort mit gleicher Unterstützung die Plätze tauschen wollen. Jeder Kampf ist ausgeglichen, und niemand zieht.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="356"/>
         <source>Fleets on the coast cannot convoy</source>
         <extracomment>6.F.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Flotten an der Küste können nicht befördern</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="358"/>
         <source>Turkey tries to carry an army from Greece to Sevastopol through the Aegean, Constantinople and the Black Sea. A fleet in a coastal province is no part of a sea route, so there is no convoy and the army stays.</source>
         <extracomment>6.F.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Türkei versucht, eine Armee von Griechenland über das Ägäische Meer, Konstantinopel und das Schwarze Meer nach Sewastopol zu befördern. Eine Flotte in einer Küstenprovinz ist kein Teil eines Seewegs, also gibt es keinen Konvoi, und die Armee bleibt stehen.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="360"/>
         <source>A convoyed army can bounce</source>
         <extracomment>6.F.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine beförderte Armee kann abprallen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="362"/>
         <source>The English army crosses the Channel to Brest while a French army from Paris also moves there. Arriving by sea gives no advantage: equal strength, a bounce, and both stay home.</source>
         <extracomment>6.F.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die englische Armee überquert den Ärmelkanal nach Brest, während auch eine französische Armee aus Paris dorthin zieht. Die Ankunft über See bringt keinen Vorteil: gleiche Stärke, Abprall, und beide bleiben zu Hause.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="364"/>
         <source>A convoyed army can be supported</source>
         <extracomment>6.F.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine beförderte Armee kann unterstützt werden</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="366"/>
         <source>An English army crosses the Channel to Brest with support from the English fleet in the Mid-Atlantic, while a French army from Paris moves there too. The convoyed army has strength two, beats the French army, and lands in Brest.</source>
         <extracomment>6.F.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine englische Armee überquert den Ärmelkanal nach Brest, unterstützt von der englischen Flotte im Mittelatlantik, während auch eine französische Armee aus Paris dorthin zieht. Die beförderte Armee hat Stärke zwei, schlägt die französische Armee und landet in Brest.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="368"/>
         <source>Attacking a convoy fleet is not enough</source>
         <extracomment>6.F.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Konvoiflotte anzugreifen genügt nicht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="370"/>
         <source>Germany attacks the North Sea fleet that carries an English army to Holland, but does not dislodge it. A convoy is broken only when a fleet of it is dislodged, so the army arrives.</source>
         <extracomment>6.F.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutschland greift die Flotte in der Nordsee an, die eine englische Armee nach Holland befördert, vertreibt sie aber nicht. Ein Konvoi wird nur unterbrochen, wenn eine seiner Flotten vertrieben wird, also kommt die Armee an.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="372"/>
         <source>A besieged fleet still convoys</source>
         <extracomment>6.F.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine bedrängte Flotte befördert weiter</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="374"/>
         <source>French and German fleets both attack the convoying North Sea fleet with strength two. They stop each other, the fleet stays, and the English army lands in Holland.</source>
         <extracomment>6.F.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Französische und deutsche Flotten greifen beide die befördernde Flotte in der Nordsee mit Stärke zwei an. Sie halten sich gegenseitig auf, die Flotte bleibt, und die englische Armee landet in Holland.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="376"/>
         <source>A failed convoy cuts no support</source>
         <extracomment>6.F.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein gescheiterter Konvoi unterbricht keine Unterstützung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="378"/>
         <source>Germany dislodges the North Sea fleet, so the English army never reaches Holland. An army that does not arrive cannot cut the support given from Holland, and the French attack on Belgium fails.</source>
         <extracomment>6.F.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutschland vertreibt die Flotte in der Nordsee, also erreicht die englische Armee Holland nie. Eine Armee, die nicht ankommt, kann die Unterstützung aus Holland nicht unterbrechen, und der französische Angriff auf Belgien scheitert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="380"/>
         <source>A failed convoy leaves its target empty</source>
         <extracomment>6.F.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein gescheiterter Konvoi lässt sein Ziel leer</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="382"/>
         <source>The North Sea fleet is dislodged and the army it carried stays in London. Because that army never contested Holland, the dislodged fleet may later retreat there.</source>
         <extracomment>6.F.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte in der Nordsee wird vertrieben, und die von ihr beförderte Armee bleibt in London. Da diese Armee Holland nie streitig gemacht hat, darf sich die vertriebene Flotte später dorthin zurückziehen.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="384"/>
         <source>A failed convoy bounces nobody</source>
         <extracomment>6.F.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein gescheiterter Konvoi lässt niemanden abprallen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="386"/>
         <source>The convoy to Holland is broken, and a German army from Belgium moves to Holland as well. The English army never arrives to fight, so the German army walks in.</source>
         <extracomment>6.F.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Konvoi nach Holland ist unterbrochen, und eine deutsche Armee aus Belgien zieht ebenfalls nach Holland. Die englische Armee kommt nie zum Kampf an, also zieht die deutsche Armee ungehindert ein.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="388"/>
         <source>Two routes: one broken, one left</source>
         <extracomment>6.F.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Wege: einer unterbrochen, einer bleibt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="390"/>
         <source>England convoys through both the Channel and the North Sea, and France dislodges the Channel fleet. Under the DATC preference the North Sea route is enough, and the army reaches Belgium.</source>
         <extracomment>6.F.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England befördert sowohl über den Ärmelkanal als auch über die Nordsee, und Frankreich vertreibt die Flotte im Ärmelkanal. Nach der DATC-Empfehlung genügt der Weg über die Nordsee, und die Armee erreicht Belgien.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="392"/>
         <source>A foreign fleet on one route</source>
         <extracomment>6.F.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine fremde Flotte auf einem der Wege</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="394"/>
         <source>A German fleet in the Channel also convoys the English army and is dislodged by France. The English route through the North Sea still stands, so the army lands in Belgium.</source>
         <extracomment>6.F.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine deutsche Flotte im Ärmelkanal befördert die englische Armee ebenfalls und wird von Frankreich vertrieben. Der englische Weg über die Nordsee besteht weiter, also landet die Armee in Belgien.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="396"/>
         <source>Carried only by foreign fleets</source>
         <extracomment>6.F.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur von fremden Flotten befördert</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="398"/>
         <source>The English army is convoyed by a German and a Russian fleet, and the German one is dislodged. One unbroken route is enough: the army arrives in Belgium.</source>
         <extracomment>6.F.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die englische Armee wird von einer deutschen und einer russischen Flotte befördert, und die deutsche wird vertrieben. Ein ununterbrochener Weg genügt: Die Armee kommt in Belgien an.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="400"/>
         <source>A dislodged fleet that was never needed</source>
         <extracomment>6.F.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine vertriebene Flotte, die nie gebraucht wurde</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="402"/>
         <source>England also orders its fleet in the Irish Sea to convoy, and France dislodges it. The army goes through the Channel anyway, so losing a fleet off the route changes nothing.</source>
         <extracomment>6.F.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England lässt auch seine Flotte in der Irischen See befördern, und Frankreich vertreibt sie. Die Armee zieht ohnehin durch den Ärmelkanal, also ändert der Verlust einer Flotte abseits des Weges nichts.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="404"/>
         <source>Two routes through two powers</source>
         <extracomment>6.F.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Wege über zwei Mächte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="406"/>
         <source>The English army can cross by the English North Sea fleet or the French Channel fleet. Germany dislodges the North Sea fleet, the Channel route remains, and the army reaches Belgium.</source>
         <extracomment>6.F.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die englische Armee kann mit der englischen Flotte in der Nordsee oder mit der französischen Flotte im Ärmelkanal übersetzen. Deutschland vertreibt die Flotte in der Nordsee, der Weg über den Ärmelkanal bleibt, und die Armee erreicht Belgien.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="408"/>
         <source>The simple convoy paradox</source>
         <extracomment>6.F.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das einfache Konvoi-Paradoxon</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="410"/>
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. Every rule agrees: the support is not cut, the Channel fleet is dislodged and the army stays.</source>
         <extracomment>6.F.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine französische Armee, von Brest aus befördert, greift London an, dessen Flotte einen Angriff auf die befördernde Flotte unterstützt. Unterbräche die Armee diese Unterstützung, bliebe der Konvoi bestehen, andernfalls scheiterte er. Alle Regeln sind sich einig: Die Unterstützung wird nicht unterbrochen, die Flotte im Ärmelkanal wird vertrieben, und die Armee bleibt stehen.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="412"/>
         <source>The simple paradox with a second convoy</source>
         <extracomment>6.F.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das einfache Paradoxon mit einem zweiten Konvoi</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="414"/>
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet, and an Italian army is convoyed from North Africa into Wales. The London support holds, the English fleet leaves Wales for the Channel, and the Italian army lands in the empty Wales.</source>
         <extracomment>6.F.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine französische Armee, von Brest aus befördert, greift London an, dessen Flotte einen Angriff auf die befördernde Flotte unterstützt, und eine italienische Armee wird von Nordafrika nach Wales befördert. Die Unterstützung aus London bleibt bestehen, die englische Flotte zieht von Wales in den Ärmelkanal, und die italienische Armee landet im leeren Wales.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="416"/>
         <source>Pandin&apos;s paradox</source>
         <extracomment>6.F.16 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pandins Paradoxon</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="418"/>
         <source>England and Germany both attack the convoying Channel fleet with strength two while the convoyed army threatens London. Under the DATC preference the paradox is settled by the convoy failing: London&apos;s support stands, the two attacks bounce, and nothing moves.</source>
         <extracomment>6.F.16 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England und Deutschland greifen beide die befördernde Flotte im Ärmelkanal mit Stärke zwei an, während die beförderte Armee London bedroht. Nach der DATC-Empfehlung wird das Paradoxon durch das Scheitern des Konvois aufgelöst: Die Unterstützung aus London bleibt bestehen, die beiden Angriffe prallen ab, und nichts bewegt sich.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="420"/>
         <source>Pandin&apos;s paradox extended</source>
         <extracomment>6.F.17 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pandins erweitertes Paradoxon</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="422"/>
         <source>France now supports its convoyed army into London from Yorkshire, so it could dislodge the London fleet. The DATC preference still treats the convoy as the cause of the paradox and lets it fail; nothing moves.</source>
         <extracomment>6.F.17 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frankreich unterstützt seine beförderte Armee nun von Yorkshire aus nach London, sodass sie die Flotte in London vertreiben könnte. Die DATC-Empfehlung sieht den Konvoi weiterhin als Ursache des Paradoxons und lässt ihn scheitern; nichts bewegt sich.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="424"/>
         <source>The betrayal paradox</source>
         <extracomment>6.F.18 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Verrats-Paradoxon</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="426"/>
         <source>France supports the English convoying fleet in the North Sea, while England&apos;s convoyed army attacks Belgium, the supporter. Under the DATC preference the paradoxical convoy fails, Belgium&apos;s support holds, and nothing moves.</source>
         <extracomment>6.F.18 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frankreich unterstützt die befördernde englische Flotte in der Nordsee, während Englands beförderte Armee Belgien angreift, also den Unterstützer. Nach der DATC-Empfehlung scheitert der paradoxe Konvoi, die Unterstützung aus Belgien bleibt bestehen, und nichts bewegt sich.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="428"/>
         <source>Two routes and a paradox</source>
         <extracomment>6.F.19 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Wege und ein Paradoxon</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="430"/>
         <source>A French army can reach Naples through the Tyrrhenian or the Ionian Sea, and Naples supports an attack on the Tyrrhenian fleet. The Ionian route alone carries the army, so it cuts the support and the Tyrrhenian fleet survives; the army itself bounces at Naples.</source>
         <extracomment>6.F.19 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine französische Armee kann Neapel über das Tyrrhenische oder das Ionische Meer erreichen, und Neapel unterstützt einen Angriff auf die Flotte im Tyrrhenischen Meer. Der Weg über das Ionische Meer trägt die Armee allein, also unterbricht sie die Unterstützung, und die Flotte im Tyrrhenischen Meer überlebt; die Armee selbst prallt in Neapel ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="432"/>
         <source>An unwanted second route</source>
         <extracomment>6.F.20 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein unerwünschter zweiter Weg</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="434"/>
         <source>Italy convoys the French army through the Ionian Sea as well, hoping to protect its Naples support. The French route through the Tyrrhenian works without it, the army cuts the support, and the Turkish fleet dislodges the Ionian fleet.</source>
         <extracomment>6.F.20 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Italien befördert die französische Armee zusätzlich über das Ionische Meer, in der Hoffnung, seine Unterstützung aus Neapel zu schützen. Der französische Weg über das Tyrrhenische Meer funktioniert auch ohne ihn, die Armee unterbricht die Unterstützung, und die türkische Flotte vertreibt die Flotte im Ionischen Meer.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="436"/>
         <source>Dad&apos;s army convoy</source>
         <extracomment>6.F.21 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der „Dad&apos;s Army“-Konvoi</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="438"/>
         <source>Russia convoys an army from Norway into Clyde, whose English fleet supports the convoying fleet in the North Atlantic. The Russian army cuts that support and takes Clyde, France dislodges the North Atlantic fleet, and the English convoy fails.</source>
         <extracomment>6.F.21 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russland befördert eine Armee von Norwegen nach Clyde, dessen englische Flotte die befördernde Flotte im Nordatlantik unterstützt. Die russische Armee unterbricht diese Unterstützung und nimmt Clyde ein, Frankreich vertreibt die Flotte im Nordatlantik, und der englische Konvoi scheitert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="440"/>
         <source>A second-order paradox with two outcomes</source>
         <extracomment>6.F.22 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paradoxon zweiter Ordnung mit zwei Ausgängen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="442"/>
         <source>Two convoys each threaten the support that would break the other. Under the DATC preference both paradoxical convoys fail, so England takes the North Sea and Germany the Channel, dislodging both convoying fleets.</source>
         <extracomment>6.F.22 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Konvois bedrohen jeweils die Unterstützung, die den anderen unterbrechen würde. Nach der DATC-Empfehlung scheitern beide paradoxen Konvois, also nimmt England die Nordsee und Deutschland den Ärmelkanal ein, und beide befördernden Flotten werden vertrieben.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="444"/>
         <source>A second-order paradox with two exclusive convoys</source>
         <extracomment>6.F.23 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paradoxon zweiter Ordnung mit zwei sich ausschließenden Konvois</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="446"/>
         <source>Two convoys could each succeed only if the other fails. The DATC preference lets both convoys fail; the supports stand and no move succeeds.</source>
         <extracomment>6.F.23 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder der beiden Konvois könnte nur gelingen, wenn der andere scheitert. Die DATC-Empfehlung lässt beide Konvois scheitern; die Unterstützungen bleiben bestehen, und kein Zug gelingt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="448"/>
         <source>A second-order paradox without resolution</source>
         <extracomment>6.F.24 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paradoxon zweiter Ordnung ohne Auflösung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="450"/>
         <source>Two convoys cut each other&apos;s protection in a loop that no outcome settles. Under the DATC preference both convoys fail, England dislodges the Russian fleet in the North Sea, and the rest holds.</source>
         <extracomment>6.F.24 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Konvois unterbrechen gegenseitig ihren Schutz in einem Kreislauf, den kein Ergebnis auflöst. Nach der DATC-Empfehlung scheitern beide Konvois, England vertreibt die russische Flotte in der Nordsee, und der Rest hält.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="452"/>
         <source>A support cut at the last moment</source>
         <extracomment>6.F.25 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine im letzten Moment unterbrochene Unterstützung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="454"/>
         <source>Several convoys and supports depend on one another, but no real paradox remains: German and English convoyed armies land in Norway and Holland, and each cuts a support on arrival. The result is found step by step.</source>
         <extracomment>6.F.25 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Konvois und Unterstützungen hängen voneinander ab, doch es bleibt kein echtes Paradoxon: Beförderte deutsche und englische Armeen landen in Norwegen und Holland und unterbrechen bei ihrer Ankunft jeweils eine Unterstützung. Das Ergebnis ergibt sich Schritt für Schritt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="456"/>
         <source>Two armies swap with a convoy</source>
         <extracomment>6.G.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Armeen tauschen per Konvoi die Plätze</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="458"/>
         <source>England orders its fleet in the Skagerrak to convoy the army from Norway to Sweden while the Russian army goes the other way. The convoy means the armies never meet on the border, so they swap places.</source>
         <extracomment>6.G.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England lässt seine Flotte im Skagerrak die Armee von Norwegen nach Schweden befördern, während die russische Armee in die Gegenrichtung zieht. Durch den Konvoi begegnen sich die Armeen nie an der Grenze, also tauschen sie die Plätze.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="460"/>
         <source>No kidnapping an army</source>
         <extracomment>6.G.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armeen werden nicht entführt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="462"/>
         <source>A German fleet offers to convoy the English army from Norway to Sweden, which England never asked for. Under the DATC preference a foreign convoy shows no English intent, so the army goes by land and bounces head to head with the Russian fleet.</source>
         <extracomment>6.G.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine deutsche Flotte bietet an, die englische Armee von Norwegen nach Schweden zu befördern, worum England nie gebeten hat. Nach der DATC-Empfehlung zeigt ein fremder Konvoi keine englische Absicht, also zieht die Armee über Land und prallt im Frontalkampf an der russischen Flotte ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="464"/>
         <source>An unwanted convoy that fails</source>
         <extracomment>6.G.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein unerwünschter Konvoi, der scheitert</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="466"/>
         <source>England orders its Channel fleet to convoy the French army from Picardy to Belgium, and France dislodges that fleet. France never wanted the convoy; its army takes the land route and arrives in Belgium.</source>
         <extracomment>6.G.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England lässt seine Flotte im Ärmelkanal die französische Armee von der Picardie nach Belgien befördern, und Frankreich vertreibt diese Flotte. Frankreich wollte den Konvoi nie; seine Armee nimmt den Landweg und kommt in Belgien an.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="468"/>
         <source>An unwanted convoy in a swap</source>
         <extracomment>6.G.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein unerwünschter Konvoi bei einem Platztausch</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="470"/>
         <source>England orders its Channel fleet to convoy the French army from Picardy to Belgium, while the English army in Belgium moves to Picardy. The French army goes by land, so the two armies meet head to head; with support from Burgundy, France wins and dislodges the English army.</source>
         <extracomment>6.G.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England lässt seine Flotte im Ärmelkanal die französische Armee von der Picardie nach Belgien befördern, während die englische Armee in Belgien in die Picardie zieht. Die französische Armee zieht über Land, also treffen die beiden Armeen frontal aufeinander; mit Unterstützung aus Burgund gewinnt Frankreich und vertreibt die englische Armee.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="472"/>
         <source>Swapping with the other side&apos;s convoy</source>
         <extracomment>6.G.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Platztausch mit dem Konvoi der Gegenseite</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="474"/>
         <source>Italy&apos;s army in Rome moves to Apulia, and Turkey convoys its army from Apulia to Rome with its own fleet. The Turkish army goes by sea, so the two do not collide and they swap.</source>
         <extracomment>6.G.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Italiens Armee in Rom zieht nach Apulien, und die Türkei befördert ihre Armee mit ihrer eigenen Flotte von Apulien nach Rom. Die türkische Armee zieht über See, also stoßen die beiden nicht zusammen und tauschen die Plätze.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="476"/>
         <source>Swapping with intent it did not need</source>
         <extracomment>6.G.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Platztausch mit einer unnötigen Konvoi-Absicht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="478"/>
         <source>England orders its Channel fleet to convoy its army from Liverpool to Edinburgh, though the only real route runs through Russian fleets. That order shows England meant a convoy, so the army sails and swaps with the German army.</source>
         <extracomment>6.G.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England lässt seine Flotte im Ärmelkanal seine Armee von Liverpool nach Edinburgh befördern, obwohl der einzige echte Weg über russische Flotten führt. Dieser Befehl zeigt, dass England einen Konvoi wollte, also fährt die Armee über See und tauscht mit der deutschen Armee die Plätze.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="480"/>
         <source>Swapping with illegal intent</source>
         <extracomment>6.G.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Platztausch mit regelwidriger Absicht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="482"/>
         <source>Russia orders a fleet in the Gulf of Bothnia to convoy its army from Sweden to Norway, but that fleet is on no route. The illegal order shows no intent, the army goes by land, and it bounces against the English fleet coming the other way.</source>
         <extracomment>6.G.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russland lässt eine Flotte im Bottnischen Meerbusen seine Armee von Schweden nach Norwegen befördern, doch diese Flotte liegt auf keinem Weg. Der regelwidrige Befehl zeigt keine Absicht, die Armee zieht über Land und prallt an der englischen Flotte ab, die aus der Gegenrichtung kommt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="484"/>
         <source>A convoy ordered where no fleet sails</source>
         <extracomment>6.G.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein befohlener Konvoi, wo keine Flotte fährt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="486"/>
         <source>The French army in Belgium is ordered to Holland via convoy, but no fleet convoys it. Under the DATC preference it does not fall back on the land route, so it stays in Belgium.</source>
         <extracomment>6.G.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die französische Armee in Belgien soll per Konvoi nach Holland ziehen, doch keine Flotte befördert sie. Nach der DATC-Empfehlung weicht sie nicht auf den Landweg aus, also bleibt sie in Belgien.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="488"/>
         <source>Swapped, not dislodged</source>
         <extracomment>6.G.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Getauscht, nicht vertrieben</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="490"/>
         <source>England convoys its army from Norway to Sweden with its own fleet and supports it from Finland. The armies do not meet head to head, so instead of dislodging the Russian army the English army simply swaps with it.</source>
         <extracomment>6.G.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>England befördert seine Armee mit seiner eigenen Flotte von Norwegen nach Schweden und unterstützt sie aus Finnland. Die Armeen treffen nicht frontal aufeinander, also vertreibt die englische Armee die russische nicht, sondern tauscht einfach mit ihr die Plätze.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="492"/>
         <source>Convoyed past a head-to-head</source>
         <extracomment>6.G.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per Konvoi am Frontalkampf vorbei</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="494"/>
         <source>The English army goes to Sweden by convoy while the Russian army from Sweden and a French fleet both try for Norway. The Russian army bounces, is dislodged by the strong English army, and still keeps the French fleet out because there was no head-to-head.</source>
         <extracomment>6.G.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die englische Armee zieht per Konvoi nach Schweden, während die russische Armee aus Schweden und eine französische Flotte beide nach Norwegen wollen. Die russische Armee prallt ab, wird von der starken englischen Armee vertrieben und hält die französische Flotte trotzdem fern, weil es keinen Frontalkampf gab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="496"/>
         <source>A convoy to a neighbour with its fleet lost</source>
         <extracomment>6.G.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Konvoi zum Nachbarn, dessen Flotte verloren geht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="498"/>
         <source>Russia convoys an army from Sweden to the adjacent Norway through the Skagerrak, and England dislodges that fleet. The convoy fails and, under the DATC preference, the army does not walk instead.</source>
         <extracomment>6.G.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russland befördert eine Armee von Schweden über das Skagerrak ins benachbarte Norwegen, und England vertreibt diese Flotte. Der Konvoi scheitert, und nach der DATC-Empfehlung zieht die Armee auch nicht stattdessen über Land.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="500"/>
         <source>Swapping with two convoys</source>
         <extracomment>6.G.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Platztausch mit zwei Konvois</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="502"/>
         <source>The English army in Liverpool and the German army in Edinburgh are both ordered via convoy, each with its own fleets. Both convoys work and the armies swap places.</source>
         <extracomment>6.G.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die englische Armee in Liverpool und die deutsche Armee in Edinburgh ziehen beide per Konvoi, jede mit eigenen Flotten. Beide Konvois gelingen, und die Armeen tauschen die Plätze.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="504"/>
         <source>A convoyed attack does not cut support against itself</source>
         <extracomment>6.G.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Konvoiangriff unterbricht keine Unterstützung gegen sich selbst</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="506"/>
         <source>The Austrian army in Trieste attacks Venice by convoy; Venice supports an attack on Trieste. Under the DATC preference the army still attacks from Trieste, so it cannot cut that support, and Italy dislodges it.</source>
         <extracomment>6.G.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die österreichische Armee in Triest greift Venedig per Konvoi an; Venedig unterstützt einen Angriff auf Triest. Nach der DATC-Empfehlung greift die Armee weiterhin von Triest aus an, kann diese Unterstützung also nicht unterbrechen, und Italien vertreibt sie.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="508"/>
         <source>A dislodged convoyed army still bounces</source>
         <extracomment>6.G.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine vertriebene beförderte Armee lässt trotzdem abprallen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="510"/>
         <source>The Russian army in Sweden goes to Norway by convoy and bounces with a French fleet while England dislodges it. The armies did not meet head to head, so the dislodged Russian army still keeps the French fleet out of Norway.</source>
         <extracomment>6.G.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die russische Armee in Schweden zieht per Konvoi nach Norwegen und prallt mit einer französischen Flotte ab, während England sie vertreibt. Die Armeen trafen nicht frontal aufeinander, also hält die vertriebene russische Armee die französische Flotte trotzdem aus Norwegen fern.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="512"/>
         <source>Two convoys, one dislodged army</source>
         <extracomment>6.G.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Konvois, eine vertriebene Armee</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="514"/>
         <source>English and French armies cross the Channel both ways by convoy and England&apos;s is supported. England takes Belgium and dislodges the French army, which had bounced with the English army from Yorkshire; that bounce still stands, so London stays empty.</source>
         <extracomment>6.G.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine englische und eine französische Armee überqueren den Ärmelkanal per Konvoi in beide Richtungen, und die englische wird unterstützt. England nimmt Belgien ein und vertreibt die französische Armee, die mit der englischen Armee aus Yorkshire abgeprallt war; dieser Abprall gilt weiterhin, also bleibt London leer.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="516"/>
         <source>Convoy on one side of the swap</source>
         <extracomment>6.G.16 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Konvoi auf einer Seite des Platztauschs</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="518"/>
         <source>The English army walks from Norway to Sweden while the Russian army sails the other way by convoy. Because one of them is convoyed there is no head-to-head: they swap, and the English fleet from the North Sea bounces out of Norway.</source>
         <extracomment>6.G.16 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die englische Armee zieht über Land von Norwegen nach Schweden, während die russische Armee per Konvoi in die Gegenrichtung fährt. Weil eine von beiden befördert wird, gibt es keinen Frontalkampf: Sie tauschen die Plätze, und die englische Flotte aus der Nordsee prallt an Norwegen ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="520"/>
         <source>Convoy on the other side of the swap</source>
         <extracomment>6.G.17 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Konvoi auf der anderen Seite des Platztauschs</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="522"/>
         <source>The English army sails from Norway to Sweden by convoy while the Russian army walks the other way. Because one of them is convoyed there is no head-to-head: the armies swap, and the English fleet from the North Sea is kept out of Norway.</source>
         <extracomment>6.G.17 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die englische Armee fährt per Konvoi von Norwegen nach Schweden, während die russische Armee über Land in die Gegenrichtung zieht. Weil eine von beiden befördert wird, gibt es keinen Frontalkampf: Die Armeen tauschen die Plätze, und die englische Flotte aus der Nordsee wird aus Norwegen ferngehalten.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="524"/>
         <source>Both armies convoyed, with a follower</source>
         <extracomment>6.G.18 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Armeen befördert, mit einem Nachrücker</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="526"/>
         <source>English and French armies swap between London and Belgium, each helped by its own convoying fleet. They arrive, and the English army from Yorkshire that hoped to follow into London bounces against the supported French army.</source>
         <extracomment>6.G.18 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine englische und eine französische Armee tauschen zwischen London und Belgien die Plätze, jede mit Hilfe ihrer eigenen befördernden Flotte. Sie kommen an, und die englische Armee aus Yorkshire, die nach London nachrücken wollte, prallt an der unterstützten französischen Armee ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="528"/>
         <source>An unnecessary convoy shows no intent</source>
         <extracomment>6.G.19 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein unnötiger Konvoi zeigt keine Absicht</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="530"/>
         <source>France orders a fleet in the Western Mediterranean to convoy its army from Marseilles to Spain, but that fleet is on no route. The order is illegal, the army takes the land route, and it bounces head to head with the Italian army.</source>
         <extracomment>6.G.19 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frankreich lässt eine Flotte im Westlichen Mittelmeer seine Armee von Marseille nach Spanien befördern, doch diese Flotte liegt auf keinem Weg. Der Befehl ist regelwidrig, die Armee nimmt den Landweg und prallt im Frontalkampf an der italienischen Armee ab.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="532"/>
         <source>An explicit convoy that is broken</source>
         <extracomment>6.G.20 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein ausdrücklicher Konvoi, der unterbrochen wird</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="534"/>
         <source>The French army in Picardy is ordered via convoy to Belgium, and France itself dislodges the convoying English fleet. With the convoy broken the army stays in Picardy rather than walking into Belgium.</source>
         <extracomment>6.G.20 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die französische Armee in der Picardie soll per Konvoi nach Belgien ziehen, und Frankreich selbst vertreibt die befördernde englische Flotte. Da der Konvoi unterbrochen ist, bleibt die Armee in der Picardie, statt über Land nach Belgien zu ziehen.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="536"/>
         <source>No supports in a retreat</source>
         <extracomment>6.H.1 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keine Unterstützung beim Rückzug</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="538"/>
         <source>An Austrian and a Turkish fleet are dislodged and both retreat to Albania, while an Austrian army tries to support one of them. Orders other than retreats count for nothing in a retreat phase, so the two retreats bounce and both fleets are disbanded.</source>
         <extracomment>6.H.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine österreichische und eine türkische Flotte werden vertrieben und ziehen sich beide nach Albanien zurück, während eine österreichische Armee eine von ihnen zu unterstützen versucht. In der Rückzugsphase zählen nur Rückzugsbefehle, also prallen die beiden Rückzüge ab, und beide Flotten werden aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="540"/>
         <source>A dislodged unit cannot support</source>
         <extracomment>6.H.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine vertriebene Einheit kann nicht unterstützen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="542"/>
         <source>Three fleets are dislodged; two of them retreat to the North Sea and the third tries to support one. Dislodged units can only retreat or disband, so the retreats bounce and all three fleets are lost.</source>
         <extracomment>6.H.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei Flotten werden vertrieben; zwei ziehen sich in die Nordsee zurück, und die dritte versucht, eine von ihnen zu unterstützen. Vertriebene Einheiten können sich nur zurückziehen oder aufgelöst werden, also prallen die Rückzüge ab, und alle drei Flotten gehen verloren.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="544"/>
         <source>No convoys in a retreat</source>
         <extracomment>6.H.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Keine Konvois beim Rückzug</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="546"/>
         <source>The English army dislodged from Holland tries to retreat to Yorkshire by convoy. A retreat is a single step over land or sea that the unit could make alone, so there is no convoy and the army is disbanded.</source>
         <extracomment>6.H.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die aus Holland vertriebene englische Armee versucht, sich per Konvoi nach Yorkshire zurückzuziehen. Ein Rückzug ist ein einzelner Schritt über Land oder See, den die Einheit allein machen könnte, also gibt es keinen Konvoi, und die Armee wird aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="548"/>
         <source>Only dislodged units move in a retreat</source>
         <extracomment>6.H.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beim Rückzug ziehen nur vertriebene Einheiten</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="550"/>
         <source>The dislodged army retreats from Holland to Belgium, while the undislodged English fleet in the North Sea is also given a move. Only dislodged units act in a retreat phase: the army arrives and the fleet stays.</source>
         <extracomment>6.H.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die vertriebene Armee zieht sich von Holland nach Belgien zurück, während auch die nicht vertriebene englische Flotte in der Nordsee einen Zugbefehl erhält. In der Rückzugsphase handeln nur vertriebene Einheiten: Die Armee kommt an, und die Flotte bleibt.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="552"/>
         <source>No retreat to where the attacker came from</source>
         <extracomment>6.H.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Rückzug dorthin, woher der Angreifer kam</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="554"/>
         <source>The Turkish fleet in Ankara is dislodged by a fleet from the Black Sea and tries to retreat there. A unit may never retreat into the province its attacker came from, so the fleet is disbanded.</source>
         <extracomment>6.H.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die türkische Flotte in Ankara wird von einer Flotte aus dem Schwarzen Meer vertrieben und versucht, sich dorthin zurückzuziehen. Eine Einheit darf sich nie in die Provinz zurückziehen, aus der ihr Angreifer kam, also wird die Flotte aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="556"/>
         <source>No retreat into a standoff</source>
         <extracomment>6.H.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Rückzug in ein Patt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="558"/>
         <source>An army dislodged from Vienna tries to retreat to Bohemia, which was left empty after two moves bounced there. A province emptied by a standoff is closed to retreats, so the army is disbanded.</source>
         <extracomment>6.H.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine aus Wien vertriebene Armee versucht, sich nach Böhmen zurückzuziehen, das leer blieb, weil dort zwei Züge abgeprallt sind. Eine durch Patt leer gebliebene Provinz ist für Rückzüge gesperrt, also wird die Armee aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="560"/>
         <source>Two retreats to one place</source>
         <extracomment>6.H.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Rückzüge an denselben Ort</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="562"/>
         <source>Two dislodged Italian armies both retreat to Tyrolia. Retreats into the same province bounce, and both units are disbanded, even though they belong to the same power.</source>
         <extracomment>6.H.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei vertriebene italienische Armeen ziehen sich beide nach Tirol zurück. Rückzüge in dieselbe Provinz prallen ab, und beide Einheiten werden aufgelöst, obwohl sie derselben Macht gehören.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="564"/>
         <source>Three retreats to one place</source>
         <extracomment>6.H.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei Rückzüge an denselben Ort</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="566"/>
         <source>Three dislodged fleets from different powers all retreat to the North Sea. Like two, three retreats to one province all fail, and every fleet is disbanded.</source>
         <extracomment>6.H.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei vertriebene Flotten verschiedener Mächte ziehen sich alle in die Nordsee zurück. Wie bei zweien scheitern auch drei Rückzüge in dieselbe Provinz allesamt, und jede Flotte wird aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="568"/>
         <source>A lost head-to-head leaves its origin open</source>
         <extracomment>6.H.9 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein verlorener Frontalkampf lässt den Ausgangsort offen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="570"/>
         <source>The Russian army in Prussia loses its head-to-head with the German army from Berlin and is dislodged, so Berlin is empty but not stood off. The German fleet dislodged from Kiel may retreat into Berlin.</source>
         <extracomment>6.H.9 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die russische Armee in Preußen verliert ihren Frontalkampf gegen die deutsche Armee aus Berlin und wird vertrieben, also ist Berlin leer, aber nicht durch ein Patt gesperrt. Die aus Kiel vertriebene deutsche Flotte darf sich nach Berlin zurückziehen.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="572"/>
         <source>No retreat to your attacker&apos;s origin</source>
         <extracomment>6.H.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Rückzug in die Ausgangsprovinz des eigenen Angreifers</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="574"/>
         <source>A German army from Berlin dislodges the English army in Kiel, and a Russian army dislodges the German army in Prussia. Both try to retreat to Berlin: the English army may not, since its attacker came from there, but the German army may and arrives.</source>
         <extracomment>6.H.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine deutsche Armee aus Berlin vertreibt die englische Armee in Kiel, und eine russische Armee vertreibt die deutsche Armee in Preußen. Beide versuchen, sich nach Berlin zurückzuziehen: Die englische Armee darf es nicht, da ihr Angreifer von dort kam, die deutsche Armee aber darf es und kommt an.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="576"/>
         <source>Retreating after a convoyed attack</source>
         <extracomment>6.H.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug nach einem Konvoiangriff</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="578"/>
         <source>An army arrives from Gascony by convoy and dislodges the Italian army in Marseilles. Under the DATC preference, a unit dislodged by a convoyed attack may retreat to the attacker&apos;s origin, so the army goes to Gascony.</source>
         <extracomment>6.H.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee kommt per Konvoi aus der Gascogne und vertreibt die italienische Armee in Marseille. Nach der DATC-Empfehlung darf sich eine durch einen Konvoiangriff vertriebene Einheit in die Ausgangsprovinz des Angreifers zurückziehen, also zieht die Armee in die Gascogne.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="580"/>
         <source>Retreating to a convoyed attacker&apos;s origin</source>
         <extracomment>6.H.12 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug in die Ausgangsprovinz eines beförderten Angreifers</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="582"/>
         <source>A convoyed Russian army from Edinburgh dislodges the English army in Liverpool, while the English convoy fails. The Liverpool army may retreat to Edinburgh, the origin of the convoyed attack.</source>
         <extracomment>6.H.12 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine beförderte russische Armee aus Edinburgh vertreibt die englische Armee in Liverpool, während der englische Konvoi scheitert. Die Armee aus Liverpool darf sich nach Edinburgh zurückziehen, in die Ausgangsprovinz des Konvoiangriffs.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="584"/>
         <source>A movement order is not carried into the retreat</source>
         <extracomment>6.H.13 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Befehl aus der Bewegungsphase gilt nicht für den Rückzug</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="586"/>
         <source>An English fleet convoys during the movement phase, and the dislodged army in Picardy then tries to retreat across the water to London. The earlier convoy does not carry retreats, so the army is disbanded.</source>
         <extracomment>6.H.13 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine englische Flotte befördert in der Bewegungsphase, und die vertriebene Armee in der Picardie versucht dann, sich übers Wasser nach London zurückzuziehen. Der frühere Konvoi trägt keine Rückzüge, also wird die Armee aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="588"/>
         <source>A movement support is not carried into the retreat</source>
         <extracomment>6.H.14 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Unterstützung aus der Bewegungsphase gilt nicht für den Rückzug</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="590"/>
         <source>Two dislodged armies retreat to Belgium; a support ordered in the movement phase would favour one. That support has no effect on retreats, so both retreats bounce and both armies are disbanded.</source>
         <extracomment>6.H.14 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei vertriebene Armeen ziehen sich nach Belgien zurück; eine in der Bewegungsphase befohlene Unterstützung würde eine von ihnen begünstigen. Diese Unterstützung wirkt nicht auf Rückzüge, also prallen beide Rückzüge ab, und beide Armeen werden aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="592"/>
         <source>Both coasts of the attacker&apos;s origin are closed</source>
         <extracomment>6.H.15 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Küsten der Ausgangsprovinz des Angreifers sind gesperrt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="594"/>
         <source>A fleet from Spain&apos;s south coast dislodges the English fleet in Portugal, which tries to retreat to the north coast of Spain. The whole of Spain is the attacker&apos;s origin, so the fleet is disbanded.</source>
         <extracomment>6.H.15 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte von der Südküste Spaniens vertreibt die englische Flotte in Portugal, die sich an die Nordküste Spaniens zurückzuziehen versucht. Ganz Spanien gilt als Ausgangsprovinz des Angreifers, also wird die Flotte aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="596"/>
         <source>A standoff closes both coasts</source>
         <extracomment>6.H.16 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Patt sperrt beide Küsten</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="598"/>
         <source>Two fleets bounce on the north coast of Spain, and a fleet dislodged from the Western Mediterranean tries to retreat to the south coast. The standoff closes the whole province, so the fleet is disbanded.</source>
         <extracomment>6.H.16 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Flotten prallen an der Nordküste Spaniens ab, und eine aus dem Westlichen Mittelmeer vertriebene Flotte versucht, sich an die Südküste zurückzuziehen. Das Patt sperrt die ganze Provinz, also wird die Flotte aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="600"/>
         <source>Too many builds</source>
         <extracomment>6.I.1 title</extracomment>
-        <translation type="unfinished">Zu viele Bauten</translation>
+        <translation>Zu viele Bauten</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="602"/>
         <source>Germany may build one unit and orders three: in Warsaw, which is no German home centre, in Kiel and in Munich. The Warsaw build is illegal, Kiel is built, and the Munich build is one too many and is ignored.</source>
         <extracomment>6.I.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutschland darf eine Einheit bauen und befiehlt drei: in Warschau, das kein deutsches Heimatzentrum ist, in Kiel und in München. Der Bau in Warschau ist regelwidrig, in Kiel wird gebaut, und der Bau in München ist einer zu viel und wird ignoriert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="604"/>
         <source>A fleet cannot be built inland</source>
         <extracomment>6.I.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Im Binnenland kann keine Flotte gebaut werden</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="606"/>
         <source>Russia orders a fleet built in Moscow, an inland centre. Under the DATC preference the build simply fails; it is not turned into an army.</source>
         <extracomment>6.I.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russland befiehlt den Bau einer Flotte in Moskau, einem Binnenzentrum. Nach der DATC-Empfehlung scheitert der Bau einfach; es wird keine Armee daraus.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="608"/>
         <source>No building on an occupied centre</source>
         <extracomment>6.I.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bau in einem besetzten Zentrum</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="610"/>
         <source>Germany orders a build in a home centre where one of its own units already stands. A new unit needs an empty centre, so the build fails.</source>
         <extracomment>6.I.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutschland befiehlt einen Bau in einem Heimatzentrum, in dem bereits eine seiner eigenen Einheiten steht. Eine neue Einheit braucht ein leeres Zentrum, also scheitert der Bau.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="612"/>
         <source>An occupied coast blocks the whole province</source>
         <extracomment>6.I.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine besetzte Küste blockiert die ganze Provinz</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="614"/>
         <source>A Russian fleet stands on the south coast of St Petersburg and Russia orders a build there naming the north coast. The province is occupied as a whole, so the build fails.</source>
         <extracomment>6.I.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine russische Flotte steht an der Südküste von Sankt Petersburg, und Russland befiehlt dort einen Bau an der Nordküste. Die Provinz ist als Ganzes besetzt, also scheitert der Bau.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="616"/>
         <source>Only in home centres you still own</source>
         <extracomment>6.I.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur in Heimatzentren, die man noch besitzt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="618"/>
         <source>Berlin is a German home centre but Russia owns it now. Germany can build only in home centres it controls, so the build in Berlin fails.</source>
         <extracomment>6.I.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berlin ist ein deutsches Heimatzentrum, gehört jetzt aber Russland. Deutschland kann nur in Heimatzentren bauen, die es kontrolliert, also scheitert der Bau in Berlin.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="620"/>
         <source>Owned is not enough: it must be home</source>
         <extracomment>6.I.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Besitz genügt nicht: Es muss ein Heimatzentrum sein</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="622"/>
         <source>Germany owns Warsaw and orders a build there. Warsaw is not one of Germany&apos;s home centres, so no unit can be built in it.</source>
         <extracomment>6.I.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deutschland besitzt Warschau und befiehlt dort einen Bau. Warschau ist keines der deutschen Heimatzentren, also kann dort keine Einheit gebaut werden.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="624"/>
         <source>Two builds in one centre</source>
         <extracomment>6.I.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Bauten in einem Zentrum</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="626"/>
         <source>Russia may build two units and orders both in Moscow. Only one unit fits in a province: the first build is carried out and the second one fails.</source>
         <extracomment>6.I.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russland darf zwei Einheiten bauen und befiehlt beide in Moskau. In eine Provinz passt nur eine Einheit: Der erste Bau wird ausgeführt, der zweite scheitert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="628"/>
         <source>Too many removals</source>
         <extracomment>6.J.1 title</extracomment>
-        <translation type="unfinished">Zu viele Auflösungen</translation>
+        <translation>Zu viele Auflösungen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="630"/>
         <source>France must remove one unit and orders three removals: a fleet in the Gulf of Lyon that does not exist, the army in Picardy and the army in Paris. Picardy goes; the order for a missing unit and the removal one too many are ignored.</source>
         <extracomment>6.J.1 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frankreich muss eine Einheit auflösen und befiehlt drei Auflösungen: eine nicht vorhandene Flotte im Golf von Lyon, die Armee in der Picardie und die Armee in Paris. Die Armee in der Picardie wird aufgelöst; der Befehl für die fehlende Einheit und die überzählige Auflösung werden ignoriert.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="632"/>
         <source>Removing the same unit twice</source>
         <extracomment>6.J.2 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Einheit zweimal auflösen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="634"/>
         <source>France must remove two units but orders Paris removed twice. Paris goes, and because one removal is still missing, civil disorder removes the unit farthest from a French supply centre.</source>
         <extracomment>6.J.2 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frankreich muss zwei Einheiten auflösen, befiehlt aber zweimal die Auflösung in Paris. Die Einheit in Paris wird aufgelöst, und weil noch eine Auflösung fehlt, löst die Regel für herrenlose Mächte die Einheit auf, die am weitesten von einem französischen Versorgungszentrum entfernt ist.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="636"/>
         <source>Civil disorder removes the farthest unit</source>
         <extracomment>6.J.3 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bei herrenloser Macht wird die entfernteste Einheit aufgelöst</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="638"/>
         <source>Russia gives no removal orders. Counting steps to the nearest owned supply centre, the army in Sweden is farther than the one in Livonia, so Sweden is removed.</source>
         <extracomment>6.J.3 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russland gibt keine Auflösungsbefehle. In Schritten bis zum nächsten eigenen Versorgungszentrum gezählt, ist die Armee in Schweden weiter entfernt als die in Livland, also wird die Armee in Schweden aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="640"/>
         <source>A tie broken by alphabet</source>
         <extracomment>6.J.4 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand, entschieden nach dem Alphabet</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="642"/>
         <source>Russia&apos;s units in Livonia and Ukraine are equally far from its centres. When distances tie between units of the same kind, the one first in alphabetical order goes: Livonia is removed.</source>
         <extracomment>6.J.4 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russlands Einheiten in Livland und in der Ukraine sind gleich weit von seinen Zentren entfernt. Bei gleicher Entfernung von Einheiten derselben Art wird die alphabetisch erste aufgelöst: die Einheit in Livland.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="644"/>
         <source>Distance over sea counts</source>
         <extracomment>6.J.5 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung über See zählt</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="646"/>
         <source>Russia fails to remove a unit. The fleet in the Skagerrak is two steps from St Petersburg, the fleet in Berlin three, so the fleet in Berlin is removed.</source>
         <extracomment>6.J.5 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russland versäumt es, eine Einheit aufzulösen. Die Flotte im Skagerrak ist zwei Schritte von Sankt Petersburg entfernt, die Flotte in Berlin drei, also wird die Flotte in Berlin aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="648"/>
         <source>Distance from a centre you own</source>
         <extracomment>6.J.6 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung von einem eigenen Zentrum</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="650"/>
         <source>Russia owns only Munich and must remove a unit. The fleets in the Gulf of Bothnia and the North Sea are equally far from it, so the alphabet decides and the Gulf of Bothnia fleet goes.</source>
         <extracomment>6.J.6 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russland besitzt nur München und muss eine Einheit auflösen. Die Flotten im Bottnischen Meerbusen und in der Nordsee sind gleich weit davon entfernt, also entscheidet das Alphabet, und die Flotte im Bottnischen Meerbusen wird aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="652"/>
         <source>Fleets go before armies</source>
         <extracomment>6.J.7 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Flotten vor Armeen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="654"/>
         <source>Three Russian units are each two steps from an owned centre. On a tie fleets are removed before armies, and among fleets the alphabet decides: the North Sea fleet goes.</source>
         <extracomment>6.J.7 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei russische Einheiten sind jeweils zwei Schritte von einem eigenen Zentrum entfernt. Bei Gleichstand werden Flotten vor Armeen aufgelöst, und unter den Flotten entscheidet das Alphabet: Die Flotte in der Nordsee wird aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="656"/>
         <source>The farthest unit goes, army or fleet</source>
         <extracomment>6.J.8 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die entfernteste Einheit geht, ob Armee oder Flotte</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="658"/>
         <source>An army in Tyrolia is three steps from Warsaw, a fleet in the Baltic two. Fleets only go first on a tie; here the army is farther, so the army in Tyrolia is removed.</source>
         <extracomment>6.J.8 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee in Tirol ist drei Schritte von Warschau entfernt, eine Flotte in der Ostsee zwei. Flotten gehen nur bei Gleichstand zuerst; hier ist die Armee weiter entfernt, also wird die Armee in Tirol aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="660"/>
         <source>Any owned centre counts, first position</source>
         <extracomment>6.J.9 bal title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jedes eigene Zentrum zählt, erste Stellung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="662"/>
         <source>A fleet in the Baltic is two steps from St Petersburg and an army in Greece three steps from Sevastopol. The army in Greece is farther from any Russian centre and is removed.</source>
         <extracomment>6.J.9 bal description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte in der Ostsee ist zwei Schritte von Sankt Petersburg entfernt, eine Armee in Griechenland drei Schritte von Sewastopol. Die Armee in Griechenland ist weiter von jedem russischen Zentrum entfernt und wird aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="664"/>
         <source>Any owned centre counts, second position</source>
         <extracomment>6.J.9 ska title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jedes eigene Zentrum zählt, zweite Stellung</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="666"/>
         <source>Russia must remove a unit: a fleet in the Skagerrak, two steps from an owned centre, or an army in Greece, three steps from Sevastopol. The army in Greece is the farthest unit and is removed.</source>
         <extracomment>6.J.9 ska description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Russland muss eine Einheit auflösen: eine Flotte im Skagerrak, zwei Schritte von einem eigenen Zentrum entfernt, oder eine Armee in Griechenland, drei Schritte von Sewastopol entfernt. Die Armee in Griechenland ist die entfernteste Einheit und wird aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="668"/>
         <source>Armies may count steps across the sea</source>
         <extracomment>6.J.10 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Armeen dürfen Schritte über See zählen</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="670"/>
         <source>For civil disorder an army&apos;s distance may run through sea areas. The army in Greece is two steps from Naples by way of the Ionian Sea, the army in Piedmont three, so Piedmont is removed.</source>
         <extracomment>6.J.10 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bei herrenloser Macht darf die Entfernung einer Armee über Seegebiete führen. Die Armee in Griechenland ist über das Ionische Meer zwei Schritte von Neapel entfernt, die Armee in Piemont drei, also wird die Armee in Piemont aufgelöst.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="672"/>
         <source>Distance to owned centres, not home centres</source>
         <extracomment>6.J.11 title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung zu eigenen Zentren, nicht zu Heimatzentren</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="674"/>
         <source>Italy owns only Warsaw and must remove a unit. Under the DATC preference distance is measured to centres the power owns, so the unit in Tuscany, far from Warsaw, is removed.</source>
         <extracomment>6.J.11 description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Italien besitzt nur Warschau und muss eine Einheit auflösen. Nach der DATC-Empfehlung wird die Entfernung zu den Zentren gemessen, die die Macht besitzt, also wird die Einheit in der Toskana, weit von Warschau entfernt, aufgelöst.</translation>
     </message>
 </context>
 <context>
