@@ -141,8 +141,8 @@ class TestDataLookup : public QObject
         QCOMPARE(map->name(), QStringLiteral("lutetia"));
         QCOMPARE(map->province(map->findProvince(u"par")).name, QStringLiteral("Lutetia"));
         QVERIFY(!Map::open(QStringLiteral("atlantis"), &error));
-        QVERIFY2(error.contains(
-                     QStringLiteral("there is no map 'atlantis' (maps found: standard, alesia, ancmed, lutetia)")),
+        QVERIFY2(error.contains(QStringLiteral(
+                     "there is no map 'atlantis' (maps found: standard, alesia, ancmed, lutetia)")),
                  qPrintable(error));
     }
 

@@ -6,8 +6,8 @@
 #include "text/order_parser.h"
 
 #include <QDir>
-#include <QRegularExpression>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -46,11 +46,11 @@ int TestMapNames::copyMapChanging(const QTemporaryDir &dir, const QString &file,
                                   const QString &to)
 {
     const QDir source(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard"));
-    const QStringList tables = source.entryList({QStringLiteral("*.csv")}, QDir::Files) +
-                               QDir(source.filePath(QStringLiteral("starts")))
-                                   .entryList({QStringLiteral("*.csv")}, QDir::Files)
-                                   .replaceInStrings(QRegularExpression(QStringLiteral("^")),
-                                                     QStringLiteral("starts/"));
+    const QStringList tables =
+        source.entryList({QStringLiteral("*.csv")}, QDir::Files) +
+        QDir(source.filePath(QStringLiteral("starts")))
+            .entryList({QStringLiteral("*.csv")}, QDir::Files)
+            .replaceInStrings(QRegularExpression(QStringLiteral("^")), QStringLiteral("starts/"));
     if (!QDir(dir.path()).mkpath(QStringLiteral("starts")))
         return 0;
     for (const QString &name : tables) {

@@ -20,6 +20,7 @@
 #include "scene/unit_item.h"
 
 #include <QAction>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QSettings>
@@ -273,40 +274,61 @@ class TestColourPalettes : public QObject
         }
     }
 
-    // A province's name that a unit's token covers (here: where units stand beside their places in the
-    // phases of the club game) is written again above the units, on a backing: the picture at the backing's
-    // corner is pale, whatever unit is under it.
+    // A province's name that a unit's token covers is written again above the units, on a backing: the
+    // picture beside the name on its backing is pale, whatever unit is under it. The standard layout keeps
+    // units off the names, so the window here draws a layout of its own (as a user's map may have) whose unit
+    // places are its label places.
     void namesCoveredByUnitsAreWrittenAbove()
     {
-        QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/club_game.txt"));
-        QVERIFY(script.open(QIODevice::ReadOnly));
-        QString error;
-        const std::optional<Game> game = playGameScript(QString::fromUtf8(script.readAll()), m_map, &error);
-        QVERIFY2(game, qPrintable(error));
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("club.arbiter.json"));
-        QVERIFY2(saveGame(*game, file, &error), qPrintable(error));
-        QVERIFY(m_window->openFile(file));
+        QVERIFY(dir.isValid());
+        const QString from = Map::standardMapDirectory();
+        QVERIFY(QFile::copy(from + QStringLiteral("/standard.svg"),
+                            dir.filePath(QStringLiteral("standard.svg"))));
+        QFile in(from + QStringLiteral("/layout.csv"));
+        QVERIFY(in.open(QIODevice::ReadOnly | QIODevice::Text));
+        QStringList rows;
+        for (const QString &line : QString::fromUtf8(in.readAll()).split(u'\n')) {
+            QStringList fields = line.split(u',');
+            if (!line.startsWith(u'#') && fields.size() >= 7) {
+                // location,unit_x,unit_y,label_x,label_y,sc_x,sc_y[,fleet_x,fleet_y]
+                fields[1] = fields[3];
+                fields[2] = fields[4];
+                fields = fields.mid(0, 7);
+            }
+            rows << fields.join(u',');
+        }
+        QFile out(dir.filePath(QStringLiteral("layout.csv")));
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Text));
+        out.write(rows.join(u'\n').toUtf8());
+        out.close();
+
+        m_window->close();
+        m_window = std::make_unique<MainWindow>(m_map, dir.path());
+        m_window->resize(1200, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         choose("paletteColourSafeAction");
         ui::MapScene *scene = m_window->mapScene();
-        int written = 0;
-        for (int id : game->line(game->current())) {
-            m_window->replay()->view(id);
-            if (scene->labelBackings().empty())
-                continue;
-            const QImage image = renderMap();
-            for (ui::LabelBackingItem *backing : scene->labelBackings()) {
-                QVERIFY(backing->zValue() > 31); // above units and dislodged units
-                const QPointF corner =
-                    backing->boundingRect().topLeft() + QPointF(2, 2) - scene->sceneRect().topLeft();
-                const QColor seen = image.pixelColor(corner.toPoint());
-                QVERIFY2(seen.lightness() > 200, qPrintable(backing->text() + u' ' + seen.name()));
-                ++written;
-            }
+        // Spring 1901: every unit stands on its province's name.
+        QCOMPARE(int(scene->labelBackings().size()), int(m_window->document()->position().units.size()));
+        const QImage image = renderMap();
+        for (ui::LabelBackingItem *backing : scene->labelBackings()) {
+            QVERIFY(backing->zValue() > 31); // above units and dislodged units
+            // Inside the backing, left of the name, halfway down.
+            const QRectF box = backing->boundingRect();
+            const QPointF beside = QPointF(box.left() + 2.5, box.center().y()) - scene->sceneRect().topLeft();
+            const QColor seen = image.pixelColor(beside.toPoint());
+            QVERIFY2(seen.lightness() > 200, qPrintable(backing->text() + u' ' + seen.name()));
         }
-        qInfo("%d names written above units in the phases of the club game", written);
-        QVERIFY(written > 0);
-        m_window->newGame(RuleSettings(), DrawMode::Dias);
+
+        m_window->close();
+        m_window = std::make_unique<MainWindow>(m_map);
+        m_window->resize(1200, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        // With the standard layout no unit covers a name in the first Spring.
+        QVERIFY(m_window->mapScene()->labelBackings().empty());
     }
 
     void choiceIsRemembered()
