@@ -8,6 +8,7 @@
 // come within ΔE 10 under protanopia, which shows the check can fail); it also marks each power's units
 // and centres with its letter. The high-contrast palette keeps the powers at least ΔE 40 apart for full
 // colour vision. The choice is kept in QSettings.
+#include "artwork_copy.h"
 #include "gui_test_environment.h"
 
 #include "main_window.h"
@@ -20,7 +21,6 @@
 #include "scene/unit_item.h"
 
 #include <QAction>
-#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QSettings>
@@ -282,26 +282,12 @@ class TestColourPalettes : public QObject
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString from = Map::standardMapDirectory();
-        QVERIFY(QFile::copy(from + QStringLiteral("/standard.svg"),
-                            dir.filePath(QStringLiteral("standard.svg"))));
-        QFile in(from + QStringLiteral("/layout.csv"));
-        QVERIFY(in.open(QIODevice::ReadOnly | QIODevice::Text));
-        QStringList rows;
-        for (const QString &line : QString::fromUtf8(in.readAll()).split(u'\n')) {
-            QStringList fields = line.split(u',');
-            if (!line.startsWith(u'#') && fields.size() >= 7) {
-                // location,unit_x,unit_y,label_x,label_y,sc_x,sc_y[,fleet_x,fleet_y]
-                fields[1] = fields[3];
-                fields[2] = fields[4];
-                fields = fields.mid(0, 7);
-            }
-            rows << fields.join(u',');
-        }
-        QFile out(dir.filePath(QStringLiteral("layout.csv")));
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Text));
-        out.write(rows.join(u'\n').toUtf8());
-        out.close();
+        QVERIFY(test::copyStandardArtwork(dir.path(), [](QStringList &fields) {
+            // location,unit_x,unit_y,label_x,label_y,sc_x,sc_y[,fleet_x,fleet_y]
+            fields[1] = fields[3];
+            fields[2] = fields[4];
+            fields = fields.mid(0, 7);
+        }));
 
         m_window->close();
         m_window = std::make_unique<MainWindow>(m_map, dir.path());

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The window driven as a game master drives it: clicks on the map, keys, the command line, a pasted order
 // sheet, adjudication, a retreat and a build, saving and reopening, and the recovery after a crash.
+#include "artwork_copy.h"
 #include "dialogs/game_info_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/rules_dialog.h"
@@ -264,21 +265,10 @@ class TestMainWindow : public QObject
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString from = Map::standardMapDirectory();
-        QVERIFY(QFile::copy(from + QStringLiteral("/standard.svg"),
-                            dir.filePath(QStringLiteral("standard.svg"))));
-        QFile in(from + QStringLiteral("/layout.csv"));
-        QVERIFY(in.open(QIODevice::ReadOnly | QIODevice::Text));
-        QStringList rows;
-        for (const QString &line : QString::fromUtf8(in.readAll()).split(u'\n')) {
-            QStringList fields = line.split(u',');
-            if (!line.startsWith(u'#') && fields.size() == 9)
-                fields = fields.mid(0, 7);
-            rows << fields.join(u',');
-        }
-        QFile out(dir.filePath(QStringLiteral("layout.csv")));
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Text));
-        out.write(rows.join(u'\n').toUtf8());
-        out.close();
+        QVERIFY(test::copyStandardArtwork(dir.path(), [](QStringList &fields) {
+            if (fields.size() == 9)
+                fields = fields.mid(0, 7); // without fleet_x,fleet_y
+        }));
         ui::MapArtwork old;
         old.load(*m_map, dir.path());
         QVERIFY2(!old.isPlaceholder(), qPrintable(old.error()));
