@@ -7,6 +7,7 @@
 #include "dialogs/about_dialog.h"
 #include "dialogs/game_report_dialog.h"
 #include "dialogs/import_orders_dialog.h"
+#include "dialogs/lessons_dialog.h"
 #include "dialogs/rules_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
@@ -263,6 +264,13 @@ bool setupTour(MainWindow *window, const QString &directory, const QString &datc
     ok = shoot(window, directory, QStringLiteral("27-strengths")) && ok;
     strengths->setChecked(false);
     window->mapView()->fitToWindow();
+    // Help → Lessons, searched for Burgundy by its name in the tour's language, the first lesson found shown.
+    LessonsDialog *lessons = window->showLessons();
+    lessons->resize(1000, 640);
+    lessons->searchField()->setText(window->map().provinceName(window->map().findProvince(u"bur")));
+    QApplication::processEvents();
+    ok = shoot(lessons, directory, QStringLiteral("28-lessons")) && ok;
+    lessons->close();
     return ok;
 }
 

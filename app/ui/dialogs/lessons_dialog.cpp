@@ -189,7 +189,7 @@ void LessonsDialog::showCurrent()
                             lesson.description().toHtmlEscaped());
     QStringList provinces;
     for (int p : lesson.provinces)
-        provinces << m_map->province(p).name;
+        provinces << m_map->provinceName(p);
     provinces.sort(Qt::CaseInsensitive);
     html +=
         QStringLiteral("<p><i>%1</i></p>").arg(tr("Provinces: %1").arg(provinces.join(QStringLiteral(", "))));
