@@ -43,9 +43,11 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     importGame->setToolTip(
         tr("Open a game played elsewhere (MILA's game JSON, a Judge or DPjudge transcript); "
            "every phase is judged again and compared with the record (Ctrl+Alt+I)"));
-    exportMila = make(QStringLiteral("exportMilaAction"), tr("Export Game as &MILA JSON…"), {});
+    exportMila = make(QStringLiteral("exportMilaAction"), tr("Export Game as &MILA JSON…"),
+                      {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_M)});
     exportMila->setToolTip(tr("The line of play as the game JSON of the `diplomacy` Python package"));
-    exportJudge = make(QStringLiteral("exportJudgeAction"), tr("Export Game as &Judge Transcript…"), {});
+    exportJudge = make(QStringLiteral("exportJudgeAction"), tr("Export Game as &Judge Transcript…"),
+                       {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_J)});
     exportJudge->setToolTip(tr("The line of play as the results the Judge mails, phase by phase"));
     exportPng = make(QStringLiteral("exportPngAction"), tr("Export Map as &PNG…"),
                      {QKeySequence(Qt::CTRL | Qt::Key_E)});
