@@ -3990,122 +3990,122 @@
         <translation>Spiel als &amp;MILA-JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="47"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation>Die Spiellinie als Spiel-JSON des Python-Pakets `diplomacy`</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation>Spiel als &amp;Judge-Protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation>Die Spiellinie als Ergebnisse, wie der Judge sie verschickt, Phase für Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Karte als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Karte als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Karte als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
         <source>&amp;Print Map…</source>
         <translation>Karte &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="57"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="65"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="67"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
         <source>&amp;Paste Orders…</source>
         <translation>Befehle &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="77"/>
         <source>&amp;Copy Results Report</source>
         <translation>Ergebnisbericht &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
         <source>&amp;Hold</source>
         <translation>&amp;Halten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="83"/>
         <source>&amp;Move</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="83"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
         <source>&amp;Support</source>
         <translation>&amp;Unterstützen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Befördern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
         <source>&amp;Disband</source>
         <translation>&amp;Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>&amp;Nächste Einheit ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
         <source>&amp;Type an Order</source>
         <translation>Befehl &amp;tippen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
         <source>Cancel Order Entry</source>
         <translation>Befehlseingabe abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="97"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Auswerten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="101"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="101"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Regeln…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="102"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
         <source>Game &amp;Info…</source>
         <translation>Spiel&amp;info…</translation>
     </message>
@@ -4114,263 +4114,263 @@
         <translation type="vanished">Name, Notizen und Spieler der Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation>Name, Notizen, Spieler, Endjahr und Wertungssystem der Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>&amp;Befehle auf der Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>Show Last &amp;Results</source>
         <translation>Letzte &amp;Ergebnisse zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="118"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="120"/>
         <source>&amp;Strengths</source>
         <translation>Stärken &amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="122"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation>In den Ergebnissen: die Angriffsstärke jedes Zuges und die Stärke, mit der jede umkämpfte Provinz gehalten oder verhindert wurde</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="127"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Erste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Erste Phase (Strg+Pos1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="130"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="132"/>
         <source>P&amp;revious Phase</source>
         <translation>&amp;Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Vorige Phase (Strg+Bild↑)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="243"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="245"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="137"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="138"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
         <source>&amp;Next Phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="141"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Nächste Phase (Strg+Bild↓)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
         <source>&amp;Current Phase</source>
         <translation>Aktuelle &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="145"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
         <source>Position &amp;After the Phase</source>
         <translation>S&amp;tellung nach der Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="153"/>
         <source>After</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
         <source>Play from &amp;Here</source>
         <translation>Ab &amp;hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
         <source>&amp;Switch to This Line</source>
         <translation>&amp;Zu dieser Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
         <source>Switch Line</source>
         <translation>Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
         <source>&amp;Name This Line…</source>
         <translation>Diese Linie &amp;benennen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Zentren-&amp;Diagramm…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>Game &amp;Report…</source>
         <translation>Spielbe&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
         <source>&amp;Import Report…</source>
         <translation>&amp;Importbericht…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Die Phasen des importierten Spiels, in denen Arbiters zweite Meinung von der aufgezeichneten Auswertung abweicht (Strg+Umschalt+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>&amp;Draw Votes…</source>
         <translation>Remis-&amp;Stimmen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Ein Remis-Spiel oder beendetes Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="178"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
         <source>&amp;End the Game…</source>
         <translation>Spiel &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Das Spiel jetzt beenden, etwa wenn die Turnierzeit abgelaufen ist: Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Punktwertung…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Die Punkte jeder Macht nach den Turnier-Wertungssystemen (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="185"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Uhr anhalten oder fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Die Phasenuhr anhalten oder wieder starten (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>&amp;One More Minute</source>
         <translation>Eine &amp;Minute mehr</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
         <source>+1 min</source>
         <translation>+1 Min.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Den Spielern eine Minute mehr geben (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -4379,67 +4379,67 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="243"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="245"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="251"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="271"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="273"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="291"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="304"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="320"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="322"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="329"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="331"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="346"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="348"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="347"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="351"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="352"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -4452,42 +4452,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="358"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="360"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="374"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="386"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="391"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="403"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>

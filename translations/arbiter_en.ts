@@ -3944,488 +3944,488 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="47"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
         <source>Export Map as &amp;PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
         <source>Export Map as &amp;SVG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>Export Map as P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
         <source>&amp;Print Map…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="57"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="65"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="67"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
         <source>&amp;Paste Orders…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="77"/>
         <source>&amp;Copy Results Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="80"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
         <source>&amp;Hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="83"/>
         <source>&amp;Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="83"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
         <source>&amp;Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
         <source>&amp;Disband</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
         <source>&amp;Next Unit Without Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
         <source>&amp;Type an Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
         <source>Cancel Order Entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="97"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
         <source>&amp;Adjudicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="101"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="101"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
         <source>&amp;Rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="102"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
         <source>Game &amp;Info…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>Zoom &amp;In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
         <source>Zoom &amp;Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
         <source>&amp;Fit to Window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="111"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
         <source>Show &amp;Orders on the Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>Show Last &amp;Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="118"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="120"/>
         <source>&amp;Strengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="122"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="127"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
         <source>&amp;First Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
         <source>First phase (Ctrl+Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="130"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="132"/>
         <source>P&amp;revious Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="134"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="243"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="245"/>
         <source>&amp;Play Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="137"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="138"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
         <source>&amp;Next Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="141"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="142"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
         <source>&amp;Current Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="145"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="146"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
         <source>Position &amp;After the Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="150"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="153"/>
         <source>After</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
         <source>Play from &amp;Here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
         <source>&amp;Switch to This Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
         <source>Switch Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
         <source>&amp;Name This Line…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>Game &amp;Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
         <source>&amp;Import Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>&amp;Draw Votes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>Set &amp;Up Position…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>Res&amp;ume the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="178"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
         <source>&amp;End the Game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
         <source>&amp;Scores…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="185"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>&amp;One More Minute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
         <source>+1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="192"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
         <source>&amp;Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>Print Order P&amp;ads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="199"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="243"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="245"/>
         <source>&amp;Pause Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="251"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="271"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="273"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
         <source>&amp;Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="291"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="304"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
         <source>H&amp;istory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="320"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="322"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="329"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="331"/>
         <source>Orders of &amp;Powers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="346"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="348"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="347"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
         <source>&amp;Lessons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="351"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="352"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
         <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="358"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="360"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
         <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>&amp;Map Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="374"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="386"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="391"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="403"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation type="unfinished"></translation>
     </message>
