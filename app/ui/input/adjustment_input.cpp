@@ -48,10 +48,9 @@ void AdjustmentInput::build(int province, QPointF scenePos)
     const int power =
         anyOwned ? (prov.supplyCentre ? position().owner[std::size_t(province)] : -1) : prov.home;
     if (power < 0) {
-        message(
-            anyOwned
-                ? OrderInput::tr("%1 is no owned supply centre; builds go in owned centres.").arg(name)
-                : OrderInput::tr("%1 is no home centre; builds go in home centres.").arg(name));
+        message(anyOwned
+                    ? OrderInput::tr("%1 is no owned supply centre; builds go in owned centres.").arg(name)
+                    : OrderInput::tr("%1 is no home centre; builds go in home centres.").arg(name));
         return;
     }
     std::vector<BuildOption> options;

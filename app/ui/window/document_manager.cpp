@@ -11,11 +11,11 @@
 #include "map/map.h"
 #include "recent_files.h"
 #include "record/datc_game.h"
+#include "record/game_file.h"
 #include "record/import/game_import.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/mila_game.h"
 #include "record/results_report.h"
-#include "record/game_file.h"
 #include "text/datc_reader.h"
 #include "text/phase_text.h"
 
