@@ -57,6 +57,21 @@ run(0 score "${dir}/game.json")
 if(NOT stdout MATCHES "won by Nordmark")
     message(FATAL_ERROR "the score must name the winner:\n${stdout}")
 endif()
+# Exported as MILA JSON, the game names its map, and import reads it with that map without being told; read
+# with another map, nothing is imported (every province and power would be wrong).
+run(0 export "${dir}/game.json" --format mila --out "${dir}/game_mila.json")
+file(READ "${dir}/game_mila.json" mila)
+if(NOT mila MATCHES "\"map\":\"triad\"")
+    message(FATAL_ERROR "the MILA export must name the game's map:\n${mila}")
+endif()
+run(0 import --check "${dir}/game_mila.json")
+if(NOT stdout MATCHES "every phase checked agrees")
+    message(FATAL_ERROR "the exported game must import as it was played:\n${stdout}")
+endif()
+run(1 --map standard import --check "${dir}/game_mila.json")
+if(NOT stdout MATCHES "map: 'triad': the game is played on this map" OR stdout MATCHES "agrees")
+    message(FATAL_ERROR "a game of another map must not be read with the standard map:\n${stdout}")
+endif()
 # The map given as a folder instead of by name.
 run(0 --map "${SOURCE_DIR}/tests/data/maps/triad" score "${dir}/game.json")
 # The standard map cannot read it; the message names both maps.

@@ -69,9 +69,11 @@ class CommandLine
     // The map of --map, or else the one the game file `gamePath` names.
     std::shared_ptr<const Map> loadGameMap(const QString &gamePath) const;
 
+    // The map given with --map (before or after the command), empty if none.
+    QString chosenMap() const;
+
   private:
     QString helpText() const;
-    QString chosenMap() const;
 
     const CommandContext &m_context;
     QString m_command;

@@ -16,6 +16,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <map>
 
 namespace arbiter {
 
@@ -94,9 +95,20 @@ int runImportCommand(const CommandContext &context)
             return ExitUsage;
         rules = chosen;
     }
-    const std::shared_ptr<const Map> map = command.loadMap();
-    if (!map)
-        return ExitUsage;
+    // Without --map, each MILA game is read with the map it names (standard where it names none).
+    std::map<QString, std::shared_ptr<const Map>> maps;
+    auto mapFor = [&](const QString &path) -> std::shared_ptr<const Map> {
+        QString name = command.chosenMap();
+        if (name.isEmpty()) {
+            QFile file(path);
+            name = (file.open(QIODevice::ReadOnly) ? milaMapName(file.readAll()) : std::nullopt)
+                       .value_or(QStringLiteral("standard"));
+        }
+        std::shared_ptr<const Map> &map = maps[name];
+        if (!map)
+            map = command.loadMap(name);
+        return map;
+    };
 
     QTextStream &out = context.out;
     const bool checking = command.parser().isSet(check);
@@ -106,6 +118,9 @@ int runImportCommand(const CommandContext &context)
     int phases = 0;
     const bool saving = command.parser().isSet(outOption);
     for (const QString &path : files) {
+        const std::shared_ptr<const Map> map = mapFor(path);
+        if (!map)
+            return ExitUsage;
         // The game is made only to be saved; the report alone needs no history.
         ImportedGame imported;
         if (saving) {
@@ -182,7 +197,7 @@ int runExportCommand(const CommandContext &context)
         return command.usageError(Cli::tr("--format wants mila or judge"));
     if (!command.checkInputFile(args.front()))
         return ExitUsage;
-    const std::shared_ptr<const Map> map = command.loadMap();
+    const std::shared_ptr<const Map> map = command.loadGameMap(args.front());
     if (!map)
         return ExitUsage;
     QString error;

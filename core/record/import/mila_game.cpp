@@ -440,9 +440,14 @@ void MilaReader::read(QByteArrayView bytes)
                 m_game->name = QString::fromUtf8(id);
         } else if (key == "map" && json.atString()) {
             QByteArrayView map;
-            if (json.readString(&map) && map != "standard")
+            if (json.readString(&map) && QString::fromUtf8(map) != m_map.name()) {
+                // Read on another board, every province and power would be wrong: nothing is imported.
                 problem(QStringLiteral("map"), QString::fromUtf8(map),
-                        QStringLiteral("only the standard map is read"));
+                        QStringLiteral("the game is played on this map, not on the map '%1' it is read with")
+                            .arg(m_map.name()));
+                m_game->phases.clear();
+                return;
+            }
         } else if (key == "metadata") {
             readMetadata(json);
         } else if (key == "phases" && json.atArray()) {
@@ -630,12 +635,28 @@ RecordedGame readMilaGame(const QByteArray &json, const Map &map)
     return game;
 }
 
+std::optional<QString> milaMapName(const QByteArray &json)
+{
+    JsonScanner scanner(json);
+    if (!scanner.enterObject())
+        return std::nullopt;
+    QByteArrayView key;
+    while (scanner.nextKey(&key)) {
+        QByteArrayView value;
+        if (key == "map" && scanner.atString())
+            return scanner.readString(&value) ? std::optional(QString::fromUtf8(value)) : std::nullopt;
+        if (!scanner.skipValue())
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 QByteArray milaGameJson(const Game &game)
 {
     const Map &map = game.map();
     QJsonObject root;
     root.insert(u"id", game.info().name);
-    root.insert(u"map", QStringLiteral("standard"));
+    root.insert(u"map", map.name());
     root.insert(u"rules", QJsonArray());
     QJsonObject metadata;
     metadata.insert(u"name", game.info().name);

@@ -6,6 +6,9 @@
 #include "record/import/recorded_game.h"
 
 #include <QByteArray>
+#include <QString>
+
+#include <optional>
 
 namespace arbiter {
 
@@ -23,5 +26,7 @@ RecordedGame readMilaGame(const QByteArray &json, const Map &map);
 // phase it reached (its state and no orders), or "COMPLETED" with a note when the game ended. The game's
 // name and players go into "metadata".
 QByteArray milaGameJson(const Game &game);
+// The map a MILA game JSON names ("standard", "ancmed"), if it names one: the map to read it with.
+std::optional<QString> milaMapName(const QByteArray &json);
 
 } // namespace arbiter

@@ -463,7 +463,7 @@ QString importReportText(const Map &map, const ImportReport &report)
             .arg(rulesText(report.rules));
     for (const ImportProblem &p : report.problems)
         out += ImportText::tr("  not read: %1: '%2': %3\n").arg(p.place, p.text, p.problem);
-    if (report.differences.empty())
+    if (report.differences.empty() && report.phasesChecked > 0)
         out += ImportText::tr("  every phase checked agrees with the recorded adjudication\n");
     for (const PhaseDifference &d : report.differences) {
         out += ImportText::tr("  %1 (%2) differs:\n").arg(phaseName(d.phase), d.place);
