@@ -4673,7 +4673,7 @@
     <message>
         <location filename="../app/ui/window/docks.cpp" line="79"/>
         <source>Undo History</source>
-        <translation>Verlauf</translation>
+        <translation>Rückgängig-Liste</translation>
     </message>
     <message>
         <location filename="../app/ui/window/docks.cpp" line="83"/>
@@ -5130,24 +5130,29 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::ExplanationPanel</name>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="41"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="23"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="55"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="74"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
         <translation>Wählen Sie einen Befehl einer ausgewerteten Phase, um zu sehen, warum er gelang oder scheiterte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="60"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
         <source>The orders are explained once the phase is adjudicated.</source>
         <translation>Die Befehle werden erklärt, sobald die Phase ausgewertet ist.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="92"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="99"/>
         <source>Changes no order made</source>
         <translation>Änderungen ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="116"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="122"/>
         <source>against</source>
         <translation>gegen</translation>
     </message>
@@ -6111,17 +6116,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>%1 muss keine Einheiten auflösen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="53"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="52"/>
         <source>%1 is no owned supply centre; builds go in owned centres.</source>
         <translation>%1 ist kein eigenes Versorgungszentrum; gebaut wird in eigenen Zentren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="54"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="53"/>
         <source>%1 is no home centre; builds go in home centres.</source>
         <translation>%1 ist kein Heimatzentrum; gebaut wird in Heimatzentren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="68"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="67"/>
         <source>%1 cannot build in %2: %3.</source>
         <translation>%1 kann in %2 nicht bauen: %3.</translation>
     </message>
@@ -6130,22 +6135,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">keine Bauten fällig</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="77"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="76"/>
         <source>Build army</source>
         <translation>Armee bauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="78"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="77"/>
         <source>Build fleet</source>
         <translation>Flotte bauen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="79"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="78"/>
         <source>Build fleet (%1)</source>
         <translation>Flotte bauen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="81"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="80"/>
         <source>Build in %1</source>
         <translation>Bauen in %1</translation>
     </message>
@@ -6180,17 +6185,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="102"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="101"/>
         <source>Remove</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="110"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="109"/>
         <source>Build…</source>
         <translation>Bauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="113"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="112"/>
         <source>Waive a build of %1</source>
         <translation>Auf einen Bau von %1 verzichten</translation>
     </message>

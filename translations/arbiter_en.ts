@@ -5042,24 +5042,29 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::ExplanationPanel</name>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="41"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="23"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="55"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="74"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="60"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
         <source>The orders are explained once the phase is adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="92"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="99"/>
         <source>Changes no order made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="116"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="122"/>
         <source>against</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5999,37 +6004,37 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="53"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="52"/>
         <source>%1 is no owned supply centre; builds go in owned centres.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="54"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="53"/>
         <source>%1 is no home centre; builds go in home centres.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="68"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="67"/>
         <source>%1 cannot build in %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="77"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="76"/>
         <source>Build army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="78"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="77"/>
         <source>Build fleet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="79"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="78"/>
         <source>Build fleet (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="81"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="80"/>
         <source>Build in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6064,17 +6069,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="102"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="101"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="110"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="109"/>
         <source>Build…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="113"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="112"/>
         <source>Waive a build of %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5085,24 +5085,29 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::ExplanationPanel</name>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="41"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="23"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="55"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="74"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
         <translation>Sélectionnez un ordre d&apos;une phase résolue pour voir pourquoi il a réussi ou échoué.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="60"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
         <source>The orders are explained once the phase is adjudicated.</source>
         <translation>Les ordres sont expliqués une fois la phase résolue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="92"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="99"/>
         <source>Changes no order made</source>
         <translation>Changements non dus à un ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="116"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="122"/>
         <source>against</source>
         <translation>contre</translation>
     </message>
@@ -5900,52 +5905,52 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>%1 n&apos;a aucune unité à retirer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="53"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="52"/>
         <source>%1 is no owned supply centre; builds go in owned centres.</source>
         <translation>%1 n&apos;est pas un centre de ravitaillement possédé&#xa0;; les constructions se font dans les centres possédés.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="54"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="53"/>
         <source>%1 is no home centre; builds go in home centres.</source>
         <translation>%1 n&apos;est pas un centre d&apos;origine&#xa0;; les constructions se font dans les centres d&apos;origine.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="68"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="67"/>
         <source>%1 cannot build in %2: %3.</source>
         <translation>%1 ne peut pas construire ici (%2)&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="77"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="76"/>
         <source>Build army</source>
         <translation>Construire une armée</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="78"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="77"/>
         <source>Build fleet</source>
         <translation>Construire une flotte</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="79"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="78"/>
         <source>Build fleet (%1)</source>
         <translation>Construire une flotte (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="81"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="80"/>
         <source>Build in %1</source>
         <translation>Construire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="102"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="101"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="110"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="109"/>
         <source>Build…</source>
         <translation>Construire…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="113"/>
+        <location filename="../app/ui/input/adjustment_input.cpp" line="112"/>
         <source>Waive a build of %1</source>
         <translation>Renoncer à une construction (%1)</translation>
     </message>

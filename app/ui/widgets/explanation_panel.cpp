@@ -16,6 +16,13 @@ namespace arbiter::ui {
 
 namespace {
 
+// "Allemagne: A mun - bur": the power in the user's language, the order as it is written.
+QString orderWithPower(const Map &map, const Order &order, PhaseKind phase)
+{
+    const QString text = formatOrder(map, order, false, phase);
+    return order.power >= 0 ? ExplanationPanel::tr("%1: %2").arg(map.powerName(order.power), text) : text;
+}
+
 const QString unitScheme = QStringLiteral("unit");
 
 } // namespace
@@ -100,8 +107,7 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
     const OrderExplanation &e = explanation->orders[std::size_t(order)];
     QString html =
         QStringLiteral("<p><b>%1</b><br>%2</p>")
-            .arg(formatOrder(map, phase.orders[std::size_t(order)].order, true, position.phase.kind)
-                     .toHtmlEscaped(),
+            .arg(orderWithPower(map, phase.orders[std::size_t(order)].order, position.phase.kind).toHtmlEscaped(),
                  resultText(map, position, e.result).toHtmlEscaped());
     QStringList lines = explanationLines(names, explanation->kind, e);
     if (explanation->kind == PhaseKind::Movement && e.type == OrderType::Move && !lines.isEmpty()) {
