@@ -367,13 +367,6 @@ void MovementAdjudicator::adjudicate(const Position &position, std::span<const O
     assignOrders(orders);
     decideConvoyRoutes(orders);
     matchSupportsAndConvoys(orders);
-    for (UnitState &state : m_units) {
-        // A unit that holds has no decision to make (5.A: decisions belong to moves, supports and convoys).
-        if (state.type == OrderType::Hold) {
-            state.decision = Decision::Resolved;
-            state.resolution = true;
-        }
-    }
     for (std::size_t i = 0; i < m_units.size(); ++i)
         resolve(int(i));
     collectResults(result, orders);

@@ -186,8 +186,11 @@ class MovementAdjudicator
 
     std::vector<UnitState> m_units;
     std::vector<OrderResult> m_orderResults;
-    std::vector<int> m_repeatOf;  // order -> the identical earlier order it repeats, -1 otherwise
-    std::vector<int> m_unitAt;    // province -> unit
+    std::vector<int> m_repeatOf; // order -> the identical earlier order it repeats, -1 otherwise
+    std::vector<int> m_unitAt;   // province -> unit
+    std::vector<int> m_moving;   // the units ordered to move, support and convoy, in unit order
+    std::vector<int> m_supporting;
+    std::vector<int> m_convoying;
     std::vector<int> m_fleetSeas; // seas holding a fleet, in province order (convoy route searches)
     std::vector<std::uint64_t> m_fleetSeaBits; // the same as a bit set over the provinces
     std::vector<int> m_movesInto;              // flat list of moving units grouped by target province

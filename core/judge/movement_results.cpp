@@ -11,8 +11,16 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
 {
     const std::size_t n = m_units.size();
     result->units.resize(n);
-    // Strengths and moves first; every decision is resolved, so these are plain look-ups, each strength
-    // computed once here (the reasons below read them rather than ask again).
+    Position &after = result->after; // the retreat-phase position, into the storage of the last one
+    after.phase = m_position->phase;
+    after.phase.kind = PhaseKind::Retreat;
+    after.owner = m_position->owner;
+    after.contested.assign(std::size_t(m_map.provinceCount()), false);
+    after.units.clear();
+    after.dislodged.clear();
+    // One pass over the units: strengths, moves, dislodgements and the unit's place after the phase. Every
+    // decision is resolved, so these are plain look-ups (a move succeeded when its decision says so), each
+    // strength computed once here (the reasons below read them rather than ask again).
     for (std::size_t i = 0; i < n; ++i) {
         const UnitState &state = m_units[i];
         UnitOutcome &out = result->units[i];
@@ -30,30 +38,38 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
         } else {
             out.holdStrength = holdStrength(state.province);
         }
-    }
-    for (std::size_t i = 0; i < n; ++i) {
-        UnitOutcome &out = result->units[i];
-        if (out.moved)
+        const Unit &u = m_position->units[i];
+        if (out.moved) {
+            after.units.push_back({u.power, u.type, out.target});
             continue;
-        forEach(m_movesInto, m_movesIntoStart, m_units[i].province, [&](int attacker) {
-            if (result->units[std::size_t(attacker)].moved) {
+        }
+        forEach(m_movesInto, m_movesIntoStart, state.province, [&](int attacker) {
+            if (resolve(attacker)) {
                 out.dislodged = true;
                 out.dislodgedBy = attacker;
             }
         });
+        if (out.dislodged) {
+            const int attacker = out.dislodgedBy;
+            after.dislodged.push_back({u, m_units[std::size_t(attacker)].province, usesConvoy(attacker)});
+        } else {
+            after.units.push_back({u.power, u.type, u.location});
+        }
     }
 
     // Order results.
     result->orders = m_orderResults;
     for (std::size_t k = 0; k < orders.size(); ++k) {
         OrderResult &r = result->orders[k];
+        if (m_repeatOf[k] >= 0) {
+            r = result->orders[std::size_t(m_repeatOf[k])]; // an earlier order, its result already final
+            continue;
+        }
         if (r.status == OrderStatus::Invalid)
             continue;
         const int unit = r.unit;
         const UnitState &state = m_units[std::size_t(unit)];
         const UnitOutcome &out = result->units[std::size_t(unit)];
-        if (state.order != int(k))
-            continue; // a repeated order, filled in below
         switch (state.type) {
         case OrderType::Move:
             if (out.moved) {
@@ -112,30 +128,6 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
             else
                 r = {OrderStatus::Succeeded, OrderReason::Held, unit, -1};
             break;
-        }
-    }
-    for (std::size_t k = 0; k < orders.size(); ++k) {
-        if (m_repeatOf[k] >= 0)
-            result->orders[k] = result->orders[std::size_t(m_repeatOf[k])];
-    }
-
-    // The retreat-phase position, into the storage of the last one.
-    Position &after = result->after;
-    after.phase = m_position->phase;
-    after.phase.kind = PhaseKind::Retreat;
-    after.owner = m_position->owner;
-    after.contested.assign(std::size_t(m_map.provinceCount()), false);
-    after.units.clear();
-    after.dislodged.clear();
-    for (std::size_t i = 0; i < n; ++i) {
-        const Unit &u = m_position->units[i];
-        const UnitOutcome &out = result->units[i];
-        if (out.dislodged) {
-            const int attacker = out.dislodgedBy;
-            after.dislodged.push_back(
-                {u, m_units[std::size_t(attacker)].province, result->units[std::size_t(attacker)].convoyed});
-        } else {
-            after.units.push_back({u.power, u.type, out.moved ? out.target : u.location});
         }
     }
     // A province left empty by a standoff takes no retreats (6.H.6). Only the targets of moves can be one,

@@ -383,6 +383,12 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
 
     // Units whose orders conflicted (4.D.3 choice c) hold; -2 marks them.
     constexpr int conflicted = -2;
+    // Only choice c of 4.C.1, 4.C.2, 4.C.5 and 4.C.6 makes an order that misnames a unit weak; under the
+    // other choices no order is, and the designations need no second look.
+    const bool weakOrders = m_rules.is(RuleIssue::MissingUnitType, 'c') ||
+                            m_rules.is(RuleIssue::WrongUnitType, 'c') ||
+                            m_rules.is(RuleIssue::MissingNationalityInSupport, 'c') ||
+                            m_rules.is(RuleIssue::WrongNationalityInSupport, 'c');
     for (std::size_t k = 0; k < orders.size(); ++k) {
         const Order &order = orders[k];
         OrderResult &result = m_orderResults[k];
@@ -397,7 +403,7 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
             result = invalid(OrderReason::DuplicateOrder, unit);
             continue;
         }
-        const bool weak = misnamesUnits(order, unit);
+        const bool weak = weakOrders && misnamesUnits(order, unit);
         if (state.order >= 0) {
             const Order &previous = orders[std::size_t(state.order)];
             if (previous == order) {
@@ -440,23 +446,29 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
             state.target = order.otherTarget.location < 0 ? -1 : m_map.provinceOf(order.otherTarget.location);
         }
     }
-    for (UnitState &state : m_units) {
+    // The units by the kind of order they carry out, for the passes that concern one kind only.
+    m_moving.clear();
+    m_supporting.clear();
+    m_convoying.clear();
+    for (std::size_t i = 0; i < m_units.size(); ++i) {
+        UnitState &state = m_units[i];
         if (state.order == conflicted)
             state.order = -1;
+        if (state.type == OrderType::Move)
+            m_moving.push_back(int(i));
+        else if (state.type == OrderType::Support)
+            m_supporting.push_back(int(i));
+        else if (state.type == OrderType::Convoy)
+            m_convoying.push_back(int(i));
     }
 }
 
 void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
 {
     // 4.A.3: when may an army that could walk use a convoy instead?
-    QVarLengthArray<int, 16> convoying;
-    for (std::size_t f = 0; f < m_units.size(); ++f) {
-        if (m_units[f].type == OrderType::Convoy)
-            convoying.append(int(f));
-    }
-    for (std::size_t i = 0; i < m_units.size(); ++i) {
-        UnitState &state = m_units[i];
-        if (state.type != OrderType::Move || state.unitType != UnitType::Army)
+    for (int i : m_moving) {
+        UnitState &state = m_units[std::size_t(i)];
+        if (state.unitType != UnitType::Army)
             continue;
         const int from = state.province;
         if (!m_map.armyBorder(from, state.targetProvince)) {
@@ -466,9 +478,9 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
         const bool viaConvoy = orders[std::size_t(state.order)].viaConvoy;
         bool ownConvoy = false;
         bool anyConvoy = false;
-        for (int f : convoying) {
+        for (int f : m_convoying) {
             const UnitState &fleet = m_units[std::size_t(f)];
-            if (fleet.other == int(i) && fleet.target == state.targetProvince) {
+            if (fleet.other == i && fleet.target == state.targetProvince) {
                 anyConvoy = true;
                 ownConvoy = ownConvoy || fleet.power == state.power;
             }
@@ -503,15 +515,23 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
 
 void MovementAdjudicator::matchConvoys()
 {
-    for (std::size_t i = 0; i < m_units.size(); ++i) {
-        UnitState &state = m_units[i];
+    bool matched = false;
+    for (int i : m_convoying) {
+        UnitState &state = m_units[std::size_t(i)];
         if (state.type != OrderType::Convoy)
             continue;
         const UnitState &army = m_units[std::size_t(state.other)];
-        if (army.type == OrderType::Move && army.convoyed && army.targetProvince == state.target)
+        if (army.type == OrderType::Move && army.convoyed && army.targetProvince == state.target) {
+            matched = true;
             continue;
-        m_orderResults[std::size_t(state.order)] = invalid(OrderReason::ConvoyNotMatched, int(i));
+        }
+        m_orderResults[std::size_t(state.order)] = invalid(OrderReason::ConvoyNotMatched, i);
         state.type = OrderType::Hold;
+    }
+    if (!matched) { // most phases: every group empty
+        m_convoysStart.assign(m_units.size() + 2, 0);
+        m_convoys.clear();
+        return;
     }
     groupByKey(m_units, m_convoysStart, m_convoys, m_units.size(),
                [](const UnitState &s) { return s.type == OrderType::Convoy ? s.other : -1; });
@@ -525,15 +545,15 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
     // army then holds and may be supported to hold. With fleets in place but not ordered, it is a move that
     // fails (6.D.8).
     bool dropped = false;
-    for (std::size_t i = 0; i < n; ++i) {
-        UnitState &state = m_units[i];
-        if (state.type != OrderType::Move || !state.convoyed || state.landFallback)
+    for (int i : m_moving) {
+        UnitState &state = m_units[std::size_t(i)];
+        if (!state.convoyed || state.landFallback)
             continue;
         const bool pathMissing = orders[std::size_t(state.order)].convoyPath.empty() &&
                                  m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'); // 4.A.6 c
         if (pathMissing || !fleetsCouldConvoy(state.province, state.targetProvince)) {
             m_orderResults[std::size_t(state.order)] =
-                invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, int(i));
+                invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, i);
             state.type = OrderType::Hold;
             dropped = true;
         }
@@ -541,10 +561,8 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
     if (dropped)
         matchConvoys();
 
-    for (std::size_t i = 0; i < n; ++i) {
-        UnitState &state = m_units[i];
-        if (state.type != OrderType::Support)
-            continue;
+    for (int i : m_supporting) {
+        UnitState &state = m_units[std::size_t(i)];
         const UnitState &other = m_units[std::size_t(state.other)];
         const Order &order = orders[std::size_t(state.order)];
         bool matches;
@@ -561,7 +579,7 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
                 matches = false;
         }
         if (!matches) {
-            m_orderResults[std::size_t(state.order)] = invalid(OrderReason::SupportNotMatched, int(i));
+            m_orderResults[std::size_t(state.order)] = invalid(OrderReason::SupportNotMatched, i);
             state.type = OrderType::Hold;
         }
     }
@@ -569,9 +587,14 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
                [](const UnitState &s) { return s.type == OrderType::Move ? s.targetProvince : -1; });
     groupByKey(m_units, m_supportsStart, m_supports, n,
                [](const UnitState &s) { return s.type == OrderType::Support ? s.other : -1; });
-    // Head-to-head candidates (5.B.5), paired once: the strengths ask about them again and again.
+    // Head-to-head candidates (5.B.5), paired once: the strengths ask about them again and again. A unit
+    // that holds has no decision to make (5.A: decisions belong to moves, supports and convoys).
     for (UnitState &state : m_units) {
         state.opposite = -1;
+        if (state.type == OrderType::Hold) {
+            state.decision = Decision::Resolved;
+            state.resolution = true;
+        }
         if (state.type != OrderType::Move)
             continue;
         const int there = m_unitAt[std::size_t(state.targetProvince)];

@@ -12,13 +12,20 @@ namespace arbiter {
 namespace {
 
 // Supply centres change hands after the Fall phases: a centre belongs to the power with a unit on it.
-void updateOwnership(const Map &map, Position *position)
+// Returns the powers that lost a centre.
+PowerSet updateOwnership(const Map &map, Position *position)
 {
+    PowerSet lost = 0;
     for (const Unit &u : position->units) {
-        const int province = map.location(u.location).province;
-        if (map.province(province).supplyCentre)
-            position->owner[std::size_t(province)] = u.power;
+        const int province = map.provinceOf(u.location);
+        if (!map.province(province).supplyCentre)
+            continue;
+        int &owner = position->owner[std::size_t(province)];
+        if (owner >= 0 && owner != u.power)
+            lost |= PowerSet(1) << owner;
+        owner = u.power;
     }
+    return lost;
 }
 
 // Powers with a unit (dislodged or not).
@@ -104,10 +111,11 @@ void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Orde
     PowerSet gone =
         position.phase.kind == PhaseKind::Movement ? 0 : withUnits(position) & ~withUnits(out.after);
     if (out.after.phase.kind == PhaseKind::Adjustment) {
-        // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped.
-        gone |= withCentres(position);
-        updateOwnership(map, &out.after);
-        gone &= ~withCentres(out.after) & ~withUnits(out.after);
+        // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped. Only a power
+        // that lost a unit or a centre can be gone, so the centres are counted only when one did.
+        gone |= updateOwnership(map, &out.after);
+        if (gone != 0)
+            gone &= ~withCentres(out.after) & ~withUnits(out.after);
         if (!anyAdjustment(map, out.after)) {
             out.skipped.push_back(out.after.phase);
             out.after.phase = out.after.phase.next();
