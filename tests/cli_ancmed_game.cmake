@@ -3,7 +3,7 @@
 # The Ancient Mediterranean map from the command line: `--map ancmed new` starts a game of five powers in
 # year 1, `play` judges the order sheets of tests/games/ancmed/ancmed_game.txt phase by phase (each `play`
 # loads the file, which names its map), and `score` counts the centres the script's CHECK lines expect.
-set(dir "${WORK_DIR}/cli_ancmed")
+set(dir "${WORK_DIR}/cli_ancmed_game")
 file(REMOVE_RECURSE "${dir}")
 file(MAKE_DIRECTORY "${dir}")
 
