@@ -538,6 +538,7 @@ class TestScriptedGame : public QObject
     void retreatGames_data();
     void retreatGames();
     void gameOnAnotherMap();
+    void ancientMediterraneanGame();
 
   private:
     // Plays tests/games/<name> on `map` (the standard map if null) and checks its CHECK lines; a failure is
@@ -637,6 +638,24 @@ void TestScriptedGame::gameOnAnotherMap()
     QVERIFY(!gameFromJson(json, m_map, &error));
     QVERIFY2(error.contains(QStringLiteral("'triad'")) && error.contains(QStringLiteral("'standard'")),
              qPrintable(error));
+}
+
+// The second real map: three years of Ancient Mediterranean (five powers, start year 1, 18 centres win,
+// builds in home centres), with a convoy, bounces, dislodgements, retreats, builds and removals; the
+// finished game survives its file (playScript).
+void TestScriptedGame::ancientMediterraneanGame()
+{
+    QString error;
+    const std::shared_ptr<const Map> ancmed =
+        Map::open(QStringLiteral(ARBITER_SOURCE_DIR "/maps/ancmed"), &error);
+    QVERIFY2(ancmed, qPrintable(error));
+    QCOMPARE(ancmed->name(), QStringLiteral("ancmed"));
+    QCOMPARE(ancmed->startYear(), 1);
+    QCOMPARE(ancmed->victoryCentres(), 18);
+    QCOMPARE(ancmed->buildRule(), BuildRule::HomeCentres);
+    const Game start(ancmed);
+    QCOMPARE(int(start.currentEntry().position.units.size()), 15);
+    playScript(QStringLiteral("ancmed/ancmed_game.txt"), ancmed);
 }
 
 void TestScriptedGame::playScript(const QString &name, std::shared_ptr<const Map> map)

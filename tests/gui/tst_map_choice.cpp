@@ -3,7 +3,8 @@
 // Maps are data, in the client (issue 14): File → New Game offers every map of the data folders (here the
 // three-power test map, put in the user's data folder) and the standard map's start variant Fleet Rome; a
 // game on another map comes in a window of that map, whose game file names the map and opens again in such
-// a window from a window of the standard map; a scripted game on that map replays phase by phase.
+// a window from a window of the standard map; a scripted game on that map replays phase by phase. The same
+// for the Ancient Mediterranean map that ships with the program.
 #include "game_master_window.h"
 #include "gui_test_environment.h"
 
@@ -14,6 +15,7 @@
 #include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
+#include "widgets/phase_bar.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -56,6 +58,47 @@ class TestMapChoice : public QObject
             QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok),
                               Qt::LeftButton);
         });
+    }
+
+    // Plays the script `scriptPath` on the map of `mapFolder`, saves it, opens the file from the standard
+    // map's window (a window of that map takes over) and replays it from the first phase, with `firstUnits`
+    // units on the board, to the last, with `lastUnits`, in at least `minSteps` steps; the game has `ended`
+    // or not.
+    void openAndReplayScriptedGame(const QString &mapFolder, const QString &scriptPath, int firstUnits,
+                                   int lastUnits, int minSteps, bool ended)
+    {
+        QString error;
+        const std::shared_ptr<const Map> map = Map::open(mapFolder, &error);
+        QVERIFY2(map, qPrintable(error));
+        QFile script(scriptPath);
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        const std::optional<Game> played = playGameScript(QString::fromUtf8(script.readAll()), map, &error);
+        QVERIFY2(played, qPrintable(error));
+        const QString file = m_files.filePath(map->name() + QStringLiteral("-played.arbiter.json"));
+        QVERIFY2(saveGame(*played, file, &error), qPrintable(error));
+
+        QSignalSpy opened(m_window.get(), &MainWindow::otherMapWindowOpened);
+        QVERIFY(m_window->openFile(file));
+        QCOMPARE(opened.count(), 1);
+        auto *other = opened.first().first().value<MainWindow *>();
+        QCOMPARE(other->map().name(), map->name());
+        QCOMPARE(other->document()->game().phaseCount(), played->phaseCount());
+        QCOMPARE(other->document()->game().ended(), ended);
+        test::activateAgain(other);
+        other->action(QStringLiteral("firstPhaseAction"))->trigger();
+        QCOMPARE(other->replay()->shownEntry(), 0);
+        QCOMPARE(other->mapScene()->unitItemCount(), firstUnits);
+        int steps = 0;
+        while (other->replay()->shownEntry() != other->replay()->lineEnd() && steps < 50) {
+            other->action(QStringLiteral("nextPhaseAction"))->trigger();
+            ++steps;
+        }
+        QCOMPARE(other->replay()->shownEntry(), other->replay()->lineEnd());
+        QVERIFY(steps >= minSteps);
+        QCOMPARE(other->mapScene()->unitItemCount(), lastUnits);
+        other->close(); // deletes itself
+        m_window->show();
+        test::activateAgain(m_window.get());
     }
 
   private slots:
@@ -127,38 +170,42 @@ class TestMapChoice : public QObject
     // A game of that map, played by script, opened from the standard map's window, replayed phase by phase.
     void anotherMapsGameOpensAndReplays()
     {
-        QString error;
-        const std::shared_ptr<const Map> triadMap =
-            Map::open(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/maps/triad"), &error);
-        QVERIFY2(triadMap, qPrintable(error));
-        QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/triad/triad_game.txt"));
-        QVERIFY(script.open(QIODevice::ReadOnly));
-        const std::optional<Game> played =
-            playGameScript(QString::fromUtf8(script.readAll()), triadMap, &error);
-        QVERIFY2(played, qPrintable(error));
-        const QString file = m_files.filePath(QStringLiteral("played.arbiter.json"));
-        QVERIFY2(saveGame(*played, file, &error), qPrintable(error));
+        openAndReplayScriptedGame(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/maps/triad"),
+                                  QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/triad/triad_game.txt"), 6,
+                                  7, 8, true);
+    }
 
+    // Ancient Mediterranean, chosen in New Game with the keyboard: five powers from year 1.
+    void ancientMediterraneanFromNewGame()
+    {
         QSignalSpy opened(m_window.get(), &MainWindow::otherMapWindowOpened);
-        QVERIFY(m_window->openFile(file));
+        chooseInNewGame(QStringLiteral("Ancient Mediterranean"), {});
+        m_window->action(QStringLiteral("newAction"))->trigger();
         QCOMPARE(opened.count(), 1);
-        auto *triad = opened.first().first().value<MainWindow *>();
-        QCOMPARE(triad->map().name(), QStringLiteral("triad"));
-        QCOMPARE(triad->document()->game().phaseCount(), played->phaseCount());
-        QVERIFY(triad->document()->game().ended());
-        test::activateAgain(triad);
-        triad->action(QStringLiteral("firstPhaseAction"))->trigger();
-        QCOMPARE(triad->replay()->shownEntry(), 0);
-        QCOMPARE(triad->mapScene()->unitItemCount(), 6);
-        int steps = 0;
-        while (triad->replay()->shownEntry() != triad->replay()->lineEnd() && steps < 50) {
-            triad->action(QStringLiteral("nextPhaseAction"))->trigger();
-            ++steps;
-        }
-        QCOMPARE(triad->replay()->shownEntry(), triad->replay()->lineEnd());
-        QVERIFY(steps >= 8);
-        triad->close();
+        auto *ancmed = opened.first().first().value<MainWindow *>();
+        QVERIFY(ancmed && ancmed != m_window.get());
+        QCOMPARE(ancmed->map().name(), QStringLiteral("ancmed"));
+        QCOMPARE(ancmed->document()->phase().year, 1);
+        const QString phase = ancmed->phaseBar()->phaseText();
+        QVERIFY2(phase.contains(QStringLiteral("Spring 1 ")) && !phase.contains(QStringLiteral("1901")),
+                 qPrintable(phase));
+        const QString progress = ancmed->phaseBar()->progressText();
+        for (const char *power : {"Carthage", "Egypt", "Greece", "Persia", "Rome"})
+            QVERIFY2(progress.contains(QLatin1String(power)), qPrintable(progress));
+        for (const char *power : {"Austria", "England", "France"})
+            QVERIFY2(!progress.contains(QLatin1String(power)), qPrintable(progress));
+        QCOMPARE(ancmed->mapScene()->unitItemCount(), 15);
+        ancmed->close(); // deletes itself
         m_window->show();
+        test::activateAgain(m_window.get());
+    }
+
+    // Three scripted years of Ancient Mediterranean open and replay to Spring 4 (31 units on the board).
+    void ancientMediterraneanGameOpensAndReplays()
+    {
+        openAndReplayScriptedGame(QStringLiteral(ARBITER_SOURCE_DIR "/maps/ancmed"),
+                                  QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/ancmed/ancmed_game.txt"),
+                                  15, 31, 11, false);
     }
 };
 

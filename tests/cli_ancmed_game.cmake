@@ -1,0 +1,88 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Arbiter authors
+# The Ancient Mediterranean map from the command line: `--map ancmed new` starts a game of five powers in
+# year 1, `play` judges the order sheets of tests/games/ancmed/ancmed_game.txt phase by phase (each `play`
+# loads the file, which names its map), and `score` counts the centres the script's CHECK lines expect.
+set(dir "${WORK_DIR}/cli_ancmed_game")
+file(REMOVE_RECURSE "${dir}")
+file(MAKE_DIRECTORY "${dir}")
+
+function(run expected_code)
+    execute_process(COMMAND ${PROGRAM} ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE stdout ERROR_VARIABLE err)
+    if(NOT code EQUAL expected_code)
+        message(FATAL_ERROR "arbiter-cli ${ARGN}: exit code ${code}, expected ${expected_code}\nstdout:\n${stdout}\nstderr:\n${err}")
+    endif()
+    set(stdout "${stdout}" PARENT_SCOPE)
+    set(err "${err}" PARENT_SCOPE)
+endfunction()
+
+run(0 --map ancmed new "${dir}/game.json")
+if(NOT stdout MATCHES "Spring 1 Movement")
+    message(FATAL_ERROR "the game must start in year 1:\n${stdout}")
+endif()
+file(READ "${dir}/game.json" json)
+if(NOT json MATCHES "\"map\": \"ancmed\"")
+    message(FATAL_ERROR "the game file must name its map:\n${json}")
+endif()
+run(0 score "${dir}/game.json")
+foreach(power Carthage Egypt Greece Persia Rome)
+    if(NOT stdout MATCHES "\n${power} +3 ")
+        message(FATAL_ERROR "${power} must start with three centres:\n${stdout}")
+    endif()
+endforeach()
+
+# Each PHASE of the script becomes one order sheet (its CHECK lines are the scripted-game test's business).
+file(STRINGS "${SOURCE_DIR}/tests/games/ancmed/ancmed_game.txt" lines)
+set(sheets 0)
+set(sheet "")
+foreach(line IN LISTS lines)
+    string(REGEX REPLACE "#.*" "" line "${line}")
+    string(STRIP "${line}" line)
+    if(line MATCHES "^PHASE ")
+        if(sheets GREATER 0)
+            file(WRITE "${dir}/sheet${sheets}.txt" "${sheet}")
+        endif()
+        math(EXPR sheets "${sheets} + 1")
+        set(sheet "")
+    elseif(NOT line STREQUAL "" AND NOT line MATCHES "^CHECK ")
+        string(APPEND sheet "${line}\n")
+    endif()
+endforeach()
+file(WRITE "${dir}/sheet${sheets}.txt" "${sheet}")
+foreach(i RANGE 1 ${sheets})
+    run(0 play "${dir}/game.json" --orders "${dir}/sheet${i}.txt" --out "${dir}/game.json")
+    set(out${i} "${stdout}")
+endforeach()
+if(NOT sheets EQUAL 11)
+    message(FATAL_ERROR "the script has 11 phases, read ${sheets}")
+endif()
+
+# Fall 1: the convoy to Sardinia and the bounce in Jerusalem.
+if(NOT out2 MATCHES "F tyn C A nea - sad +succeeded" OR NOT out2 MATCHES "A nea - sad +succeeded"
+   OR NOT out2 MATCHES "A sin - jer +failed: bounced")
+    message(FATAL_ERROR "Fall 1 must convoy Neapolis to Sardinia and bounce in Jerusalem:\n${out2}")
+endif()
+# Spring 2: Sicily's fleet may retreat only to the Ausonian Sea (Neapolis is the attacker's origin).
+if(NOT out4 MATCHES "Carthage: F sic +may retreat to aus\n")
+    message(FATAL_ERROR "Spring 2 must dislodge Carthage's fleet in Sicily:\n${out4}")
+endif()
+# Winter 2: Carthage has lost Sicily and removes a unit.
+if(NOT out7 MATCHES "Remove F ber +succeeded")
+    message(FATAL_ERROR "Winter 2 must remove Carthage's fleet:\n${out7}")
+endif()
+if(NOT out11 MATCHES "Remove A bit +succeeded" OR NOT out11 MATCHES "Next: Spring 4 Movement")
+    message(FATAL_ERROR "Winter 3 must remove a Persian army and lead to Spring 4:\n${out11}")
+endif()
+
+run(0 score "${dir}/game.json")
+foreach(count IN ITEMS "Carthage 5" "Egypt 7" "Greece 6" "Persia 6" "Rome 7")
+    string(REPLACE " " " +" pattern "${count}")
+    if(NOT stdout MATCHES "\n${pattern} ")
+        message(FATAL_ERROR "after three years the score must show ${count} centres:\n${stdout}")
+    endif()
+endforeach()
+# The standard map cannot read the game; the message names both maps.
+run(1 --map standard score "${dir}/game.json")
+if(NOT err MATCHES "the game is played on the map 'ancmed', not on 'standard'")
+    message(FATAL_ERROR "a game on ancmed must be refused by the standard map, naming both:\n${err}")
+endif()
