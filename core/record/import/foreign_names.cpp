@@ -112,7 +112,12 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
 
 int ForeignNames::abbreviation(QStringView token) const
 {
-    const qsizetype slash = token.indexOf(u'/');
+    // A token is a few letters: a plain loop, not QStringView::indexOf (a call into Qt per token).
+    qsizetype slash = -1;
+    for (qsizetype i = 0; i < token.size() && slash < 0; ++i) {
+        if (token[i].unicode() == u'/')
+            slash = i;
+    }
     const int code = codeIndex(slash < 0 ? token : token.left(slash));
     if (code < 0)
         return -1;
