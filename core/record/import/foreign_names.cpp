@@ -7,6 +7,7 @@
 #include <array>
 
 #include <algorithm>
+#include <string_view>
 
 namespace arbiter {
 
@@ -83,6 +84,14 @@ void normaliseInto(QStringView name, Normalised *out)
 {
     out->clear();
     for (QChar c : name) {
+        const char16_t u = c.unicode();
+        if (u < 0x80) { // ASCII without calls into Qt: the names of a transcript are
+            const bool dropped =
+                u == u' ' || (u >= u'\t' && u <= u'\r') || u == u'.' || u == u'\'' || u == u'-' || u == u'_';
+            if (!dropped)
+                out->append(QChar(u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u));
+            continue;
+        }
         if (c.isSpace() || c == u'.' || c == u'\'' || c == u'-' || c == u'_')
             continue;
         out->append(c.toLower());
@@ -132,10 +141,14 @@ int ForeignNames::province(QStringView name) const
     Normalised key;
     normaliseInto(name, &key);
     const QStringView k(key.constData(), key.size());
+    // Compared as UTF-16 code units, the order QString sorts by, inline (QStringView::compare is a call
+    // into Qt for each step of the search).
+    const auto units = [](QStringView v) { return std::u16string_view(v.utf16(), std::size_t(v.size())); };
+    const std::u16string_view wanted = units(k);
     const auto it = std::lower_bound(
-        m_names.begin(), m_names.end(), k,
-        [](const std::pair<QString, int> &e, QStringView v) { return QStringView(e.first).compare(v) < 0; });
-    return it != m_names.end() && QStringView(it->first) == k ? it->second : -1;
+        m_names.begin(), m_names.end(), wanted,
+        [&](const std::pair<QString, int> &e, std::u16string_view v) { return units(e.first) < v; });
+    return it != m_names.end() && units(it->first) == wanted ? it->second : -1;
 }
 
 int ForeignNames::power(QStringView name) const
