@@ -315,4 +315,24 @@ bool ForeignNames::judgeOrder(QStringView text, int power, Order *order) const
     return false;
 }
 
+bool ForeignNames::judgeAdjustment(QStringView text, int power, Order *order) const
+{
+    *order = Order();
+    order->power = power;
+    QStringView rest = text;
+    const QStringView verb = takeWord(&rest);
+    if (is(verb, u"Waive")) {
+        order->type = OrderType::Waive;
+        return rest.trimmed().isEmpty();
+    }
+    if (!is(verb, u"Build") && !is(verb, u"Remove"))
+        return false;
+    // A coast is left to the order parser, which reads the spellings of coasts the judges print more
+    // strictly than judgePlace.
+    if (rest.contains(u'('))
+        return false;
+    order->type = is(verb, u"Build") ? OrderType::Build : OrderType::Disband;
+    return judgeUnit(&rest, &order->unit) && rest.trimmed().isEmpty();
+}
+
 } // namespace arbiter

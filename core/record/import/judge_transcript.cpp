@@ -204,7 +204,9 @@ void TranscriptReader::orderLine(int line, QStringView text)
         rest = adjustment;
     }
     Order order;
-    if (!m_names.judgeOrder(rest, power, &order)) {
+    const bool known = adjustment.isEmpty() ? m_names.judgeOrder(rest, power, &order)
+                                            : m_names.judgeAdjustment(rest, power, &order);
+    if (!known) {
         const ParsedOrder parsed = m_parser.parse(rest, power);
         if (!parsed.ok()) {
             problem(line, text,
