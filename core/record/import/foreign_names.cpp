@@ -7,6 +7,7 @@
 #include <array>
 
 #include <algorithm>
+#include <string_view>
 
 namespace arbiter {
 
@@ -83,6 +84,14 @@ void normaliseInto(QStringView name, Normalised *out)
 {
     out->clear();
     for (QChar c : name) {
+        const char16_t u = c.unicode();
+        if (u < 0x80) { // ASCII without calls into Qt: the names of a transcript are
+            const bool dropped =
+                u == u' ' || (u >= u'\t' && u <= u'\r') || u == u'.' || u == u'\'' || u == u'-' || u == u'_';
+            if (!dropped)
+                out->append(QChar(u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u));
+            continue;
+        }
         if (c.isSpace() || c == u'.' || c == u'\'' || c == u'-' || c == u'_')
             continue;
         out->append(c.toLower());
@@ -112,7 +121,12 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
 
 int ForeignNames::abbreviation(QStringView token) const
 {
-    const qsizetype slash = token.indexOf(u'/');
+    // A token is a few letters: a plain loop, not QStringView::indexOf (a call into Qt per token).
+    qsizetype slash = -1;
+    for (qsizetype i = 0; i < token.size() && slash < 0; ++i) {
+        if (token[i].unicode() == u'/')
+            slash = i;
+    }
     const int code = codeIndex(slash < 0 ? token : token.left(slash));
     if (code < 0)
         return -1;
@@ -127,10 +141,14 @@ int ForeignNames::province(QStringView name) const
     Normalised key;
     normaliseInto(name, &key);
     const QStringView k(key.constData(), key.size());
+    // Compared as UTF-16 code units, the order QString sorts by, inline (QStringView::compare is a call
+    // into Qt for each step of the search).
+    const auto units = [](QStringView v) { return std::u16string_view(v.utf16(), std::size_t(v.size())); };
+    const std::u16string_view wanted = units(k);
     const auto it = std::lower_bound(
-        m_names.begin(), m_names.end(), k,
-        [](const std::pair<QString, int> &e, QStringView v) { return QStringView(e.first).compare(v) < 0; });
-    return it != m_names.end() && QStringView(it->first) == k ? it->second : -1;
+        m_names.begin(), m_names.end(), wanted,
+        [&](const std::pair<QString, int> &e, std::u16string_view v) { return units(e.first) < v; });
+    return it != m_names.end() && units(it->first) == wanted ? it->second : -1;
 }
 
 int ForeignNames::power(QStringView name) const
@@ -295,6 +313,26 @@ bool ForeignNames::judgeOrder(QStringView text, int power, Order *order) const
                rest.trimmed().isEmpty();
     }
     return false;
+}
+
+bool ForeignNames::judgeAdjustment(QStringView text, int power, Order *order) const
+{
+    *order = Order();
+    order->power = power;
+    QStringView rest = text;
+    const QStringView verb = takeWord(&rest);
+    if (is(verb, u"Waive")) {
+        order->type = OrderType::Waive;
+        return rest.trimmed().isEmpty();
+    }
+    if (!is(verb, u"Build") && !is(verb, u"Remove"))
+        return false;
+    // A coast is left to the order parser, which reads the spellings of coasts the judges print more
+    // strictly than judgePlace.
+    if (rest.contains(u'('))
+        return false;
+    order->type = is(verb, u"Build") ? OrderType::Build : OrderType::Disband;
+    return judgeUnit(&rest, &order->unit) && rest.trimmed().isEmpty();
 }
 
 } // namespace arbiter

@@ -37,6 +37,9 @@ class ForeignNames
     // -> Norway", "Army Munich SUPPORT Army Berlin", "Army Venice HOLD", "Army Venice DISBAND", with coasts
     // as "(north coast)". False when the text is not exactly that.
     bool judgeOrder(QStringView text, int power, Order *order) const;
+    // An adjustment as the transcript reader words the judge's sentences: "Build A Vienna", "Remove F
+    // London", "Waive". False when the text is not exactly that or names a coast.
+    bool judgeAdjustment(QStringView text, int power, Order *order) const;
 
   private:
     bool judgeUnit(QStringView *rest, UnitRef *unit) const;

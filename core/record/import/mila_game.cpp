@@ -13,6 +13,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <iterator>
 
 namespace arbiter {
 
@@ -64,7 +65,10 @@ class MilaReader
     void readState(const QString &place, QByteArrayView raw, RecordedPhase *phase);
     void readState(const QString &place, JsonScanner &json, RecordedPhase *phase);
     void readResults(const QString &place, QByteArrayView raw);
+    void readResults(const QString &place, JsonScanner &json);
     void readOrders(const QString &place, QByteArrayView raw, RecordedPhase *phase);
+    void readOrders(const QString &place, JsonScanner &json, RecordedPhase *phase);
+    void giveOutcomes(RecordedPhase *phase) const;
     int slotOf(QStringView key) const;
 
     const Map &m_map;
@@ -75,21 +79,27 @@ class MilaReader
     std::vector<int> m_touched;
     Utf16Buffer m_buffer;
     QString m_wide;
+    // The problems of the orders and results read in place, until the state's are listed.
+    std::vector<ImportProblem> m_heldOrders;
+    std::vector<ImportProblem> m_heldResults;
 };
 
 // The bytes of a JSON string as UTF-16, into the reader's buffer (valid until the next call).
 QStringView MilaReader::text(QByteArrayView raw)
 {
-    bool ascii = true;
-    for (char c : raw)
-        ascii = ascii && uchar(c) < 0x80;
-    if (!ascii) {
+    // One pass: widened as ASCII, the high bits gathered on the way; UTF-8 only when one was set.
+    m_buffer.resize(raw.size());
+    QChar *out = m_buffer.data();
+    uchar high = 0;
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        const uchar c = uchar(raw[i]);
+        high |= c;
+        out[i] = QChar(char16_t(c));
+    }
+    if (high & 0x80) {
         m_wide = QString::fromUtf8(raw);
         return m_wide;
     }
-    m_buffer.resize(raw.size());
-    for (qsizetype i = 0; i < raw.size(); ++i)
-        m_buffer[i] = QChar(char16_t(uchar(raw[i])));
     return QStringView(m_buffer.constData(), m_buffer.size());
 }
 
@@ -214,10 +224,15 @@ int MilaReader::slotOf(QStringView key) const
 
 void MilaReader::readResults(const QString &place, QByteArrayView raw)
 {
+    JsonScanner json(raw);
+    readResults(place, json);
+}
+
+void MilaReader::readResults(const QString &place, JsonScanner &json)
+{
     for (int touched : m_touched)
         m_outcomes[std::size_t(touched)] = {};
     m_touched.clear();
-    JsonScanner json(raw);
     if (!json.atObject()) {
         json.skipValue();
         return;
@@ -259,6 +274,13 @@ void MilaReader::readResults(const QString &place, QByteArrayView raw)
 void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPhase *phase)
 {
     JsonScanner json(raw);
+    readOrders(place, json, phase);
+}
+
+// The orders without their outcomes: the results may come after them (giveOutcomes).
+void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPhase *phase)
+{
+    phase->orders.clear(); // a repeated key: the last one counts, as for the other parts
     if (!json.atObject()) {
         json.skipValue(); // null: no orders
         return;
@@ -296,21 +318,28 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
                 }
                 o.order = parsed.order;
             }
-            const int slot = o.order.type == OrderType::Waive ? m_map.provinceCount()
-                             : o.order.unit.location >= 0     ? m_map.location(o.order.unit.location).province
-                                                              : -1;
-            if (slot >= 0 && m_outcomes[std::size_t(slot)].set) {
-                const Slot &s = m_outcomes[std::size_t(slot)];
-                o.outcome = s.outcome;
-                // A disband reported as "disband" worked; any other order with it did not.
-                if (o.order.type != OrderType::Disband && s.disband)
-                    o.outcome.succeeded = false;
-            }
             phase->orders.push_back(std::move(o));
         }
     }
     if (json.failed())
         jsonProblem(json, place + QStringLiteral(", orders"));
+}
+
+// Each order gets the outcome recorded for its unit's province.
+void MilaReader::giveOutcomes(RecordedPhase *phase) const
+{
+    for (RecordedOrder &o : phase->orders) {
+        const int slot = o.order.type == OrderType::Waive ? m_map.provinceCount()
+                         : o.order.unit.location >= 0     ? m_map.location(o.order.unit.location).province
+                                                          : -1;
+        if (slot >= 0 && m_outcomes[std::size_t(slot)].set) {
+            const Slot &s = m_outcomes[std::size_t(slot)];
+            o.outcome = s.outcome;
+            // A disband reported as "disband" worked; any other order with it did not.
+            if (o.order.type != OrderType::Disband && s.disband)
+                o.outcome.succeeded = false;
+        }
+    }
 }
 
 // The package ends a game in the phase named "COMPLETED"; its note says how ("DRAW: FRANCE, ENGLAND",
@@ -361,15 +390,41 @@ void MilaReader::readMetadata(JsonScanner &json)
 void MilaReader::readPhase(JsonScanner &json, int index)
 {
     QString code;
+    QString place; // "phase 3 (F1901M)", once the name is known
     QByteArrayView state;
     QByteArrayView orders;
     QByteArrayView results;
     bool named = false;
     RecordedPhase phase;
     bool stateRead = false; // read in place: the name came before it, as the package writes a phase
-    const QString where = QStringLiteral("phase %1").arg(index + 1);
+    // The orders and results are read in place too when the name before them is a phase this game takes
+    // next; their problems are held back, to be listed after the state's as when they are read afterwards.
+    bool accepted = false;
+    bool ordersRead = false;
+    bool resultsRead = false;
+    const auto readInPlace = [&](auto readPart, QByteArrayView *raw, bool *read,
+                                 std::vector<ImportProblem> *held) {
+        // A part that does not scan is cut out and read again on its own, as every part was before: the
+        // rest of the file is still read.
+        const JsonScanner before = json;
+        const std::size_t problems = m_game->problems.size();
+        readPart();
+        const auto from = m_game->problems.begin() + std::ptrdiff_t(problems);
+        held->clear();
+        if (!json.failed()) {
+            *read = true;
+            held->insert(held->end(), std::make_move_iterator(from),
+                         std::make_move_iterator(m_game->problems.end()));
+            m_game->problems.erase(from, m_game->problems.end());
+            return;
+        }
+        m_game->problems.erase(from, m_game->problems.end());
+        json = before;
+        *read = false;
+        json.rawValue(raw);
+    };
     if (!json.atObject()) {
-        problem(where, QString(), QStringLiteral("a phase is an object"));
+        problem(QStringLiteral("phase %1").arg(index + 1), QString(), QStringLiteral("a phase is an object"));
         json.skipValue();
         return;
     }
@@ -379,18 +434,28 @@ void MilaReader::readPhase(JsonScanner &json, int index)
         if (key == "name" && json.atString()) {
             QByteArrayView name;
             named = json.readString(&name);
-            if (named)
+            if (named) {
                 code = QString::fromUtf8(name);
+                place = QStringLiteral("phase %1 (%2)").arg(index + 1).arg(code);
+                accepted = code != QStringLiteral("COMPLETED") && Phase::fromCode(code, &phase.phase) &&
+                           (m_game->phases.empty() || playedBefore(m_game->phases.back().phase, phase.phase));
+            }
         } else if (key == "state" && named && code != QStringLiteral("COMPLETED") &&
                    Phase::fromCode(code, &phase.phase) && json.atObject()) {
-            readState(QStringLiteral("phase %1 (%2)").arg(index + 1).arg(code), json, &phase);
+            readState(place, json, &phase);
             stateRead = true;
         } else if (key == "state") {
             json.rawValue(&state);
+        } else if (key == "orders" && accepted) {
+            readInPlace([&] { readOrders(place, json, &phase); }, &orders, &ordersRead, &m_heldOrders);
         } else if (key == "orders") {
             json.rawValue(&orders);
+            ordersRead = false;
+        } else if (key == "results" && accepted) {
+            readInPlace([&] { readResults(place, json); }, &results, &resultsRead, &m_heldResults);
         } else if (key == "results") {
             json.rawValue(&results);
+            resultsRead = false;
         } else {
             json.skipValue();
         }
@@ -398,10 +463,10 @@ void MilaReader::readPhase(JsonScanner &json, int index)
     if (json.failed())
         return;
     if (!named) {
-        problem(where, QString(), QStringLiteral("the phase has no name"));
+        problem(QStringLiteral("phase %1").arg(index + 1), QString(),
+                QStringLiteral("the phase has no name"));
         return;
     }
-    const QString place = QStringLiteral("phase %1 (%2)").arg(index + 1).arg(code);
     if (code == QStringLiteral("COMPLETED")) {
         if (!state.isEmpty()) {
             RecordedPhase ignored;
@@ -420,8 +485,17 @@ void MilaReader::readPhase(JsonScanner &json, int index)
     phase.place = place;
     if (!stateRead && !state.isEmpty())
         readState(place, state, &phase);
-    readResults(place, results);
-    readOrders(place, orders, &phase);
+    // The state's problems, then the results', then the orders', each part read in place or now.
+    std::vector<ImportProblem> &problems = m_game->problems;
+    if (resultsRead)
+        problems.insert(problems.end(), m_heldResults.begin(), m_heldResults.end());
+    else
+        readResults(place, results);
+    if (ordersRead)
+        problems.insert(problems.end(), m_heldOrders.begin(), m_heldOrders.end());
+    else
+        readOrders(place, orders, &phase);
+    giveOutcomes(&phase);
     m_game->phases.push_back(std::move(phase));
 }
 
