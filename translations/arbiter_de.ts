@@ -48,6 +48,31 @@
     </message>
 </context>
 <context>
+    <name>DatcGame</name>
+    <message>
+        <location filename="../core/record/datc_game.cpp" line="34"/>
+        <source>The case %1 cannot be read:
+%2</source>
+        <translation>Der Fall %1 kann nicht gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/datc_game.cpp" line="48"/>
+        <source>DATC %1</source>
+        <translation>DATC %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/datc_game.cpp" line="64"/>
+        <source>%1 holds no test case that can be read.</source>
+        <translation>%1 enthält keinen lesbaren Testfall.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/datc_game.cpp" line="65"/>
+        <source>%1 has no case named %2.</source>
+        <translation>%1 hat keinen Fall namens %2.</translation>
+    </message>
+</context>
+<context>
     <name>DrawDescription</name>
     <message>
         <location filename="../app/document/draw_description.cpp" line="34"/>
@@ -499,12 +524,13 @@
     <name>History</name>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
+        <location filename="../core/record/game_history.cpp" line="73"/>
         <source>to play</source>
         <translation>zu spielen</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
-        <location filename="../core/record/game_history.cpp" line="74"/>
+        <location filename="../core/record/game_history.cpp" line="75"/>
         <source>%n dislodged</source>
         <translation>
             <numerusform>%n vertrieben</numerusform>
@@ -513,7 +539,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
-        <location filename="../core/record/game_history.cpp" line="76"/>
+        <location filename="../core/record/game_history.cpp" line="77"/>
         <source>%n centres changed</source>
         <translation>
             <numerusform>%n Zentrum gewechselt</numerusform>
@@ -522,7 +548,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
-        <location filename="../core/record/game_history.cpp" line="78"/>
+        <location filename="../core/record/game_history.cpp" line="79"/>
         <source>%n built</source>
         <translation>
             <numerusform>%n gebaut</numerusform>
@@ -531,7 +557,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
-        <location filename="../core/record/game_history.cpp" line="80"/>
+        <location filename="../core/record/game_history.cpp" line="81"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n aufgelöst</numerusform>
@@ -540,7 +566,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
-        <location filename="../core/record/game_history.cpp" line="82"/>
+        <location filename="../core/record/game_history.cpp" line="83"/>
         <source>%n draw votes</source>
         <translation>
             <numerusform>%n Remis-Stimme</numerusform>
@@ -549,18 +575,31 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <location filename="../core/record/game_history.cpp" line="95"/>
         <source>won by %1</source>
         <translation>gewonnen von %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
+        <location filename="../core/record/game_history.cpp" line="99"/>
         <source>conceded to %1</source>
         <translation>Aufgabe zugunsten von %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
+        <location filename="../core/record/game_history.cpp" line="101"/>
         <source>drawn: %1</source>
         <translation>Remis: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_history.cpp" line="87"/>
+        <source>rules changed to %1</source>
+        <translation>Regeln geändert zu %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_history.cpp" line="97"/>
+        <source>game ended</source>
+        <translation>Spiel beendet</translation>
     </message>
 </context>
 <context>
@@ -3077,14 +3116,64 @@
 <context>
     <name>ParseError</name>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="44"/>
+        <location filename="../core/text/order_sheet.cpp" line="15"/>
+        <source>the order is empty</source>
+        <translation>der Befehl ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="17"/>
+        <source>unknown power &apos;%1&apos;</source>
+        <translation>unbekannte Macht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="19"/>
+        <source>&apos;%1&apos; could be more than one power</source>
+        <translation>„%1“ kann mehr als eine Macht sein</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="21"/>
+        <source>unknown place &apos;%1&apos;</source>
+        <translation>unbekannter Ort „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="23"/>
+        <source>&apos;%1&apos; could be more than one place</source>
+        <translation>„%1“ kann mehr als ein Ort sein</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="25"/>
+        <source>a unit is missing</source>
+        <translation>eine Einheit fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="27"/>
+        <source>the order says nothing after the unit</source>
+        <translation>nach der Einheit steht kein Befehl</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="29"/>
+        <source>&apos;%1&apos; is not an order</source>
+        <translation>„%1“ ist kein Befehl</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="31"/>
+        <source>the destination is missing</source>
+        <translation>das Ziel fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="33"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>unerwartet: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="45"/>
         <source>order %1 on the line: %2</source>
         <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
         <translation>Befehl %1 der Zeile: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="53"/>
-        <location filename="../core/text/order_sheet.cpp" line="96"/>
+        <location filename="../core/text/order_sheet.cpp" line="54"/>
+        <location filename="../core/text/order_sheet.cpp" line="97"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation>„%1“ gelesen als %2</translation>
     </message>
@@ -3211,6 +3300,56 @@
         <location filename="../core/record/score_report.cpp" line="24"/>
         <source>Centres</source>
         <translation>Zentren</translation>
+    </message>
+    <message>
+        <location filename="../core/record/results_report.cpp" line="48"/>
+        <source>Rules changed to: %1</source>
+        <translation>Regeln geändert zu: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/results_report.cpp" line="69"/>
+        <source>Not adjudicated yet.</source>
+        <translation>Noch nicht ausgewertet.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/results_report.cpp" line="71"/>
+        <source>Dislodged:</source>
+        <translation>Vertrieben:</translation>
+    </message>
+    <message>
+        <location filename="../core/record/results_report.cpp" line="77"/>
+        <source>no retreat possible</source>
+        <translation>kein Rückzug möglich</translation>
+    </message>
+    <message>
+        <location filename="../core/record/results_report.cpp" line="78"/>
+        <source>may retreat to %1</source>
+        <translation>kann sich zurückziehen nach %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/results_report.cpp" line="92"/>
+        <source>Centres changing hands: %1</source>
+        <translation>Zentren mit neuem Besitzer: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/results_report.cpp" line="96"/>
+        <source>%1: skipped, nothing to do.</source>
+        <translation>%1: übersprungen, nichts zu tun.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/results_report.cpp" line="100"/>
+        <source>%1 wins with %2 centres.</source>
+        <translation>%1 gewinnt mit %2 Zentren.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/results_report.cpp" line="106"/>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/results_report.cpp" line="110"/>
+        <source>The game ends: its last year, %1, is over.</source>
+        <translation>Das Spiel endet: Sein letztes Jahr, %1, ist vorbei.</translation>
     </message>
 </context>
 <context>

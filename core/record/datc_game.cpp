@@ -11,7 +11,7 @@ namespace arbiter {
 
 namespace {
 
-QString tr(const char *text)
+QString translated(const char *text)
 {
     return QCoreApplication::translate("DatcGame", text);
 }
@@ -31,7 +31,7 @@ DatcGame datcGame(std::shared_ptr<const Map> map, const DatcCase &testCase, Draw
 {
     DatcGame made;
     if (!testCase.errors.isEmpty()) {
-        made.error = tr(QT_TRANSLATE_NOOP("DatcGame", "The case %1 cannot be read:\n%2"))
+        made.error = translated(QT_TRANSLATE_NOOP("DatcGame", "The case %1 cannot be read:\n%2"))
                          .arg(testCase.name, testCase.errors.join(u'\n'));
         return made;
     }
@@ -45,7 +45,7 @@ DatcGame datcGame(std::shared_ptr<const Map> map, const DatcCase &testCase, Draw
     }
     made.unreadOrders = testCase.unreadable;
     Game &game = made.game.emplace(std::move(map), testCase.rules, drawMode, std::move(start));
-    game.info().name = tr(QT_TRANSLATE_NOOP("DatcGame", "DATC %1")).arg(testCase.name);
+    game.info().name = translated(QT_TRANSLATE_NOOP("DatcGame", "DATC %1")).arg(testCase.name);
     game.setOrders(game.current(), std::move(orders));
     return made;
 }
@@ -61,8 +61,9 @@ DatcGame datcGame(std::shared_ptr<const Map> map, const DatcFile &file, const QS
     const QString fileName = QFileInfo(file.fileName).fileName();
     missing.error =
         name.isEmpty()
-            ? tr(QT_TRANSLATE_NOOP("DatcGame", "%1 holds no test case that can be read.")).arg(fileName)
-            : tr(QT_TRANSLATE_NOOP("DatcGame", "%1 has no case named %2.")).arg(fileName, name);
+            ? translated(QT_TRANSLATE_NOOP("DatcGame", "%1 holds no test case that can be read."))
+                  .arg(fileName)
+            : translated(QT_TRANSLATE_NOOP("DatcGame", "%1 has no case named %2.")).arg(fileName, name);
     return missing;
 }
 

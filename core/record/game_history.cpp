@@ -61,7 +61,8 @@ PhaseSummary summarisePhase(const Game &game, int id)
 
 QString phaseSummaryText(const Game &game, int id)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("History", text); };
+    // Named so that lupdate reads the QT_TRANSLATE_NOOP inside, not a tr() call.
+    auto translated = [](const char *text) { return QCoreApplication::translate("History", text); };
     auto trn = [](const char *text, int n) {
         return QCoreApplication::translate("History", text, nullptr, n);
     };
@@ -69,7 +70,7 @@ QString phaseSummaryText(const Game &game, int id)
     const PhaseSummary s = summarisePhase(game, id);
     QStringList parts;
     if (!s.adjudicated && s.end.kind == GameEndKind::None)
-        parts << tr(QT_TRANSLATE_NOOP("History", "to play"));
+        parts << translated(QT_TRANSLATE_NOOP("History", "to play"));
     if (s.dislodged)
         parts << trn(QT_TRANSLATE_NOOP("History", "%n dislodged"), s.dislodged);
     if (s.centresChanged)
@@ -83,7 +84,7 @@ QString phaseSummaryText(const Game &game, int id)
     const PhaseEntry &judged = game.entry(id);
     if (judged.adjudicated && judged.parent >= 0 && game.entry(judged.parent).adjudicated &&
         game.entry(judged.parent).rules != judged.rules)
-        parts << tr(QT_TRANSLATE_NOOP("History", "rules changed to %1")).arg(rulesText(judged.rules));
+        parts << translated(QT_TRANSLATE_NOOP("History", "rules changed to %1")).arg(rulesText(judged.rules));
     if (s.end.kind != GameEndKind::None) {
         QStringList names;
         for (int p = 0; p < map.powerCount(); ++p) {
@@ -91,13 +92,15 @@ QString phaseSummaryText(const Game &game, int id)
                 names << map.powerName(p);
         }
         if (s.end.kind == GameEndKind::Victory)
-            parts << tr(QT_TRANSLATE_NOOP("History", "won by %1")).arg(names.join(QStringLiteral(", ")));
+            parts << translated(QT_TRANSLATE_NOOP("History", "won by %1"))
+                         .arg(names.join(QStringLiteral(", ")));
         else if (s.end.kind == GameEndKind::Called)
-            parts << tr(QT_TRANSLATE_NOOP("History", "game ended"));
+            parts << translated(QT_TRANSLATE_NOOP("History", "game ended"));
         else if (powerCount(s.end.powers) == 1)
-            parts << tr(QT_TRANSLATE_NOOP("History", "conceded to %1")).arg(names.join(QString()));
+            parts << translated(QT_TRANSLATE_NOOP("History", "conceded to %1")).arg(names.join(QString()));
         else
-            parts << tr(QT_TRANSLATE_NOOP("History", "drawn: %1")).arg(names.join(QStringLiteral(", ")));
+            parts << translated(QT_TRANSLATE_NOOP("History", "drawn: %1"))
+                         .arg(names.join(QStringLiteral(", ")));
         parts << scoreSummary(game, id);
     }
     const PhaseEntry &e = game.entry(id);

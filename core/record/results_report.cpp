@@ -39,12 +39,14 @@ QString resultsReport(const Game &game, int id)
 {
     const Map &map = game.map();
     const PhaseEntry &e = game.entry(id);
-    auto tr = [](const char *text) { return QCoreApplication::translate("Report", text); };
+    // Named so that lupdate reads the QT_TRANSLATE_NOOP inside, not a tr() call.
+    auto translated = [](const char *text) { return QCoreApplication::translate("Report", text); };
     QString out = phaseName(e.position.phase) + u'\n';
     // A change of rules is part of the record: the report says under which rules the phase was judged.
     if (e.adjudicated && e.parent >= 0 && game.entry(e.parent).adjudicated &&
         game.entry(e.parent).rules != e.rules)
-        out += tr(QT_TRANSLATE_NOOP("Report", "Rules changed to: %1")).arg(rulesText(e.rules)) + u'\n';
+        out +=
+            translated(QT_TRANSLATE_NOOP("Report", "Rules changed to: %1")).arg(rulesText(e.rules)) + u'\n';
     for (int power = 0; power < map.powerCount(); ++power) {
         QString block;
         for (std::size_t k = 0; k < e.orders.size(); ++k) {
@@ -65,16 +67,16 @@ QString resultsReport(const Game &game, int id)
             out += u'\n' + map.powerName(power) + u'\n' + block;
     }
     if (!e.adjudicated)
-        return out + u'\n' + tr(QT_TRANSLATE_NOOP("Report", "Not adjudicated yet.")) + u'\n';
+        return out + u'\n' + translated(QT_TRANSLATE_NOOP("Report", "Not adjudicated yet.")) + u'\n';
     if (!e.after.dislodged.empty() && e.after.phase.kind == PhaseKind::Retreat) {
-        out += u'\n' + tr(QT_TRANSLATE_NOOP("Report", "Dislodged:")) + u'\n';
+        out += u'\n' + translated(QT_TRANSLATE_NOOP("Report", "Dislodged:")) + u'\n';
         for (std::size_t d = 0; d < e.after.dislodged.size(); ++d) {
             QStringList options;
             for (int loc : retreatOptions(map, game.rules(), e.after, int(d)))
                 options << map.location(loc).id;
             out += QStringLiteral("  %1  ").arg(formatUnit(map, e.after.dislodged[d].unit)) +
-                   (options.isEmpty() ? tr(QT_TRANSLATE_NOOP("Report", "no retreat possible"))
-                                      : tr(QT_TRANSLATE_NOOP("Report", "may retreat to %1"))
+                   (options.isEmpty() ? translated(QT_TRANSLATE_NOOP("Report", "no retreat possible"))
+                                      : translated(QT_TRANSLATE_NOOP("Report", "may retreat to %1"))
                                             .arg(options.join(QStringLiteral(", ")))) +
                    u'\n';
         }
@@ -88,26 +90,27 @@ QString resultsReport(const Game &game, int id)
     }
     if (!changes.isEmpty())
         out += u'\n' +
-               tr(QT_TRANSLATE_NOOP("Report", "Centres changing hands: %1"))
+               translated(QT_TRANSLATE_NOOP("Report", "Centres changing hands: %1"))
                    .arg(changes.join(QStringLiteral(", "))) +
                u'\n';
     for (const Phase &s : e.skipped)
-        out += tr(QT_TRANSLATE_NOOP("Report", "%1: skipped, nothing to do.")).arg(phaseName(s)) + u'\n';
+        out +=
+            translated(QT_TRANSLATE_NOOP("Report", "%1: skipped, nothing to do.")).arg(phaseName(s)) + u'\n';
     if (e.end.kind == GameEndKind::Victory) {
         for (int p = 0; p < map.powerCount(); ++p) {
             if (e.end.powers & (PowerSet(1) << p))
-                out += tr(QT_TRANSLATE_NOOP("Report", "%1 wins with %2 centres."))
+                out += translated(QT_TRANSLATE_NOOP("Report", "%1 wins with %2 centres."))
                            .arg(map.powerName(p))
                            .arg(e.after.centreCount(p)) +
                        u'\n';
         }
     } else {
-        out += tr(QT_TRANSLATE_NOOP("Report", "Next: %1")).arg(phaseName(e.after.phase)) + u'\n';
+        out += translated(QT_TRANSLATE_NOOP("Report", "Next: %1")).arg(phaseName(e.after.phase)) + u'\n';
         const int endYear = game.info().endYear;
         if (endYear > 0 && e.position.phase.year <= endYear && e.after.phase.year > endYear)
-            out +=
-                tr(QT_TRANSLATE_NOOP("Report", "The game ends: its last year, %1, is over.")).arg(endYear) +
-                u'\n';
+            out += translated(QT_TRANSLATE_NOOP("Report", "The game ends: its last year, %1, is over."))
+                       .arg(endYear) +
+                   u'\n';
     }
     return out;
 }

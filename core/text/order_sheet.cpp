@@ -8,28 +8,29 @@ namespace arbiter {
 
 QString describeParseError(const ParseError &e)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("ParseError", text); };
+    // Named so that lupdate reads the QT_TRANSLATE_NOOP inside, not a tr() call.
+    auto translated = [](const char *text) { return QCoreApplication::translate("ParseError", text); };
     switch (e.kind) {
     case ParseErrorKind::Empty:
-        return tr(QT_TRANSLATE_NOOP("ParseError", "the order is empty"));
+        return translated(QT_TRANSLATE_NOOP("ParseError", "the order is empty"));
     case ParseErrorKind::UnknownPower:
-        return tr(QT_TRANSLATE_NOOP("ParseError", "unknown power '%1'")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "unknown power '%1'")).arg(e.word);
     case ParseErrorKind::AmbiguousPower:
-        return tr(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one power")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one power")).arg(e.word);
     case ParseErrorKind::UnknownPlace:
-        return tr(QT_TRANSLATE_NOOP("ParseError", "unknown place '%1'")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "unknown place '%1'")).arg(e.word);
     case ParseErrorKind::AmbiguousPlace:
-        return tr(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one place")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one place")).arg(e.word);
     case ParseErrorKind::MissingUnit:
-        return tr(QT_TRANSLATE_NOOP("ParseError", "a unit is missing"));
+        return translated(QT_TRANSLATE_NOOP("ParseError", "a unit is missing"));
     case ParseErrorKind::MissingVerb:
-        return tr(QT_TRANSLATE_NOOP("ParseError", "the order says nothing after the unit"));
+        return translated(QT_TRANSLATE_NOOP("ParseError", "the order says nothing after the unit"));
     case ParseErrorKind::UnknownVerb:
-        return tr(QT_TRANSLATE_NOOP("ParseError", "'%1' is not an order")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' is not an order")).arg(e.word);
     case ParseErrorKind::MissingDestination:
-        return tr(QT_TRANSLATE_NOOP("ParseError", "the destination is missing"));
+        return translated(QT_TRANSLATE_NOOP("ParseError", "the destination is missing"));
     case ParseErrorKind::TrailingWords:
-        return tr(QT_TRANSLATE_NOOP("ParseError", "unexpected '%1'")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "unexpected '%1'")).arg(e.word);
     case ParseErrorKind::None:
         break;
     }

@@ -16,6 +16,7 @@
 #include <QDialogButtonBox>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTest>
 #include <QTreeView>
 
@@ -175,6 +176,10 @@ class TestLanguages : public QObject
         QVERIFY2(rows.filter(QStringLiteral("A mun - bur | A München - Burgund")).size() == 1,
                  qPrintable(rows.join(u'\n')));
         test::saveScreenshot(m_window.get(), QStringLiteral("main-window-de"));
+        // What the reader could not understand is said in German too.
+        typeOrder(QStringLiteral("Deutschland: A mün - xyz"));
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("unbekannter Ort")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
     }
 
     void englishAgain()
