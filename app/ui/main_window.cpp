@@ -373,6 +373,9 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     const QList<QAction *> &powers = m_actions->powerActions();
     for (int p = 0; p < powers.size(); ++p)
         m_scene->setPowerVisible(p, powers[p]->isChecked());
+    // A game opened starts on its orders, on the map and in the orders dock alike (the dock kept showing
+    // results the new scene did not, and the explanations then had no results to explain).
+    setOverlayResults(false);
 
     connect(m_input, &OrderInput::message, this, [this](const QString &text) { showMessage(text); });
     connect(m_input, &OrderInput::modeChanged, this, [this](OrderInput::Mode mode) {

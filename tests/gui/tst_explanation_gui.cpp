@@ -13,6 +13,7 @@
 #include "scene/unit_item.h"
 #include "widgets/explanation_panel.h"
 #include "widgets/map_view.h"
+#include "widgets/orders_model.h"
 #include "widgets/orders_panel.h"
 
 #include <QAction>
@@ -21,6 +22,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QMenu>
 #include <QMenuBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -130,6 +132,27 @@ class TestExplanationGui : public QObject
         QTest::mouseClick(browser->viewport(), Qt::LeftButton, Qt::NoModifier,
                           browser->cursorRect(cursor).center());
         QCOMPARE(unitHighlights(), 1);
+    }
+
+    // The orders dock left on the results, another game opened: the dock and the map show the same thing,
+    // and the results, once shown again, are explained.
+    void gameOpenedOverResultsIsExplained()
+    {
+        playSpring();
+        QCOMPARE(m_window->ordersPanel()->model()->source(), ui::OrdersModel::Source::LastResults);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("spring.arbiter.json"));
+        QString error;
+        QVERIFY2(m_window->document()->save(file, &error), qPrintable(error));
+        QVERIFY(m_window->openFile(file));
+        QCOMPARE(m_window->ordersPanel()->model()->source(), ui::OrdersModel::Source::CurrentOrders);
+        QVERIFY(!m_window->mapScene()->showsResults());
+        QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier); // back to the results
+        QCOMPARE(m_window->ordersPanel()->model()->source(), ui::OrdersModel::Source::LastResults);
+        clickOrderRow(QStringLiteral("A par - bur"));
+        QVERIFY2(explanation().contains(QStringLiteral("attack 2: A par with support from A mar")),
+                 qPrintable(explanation()));
     }
 
     void orderClickedOnTheMapIsExplainedInAReplay()
