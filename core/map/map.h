@@ -114,6 +114,9 @@ class Map
     // By id, full name or alias, case-insensitive; spaces, dots and underscores are not significant. In the
     // chosen language also by the names and abbreviations its table adds (MapLanguage::provinceNames).
     int findProvince(QStringView name) const;
+    // The normalised English spellings findProvince reads (ids, names, aliases), each with its province;
+    // the chosen language's are in chosenLanguage()->provinceNames.
+    std::span<const std::pair<QString, int>> provinceSpellings() const { return m_names; }
 
     // The languages of the map's names_LANG.csv tables ("de", "fr"), and the one chosen for display and
     // for reading orders: "fr_FR", "fr-CA" and "fr" choose French; a language without a table (English

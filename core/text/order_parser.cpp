@@ -71,14 +71,18 @@ bool isOneOf(const QString &word, std::initializer_list<const char16_t *> option
 }
 
 // Levenshtein distance, stopping early above `limit`; with `swaps` a transposition of two neighbouring
-// letters
-// ("Germnay") counts as one edit.
+// letters ("Germnay") counts as one edit. Names are short, so the rows live on the stack: this runs for
+// every province name each time a word is not a name.
 int editDistance(QStringView a, QStringView b, int limit, bool swaps = false)
 {
-    if (std::abs(int(a.size()) - int(b.size())) > limit)
+    constexpr qsizetype longest = 63;
+    if (std::abs(int(a.size()) - int(b.size())) > limit || b.size() > longest)
         return limit + 1;
     const std::size_t width = std::size_t(b.size()) + 1;
-    std::vector<int> before(width), prev(width), cur(width);
+    std::array<std::array<int, longest + 1>, 3> rows; // before, prev and cur, in turn
+    int *before = rows[0].data();
+    int *prev = rows[1].data();
+    int *cur = rows[2].data();
     for (std::size_t j = 0; j < width; ++j)
         prev[j] = int(j);
     for (qsizetype i = 1; i <= a.size(); ++i) {
@@ -97,7 +101,7 @@ int editDistance(QStringView a, QStringView b, int limit, bool swaps = false)
         std::swap(before, prev);
         std::swap(prev, cur);
     }
-    return prev.back();
+    return prev[width - 1];
 }
 
 class Reader
@@ -473,15 +477,11 @@ int OrderParser::matchProvince(QStringView name, bool *ambiguous) const
     int best = -1;
     int bestDistance = limit + 1;
     bool tie = false;
-    for (int p = 0; p < m_map.provinceCount(); ++p) {
-        const Province &prov = m_map.province(p);
-        QStringList names = prov.aliases;
-        names << prov.name << m_map.provinceName(p) << withoutAccents(m_map.provinceName(p));
-        for (const QString &candidate : names) {
-            const QString c = normaliseName(candidate);
-            if (c.size() < 5)
+    const auto consider = [&](std::span<const std::pair<QString, int>> spellings) {
+        for (const auto &[candidate, p] : spellings) {
+            if (candidate.size() < 5)
                 continue;
-            const int d = editDistance(key, c, limit);
+            const int d = editDistance(key, candidate, limit);
             if (d < bestDistance) {
                 bestDistance = d;
                 best = p;
@@ -490,7 +490,10 @@ int OrderParser::matchProvince(QStringView name, bool *ambiguous) const
                 tie = true;
             }
         }
-    }
+    };
+    consider(m_map.provinceSpellings());
+    if (const MapLanguage *language = m_map.chosenLanguage())
+        consider(language->provinceNames);
     if (best < 0 || bestDistance > limit)
         return -1;
     if (tie) {
