@@ -205,6 +205,30 @@ bool DocumentManager::offerRecovery()
     return false;
 }
 
+void DocumentManager::start(const QString &fileName)
+{
+    const bool restored = offerRecovery();
+    if (fileName.isEmpty())
+        return;
+    if (restored && opensHere(fileName) && !maybeSave()) {
+        emit message(
+            tr("%1 was not opened: the restored game stays open.").arg(QDir::toNativeSeparators(fileName)),
+            true);
+        return;
+    }
+    openFile(fileName);
+}
+
+bool DocumentManager::opensHere(const QString &fileName) const
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return true; // its error is reported here
+    QString notAGame;
+    const std::optional<QString> mapName = gameMapName(file.readAll(), &notAGame);
+    return !mapName || *mapName == m_map->name();
+}
+
 QStringList DocumentManager::keepOrphansAsFiles(const QStringList &orphans)
 {
     QStringList kept;

@@ -69,6 +69,10 @@ class DocumentManager : public QObject
     // Offers to save the open game's changes; false if the user cancels.
     bool maybeSave();
     bool offerRecovery();
+    // What the program does at its start: offers the recovery files, then opens the game given on the
+    // command line (if any). A restored game is unsaved work, so it is replaced only once the user has
+    // saved or discarded it; a game on another map opens in its own window beside it.
+    void start(const QString &fileName);
     // A new game from a case of a DATC test file, its orders entered; with an empty `caseName` the cases
     // are offered in a dialog.
     bool openDatcCase(const QString &fileName, const QString &caseName = {});
@@ -101,6 +105,8 @@ class DocumentManager : public QObject
   private:
     // Offers each recovery file after the one restored as a game file to keep; returns the files written.
     QStringList keepOrphansAsFiles(const QStringList &orphans);
+    // Whether openFile would put the game in this window (its map is this window's, or it is no game).
+    bool opensHere(const QString &fileName) const;
     std::shared_ptr<const Map> m_map;
     QWidget *m_window;
     document::GameDocument *m_document = nullptr;
