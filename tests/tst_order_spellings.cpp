@@ -316,9 +316,10 @@ void TestOrderSpellings::sheetWarnsOfASecondOrderForAUnit()
     QCOMPARE(int(sheet.orders.size()), 7);
     QCOMPARE(int(sheet.warnings.size()), 3);
     QCOMPARE(sheet.warnings[0].line, 4);
-    QCOMPARE(sheet.warnings[0].text, QStringLiteral("a second order for the unit in Paris (the first is on line "
-                                                    "2): the rule for several orders to one unit (4.D.3) "
-                                                    "decides"));
+    QCOMPARE(sheet.warnings[0].text,
+             QStringLiteral("a second order for the unit in Paris (the first is on line "
+                            "2): the rule for several orders to one unit (4.D.3) "
+                            "decides"));
     QCOMPARE(sheet.warnings[1].line, 6);
     QVERIFY(sheet.warnings[1].text.contains(QStringLiteral("St Petersburg (the first is on line 6)")));
     QCOMPARE(sheet.warnings[2].line, 7);
