@@ -420,6 +420,17 @@ class TestMainWindow : public QObject
         QCOMPARE(doc()->phase().code(), QStringLiteral("F1901M"));
         QCOMPARE(m_window->mapScene()->overlay(), ui::MapScene::Overlay::Results);
         QVERIFY(m_window->mapView()->banner().contains(QStringLiteral("Results of Spring 1901")));
+        // In a narrow window the banner wraps and stays whole on the map.
+        const QWidget *viewport = m_window->mapView()->viewport();
+        QVERIFY(QRect(QPoint(), viewport->size()).contains(m_window->mapView()->bannerRect()));
+        m_window->resize(560, 700); // as narrow as the docks allow
+        QFont bold = viewport->font();
+        bold.setBold(true);
+        const int oneLine = QFontMetrics(bold).height();
+        QTRY_VERIFY(viewport->width() < QFontMetrics(bold).horizontalAdvance(m_window->mapView()->banner()));
+        QVERIFY(QRect(QPoint(), viewport->size()).contains(m_window->mapView()->bannerRect()));
+        QVERIFY(m_window->mapView()->bannerRect().height() > 2 * oneLine);
+        m_window->resize(1400, 950);
         QCOMPARE(m_window->ordersPanel()->model()->source(), ui::OrdersModel::Source::LastResults);
         QVERIFY(m_window->resultsReport().contains(QStringLiteral("bounced")));
         m_window->action(QStringLiteral("copyResultsAction"))->trigger();
