@@ -15,6 +15,8 @@
 #include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
+#include "widgets/centre_chart.h"
+#include "widgets/history_panel.h"
 #include "widgets/phase_bar.h"
 
 #include <QComboBox>
@@ -85,7 +87,13 @@ class TestMapChoice : public QObject
         QCOMPARE(other->document()->game().phaseCount(), played->phaseCount());
         QCOMPARE(other->document()->game().ended(), ended);
         test::activateAgain(other);
+        // The chart starts from the start (not "year 0"), and marks a year only while one is replayed.
+        const ui::CentreChart *chart = other->historyPanel()->chart();
+        QCOMPARE(chart->yearLabel(chart->years().front().year), QStringLiteral("start"));
+        QCOMPARE(chart->yearLabel(map->startYear()), QString::number(map->startYear()));
+        QCOMPARE(chart->markedYear(), ui::CentreChart::noYear);
         other->action(QStringLiteral("firstPhaseAction"))->trigger();
+        QCOMPARE(chart->markedYear(), map->startYear());
         QCOMPARE(other->replay()->shownEntry(), 0);
         QCOMPARE(other->mapScene()->unitItemCount(), firstUnits);
         int steps = 0;
