@@ -19,8 +19,10 @@
 #include "widgets/history_panel.h"
 #include "widgets/phase_bar.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -204,6 +206,52 @@ class TestMapChoice : public QObject
             QVERIFY2(!progress.contains(QLatin1String(power)), qPrintable(progress));
         QCOMPARE(ancmed->mapScene()->unitItemCount(), 15);
         ancmed->close(); // deletes itself
+        m_window->show();
+        test::activateAgain(m_window.get());
+    }
+
+    // A game of another map open when Arbiter was killed comes back in a window of that map, and the game
+    // given on the command line then opens once the restored game was saved or discarded.
+    void anotherMapsGameIsRestoredInItsMapsWindow()
+    {
+        QSignalSpy opened(m_window.get(), &MainWindow::otherMapWindowOpened);
+        chooseInNewGame(QStringLiteral("Ancient Mediterranean"), {});
+        m_window->action(QStringLiteral("newAction"))->trigger();
+        QCOMPARE(opened.count(), 1);
+        QPointer<MainWindow> ancmed = opened.last().first().value<MainWindow *>();
+        test::typeOrder(ancmed, QStringLiteral("Rome: A rom - nea"));
+        QCOMPARE(ancmed->document()->orders().size(), std::size_t(1));
+        QTRY_VERIFY(!ancmed->autosave()->writePending());
+        const QString recovery = ancmed->autosave()->path();
+        QVERIFY(QFile::exists(recovery));
+        delete ancmed.data(); // killed: the recovery file stays
+        QVERIFY(QFile::exists(recovery));
+
+        // Arbiter starts again on the standard map, with yesterday's standard game on the command line.
+        m_window->show();
+        test::activateAgain(m_window.get());
+        const QString yesterday = m_files.filePath(QStringLiteral("yesterday.arbiter.json"));
+        QString error;
+        QVERIFY2(saveGame(m_window->document()->game(), yesterday, &error), qPrintable(error));
+        m_window->start(yesterday);
+        QCOMPARE(opened.count(), 2);
+        QPointer<MainWindow> restored = opened.last().first().value<MainWindow *>();
+        QCOMPARE(restored->map().name(), QStringLiteral("ancmed"));
+        QCOMPARE(restored->document()->orders().size(), std::size_t(1));
+        QVERIFY(!QFile::exists(recovery)); // the window's own recovery file took over
+        // Yesterday's game is on the standard map: the restored game was offered to save (the test's
+        // answer: discard), and the standard map's window took over with the file.
+        MainWindow *last = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            auto *window = qobject_cast<MainWindow *>(w);
+            if (window && window != m_window.get() && window->isVisible())
+                last = window;
+        }
+        QVERIFY(last);
+        QCOMPARE(last->map().name(), QStringLiteral("standard"));
+        QCOMPARE(QFileInfo(last->document()->fileName()), QFileInfo(yesterday));
+        QTRY_VERIFY(restored.isNull()); // closed, and deleted
+        last->close();
         m_window->show();
         test::activateAgain(m_window.get());
     }

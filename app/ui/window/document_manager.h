@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/autosave.h"
 #include "map/map.h"
 #include "model/draw_vote.h"
 #include "rules/rule_settings.h"
@@ -16,7 +17,6 @@ class QMenu;
 class QWidget;
 
 namespace arbiter::document {
-class Autosave;
 class GameDocument;
 } // namespace arbiter::document
 
@@ -105,6 +105,12 @@ class DocumentManager : public QObject
   private:
     // Offers each recovery file after the one restored as a game file to keep; returns the files written.
     QStringList keepOrphansAsFiles(const QStringList &orphans);
+    // Puts a recovered game in this window, its recovery file at `path` replaced by the window's own.
+    bool restore(const QString &path, const document::Autosave::Recovery &recovery);
+    // `kept`: the other recovered games, kept as files.
+    void announceRestored(const QString &name, const QStringList &kept);
+    // Opens the game given on the command line after a game was restored (start).
+    void openAfterRestore(const QString &fileName);
     // Whether openFile would put the game in this window (its map is this window's, or it is no game).
     bool opensHere(const QString &fileName) const;
     std::shared_ptr<const Map> m_map;
@@ -113,6 +119,7 @@ class DocumentManager : public QObject
     document::Autosave *m_autosave = nullptr;
     RecentFiles *m_recent = nullptr;
     QString m_lastDirectory;
+    QString m_startFile; // the command line's game while start() offers the recovery files
     Asker m_asker;
     Notifier m_notifier;
 };
