@@ -54,9 +54,14 @@ class MilaReader
     {
         m_game->problems.push_back({place, text, why});
     }
+    // Malformed JSON: named by its line in the file (a part read later is a slice of the file's text).
     void jsonProblem(const JsonScanner &json, const QString &where)
     {
-        problem(where, QCoreApplication::translate("Import", "offset %1").arg(json.offset()), json.error());
+        const qsizetype at = json.text().data() + json.offset() - m_document.data();
+        const qsizetype line =
+            at >= 0 && at <= m_document.size() ? m_document.first(at).count('\n') + 1 : qsizetype(1);
+        problem(QCoreApplication::translate("Import", "%1, line %2").arg(where).arg(line),
+                QCoreApplication::translate("Import", "offset %1").arg(at), json.error());
     }
     QStringView text(QByteArrayView raw);
     void readMetadata(JsonScanner &json);
@@ -76,6 +81,7 @@ class MilaReader
     ForeignNames m_names;
     OrderParser m_parser;
     RecordedGame *m_game;
+    QByteArrayView m_document; // the file's whole text
     std::vector<Slot> m_outcomes;
     std::vector<int> m_touched;
     Utf16Buffer m_buffer;
@@ -507,6 +513,7 @@ void MilaReader::readPhase(JsonScanner &json, int index)
 
 void MilaReader::read(QByteArrayView bytes)
 {
+    m_document = bytes;
     JsonScanner json(bytes);
     if (!json.enterObject()) {
         jsonProblem(json, QCoreApplication::translate("Import", "the file"));
