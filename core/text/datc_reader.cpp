@@ -453,8 +453,8 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         }
     }
     endStrayRun();
-    if (current)
-        error(int(lines.size()),
+    if (current) // named at the file's last line (the split leaves an empty one after a final newline)
+        error(int(lines.size()) - (text.endsWith(u'\n') ? 1 : 0),
               QCoreApplication::translate("DatcReader", "case '%1' has no END").arg(current->name));
     return file;
 }
