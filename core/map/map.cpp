@@ -188,7 +188,10 @@ const std::vector<StartingUnit> *Map::startingUnits(QStringView variant) const
 std::shared_ptr<const Map> Map::open(const QString &nameOrFolder, QString *error, QStringView language)
 {
     QString folder = nameOrFolder;
-    if (!QFileInfo::exists(folder + QStringLiteral("/provinces.csv"))) {
+    // A folder given by its path is the user's map: what is wrong with it is said by the loader.
+    const bool path =
+        nameOrFolder.contains(u'/') || QFileInfo::exists(folder + QStringLiteral("/provinces.csv"));
+    if (!path || !QFileInfo(folder).isDir()) {
         folder = mapFolder(nameOrFolder);
         if (folder.isEmpty()) {
             *error = QCoreApplication::translate("MapLoader", "there is no map '%1' (maps found: %2)")

@@ -335,11 +335,22 @@ static QString mapNameOf(const QJsonObject &root)
     return name.isEmpty() ? QStringLiteral("standard") : name;
 }
 
+// A damaged file is reported at the line where the JSON stops making sense.
+static QString jsonErrorPlace(const QByteArray &json, const QJsonParseError &parseError)
+{
+    const int line = int(json.left(parseError.offset).count('\n')) + 1;
+    return QCoreApplication::translate("GameFile", "line %1: %2").arg(line).arg(parseError.errorString());
+}
+
 std::optional<QString> gameMapName(const QByteArray &json, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (doc.isNull() || doc.object()[u"format"].toString() != u"arbiter-game") {
+    if (doc.isNull()) {
+        *error = jsonErrorPlace(json, parseError);
+        return std::nullopt;
+    }
+    if (doc.object()[u"format"].toString() != u"arbiter-game") {
         *error = QCoreApplication::translate("GameFile", "this is not an Arbiter game file");
         return std::nullopt;
     }
@@ -472,9 +483,7 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {
-        const int line = int(json.left(parseError.offset).count('\n')) + 1;
-        *error =
-            QCoreApplication::translate("GameFile", "line %1: %2").arg(line).arg(parseError.errorString());
+        *error = jsonErrorPlace(json, parseError);
         return std::nullopt;
     }
     const QJsonObject root = doc.object();
