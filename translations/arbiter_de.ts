@@ -664,8 +664,8 @@
     </message>
     <message>
         <location filename="../core/record/game_file.cpp" line="118"/>
-        <location filename="../core/record/game_file.cpp" line="524"/>
-        <location filename="../core/record/game_file.cpp" line="709"/>
+        <location filename="../core/record/game_file.cpp" line="533"/>
+        <location filename="../core/record/game_file.cpp" line="718"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation>unbekannte Macht „%1“</translation>
     </message>
@@ -762,108 +762,108 @@
         <translation>: Die Stellung danach ist nicht die, die sich aus ihren Befehlen ergibt: </translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="343"/>
-        <location filename="../core/record/game_file.cpp" line="482"/>
+        <location filename="../core/record/game_file.cpp" line="354"/>
+        <location filename="../core/record/game_file.cpp" line="491"/>
         <source>this is not an Arbiter game file</source>
         <translation>dies ist keine Arbiter-Spieldatei</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="477"/>
+        <location filename="../core/record/game_file.cpp" line="342"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="487"/>
+        <location filename="../core/record/game_file.cpp" line="496"/>
         <source>the file was written by a newer Arbiter (format version %1; this one reads up to %2)</source>
         <translation>die Datei wurde von einem neueren Arbiter geschrieben (Formatversion %1; dieser liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="495"/>
+        <location filename="../core/record/game_file.cpp" line="504"/>
         <source>the file has no valid format version</source>
         <translation>die Datei hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="502"/>
+        <location filename="../core/record/game_file.cpp" line="511"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation>map: Das Spiel wird auf der Karte „%1“ gespielt, nicht auf „%2“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="532"/>
+        <location filename="../core/record/game_file.cpp" line="541"/>
         <source>%1 is not a year</source>
         <translation>%1 ist kein Jahr</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="540"/>
+        <location filename="../core/record/game_file.cpp" line="549"/>
         <source>unknown scoring system &apos;%1&apos;</source>
         <translation>unbekanntes Wertungssystem „%1“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="561"/>
+        <location filename="../core/record/game_file.cpp" line="570"/>
         <source>a time is negative</source>
         <translation>eine Zeit ist negativ</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="568"/>
+        <location filename="../core/record/game_file.cpp" line="577"/>
         <source>the game has no phases</source>
         <translation>das Spiel hat keine Phasen</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="577"/>
+        <location filename="../core/record/game_file.cpp" line="586"/>
         <source>phase %1</source>
         <translation>Phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="583"/>
+        <location filename="../core/record/game_file.cpp" line="592"/>
         <source>parent %1 is not an earlier phase</source>
         <translation>Vorgänger %1 ist keine frühere Phase</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="595"/>
+        <location filename="../core/record/game_file.cpp" line="604"/>
         <source>order &apos;%1&apos; cannot be read</source>
         <translation>Befehl „%1“ ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="608"/>
+        <location filename="../core/record/game_file.cpp" line="617"/>
         <source>a draw vote names an unknown power</source>
         <translation>eine Remis-Stimme nennt eine unbekannte Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="617"/>
+        <location filename="../core/record/game_file.cpp" line="626"/>
         <source>%1 results for %2 orders</source>
         <translation>%1 Ergebnisse für %2 Befehle</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="634"/>
+        <location filename="../core/record/game_file.cpp" line="643"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation>Ergebnis „%1“ ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="649"/>
+        <location filename="../core/record/game_file.cpp" line="658"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation>Änderung „%1“ ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="661"/>
+        <location filename="../core/record/game_file.cpp" line="670"/>
         <source> (after)</source>
         <translation> (danach)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="668"/>
+        <location filename="../core/record/game_file.cpp" line="677"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation>übersprungene Phase „%1“ ist nicht gültig</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="686"/>
+        <location filename="../core/record/game_file.cpp" line="695"/>
         <source>unknown game end &apos;%1&apos;</source>
         <translation>unbekanntes Spielende „%1“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="697"/>
+        <location filename="../core/record/game_file.cpp" line="706"/>
         <source>phase %1 does not exist</source>
         <translation>Phase %1 gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="720"/>
+        <location filename="../core/record/game_file.cpp" line="729"/>
         <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
         <translation>start: Die Karte „%1“ hat keine Startvariante „%2“</translation>
     </message>
@@ -3459,7 +3459,7 @@
         <translation>%1: %2 durch Kommas getrennte Felder erwartet, %3 gefunden</translation>
     </message>
     <message>
-        <location filename="../core/map/map.cpp" line="194"/>
+        <location filename="../core/map/map.cpp" line="197"/>
         <source>there is no map &apos;%1&apos; (maps found: %2)</source>
         <translation>es gibt keine Karte „%1“ (gefundene Karten: %2)</translation>
     </message>
@@ -4131,66 +4131,71 @@
 <context>
     <name>ParseError</name>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="15"/>
+        <location filename="../core/text/order_sheet.cpp" line="17"/>
         <source>the order is empty</source>
         <translation>der Befehl ist leer</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="17"/>
+        <location filename="../core/text/order_sheet.cpp" line="19"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation>unbekannte Macht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="19"/>
+        <location filename="../core/text/order_sheet.cpp" line="21"/>
         <source>&apos;%1&apos; could be more than one power</source>
         <translation>„%1“ kann mehr als eine Macht sein</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="21"/>
+        <location filename="../core/text/order_sheet.cpp" line="23"/>
         <source>unknown place &apos;%1&apos;</source>
         <translation>unbekannter Ort „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="23"/>
+        <location filename="../core/text/order_sheet.cpp" line="25"/>
         <source>&apos;%1&apos; could be more than one place</source>
         <translation>„%1“ kann mehr als ein Ort sein</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="25"/>
+        <location filename="../core/text/order_sheet.cpp" line="27"/>
         <source>a unit is missing</source>
         <translation>eine Einheit fehlt</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="27"/>
+        <location filename="../core/text/order_sheet.cpp" line="29"/>
         <source>the order says nothing after the unit</source>
         <translation>nach der Einheit steht kein Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="29"/>
+        <location filename="../core/text/order_sheet.cpp" line="31"/>
         <source>&apos;%1&apos; is not an order</source>
         <translation>„%1“ ist kein Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="31"/>
+        <location filename="../core/text/order_sheet.cpp" line="33"/>
         <source>the destination is missing</source>
         <translation>das Ziel fehlt</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="33"/>
+        <location filename="../core/text/order_sheet.cpp" line="35"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartet: „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="45"/>
+        <location filename="../core/text/order_sheet.cpp" line="47"/>
         <source>order %1 on the line: %2</source>
         <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
         <translation>Befehl %1 der Zeile: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="54"/>
-        <location filename="../core/text/order_sheet.cpp" line="97"/>
+        <location filename="../core/text/order_sheet.cpp" line="56"/>
+        <location filename="../core/text/order_sheet.cpp" line="131"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation>„%1“ gelesen als %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="101"/>
+        <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
+        <translation>ein zweiter Befehl für die Einheit in %1 (der erste steht in Zeile %2): Es entscheidet die Regel für mehrere Befehle an eine Einheit (4.D.3)</translation>
     </message>
 </context>
 <context>
@@ -5672,17 +5677,23 @@
 <context>
     <name>arbiter::ui::CentreChart</name>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="70"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="43"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="124"/>
+        <source>start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="77"/>
         <source>Supply centres per year</source>
         <translation>Versorgungszentren pro Jahr</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="74"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="81"/>
         <source>No year played yet</source>
         <translation>Noch kein Jahr gespielt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="142"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="150"/>
         <source>%1 to win</source>
         <translation>%1 zum Sieg</translation>
     </message>
@@ -5861,22 +5872,23 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="92"/>
         <source>New game: %1.</source>
         <translation>Neues Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>Das Spiel wird auf der Karte „%1“ gespielt, die nicht lesbar ist: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="114"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="116"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
@@ -5885,22 +5897,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="117"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="121"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="123"/>
         <source>Opened %1: %2.</source>
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="130"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="132"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
         <source>The game could not be saved to %1:
 
 %2</source>
@@ -5909,47 +5921,48 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="138"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="156"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="157"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
         <source>Recovery File Damaged</source>
         <translation>Wiederherstellungsdatei beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="181"/>
         <source>Restore Game</source>
         <translation>Spiel wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
         <source>Cannot Restore Game</source>
         <translation>Spiel kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -5958,32 +5971,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="237"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>„%1“ wiederhergestellt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
         <source>Kept as files to open: %1.</source>
         <translation>Als Dateien zum Öffnen aufbewahrt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="222"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="260"/>
+        <source>%1 was not opened: the restored game stays open.</source>
+        <translation>%1 wurde nicht geöffnet: Das wiederhergestellte Spiel bleibt offen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="291"/>
         <source>Another Recovered Game</source>
         <translation>Ein weiteres wiederhergestelltes Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="292"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Ein weiteres Spiel wurde nicht regulär beendet: „%1“ mit dem Stand von %2. Als Datei in %3 aufbewahren, um es später zu öffnen? (Ignorieren bietet es beim nächsten Start wieder an.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="238"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="307"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Wiederhergestelltes Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="308"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
@@ -5992,17 +6010,17 @@ It is offered again at the next start.</source>
 Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="433"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Cannot Import Game</source>
         <translation>Spiel kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -6011,12 +6029,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="437"/>
         <source>Could not import %1.</source>
         <translation>%1 konnte nicht importiert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="448"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importiert aus %1 (%2). Arbiters zweite Meinung nach den Regeln %3: %n Phase weicht von der aufgezeichneten Auswertung ab.</numerusform>
@@ -6024,7 +6042,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="457"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importiert: %n Phase neu ausgewertet</numerusform>
@@ -6032,12 +6050,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="390"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
         <source>— all agree with the record.</source>
         <translation>— alle stimmen mit der Aufzeichnung überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="391"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n weicht von der Aufzeichnung ab (Verlauf → Importbericht).</numerusform>
@@ -6045,7 +6063,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n Teil konnte nicht gelesen werden.</numerusform>
@@ -6053,12 +6071,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>Cannot Export Game</source>
         <translation>Spiel kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -6067,37 +6085,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="411"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="480"/>
         <source>Exported %1.</source>
         <translation>%1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
         <source>Import Game</source>
         <translation>Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Spiele anderer Judges (*.json *.txt);;MILA-Spiel-JSON (*.json);;Judge-Protokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Export Game as MILA JSON</source>
         <translation>Spiel als MILA-JSON exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Spiel als Judge-Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>MILA game JSON (*.json)</source>
         <translation>MILA-Spiel-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
@@ -6109,23 +6127,23 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="254"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="276"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="323"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="345"/>
         <source>Cannot Open DATC Case</source>
         <translation>DATC-Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="324"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="339"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 enthält keinen Fall namens %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="286"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="355"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
@@ -6133,7 +6151,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="290"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="359"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n Befehlszeile ausgelassen: %1.</numerusform>
@@ -6148,7 +6166,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="363"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
@@ -6156,32 +6174,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="396"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="328"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="397"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Arbiter games (*.json)</source>
         <translation>Arbiter-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="351"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Open DATC Test File</source>
         <translation>DATC-Testdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -7040,12 +7058,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Patt in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
         <source>prevented %1</source>
         <translation>verhindert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
         <source>held %1</source>
         <translation>gehalten: %1</translation>
     </message>

@@ -663,8 +663,8 @@
     </message>
     <message>
         <location filename="../core/record/game_file.cpp" line="118"/>
-        <location filename="../core/record/game_file.cpp" line="524"/>
-        <location filename="../core/record/game_file.cpp" line="709"/>
+        <location filename="../core/record/game_file.cpp" line="533"/>
+        <location filename="../core/record/game_file.cpp" line="718"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -761,108 +761,108 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="343"/>
-        <location filename="../core/record/game_file.cpp" line="482"/>
+        <location filename="../core/record/game_file.cpp" line="354"/>
+        <location filename="../core/record/game_file.cpp" line="491"/>
         <source>this is not an Arbiter game file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="477"/>
+        <location filename="../core/record/game_file.cpp" line="342"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="487"/>
+        <location filename="../core/record/game_file.cpp" line="496"/>
         <source>the file was written by a newer Arbiter (format version %1; this one reads up to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="495"/>
+        <location filename="../core/record/game_file.cpp" line="504"/>
         <source>the file has no valid format version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="502"/>
+        <location filename="../core/record/game_file.cpp" line="511"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="532"/>
+        <location filename="../core/record/game_file.cpp" line="541"/>
         <source>%1 is not a year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="540"/>
+        <location filename="../core/record/game_file.cpp" line="549"/>
         <source>unknown scoring system &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="561"/>
+        <location filename="../core/record/game_file.cpp" line="570"/>
         <source>a time is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="568"/>
+        <location filename="../core/record/game_file.cpp" line="577"/>
         <source>the game has no phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="577"/>
+        <location filename="../core/record/game_file.cpp" line="586"/>
         <source>phase %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="583"/>
+        <location filename="../core/record/game_file.cpp" line="592"/>
         <source>parent %1 is not an earlier phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="595"/>
+        <location filename="../core/record/game_file.cpp" line="604"/>
         <source>order &apos;%1&apos; cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="608"/>
+        <location filename="../core/record/game_file.cpp" line="617"/>
         <source>a draw vote names an unknown power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="617"/>
+        <location filename="../core/record/game_file.cpp" line="626"/>
         <source>%1 results for %2 orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="634"/>
+        <location filename="../core/record/game_file.cpp" line="643"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="649"/>
+        <location filename="../core/record/game_file.cpp" line="658"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="661"/>
+        <location filename="../core/record/game_file.cpp" line="670"/>
         <source> (after)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="668"/>
+        <location filename="../core/record/game_file.cpp" line="677"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="686"/>
+        <location filename="../core/record/game_file.cpp" line="695"/>
         <source>unknown game end &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="697"/>
+        <location filename="../core/record/game_file.cpp" line="706"/>
         <source>phase %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="720"/>
+        <location filename="../core/record/game_file.cpp" line="729"/>
         <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3444,7 +3444,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map.cpp" line="194"/>
+        <location filename="../core/map/map.cpp" line="197"/>
         <source>there is no map &apos;%1&apos; (maps found: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4116,65 +4116,70 @@
 <context>
     <name>ParseError</name>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="15"/>
+        <location filename="../core/text/order_sheet.cpp" line="17"/>
         <source>the order is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="17"/>
+        <location filename="../core/text/order_sheet.cpp" line="19"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="19"/>
+        <location filename="../core/text/order_sheet.cpp" line="21"/>
         <source>&apos;%1&apos; could be more than one power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="21"/>
+        <location filename="../core/text/order_sheet.cpp" line="23"/>
         <source>unknown place &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="23"/>
+        <location filename="../core/text/order_sheet.cpp" line="25"/>
         <source>&apos;%1&apos; could be more than one place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="25"/>
+        <location filename="../core/text/order_sheet.cpp" line="27"/>
         <source>a unit is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="27"/>
+        <location filename="../core/text/order_sheet.cpp" line="29"/>
         <source>the order says nothing after the unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="29"/>
+        <location filename="../core/text/order_sheet.cpp" line="31"/>
         <source>&apos;%1&apos; is not an order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="31"/>
+        <location filename="../core/text/order_sheet.cpp" line="33"/>
         <source>the destination is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="33"/>
+        <location filename="../core/text/order_sheet.cpp" line="35"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="45"/>
+        <location filename="../core/text/order_sheet.cpp" line="47"/>
         <source>order %1 on the line: %2</source>
         <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="54"/>
-        <location filename="../core/text/order_sheet.cpp" line="97"/>
+        <location filename="../core/text/order_sheet.cpp" line="56"/>
+        <location filename="../core/text/order_sheet.cpp" line="131"/>
         <source>&apos;%1&apos; read as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="101"/>
+        <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5603,17 +5608,23 @@
 <context>
     <name>arbiter::ui::CentreChart</name>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="70"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="43"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="124"/>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="77"/>
         <source>Supply centres per year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="74"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="81"/>
         <source>No year played yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="142"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="150"/>
         <source>%1 to win</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5792,146 +5803,153 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="92"/>
         <source>New game: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
         <source>Cannot Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="114"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="116"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="117"/>
         <source>Could not open %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="121"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="123"/>
         <source>Opened %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="130"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="132"/>
         <source>Cannot Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
         <source>The game could not be saved to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="138"/>
         <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="156"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="157"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
         <source>Recovery File Damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="181"/>
         <source>Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
         <source>Cannot Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
         <source>The recovery file cannot be read:
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="237"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
         <source>Kept as files to open: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="222"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="260"/>
+        <source>%1 was not opened: the restored game stays open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="291"/>
         <source>Another Recovered Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="292"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="238"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="307"/>
         <source>Cannot Keep Recovered Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="308"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="254"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="276"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="323"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="345"/>
         <source>Cannot Open DATC Case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="324"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="339"/>
         <source>%1 has no case named %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="286"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="355"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5939,7 +5957,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="290"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="359"/>
         <source>%n order line(s) left out: %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5947,7 +5965,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="363"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5955,59 +5973,59 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="396"/>
         <source>Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="328"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="397"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Arbiter games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="351"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Open DATC Test File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="433"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Cannot Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="437"/>
         <source>Could not import %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="448"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6015,7 +6033,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="457"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6023,12 +6041,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="390"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
         <source>— all agree with the record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="391"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6036,7 +6054,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
         <source>%n part(s) could not be read.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6044,49 +6062,49 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>Cannot Export Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>The game could not be written to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="411"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="480"/>
         <source>Exported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
         <source>Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Export Game as MILA JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Export Game as Judge Transcript</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>MILA game JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>Text files (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6937,12 +6955,12 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
         <source>prevented %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
         <source>held %1</source>
         <translation type="unfinished"></translation>
     </message>
