@@ -718,7 +718,7 @@
     <message>
         <location filename="../core/record/game_file.cpp" line="233"/>
         <source>its supply-centre owners are not the ones the orders give</source>
-        <translation>ihre Besitzer der Versorgungszentren sind nicht die, die sich aus den Befehlen ergeben</translation>
+        <translation>die Besitzer ihrer Versorgungszentren sind nicht die, die sich aus den Befehlen ergeben</translation>
     </message>
     <message>
         <location filename="../core/record/game_file.cpp" line="235"/>
