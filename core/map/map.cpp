@@ -4,6 +4,7 @@
 
 #include "map/data_folders.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -193,7 +194,7 @@ std::shared_ptr<const Map> Map::open(const QString &nameOrFolder, QString *error
     if (!path || !QFileInfo(folder).isDir()) {
         folder = mapFolder(nameOrFolder);
         if (folder.isEmpty()) {
-            *error = QStringLiteral("there is no map '%1' (maps found: %2)")
+            *error = QCoreApplication::translate("MapLoader", "there is no map '%1' (maps found: %2)")
                          .arg(nameOrFolder, availableMaps().join(QStringLiteral(", ")));
             return nullptr;
         }
