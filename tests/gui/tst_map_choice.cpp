@@ -233,7 +233,14 @@ class TestMapChoice : public QObject
         const QString yesterday = m_files.filePath(QStringLiteral("yesterday.arbiter.json"));
         QString error;
         QVERIFY2(saveGame(m_window->document()->game(), yesterday, &error), qPrintable(error));
+        QStringList questions;
+        m_window->setAsker([&questions](const QString &title, const QString &,
+                                        QMessageBox::StandardButtons buttons, QMessageBox::StandardButton) {
+            questions << title;
+            return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
+        });
         m_window->start(yesterday);
+        QCOMPARE(questions, (QStringList{QStringLiteral("Restore Game"), QStringLiteral("Unsaved Changes")}));
         QCOMPARE(opened.count(), 2);
         QPointer<MainWindow> restored = opened.last().first().value<MainWindow *>();
         QCOMPARE(restored->map().name(), QStringLiteral("ancmed"));
@@ -252,6 +259,10 @@ class TestMapChoice : public QObject
         QCOMPARE(QFileInfo(last->document()->fileName()), QFileInfo(yesterday));
         QTRY_VERIFY(restored.isNull()); // closed, and deleted
         last->close();
+        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons buttons,
+                              QMessageBox::StandardButton) {
+            return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
+        }); // `questions` ends here
         m_window->show();
         test::activateAgain(m_window.get());
     }

@@ -255,23 +255,14 @@ void DocumentManager::start(const QString &fileName)
 
 void DocumentManager::openAfterRestore(const QString &fileName)
 {
-    if (opensHere(fileName) && !maybeSave()) {
+    // Whether the file opens here or in a window of its own map, this window's game makes way for it.
+    if (!maybeSave()) {
         emit message(
             tr("%1 was not opened: the restored game stays open.").arg(QDir::toNativeSeparators(fileName)),
             true);
         return;
     }
     openFile(fileName);
-}
-
-bool DocumentManager::opensHere(const QString &fileName) const
-{
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly))
-        return true; // its error is reported here
-    QString notAGame;
-    const std::optional<QString> mapName = gameMapName(file.readAll(), &notAGame);
-    return !mapName || *mapName == m_map->name();
 }
 
 QStringList DocumentManager::keepOrphansAsFiles(const QStringList &orphans)

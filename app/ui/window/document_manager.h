@@ -111,8 +111,6 @@ class DocumentManager : public QObject
     void announceRestored(const QString &name, const QStringList &kept);
     // Opens the game given on the command line after a game was restored (start).
     void openAfterRestore(const QString &fileName);
-    // Whether openFile would put the game in this window (its map is this window's, or it is no game).
-    bool opensHere(const QString &fileName) const;
     std::shared_ptr<const Map> m_map;
     QWidget *m_window;
     document::GameDocument *m_document = nullptr;
