@@ -197,7 +197,7 @@ class TestInstallBehaviour : public QObject
             type(b.get(), QStringLiteral("A mun - ruh"));
         } // both "crash"
         auto window = makeWindow();
-        m_answers = {QMessageBox::No, QMessageBox::Yes};
+        m_answers = {QMessageBox::Discard, QMessageBox::Yes};
         QVERIFY(window->offerRecovery());
         QCOMPARE(m_questions.size(), 2);
         QCOMPARE(window->document()->orders().size(), std::size_t(1));
@@ -239,7 +239,7 @@ class TestInstallBehaviour : public QObject
         QVERIFY(saved->currentEntry().orders.front().order != window->document()->orders().front().order);
         // The one ignored comes back, alone.
         m_questions.clear();
-        m_answers = {QMessageBox::No};
+        m_answers = {QMessageBox::Discard};
         auto next = makeWindow();
         QVERIFY(!next->offerRecovery());
         QCOMPARE(m_questions.size(), 1);

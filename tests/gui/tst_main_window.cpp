@@ -12,6 +12,7 @@
 #include "main_window.h"
 #include "map_export.h"
 #include "order_input.h"
+#include "record/game_file.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
 #include "scene/order_item.h"
@@ -710,12 +711,35 @@ class TestMainWindow : public QObject
         QVERIFY(!QFile::exists(recovery)); // the restored game's own recovery file took over
         const QString restored = m_window->autosave()->path();
         QTRY_VERIFY(QFile::exists(restored));
-        // Declining discards the file.
+        // Closing the question (Escape) keeps the game as a file to open later.
+        const QDir keptFolder(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                              QStringLiteral("/recovered games"));
+        QDir(keptFolder).removeRecursively();
         m_window.reset();
         m_window = makeWindow();
-        m_answer = QMessageBox::No;
+        m_answer = QMessageBox::Escape;
         QVERIFY(!m_window->offerRecovery());
         QVERIFY(!QFile::exists(restored));
+        const QStringList kept = keptFolder.entryList({QStringLiteral("*.arbiter.json")}, QDir::Files);
+        QCOMPARE(kept.size(), 1);
+        QString error;
+        QFile keptFile(keptFolder.filePath(kept.first()));
+        QVERIFY(keptFile.open(QIODevice::ReadOnly));
+        const std::optional<Game> keptGame = gameFromJson(keptFile.readAll(), m_map, &error);
+        QVERIFY2(keptGame, qPrintable(error));
+        QCOMPARE(keptGame->currentEntry().orders.size(), std::size_t(1));
+        QVERIFY(m_window->statusBar()->currentMessage().contains(kept.first()));
+        // Only Discard throws a recovered game away.
+        typeAll({QStringLiteral("A par - pic")});
+        QTRY_VERIFY(!m_window->autosave()->writePending());
+        const QString discarded = m_window->autosave()->path();
+        m_window.reset();
+        m_window = makeWindow();
+        m_answer = QMessageBox::Discard;
+        QVERIFY(!m_window->offerRecovery());
+        QVERIFY(!QFile::exists(discarded));
+        QCOMPARE(keptFolder.entryList({QStringLiteral("*.arbiter.json")}, QDir::Files), kept);
+        QDir(keptFolder).removeRecursively();
     }
 
     void restoredGameIsNotReplacedByTheGameOnTheCommandLine()

@@ -180,11 +180,18 @@ bool DocumentManager::offerRecovery()
         const auto answer =
             ask(tr("Restore Game"),
                 tr("Arbiter did not close normally. Restore the game \"%1\" as it was at %2, with every "
-                   "order entered?")
-                    .arg(recovery->name, when),
-                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-        if (answer != QMessageBox::Yes) {
+                   "order entered? (Save keeps it as a file in %3 to open later; Discard throws it away.)")
+                    .arg(recovery->name, when, QDir::toNativeSeparators(recoveredGamesFolder())),
+                QMessageBox::Yes | QMessageBox::Save | QMessageBox::Discard, QMessageBox::Yes);
+        // Only an explicit Discard loses the game: closing the question keeps it as a file.
+        if (answer == QMessageBox::Discard) {
             document::Autosave::discardOrphan(path);
+            continue;
+        }
+        if (answer != QMessageBox::Yes) {
+            QStringList kept;
+            if (keepAsFile(path, *recovery, &kept))
+                emit message(tr("Kept as files to open: %1.").arg(kept.join(QStringLiteral(", "))), false);
             continue;
         }
         // A game of another map is restored in a window of that map.
@@ -265,12 +272,36 @@ void DocumentManager::openAfterRestore(const QString &fileName)
     openFile(fileName);
 }
 
+QString DocumentManager::recoveredGamesFolder()
+{
+    // Beside the recovery files, in the user's data folder: the questions name it.
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/recovered games");
+}
+
+bool DocumentManager::keepAsFile(const QString &path, const document::Autosave::Recovery &recovery,
+                                 QStringList *kept)
+{
+    const QString folder = recoveredGamesFolder();
+    const QString stamp = recovery.saved.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH-mm-ss"));
+    QString name = recovery.name;
+    name.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("_"));
+    const QString file = folder + u'/' + name + u' ' + stamp + QStringLiteral(".arbiter.json");
+    QSaveFile out(file);
+    if (!QDir().mkpath(folder) || !out.open(QIODevice::WriteOnly) || out.write(recovery.game) < 0 ||
+        !out.commit()) {
+        notify(tr("Cannot Keep Recovered Game"), tr("%1: %2\n\nIt is offered again at the next start.")
+                                                     .arg(QDir::toNativeSeparators(file), out.errorString()));
+        return false;
+    }
+    *kept << QDir::toNativeSeparators(file);
+    document::Autosave::discardOrphan(path);
+    return true;
+}
+
 QStringList DocumentManager::keepOrphansAsFiles(const QStringList &orphans)
 {
     QStringList kept;
-    // Beside the recovery files, in the user's data folder: the message names it.
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                           QStringLiteral("/recovered games");
     for (const QString &path : orphans) {
         const std::optional<document::Autosave::Recovery> recovery = document::Autosave::read(path);
         if (!recovery) {
@@ -282,27 +313,14 @@ QStringList DocumentManager::keepOrphansAsFiles(const QStringList &orphans)
             ask(tr("Another Recovered Game"),
                 tr("Another game was not closed normally: \"%1\" as it was at %2. Keep it as a "
                    "file in %3 to open later? (Ignore offers it again at the next start.)")
-                    .arg(recovery->name, when, QDir::toNativeSeparators(folder)),
+                    .arg(recovery->name, when, QDir::toNativeSeparators(recoveredGamesFolder())),
                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Save);
         if (answer == QMessageBox::Ignore)
             continue;
-        if (answer == QMessageBox::Save) {
-            const QString stamp =
-                recovery->saved.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH-mm-ss"));
-            QString name = recovery->name;
-            name.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("_"));
-            const QString file = folder + u'/' + name + u' ' + stamp + QStringLiteral(".arbiter.json");
-            QSaveFile out(file);
-            if (!QDir().mkpath(folder) || !out.open(QIODevice::WriteOnly) || out.write(recovery->game) < 0 ||
-                !out.commit()) {
-                notify(tr("Cannot Keep Recovered Game"),
-                       tr("%1: %2\n\nIt is offered again at the next start.")
-                           .arg(QDir::toNativeSeparators(file), out.errorString()));
-                continue;
-            }
-            kept << QDir::toNativeSeparators(file);
-        }
-        document::Autosave::discardOrphan(path);
+        if (answer == QMessageBox::Save)
+            keepAsFile(path, *recovery, &kept);
+        else
+            document::Autosave::discardOrphan(path);
     }
     return kept;
 }

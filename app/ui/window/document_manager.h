@@ -105,6 +105,9 @@ class DocumentManager : public QObject
   private:
     // Offers each recovery file after the one restored as a game file to keep; returns the files written.
     QStringList keepOrphansAsFiles(const QStringList &orphans);
+    // Writes a recovered game to recoveredGamesFolder() and drops its recovery file; adds the file to `kept`.
+    bool keepAsFile(const QString &path, const document::Autosave::Recovery &recovery, QStringList *kept);
+    static QString recoveredGamesFolder();
     // Puts a recovered game in this window, its recovery file at `path` replaced by the window's own.
     bool restore(const QString &path, const document::Autosave::Recovery &recovery);
     // `kept`: the other recovered games, kept as files.
