@@ -204,7 +204,7 @@ int runExportCommand(const CommandContext &context)
         return ExitUsage;
     const std::shared_ptr<const Map> map = command.loadGameMap(args.front());
     if (!map)
-        return ExitUsage;
+        return ExitFailure; // the file is there but cannot be read (or its map cannot)
     QString error;
     const std::optional<Game> game = loadGame(args.front(), map, &error);
     if (!game) {

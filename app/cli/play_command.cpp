@@ -12,6 +12,7 @@
 #include "text/phase_text.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTextStream>
 
 #include <algorithm>
@@ -43,7 +44,8 @@ int runNewCommand(const CommandContext &context)
                                    Cli::tr("Start from the map's start variant <id> (e.g. fleet_rome on the "
                                            "standard map)."),
                                    QStringLiteral("id"));
-    for (const QCommandLineOption &option : {noDias, name, fromDatc, caseName, start})
+    const QCommandLineOption force(QStringLiteral("force"), Cli::tr("Replace GAME.json if it exists."));
+    for (const QCommandLineOption &option : {noDias, name, fromDatc, caseName, start, force})
         command.parser().addOption(option);
     command.parser().addPositionalArgument(QStringLiteral("GAME.json"), Cli::tr("The game file to write."));
     if (const std::optional<int> exit = command.parse())
@@ -54,6 +56,9 @@ int runNewCommand(const CommandContext &context)
     if (positional.size() > 1)
         return command.usageError(Cli::tr("unexpected argument '%1'").arg(positional[1]));
     const QString path = positional.front();
+    // A game file is a game master's evening: it is not replaced by a slip of the command line.
+    if (QFileInfo::exists(path) && !command.parser().isSet(force))
+        return command.usageError(Cli::tr("%1 exists; --force replaces it").arg(path));
     if (command.parser().isSet(caseName) && !command.parser().isSet(fromDatc))
         return command.usageError(Cli::tr("--case needs --from-datc"));
     const QString datcFile = command.parser().value(fromDatc);
@@ -88,6 +93,18 @@ int runNewCommand(const CommandContext &context)
         const DatcFile file = DatcReader(*map, rules).readFile(datcFile);
         for (const QString &e : file.errors)
             err << e << '\n';
+        const QString wanted = command.parser().value(caseName);
+        if (!wanted.isEmpty() &&
+            std::none_of(file.cases.begin(), file.cases.end(), [&wanted](const DatcCase &c) {
+                return c.name.compare(wanted, Qt::CaseInsensitive) == 0;
+            })) {
+            QStringList known;
+            for (const DatcCase &c : file.cases)
+                known << c.name;
+            return command.usageError(Cli::tr("%1 has no case named %2; its cases: %3")
+                                          .arg(QFileInfo(datcFile).fileName(), wanted,
+                                               known.isEmpty() ? Cli::tr("none") : known.join(u", ")));
+        }
         DatcGame fromCase = datcGame(map, file, command.parser().value(caseName), mode);
         if (!fromCase.game) {
             err << fromCase.error << '\n';
