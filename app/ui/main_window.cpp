@@ -227,7 +227,11 @@ void MainWindow::connectActions()
     connect(a.print, &QAction::triggered, this, &MainWindow::printMap);
     connect(a.printPads, &QAction::triggered, this, &MainWindow::printOrderPads);
     connect(a.printResults, &QAction::triggered, this, &MainWindow::printResultsSheet);
-    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    // Quit from a lesson's window quits the program: the game master's window closes, with its lessons.
+    connect(a.quit, &QAction::triggered, this, [this] {
+        auto *owner = qobject_cast<MainWindow *>(parentWidget());
+        (isLesson() && owner ? owner : this)->close();
+    });
     connect(a.command, &QAction::triggered, this, [this] {
         m_commandLine->setFocus();
         m_commandLine->selectAll();
@@ -714,6 +718,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // A lesson's window keeps the game master's window size and docks as they are.
     if (!isLesson())
         writeSettings();
+    if (m_lessonsDialog)
+        m_lessonsDialog->close(); // else the program would go on for a dialog alone
     m_documents->closed();
     event->accept();
 }

@@ -32,6 +32,7 @@ class TestLessons : public QObject
     void cleanupTestCase();
     void lessonByKeyboardLeavesTheGameAlone();
     void brokenLessonFileIsReported();
+    void quitInALessonQuitsTheProgram();
     void retreatLessonEntersItsRetreats();
 
   private:
@@ -192,6 +193,30 @@ void TestLessons::lessonByKeyboardLeavesTheGameAlone()
     lesson->close();
     QTRY_VERIFY(!window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow")));
     QCOMPARE(window->document(), own);
+}
+
+void TestLessons::quitInALessonQuitsTheProgram()
+{
+    auto window = test::openGameMasterWindow(m_map);
+    QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
+    auto *dialog = window->findChild<ui::LessonsDialog *>();
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QPointer<ui::MainWindow> lesson = window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
+    QVERIFY(lesson && QTest::qWaitForWindowExposed(lesson));
+    lesson->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(lesson));
+    QTest::keyClick(lesson, Qt::Key_Return, Qt::ControlModifier); // adjudicated: the lesson asks to save
+    QVERIFY(lesson->document()->lastResults());
+    // Ctrl+Q in the lesson: the lesson (its question answered Discard), the library and the game master's
+    // window all close; nothing is left for a second Ctrl+Q.
+    QTest::keyClick(lesson, Qt::Key_Q, Qt::ControlModifier);
+    QTRY_VERIFY(lesson.isNull() || !lesson->isVisible());
+    QVERIFY(!window->isVisible());
+    QVERIFY(!dialog->isVisible());
 }
 
 void TestLessons::brokenLessonFileIsReported()
