@@ -16,6 +16,7 @@
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "widgets/centre_chart.h"
+#include "widgets/command_line.h"
 #include "widgets/history_panel.h"
 #include "widgets/phase_bar.h"
 
@@ -205,6 +206,11 @@ class TestMapChoice : public QObject
         for (const char *power : {"Austria", "England", "France"})
             QVERIFY2(!progress.contains(QLatin1String(power)), qPrintable(progress));
         QCOMPARE(ancmed->mapScene()->unitItemCount(), 15);
+        // The order line's examples are moves of this map's units.
+        const QString examples = ancmed->commandLine()->placeholderText();
+        QVERIFY2(examples.contains(QStringLiteral("\"A car - ")) &&
+                     examples.contains(QStringLiteral("\"Egypt: F ale - ")),
+                 qPrintable(examples));
         ancmed->close(); // deletes itself
         m_window->show();
         test::activateAgain(m_window.get());

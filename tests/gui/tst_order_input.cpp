@@ -123,6 +123,7 @@ class TestOrderInput : public QObject
         click(QStringLiteral("ion"));
         QVERIFY(doc()->orders().empty());
         QVERIFY2(status().contains(QStringLiteral("where the attacker came from")), qPrintable(status()));
+        QVERIFY2(status().startsWith(QStringLiteral("The ")), qPrintable(status()));       // a sentence
         QCOMPARE(m_window->orderInput()->selectedProvince(), m_map->findProvince(u"gre")); // still choosing
         // Bulgaria: only its south coast touches Greece, so no coast is asked.
         click(QStringLiteral("bul/sc"));

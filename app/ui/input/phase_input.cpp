@@ -35,7 +35,12 @@ MapScene &PhaseInput::scene() const
 
 void PhaseInput::message(const QString &text) const
 {
-    emit m_front.message(text);
+    // Messages often begin with a unit's name ("the Roman army in Roma cannot …"): a sentence starts
+    // with a capital.
+    QString sentence = text;
+    if (!sentence.isEmpty())
+        sentence[0] = sentence[0].toUpper();
+    emit m_front.message(sentence);
 }
 
 void PhaseInput::markSelected(int province)

@@ -15,6 +15,8 @@
 #include <QKeyEvent>
 #include <QStringListModel>
 
+#include <algorithm>
+
 namespace arbiter::ui {
 
 using document::GameDocument;
@@ -28,13 +30,50 @@ QString echo(const QString &line)
     return line.size() <= longest ? line : line.left(longest - 1) + u'…';
 }
 
+// Two opening moves of the game's own map, as the placeholder's examples: an army's, and a fleet's of
+// another power with the power written.
+QStringList exampleOrders(const Map &map)
+{
+    QStringList examples;
+    int firstPower = -1;
+    for (UnitType type : {UnitType::Army, UnitType::Fleet}) {
+        for (const StartingUnit &u : map.startingUnits()) {
+            if (u.type != type || u.power == firstPower)
+                continue;
+            const int province = map.location(u.location).province;
+            const std::vector<int> &next =
+                type == UnitType::Army ? map.armyNeighbours(province) : map.fleetNeighbours(u.location);
+            // Into a province no unit starts in, as players open.
+            const auto free = std::find_if(next.begin(), next.end(), [&map](int location) {
+                const int there = map.location(location).province;
+                return std::none_of(
+                    map.startingUnits().begin(), map.startingUnits().end(),
+                    [&](const StartingUnit &s) { return map.location(s.location).province == there; });
+            });
+            if (free == next.end())
+                continue;
+            Order move;
+            move.type = OrderType::Move;
+            move.power = u.power;
+            move.unit.type = type;
+            move.unit.typeGiven = true;
+            move.unit.location = u.location;
+            move.target.location = *free;
+            examples << formatOrder(map, move, type == UnitType::Fleet, PhaseKind::Movement);
+            firstPower = u.power;
+            break;
+        }
+    }
+    return examples;
+}
+
 } // namespace
 
 CommandLine::CommandLine(QWidget *parent)
     : QLineEdit(parent), m_completer(new QCompleter(this)), m_words(new QStringListModel(this))
 {
     setObjectName(QStringLiteral("commandLine"));
-    m_placeholder = tr("Type an order, e.g. \"A par - bur\" or \"England: F lon - nth\", and press Enter");
+    m_placeholder = tr("Type an order and press Enter");
     setPlaceholderText(m_placeholder);
     setClearButtonEnabled(true);
     m_completer->setModel(m_words);
@@ -66,6 +105,13 @@ void CommandLine::setDocument(GameDocument *document)
         });
     }
     updateWords();
+    const QStringList examples = document ? exampleOrders(document->map()) : QStringList();
+    m_placeholder =
+        examples.size() == 2
+            ? tr("Type an order, e.g. \"%1\" or \"%2\", and press Enter").arg(examples[0], examples[1])
+            : tr("Type an order and press Enter");
+    if (m_refusal.isEmpty())
+        setPlaceholderText(m_placeholder);
 }
 
 void CommandLine::setRefusal(const QString &reason)

@@ -417,9 +417,10 @@ void DocumentManager::chooseFileToSaveAs()
     const QString file =
         QFileDialog::getSaveFileName(m_window, tr("Save Game"), suggestion, tr("Arbiter games (*.json)"));
     if (!file.isEmpty())
+        // The desktop knows Arbiter's games by their full suffix.
         saveFile(file.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
                      ? file
-                     : file + QStringLiteral(".json"));
+                     : file + QStringLiteral(".arbiter.json"));
 }
 
 void DocumentManager::chooseDatcFile()

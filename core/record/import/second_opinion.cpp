@@ -453,14 +453,14 @@ QString importReportText(const Map &map, const ImportReport &report)
 {
     Q_UNUSED(map);
     QString out;
-    out +=
-        ImportText::tr("%1: %2, %3 phases read, %4 checked, %5 orders; second opinion under the rules %6\n")
-            .arg(report.file.isEmpty() ? ImportText::tr("(game)") : report.file,
-                 recordFormatName(report.format))
-            .arg(report.phasesRead)
-            .arg(report.phasesChecked)
-            .arg(report.ordersRead)
-            .arg(rulesText(report.rules));
+    out += ImportText::tr(
+               "%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6\n")
+               .arg(report.file.isEmpty() ? ImportText::tr("(game)") : report.file,
+                    recordFormatName(report.format))
+               .arg(report.phasesRead)
+               .arg(report.phasesChecked)
+               .arg(report.ordersRead)
+               .arg(rulesText(report.rules));
     for (const ImportProblem &p : report.problems)
         out += ImportText::tr("  not read: %1: '%2': %3\n").arg(p.place, p.text, p.problem);
     if (report.differences.empty() && report.phasesChecked > 0)
