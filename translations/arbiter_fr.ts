@@ -1214,10 +1214,16 @@
         <translation>L&apos;enregistrement se termine par une victoire que l&apos;historique d&apos;Arbiter n&apos;atteint pas.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="457"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="456"/>
+        <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
+</source>
+        <translation>%1 : %2 ; phases lues : %3, vérifiées : %4 ; ordres : %5 ; second avis selon les règles %6
+</translation>
+    </message>
+    <message>
         <source>%1: %2, %3 phases read, %4 checked, %5 orders; second opinion under the rules %6
 </source>
-        <translation>%1&#xa0;: %2, %3 phases lues, %4 vérifiées, %5 ordres&#xa0;; second avis selon les règles %6
+        <translation type="vanished">%1&#xa0;: %2, %3 phases lues, %4 vérifiées, %5 ordres&#xa0;; second avis selon les règles %6
 </translation>
     </message>
     <message>
@@ -5698,69 +5704,79 @@
 <context>
     <name>arbiter::ui::CommandLine</name>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="37"/>
         <source>Type an order, e.g. &quot;A par - bur&quot; or &quot;England: F lon - nth&quot;, and press Enter</source>
-        <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;» ou «&#xa0;Angleterre: F lon - mdn&#xa0;», puis appuyez sur Entrée</translation>
+        <translation type="vanished">Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;» ou «&#xa0;Angleterre: F lon - mdn&#xa0;», puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="229"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="76"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="112"/>
+        <source>Type an order and press Enter</source>
+        <translation>Saisissez un ordre, puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="111"/>
+        <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
+        <translation>Saisissez un ordre, par ex. « %1 » ou « %2 », puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="275"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Ordres — %1&#xa0;: saisissez-les un par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="232"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="278"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: «&#xa0;%1&#xa0;» lu comme %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="238"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="284"/>
         <source>The game has ended; no more orders.</source>
         <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="272"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="318"/>
         <source>Order %1: </source>
         <translation>Ordre %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="277"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="291"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="337"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="293"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="339"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="301"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="347"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="317"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="363"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="321"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="367"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="324"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="370"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="328"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
@@ -5847,7 +5863,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="110"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="203"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>La partie se joue sur la carte «&#xa0;%1&#xa0;», qui ne peut pas être lue&#xa0;: %2</translation>
     </message>
@@ -5920,18 +5936,17 @@
         <translation>Restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
-        <translation>Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie «&#xa0;%1&#xa0;» dans son état de %2, avec tous les ordres saisis&#xa0;?</translation>
+        <translation type="vanished">Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie «&#xa0;%1&#xa0;» dans son état de %2, avec tous les ordres saisis&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="232"/>
         <source>Cannot Restore Game</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="232"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -5940,37 +5955,43 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="237"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="244"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>«&#xa0;%1&#xa0;» restaurée&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
         <source>Kept as files to open: %1.</source>
         <translation>Conservés comme fichiers à ouvrir&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="260"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="268"/>
         <source>%1 was not opened: the restored game stays open.</source>
         <translation>%1 n&apos;a pas été ouvert&#xa0;: la partie restaurée reste ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="291"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="313"/>
         <source>Another Recovered Game</source>
         <translation>Une autre partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="292"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="314"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Une autre partie n&apos;a pas été fermée normalement&#xa0;: «&#xa0;%1&#xa0;» telle qu&apos;elle était à %2. La conserver comme fichier dans %3 pour l&apos;ouvrir plus tard&#xa0;? (Ignorer la propose de nouveau au prochain démarrage.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="307"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="293"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Impossible de conserver la partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="308"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
+        <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered? (Save keeps it as a file in %3 to open later; Discard throws it away.)</source>
+        <translation>Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie « %1 » dans son état de %2, avec tous les ordres saisis ? (Enregistrer la conserve comme fichier dans %3 pour l&apos;ouvrir plus tard ; Ne pas tenir compte la supprime.)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="293"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
@@ -5979,23 +6000,23 @@ It is offered again at the next start.</source>
 Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="323"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="345"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="332"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="354"/>
         <source>Cannot Open DATC Case</source>
         <translation>Impossible d&apos;ouvrir le cas DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="324"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="333"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 ne contient aucun cas de test lisible.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="339"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="348"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 n&apos;a aucun cas nommé %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="355"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>Cas DATC %1&#xa0;: %2 avec %n ordre saisi&#xa0;; résolvez pour voir les résultats.</numerusform>
@@ -6003,7 +6024,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n ligne d&apos;ordre laissée de côté&#xa0;: %1.</numerusform>
@@ -6011,7 +6032,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="363"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="372"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6).</numerusform>
@@ -6019,47 +6040,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="405"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="397"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Parties Arbiter (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="418"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="418"/>
         <source>Arbiter games (*.json)</source>
         <translation>Parties Arbiter (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="430"/>
         <source>Open DATC Test File</source>
         <translation>Ouvrir un fichier de test DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="432"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>Fichiers de test DATC (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="433"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="443"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="444"/>
         <source>Cannot Import Game</source>
         <translation>Impossible d&apos;importer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="445"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -6068,12 +6089,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="437"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="447"/>
         <source>Could not import %1.</source>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="448"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phase diffère de la résolution enregistrée.</numerusform>
@@ -6081,7 +6102,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="457"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="467"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importé&#xa0;: %n phase rejugée</numerusform>
@@ -6089,12 +6110,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="469"/>
         <source>— all agree with the record.</source>
         <translation>— toutes concordent avec le résultat enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="470"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n diffère du résultat enregistré (Historique → Rapport d&apos;importation).</numerusform>
@@ -6102,7 +6123,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n élément n&apos;a pas pu être lu.</numerusform>
@@ -6110,12 +6131,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
         <source>Cannot Export Game</source>
         <translation>Impossible d&apos;exporter la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -6124,37 +6145,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="480"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="499"/>
         <source>Import Game</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Parties d&apos;autres juges (*.json *.txt);;JSON de partie MILA (*.json);;Comptes rendus du Judge (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="513"/>
         <source>Export Game as MILA JSON</source>
         <translation>Exporter la partie en JSON MILA</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="513"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Exporter la partie en compte rendu du Judge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
         <source>MILA game JSON (*.json)</source>
         <translation>JSON de partie MILA (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
@@ -6867,102 +6888,102 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="297"/>
+        <location filename="../app/ui/main_window.cpp" line="301"/>
         <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="306"/>
+        <location filename="../app/ui/main_window.cpp" line="310"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="422"/>
+        <location filename="../app/ui/main_window.cpp" line="426"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="484"/>
+        <location filename="../app/ui/main_window.cpp" line="488"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="524"/>
+        <location filename="../app/ui/main_window.cpp" line="528"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="532"/>
+        <location filename="../app/ui/main_window.cpp" line="536"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="534"/>
+        <location filename="../app/ui/main_window.cpp" line="538"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="536"/>
+        <location filename="../app/ui/main_window.cpp" line="540"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="542"/>
+        <location filename="../app/ui/main_window.cpp" line="546"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="545"/>
+        <location filename="../app/ui/main_window.cpp" line="549"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="550"/>
+        <location filename="../app/ui/main_window.cpp" line="554"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="567"/>
+        <location filename="../app/ui/main_window.cpp" line="571"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="568"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="569"/>
+        <location filename="../app/ui/main_window.cpp" line="573"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="570"/>
+        <location filename="../app/ui/main_window.cpp" line="574"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="580"/>
+        <location filename="../app/ui/main_window.cpp" line="584"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="580"/>
+        <location filename="../app/ui/main_window.cpp" line="584"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="582"/>
+        <location filename="../app/ui/main_window.cpp" line="586"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="758"/>
+        <location filename="../app/ui/main_window.cpp" line="764"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="819"/>
+        <location filename="../app/ui/main_window.cpp" line="825"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -7235,12 +7256,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Convoyer…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/phase_input.cpp" line="81"/>
+        <location filename="../app/ui/input/phase_input.cpp" line="86"/>
         <source>Which coast?</source>
         <translation>Quelle côte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/phase_input.cpp" line="89"/>
+        <location filename="../app/ui/input/phase_input.cpp" line="94"/>
         <source>not offered here</source>
         <translation>non proposé ici</translation>
     </message>
