@@ -105,6 +105,12 @@ class TestOrderLineMulti : public QObject
                      said.contains(QStringLiteral("Entered Germany: A ber - kie.")),
                  qPrintable(said));
         QVERIFY(line()->text().isEmpty());
+        // Germany's power is shown on the line now; a Russian unit's order is Russia's, and the note says so.
+        const QString other = type(QStringLiteral("A war - gal"));
+        QVERIFY2(other.contains(QStringLiteral("Entered Russia: A war - gal. Note: the unit is Russia's, not "
+                                               "Germany's.")),
+                 qPrintable(other));
+        doc()->undoStack()->undo();
         // Commas as well, and the power of the first order is the power of the rest.
         type(QStringLiteral("France: A par - bur, A mar - spa, F bre - mao"));
         QCOMPARE(int(doc()->orders().size()), 5);

@@ -327,6 +327,7 @@ bool CommandLine::enter(const LinePart &part, int index, QString *said, bool *er
     // only fills in for a line whose unit does not say whose it is (a waive, a build).
     if (written < 0 && m_powerFromHeader)
         parsed.order.power = m_power;
+    const int carried = written < 0 && !m_powerFromHeader ? m_power : -1;
     Order order = m_document->completed(parsed.order);
     if (order.power < 0 && m_power >= 0) {
         parsed.order.power = m_power;
@@ -368,6 +369,12 @@ bool CommandLine::enter(const LinePart &part, int index, QString *said, bool *er
                 .arg(shown, document::partnerNote(map, m_document->position(), m_document->orders(), order));
     else
         *said = tr("Entered %1.").arg(shown);
+    // The power shown on the line was not written on this one and is not the unit's: say whose it became,
+    // since an order sheet would have read it as the shown power's (and judged it illegal, 6.A.6).
+    if (carried >= 0 && order.power != carried)
+        *said +=
+            u' ' +
+            tr("Note: the unit is %1's, not %2's.").arg(map.powerName(order.power), map.powerName(carried));
     const QString correction = describeCorrection(map, part.parsed);
     if (!correction.isEmpty())
         //: "Note: 'Germnay' read as Germany." after a misspelled power's name
