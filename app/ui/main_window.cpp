@@ -228,6 +228,11 @@ void MainWindow::connectActions()
     connect(a.printPads, &QAction::triggered, this, &MainWindow::printOrderPads);
     connect(a.printResults, &QAction::triggered, this, &MainWindow::printResultsSheet);
     // Quit from a lesson's window quits the program: the game master's window closes, with its lessons.
+    // The status bar's last word ("Entered …", "Adjudicated …") must not outlive the step that is undone.
+    connect(a.undo, &QAction::triggered, this,
+            [this] { showMessage(tr("Undone: %1.").arg(m_undoGroup->redoText())); });
+    connect(a.redo, &QAction::triggered, this,
+            [this] { showMessage(tr("Redone: %1.").arg(m_undoGroup->undoText())); });
     connect(a.quit, &QAction::triggered, this, [this] {
         auto *owner = qobject_cast<MainWindow *>(parentWidget());
         (isLesson() && owner ? owner : this)->close();

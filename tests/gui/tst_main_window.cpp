@@ -436,9 +436,12 @@ class TestMainWindow : public QObject
         QVERIFY(m_window->resultsReport().contains(QStringLiteral("bounced")));
         m_window->action(QStringLiteral("copyResultsAction"))->trigger();
         QCOMPARE(QApplication::clipboard()->text(), m_window->resultsReport());
-        // Undo the adjudication: the orders are back.
+        // Undo the adjudication: the orders are back, and the status bar says what was undone.
         m_window->action(QStringLiteral("undoAction"))->trigger();
         QCOMPARE(doc()->phase().code(), QStringLiteral("S1901M"));
+        QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Undone: ")) &&
+                     m_window->statusBar()->currentMessage().contains(QStringLiteral("Spring 1901")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
         QCOMPARE(orderTexts(), (QStringList{QStringLiteral("A vie - gal"), QStringLiteral("A war - gal")}));
         QCOMPARE(m_window->mapScene()->overlay(), ui::MapScene::Overlay::Orders);
         m_window->action(QStringLiteral("redoAction"))->trigger();
