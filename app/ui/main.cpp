@@ -15,6 +15,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMessageBox>
+#include <QPointer>
 #include <QTextStream>
 #include <QTimer>
 #include <QWidget>
@@ -181,11 +182,15 @@ int main(int argc, char *argv[])
         window.setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
                            QMessageBox::StandardButton) { return QMessageBox::No; });
         window.show();
+        // A game of another map than --map's opens in a window of its own map: that one is pictured.
+        QPointer<arbiter::ui::MainWindow> pictured = &window;
+        QObject::connect(&window, &arbiter::ui::MainWindow::otherMapWindowOpened,
+                         [&pictured](arbiter::ui::MainWindow *other) { pictured = other; });
         const bool opened =
             games.isEmpty() || window.openFile(QDir::current().absoluteFilePath(games.first()));
-        QTimer::singleShot(200, &window, [&] {
+        QTimer::singleShot(200, &app, [&] {
             const QString file = parser.value(screenshot);
-            if (!window.grab().save(file, "PNG")) {
+            if (!pictured || !pictured->grab().save(file, "PNG")) {
                 err << QApplication::translate("main", "Cannot write %1.").arg(file) << '\n';
                 app.exit(1);
                 return;
