@@ -151,13 +151,19 @@ void CentreChart::paintEvent(QPaintEvent *)
     p.setPen(QPen(mid, 1));
     p.drawLine(plot.bottomLeft(), plot.bottomRight());
 
-    // One line per power (the largest last, on top).
+    // One line per power (the largest last, on top). Powers with the same counts would hide one another
+    // (every power starts with three), so each line is drawn a little apart, by its power's place.
+    const double spread = std::min(1.5, plot.height() / maxCount / double(std::max(1, powers)));
+    const auto lineY = [&](int power, int centres) {
+        return std::clamp(y(centres) + (power - (powers - 1) / 2.0) * spread, plot.top(),
+                          plot.bottom() - 1.0);
+    };
     for (auto it = order.rbegin(); it != order.rend(); ++it) {
         const int power = *it;
         const QColor colour = lineColour(m_colours.at(std::size_t(power)));
         QPainterPath path;
         for (std::size_t i = 0; i < m_years.size(); ++i) {
-            const QPointF pt(x(m_years[i].year), y(m_years[i].centres[std::size_t(power)]));
+            const QPointF pt(x(m_years[i].year), lineY(power, m_years[i].centres[std::size_t(power)]));
             if (i == 0)
                 path.moveTo(pt);
             else
@@ -169,7 +175,7 @@ void CentreChart::paintEvent(QPaintEvent *)
         p.setBrush(colour);
         p.setPen(Qt::NoPen);
         for (const CentreCounts &yc : m_years)
-            p.drawEllipse(QPointF(x(yc.year), y(yc.centres[std::size_t(power)])), 2.4, 2.4);
+            p.drawEllipse(QPointF(x(yc.year), lineY(power, yc.centres[std::size_t(power)])), 2.4, 2.4);
     }
 
     // Legend.
