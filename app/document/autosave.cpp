@@ -93,6 +93,17 @@ QStringList Autosave::orphanedRecoveries()
         if (lock->tryLock(0))
             found << file.filePath();
     }
+    // A process killed before it had anything to recover leaves only its lock: released, it is gone.
+    const QFileInfoList locks =
+        QDir(recoveryFolder()).entryInfoList({QStringLiteral("*.json.lock")}, QDir::Files);
+    for (const QFileInfo &file : locks) {
+        const QString game = file.filePath().chopped(int(QStringLiteral(".lock").size()));
+        if (QFileInfo::exists(game))
+            continue;
+        auto lock = makeLock(game);
+        if (lock->tryLock(0))
+            lock->unlock();
+    }
     if (QFileInfo::exists(legacyPath()))
         found << legacyPath();
     return found;

@@ -41,6 +41,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -743,6 +744,23 @@ class TestMainWindow : public QObject
         QVERIFY(!QFile::exists(discarded));
         QCOMPARE(keptFolder.entryList({QStringLiteral("*.arbiter.json")}, QDir::Files), kept);
         QDir(keptFolder).removeRecursively();
+    }
+
+    void staleLocksAreClearedAway()
+    {
+        // A copy of Arbiter killed before it had anything to recover left only its lock file.
+        const QString stale =
+            document::Autosave::recoveryFolder() + QStringLiteral("/recovery-999999-1.json.lock");
+        QFile lock(stale);
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.write("999999\narbiter\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+        lock.close();
+        const QString own = m_window->autosave()->path() + QStringLiteral(".lock");
+        QVERIFY(QFile::exists(own));
+        auto second = makeWindow();
+        QVERIFY(!second->offerRecovery());
+        QVERIFY(!QFile::exists(stale));
+        QVERIFY(QFile::exists(own)); // a running window's lock stays
     }
 
     void restoredGameIsNotReplacedByTheGameOnTheCommandLine()
