@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <type_traits>
 
 namespace arbiter {
 
@@ -15,14 +16,32 @@ namespace {
 
 constexpr int codeCount = 26 * 26 * 26;
 
+// A character of the text: a UTF-16 code unit, or a byte of ASCII text (MILA's JSON is read as bytes).
+char16_t at(QStringView v, qsizetype i)
+{
+    return v[i].unicode();
+}
+char16_t at(QByteArrayView v, qsizetype i)
+{
+    return uchar(v[i]);
+}
+QStringView part(QStringView v, qsizetype from, qsizetype n = -1)
+{
+    return n < 0 ? v.sliced(from) : v.sliced(from, n);
+}
+QByteArrayView part(QByteArrayView v, qsizetype from, qsizetype n = -1)
+{
+    return n < 0 ? v.sliced(from) : v.sliced(from, n);
+}
+
 // The index of a three-letter code in any letter case, or -1.
-int codeIndex(QStringView s)
+template <typename View> int codeIndex(View s)
 {
     if (s.size() != 3)
         return -1;
     int index = 0;
-    for (QChar c : s) {
-        const char16_t u = c.unicode() | 0x20; // ASCII lower case
+    for (qsizetype i = 0; i < 3; ++i) {
+        const char16_t u = at(s, i) | 0x20; // ASCII lower case
         if (u < u'a' || u > u'z')
             return -1;
         index = index * 26 + (u - u'a');
@@ -32,12 +51,12 @@ int codeIndex(QStringView s)
 
 // Equal in any letter case (ASCII letters; other characters must be equal), without a call into Qt: a
 // reader goes through its keywords and the powers' names for every word.
-bool is(QStringView word, QStringView keyword)
+template <typename Word> bool is(Word word, QStringView keyword)
 {
     if (word.size() != keyword.size())
         return false;
     for (qsizetype i = 0; i < word.size(); ++i) {
-        const char16_t a = word[i].unicode();
+        const char16_t a = at(word, i);
         const char16_t b = keyword[i].unicode();
         if (a == b)
             continue;
@@ -48,33 +67,43 @@ bool is(QStringView word, QStringView keyword)
     return true;
 }
 
-bool isChar(QStringView word, char16_t c)
+template <typename View> bool isChar(View word, char16_t c)
 {
-    return word.size() == 1 && word[0].unicode() == c;
+    return word.size() == 1 && at(word, 0) == c;
+}
+
+bool isBlank(char16_t c)
+{
+    return c == u' ' || c == u'\t' || (c > 0x7f && QChar(c).isSpace());
 }
 
 // Splits off the first word (up to a space); `rest` keeps what follows it.
-bool isBlank(QChar c)
+template <typename View> View takeWord(View *rest)
 {
-    return c.unicode() == u' ' || c.unicode() == u'\t' || (c.unicode() > 0x7f && c.isSpace());
-}
-
-QStringView takeWord(QStringView *rest)
-{
-    const QStringView r = *rest;
+    const View r = *rest;
     qsizetype start = 0;
-    while (start < r.size() && isBlank(r[start]))
+    while (start < r.size() && isBlank(at(r, start)))
         ++start;
     qsizetype end = start;
-    while (end < r.size() && !isBlank(r[end]))
+    while (end < r.size() && !isBlank(at(r, end)))
         ++end;
-    *rest = r.mid(end);
-    return r.mid(start, end - start);
+    *rest = part(r, end);
+    return part(r, start, end - start);
 }
 
-QStringView peekWord(QStringView rest)
+template <typename View> View peekWord(View rest)
 {
     return takeWord(&rest);
+}
+
+// Without the spaces at both ends: QChar::isSpace for UTF-16, ASCII's spaces for bytes (which are ASCII).
+QStringView trimmedText(QStringView v)
+{
+    return v.trimmed();
+}
+QByteArrayView trimmedText(QByteArrayView v)
+{
+    return v.trimmed();
 }
 
 using Normalised = QVarLengthArray<QChar, 64>;
@@ -119,21 +148,41 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
     std::sort(m_names.begin(), m_names.end());
 }
 
-int ForeignNames::abbreviation(QStringView token) const
+template <typename View> int ForeignNames::abbreviationIn(View token) const
 {
-    // A token is a few letters: a plain loop, not QStringView::indexOf (a call into Qt per token).
+    // A token is a few letters: a plain loop, not indexOf (a call into Qt per token).
     qsizetype slash = -1;
     for (qsizetype i = 0; i < token.size() && slash < 0; ++i) {
-        if (token[i].unicode() == u'/')
+        if (at(token, i) == u'/')
             slash = i;
     }
-    const int code = codeIndex(slash < 0 ? token : token.left(slash));
+    const int code = codeIndex(slash < 0 ? token : part(token, 0, slash));
     if (code < 0)
         return -1;
     const int province = m_byCode[std::size_t(code)];
     if (province < 0 || slash < 0)
         return province;
-    return m_map.coastLocation(province, token.mid(slash + 1));
+    const View coast = part(token, slash + 1);
+    if constexpr (std::is_same_v<View, QStringView>) {
+        return m_map.coastLocation(province, coast);
+    } else {
+        if (coast.size() > 4)
+            return -1; // no coast of a map is spelt longer
+        char16_t wide[4];
+        for (qsizetype i = 0; i < coast.size(); ++i)
+            wide[i] = at(coast, i);
+        return m_map.coastLocation(province, QStringView(wide, coast.size()));
+    }
+}
+
+int ForeignNames::abbreviation(QStringView token) const
+{
+    return abbreviationIn(token);
+}
+
+int ForeignNames::abbreviation(QByteArrayView token) const
+{
+    return abbreviationIn(token);
 }
 
 int ForeignNames::province(QStringView name) const
@@ -151,9 +200,9 @@ int ForeignNames::province(QStringView name) const
     return it != m_names.end() && units(it->first) == wanted ? it->second : -1;
 }
 
-int ForeignNames::power(QStringView name) const
+template <typename View> int ForeignNames::powerIn(View name) const
 {
-    const QStringView n = name.trimmed();
+    const View n = trimmedText(name);
     for (int p = 0; p < m_map.powerCount(); ++p) {
         const Power &power = m_map.power(p);
         if (is(n, power.id) || is(n, power.name) || is(n, power.adjective))
@@ -162,13 +211,23 @@ int ForeignNames::power(QStringView name) const
     return -1;
 }
 
-bool ForeignNames::milaOrder(QStringView text, int power, Order *order) const
+int ForeignNames::power(QStringView name) const
 {
-    std::array<QStringView, 8> t;
+    return powerIn(name);
+}
+
+int ForeignNames::power(QByteArrayView name) const
+{
+    return powerIn(name);
+}
+
+template <typename View> bool ForeignNames::milaOrderIn(View text, int power, Order *order) const
+{
+    std::array<View, 8> t;
     qsizetype n = 0;
-    QStringView rest = text;
+    View rest = text;
     while (n < qsizetype(t.size())) {
-        const QStringView w = takeWord(&rest);
+        const View w = takeWord(&rest);
         if (w.isEmpty())
             break;
         t[std::size_t(n++)] = w;
@@ -186,16 +245,16 @@ bool ForeignNames::milaOrder(QStringView text, int power, Order *order) const
             return false;
         ref->typeGiven = true;
         ref->type = isChar(t[i], u'A') ? UnitType::Army : UnitType::Fleet;
-        ref->location = abbreviation(t[i + 1]);
+        ref->location = abbreviationIn(t[i + 1]);
         return ref->location >= 0;
     };
     auto place = [&](qsizetype i, UnitRef *ref) {
-        ref->location = i < n ? abbreviation(t[i]) : -1;
+        ref->location = i < n ? abbreviationIn(t[i]) : -1;
         return ref->location >= 0;
     };
     if (!unit(0, &order->unit) || n < 3)
         return false;
-    const QStringView verb = t[2];
+    const View verb = t[2];
     if (isChar(verb, u'H') && n == 3) {
         order->type = OrderType::Hold;
         return true;
@@ -220,6 +279,16 @@ bool ForeignNames::milaOrder(QStringView text, int power, Order *order) const
         return n == 5 ? order->type == OrderType::Support : place(6, &order->otherTarget);
     }
     return false;
+}
+
+bool ForeignNames::milaOrder(QStringView text, int power, Order *order) const
+{
+    return milaOrderIn(text, power, order);
+}
+
+bool ForeignNames::milaOrder(QByteArrayView text, int power, Order *order) const
+{
+    return milaOrderIn(text, power, order);
 }
 
 bool ForeignNames::judgePlace(QStringView *rest, int *location) const

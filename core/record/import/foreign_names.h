@@ -5,6 +5,7 @@
 #include "map/map.h"
 #include "model/order.h"
 
+#include <QByteArrayView>
 #include <QString>
 #include <QStringView>
 
@@ -22,17 +23,21 @@ class ForeignNames
   public:
     explicit ForeignNames(const Map &map);
 
-    // "PAR", "stp/nc", "TYS": a location id, or -1.
+    // "PAR", "stp/nc", "TYS": a location id, or -1. The overloads for bytes read ASCII text only (MILA's
+    // JSON as it stands in the file; the reader widens any other text and calls the UTF-16 overload).
     int abbreviation(QStringView token) const;
+    int abbreviation(QByteArrayView token) const;
     // A full name or an alias, letter case and spaces, dots and hyphens not significant: a province, or -1.
     int province(QStringView name) const;
     // A power's id, name or adjective in any letter case, or -1.
     int power(QStringView name) const;
+    int power(QByteArrayView name) const;
 
     // MILA's order spelling: "A PAR - BUR [VIA]", "F BRE S A PAR - BUR", "A PAR S F MAR", "F ENG C A LON -
     // BRE", "A PAR H", "A PAR R BUR", "A PAR D", "F STP/NC B", "WAIVE". False when the text is not exactly
     // that.
     bool milaOrder(QStringView text, int power, Order *order) const;
+    bool milaOrder(QByteArrayView text, int power, Order *order) const;
     // The Judge's order words after "Power:": "Army Vienna -> Galicia", "Fleet North Sea CONVOY Army London
     // -> Norway", "Army Munich SUPPORT Army Berlin", "Army Venice HOLD", "Army Venice DISBAND", with coasts
     // as "(north coast)". False when the text is not exactly that.
@@ -42,6 +47,9 @@ class ForeignNames
     bool judgeAdjustment(QStringView text, int power, Order *order) const;
 
   private:
+    template <typename View> int abbreviationIn(View token) const;
+    template <typename View> int powerIn(View name) const;
+    template <typename View> bool milaOrderIn(View text, int power, Order *order) const;
     bool judgeUnit(QStringView *rest, UnitRef *unit) const;
     bool judgePlace(QStringView *rest, int *location) const;
 

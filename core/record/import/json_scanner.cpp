@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/import/json_scanner.h"
 
+#include <algorithm>
+
 namespace arbiter {
 
 namespace {
@@ -153,13 +155,16 @@ bool JsonScanner::scanString(QByteArrayView *value)
         return fail("a string is expected");
     const qsizetype start = ++m_pos;
     bool escaped = false;
+    uchar high = 0;
     while (m_pos < m_json.size() && m_json[m_pos] != '"') {
+        high |= uchar(m_json[m_pos]);
         if (m_json[m_pos] == '\\') {
             escaped = true;
             ++m_pos;
         }
         ++m_pos;
     }
+    m_ascii = !(high & 0x80);
     if (m_pos >= m_json.size())
         return fail("a string is not closed");
     const QByteArrayView raw = m_json.sliced(start, m_pos - start);
@@ -210,6 +215,8 @@ bool JsonScanner::scanString(QByteArrayView *value)
             m_unescaped.append(raw[i]);
         }
     }
+    m_ascii =
+        std::all_of(m_unescaped.cbegin(), m_unescaped.cend(), [](char c) { return !(uchar(c) & 0x80); });
     *value = m_unescaped;
     return true;
 }

@@ -35,6 +35,8 @@ class JsonScanner
     // A string value: its bytes without the quotes, escapes resolved (into storage the scanner keeps until
     // the next string).
     bool readString(QByteArrayView *value);
+    // Whether the last string read (a key or a value) is ASCII: then it may be read as bytes.
+    bool lastStringAscii() const { return m_ascii; }
     // Skips any value (nested objects and arrays included).
     bool skipValue();
     // The raw text of the next value, skipped.
@@ -50,6 +52,7 @@ class JsonScanner
     qsizetype m_pos = 0;
     int m_depth = 0;
     bool m_first = false; // the next key or element is the first of its container
+    bool m_ascii = true;
     QString m_error;
     QByteArray m_unescaped;
 };

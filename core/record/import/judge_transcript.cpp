@@ -234,7 +234,10 @@ void TranscriptReader::orderLine(int line, QStringView text)
     }
     if (listedOnly)
         return; // a unit that was given no order, listed as holding
-    RecordedOrder o{text.toString(), line, order, {}};
+    RecordedOrder o;
+    o.line = line;
+    o.order = order;
+    m_game->keepText(&o, text);
     o.outcome.known = true;
     o.outcome.succeeded = remarks.isEmpty();
     for (const QString &r : remarks) {

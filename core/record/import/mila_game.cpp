@@ -34,7 +34,7 @@ class MilaReader
   public:
     MilaReader(const Map &map, RecordedGame *game)
         : m_map(map), m_names(map), m_parser(map), m_game(game),
-          m_outcomes(std::size_t(map.provinceCount()) + 1)
+          m_outcomes(std::size_t(map.provinceCount()) + 1), m_taken(std::size_t(map.provinceCount()), 0)
     {
     }
 
@@ -61,15 +61,21 @@ class MilaReader
     void readMetadata(JsonScanner &json);
     void readPhase(JsonScanner &json, int index);
     void readEnd(QStringView note);
+    int power(const JsonScanner &json, QByteArrayView name);
+    bool readUnit(const QString &place, QByteArrayView raw, bool ascii, int power, Unit *unit,
+                  bool *dislodged);
     bool readUnit(const QString &place, QStringView text, int power, Unit *unit, bool *dislodged);
+    bool fits(const Unit &unit, bool dislodged);
     void readState(const QString &place, QByteArrayView raw, RecordedPhase *phase);
     void readState(const QString &place, JsonScanner &json, RecordedPhase *phase);
+    void readStateKeys(const QString &place, JsonScanner &json, RecordedPhase *phase);
     void readResults(const QString &place, QByteArrayView raw);
     void readResults(const QString &place, JsonScanner &json);
     void readOrders(const QString &place, QByteArrayView raw, RecordedPhase *phase);
     void readOrders(const QString &place, JsonScanner &json, RecordedPhase *phase);
     void giveOutcomes(RecordedPhase *phase) const;
     int slotOf(QStringView key) const;
+    int slotOf(QByteArrayView key) const;
 
     const Map &m_map;
     ForeignNames m_names;
@@ -77,6 +83,8 @@ class MilaReader
     RecordedGame *m_game;
     std::vector<Slot> m_outcomes;
     std::vector<int> m_touched;
+    // Per province while a state is read: 1 when a unit stands there, 2 when a dislodged unit does.
+    std::vector<std::uint8_t> m_taken;
     Utf16Buffer m_buffer;
     QString m_wide;
     // The problems of the orders and results read in place, until the state's are listed.
@@ -101,6 +109,47 @@ QStringView MilaReader::text(QByteArrayView raw)
         return m_wide;
     }
     return QStringView(m_buffer.constData(), m_buffer.size());
+}
+
+// A power's name as the JSON key or value spells it, read as bytes when it is ASCII.
+int MilaReader::power(const JsonScanner &json, QByteArrayView name)
+{
+    return json.lastStringAscii() ? m_names.power(name) : m_names.power(text(name));
+}
+
+// "A PAR", "*F STP/NC" read from the bytes when they are ASCII and the package's own spelling; anything
+// else as text.
+bool MilaReader::readUnit(const QString &place, QByteArrayView raw, bool ascii, int power, Unit *unit,
+                          bool *dislodged)
+{
+    if (ascii) {
+        QByteArrayView t = raw.trimmed();
+        const bool star = t.startsWith('*');
+        if (star)
+            t = t.sliced(1);
+        if (t.size() >= 5 && (t[0] == 'A' || t[0] == 'F') && t[1] == ' ') {
+            const int location = m_names.abbreviation(t.sliced(2));
+            const UnitType type = t[0] == 'A' ? UnitType::Army : UnitType::Fleet;
+            if (location >= 0 && m_map.canHold(type, location)) {
+                *dislodged = star;
+                *unit = {power, type, location};
+                return true;
+            }
+        }
+    }
+    return readUnit(place, text(raw), power, unit, dislodged);
+}
+
+// Whether the unit read may join the state's units (or dislodged units): what fitsAmong says, through the
+// provinces marked in m_taken instead of a pass over the units read before it.
+bool MilaReader::fits(const Unit &unit, bool dislodged)
+{
+    const std::uint8_t mark = dislodged ? 2 : 1;
+    std::uint8_t &taken = m_taken[std::size_t(m_map.location(unit.location).province)];
+    if (taken & mark)
+        return false;
+    taken |= mark;
+    return true;
 }
 
 // "A PAR", "*F STP/NC": the unit, and whether the star marks it dislodged.
@@ -145,6 +194,24 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
         jsonProblem(json, place + QStringLiteral(", state"));
         return;
     }
+    // A repeated "units" adds to the units before it, as each unit is checked against those.
+    for (const Unit &u : p.units)
+        fits(u, false);
+    for (const DislodgedUnit &d : p.dislodged)
+        fits(d.unit, true);
+    readStateKeys(place, json, phase);
+    for (const Unit &u : p.units)
+        m_taken[std::size_t(m_map.location(u.location).province)] = 0;
+    for (const DislodgedUnit &d : p.dislodged)
+        m_taken[std::size_t(m_map.location(d.unit.location).province)] = 0;
+    if (json.failed())
+        jsonProblem(json, place + QStringLiteral(", state"));
+    phase->hasPosition = true;
+}
+
+void MilaReader::readStateKeys(const QString &place, JsonScanner &json, RecordedPhase *phase)
+{
+    Position &p = phase->position;
     QByteArrayView key;
     while (json.nextKey(&key)) {
         const bool units = key == "units";
@@ -162,7 +229,7 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
         json.enterObject();
         QByteArrayView powerName;
         while (json.nextKey(&powerName)) {
-            const int power = m_names.power(text(powerName));
+            const int power = this->power(json, powerName);
             if (power < 0 || !json.atArray()) {
                 problem(place, QString::fromUtf8(powerName), QStringLiteral("no power of this map"));
                 json.skipValue();
@@ -175,17 +242,15 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
                     json.skipValue();
                     continue;
                 }
-                const QStringView t = text(value);
+                const bool ascii = json.lastStringAscii();
                 if (units) {
                     Unit u;
                     bool dislodged = false;
-                    if (!readUnit(place, t, power, &u, &dislodged))
+                    if (!readUnit(place, value, ascii, power, &u, &dislodged))
                         continue;
-                    std::vector<Unit> dislodgedSoFar;
-                    for (const DislodgedUnit &d : p.dislodged)
-                        dislodgedSoFar.push_back(d.unit);
-                    if (!fitsAmong(m_map, dislodged ? dislodgedSoFar : p.units, u)) {
-                        problem(place, t.toString(), QStringLiteral("a second unit in the province"));
+                    if (!fits(u, dislodged)) {
+                        problem(place, QString::fromUtf8(value),
+                                QStringLiteral("a second unit in the province"));
                         continue;
                     }
                     if (dislodged)
@@ -194,19 +259,21 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
                         p.units.push_back(u);
                     continue;
                 }
-                int province = m_names.abbreviation(t);
-                if (province < 0)
-                    province = m_map.findProvince(t);
+                int province = ascii ? m_names.abbreviation(value) : -1;
+                if (province < 0) {
+                    const QStringView t = text(value);
+                    province = m_names.abbreviation(t);
+                    if (province < 0)
+                        province = m_map.findProvince(t);
+                }
                 if (province < 0 || !m_map.province(province).supplyCentre)
-                    problem(place, t.toString(), QStringLiteral("not a supply centre of this map"));
+                    problem(place, QString::fromUtf8(value),
+                            QStringLiteral("not a supply centre of this map"));
                 else
                     p.owner[std::size_t(province)] = power;
             }
         }
     }
-    if (json.failed())
-        jsonProblem(json, place + QStringLiteral(", state"));
-    phase->hasPosition = true;
 }
 
 // The results are keyed by the unit as the order starts ("A PAR"; a build by the unit built), a waive by
@@ -219,6 +286,17 @@ int MilaReader::slotOf(QStringView key) const
     if (t.size() < 3 || t[1] != u' ')
         return -1;
     const int location = m_names.abbreviation(t.mid(2).trimmed());
+    return location < 0 ? -1 : m_map.location(location).province;
+}
+
+int MilaReader::slotOf(QByteArrayView key) const
+{
+    if (key == "WAIVE")
+        return m_map.provinceCount();
+    const QByteArrayView t = key.trimmed();
+    if (t.size() < 3 || t[1] != ' ')
+        return -1;
+    const int location = m_names.abbreviation(t.sliced(2).trimmed());
     return location < 0 ? -1 : m_map.location(location).province;
 }
 
@@ -240,7 +318,7 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
     json.enterObject();
     QByteArrayView key;
     while (json.nextKey(&key)) {
-        const int slot = slotOf(text(key));
+        const int slot = json.lastStringAscii() ? slotOf(key) : slotOf(text(key));
         if (slot < 0 || !json.atArray()) {
             json.skipValue();
             continue;
@@ -257,7 +335,10 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
             }
             if (!s.outcome.text.isEmpty())
                 s.outcome.text += QStringLiteral(", ");
-            s.outcome.text += QString::fromUtf8(code);
+            if (json.lastStringAscii())
+                s.outcome.text += QLatin1StringView(code);
+            else
+                s.outcome.text += QString::fromUtf8(code);
             if (code == dislodgedCode)
                 s.outcome.dislodged = true;
             // "disband" on a disband order says it was carried out; see readOrders.
@@ -288,7 +369,7 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
     json.enterObject();
     QByteArrayView powerName;
     while (json.nextKey(&powerName)) {
-        const int power = m_names.power(text(powerName));
+        const int power = this->power(json, powerName);
         auto powerText = [&] { return QString::fromUtf8(powerName); };
         if (power < 0) {
             problem(place, powerText(), QStringLiteral("no power of this map"));
@@ -306,18 +387,25 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
                 json.skipValue();
                 continue;
             }
-            const QStringView t = text(value);
-            RecordedOrder o{t.toString(), 0, {}, {}};
-            if (!m_names.milaOrder(t, power, &o.order)) {
+            const bool ascii = json.lastStringAscii();
+            RecordedOrder o;
+            const bool read = ascii ? m_names.milaOrder(value, power, &o.order)
+                                    : m_names.milaOrder(text(value), power, &o.order);
+            if (!read) {
+                const QStringView t = text(value);
                 const ParsedOrder parsed = m_parser.parse(t, power);
                 if (!parsed.ok() || parsed.order.power != power) {
-                    problem(place + QStringLiteral(", ") + powerText(), o.text,
+                    problem(place + QStringLiteral(", ") + powerText(), QString::fromUtf8(value),
                             parsed.ok() ? QStringLiteral("an order of another power")
                                         : QStringLiteral("not an order ('%1')").arg(parsed.error.word));
                     continue;
                 }
                 o.order = parsed.order;
             }
+            if (ascii)
+                m_game->keepText(&o, QLatin1StringView(value));
+            else
+                m_game->keepText(&o, text(value));
             phase->orders.push_back(std::move(o));
         }
     }

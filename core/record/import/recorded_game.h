@@ -38,7 +38,10 @@ struct RecordedOutcome
 
 struct RecordedOrder
 {
-    QString text; // as the source wrote it
+    // The order as the source wrote it: where it stands in RecordedGame::orderTexts, so that a collection
+    // is read without a string per order (RecordedGame::orderText gives it).
+    qsizetype textFrom = 0;
+    qsizetype textSize = 0;
     int line = 0; // the line of a transcript, 0 in a JSON file
     Order order;
     RecordedOutcome outcome;
@@ -83,6 +86,19 @@ struct RecordedGame
     // that does not start in Spring 1901); empty otherwise.
     std::vector<int> startOwner;
     std::vector<ImportProblem> problems;
+    QString orderTexts; // the text of every order read, one after the other
+
+    // Keeps `text` as the text of `order`.
+    template <typename Text> void keepText(RecordedOrder *order, Text text)
+    {
+        order->textFrom = orderTexts.size();
+        orderTexts += text;
+        order->textSize = orderTexts.size() - order->textFrom;
+    }
+    QString orderText(const RecordedOrder &order) const
+    {
+        return orderTexts.sliced(order.textFrom, order.textSize);
+    }
 };
 
 // Whether phase `a` comes before phase `b` in play (Phase's own ordering compares the season first).

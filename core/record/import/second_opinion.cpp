@@ -87,12 +87,12 @@ bool enteredWinter(const PhaseOutcome &out)
                        [](const Phase &p) { return p.kind == PhaseKind::Adjustment; });
 }
 
-std::vector<EnteredOrder> enteredOrders(const RecordedPhase &rp)
+std::vector<EnteredOrder> enteredOrders(const RecordedGame &game, const RecordedPhase &rp)
 {
     std::vector<EnteredOrder> entered;
     entered.reserve(rp.orders.size());
     for (const RecordedOrder &o : rp.orders)
-        entered.push_back({o.text, o.order});
+        entered.push_back({game.orderText(o), o.order});
     return entered;
 }
 
@@ -261,7 +261,7 @@ namespace {
 class GameLine
 {
   public:
-    explicit GameLine(Game *game) : m_game(game) {}
+    GameLine(Game *game, const RecordedGame &recorded) : m_game(game), m_recorded(recorded) {}
     bool ended() const { return m_game->ended(); }
     const Position &position() const { return m_game->currentEntry().position; }
     void skip() { m_game->adjudicate(); }
@@ -269,16 +269,20 @@ class GameLine
     {
         const int id = m_game->current();
         const RuleSettings kept = m_game->rules();
-        m_game->setOrders(id, enteredOrders(rp));
+        m_game->setOrders(id, enteredOrders(m_recorded, rp));
         m_game->setRules(rules);
         m_game->adjudicate();
         m_game->setRules(kept);
         return id;
     }
-    void reach(const RecordedPhase &rp) { m_game->setOrders(m_game->current(), enteredOrders(rp)); }
+    void reach(const RecordedPhase &rp)
+    {
+        m_game->setOrders(m_game->current(), enteredOrders(m_recorded, rp));
+    }
 
   private:
     Game *m_game;
+    const RecordedGame &m_recorded;
 };
 
 class PositionLine
@@ -430,7 +434,7 @@ ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<co
     const Position start = startPosition(recorded, map);
     Game game = start == Position::initial(map) ? Game(sharedMap, rules, DrawMode::Dias)
                                                 : Game(sharedMap, rules, DrawMode::Dias, start);
-    GameLine line(&game);
+    GameLine line(&game, recorded);
     judgeAlong(recorded, map, rules, line, result.report);
     if (recorded.end.kind == GameEndKind::Draw && !game.ended()) {
         std::vector<PhaseEntry> entries;
