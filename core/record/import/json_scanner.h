@@ -12,29 +12,44 @@ namespace arbiter {
 // left, values the reader does not want are skipped unread. Game collections are read through it
 // (QJsonDocument builds every value of a file first, and a MILA game holds far more than its orders and
 // units). Any malformed input stops it with the offset and the reason; it never reads past the end.
+// The steps taken for every value are inline: a phase of a game is some 400 of them.
 class JsonScanner
 {
   public:
-    explicit JsonScanner(QByteArrayView json) : m_json(json) {}
+    explicit JsonScanner(QByteArrayView json)
+        : m_begin(json.data()), m_at(json.data()), m_end(json.data() + json.size())
+    {
+    }
 
     bool failed() const { return !m_error.isEmpty(); }
     const QString &error() const { return m_error; }
-    qsizetype offset() const { return m_pos; }
+    qsizetype offset() const { return m_at - m_begin; }
 
     // The next value is of this kind (after spaces).
-    bool atObject();
-    bool atArray();
-    bool atString();
+    bool atObject() { return at('{'); }
+    bool atArray() { return at('['); }
+    bool atString() { return at('"'); }
 
     // Enters the object; then nextKey gives each key until it returns false at the closing brace.
-    bool enterObject();
-    bool nextKey(QByteArrayView *key);
+    bool enterObject() { return enter('{'); }
+    bool nextKey(QByteArrayView *key) { return nextMember('}') && scanString(key) && expect(':'); }
     // Enters the array; then nextElement is true before each element, false at the closing bracket.
-    bool enterArray();
-    bool nextElement();
+    bool enterArray() { return enter('['); }
+    bool nextElement()
+    {
+        if (!nextMember(']'))
+            return false;
+        return m_at < m_end || fail("the array is not closed");
+    }
     // A string value: its bytes without the quotes, escapes resolved (into storage the scanner keeps until
     // the next string).
-    bool readString(QByteArrayView *value);
+    bool readString(QByteArrayView *value)
+    {
+        if (failed())
+            return false;
+        skipSpaces();
+        return scanString(value);
+    }
     // Whether the last string read (a key or a value) is ASCII: then it may be read as bytes.
     bool lastStringAscii() const { return m_ascii; }
     // Skips any value (nested objects and arrays included).
@@ -43,13 +58,29 @@ class JsonScanner
     bool rawValue(QByteArrayView *value);
 
   private:
-    void skipSpaces();
+    static bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+    void skipSpaces()
+    {
+        while (m_at < m_end && isSpace(*m_at))
+            ++m_at;
+    }
+    bool at(char c)
+    {
+        skipSpaces();
+        return !failed() && m_at < m_end && *m_at == c;
+    }
+    bool enter(char open);
+    // Before the next key or element of the object or array that `close` ends: false at its end (which is
+    // stepped over) or on an error.
+    bool nextMember(char close);
     bool fail(const char *why);
     bool expect(char c);
     bool scanString(QByteArrayView *value);
+    bool unescape(QByteArrayView raw, QByteArrayView *value);
 
-    QByteArrayView m_json;
-    qsizetype m_pos = 0;
+    const char *m_begin;
+    const char *m_at;
+    const char *m_end;
     int m_depth = 0;
     bool m_first = false; // the next key or element is the first of its container
     bool m_ascii = true;
