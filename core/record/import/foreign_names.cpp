@@ -91,6 +91,28 @@ template <typename View> View takeWord(View *rest)
     return part(r, start, end - start);
 }
 
+// The words of `text`, split at blanks, into `words`; false when there are more than it holds.
+template <typename View, std::size_t size>
+bool splitWords(View text, std::array<View, size> *words, qsizetype *count)
+{
+    qsizetype n = 0;
+    qsizetype i = 0;
+    while (true) {
+        while (i < text.size() && isBlank(at(text, i)))
+            ++i;
+        if (i == text.size())
+            break;
+        const qsizetype start = i;
+        while (i < text.size() && !isBlank(at(text, i)))
+            ++i;
+        if (n == qsizetype(size))
+            return false;
+        (*words)[std::size_t(n++)] = part(text, start, i - start);
+    }
+    *count = n;
+    return true;
+}
+
 template <typename View> View peekWord(View rest)
 {
     return takeWord(&rest);
@@ -103,7 +125,7 @@ QStringView trimmedText(QStringView v)
 }
 QByteArrayView trimmedText(QByteArrayView v)
 {
-    return v.trimmed();
+    return trimmedAscii(v);
 }
 
 using Normalised = QVarLengthArray<QChar, 64>;
@@ -131,44 +153,33 @@ void normaliseInto(QStringView name, Normalised *out)
 
 ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
 {
-    for (int p = 0; p < map.provinceCount(); ++p) {
-        const Province &province = map.province(p);
-        QStringList names = province.aliases;
-        names << province.id << province.name;
-        for (const QString &name : names) {
-            if (name.contains(u'/'))
-                continue;
-            const QString key = normaliseName(name);
-            m_names.emplace_back(key, p);
-            const int code = codeIndex(key);
-            if (code >= 0 && (m_byCode[std::size_t(code)] < 0 || name == province.id))
-                m_byCode[std::size_t(code)] = p;
-        }
+    // The map's own normalised spellings (ids, names, aliases; each belongs to one province), not made again
+    // for every file read.
+    for (const auto &[key, province] : map.provinceSpellings()) {
+        const int code = codeIndex(QStringView(key));
+        if (code >= 0)
+            m_byCode[std::size_t(code)] = province;
     }
-    std::sort(m_names.begin(), m_names.end());
 }
 
 template <typename View> int ForeignNames::abbreviationIn(View token) const
 {
-    // A token is a few letters: a plain loop, not indexOf (a call into Qt per token).
-    qsizetype slash = -1;
-    for (qsizetype i = 0; i < token.size() && slash < 0; ++i) {
-        if (at(token, i) == u'/')
-            slash = i;
-    }
-    const int code = codeIndex(slash < 0 ? token : part(token, 0, slash));
+    // Three letters, or three letters, a slash and a coast: nothing else is a code (told without a loop
+    // over the token).
+    const bool coasted = token.size() > 3 && at(token, 3) == u'/';
+    const int code = codeIndex(coasted ? part(token, 0, 3) : token);
     if (code < 0)
         return -1;
     const int province = m_byCode[std::size_t(code)];
-    if (province < 0 || slash < 0)
+    if (province < 0 || !coasted)
         return province;
-    const View coast = part(token, slash + 1);
+    const View coast = part(token, 4);
     if constexpr (std::is_same_v<View, QStringView>) {
         return m_map.coastLocation(province, coast);
     } else {
-        if (coast.size() > 4)
-            return -1; // no coast of a map is spelt longer
-        char16_t wide[4];
+        if (coast.size() > 8)
+            return m_map.coastLocation(province, QString::fromLatin1(coast));
+        char16_t wide[8];
         for (qsizetype i = 0; i < coast.size(); ++i)
             wide[i] = at(coast, i);
         return m_map.coastLocation(province, QStringView(wide, coast.size()));
@@ -194,10 +205,13 @@ int ForeignNames::province(QStringView name) const
     // into Qt for each step of the search).
     const auto units = [](QStringView v) { return std::u16string_view(v.utf16(), std::size_t(v.size())); };
     const std::u16string_view wanted = units(k);
+    if (wanted.find(u'/') != std::u16string_view::npos)
+        return -1; // a coast is no name of a province, though a spelling of the map may hold one
+    const std::span<const std::pair<QString, int>> names = m_map.provinceSpellings();
     const auto it = std::lower_bound(
-        m_names.begin(), m_names.end(), wanted,
+        names.begin(), names.end(), wanted,
         [&](const std::pair<QString, int> &e, std::u16string_view v) { return units(e.first) < v; });
-    return it != m_names.end() && units(it->first) == wanted ? it->second : -1;
+    return it != names.end() && units(it->first) == wanted ? it->second : -1;
 }
 
 template <typename View> int ForeignNames::powerIn(View name) const
@@ -225,14 +239,7 @@ template <typename View> bool ForeignNames::milaOrderIn(View text, int power, Or
 {
     std::array<View, 8> t;
     qsizetype n = 0;
-    View rest = text;
-    while (n < qsizetype(t.size())) {
-        const View w = takeWord(&rest);
-        if (w.isEmpty())
-            break;
-        t[std::size_t(n++)] = w;
-    }
-    if (!takeWord(&rest).isEmpty())
+    if (!splitWords(text, &t, &n))
         return false;
     *order = Order();
     order->power = power;

@@ -14,6 +14,15 @@
 
 namespace arbiter {
 
+// QByteArrayView::trimmed, without the call into Qt for the bytes that need no trimming (nearly all).
+inline QByteArrayView trimmedAscii(QByteArrayView v)
+{
+    const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+    if (!v.isEmpty() && !space(v.front()) && !space(v.back()))
+        return v;
+    return v.trimmed();
+}
+
 // The places, powers and orders as the foreign formats print them, read without allocating: MILA's
 // three-letter abbreviations in capitals ("STP/NC", "TYS"), the Judge's full names ("St. Petersburg (south
 // coast)"). A collection of thousands of games is read through these; whatever they do not recognise is left
@@ -54,8 +63,7 @@ class ForeignNames
     bool judgePlace(QStringView *rest, int *location) const;
 
     const Map &m_map;
-    std::vector<int> m_byCode;                    // 26^3 three-letter codes -> province
-    std::vector<std::pair<QString, int>> m_names; // normalised names -> province, sorted
+    std::vector<int> m_byCode; // 26^3 three-letter codes -> province
 };
 
 } // namespace arbiter

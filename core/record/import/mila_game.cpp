@@ -123,7 +123,7 @@ bool MilaReader::readUnit(const QString &place, QByteArrayView raw, bool ascii, 
                           bool *dislodged)
 {
     if (ascii) {
-        QByteArrayView t = raw.trimmed();
+        QByteArrayView t = trimmedAscii(raw);
         const bool star = t.startsWith('*');
         if (star)
             t = t.sliced(1);
@@ -293,10 +293,10 @@ int MilaReader::slotOf(QByteArrayView key) const
 {
     if (key == "WAIVE")
         return m_map.provinceCount();
-    const QByteArrayView t = key.trimmed();
+    const QByteArrayView t = trimmedAscii(key);
     if (t.size() < 3 || t[1] != ' ')
         return -1;
-    const int location = m_names.abbreviation(t.sliced(2).trimmed());
+    const int location = m_names.abbreviation(trimmedAscii(t.sliced(2)));
     return location < 0 ? -1 : m_map.location(location).province;
 }
 
