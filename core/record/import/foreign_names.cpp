@@ -5,6 +5,8 @@
 #include <QVarLengthArray>
 
 #include <array>
+#include <cstdint>
+#include <span>
 
 #include <algorithm>
 #include <string_view>
@@ -74,7 +76,9 @@ template <typename View> bool isChar(View word, char16_t c)
 
 bool isBlank(char16_t c)
 {
-    return c == u' ' || c == u'\t' || (c > 0x7f && QChar(c).isSpace());
+    if (c < 0x80) // inline: nearly every character of a file
+        return c == u' ' || c == u'\t';
+    return QChar(c).isSpace();
 }
 
 // Splits off the first word (up to a space); `rest` keeps what follows it.
@@ -149,16 +153,64 @@ void normaliseInto(QStringView name, Normalised *out)
     }
 }
 
+// FNV-1a over the UTF-16 code units of a normalised name.
+std::uint32_t nameHash(std::u16string_view key)
+{
+    std::uint32_t h = 2166136261U;
+    for (const char16_t c : key)
+        h = (h ^ c) * 16777619U;
+    return h;
+}
+
+std::u16string_view units(QStringView v)
+{
+    return {v.utf16(), std::size_t(v.size())};
+}
+
+// Whether a word ends the name of a place in a Judge order: a keyword, an arrow or a coast in brackets.
+bool endsPlaceName(QStringView w)
+{
+    const char16_t c = w[0].unicode();
+    if (c == u'(' || c == u'-')
+        return true;
+    switch (c | 0x20) { // the keywords' first letters, in any case, before comparing the whole word
+    case u'h':
+        return is(w, u"HOLD");
+    case u's':
+        return is(w, u"SUPPORT");
+    case u'c':
+        return is(w, u"CONVOY");
+    case u'd':
+        return is(w, u"DISBAND");
+    case u'v':
+        return is(w, u"VIA");
+    default:
+        return false;
+    }
+}
+
 } // namespace
 
 ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
 {
     // The map's own normalised spellings (ids, names, aliases; each belongs to one province), not made again
     // for every file read.
-    for (const auto &[key, province] : map.provinceSpellings()) {
+    const std::span<const std::pair<QString, int>> spellings = map.provinceSpellings();
+    std::size_t tableSize = 64;
+    while (tableSize < 2 * spellings.size())
+        tableSize *= 2;
+    m_nameSlots.assign(tableSize, -1);
+    for (std::size_t k = 0; k < spellings.size(); ++k) {
+        const auto &[key, province] = spellings[k];
         const int code = codeIndex(QStringView(key));
         if (code >= 0)
             m_byCode[std::size_t(code)] = province;
+        if (key.contains(u'/'))
+            continue; // a coast is no name of a province, though a spelling of the map may hold one
+        std::size_t slot = nameHash(units(key)) & (tableSize - 1);
+        while (m_nameSlots[slot] >= 0)
+            slot = (slot + 1) & (tableSize - 1);
+        m_nameSlots[slot] = int(k);
     }
 }
 
@@ -200,18 +252,15 @@ int ForeignNames::province(QStringView name) const
 {
     Normalised key;
     normaliseInto(name, &key);
-    const QStringView k(key.constData(), key.size());
-    // Compared as UTF-16 code units, the order QString sorts by, inline (QStringView::compare is a call
-    // into Qt for each step of the search).
-    const auto units = [](QStringView v) { return std::u16string_view(v.utf16(), std::size_t(v.size())); };
-    const std::u16string_view wanted = units(k);
-    if (wanted.find(u'/') != std::u16string_view::npos)
-        return -1; // a coast is no name of a province, though a spelling of the map may hold one
-    const std::span<const std::pair<QString, int>> names = m_map.provinceSpellings();
-    const auto it = std::lower_bound(
-        names.begin(), names.end(), wanted,
-        [&](const std::pair<QString, int> &e, std::u16string_view v) { return units(e.first) < v; });
-    return it != names.end() && units(it->first) == wanted ? it->second : -1;
+    const std::u16string_view wanted = units(QStringView(key.constData(), key.size()));
+    const std::span<const std::pair<QString, int>> spellings = m_map.provinceSpellings();
+    const std::size_t mask = m_nameSlots.size() - 1;
+    for (std::size_t slot = nameHash(wanted) & mask; m_nameSlots[slot] >= 0; slot = (slot + 1) & mask) {
+        const auto &[spelling, province] = spellings[std::size_t(m_nameSlots[slot])];
+        if (units(spelling) == wanted)
+            return province;
+    }
+    return -1;
 }
 
 template <typename View> int ForeignNames::powerIn(View name) const
@@ -302,15 +351,17 @@ bool ForeignNames::judgePlace(QStringView *rest, int *location) const
 {
     // The name runs up to a keyword, an arrow or a coast in brackets.
     QStringView r = rest->trimmed();
-    qsizetype end = 0;
-    QStringView scan = r;
+    qsizetype end = 0; // the end of the last word of the name
     while (true) {
-        const QStringView w = peekWord(scan);
-        if (w.isEmpty() || w.startsWith(u'(') || w.startsWith(u'-') || is(w, u"HOLD") || is(w, u"SUPPORT") ||
-            is(w, u"CONVOY") || is(w, u"DISBAND") || is(w, u"VIA"))
+        qsizetype start = end;
+        while (start < r.size() && isBlank(r[start].unicode()))
+            ++start;
+        qsizetype stop = start;
+        while (stop < r.size() && !isBlank(r[stop].unicode()))
+            ++stop;
+        if (stop == start || endsPlaceName(r.sliced(start, stop - start)))
             break;
-        takeWord(&scan);
-        end = r.size() - scan.size();
+        end = stop;
     }
     const int p = province(r.left(end));
     if (p < 0)

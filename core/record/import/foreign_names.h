@@ -63,7 +63,8 @@ class ForeignNames
     bool judgePlace(QStringView *rest, int *location) const;
 
     const Map &m_map;
-    std::vector<int> m_byCode; // 26^3 three-letter codes -> province
+    std::vector<int> m_byCode;    // 26^3 three-letter codes -> province
+    std::vector<int> m_nameSlots; // the map's normalised spellings by their hash (open addressing), -1 free
 };
 
 } // namespace arbiter
