@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/import/foreign_names.h"
 
-#include <QVarLengthArray>
-
 #include <array>
 #include <cstdint>
 #include <span>
@@ -74,11 +72,15 @@ template <typename View> bool isChar(View word, char16_t c)
     return word.size() == 1 && at(word, 0) == c;
 }
 
-bool isBlank(char16_t c)
+Q_NEVER_INLINE bool isWideBlank(char16_t c)
 {
-    if (c < 0x80) // inline: nearly every character of a file
-        return c == u' ' || c == u'\t';
     return QChar(c).isSpace();
+}
+
+// Inline for ASCII: every character of a line is asked.
+inline bool isBlank(char16_t c)
+{
+    return c < 0x80 ? c == u' ' || c == u'\t' : isWideBlank(c);
 }
 
 // Splits off the first word (up to a space); `rest` keeps what follows it.
@@ -123,34 +125,30 @@ template <typename View> View peekWord(View rest)
 }
 
 // Without the spaces at both ends: QChar::isSpace for UTF-16, ASCII's spaces for bytes (which are ASCII).
-QStringView trimmedText(QStringView v)
-{
-    return v.trimmed();
-}
 QByteArrayView trimmedText(QByteArrayView v)
 {
     return trimmedAscii(v);
 }
 
-using Normalised = QVarLengthArray<QChar, 64>;
-
-// normaliseName without allocating: lower case, without spaces, dots, apostrophes, hyphens, underscores.
-void normaliseInto(QStringView name, Normalised *out)
+// normaliseName without allocating: lower case, without spaces, dots, apostrophes, hyphens, underscores,
+// into `out`, which has room for `name` (no character becomes two); returns the length.
+qsizetype normaliseInto(QStringView name, char16_t *out)
 {
-    out->clear();
+    qsizetype n = 0;
     for (QChar c : name) {
         const char16_t u = c.unicode();
         if (u < 0x80) { // ASCII without calls into Qt: the names of a transcript are
             const bool dropped =
                 u == u' ' || (u >= u'\t' && u <= u'\r') || u == u'.' || u == u'\'' || u == u'-' || u == u'_';
             if (!dropped)
-                out->append(QChar(u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u));
+                out[n++] = u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u;
             continue;
         }
         if (c.isSpace() || c == u'.' || c == u'\'' || c == u'-' || c == u'_')
             continue;
-        out->append(c.toLower());
+        out[n++] = c.toLower().unicode();
     }
+    return n;
 }
 
 // FNV-1a over the UTF-16 code units of a normalised name.
@@ -200,6 +198,11 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
     while (tableSize < 2 * spellings.size())
         tableSize *= 2;
     m_nameSlots.assign(tableSize, -1);
+    for (int p = 0; p < map.powerCount(); ++p) {
+        const Power &power = map.power(p);
+        for (const QString *spelling : {&power.id, &power.name, &power.adjective})
+            m_powerNames.emplace_back(QStringView(*spelling), p);
+    }
     for (std::size_t k = 0; k < spellings.size(); ++k) {
         const auto &[key, province] = spellings[k];
         const int code = codeIndex(QStringView(key));
@@ -250,26 +253,37 @@ int ForeignNames::abbreviation(QByteArrayView token) const
 
 int ForeignNames::province(QStringView name) const
 {
-    Normalised key;
-    normaliseInto(name, &key);
-    const std::u16string_view wanted = units(QStringView(key.constData(), key.size()));
+    // On the stack: a name longer than any the map has cannot be one of them.
+    std::array<char16_t, 64> key;
+    if (name.size() > qsizetype(key.size()))
+        return normalisedProvince(normaliseName(name));
+    return normalisedProvince(std::u16string_view(key.data(), std::size_t(normaliseInto(name, key.data()))));
+}
+
+int ForeignNames::normalisedProvince(std::u16string_view key) const
+{
     const std::span<const std::pair<QString, int>> spellings = m_map.provinceSpellings();
     const std::size_t mask = m_nameSlots.size() - 1;
-    for (std::size_t slot = nameHash(wanted) & mask; m_nameSlots[slot] >= 0; slot = (slot + 1) & mask) {
+    for (std::size_t slot = nameHash(key) & mask; m_nameSlots[slot] >= 0; slot = (slot + 1) & mask) {
         const auto &[spelling, province] = spellings[std::size_t(m_nameSlots[slot])];
-        if (units(spelling) == wanted)
+        if (units(spelling) == key)
             return province;
     }
     return -1;
 }
 
+int ForeignNames::normalisedProvince(const QString &key) const
+{
+    return normalisedProvince(units(key));
+}
+
 template <typename View> int ForeignNames::powerIn(View name) const
 {
     const View n = trimmedText(name);
-    for (int p = 0; p < m_map.powerCount(); ++p) {
-        const Power &power = m_map.power(p);
-        if (is(n, power.id) || is(n, power.name) || is(n, power.adjective))
-            return p;
+    // Each power's id, name and adjective in turn; the lengths compared inline first.
+    for (const auto &[spelling, power] : m_powerNames) {
+        if (spelling.size() == n.size() && is(n, spelling))
+            return power;
     }
     return -1;
 }
@@ -350,7 +364,7 @@ bool ForeignNames::milaOrder(QByteArrayView text, int power, Order *order) const
 bool ForeignNames::judgePlace(QStringView *rest, int *location) const
 {
     // The name runs up to a keyword, an arrow or a coast in brackets.
-    QStringView r = rest->trimmed();
+    QStringView r = trimmedText(*rest);
     qsizetype end = 0; // the end of the last word of the name
     while (true) {
         qsizetype start = end;
@@ -367,9 +381,9 @@ bool ForeignNames::judgePlace(QStringView *rest, int *location) const
     if (p < 0)
         return false;
     *location = p;
-    r = r.mid(end).trimmed();
+    r = trimmedText(r.mid(end));
     if (r.startsWith(u'(')) {
-        const qsizetype close = r.indexOf(u')');
+        const qsizetype close = findChar(r, u')');
         if (close < 0)
             return false;
         // "(north coast)", "(nc)"
@@ -407,7 +421,7 @@ bool ForeignNames::judgeOrder(QStringView text, int power, Order *order) const
     if (!judgeUnit(&rest, &order->unit))
         return false;
     const QStringView verb = takeWord(&rest);
-    if ((is(verb, u"HOLD") || is(verb, u"DISBAND")) && rest.trimmed().isEmpty()) {
+    if ((is(verb, u"HOLD") || is(verb, u"DISBAND")) && trimmedText(rest).isEmpty()) {
         order->type = is(verb, u"HOLD") ? OrderType::Hold : OrderType::Disband;
         return true;
     }
@@ -428,16 +442,16 @@ bool ForeignNames::judgeOrder(QStringView text, int power, Order *order) const
                 return false;
             order->viaConvoy = true;
         }
-        return rest.trimmed().isEmpty();
+        return trimmedText(rest).isEmpty();
     }
     if (is(verb, u"SUPPORT") || is(verb, u"CONVOY")) {
         order->type = is(verb, u"SUPPORT") ? OrderType::Support : OrderType::Convoy;
         if (!judgeUnit(&rest, &order->other))
             return false;
         if (is(takeWord(&rest), u"->") && judgePlace(&rest, &order->otherTarget.location))
-            return rest.trimmed().isEmpty();
+            return trimmedText(rest).isEmpty();
         return order->type == OrderType::Support && order->otherTarget.location < 0 &&
-               rest.trimmed().isEmpty();
+               trimmedText(rest).isEmpty();
     }
     return false;
 }
@@ -450,16 +464,16 @@ bool ForeignNames::judgeAdjustment(QStringView text, int power, Order *order) co
     const QStringView verb = takeWord(&rest);
     if (is(verb, u"Waive")) {
         order->type = OrderType::Waive;
-        return rest.trimmed().isEmpty();
+        return trimmedText(rest).isEmpty();
     }
     if (!is(verb, u"Build") && !is(verb, u"Remove"))
         return false;
     // A coast is left to the order parser, which reads the spellings of coasts the judges print more
     // strictly than judgePlace.
-    if (rest.contains(u'('))
+    if (findChar(rest, u'(') >= 0)
         return false;
     order->type = is(verb, u"Build") ? OrderType::Build : OrderType::Disband;
-    return judgeUnit(&rest, &order->unit) && rest.trimmed().isEmpty();
+    return judgeUnit(&rest, &order->unit) && trimmedText(rest).isEmpty();
 }
 
 } // namespace arbiter

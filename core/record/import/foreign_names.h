@@ -4,24 +4,17 @@
 
 #include "map/map.h"
 #include "model/order.h"
+#include "record/import/text_scan.h"
 
 #include <QByteArrayView>
 #include <QString>
 #include <QStringView>
 
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace arbiter {
-
-// QByteArrayView::trimmed, without the call into Qt for the bytes that need no trimming (nearly all).
-inline QByteArrayView trimmedAscii(QByteArrayView v)
-{
-    const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
-    if (!v.isEmpty() && !space(v.front()) && !space(v.back()))
-        return v;
-    return v.trimmed();
-}
 
 // The places, powers and orders as the foreign formats print them, read without allocating: MILA's
 // three-letter abbreviations in capitals ("STP/NC", "TYS"), the Judge's full names ("St. Petersburg (south
@@ -59,11 +52,14 @@ class ForeignNames
     template <typename View> int abbreviationIn(View token) const;
     template <typename View> int powerIn(View name) const;
     template <typename View> bool milaOrderIn(View text, int power, Order *order) const;
+    int normalisedProvince(std::u16string_view key) const;
+    int normalisedProvince(const QString &key) const;
     bool judgeUnit(QStringView *rest, UnitRef *unit) const;
     bool judgePlace(QStringView *rest, int *location) const;
 
     const Map &m_map;
-    std::vector<int> m_byCode;    // 26^3 three-letter codes -> province
+    std::vector<int> m_byCode;                             // 26^3 three-letter codes -> province
+    std::vector<std::pair<QStringView, int>> m_powerNames; // the powers' ids, names and adjectives
     std::vector<int> m_nameSlots; // the map's normalised spellings by their hash (open addressing), -1 free
 };
 

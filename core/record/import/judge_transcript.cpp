@@ -34,7 +34,7 @@ void takeRemarks(QStringView text, QStringList *remarks, QString *rest)
     qsizetype copied = 0;
     qsizetype from = 0;
     while (true) {
-        const qsizetype open = text.indexOf(u"(*", from);
+        const qsizetype open = findPair(text, u'(', u'*', from);
         if (open < 0)
             break;
         qsizetype star = open + 2;
@@ -168,7 +168,7 @@ QString TranscriptReader::adjustmentPhrase(QString rest, bool *disorder) const
 void TranscriptReader::orderLine(int line, QStringView text)
 {
     RecordedPhase &phase = m_game->phases.back();
-    const qsizetype colon = text.indexOf(u':');
+    const qsizetype colon = findChar(text, u':');
     int power = colon > 0 ? m_names.power(text.left(colon)) : -1;
     if (power < 0 && colon > 0)
         power = m_parser.matchPower(text.left(colon).trimmed());
@@ -187,8 +187,7 @@ void TranscriptReader::orderLine(int line, QStringView text)
     QStringView rest = text.mid(colon + 1);
     QStringList remarks;
     QString withoutRemarks;
-    const qsizetype bracket = rest.indexOf(u'(');
-    if (bracket >= 0 && rest.indexOf(u"(*", bracket) >= 0) {
+    if (findPair(rest, u'(', u'*') >= 0) {
         takeRemarks(rest, &remarks, &withoutRemarks);
         rest = withoutRemarks;
     }
@@ -222,7 +221,7 @@ void TranscriptReader::orderLine(int line, QStringView text)
         phase.disorderRemovals.push_back({power, u.type, u.location});
         return;
     }
-    const bool listedOnly = remarks.contains(QStringLiteral("no order"));
+    const bool listedOnly = !remarks.isEmpty() && remarks.contains(QStringLiteral("no order"));
     if (phase.listsEveryUnit && order.type != OrderType::Build && order.type != OrderType::Waive) {
         const Unit listed{power, order.unit.type, order.unit.location};
         const std::vector<Unit> &units = phase.position.units;
@@ -256,13 +255,15 @@ void TranscriptReader::ownershipLine(int line, QStringView text)
     if (owner.empty())
         owner.assign(std::size_t(m_map.provinceCount()), -1);
     QStringView names = text;
-    const qsizetype colon = text.indexOf(u':');
+    const qsizetype colon = findChar(text, u':');
     if (colon > 0) {
         const QStringView who = text.left(colon).trimmed();
+        const bool unowned = who.compare(QStringLiteral("unowned"), Qt::CaseInsensitive) == 0;
         m_ownershipPower = m_names.power(who);
-        if (m_ownershipPower < 0)
+        // The parser's spellings of powers are tried last (they are slow, and no power is "Unowned").
+        if (m_ownershipPower < 0 && !unowned)
             m_ownershipPower = m_parser.matchPower(who);
-        if (m_ownershipPower < 0 && who.compare(QStringLiteral("unowned"), Qt::CaseInsensitive) != 0) {
+        if (m_ownershipPower < 0 && !unowned) {
             problem(line, text, QStringLiteral("'%1' is no power").arg(who.toString()));
             return;
         }
@@ -324,14 +325,21 @@ void TranscriptReader::read(const QString &text)
     static const QRegularExpression gameName(QStringLiteral("^\\s*game\\s*[:']\\s*'?([^']+?)'?\\s*$"),
                                              QRegularExpression::CaseInsensitiveOption);
     int line = 0;
-    for (QStringView t : QStringView(text).split(u'\n')) {
+    const QStringView all(text);
+    // Line by line without a list of them (QStringView::split makes one).
+    for (qsizetype from = 0; from <= all.size();) {
         ++line;
-        const QStringView trimmed = t.trimmed();
+        qsizetype end = findChar(all, u'\n', from);
+        if (end < 0)
+            end = all.size();
+        const QStringView t = all.sliced(from, end - from);
+        from = end + 1;
+        const QStringView trimmed = trimmedText(t);
         if (trimmed.isEmpty())
             continue;
         if (heading(line, trimmed))
             continue;
-        if (!trimmed.contains(u':') && endLine(trimmed))
+        if (findChar(trimmed, u':') < 0 && endLine(trimmed))
             continue;
         const char16_t first = char16_t(trimmed[0].unicode() | 0x20);
         if (first == u't' && trimmed.startsWith(u"the following units were dislodged", Qt::CaseInsensitive)) {
@@ -353,8 +361,8 @@ void TranscriptReader::read(const QString &text)
             break;
         case Section::Ownership:
             // The adjustment summary ("Austria: 5 Supply centers, 4 Units: Builds 1 unit.") ends it.
-            if (trimmed.contains(u"supply cent", Qt::CaseInsensitive) &&
-                trimmed.contains(u"unit", Qt::CaseInsensitive))
+            if (containsFolded(trimmed, QLatin1StringView("supply cent")) &&
+                containsFolded(trimmed, QLatin1StringView("unit")))
                 m_section = Section::Other;
             else
                 ownershipLine(line, trimmed);
