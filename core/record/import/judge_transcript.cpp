@@ -25,30 +25,85 @@ const QRegularExpression &headingPattern()
     return re;
 }
 
-// The judge's remarks on an order, "(*bounce*)": a bracket and a star, no star inside, a star and a bracket.
-// Their words in lower case go to `remarks`, the text without them to `rest`. (A hand-written scan: a regular
-// expression here cost a fifth of reading a transcript.)
-void takeRemarks(QStringView text, QStringList *remarks, QString *rest)
+// The judge's remarks on an order, "(*bounce*)" and "(*dislodged*)", as the reader needs them.
+struct Remarks
 {
-    rest->clear();
-    qsizetype copied = 0;
-    qsizetype from = 0;
+    bool any = false;
+    bool noOrder = false;   // one of them is "no order": the unit was only listed
+    bool dislodged = false; // one of them says "dislodged"
+    QString text;           // their words in lower case, joined by ", "
+};
+
+bool blank(QStringView text)
+{
+    return std::all_of(text.begin(), text.end(), [](QChar c) { return c.isSpace(); });
+}
+
+// The next remark at or after `from`: a bracket and a star, no star inside, a star and a bracket. Gives where
+// it opens and where it ends (after the bracket); false when there is none.
+bool nextRemark(QStringView text, qsizetype from, qsizetype *open, qsizetype *end)
+{
     while (true) {
-        const qsizetype open = findPair(text, u'(', u'*', from);
-        if (open < 0)
-            break;
-        qsizetype star = open + 2;
+        *open = findPair(text, u'(', u'*', from);
+        if (*open < 0)
+            return false;
+        qsizetype star = *open + 2;
         while (star < text.size() && text[star] != u'*')
             ++star;
         if (star + 1 < text.size() && text[star + 1] == u')') {
-            remarks->append(text.mid(open + 2, star - open - 2).trimmed().toString().toLower());
-            rest->append(text.mid(copied, open - copied));
-            copied = from = star + 2;
-        } else {
-            from = open + 1;
+            *end = star + 2;
+            return true;
         }
+        from = *open + 1;
     }
-    rest->append(text.mid(copied));
+}
+
+void addRemark(QStringView word, Remarks *remarks)
+{
+    if (remarks->any)
+        remarks->text += QStringLiteral(", ");
+    const qsizetype at = remarks->text.size();
+    if (std::all_of(word.begin(), word.end(), [](QChar c) { return c.unicode() < 0x80; })) {
+        for (const QChar c : word) {
+            const char16_t u = c.unicode();
+            remarks->text += QChar(u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u);
+        }
+    } else {
+        remarks->text += word.toString().toLower();
+    }
+    const QStringView lowered = QStringView(remarks->text).sliced(at);
+    remarks->any = true;
+    remarks->noOrder = remarks->noOrder || lowered == u"no order";
+    remarks->dislodged = remarks->dislodged || lowered.contains(u"dislodged");
+}
+
+// The remarks of an order line, and the line without them: the part before the first when only blanks stand
+// between and after them (as the judges print them), otherwise the pieces joined in `storage`. (A
+// hand-written scan: a regular expression here cost a fifth of reading a transcript.)
+QStringView takeRemarks(QStringView text, Remarks *remarks, QString *storage)
+{
+    qsizetype first = -1;
+    bool blanksBetween = true;
+    qsizetype copied = 0;
+    qsizetype open = 0;
+    qsizetype end = 0;
+    for (qsizetype from = 0; nextRemark(text, from, &open, &end); from = copied = end) {
+        if (first < 0)
+            first = open;
+        else
+            blanksBetween = blanksBetween && blank(text.sliced(copied, open - copied));
+        addRemark(text.sliced(open + 2, end - open - 4).trimmed(), remarks);
+    }
+    if (first < 0)
+        return text;
+    if (blanksBetween && blank(text.sliced(copied)))
+        return text.first(first);
+    storage->clear();
+    copied = 0;
+    for (qsizetype from = 0; nextRemark(text, from, &open, &end); from = copied = end)
+        storage->append(text.sliced(copied, open - copied));
+    storage->append(text.sliced(copied));
+    return *storage;
 }
 
 enum class Section : std::uint8_t
@@ -184,14 +239,10 @@ void TranscriptReader::orderLine(int line, QStringView text)
         problem(line, text, QStringLiteral("not an order line ('Power: order.')"));
         return;
     }
-    QStringView rest = text.mid(colon + 1);
-    QStringList remarks;
+    Remarks remarks;
     QString withoutRemarks;
-    if (findPair(rest, u'(', u'*') >= 0) {
-        takeRemarks(rest, &remarks, &withoutRemarks);
-        rest = withoutRemarks;
-    }
-    rest = rest.trimmed();
+    QStringView rest = takeRemarks(text.mid(colon + 1), &remarks, &withoutRemarks);
+    rest = trimmedText(rest);
     while (rest.endsWith(u'.'))
         rest.chop(1);
     // Adjustments in words; in any phase, so that a build entered in the wrong phase reads back as written.
@@ -221,7 +272,7 @@ void TranscriptReader::orderLine(int line, QStringView text)
         phase.disorderRemovals.push_back({power, u.type, u.location});
         return;
     }
-    const bool listedOnly = !remarks.isEmpty() && remarks.contains(QStringLiteral("no order"));
+    const bool listedOnly = remarks.noOrder;
     if (phase.listsEveryUnit && order.type != OrderType::Build && order.type != OrderType::Waive) {
         const Unit listed{power, order.unit.type, order.unit.location};
         const std::vector<Unit> &units = phase.position.units;
@@ -238,12 +289,9 @@ void TranscriptReader::orderLine(int line, QStringView text)
     o.order = order;
     m_game->keepText(&o, text);
     o.outcome.known = true;
-    o.outcome.succeeded = remarks.isEmpty();
-    for (const QString &r : remarks) {
-        if (r.contains(QStringLiteral("dislodged")))
-            o.outcome.dislodged = true;
-    }
-    o.outcome.text = remarks.join(QStringLiteral(", "));
+    o.outcome.succeeded = !remarks.any;
+    o.outcome.dislodged = remarks.dislodged;
+    o.outcome.text = std::move(remarks.text);
     phase.orders.push_back(std::move(o));
 }
 
