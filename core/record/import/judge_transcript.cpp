@@ -4,6 +4,7 @@
 
 #include "judge/retreat_adjudicator.h"
 #include "record/import/foreign_names.h"
+#include "record/import/judge_heading.h"
 #include "text/order_parser.h"
 
 #include <QRegularExpression>
@@ -13,17 +14,6 @@
 namespace arbiter {
 
 namespace {
-
-// "Movement results for Spring of 1901." (Judge), "MOVEMENT RESULTS FOR SPRING 1901" (DPjudge), with
-// "orders" for "results" in the retreat and adjustment headings some judges print.
-const QRegularExpression &headingPattern()
-{
-    static const QRegularExpression re(
-        QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(?:results|orders)\\s+for\\s+(spring|summer|"
-                       "fall|autumn|winter)\\s+(?:of\\s+)?(\\d{1,5})\\b(.*)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    return re;
-}
 
 // The judge's remarks on an order, "(*bounce*)" and "(*dislodged*)", as the reader needs them.
 struct Remarks
@@ -119,7 +109,8 @@ class TranscriptReader
 {
   public:
     TranscriptReader(const Map &map, RecordedGame *game)
-        : m_map(map), m_names(map), m_parser(map), m_game(game)
+        : m_map(map), m_names(map), m_parser(map), m_game(game),
+          m_listedIn(std::size_t(map.provinceCount()), 0)
     {
     }
     void read(const QString &text);
@@ -142,37 +133,29 @@ class TranscriptReader
     Section m_section = Section::Preamble;
     int m_ownershipPower = -1;
     bool m_upperCase = false;
+    std::vector<int> m_listedIn; // per province: the number of the phase that last listed a unit there
 };
 
 bool TranscriptReader::heading(int line, QStringView text)
 {
-    const QStringView t = text.trimmed();
+    const QStringView t = trimmedText(text);
     // Most lines are orders: their first letter rules out a heading without a call into Qt.
     const char16_t first = t.isEmpty() ? 0 : char16_t(t[0].unicode() | 0x20);
     if (first != u'm' && first != u'r' && first != u'a')
         return false;
-    if (!t.startsWith(u"movement", Qt::CaseInsensitive) && !t.startsWith(u"retreat", Qt::CaseInsensitive) &&
-        !t.startsWith(u"adjustment", Qt::CaseInsensitive))
+    const std::optional<JudgeHeading> h = readJudgeHeading(text);
+    if (!h)
         return false;
-    const QRegularExpressionMatch m = headingPattern().match(text.toString());
-    if (!m.hasMatch())
-        return false;
-    const QString kind = m.captured(1).toLower();
-    const QString season = m.captured(2).toLower();
     RecordedPhase phase;
     phase.place = QStringLiteral("line %1").arg(line);
-    phase.phase.year = m.captured(3).toInt();
-    phase.phase.kind = kind == u"movement"  ? PhaseKind::Movement
-                       : kind == u"retreat" ? PhaseKind::Retreat
-                                            : PhaseKind::Adjustment;
-    phase.phase.season = season == u"spring" || season == u"summer" ? Season::Spring
-                         : season == u"winter"                      ? Season::Winter
-                                                                    : Season::Fall;
+    phase.phase.year = h->year;
+    phase.phase.kind = h->kind;
+    phase.phase.season = h->season;
     if (phase.phase.kind == PhaseKind::Adjustment)
         phase.phase.season = Season::Winter;
     else if (phase.phase.season == Season::Winter)
         phase.phase.season = Season::Fall;
-    m_upperCase = m_upperCase || m.captured(1) == m.captured(1).toUpper();
+    m_upperCase = m_upperCase || h->upperCase;
     if (phase.phase.year < Phase::firstYear || phase.phase.year > Phase::lastYear) {
         problem(line, text, QStringLiteral("the year is out of range"));
         m_section = Section::Other;
@@ -276,10 +259,15 @@ void TranscriptReader::orderLine(int line, QStringView text)
     if (phase.listsEveryUnit && order.type != OrderType::Build && order.type != OrderType::Waive) {
         const Unit listed{power, order.unit.type, order.unit.location};
         const std::vector<Unit> &units = phase.position.units;
-        // A unit ordered twice is listed twice; another unit in its province cannot be.
-        if (fitsAmong(m_map, units, listed))
+        // A unit ordered twice is listed twice; another unit in its province cannot be. (fitsAmong, with the
+        // provinces listed in this phase marked rather than looked for.)
+        const int phaseNumber = int(m_game->phases.size());
+        const bool fits = listed.location >= 0 && m_map.canHold(listed.type, listed.location) &&
+                          m_listedIn[std::size_t(m_map.location(listed.location).province)] != phaseNumber;
+        if (fits) {
+            m_listedIn[std::size_t(m_map.location(listed.location).province)] = phaseNumber;
             phase.position.units.push_back(listed);
-        else if (std::find(units.begin(), units.end(), listed) == units.end())
+        } else if (std::find(units.begin(), units.end(), listed) == units.end())
             problem(line, text, QStringLiteral("no unit can stand there besides the units listed before it"));
     }
     if (listedOnly)
