@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <span>
 
 #include <algorithm>
@@ -130,33 +131,49 @@ QByteArrayView trimmedText(QByteArrayView v)
     return trimmedAscii(v);
 }
 
-// normaliseName without allocating: lower case, without spaces, dots, apostrophes, hyphens, underscores,
-// into `out`, which has room for `name` (no character becomes two); returns the length.
+// A character as normaliseName keeps it: in lower case; false when it drops it (spaces, dots, apostrophes,
+// hyphens, underscores).
+inline bool normalised(char16_t u, char16_t *out)
+{
+    if (u < 0x80) { // ASCII without calls into Qt: the names of a transcript are
+        if (u == u' ' || (u >= u'\t' && u <= u'\r') || u == u'.' || u == u'\'' || u == u'-' || u == u'_')
+            return false;
+        *out = u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u;
+        return true;
+    }
+    const QChar c(u);
+    if (c.isSpace())
+        return false;
+    *out = c.toLower().unicode();
+    return true;
+}
+
+// normaliseName without allocating, into `out`, which has room for `name` (no character becomes two);
+// returns the length.
 qsizetype normaliseInto(QStringView name, char16_t *out)
 {
     qsizetype n = 0;
-    for (QChar c : name) {
-        const char16_t u = c.unicode();
-        if (u < 0x80) { // ASCII without calls into Qt: the names of a transcript are
-            const bool dropped =
-                u == u' ' || (u >= u'\t' && u <= u'\r') || u == u'.' || u == u'\'' || u == u'-' || u == u'_';
-            if (!dropped)
-                out[n++] = u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u;
-            continue;
-        }
-        if (c.isSpace() || c == u'.' || c == u'\'' || c == u'-' || c == u'_')
-            continue;
-        out[n++] = c.toLower().unicode();
+    for (const QChar c : name) {
+        if (normalised(c.unicode(), out + n))
+            ++n;
     }
     return n;
+}
+
+constexpr std::uint32_t hashBasis = 2166136261U;
+
+// A step of FNV-1a over the UTF-16 code units of a normalised name.
+std::uint32_t hashStep(std::uint32_t h, char16_t c)
+{
+    return (h ^ c) * 16777619U;
 }
 
 // FNV-1a over the UTF-16 code units of a normalised name.
 std::uint32_t nameHash(std::u16string_view key)
 {
-    std::uint32_t h = 2166136261U;
+    std::uint32_t h = hashBasis;
     for (const char16_t c : key)
-        h = (h ^ c) * 16777619U;
+        h = hashStep(h, c);
     return h;
 }
 
@@ -262,11 +279,17 @@ int ForeignNames::province(QStringView name) const
 
 int ForeignNames::normalisedProvince(std::u16string_view key) const
 {
+    return normalisedProvince(key, nameHash(key));
+}
+
+int ForeignNames::normalisedProvince(std::u16string_view key, std::uint32_t hash) const
+{
     const std::span<const std::pair<QString, int>> spellings = m_map.provinceSpellings();
     const std::size_t mask = m_nameSlots.size() - 1;
-    for (std::size_t slot = nameHash(key) & mask; m_nameSlots[slot] >= 0; slot = (slot + 1) & mask) {
+    for (std::size_t slot = hash & mask; m_nameSlots[slot] >= 0; slot = (slot + 1) & mask) {
         const auto &[spelling, province] = spellings[std::size_t(m_nameSlots[slot])];
-        if (units(spelling) == key)
+        if (std::size_t(spelling.size()) == key.size() &&
+            std::memcmp(spelling.utf16(), key.data(), key.size() * sizeof(char16_t)) == 0)
             return province;
     }
     return -1;
@@ -363,8 +386,13 @@ bool ForeignNames::milaOrder(QByteArrayView text, int power, Order *order) const
 
 bool ForeignNames::judgePlace(QStringView *rest, int *location) const
 {
-    // The name runs up to a keyword, an arrow or a coast in brackets.
+    // The name runs up to a keyword, an arrow or a coast in brackets. Its words are normalised and hashed
+    // as they are read (province() without a second and third pass over them).
     QStringView r = trimmedText(*rest);
+    std::array<char16_t, 64> key;
+    qsizetype keySize = 0;
+    std::uint32_t hash = hashBasis;
+    bool tooLong = false;
     qsizetype end = 0; // the end of the last word of the name
     while (true) {
         qsizetype start = end;
@@ -375,9 +403,20 @@ bool ForeignNames::judgePlace(QStringView *rest, int *location) const
             ++stop;
         if (stop == start || endsPlaceName(r.sliced(start, stop - start)))
             break;
+        for (qsizetype i = start; i < stop && !tooLong; ++i) {
+            char16_t c;
+            if (!normalised(r[i].unicode(), &c))
+                continue;
+            tooLong = keySize == qsizetype(key.size());
+            if (!tooLong) {
+                key[std::size_t(keySize++)] = c;
+                hash = hashStep(hash, c);
+            }
+        }
         end = stop;
     }
-    const int p = province(r.left(end));
+    const int p = tooLong ? province(r.first(end))
+                          : normalisedProvince(std::u16string_view(key.data(), std::size_t(keySize)), hash);
     if (p < 0)
         return false;
     *location = p;

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <cstdint>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -53,6 +54,7 @@ class ForeignNames
     template <typename View> int powerIn(View name) const;
     template <typename View> bool milaOrderIn(View text, int power, Order *order) const;
     int normalisedProvince(std::u16string_view key) const;
+    int normalisedProvince(std::u16string_view key, std::uint32_t hash) const;
     int normalisedProvince(const QString &key) const;
     bool judgeUnit(QStringView *rest, UnitRef *unit) const;
     bool judgePlace(QStringView *rest, int *location) const;

@@ -6,35 +6,69 @@
 #include <QLatin1StringView>
 #include <QStringView>
 
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
 namespace arbiter {
 
 // Small steps over text that the readers of foreign formats take for every line and word, inline: Qt's own
 // (QStringView::indexOf(QChar), trimmed) are calls into the library that cost more than the step (a
 // character searched for goes through Qt's substring search).
 
-// QByteArrayView::trimmed, without the call into Qt for the bytes that need no trimming (nearly all).
+// A space as QChar::isSpace and QByteArrayView::trimmed see ASCII.
+inline bool isAsciiSpace(char16_t c)
+{
+    return c == u' ' || (c >= u'\t' && c <= u'\r');
+}
+
+// QByteArrayView::trimmed without the call into Qt.
 inline QByteArrayView trimmedAscii(QByteArrayView v)
 {
-    const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
-    if (v.isEmpty() || (!space(v.front()) && !space(v.back())))
+    if (v.isEmpty() || (!isAsciiSpace(uchar(v.front())) && !isAsciiSpace(uchar(v.back()))))
         return v;
-    return v.trimmed();
+    qsizetype begin = 0;
+    qsizetype end = v.size();
+    while (begin < end && isAsciiSpace(uchar(v[begin])))
+        ++begin;
+    while (end > begin && isAsciiSpace(uchar(v[end - 1])))
+        --end;
+    return v.sliced(begin, end - begin);
 }
 
-// QStringView::trimmed, likewise.
+// QStringView::trimmed, inline for the ASCII spaces; Qt's when a character beyond ASCII (which may be a
+// space of Unicode's) stands at either end.
 inline QStringView trimmedText(QStringView v)
 {
-    const auto plain = [](QChar c) { return c.unicode() > u' ' && c.unicode() < 0x7f; };
-    if (v.isEmpty() || (plain(v.front()) && plain(v.back())))
-        return v;
-    return v.trimmed();
+    qsizetype begin = 0;
+    qsizetype end = v.size();
+    while (begin < end && isAsciiSpace(v[begin].unicode()))
+        ++begin;
+    while (end > begin && isAsciiSpace(v[end - 1].unicode()))
+        --end;
+    if (begin < end && (v[begin].unicode() >= 0x80 || v[end - 1].unicode() >= 0x80))
+        return v.trimmed();
+    return v.sliced(begin, end - begin);
 }
 
-// QStringView::indexOf(c, from), for a character.
+// QStringView::indexOf(c, from), for a character: four at a time, for the search of a line's end.
 inline qsizetype findChar(QStringView text, char16_t c, qsizetype from = 0)
 {
-    for (qsizetype i = from; i < text.size(); ++i) {
-        if (text[i].unicode() == c)
+    const char16_t *data = text.utf16();
+    qsizetype i = from;
+    if constexpr (std::endian::native == std::endian::little) {
+        constexpr std::uint64_t eachUnit = 0x0001000100010001ULL;
+        constexpr std::uint64_t highBits = 0x8000800080008000ULL;
+        for (; i + 4 <= text.size(); i += 4) {
+            std::uint64_t word;
+            std::memcpy(&word, data + i, 8);
+            const std::uint64_t x = word ^ (eachUnit * c);
+            if ((x - eachUnit) & ~x & highBits)
+                break; // one of these four (the lowest marked is certain): found below
+        }
+    }
+    for (; i < text.size(); ++i) {
+        if (data[i] == c)
             return i;
     }
     return -1;
@@ -43,8 +77,8 @@ inline qsizetype findChar(QStringView text, char16_t c, qsizetype from = 0)
 // QStringView::indexOf of the two characters `a` `b` from `from`.
 inline qsizetype findPair(QStringView text, char16_t a, char16_t b, qsizetype from = 0)
 {
-    for (qsizetype i = from; i + 1 < text.size(); ++i) {
-        if (text[i].unicode() == a && text[i + 1].unicode() == b)
+    for (qsizetype i = findChar(text, a, from); i >= 0; i = findChar(text, a, i + 1)) {
+        if (i + 1 < text.size() && text[i + 1].unicode() == b)
             return i;
     }
     return -1;
