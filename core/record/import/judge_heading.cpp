@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/import/judge_heading.h"
 
+#include "record/import/text_scan.h"
+
 #include <QLatin1StringView>
 #include <QRegularExpression>
 
@@ -10,6 +12,11 @@
 namespace arbiter {
 
 namespace {
+
+bool isAscii(QStringView text)
+{
+    return std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; });
+}
 
 // The grammar of a heading, in any letter case.
 const QRegularExpression &headingPattern()
@@ -65,17 +72,25 @@ class AsciiHeading
   public:
     explicit AsciiHeading(QStringView line) : m_line(line) {}
 
-    std::optional<JudgeHeading> read()
+    // The heading's first words, "\s*(movement|retreat|adjustment)s?\s+(?:results|orders)\s+for\s+"; gives
+    // the kind as written.
+    bool opening(QStringView *kind)
     {
         spaces();
         const qsizetype kindAt = m_at;
         if (!word("movement") && !word("retreat") && !word("adjustment"))
-            return std::nullopt;
-        const QStringView kind = m_line.sliced(kindAt, m_at - kindAt);
+            return false;
+        *kind = m_line.sliced(kindAt, m_at - kindAt);
         // "s?\s+": an "s" is taken when spaces follow it.
         if (m_at + 1 < m_line.size() && (m_line[m_at].unicode() | 0x20) == u's' && space(m_at + 1))
             ++m_at;
-        if (!spaces() || !(word("results") || word("orders")) || !spaces() || !word("for") || !spaces())
+        return spaces() && (word("results") || word("orders")) && spaces() && word("for") && spaces();
+    }
+
+    std::optional<JudgeHeading> read()
+    {
+        QStringView kind;
+        if (!opening(&kind))
             return std::nullopt;
         const qsizetype seasonAt = m_at;
         if (!word("spring") && !word("summer") && !word("fall") && !word("autumn") && !word("winter"))
@@ -144,9 +159,31 @@ class AsciiHeading
 
 std::optional<JudgeHeading> readJudgeHeading(QStringView line)
 {
-    if (std::any_of(line.begin(), line.end(), [](QChar c) { return c.unicode() >= 0x80; }))
+    if (!isAscii(line))
         return patternHeading(line);
     return AsciiHeading(line).read();
+}
+
+bool hasJudgeHeading(QStringView text)
+{
+    if (!isAscii(text)) {
+        static const QRegularExpression heading(
+            QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(results|orders)\\s+for\\s+"),
+            QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
+        return heading.match(text).hasMatch();
+    }
+    // At the start of each line ("^" of a multi-line pattern: after a line feed); the spaces the pattern
+    // takes across lines lead to the start of a later line, tried in turn.
+    for (qsizetype from = 0; from <= text.size();) {
+        QStringView kind;
+        if (AsciiHeading(text.sliced(from)).opening(&kind))
+            return true;
+        const qsizetype end = findChar(text, u'\n', from);
+        if (end < 0)
+            break;
+        from = end + 1;
+    }
+    return false;
 }
 
 } // namespace arbiter

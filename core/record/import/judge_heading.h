@@ -25,5 +25,8 @@ struct JudgeHeading
 // twentieth of the time of reading a transcript); any other by the regular expression, whose spaces, digits
 // and word boundaries are Unicode's.
 std::optional<JudgeHeading> readJudgeHeading(QStringView line);
+// Whether a line of the text begins a heading (its words up to "for"): what tells a transcript. By hand for
+// ASCII text, by a regular expression for any other.
+bool hasJudgeHeading(QStringView text);
 
 } // namespace arbiter

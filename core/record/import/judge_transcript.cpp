@@ -574,10 +574,7 @@ bool dislodgedBy(const PhaseEntry &e, std::size_t k)
 
 bool looksLikeJudgeTranscript(QStringView text)
 {
-    static const QRegularExpression heading(
-        QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(results|orders)\\s+for\\s+"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
-    return heading.match(text).hasMatch();
+    return hasJudgeHeading(text);
 }
 
 RecordedGame readJudgeTranscript(const QString &text, const Map &map)
