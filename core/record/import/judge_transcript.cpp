@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
 
 namespace arbiter {
 
@@ -53,11 +54,14 @@ void addRemark(QStringView word, Remarks *remarks)
     if (remarks->any)
         remarks->text += QStringLiteral(", ");
     const qsizetype at = remarks->text.size();
-    if (std::all_of(word.begin(), word.end(), [](QChar c) { return c.unicode() < 0x80; })) {
-        for (const QChar c : word) {
-            const char16_t u = c.unicode();
-            remarks->text += QChar(u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u);
+    std::array<char16_t, 32> lower;
+    if (word.size() <= qsizetype(lower.size()) &&
+        std::all_of(word.begin(), word.end(), [](QChar c) { return c.unicode() < 0x80; })) {
+        for (qsizetype i = 0; i < word.size(); ++i) {
+            const char16_t u = word[i].unicode();
+            lower[std::size_t(i)] = u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u;
         }
+        remarks->text += QStringView(lower.data(), word.size());
     } else {
         remarks->text += word.toString().toLower();
     }
@@ -305,8 +309,13 @@ void TranscriptReader::ownershipLine(int line, QStringView text)
         }
         names = text.mid(colon + 1);
     }
-    for (QStringView name : names.split(u',', Qt::SkipEmptyParts)) {
-        name = name.trimmed();
+    // The names between commas (without a list of them, as QStringView::split makes).
+    for (qsizetype from = 0; from < names.size();) {
+        qsizetype comma = findChar(names, u',', from);
+        if (comma < 0)
+            comma = names.size();
+        QStringView name = trimmedText(names.sliced(from, comma - from));
+        from = comma + 1;
         while (name.endsWith(u'.'))
             name.chop(1);
         if (name.isEmpty())
@@ -581,6 +590,7 @@ RecordedGame readJudgeTranscript(const QString &text, const Map &map)
 {
     RecordedGame game;
     game.format = RecordFormat::JudgeText;
+    game.orderTexts.reserve(text.size()); // the orders' texts are a part of it
     TranscriptReader(map, &game).read(text);
     return game;
 }
