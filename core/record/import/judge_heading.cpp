@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/import/judge_heading.h"
 
-#include "record/import/text_scan.h"
+#include "record/import/ascii_phrase.h"
 
 #include <QLatin1StringView>
 #include <QRegularExpression>
@@ -12,11 +12,6 @@
 namespace arbiter {
 
 namespace {
-
-bool isAscii(QStringView text)
-{
-    return std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; });
-}
 
 // The grammar of a heading, in any letter case.
 const QRegularExpression &headingPattern()
@@ -66,107 +61,73 @@ std::optional<JudgeHeading> patternHeading(QStringView line)
                         m.captured(3).toInt(), m.captured(1) == m.captured(1).toUpper()};
 }
 
-// The same grammar read by hand from ASCII text, step by step as the pattern matches it.
-class AsciiHeading
+// The heading's first words, "\s*(movement|retreat|adjustment)s?\s+(?:results|orders)\s+for\s+", read by
+// hand; gives the kind as written.
+bool opening(AsciiPhrase &p, QStringView *kind)
 {
-  public:
-    explicit AsciiHeading(QStringView line) : m_line(line) {}
+    p.skipSpaces();
+    const qsizetype kindAt = p.at();
+    if (!p.word(QLatin1StringView("movement")) && !p.word(QLatin1StringView("retreat")) &&
+        !p.word(QLatin1StringView("adjustment")))
+        return false;
+    *kind = p.taken(kindAt);
+    p.wordBeforeSpace(QLatin1StringView("s"));
+    return p.spaces() && (p.word(QLatin1StringView("results")) || p.word(QLatin1StringView("orders"))) &&
+           p.spaces() && p.word(QLatin1StringView("for")) && p.spaces();
+}
 
-    // The heading's first words, "\s*(movement|retreat|adjustment)s?\s+(?:results|orders)\s+for\s+"; gives
-    // the kind as written.
-    bool opening(QStringView *kind)
-    {
-        spaces();
-        const qsizetype kindAt = m_at;
-        if (!word("movement") && !word("retreat") && !word("adjustment"))
-            return false;
-        *kind = m_line.sliced(kindAt, m_at - kindAt);
-        // "s?\s+": an "s" is taken when spaces follow it.
-        if (m_at + 1 < m_line.size() && (m_line[m_at].unicode() | 0x20) == u's' && space(m_at + 1))
-            ++m_at;
-        return spaces() && (word("results") || word("orders")) && spaces() && word("for") && spaces();
-    }
+bool wordCharacter(char16_t c)
+{
+    const char16_t letter = c | 0x20;
+    return (c >= u'0' && c <= u'9') || (letter >= u'a' && letter <= u'z') || c == u'_';
+}
 
-    std::optional<JudgeHeading> read()
-    {
-        QStringView kind;
-        if (!opening(&kind))
+// The whole grammar read by hand from ASCII text.
+std::optional<JudgeHeading> asciiHeading(QStringView line)
+{
+    AsciiPhrase p(line);
+    QStringView kind;
+    if (!opening(p, &kind))
+        return std::nullopt;
+    const qsizetype seasonAt = p.at();
+    if (!p.word(QLatin1StringView("spring")) && !p.word(QLatin1StringView("summer")) &&
+        !p.word(QLatin1StringView("fall")) && !p.word(QLatin1StringView("autumn")) &&
+        !p.word(QLatin1StringView("winter")))
+        return std::nullopt;
+    const QStringView season = p.taken(seasonAt);
+    if (!p.spaces())
+        return std::nullopt;
+    const qsizetype beforeOf = p.at();
+    if (!p.word(QLatin1StringView("of")) || !p.spaces())
+        p.setAt(beforeOf);
+    // "(\d{1,5})\b": the whole run of digits, at most five, and no letter, digit or "_" after it.
+    const QStringView rest = p.rest();
+    qsizetype digits = 0;
+    int year = 0;
+    while (digits < rest.size() && rest[digits] >= u'0' && rest[digits] <= u'9') {
+        year = year * 10 + (rest[digits].unicode() - u'0');
+        if (++digits > 5)
             return std::nullopt;
-        const qsizetype seasonAt = m_at;
-        if (!word("spring") && !word("summer") && !word("fall") && !word("autumn") && !word("winter"))
-            return std::nullopt;
-        const QStringView season = m_line.sliced(seasonAt, m_at - seasonAt);
-        if (!spaces())
-            return std::nullopt;
-        const qsizetype beforeOf = m_at;
-        if (!word("of") || !spaces())
-            m_at = beforeOf;
-        // "(\d{1,5})\b": the whole run of digits, at most five, and no letter, digit or "_" after it.
-        int year = 0;
-        qsizetype digits = 0;
-        while (m_at < m_line.size() && m_line[m_at] >= u'0' && m_line[m_at] <= u'9') {
-            year = year * 10 + (m_line[m_at].unicode() - u'0');
-            ++m_at;
-            if (++digits > 5)
-                return std::nullopt;
-        }
-        if (digits == 0 || (m_at < m_line.size() && wordCharacter(m_line[m_at].unicode())))
-            return std::nullopt;
-        const bool upperCase =
-            std::none_of(kind.begin(), kind.end(), [](QChar c) { return c >= u'a' && c <= u'z'; });
-        return JudgeHeading{kindOf(kind[0].unicode()), seasonOf(season), year, upperCase};
     }
-
-  private:
-    static bool wordCharacter(char16_t c)
-    {
-        const char16_t letter = c | 0x20;
-        return (c >= u'0' && c <= u'9') || (letter >= u'a' && letter <= u'z') || c == u'_';
-    }
-    bool space(qsizetype at) const
-    {
-        const char16_t c = m_line[at].unicode();
-        return c == u' ' || (c >= u'\t' && c <= u'\r');
-    }
-    // At least one space ("\s+"), all of them taken.
-    bool spaces()
-    {
-        const qsizetype from = m_at;
-        while (m_at < m_line.size() && space(m_at))
-            ++m_at;
-        return m_at > from;
-    }
-    // The word in any letter case; taken when it is there.
-    bool word(const char *lower)
-    {
-        const QLatin1StringView w(lower);
-        if (m_line.size() - m_at < w.size())
-            return false;
-        for (qsizetype k = 0; k < w.size(); ++k) {
-            const char16_t c = m_line[m_at + k].unicode();
-            if ((c >= u'A' && c <= u'Z' ? char16_t(c | 0x20) : c) != char16_t(w[k].unicode()))
-                return false;
-        }
-        m_at += w.size();
-        return true;
-    }
-
-    QStringView m_line;
-    qsizetype m_at = 0;
-};
+    if (digits == 0 || (digits < rest.size() && wordCharacter(rest[digits].unicode())))
+        return std::nullopt;
+    const bool upperCase =
+        std::none_of(kind.begin(), kind.end(), [](QChar c) { return c >= u'a' && c <= u'z'; });
+    return JudgeHeading{kindOf(kind[0].unicode()), seasonOf(season), year, upperCase};
+}
 
 } // namespace
 
 std::optional<JudgeHeading> readJudgeHeading(QStringView line)
 {
-    if (!isAscii(line))
+    if (!AsciiPhrase::isAscii(line))
         return patternHeading(line);
-    return AsciiHeading(line).read();
+    return asciiHeading(line);
 }
 
 bool hasJudgeHeading(QStringView text)
 {
-    if (!isAscii(text)) {
+    if (!AsciiPhrase::isAscii(text)) {
         static const QRegularExpression heading(
             QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(results|orders)\\s+for\\s+"),
             QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
@@ -175,8 +136,9 @@ bool hasJudgeHeading(QStringView text)
     // At the start of each line ("^" of a multi-line pattern: after a line feed); the spaces the pattern
     // takes across lines lead to the start of a later line, tried in turn.
     for (qsizetype from = 0; from <= text.size();) {
+        AsciiPhrase p(text.sliced(from));
         QStringView kind;
-        if (AsciiHeading(text.sliced(from)).opening(&kind))
+        if (opening(p, &kind))
             return true;
         const qsizetype end = findChar(text, u'\n', from);
         if (end < 0)

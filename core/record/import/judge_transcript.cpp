@@ -4,6 +4,7 @@
 
 #include "judge/retreat_adjudicator.h"
 #include "record/import/foreign_names.h"
+#include "record/import/judge_adjustment.h"
 #include "record/import/judge_heading.h"
 #include "text/order_parser.h"
 
@@ -128,7 +129,6 @@ class TranscriptReader
     void orderLine(int line, QStringView text);
     void ownershipLine(int line, QStringView text);
     bool endLine(QStringView text);
-    QString adjustmentPhrase(QString rest, bool *disorder) const;
 
     const Map &m_map;
     ForeignNames m_names;
@@ -177,36 +177,6 @@ bool TranscriptReader::heading(int line, QStringView text)
     return true;
 }
 
-// The adjustment lines in words, turned into orders the parser reads: "Builds an army in Vienna" is
-// "Build A Vienna", "Removes the fleet in London" is "Remove F London"; "Defaults, removing the army in
-// Smyrna" is a removal the judge made in civil disorder.
-QString TranscriptReader::adjustmentPhrase(QString rest, bool *disorder) const
-{
-    static const QRegularExpression build(
-        QStringLiteral("^builds?\\s+an?\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression remove(
-        QStringLiteral(
-            "^(defaults,\\s+)?remov(?:es|e|ing)\\s+(?:the|an?)\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression waive(
-        QStringLiteral("^(?:builds?\\s+waived|waives?(?:\\s+an?)?(?:\\s+builds?)?|"
-                       "no\\s+builds?)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    *disorder = false;
-    QRegularExpressionMatch m = build.match(rest);
-    if (m.hasMatch())
-        return QStringLiteral("Build %1 %2").arg(m.captured(1).left(1), m.captured(2));
-    m = remove.match(rest);
-    if (m.hasMatch()) {
-        *disorder = !m.captured(1).isEmpty();
-        return QStringLiteral("Remove %1 %2").arg(m.captured(2).left(1), m.captured(3));
-    }
-    if (waive.match(rest).hasMatch())
-        return QStringLiteral("Waive");
-    return rest;
-}
-
 void TranscriptReader::orderLine(int line, QStringView text)
 {
     RecordedPhase &phase = m_game->phases.back();
@@ -237,7 +207,7 @@ void TranscriptReader::orderLine(int line, QStringView text)
     QString adjustment;
     const char16_t first = rest.isEmpty() ? 0 : char16_t(rest[0].unicode() | 0x20);
     if (first == u'b' || first == u'r' || first == u'd' || first == u'w' || first == u'n') {
-        adjustment = adjustmentPhrase(rest.toString(), &disorder);
+        adjustment = judgeAdjustmentOrder(rest, &disorder);
         rest = adjustment;
     }
     Order order;
