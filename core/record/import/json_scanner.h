@@ -32,6 +32,16 @@ class JsonScanner
 
     // Enters the object; then nextKey gives each key until it returns false at the closing brace.
     bool enterObject() { return enter('{'); }
+    // Enters the object here, as enterObject; any other value (null for none) is skipped and false returned.
+    bool enterObjectOrSkip()
+    {
+        if (!atObject()) {
+            skipValue();
+            return false;
+        }
+        enterObject();
+        return true;
+    }
     bool nextKey(QByteArrayView *key) { return nextMember('}') && scanString(key) && expect(':'); }
     // Enters the array; then nextElement is true before each element, false at the closing bracket.
     bool enterArray() { return enter('['); }

@@ -29,6 +29,20 @@ const QLatin1StringView disband("disband");
 
 using Utf16Buffer = QVarLengthArray<QChar, 64>;
 
+// Each string of the array the scanner is at to `read`, with whether it is ASCII; other values skipped.
+template <typename Read> void eachString(JsonScanner &json, Read read)
+{
+    json.enterArray();
+    while (json.nextElement()) {
+        QByteArrayView value;
+        if (!json.atString() || !json.readString(&value)) {
+            json.skipValue();
+            continue;
+        }
+        read(value, json.lastStringAscii());
+    }
+}
+
 class MilaReader
 {
   public:
@@ -62,6 +76,8 @@ class MilaReader
     void readPhase(JsonScanner &json, int index);
     void readEnd(QStringView note);
     int power(const JsonScanner &json, QByteArrayView name);
+    template <typename Read>
+    void eachPowerString(const QString &place, JsonScanner &json, bool arrayExpected, Read read);
     bool readUnit(const QString &place, QByteArrayView raw, bool ascii, int power, Unit *unit,
                   bool *dislodged);
     bool readUnit(const QString &place, QStringView text, int power, Unit *unit, bool *dislodged);
@@ -115,6 +131,25 @@ QStringView MilaReader::text(QByteArrayView raw)
 int MilaReader::power(const JsonScanner &json, QByteArrayView name)
 {
     return json.lastStringAscii() ? m_names.power(name) : m_names.power(text(name));
+}
+
+// Each string of the object the scanner has entered, arrays keyed by power ({"FRANCE": ["A PAR", ...]}), to
+// `read` with its power. A key that is no power is reported, and so is a value that is no array when one is
+// expected (the state's); otherwise that value is skipped.
+template <typename Read>
+void MilaReader::eachPowerString(const QString &place, JsonScanner &json, bool arrayExpected, Read read)
+{
+    QByteArrayView powerName;
+    while (json.nextKey(&powerName)) {
+        const int power = this->power(json, powerName);
+        if (power < 0 || !json.atArray()) {
+            if (power < 0 || arrayExpected)
+                problem(place, QString::fromUtf8(powerName), QStringLiteral("no power of this map"));
+            json.skipValue();
+            continue;
+        }
+        eachString(json, [&](QByteArrayView value, bool ascii) { read(power, powerName, value, ascii); });
+    }
 }
 
 // "A PAR", "*F STP/NC" read from the bytes when they are ASCII and the package's own spelling; anything
@@ -222,57 +257,40 @@ void MilaReader::readStateKeys(const QString &place, JsonScanner &json, Recorded
                 readEnd(text(note));
             continue;
         }
-        if ((!units && !centres) || !json.atObject()) {
+        if (!units && !centres) {
             json.skipValue();
             continue;
         }
-        json.enterObject();
-        QByteArrayView powerName;
-        while (json.nextKey(&powerName)) {
-            const int power = this->power(json, powerName);
-            if (power < 0 || !json.atArray()) {
-                problem(place, QString::fromUtf8(powerName), QStringLiteral("no power of this map"));
-                json.skipValue();
-                continue;
-            }
-            json.enterArray();
-            while (json.nextElement()) {
-                QByteArrayView value;
-                if (!json.atString() || !json.readString(&value)) {
-                    json.skipValue();
-                    continue;
+        if (!json.enterObjectOrSkip())
+            continue;
+        eachPowerString(place, json, true, [&](int power, QByteArrayView, QByteArrayView value, bool ascii) {
+            if (units) {
+                Unit u;
+                bool dislodged = false;
+                if (!readUnit(place, value, ascii, power, &u, &dislodged))
+                    return;
+                if (!fits(u, dislodged)) {
+                    problem(place, QString::fromUtf8(value), QStringLiteral("a second unit in the province"));
+                    return;
                 }
-                const bool ascii = json.lastStringAscii();
-                if (units) {
-                    Unit u;
-                    bool dislodged = false;
-                    if (!readUnit(place, value, ascii, power, &u, &dislodged))
-                        continue;
-                    if (!fits(u, dislodged)) {
-                        problem(place, QString::fromUtf8(value),
-                                QStringLiteral("a second unit in the province"));
-                        continue;
-                    }
-                    if (dislodged)
-                        p.dislodged.push_back({u, -1, false});
-                    else
-                        p.units.push_back(u);
-                    continue;
-                }
-                int province = ascii ? m_names.abbreviation(value) : -1;
-                if (province < 0) {
-                    const QStringView t = text(value);
-                    province = m_names.abbreviation(t);
-                    if (province < 0)
-                        province = m_map.findProvince(t);
-                }
-                if (province < 0 || !m_map.province(province).supplyCentre)
-                    problem(place, QString::fromUtf8(value),
-                            QStringLiteral("not a supply centre of this map"));
+                if (dislodged)
+                    p.dislodged.push_back({u, -1, false});
                 else
-                    p.owner[std::size_t(province)] = power;
+                    p.units.push_back(u);
+                return;
             }
-        }
+            int province = ascii ? m_names.abbreviation(value) : -1;
+            if (province < 0) {
+                const QStringView t = text(value);
+                province = m_names.abbreviation(t);
+                if (province < 0)
+                    province = m_map.findProvince(t);
+            }
+            if (province < 0 || !m_map.province(province).supplyCentre)
+                problem(place, QString::fromUtf8(value), QStringLiteral("not a supply centre of this map"));
+            else
+                p.owner[std::size_t(province)] = power;
+        });
     }
 }
 
@@ -311,11 +329,8 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
     for (int touched : m_touched)
         m_outcomes[std::size_t(touched)] = {};
     m_touched.clear();
-    if (!json.atObject()) {
-        json.skipValue();
+    if (!json.enterObjectOrSkip())
         return;
-    }
-    json.enterObject();
     QByteArrayView key;
     while (json.nextKey(&key)) {
         const int slot = json.lastStringAscii() ? slotOf(key) : slotOf(text(key));
@@ -326,16 +341,10 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
         Slot &s = m_outcomes[std::size_t(slot)];
         s = {true, false, {true, true, false, {}}};
         m_touched.push_back(slot);
-        json.enterArray();
-        while (json.nextElement()) {
-            QByteArrayView code;
-            if (!json.atString() || !json.readString(&code)) {
-                json.skipValue();
-                continue;
-            }
+        eachString(json, [&](QByteArrayView code, bool ascii) {
             if (!s.outcome.text.isEmpty())
                 s.outcome.text += QStringLiteral(", ");
-            if (json.lastStringAscii())
+            if (ascii)
                 s.outcome.text += QLatin1StringView(code);
             else
                 s.outcome.text += QString::fromUtf8(code);
@@ -346,7 +355,7 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
                 s.disband = true;
             else
                 s.outcome.succeeded = false;
-        }
+        });
     }
     if (json.failed())
         jsonProblem(json, place + QStringLiteral(", results"));
@@ -361,33 +370,11 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
 // The orders without their outcomes: the results may come after them (giveOutcomes).
 void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPhase *phase)
 {
-    phase->orders.clear(); // a repeated key: the last one counts, as for the other parts
-    if (!json.atObject()) {
-        json.skipValue(); // null: no orders
+    phase->orders.clear();         // a repeated key: the last one counts, as for the other parts
+    if (!json.enterObjectOrSkip()) // null: no orders
         return;
-    }
-    json.enterObject();
-    QByteArrayView powerName;
-    while (json.nextKey(&powerName)) {
-        const int power = this->power(json, powerName);
-        auto powerText = [&] { return QString::fromUtf8(powerName); };
-        if (power < 0) {
-            problem(place, powerText(), QStringLiteral("no power of this map"));
-            json.skipValue();
-            continue;
-        }
-        if (!json.atArray()) {
-            json.skipValue();
-            continue;
-        }
-        json.enterArray();
-        while (json.nextElement()) {
-            QByteArrayView value;
-            if (!json.atString() || !json.readString(&value)) {
-                json.skipValue();
-                continue;
-            }
-            const bool ascii = json.lastStringAscii();
+    eachPowerString(
+        place, json, false, [&](int power, QByteArrayView powerName, QByteArrayView value, bool ascii) {
             RecordedOrder o;
             const bool read = ascii ? m_names.milaOrder(value, power, &o.order)
                                     : m_names.milaOrder(text(value), power, &o.order);
@@ -395,10 +382,11 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
                 const QStringView t = text(value);
                 const ParsedOrder parsed = m_parser.parse(t, power);
                 if (!parsed.ok() || parsed.order.power != power) {
-                    problem(place + QStringLiteral(", ") + powerText(), QString::fromUtf8(value),
+                    problem(place + QStringLiteral(", ") + QString::fromUtf8(powerName),
+                            QString::fromUtf8(value),
                             parsed.ok() ? QStringLiteral("an order of another power")
                                         : QStringLiteral("not an order ('%1')").arg(parsed.error.word));
-                    continue;
+                    return;
                 }
                 o.order = parsed.order;
             }
@@ -407,8 +395,7 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
             else
                 m_game->keepText(&o, text(value));
             phase->orders.push_back(std::move(o));
-        }
-    }
+        });
     if (json.failed())
         jsonProblem(json, place + QStringLiteral(", orders"));
 }
@@ -449,11 +436,8 @@ void MilaReader::readEnd(QStringView note)
 
 void MilaReader::readMetadata(JsonScanner &json)
 {
-    if (!json.atObject()) {
-        json.skipValue();
+    if (!json.enterObjectOrSkip())
         return;
-    }
-    json.enterObject();
     QByteArrayView key;
     while (json.nextKey(&key)) {
         QByteArrayView value;
