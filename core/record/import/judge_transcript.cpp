@@ -536,19 +536,6 @@ void writeOwnership(const Map &map, const Position &p, QString *out)
     *out += u'\n';
 }
 
-bool dislodgedBy(const PhaseEntry &e, std::size_t k)
-{
-    const int unit = e.results[k].unit;
-    if (e.position.phase.kind != PhaseKind::Movement || unit < 0 || unit >= int(e.position.units.size()))
-        return false;
-    const Unit &u = e.position.units[std::size_t(unit)];
-    for (const DislodgedUnit &d : e.after.dislodged) {
-        if (d.unit == u)
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 bool looksLikeJudgeTranscript(QStringView text)
@@ -591,7 +578,7 @@ QString judgeTranscript(const Game &game)
                     continue;
                 out += QStringLiteral("%1 %2.%3\n")
                            .arg(map.power(power).name + u':', orderWords(map, o, e.position.phase.kind),
-                                remark(e.results[k], dislodgedBy(e, k)));
+                                remark(e.results[k], orderedUnitDislodged(e, k)));
             }
             // Units without an order are listed as holding, so that every unit of the phase is named.
             if (e.position.phase.kind == PhaseKind::Movement) {

@@ -703,17 +703,6 @@ QJsonArray resultCodes(const OrderResult &r, bool dislodged)
     return codes;
 }
 
-// Whether the movement phase `e` dislodged the unit its order `k` was for.
-bool orderedUnitDislodged(const PhaseEntry &e, std::size_t k)
-{
-    const int unit = e.results[k].unit;
-    if (e.position.phase.kind != PhaseKind::Movement || unit < 0 || unit >= int(e.position.units.size()))
-        return false;
-    const Unit &u = e.position.units[std::size_t(unit)];
-    return std::any_of(e.after.dislodged.begin(), e.after.dislodged.end(),
-                       [&](const DislodgedUnit &d) { return d.unit == u; });
-}
-
 QJsonObject stateJson(const Map &map, const RuleSettings &rules, const Position &p)
 {
     QJsonObject units;

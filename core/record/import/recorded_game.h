@@ -136,6 +136,21 @@ inline bool fitsAmong(const Map &map, const std::vector<Unit> &units, const Unit
     return true;
 }
 
+// Whether the movement phase `e` dislodged the unit its order `k` was for (both formats write it with the
+// order's outcome).
+inline bool orderedUnitDislodged(const PhaseEntry &e, std::size_t k)
+{
+    const int unit = e.results[k].unit;
+    if (e.position.phase.kind != PhaseKind::Movement || unit < 0 || unit >= int(e.position.units.size()))
+        return false;
+    const Unit &u = e.position.units[std::size_t(unit)];
+    for (const DislodgedUnit &d : e.after.dislodged) {
+        if (d.unit == u)
+            return true;
+    }
+    return false;
+}
+
 // "MILA JSON", "Judge", "DPjudge"
 QString recordFormatName(RecordFormat format);
 
