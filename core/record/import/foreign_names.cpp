@@ -36,18 +36,21 @@ QByteArrayView part(QByteArrayView v, qsizetype from, qsizetype n = -1)
 }
 
 // The index of a three-letter code in any letter case, or -1.
+// A letter's place in the alphabet in any ASCII case, or -1.
+int letterIndex(char16_t c)
+{
+    const char16_t u = c | 0x20; // ASCII lower case
+    return u >= u'a' && u <= u'z' ? u - u'a' : -1;
+}
+
 template <typename View> int codeIndex(View s)
 {
     if (s.size() != 3)
         return -1;
-    int index = 0;
-    for (qsizetype i = 0; i < 3; ++i) {
-        const char16_t u = at(s, i) | 0x20; // ASCII lower case
-        if (u < u'a' || u > u'z')
-            return -1;
-        index = index * 26 + (u - u'a');
-    }
-    return index;
+    const int a = letterIndex(at(s, 0));
+    const int b = letterIndex(at(s, 1));
+    const int c = letterIndex(at(s, 2));
+    return (a | b | c) < 0 ? -1 : (a * 26 + b) * 26 + c;
 }
 
 // Equal in any letter case (ASCII letters; other characters must be equal), without a call into Qt: a
@@ -305,7 +308,9 @@ template <typename View> int ForeignNames::powerIn(View name) const
     const View n = trimmedText(name);
     // Each power's id, name and adjective in turn; the lengths compared inline first.
     for (const auto &[spelling, power] : m_powerNames) {
-        if (spelling.size() == n.size() && is(n, spelling))
+        // The first letters compared before the words (is() gives no match where they differ).
+        if (spelling.size() == n.size() &&
+            (n.isEmpty() || (at(n, 0) | 0x20) == (spelling[0].unicode() | 0x20)) && is(n, spelling))
             return power;
     }
     return -1;
