@@ -14,17 +14,6 @@ namespace {
 // Deeper nesting than any game file has is refused rather than followed (no stack to overflow).
 constexpr int maximumDepth = 64;
 
-constexpr std::uint64_t eachByte = 0x0101010101010101ULL;
-constexpr std::uint64_t highBits = 0x8080808080808080ULL;
-
-// The bytes of `word` equal to `c`, as their high bits. Only the lowest is certain (a borrow may mark the
-// bytes above a match too), which is all scanString asks.
-std::uint64_t bytesEqual(std::uint64_t word, char c)
-{
-    const std::uint64_t x = word ^ (eachByte * uchar(c));
-    return (x - eachByte) & ~x & highBits;
-}
-
 int hexValue(char c)
 {
     if (c >= '0' && c <= '9')
@@ -102,7 +91,7 @@ bool JsonScanner::nextMember(char close)
     return true;
 }
 
-bool JsonScanner::scanString(QByteArrayView *value)
+bool JsonScanner::scanLongString(QByteArrayView *value)
 {
     if (m_at >= m_end || *m_at != '"')
         return fail("a string is expected");

@@ -6,6 +6,10 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
 namespace arbiter {
 
 // A JSON reader that walks a document in place, without building it: objects and arrays are entered and
@@ -68,6 +72,15 @@ class JsonScanner
     bool rawValue(QByteArrayView *value);
 
   private:
+    static constexpr std::uint64_t eachByte = 0x0101010101010101ULL;
+    static constexpr std::uint64_t highBits = 0x8080808080808080ULL;
+    // The bytes of `word` equal to `c`, as their high bits. Only the lowest is certain (a borrow may mark the
+    // bytes above a match too), which is all the scan asks.
+    static std::uint64_t bytesEqual(std::uint64_t word, char c)
+    {
+        const std::uint64_t x = word ^ (eachByte * uchar(c));
+        return (x - eachByte) & ~x & highBits;
+    }
     static bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
     void skipSpaces()
     {
@@ -85,7 +98,30 @@ class JsonScanner
     bool nextMember(char close);
     bool fail(const char *why);
     bool expect(char c);
-    bool scanString(QByteArrayView *value);
+    // A string here: inline when it is short, plain ASCII (most keys, units and orders of a game), else
+    // scanLongString.
+    bool scanString(QByteArrayView *value)
+    {
+        if constexpr (std::endian::native == std::endian::little) {
+            if (m_end - m_at >= 9 && *m_at == '"') {
+                std::uint64_t word;
+                std::memcpy(&word, m_at + 1, 8);
+                const std::uint64_t stops = bytesEqual(word, '"') | bytesEqual(word, '\\');
+                if (stops) {
+                    const int length = std::countr_zero(stops) / 8;
+                    const std::uint64_t before = word & ((std::uint64_t(1) << (8 * length)) - 1);
+                    if (m_at[1 + length] == '"' && !(before & highBits)) {
+                        *value = QByteArrayView(m_at + 1, length);
+                        m_at += length + 2;
+                        m_ascii = true;
+                        return true;
+                    }
+                }
+            }
+        }
+        return scanLongString(value);
+    }
+    bool scanLongString(QByteArrayView *value);
     bool unescape(QByteArrayView raw, QByteArrayView *value);
 
     const char *m_begin;
