@@ -53,12 +53,8 @@ template <typename View> int codeIndex(View s)
     return (a | b | c) < 0 ? -1 : (a * 26 + b) * 26 + c;
 }
 
-// Equal in any letter case (ASCII letters; other characters must be equal), without a call into Qt: a
-// reader goes through its keywords and the powers' names for every word.
-template <typename Word> bool is(Word word, QStringView keyword)
+template <typename Word> bool equalFolded(Word word, QStringView keyword)
 {
-    if (word.size() != keyword.size())
-        return false;
     for (qsizetype i = 0; i < word.size(); ++i) {
         const char16_t a = at(word, i);
         const char16_t b = keyword[i].unicode();
@@ -69,6 +65,16 @@ template <typename Word> bool is(Word word, QStringView keyword)
             return false;
     }
     return true;
+}
+
+// Equal in any letter case (ASCII letters; other characters must be equal), without a call into Qt: a
+// reader goes through its keywords and the powers' names for every word. The lengths and the first letters
+// are compared inline, which tells most words apart.
+template <typename Word> inline bool is(Word word, QStringView keyword)
+{
+    return word.size() == keyword.size() &&
+           (word.isEmpty() || (at(word, 0) | 0x20) == (keyword[0].unicode() | 0x20)) &&
+           equalFolded(word, keyword);
 }
 
 template <typename View> bool isChar(View word, char16_t c)
@@ -306,11 +312,9 @@ int ForeignNames::normalisedProvince(const QString &key) const
 template <typename View> int ForeignNames::powerIn(View name) const
 {
     const View n = trimmedText(name);
-    // Each power's id, name and adjective in turn; the lengths compared inline first.
+    // Each power's id, name and adjective in turn.
     for (const auto &[spelling, power] : m_powerNames) {
-        // The first letters compared before the words (is() gives no match where they differ).
-        if (spelling.size() == n.size() &&
-            (n.isEmpty() || (at(n, 0) | 0x20) == (spelling[0].unicode() | 0x20)) && is(n, spelling))
+        if (is(n, spelling))
             return power;
     }
     return -1;
