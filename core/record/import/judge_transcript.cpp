@@ -249,7 +249,7 @@ void TranscriptReader::orderLine(int line, QStringView text)
     RecordedOrder o;
     o.line = line;
     o.order = order;
-    m_game->keepText(&o, text);
+    m_game->keepTextInPlace(&o, text);
     o.outcome.known = true;
     o.outcome.succeeded = !remarks.any;
     o.outcome.dislodged = remarks.dislodged;
@@ -547,8 +547,8 @@ RecordedGame readJudgeTranscript(const QString &text, const Map &map)
 {
     RecordedGame game;
     game.format = RecordFormat::JudgeText;
-    game.orderTexts.reserve(text.size()); // the orders' texts are a part of it
-    TranscriptReader(map, &game).read(text);
+    game.orderTexts = text; // shared, not copied: the orders' texts are read where they stand in it
+    TranscriptReader(map, &game).read(game.orderTexts);
     return game;
 }
 

@@ -86,7 +86,9 @@ struct RecordedGame
     // that does not start in Spring 1901); empty otherwise.
     std::vector<int> startOwner;
     std::vector<ImportProblem> problems;
-    QString orderTexts; // the text of every order read, one after the other
+    // The text of every order read, one after the other; or the whole text a transcript was read from, which
+    // holds them where they stand (keepTextInPlace).
+    QString orderTexts;
 
     // Keeps `text` as the text of `order`.
     template <typename Text> void keepText(RecordedOrder *order, Text text)
@@ -94,6 +96,12 @@ struct RecordedGame
         order->textFrom = orderTexts.size();
         orderTexts += text;
         order->textSize = orderTexts.size() - order->textFrom;
+    }
+    // `text`, a part of orderTexts itself, as the text of `order`.
+    void keepTextInPlace(RecordedOrder *order, QStringView text) const
+    {
+        order->textFrom = text.constData() - orderTexts.constData();
+        order->textSize = text.size();
     }
     QString orderText(const RecordedOrder &order) const
     {
