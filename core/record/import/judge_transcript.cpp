@@ -172,6 +172,14 @@ bool TranscriptReader::heading(int line, QStringView text)
     }
     phase.listsEveryUnit = phase.phase.kind == PhaseKind::Movement;
     phase.position.phase = phase.phase;
+    // Room for as many orders (and units) as the last phase of this kind had: about as many again.
+    for (auto p = m_game->phases.rbegin(); p != m_game->phases.rend(); ++p) {
+        if (p->phase.kind == phase.phase.kind) {
+            phase.orders.reserve(p->orders.size());
+            phase.position.units.reserve(p->position.units.size());
+            break;
+        }
+    }
     m_game->phases.push_back(std::move(phase));
     m_section = Section::Orders;
     return true;

@@ -76,6 +76,7 @@ class MilaReader
     void readPhase(JsonScanner &json, int index);
     void readEnd(QStringView note);
     int power(const JsonScanner &json, QByteArrayView name);
+    const RecordedPhase *lastOfKind(PhaseKind kind) const;
     template <typename Read>
     void eachPowerString(const QString &place, JsonScanner &json, bool arrayExpected, Read read);
     bool readUnit(const QString &place, QByteArrayView raw, bool ascii, int power, Unit *unit,
@@ -125,6 +126,16 @@ QStringView MilaReader::text(QByteArrayView raw)
         return m_wide;
     }
     return QStringView(m_buffer.constData(), m_buffer.size());
+}
+
+// The last phase read of this kind, whose orders and units the next is sized by.
+const RecordedPhase *MilaReader::lastOfKind(PhaseKind kind) const
+{
+    for (auto p = m_game->phases.rbegin(); p != m_game->phases.rend(); ++p) {
+        if (p->phase.kind == kind)
+            return &*p;
+    }
+    return nullptr;
 }
 
 // A power's name as the JSON key or value spells it, read as bytes when it is ASCII.
@@ -229,6 +240,8 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
         jsonProblem(json, place + QStringLiteral(", state"));
         return;
     }
+    if (const RecordedPhase *last = lastOfKind(phase->phase.kind))
+        p.units.reserve(last->position.units.size()); // about as many again
     // A repeated "units" adds to the units before it, as each unit is checked against those.
     for (const Unit &u : p.units)
         fits(u, false);
@@ -373,6 +386,8 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
     phase->orders.clear();         // a repeated key: the last one counts, as for the other parts
     if (!json.enterObjectOrSkip()) // null: no orders
         return;
+    if (const RecordedPhase *last = lastOfKind(phase->phase.kind))
+        phase->orders.reserve(last->orders.size()); // about as many again
     eachPowerString(
         place, json, false, [&](int power, QByteArrayView powerName, QByteArrayView value, bool ascii) {
             RecordedOrder o;
