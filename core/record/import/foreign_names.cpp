@@ -229,6 +229,19 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
         for (const QString *spelling : {&power.id, &power.name, &power.adjective})
             m_powerNames.emplace_back(QStringView(*spelling), p);
     }
+    // The same by their first letter in any ASCII case, in the same order within each letter.
+    const auto letter = [](QStringView w) {
+        return w.isEmpty() || w[0].unicode() >= 0x80 ? -1 : int((w[0].unicode() | 0x20) & 0x7f);
+    };
+    m_powersByLetter = m_powerNames;
+    std::stable_sort(m_powersByLetter.begin(), m_powersByLetter.end(),
+                     [&](const auto &a, const auto &b) { return letter(a.first) < letter(b.first); });
+    for (int c = 0; c <= 128; ++c) {
+        m_powersFrom[std::size_t(c)] =
+            std::size_t(std::find_if(m_powersByLetter.begin(), m_powersByLetter.end(),
+                                     [&](const auto &e) { return letter(e.first) >= c; }) -
+                        m_powersByLetter.begin());
+    }
     for (std::size_t k = 0; k < spellings.size(); ++k) {
         const auto &[key, province] = spellings[k];
         const int code = codeIndex(QStringView(key));
@@ -312,7 +325,16 @@ int ForeignNames::normalisedProvince(const QString &key) const
 template <typename View> int ForeignNames::powerIn(View name) const
 {
     const View n = trimmedText(name);
-    // Each power's id, name and adjective in turn.
+    // Each power's id, name and adjective in turn; for a name that starts with an ASCII character only those
+    // that start with it in either case (no other can be equal).
+    if (!n.isEmpty() && at(n, 0) < 0x80) {
+        const std::size_t c = (at(n, 0) | 0x20) & 0x7f;
+        for (std::size_t k = m_powersFrom[c]; k < m_powersFrom[c + 1]; ++k) {
+            if (is(n, m_powersByLetter[k].first))
+                return m_powersByLetter[k].second;
+        }
+        return -1;
+    }
     for (const auto &[spelling, power] : m_powerNames) {
         if (is(n, spelling))
             return power;

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 #include <utility>
@@ -60,8 +61,10 @@ class ForeignNames
     bool judgePlace(QStringView *rest, int *location) const;
 
     const Map &m_map;
-    std::vector<int> m_byCode;                             // 26^3 three-letter codes -> province
-    std::vector<std::pair<QStringView, int>> m_powerNames; // the powers' ids, names and adjectives
+    std::vector<int> m_byCode;                                 // 26^3 three-letter codes -> province
+    std::vector<std::pair<QStringView, int>> m_powerNames;     // the powers' ids, names and adjectives
+    std::vector<std::pair<QStringView, int>> m_powersByLetter; // the same by first letter (ASCII, any case)
+    std::array<std::size_t, 129> m_powersFrom{};               // where each letter starts in m_powersByLetter
     std::vector<int> m_nameSlots; // the map's normalised spellings by their hash (open addressing), -1 free
 };
 
