@@ -26,16 +26,7 @@ char16_t at(QByteArrayView v, qsizetype i)
 {
     return uchar(v[i]);
 }
-QStringView part(QStringView v, qsizetype from, qsizetype n = -1)
-{
-    return n < 0 ? v.sliced(from) : v.sliced(from, n);
-}
-QByteArrayView part(QByteArrayView v, qsizetype from, qsizetype n = -1)
-{
-    return n < 0 ? v.sliced(from) : v.sliced(from, n);
-}
 
-// The index of a three-letter code in any letter case, or -1.
 // A letter's place in the alphabet in any ASCII case, or -1.
 int letterIndex(char16_t c)
 {
@@ -43,6 +34,7 @@ int letterIndex(char16_t c)
     return u >= u'a' && u <= u'z' ? u - u'a' : -1;
 }
 
+// The index of a three-letter code in any letter case, or -1.
 template <typename View> int codeIndex(View s)
 {
     if (s.size() != 3)
@@ -103,8 +95,8 @@ template <typename View> View takeWord(View *rest)
     qsizetype end = start;
     while (end < r.size() && !isBlank(at(r, end)))
         ++end;
-    *rest = part(r, end);
-    return part(r, start, end - start);
+    *rest = r.sliced(end);
+    return r.sliced(start, end - start);
 }
 
 // The words of `text`, split at blanks, into `words`; false when there are more than it holds.
@@ -123,7 +115,7 @@ bool splitWords(View text, std::array<View, size> *words, qsizetype *count)
             ++i;
         if (n == qsizetype(size))
             return false;
-        (*words)[std::size_t(n++)] = part(text, start, i - start);
+        (*words)[std::size_t(n++)] = text.sliced(start, i - start);
     }
     *count = n;
     return true;
@@ -132,12 +124,6 @@ bool splitWords(View text, std::array<View, size> *words, qsizetype *count)
 template <typename View> View peekWord(View rest)
 {
     return takeWord(&rest);
-}
-
-// Without the spaces at both ends: QChar::isSpace for UTF-16, ASCII's spaces for bytes (which are ASCII).
-QByteArrayView trimmedText(QByteArrayView v)
-{
-    return trimmedAscii(v);
 }
 
 // A character as normaliseName keeps it: in lower case; false when it drops it (spaces, dots, apostrophes,
@@ -261,13 +247,13 @@ template <typename View> int ForeignNames::abbreviationIn(View token) const
     // Three letters, or three letters, a slash and a coast: nothing else is a code (told without a loop
     // over the token).
     const bool coasted = token.size() > 3 && at(token, 3) == u'/';
-    const int code = codeIndex(coasted ? part(token, 0, 3) : token);
+    const int code = codeIndex(coasted ? token.sliced(0, 3) : token);
     if (code < 0)
         return -1;
     const int province = m_byCode[std::size_t(code)];
     if (province < 0 || !coasted)
         return province;
-    const View coast = part(token, 4);
+    const View coast = token.sliced(4);
     if constexpr (std::is_same_v<View, QStringView>) {
         return m_map.coastLocation(province, coast);
     } else {

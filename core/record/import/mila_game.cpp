@@ -169,7 +169,7 @@ bool MilaReader::readUnit(const QString &place, QByteArrayView raw, bool ascii, 
                           bool *dislodged)
 {
     if (ascii) {
-        QByteArrayView t = trimmedAscii(raw);
+        QByteArrayView t = trimmedText(raw);
         const bool star = t.startsWith('*');
         if (star)
             t = t.sliced(1);
@@ -324,10 +324,10 @@ int MilaReader::slotOf(QByteArrayView key) const
 {
     if (key == "WAIVE")
         return m_map.provinceCount();
-    const QByteArrayView t = trimmedAscii(key);
+    const QByteArrayView t = trimmedText(key);
     if (t.size() < 3 || t[1] != ' ')
         return -1;
-    const int location = m_names.abbreviation(trimmedAscii(t.sliced(2)));
+    const int location = m_names.abbreviation(trimmedText(t.sliced(2)));
     return location < 0 ? -1 : m_map.location(location).province;
 }
 

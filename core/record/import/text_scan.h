@@ -23,7 +23,7 @@ inline bool isAsciiSpace(char16_t c)
 }
 
 // QByteArrayView::trimmed without the call into Qt.
-inline QByteArrayView trimmedAscii(QByteArrayView v)
+inline QByteArrayView trimmedText(QByteArrayView v)
 {
     if (v.isEmpty() || (!isAsciiSpace(uchar(v.front())) && !isAsciiSpace(uchar(v.back()))))
         return v;
