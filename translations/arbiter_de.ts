@@ -12,7 +12,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/document/autosave.cpp" line="195"/>
+        <location filename="../app/document/autosave.cpp" line="206"/>
         <source>not a recovery file</source>
         <translation>keine Wiederherstellungsdatei</translation>
     </message>
@@ -976,147 +976,146 @@
         <translation>weder ein MILA-Spiel-JSON noch ein Judge-Protokoll (keine Überschrift „Movement results for ...“)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="77"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="110"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="128"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="156"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="124"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="166"/>
         <source>the year is out of range</source>
         <translation>das Jahr liegt außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="130"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="172"/>
         <source>this phase is not after the phase before it</source>
         <translation>diese Phase liegt nicht nach der Phase davor</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="187"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="207"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation>keine Befehlszeile („Power: order.“)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="217"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="232"/>
         <source>the order is incomplete</source>
         <translation>der Befehl ist unvollständig</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="218"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="233"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation>„%1“ im Befehl ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="238"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="258"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation>dort kann neben den zuvor aufgeführten Einheiten keine Einheit stehen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="270"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="292"/>
         <source>&apos;%1&apos; is no power</source>
         <translation>„%1“ ist keine Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="286"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="313"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation>„%1“ ist kein Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="63"/>
+        <location filename="../core/record/import/mila_game.cpp" line="77"/>
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="64"/>
+        <location filename="../core/record/import/mila_game.cpp" line="78"/>
         <source>offset %1</source>
         <translation>Position %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="132"/>
+        <location filename="../core/record/import/mila_game.cpp" line="228"/>
         <source>not a unit on this map</source>
         <translation>keine Einheit auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="152"/>
-        <location filename="../core/record/import/mila_game.cpp" line="218"/>
+        <location filename="../core/record/import/mila_game.cpp" line="248"/>
+        <location filename="../core/record/import/mila_game.cpp" line="264"/>
         <source>, state</source>
         <translation>, Stellung</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="175"/>
-        <location filename="../core/record/import/mila_game.cpp" line="304"/>
+        <location filename="../core/record/import/mila_game.cpp" line="166"/>
         <source>no power of this map</source>
         <translation>keine Macht dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="197"/>
+        <location filename="../core/record/import/mila_game.cpp" line="295"/>
         <source>a second unit in the province</source>
         <translation>eine zweite Einheit in der Provinz</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="211"/>
+        <location filename="../core/record/import/mila_game.cpp" line="313"/>
         <source>not a supply centre of this map</source>
         <translation>kein Versorgungszentrum dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="281"/>
+        <location filename="../core/record/import/mila_game.cpp" line="384"/>
         <source>, results</source>
         <translation>, Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="325"/>
+        <location filename="../core/record/import/mila_game.cpp" line="412"/>
         <source>an order of another power</source>
         <translation>ein Befehl einer anderen Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="326"/>
+        <location filename="../core/record/import/mila_game.cpp" line="413"/>
         <source>not an order (&apos;%1&apos;)</source>
         <translation>kein Befehl („%1“)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="336"/>
+        <location filename="../core/record/import/mila_game.cpp" line="426"/>
         <source>, orders</source>
         <translation>, Befehle</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="438"/>
-        <location filename="../core/record/import/mila_game.cpp" line="478"/>
+        <location filename="../core/record/import/mila_game.cpp" line="525"/>
+        <location filename="../core/record/import/mila_game.cpp" line="565"/>
         <source>phase %1</source>
         <translation>Phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="439"/>
+        <location filename="../core/record/import/mila_game.cpp" line="526"/>
         <source>a phase is an object</source>
         <translation>eine Phase ist ein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="451"/>
+        <location filename="../core/record/import/mila_game.cpp" line="538"/>
         <source>phase %1 (%2)</source>
         <translation>Phase %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="479"/>
+        <location filename="../core/record/import/mila_game.cpp" line="566"/>
         <source>the phase has no name</source>
         <translation>die Phase hat keinen Namen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="490"/>
+        <location filename="../core/record/import/mila_game.cpp" line="577"/>
         <source>not a phase name like S1901M</source>
         <translation>kein Phasenname wie S1901M</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="494"/>
+        <location filename="../core/record/import/mila_game.cpp" line="581"/>
         <source>not after the phase before it</source>
         <translation>nicht nach der Phase davor</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="519"/>
-        <location filename="../core/record/import/mila_game.cpp" line="551"/>
+        <location filename="../core/record/import/mila_game.cpp" line="606"/>
+        <location filename="../core/record/import/mila_game.cpp" line="638"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="533"/>
+        <location filename="../core/record/import/mila_game.cpp" line="620"/>
         <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
         <translation>das Spiel wird auf dieser Karte gespielt, nicht auf der Karte „%1“, mit der es gelesen wird</translation>
     </message>
@@ -1144,32 +1143,32 @@
         <translation>%1 gehört in Arbiters Auswertung %2, in der Aufzeichnung %3</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="107"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="107"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
         <source>failed</source>
         <translation>gescheitert</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="167"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="162"/>
         <source>, dislodged</source>
         <translation>, vertrieben</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="168"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="163"/>
         <source>%1 — recorded: %2; Arbiter: %3</source>
         <translation>%1 — aufgezeichnet: %2; Arbiter: %3</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="187"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="184"/>
         <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
         <translation>die Aufzeichnung geht weiter zu %1, Arbiters Auswertung zu %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="191"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="190"/>
         <source>units</source>
         <translation>Einheiten</translation>
     </message>
@@ -1179,42 +1178,42 @@
         <translation>vertriebene Einheiten</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="210"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="212"/>
         <source>removals in civil disorder</source>
         <translation>Auflösungen wegen Anarchie</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="234"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="236"/>
         <source>the preset &apos;%1&apos;</source>
         <translation>die Vorgabe „%1“</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="327"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="334"/>
         <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
         <translation>%1 (%2): nicht auf Arbiters Spielverlauf; nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="335"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="342"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation>%1: Die aufgezeichnete Stellung weicht von der ab, die Arbiters Verlauf erreicht; der Verlauf geht von Arbiters Stellung aus weiter</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="397"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="404"/>
         <source>The file holds no phase that could be read.</source>
         <translation>Die Datei enthält keine lesbare Phase.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="400"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="407"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation>Die Aufzeichnung beginnt in %1 ohne die Stellung; Arbiters Verlauf beginnt mit der Eröffnungsstellung von Frühjahr 1901.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="442"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="449"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation>Die Aufzeichnung endet mit einem Sieg, den Arbiters Verlauf nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="456"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="463"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation>%1: %2; Phasen gelesen: %3, geprüft: %4; Befehle: %5; zweite Meinung nach den Regeln %6
@@ -1227,40 +1226,40 @@
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="458"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
         <source>(game)</source>
         <translation>(Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="472"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation>  nicht gelesen: %1: „%2“: %3
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="467"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="474"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation>  jede geprüfte Phase stimmt mit der aufgezeichneten Auswertung überein
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="469"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
         <source>  %1 (%2) differs:
 </source>
         <translation>  %1 (%2) weicht ab:
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="475"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="482"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation>    keine Arbiter bekannte Regeleinstellung ergibt das aufgezeichnete Ergebnis
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="483"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation>    das aufgezeichnete Ergebnis ist das, was Arbiter unter %1 ergibt
@@ -1270,51 +1269,49 @@
 <context>
     <name>JsonScanner</name>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="70"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="64"/>
         <source>a &apos;:&apos; is missing</source>
         <translation>ein „:“ fehlt</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="71"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="65"/>
         <source>unexpected character</source>
         <translation>unerwartetes Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="99"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="129"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="75"/>
         <source>nested too deeply</source>
         <translation>zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="150"/>
         <source>the array is not closed</source>
-        <translation>das Array ist nicht geschlossen</translation>
+        <translation type="vanished">das Array ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="157"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="101"/>
         <source>a string is expected</source>
         <translation>eine Zeichenkette wird erwartet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="168"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="131"/>
         <source>a string is not closed</source>
         <translation>eine Zeichenkette ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="182"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="201"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="206"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="150"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="169"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="174"/>
         <source>a broken escape in a string</source>
         <translation>eine fehlerhafte Escape-Sequenz in einer Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="235"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="272"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="197"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="232"/>
         <source>a value is missing</source>
         <translation>ein Wert fehlt</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="264"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="225"/>
         <source>an object or array is not closed</source>
         <translation>ein Objekt oder Array ist nicht geschlossen</translation>
     </message>
@@ -5776,39 +5773,44 @@
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="337"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="338"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Auf wessen Bau wird verzichtet? Die Macht voranstellen („Austria: waive“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="339"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="340"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="347"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="348"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="367"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="368"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 eingetragen. Hinweis: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="370"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="371"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
+        <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="381"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="363"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="364"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
     </message>
@@ -6941,102 +6943,112 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="301"/>
+        <location filename="../app/ui/main_window.cpp" line="233"/>
+        <source>Undone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="235"/>
+        <source>Redone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="306"/>
         <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="310"/>
+        <location filename="../app/ui/main_window.cpp" line="315"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="426"/>
+        <location filename="../app/ui/main_window.cpp" line="431"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="488"/>
+        <location filename="../app/ui/main_window.cpp" line="493"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="528"/>
+        <location filename="../app/ui/main_window.cpp" line="533"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="536"/>
+        <location filename="../app/ui/main_window.cpp" line="541"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="538"/>
+        <location filename="../app/ui/main_window.cpp" line="543"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="540"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="546"/>
+        <location filename="../app/ui/main_window.cpp" line="551"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="549"/>
+        <location filename="../app/ui/main_window.cpp" line="554"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="559"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="571"/>
+        <location filename="../app/ui/main_window.cpp" line="576"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="572"/>
+        <location filename="../app/ui/main_window.cpp" line="577"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="573"/>
+        <location filename="../app/ui/main_window.cpp" line="578"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="574"/>
+        <location filename="../app/ui/main_window.cpp" line="579"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="584"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="584"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="586"/>
+        <location filename="../app/ui/main_window.cpp" line="591"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="764"/>
+        <location filename="../app/ui/main_window.cpp" line="769"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="825"/>
+        <location filename="../app/ui/main_window.cpp" line="830"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -8423,12 +8435,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ui/main.cpp" line="74"/>
+        <location filename="../app/ui/main.cpp" line="75"/>
         <source>Diplomacy map client and adjudicator.</source>
         <translation>Diplomacy-Karte und Auswertung.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="78"/>
+        <location filename="../app/ui/main.cpp" line="79"/>
         <source>A game file to open.</source>
         <translation>Eine zu öffnende Spieldatei.</translation>
     </message>
@@ -8437,22 +8449,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Die Karte aus dem Ordner &lt;dir&gt; statt der Standardkarte lesen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="82"/>
+        <location filename="../app/ui/main.cpp" line="83"/>
         <source>The map: a map&apos;s name (e.g. standard) or the folder &lt;map&gt; of its tables. Otherwise the map of the game opened, or the standard map.</source>
         <translation>Die Karte: der Name einer Karte (z. B. standard) oder der Ordner &lt;map&gt; ihrer Tabellen. Sonst die Karte des geöffneten Spiels oder die Standardkarte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="89"/>
+        <location filename="../app/ui/main.cpp" line="90"/>
         <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
         <translation>standard.svg und layout.csv aus &lt;dir&gt; lesen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="92"/>
+        <location filename="../app/ui/main.cpp" line="93"/>
         <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
         <translation>Nach dem Öffnen des Spiels ein Bild des Fensters in &lt;file&gt; (PNG) speichern und beenden. Meldungen gehen an das Terminal statt in Dialoge.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="171"/>
+        <location filename="../app/ui/main.cpp" line="172"/>
         <source>The map cannot be read:
 
 %1</source>
@@ -8461,7 +8473,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="189"/>
+        <location filename="../app/ui/main.cpp" line="194"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
@@ -8470,7 +8482,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Ein kurzes vorgegebenes Spiel spielen, Bildschirmfotos jeder Phase in &lt;dir&gt; speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="149"/>
+        <location filename="../app/ui/main.cpp" line="150"/>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>

@@ -12,7 +12,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/document/autosave.cpp" line="195"/>
+        <location filename="../app/document/autosave.cpp" line="206"/>
         <source>not a recovery file</source>
         <translation>pas un fichier de récupération</translation>
     </message>
@@ -976,147 +976,146 @@
         <translation>ni un JSON de partie MILA ni un compte rendu du Judge (pas de titre «&#xa0;Movement results for ...&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="77"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="110"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="128"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="156"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="124"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="166"/>
         <source>the year is out of range</source>
         <translation>l&apos;année est hors limites</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="130"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="172"/>
         <source>this phase is not after the phase before it</source>
         <translation>cette phase ne vient pas après la précédente</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="187"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="207"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation>pas une ligne d&apos;ordre («&#xa0;Power: order.&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="217"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="232"/>
         <source>the order is incomplete</source>
         <translation>l&apos;ordre est incomplet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="218"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="233"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation>«&#xa0;%1&#xa0;» est illisible dans l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="238"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="258"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation>aucune unité ne peut s&apos;y trouver en plus des unités énumérées avant</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="270"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="292"/>
         <source>&apos;%1&apos; is no power</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une puissance</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="286"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="313"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="63"/>
+        <location filename="../core/record/import/mila_game.cpp" line="77"/>
         <source>%1, line %2</source>
         <translation>%1, ligne %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="64"/>
+        <location filename="../core/record/import/mila_game.cpp" line="78"/>
         <source>offset %1</source>
         <translation>position %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="132"/>
+        <location filename="../core/record/import/mila_game.cpp" line="228"/>
         <source>not a unit on this map</source>
         <translation>pas une unité sur cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="152"/>
-        <location filename="../core/record/import/mila_game.cpp" line="218"/>
+        <location filename="../core/record/import/mila_game.cpp" line="248"/>
+        <location filename="../core/record/import/mila_game.cpp" line="264"/>
         <source>, state</source>
         <translation>, état</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="175"/>
-        <location filename="../core/record/import/mila_game.cpp" line="304"/>
+        <location filename="../core/record/import/mila_game.cpp" line="166"/>
         <source>no power of this map</source>
         <translation>pas une puissance de cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="197"/>
+        <location filename="../core/record/import/mila_game.cpp" line="295"/>
         <source>a second unit in the province</source>
         <translation>une deuxième unité dans la province</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="211"/>
+        <location filename="../core/record/import/mila_game.cpp" line="313"/>
         <source>not a supply centre of this map</source>
         <translation>pas un centre de ravitaillement de cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="281"/>
+        <location filename="../core/record/import/mila_game.cpp" line="384"/>
         <source>, results</source>
         <translation>, résultats</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="325"/>
+        <location filename="../core/record/import/mila_game.cpp" line="412"/>
         <source>an order of another power</source>
         <translation>un ordre d&apos;une autre puissance</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="326"/>
+        <location filename="../core/record/import/mila_game.cpp" line="413"/>
         <source>not an order (&apos;%1&apos;)</source>
         <translation>pas un ordre («&#xa0;%1&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="336"/>
+        <location filename="../core/record/import/mila_game.cpp" line="426"/>
         <source>, orders</source>
         <translation>, ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="438"/>
-        <location filename="../core/record/import/mila_game.cpp" line="478"/>
+        <location filename="../core/record/import/mila_game.cpp" line="525"/>
+        <location filename="../core/record/import/mila_game.cpp" line="565"/>
         <source>phase %1</source>
         <translation>phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="439"/>
+        <location filename="../core/record/import/mila_game.cpp" line="526"/>
         <source>a phase is an object</source>
         <translation>une phase est un objet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="451"/>
+        <location filename="../core/record/import/mila_game.cpp" line="538"/>
         <source>phase %1 (%2)</source>
         <translation>phase %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="479"/>
+        <location filename="../core/record/import/mila_game.cpp" line="566"/>
         <source>the phase has no name</source>
         <translation>la phase n&apos;a pas de nom</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="490"/>
+        <location filename="../core/record/import/mila_game.cpp" line="577"/>
         <source>not a phase name like S1901M</source>
         <translation>pas un nom de phase comme S1901M</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="494"/>
+        <location filename="../core/record/import/mila_game.cpp" line="581"/>
         <source>not after the phase before it</source>
         <translation>pas après la phase précédente</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="519"/>
-        <location filename="../core/record/import/mila_game.cpp" line="551"/>
+        <location filename="../core/record/import/mila_game.cpp" line="606"/>
+        <location filename="../core/record/import/mila_game.cpp" line="638"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="533"/>
+        <location filename="../core/record/import/mila_game.cpp" line="620"/>
         <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
         <translation>la partie se joue sur cette carte, pas sur la carte «&#xa0;%1&#xa0;» avec laquelle elle est lue</translation>
     </message>
@@ -1144,32 +1143,32 @@
         <translation>%1 appartient à %2 dans la résolution d&apos;Arbiter, à %3 dans l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="107"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
         <source>succeeded</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="107"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
         <source>failed</source>
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="167"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="162"/>
         <source>, dislodged</source>
         <translation>, délogée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="168"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="163"/>
         <source>%1 — recorded: %2; Arbiter: %3</source>
         <translation>%1 — enregistré&#xa0;: %2&#xa0;; Arbiter&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="187"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="184"/>
         <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
         <translation>l&apos;enregistrement passe à %1, la résolution d&apos;Arbiter à %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="191"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="190"/>
         <source>units</source>
         <translation>unités</translation>
     </message>
@@ -1179,42 +1178,42 @@
         <translation>unités délogées</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="210"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="212"/>
         <source>removals in civil disorder</source>
         <translation>retraits en désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="234"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="236"/>
         <source>the preset &apos;%1&apos;</source>
         <translation>le préréglage «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="327"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="334"/>
         <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
         <translation>%1 (%2)&#xa0;: pas sur la ligne de jeu d&apos;Arbiter&#xa0;; non vérifiée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="335"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="342"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation>%1&#xa0;: la position enregistrée diffère de celle qu&apos;atteint l&apos;historique d&apos;Arbiter&#xa0;; l&apos;historique continue à partir de celle d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="397"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="404"/>
         <source>The file holds no phase that could be read.</source>
         <translation>Le fichier ne contient aucune phase lisible.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="400"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="407"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation>L&apos;enregistrement commence en %1 sans la position&#xa0;; l&apos;historique d&apos;Arbiter part de la position initiale du printemps 1901.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="442"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="449"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation>L&apos;enregistrement se termine par une victoire que l&apos;historique d&apos;Arbiter n&apos;atteint pas.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="456"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="463"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation>%1 : %2 ; phases lues : %3, vérifiées : %4 ; ordres : %5 ; second avis selon les règles %6
@@ -1227,40 +1226,40 @@
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="458"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
         <source>(game)</source>
         <translation>(partie)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="472"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation>  non lu&#xa0;: %1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="467"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="474"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation>  chaque phase vérifiée concorde avec la résolution enregistrée
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="469"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
         <source>  %1 (%2) differs:
 </source>
         <translation>  %1 (%2) diffère&#xa0;:
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="475"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="482"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation>    aucun réglage de règles connu d&apos;Arbiter ne donne le résultat enregistré
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="483"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation>    le résultat enregistré est celui que donne Arbiter selon %1
@@ -1270,51 +1269,49 @@
 <context>
     <name>JsonScanner</name>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="70"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="64"/>
         <source>a &apos;:&apos; is missing</source>
         <translation>il manque un «&#xa0;:&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="71"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="65"/>
         <source>unexpected character</source>
         <translation>caractère inattendu</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="99"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="129"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="75"/>
         <source>nested too deeply</source>
         <translation>imbrication trop profonde</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="150"/>
         <source>the array is not closed</source>
-        <translation>le tableau n&apos;est pas fermé</translation>
+        <translation type="vanished">le tableau n&apos;est pas fermé</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="157"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="101"/>
         <source>a string is expected</source>
         <translation>une chaîne est attendue</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="168"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="131"/>
         <source>a string is not closed</source>
         <translation>une chaîne n&apos;est pas fermée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="182"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="201"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="206"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="150"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="169"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="174"/>
         <source>a broken escape in a string</source>
         <translation>une séquence d&apos;échappement erronée dans une chaîne</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="235"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="272"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="197"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="232"/>
         <source>a value is missing</source>
         <translation>une valeur manque</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="264"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="225"/>
         <source>an object or array is not closed</source>
         <translation>un objet ou un tableau n&apos;est pas fermé</translation>
     </message>
@@ -5745,38 +5742,43 @@
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="337"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="338"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="339"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="340"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="347"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="348"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="363"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="364"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="367"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="368"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="370"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="371"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
+        <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="381"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
@@ -6888,102 +6890,112 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="301"/>
+        <location filename="../app/ui/main_window.cpp" line="233"/>
+        <source>Undone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="235"/>
+        <source>Redone: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="306"/>
         <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="310"/>
+        <location filename="../app/ui/main_window.cpp" line="315"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="426"/>
+        <location filename="../app/ui/main_window.cpp" line="431"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="488"/>
+        <location filename="../app/ui/main_window.cpp" line="493"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="528"/>
+        <location filename="../app/ui/main_window.cpp" line="533"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="536"/>
+        <location filename="../app/ui/main_window.cpp" line="541"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="538"/>
+        <location filename="../app/ui/main_window.cpp" line="543"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="540"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="546"/>
+        <location filename="../app/ui/main_window.cpp" line="551"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="549"/>
+        <location filename="../app/ui/main_window.cpp" line="554"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="559"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="571"/>
+        <location filename="../app/ui/main_window.cpp" line="576"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="572"/>
+        <location filename="../app/ui/main_window.cpp" line="577"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="573"/>
+        <location filename="../app/ui/main_window.cpp" line="578"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="574"/>
+        <location filename="../app/ui/main_window.cpp" line="579"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="584"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="584"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="586"/>
+        <location filename="../app/ui/main_window.cpp" line="591"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="764"/>
+        <location filename="../app/ui/main_window.cpp" line="769"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="825"/>
+        <location filename="../app/ui/main_window.cpp" line="830"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -8342,12 +8354,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ui/main.cpp" line="74"/>
+        <location filename="../app/ui/main.cpp" line="75"/>
         <source>Diplomacy map client and adjudicator.</source>
         <translation>Client cartographique et arbitre de Diplomatie.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="78"/>
+        <location filename="../app/ui/main.cpp" line="79"/>
         <source>A game file to open.</source>
         <translation>Un fichier de partie à ouvrir.</translation>
     </message>
@@ -8356,27 +8368,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Lire la carte dans le dossier &lt;dir&gt; au lieu de la carte standard.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="82"/>
+        <location filename="../app/ui/main.cpp" line="83"/>
         <source>The map: a map&apos;s name (e.g. standard) or the folder &lt;map&gt; of its tables. Otherwise the map of the game opened, or the standard map.</source>
         <translation>La carte&#xa0;: le nom d&apos;une carte (par ex. standard) ou le dossier &lt;map&gt; de ses tables. Sinon la carte de la partie ouverte, ou la carte standard.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="89"/>
+        <location filename="../app/ui/main.cpp" line="90"/>
         <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
         <translation>Lire standard.svg et layout.csv dans &lt;dir&gt;.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="92"/>
+        <location filename="../app/ui/main.cpp" line="93"/>
         <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
         <translation>Enregistrer une image de la fenêtre dans &lt;file&gt; (PNG) une fois la partie ouverte, puis quitter. Les messages vont au terminal au lieu des boîtes de dialogue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="149"/>
+        <location filename="../app/ui/main.cpp" line="150"/>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="171"/>
+        <location filename="../app/ui/main.cpp" line="172"/>
         <source>The map cannot be read:
 
 %1</source>
@@ -8385,7 +8397,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="189"/>
+        <location filename="../app/ui/main.cpp" line="194"/>
         <source>Cannot write %1.</source>
         <translation>Impossible d&apos;écrire %1.</translation>
     </message>

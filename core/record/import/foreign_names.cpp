@@ -2,12 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/import/foreign_names.h"
 
-#include <QVarLengthArray>
-
 #include <array>
+#include <cstdint>
+#include <cstring>
+#include <span>
 
 #include <algorithm>
 #include <string_view>
+#include <type_traits>
 
 namespace arbiter {
 
@@ -15,29 +17,38 @@ namespace {
 
 constexpr int codeCount = 26 * 26 * 26;
 
+// A character of the text: a UTF-16 code unit, or a byte of ASCII text (MILA's JSON is read as bytes).
+char16_t at(QStringView v, qsizetype i)
+{
+    return v[i].unicode();
+}
+char16_t at(QByteArrayView v, qsizetype i)
+{
+    return uchar(v[i]);
+}
+
+// A letter's place in the alphabet in any ASCII case, or -1.
+int letterIndex(char16_t c)
+{
+    const char16_t u = c | 0x20; // ASCII lower case
+    return u >= u'a' && u <= u'z' ? u - u'a' : -1;
+}
+
 // The index of a three-letter code in any letter case, or -1.
-int codeIndex(QStringView s)
+template <typename View> int codeIndex(View s)
 {
     if (s.size() != 3)
         return -1;
-    int index = 0;
-    for (QChar c : s) {
-        const char16_t u = c.unicode() | 0x20; // ASCII lower case
-        if (u < u'a' || u > u'z')
-            return -1;
-        index = index * 26 + (u - u'a');
-    }
-    return index;
+    const int a = letterIndex(at(s, 0));
+    const int b = letterIndex(at(s, 1));
+    const int c = letterIndex(at(s, 2));
+    return (a | b | c) < 0 ? -1 : (a * 26 + b) * 26 + c;
 }
 
-// Equal in any letter case (ASCII letters; other characters must be equal), without a call into Qt: a
-// reader goes through its keywords and the powers' names for every word.
-bool is(QStringView word, QStringView keyword)
+template <typename Word> bool equalFolded(Word word, QStringView keyword)
 {
-    if (word.size() != keyword.size())
-        return false;
     for (qsizetype i = 0; i < word.size(); ++i) {
-        const char16_t a = word[i].unicode();
+        const char16_t a = at(word, i);
         const char16_t b = keyword[i].unicode();
         if (a == b)
             continue;
@@ -48,53 +59,143 @@ bool is(QStringView word, QStringView keyword)
     return true;
 }
 
-bool isChar(QStringView word, char16_t c)
+// Equal in any letter case (ASCII letters; other characters must be equal), without a call into Qt: a
+// reader goes through its keywords and the powers' names for every word. The lengths and the first letters
+// are compared inline, which tells most words apart.
+template <typename Word> inline bool is(Word word, QStringView keyword)
 {
-    return word.size() == 1 && word[0].unicode() == c;
+    return word.size() == keyword.size() &&
+           (word.isEmpty() || (at(word, 0) | 0x20) == (keyword[0].unicode() | 0x20)) &&
+           equalFolded(word, keyword);
+}
+
+template <typename View> bool isChar(View word, char16_t c)
+{
+    return word.size() == 1 && at(word, 0) == c;
+}
+
+Q_NEVER_INLINE bool isWideBlank(char16_t c)
+{
+    return QChar(c).isSpace();
+}
+
+// Inline for ASCII: every character of a line is asked.
+inline bool isBlank(char16_t c)
+{
+    return c < 0x80 ? c == u' ' || c == u'\t' : isWideBlank(c);
 }
 
 // Splits off the first word (up to a space); `rest` keeps what follows it.
-bool isBlank(QChar c)
+template <typename View> View takeWord(View *rest)
 {
-    return c.unicode() == u' ' || c.unicode() == u'\t' || (c.unicode() > 0x7f && c.isSpace());
-}
-
-QStringView takeWord(QStringView *rest)
-{
-    const QStringView r = *rest;
+    const View r = *rest;
     qsizetype start = 0;
-    while (start < r.size() && isBlank(r[start]))
+    while (start < r.size() && isBlank(at(r, start)))
         ++start;
     qsizetype end = start;
-    while (end < r.size() && !isBlank(r[end]))
+    while (end < r.size() && !isBlank(at(r, end)))
         ++end;
-    *rest = r.mid(end);
-    return r.mid(start, end - start);
+    *rest = r.sliced(end);
+    return r.sliced(start, end - start);
 }
 
-QStringView peekWord(QStringView rest)
+// The words of `text`, split at blanks, into `words`; false when there are more than it holds.
+template <typename View, std::size_t size>
+bool splitWords(View text, std::array<View, size> *words, qsizetype *count)
+{
+    qsizetype n = 0;
+    qsizetype i = 0;
+    while (true) {
+        while (i < text.size() && isBlank(at(text, i)))
+            ++i;
+        if (i == text.size())
+            break;
+        const qsizetype start = i;
+        while (i < text.size() && !isBlank(at(text, i)))
+            ++i;
+        if (n == qsizetype(size))
+            return false;
+        (*words)[std::size_t(n++)] = text.sliced(start, i - start);
+    }
+    *count = n;
+    return true;
+}
+
+template <typename View> View peekWord(View rest)
 {
     return takeWord(&rest);
 }
 
-using Normalised = QVarLengthArray<QChar, 64>;
-
-// normaliseName without allocating: lower case, without spaces, dots, apostrophes, hyphens, underscores.
-void normaliseInto(QStringView name, Normalised *out)
+// A character as normaliseName keeps it: in lower case; false when it drops it (spaces, dots, apostrophes,
+// hyphens, underscores).
+inline bool normalised(char16_t u, char16_t *out)
 {
-    out->clear();
-    for (QChar c : name) {
-        const char16_t u = c.unicode();
-        if (u < 0x80) { // ASCII without calls into Qt: the names of a transcript are
-            const bool dropped =
-                u == u' ' || (u >= u'\t' && u <= u'\r') || u == u'.' || u == u'\'' || u == u'-' || u == u'_';
-            if (!dropped)
-                out->append(QChar(u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u));
-            continue;
-        }
-        if (c.isSpace() || c == u'.' || c == u'\'' || c == u'-' || c == u'_')
-            continue;
-        out->append(c.toLower());
+    if (u < 0x80) { // ASCII without calls into Qt: the names of a transcript are
+        if (u == u' ' || (u >= u'\t' && u <= u'\r') || u == u'.' || u == u'\'' || u == u'-' || u == u'_')
+            return false;
+        *out = u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u;
+        return true;
+    }
+    const QChar c(u);
+    if (c.isSpace())
+        return false;
+    *out = c.toLower().unicode();
+    return true;
+}
+
+// normaliseName without allocating, into `out`, which has room for `name` (no character becomes two);
+// returns the length.
+qsizetype normaliseInto(QStringView name, char16_t *out)
+{
+    qsizetype n = 0;
+    for (const QChar c : name) {
+        if (normalised(c.unicode(), out + n))
+            ++n;
+    }
+    return n;
+}
+
+constexpr std::uint32_t hashBasis = 2166136261U;
+
+// A step of FNV-1a over the UTF-16 code units of a normalised name.
+std::uint32_t hashStep(std::uint32_t h, char16_t c)
+{
+    return (h ^ c) * 16777619U;
+}
+
+// FNV-1a over the UTF-16 code units of a normalised name.
+std::uint32_t nameHash(std::u16string_view key)
+{
+    std::uint32_t h = hashBasis;
+    for (const char16_t c : key)
+        h = hashStep(h, c);
+    return h;
+}
+
+std::u16string_view units(QStringView v)
+{
+    return {v.utf16(), std::size_t(v.size())};
+}
+
+// Whether a word ends the name of a place in a Judge order: a keyword, an arrow or a coast in brackets.
+bool endsPlaceName(QStringView w)
+{
+    const char16_t c = w[0].unicode();
+    if (c == u'(' || c == u'-')
+        return true;
+    switch (c | 0x20) { // the keywords' first letters, in any case, before comparing the whole word
+    case u'h':
+        return is(w, u"HOLD");
+    case u's':
+        return is(w, u"SUPPORT");
+    case u'c':
+        return is(w, u"CONVOY");
+    case u'd':
+        return is(w, u"DISBAND");
+    case u'v':
+        return is(w, u"VIA");
+    default:
+        return false;
     }
 }
 
@@ -102,78 +203,146 @@ void normaliseInto(QStringView name, Normalised *out)
 
 ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
 {
-    for (int p = 0; p < map.provinceCount(); ++p) {
-        const Province &province = map.province(p);
-        QStringList names = province.aliases;
-        names << province.id << province.name;
-        for (const QString &name : names) {
-            if (name.contains(u'/'))
-                continue;
-            const QString key = normaliseName(name);
-            m_names.emplace_back(key, p);
-            const int code = codeIndex(key);
-            if (code >= 0 && (m_byCode[std::size_t(code)] < 0 || name == province.id))
-                m_byCode[std::size_t(code)] = p;
-        }
+    // The map's own normalised spellings (ids, names, aliases; each belongs to one province), not made again
+    // for every file read.
+    const std::span<const std::pair<QString, int>> spellings = map.provinceSpellings();
+    std::size_t tableSize = 64;
+    while (tableSize < 2 * spellings.size())
+        tableSize *= 2;
+    m_nameSlots.assign(tableSize, -1);
+    for (int p = 0; p < map.powerCount(); ++p) {
+        const Power &power = map.power(p);
+        for (const QString *spelling : {&power.id, &power.name, &power.adjective})
+            m_powerNames.emplace_back(QStringView(*spelling), p);
     }
-    std::sort(m_names.begin(), m_names.end());
+    // The same by their first letter in any ASCII case, in the same order within each letter.
+    const auto letter = [](QStringView w) {
+        return w.isEmpty() || w[0].unicode() >= 0x80 ? -1 : int((w[0].unicode() | 0x20) & 0x7f);
+    };
+    m_powersByLetter = m_powerNames;
+    std::stable_sort(m_powersByLetter.begin(), m_powersByLetter.end(),
+                     [&](const auto &a, const auto &b) { return letter(a.first) < letter(b.first); });
+    for (int c = 0; c <= 128; ++c) {
+        m_powersFrom[std::size_t(c)] =
+            std::size_t(std::find_if(m_powersByLetter.begin(), m_powersByLetter.end(),
+                                     [&](const auto &e) { return letter(e.first) >= c; }) -
+                        m_powersByLetter.begin());
+    }
+    for (std::size_t k = 0; k < spellings.size(); ++k) {
+        const auto &[key, province] = spellings[k];
+        const int code = codeIndex(QStringView(key));
+        if (code >= 0)
+            m_byCode[std::size_t(code)] = province;
+        if (key.contains(u'/'))
+            continue; // a coast is no name of a province, though a spelling of the map may hold one
+        std::size_t slot = nameHash(units(key)) & (tableSize - 1);
+        while (m_nameSlots[slot] >= 0)
+            slot = (slot + 1) & (tableSize - 1);
+        m_nameSlots[slot] = int(k);
+    }
+}
+
+template <typename View> int ForeignNames::abbreviationIn(View token) const
+{
+    // Three letters, or three letters, a slash and a coast: nothing else is a code (told without a loop
+    // over the token).
+    const bool coasted = token.size() > 3 && at(token, 3) == u'/';
+    const int code = codeIndex(coasted ? token.sliced(0, 3) : token);
+    if (code < 0)
+        return -1;
+    const int province = m_byCode[std::size_t(code)];
+    if (province < 0 || !coasted)
+        return province;
+    const View coast = token.sliced(4);
+    if constexpr (std::is_same_v<View, QStringView>) {
+        return m_map.coastLocation(province, coast);
+    } else {
+        if (coast.size() > 8)
+            return m_map.coastLocation(province, QString::fromLatin1(coast));
+        char16_t wide[8];
+        for (qsizetype i = 0; i < coast.size(); ++i)
+            wide[i] = at(coast, i);
+        return m_map.coastLocation(province, QStringView(wide, coast.size()));
+    }
 }
 
 int ForeignNames::abbreviation(QStringView token) const
 {
-    // A token is a few letters: a plain loop, not QStringView::indexOf (a call into Qt per token).
-    qsizetype slash = -1;
-    for (qsizetype i = 0; i < token.size() && slash < 0; ++i) {
-        if (token[i].unicode() == u'/')
-            slash = i;
-    }
-    const int code = codeIndex(slash < 0 ? token : token.left(slash));
-    if (code < 0)
-        return -1;
-    const int province = m_byCode[std::size_t(code)];
-    if (province < 0 || slash < 0)
-        return province;
-    return m_map.coastLocation(province, token.mid(slash + 1));
+    return abbreviationIn(token);
+}
+
+int ForeignNames::abbreviation(QByteArrayView token) const
+{
+    return abbreviationIn(token);
 }
 
 int ForeignNames::province(QStringView name) const
 {
-    Normalised key;
-    normaliseInto(name, &key);
-    const QStringView k(key.constData(), key.size());
-    // Compared as UTF-16 code units, the order QString sorts by, inline (QStringView::compare is a call
-    // into Qt for each step of the search).
-    const auto units = [](QStringView v) { return std::u16string_view(v.utf16(), std::size_t(v.size())); };
-    const std::u16string_view wanted = units(k);
-    const auto it = std::lower_bound(
-        m_names.begin(), m_names.end(), wanted,
-        [&](const std::pair<QString, int> &e, std::u16string_view v) { return units(e.first) < v; });
-    return it != m_names.end() && units(it->first) == wanted ? it->second : -1;
+    // On the stack: a name longer than any the map has cannot be one of them.
+    std::array<char16_t, 64> key;
+    if (name.size() > qsizetype(key.size()))
+        return normalisedProvince(normaliseName(name));
+    return normalisedProvince(std::u16string_view(key.data(), std::size_t(normaliseInto(name, key.data()))));
 }
 
-int ForeignNames::power(QStringView name) const
+int ForeignNames::normalisedProvince(std::u16string_view key) const
 {
-    const QStringView n = name.trimmed();
-    for (int p = 0; p < m_map.powerCount(); ++p) {
-        const Power &power = m_map.power(p);
-        if (is(n, power.id) || is(n, power.name) || is(n, power.adjective))
-            return p;
+    return normalisedProvince(key, nameHash(key));
+}
+
+int ForeignNames::normalisedProvince(std::u16string_view key, std::uint32_t hash) const
+{
+    const std::span<const std::pair<QString, int>> spellings = m_map.provinceSpellings();
+    const std::size_t mask = m_nameSlots.size() - 1;
+    for (std::size_t slot = hash & mask; m_nameSlots[slot] >= 0; slot = (slot + 1) & mask) {
+        const auto &[spelling, province] = spellings[std::size_t(m_nameSlots[slot])];
+        if (std::size_t(spelling.size()) == key.size() &&
+            std::memcmp(spelling.utf16(), key.data(), key.size() * sizeof(char16_t)) == 0)
+            return province;
     }
     return -1;
 }
 
-bool ForeignNames::milaOrder(QStringView text, int power, Order *order) const
+int ForeignNames::normalisedProvince(const QString &key) const
 {
-    std::array<QStringView, 8> t;
-    qsizetype n = 0;
-    QStringView rest = text;
-    while (n < qsizetype(t.size())) {
-        const QStringView w = takeWord(&rest);
-        if (w.isEmpty())
-            break;
-        t[std::size_t(n++)] = w;
+    return normalisedProvince(units(key));
+}
+
+template <typename View> int ForeignNames::powerIn(View name) const
+{
+    const View n = trimmedText(name);
+    // Each power's id, name and adjective in turn; for a name that starts with an ASCII character only those
+    // that start with it in either case (no other can be equal).
+    if (!n.isEmpty() && at(n, 0) < 0x80) {
+        const std::size_t c = (at(n, 0) | 0x20) & 0x7f;
+        for (std::size_t k = m_powersFrom[c]; k < m_powersFrom[c + 1]; ++k) {
+            if (is(n, m_powersByLetter[k].first))
+                return m_powersByLetter[k].second;
+        }
+        return -1;
     }
-    if (!takeWord(&rest).isEmpty())
+    for (const auto &[spelling, power] : m_powerNames) {
+        if (is(n, spelling))
+            return power;
+    }
+    return -1;
+}
+
+int ForeignNames::power(QStringView name) const
+{
+    return powerIn(name);
+}
+
+int ForeignNames::power(QByteArrayView name) const
+{
+    return powerIn(name);
+}
+
+template <typename View> bool ForeignNames::milaOrderIn(View text, int power, Order *order) const
+{
+    std::array<View, 8> t;
+    qsizetype n = 0;
+    if (!splitWords(text, &t, &n))
         return false;
     *order = Order();
     order->power = power;
@@ -186,16 +355,16 @@ bool ForeignNames::milaOrder(QStringView text, int power, Order *order) const
             return false;
         ref->typeGiven = true;
         ref->type = isChar(t[i], u'A') ? UnitType::Army : UnitType::Fleet;
-        ref->location = abbreviation(t[i + 1]);
+        ref->location = abbreviationIn(t[i + 1]);
         return ref->location >= 0;
     };
     auto place = [&](qsizetype i, UnitRef *ref) {
-        ref->location = i < n ? abbreviation(t[i]) : -1;
+        ref->location = i < n ? abbreviationIn(t[i]) : -1;
         return ref->location >= 0;
     };
     if (!unit(0, &order->unit) || n < 3)
         return false;
-    const QStringView verb = t[2];
+    const View verb = t[2];
     if (isChar(verb, u'H') && n == 3) {
         order->type = OrderType::Hold;
         return true;
@@ -222,27 +391,55 @@ bool ForeignNames::milaOrder(QStringView text, int power, Order *order) const
     return false;
 }
 
+bool ForeignNames::milaOrder(QStringView text, int power, Order *order) const
+{
+    return milaOrderIn(text, power, order);
+}
+
+bool ForeignNames::milaOrder(QByteArrayView text, int power, Order *order) const
+{
+    return milaOrderIn(text, power, order);
+}
+
 bool ForeignNames::judgePlace(QStringView *rest, int *location) const
 {
-    // The name runs up to a keyword, an arrow or a coast in brackets.
-    QStringView r = rest->trimmed();
-    qsizetype end = 0;
-    QStringView scan = r;
+    // The name runs up to a keyword, an arrow or a coast in brackets. Its words are normalised and hashed
+    // as they are read (province() without a second and third pass over them).
+    QStringView r = trimmedText(*rest);
+    std::array<char16_t, 64> key;
+    qsizetype keySize = 0;
+    std::uint32_t hash = hashBasis;
+    bool tooLong = false;
+    qsizetype end = 0; // the end of the last word of the name
     while (true) {
-        const QStringView w = peekWord(scan);
-        if (w.isEmpty() || w.startsWith(u'(') || w.startsWith(u'-') || is(w, u"HOLD") || is(w, u"SUPPORT") ||
-            is(w, u"CONVOY") || is(w, u"DISBAND") || is(w, u"VIA"))
+        qsizetype start = end;
+        while (start < r.size() && isBlank(r[start].unicode()))
+            ++start;
+        qsizetype stop = start;
+        while (stop < r.size() && !isBlank(r[stop].unicode()))
+            ++stop;
+        if (stop == start || endsPlaceName(r.sliced(start, stop - start)))
             break;
-        takeWord(&scan);
-        end = r.size() - scan.size();
+        for (qsizetype i = start; i < stop && !tooLong; ++i) {
+            char16_t c;
+            if (!normalised(r[i].unicode(), &c))
+                continue;
+            tooLong = keySize == qsizetype(key.size());
+            if (!tooLong) {
+                key[std::size_t(keySize++)] = c;
+                hash = hashStep(hash, c);
+            }
+        }
+        end = stop;
     }
-    const int p = province(r.left(end));
+    const int p = tooLong ? province(r.first(end))
+                          : normalisedProvince(std::u16string_view(key.data(), std::size_t(keySize)), hash);
     if (p < 0)
         return false;
     *location = p;
-    r = r.mid(end).trimmed();
+    r = trimmedText(r.mid(end));
     if (r.startsWith(u'(')) {
-        const qsizetype close = r.indexOf(u')');
+        const qsizetype close = findChar(r, u')');
         if (close < 0)
             return false;
         // "(north coast)", "(nc)"
@@ -280,7 +477,7 @@ bool ForeignNames::judgeOrder(QStringView text, int power, Order *order) const
     if (!judgeUnit(&rest, &order->unit))
         return false;
     const QStringView verb = takeWord(&rest);
-    if ((is(verb, u"HOLD") || is(verb, u"DISBAND")) && rest.trimmed().isEmpty()) {
+    if ((is(verb, u"HOLD") || is(verb, u"DISBAND")) && trimmedText(rest).isEmpty()) {
         order->type = is(verb, u"HOLD") ? OrderType::Hold : OrderType::Disband;
         return true;
     }
@@ -301,16 +498,16 @@ bool ForeignNames::judgeOrder(QStringView text, int power, Order *order) const
                 return false;
             order->viaConvoy = true;
         }
-        return rest.trimmed().isEmpty();
+        return trimmedText(rest).isEmpty();
     }
     if (is(verb, u"SUPPORT") || is(verb, u"CONVOY")) {
         order->type = is(verb, u"SUPPORT") ? OrderType::Support : OrderType::Convoy;
         if (!judgeUnit(&rest, &order->other))
             return false;
         if (is(takeWord(&rest), u"->") && judgePlace(&rest, &order->otherTarget.location))
-            return rest.trimmed().isEmpty();
+            return trimmedText(rest).isEmpty();
         return order->type == OrderType::Support && order->otherTarget.location < 0 &&
-               rest.trimmed().isEmpty();
+               trimmedText(rest).isEmpty();
     }
     return false;
 }
@@ -323,16 +520,16 @@ bool ForeignNames::judgeAdjustment(QStringView text, int power, Order *order) co
     const QStringView verb = takeWord(&rest);
     if (is(verb, u"Waive")) {
         order->type = OrderType::Waive;
-        return rest.trimmed().isEmpty();
+        return trimmedText(rest).isEmpty();
     }
     if (!is(verb, u"Build") && !is(verb, u"Remove"))
         return false;
     // A coast is left to the order parser, which reads the spellings of coasts the judges print more
     // strictly than judgePlace.
-    if (rest.contains(u'('))
+    if (findChar(rest, u'(') >= 0)
         return false;
     order->type = is(verb, u"Build") ? OrderType::Build : OrderType::Disband;
-    return judgeUnit(&rest, &order->unit) && rest.trimmed().isEmpty();
+    return judgeUnit(&rest, &order->unit) && trimmedText(rest).isEmpty();
 }
 
 } // namespace arbiter

@@ -4,10 +4,15 @@
 
 #include "map/map.h"
 #include "model/order.h"
+#include "record/import/text_scan.h"
 
+#include <QByteArrayView>
 #include <QString>
 #include <QStringView>
 
+#include <array>
+#include <cstdint>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -22,17 +27,21 @@ class ForeignNames
   public:
     explicit ForeignNames(const Map &map);
 
-    // "PAR", "stp/nc", "TYS": a location id, or -1.
+    // "PAR", "stp/nc", "TYS": a location id, or -1. The overloads for bytes read ASCII text only (MILA's
+    // JSON as it stands in the file; the reader widens any other text and calls the UTF-16 overload).
     int abbreviation(QStringView token) const;
+    int abbreviation(QByteArrayView token) const;
     // A full name or an alias, letter case and spaces, dots and hyphens not significant: a province, or -1.
     int province(QStringView name) const;
     // A power's id, name or adjective in any letter case, or -1.
     int power(QStringView name) const;
+    int power(QByteArrayView name) const;
 
     // MILA's order spelling: "A PAR - BUR [VIA]", "F BRE S A PAR - BUR", "A PAR S F MAR", "F ENG C A LON -
     // BRE", "A PAR H", "A PAR R BUR", "A PAR D", "F STP/NC B", "WAIVE". False when the text is not exactly
     // that.
     bool milaOrder(QStringView text, int power, Order *order) const;
+    bool milaOrder(QByteArrayView text, int power, Order *order) const;
     // The Judge's order words after "Power:": "Army Vienna -> Galicia", "Fleet North Sea CONVOY Army London
     // -> Norway", "Army Munich SUPPORT Army Berlin", "Army Venice HOLD", "Army Venice DISBAND", with coasts
     // as "(north coast)". False when the text is not exactly that.
@@ -42,12 +51,21 @@ class ForeignNames
     bool judgeAdjustment(QStringView text, int power, Order *order) const;
 
   private:
+    template <typename View> int abbreviationIn(View token) const;
+    template <typename View> int powerIn(View name) const;
+    template <typename View> bool milaOrderIn(View text, int power, Order *order) const;
+    int normalisedProvince(std::u16string_view key) const;
+    int normalisedProvince(std::u16string_view key, std::uint32_t hash) const;
+    int normalisedProvince(const QString &key) const;
     bool judgeUnit(QStringView *rest, UnitRef *unit) const;
     bool judgePlace(QStringView *rest, int *location) const;
 
     const Map &m_map;
-    std::vector<int> m_byCode;                    // 26^3 three-letter codes -> province
-    std::vector<std::pair<QString, int>> m_names; // normalised names -> province, sorted
+    std::vector<int> m_byCode;                                 // 26^3 three-letter codes -> province
+    std::vector<std::pair<QStringView, int>> m_powerNames;     // the powers' ids, names and adjectives
+    std::vector<std::pair<QStringView, int>> m_powersByLetter; // the same by first letter (ASCII, any case)
+    std::array<std::size_t, 129> m_powersFrom{};               // where each letter starts in m_powersByLetter
+    std::vector<int> m_nameSlots; // the map's normalised spellings by their hash (open addressing), -1 free
 };
 
 } // namespace arbiter

@@ -4,17 +4,17 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
 namespace arbiter {
 
 namespace {
 
 // Deeper nesting than any game file has is refused rather than followed (no stack to overflow).
 constexpr int maximumDepth = 64;
-
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
-}
 
 int hexValue(char c)
 {
@@ -48,52 +48,28 @@ void appendUtf8(QByteArray *out, char32_t c)
 
 } // namespace
 
-void JsonScanner::skipSpaces()
-{
-    while (m_pos < m_json.size() && isSpace(m_json[m_pos]))
-        ++m_pos;
-}
-
 // `why` is marked with QT_TRANSLATE_NOOP("JsonScanner", ...).
 bool JsonScanner::fail(const char *why)
 {
     if (m_error.isEmpty())
         m_error = QCoreApplication::translate("JsonScanner", why);
-    m_pos = std::min(m_pos, m_json.size());
+    m_at = std::min(m_at, m_end);
     return false;
 }
 
 bool JsonScanner::expect(char c)
 {
     skipSpaces();
-    if (m_pos >= m_json.size() || m_json[m_pos] != c)
+    if (m_at >= m_end || *m_at != c)
         return fail(c == ':' ? QT_TRANSLATE_NOOP("JsonScanner", "a ':' is missing")
                              : QT_TRANSLATE_NOOP("JsonScanner", "unexpected character"));
-    ++m_pos;
+    ++m_at;
     return true;
 }
 
-bool JsonScanner::atObject()
+bool JsonScanner::enter(char open)
 {
-    skipSpaces();
-    return !failed() && m_pos < m_json.size() && m_json[m_pos] == '{';
-}
-
-bool JsonScanner::atArray()
-{
-    skipSpaces();
-    return !failed() && m_pos < m_json.size() && m_json[m_pos] == '[';
-}
-
-bool JsonScanner::atString()
-{
-    skipSpaces();
-    return !failed() && m_pos < m_json.size() && m_json[m_pos] == '"';
-}
-
-bool JsonScanner::enterObject()
-{
-    if (failed() || !expect('{'))
+    if (failed() || !expect(open))
         return false;
     if (++m_depth > maximumDepth)
         return fail(QT_TRANSLATE_NOOP("JsonScanner", "nested too deeply"));
@@ -101,13 +77,13 @@ bool JsonScanner::enterObject()
     return true;
 }
 
-bool JsonScanner::nextKey(QByteArrayView *key)
+bool JsonScanner::nextMember(char close)
 {
     if (failed())
         return false;
     skipSpaces();
-    if (m_pos < m_json.size() && m_json[m_pos] == '}') {
-        ++m_pos;
+    if (m_at < m_end && *m_at == close) {
+        ++m_at;
         --m_depth;
         m_first = false;
         return false;
@@ -116,62 +92,54 @@ bool JsonScanner::nextKey(QByteArrayView *key)
         return false;
     m_first = false;
     skipSpaces();
-    if (!scanString(key))
-        return false;
-    return expect(':');
-}
-
-bool JsonScanner::enterArray()
-{
-    if (failed() || !expect('['))
-        return false;
-    if (++m_depth > maximumDepth)
-        return fail(QT_TRANSLATE_NOOP("JsonScanner", "nested too deeply"));
-    m_first = true;
     return true;
 }
 
-bool JsonScanner::nextElement()
+bool JsonScanner::scanLongString(QByteArrayView *value)
 {
-    if (failed())
-        return false;
-    skipSpaces();
-    if (m_pos < m_json.size() && m_json[m_pos] == ']') {
-        ++m_pos;
-        --m_depth;
-        m_first = false;
-        return false;
-    }
-    if (!m_first && !expect(','))
-        return false;
-    m_first = false;
-    skipSpaces();
-    if (m_pos >= m_json.size())
-        return fail(QT_TRANSLATE_NOOP("JsonScanner", "the array is not closed"));
-    return true;
-}
-
-bool JsonScanner::scanString(QByteArrayView *value)
-{
-    if (m_pos >= m_json.size() || m_json[m_pos] != '"')
+    if (m_at >= m_end || *m_at != '"')
         return fail(QT_TRANSLATE_NOOP("JsonScanner", "a string is expected"));
-    const qsizetype start = ++m_pos;
-    bool escaped = false;
-    while (m_pos < m_json.size() && m_json[m_pos] != '"') {
-        if (m_json[m_pos] == '\\') {
-            escaped = true;
-            ++m_pos;
+    const char *start = ++m_at;
+    std::uint64_t high = 0; // the bytes' high bits: none set, the string is ASCII
+    if constexpr (std::endian::native == std::endian::little) {
+        // Eight bytes at a time up to the first quote or backslash (most strings end in the first eight).
+        while (m_end - m_at >= 8) {
+            std::uint64_t word;
+            std::memcpy(&word, m_at, 8);
+            const std::uint64_t stops = bytesEqual(word, '"') | bytesEqual(word, '\\');
+            if (stops) {
+                const int before = std::countr_zero(stops) / 8;
+                high |= word & ((std::uint64_t(1) << (8 * before)) - 1);
+                m_at += before;
+                break;
+            }
+            high |= word;
+            m_at += 8;
         }
-        ++m_pos;
     }
-    if (m_pos >= m_json.size())
+    bool escaped = false;
+    while (m_at < m_end && *m_at != '"') {
+        high |= uchar(*m_at);
+        if (*m_at == '\\') {
+            escaped = true;
+            if (++m_at == m_end)
+                break;
+        }
+        ++m_at;
+    }
+    if (m_at >= m_end)
         return fail(QT_TRANSLATE_NOOP("JsonScanner", "a string is not closed"));
-    const QByteArrayView raw = m_json.sliced(start, m_pos - start);
-    ++m_pos;
-    if (!escaped) {
-        *value = raw;
-        return true;
-    }
+    const QByteArrayView raw(start, m_at - start);
+    ++m_at;
+    if (escaped)
+        return unescape(raw, value);
+    m_ascii = !(high & highBits);
+    *value = raw;
+    return true;
+}
+
+bool JsonScanner::unescape(QByteArrayView raw, QByteArrayView *value)
+{
     m_unescaped.clear();
     for (qsizetype i = 0; i < raw.size(); ++i) {
         if (raw[i] != '\\') {
@@ -214,16 +182,10 @@ bool JsonScanner::scanString(QByteArrayView *value)
             m_unescaped.append(raw[i]);
         }
     }
+    m_ascii =
+        std::all_of(m_unescaped.cbegin(), m_unescaped.cend(), [](char c) { return !(uchar(c) & 0x80); });
     *value = m_unescaped;
     return true;
-}
-
-bool JsonScanner::readString(QByteArrayView *value)
-{
-    if (failed())
-        return false;
-    skipSpaces();
-    return scanString(value);
 }
 
 bool JsonScanner::skipValue()
@@ -231,9 +193,9 @@ bool JsonScanner::skipValue()
     if (failed())
         return false;
     skipSpaces();
-    if (m_pos >= m_json.size())
+    if (m_at >= m_end)
         return fail(QT_TRANSLATE_NOOP("JsonScanner", "a value is missing"));
-    const char c = m_json[m_pos];
+    const char c = *m_at;
     if (c == '"') {
         QByteArrayView ignored;
         return scanString(&ignored);
@@ -241,34 +203,32 @@ bool JsonScanner::skipValue()
     if (c == '{' || c == '[') {
         // Only the brackets are counted and the strings stepped over: a value skipped is not checked
         // further, so a game file with a damaged part nobody reads still imports.
-        const char *data = m_json.data();
-        const qsizetype size = m_json.size();
         int depth = 0;
-        for (qsizetype i = m_pos; i < size; ++i) {
-            const char b = data[i];
-            if (b == '"') {
-                for (++i; i < size && data[i] != '"'; ++i) {
-                    if (data[i] == '\\')
-                        ++i;
+        for (const char *b = m_at; b < m_end; ++b) {
+            if (*b == '"') {
+                for (++b; b < m_end && *b != '"'; ++b) {
+                    if (*b == '\\' && ++b == m_end)
+                        break;
                 }
-            } else if (b == '{' || b == '[') {
+                if (b == m_end)
+                    break;
+            } else if (*b == '{' || *b == '[') {
                 ++depth;
-            } else if (b == '}' || b == ']') {
+            } else if (*b == '}' || *b == ']') {
                 if (--depth == 0) {
-                    m_pos = i + 1;
+                    m_at = b + 1;
                     return true;
                 }
             }
         }
-        m_pos = size;
+        m_at = m_end;
         return fail(QT_TRANSLATE_NOOP("JsonScanner", "an object or array is not closed"));
     }
     // A number, true, false or null: up to the next delimiter.
-    const qsizetype start = m_pos;
-    while (m_pos < m_json.size() && !isSpace(m_json[m_pos]) && m_json[m_pos] != ',' && m_json[m_pos] != '}' &&
-           m_json[m_pos] != ']')
-        ++m_pos;
-    if (m_pos == start)
+    const char *start = m_at;
+    while (m_at < m_end && !isSpace(*m_at) && *m_at != ',' && *m_at != '}' && *m_at != ']')
+        ++m_at;
+    if (m_at == start)
         return fail(QT_TRANSLATE_NOOP("JsonScanner", "a value is missing"));
     return true;
 }
@@ -276,10 +236,10 @@ bool JsonScanner::skipValue()
 bool JsonScanner::rawValue(QByteArrayView *value)
 {
     skipSpaces();
-    const qsizetype start = m_pos;
+    const char *start = m_at;
     if (!skipValue())
         return false;
-    *value = m_json.sliced(start, m_pos - start);
+    *value = QByteArrayView(start, m_at - start);
     return true;
 }
 

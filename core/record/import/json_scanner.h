@@ -6,52 +6,133 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
 namespace arbiter {
 
 // A JSON reader that walks a document in place, without building it: objects and arrays are entered and
 // left, values the reader does not want are skipped unread. Game collections are read through it
 // (QJsonDocument builds every value of a file first, and a MILA game holds far more than its orders and
 // units). Any malformed input stops it with the offset and the reason; it never reads past the end.
+// The steps taken for every value are inline: a phase of a game is some 400 of them.
 class JsonScanner
 {
   public:
-    explicit JsonScanner(QByteArrayView json) : m_json(json) {}
+    explicit JsonScanner(QByteArrayView json)
+        : m_begin(json.data()), m_at(json.data()), m_end(json.data() + json.size())
+    {
+    }
 
     bool failed() const { return !m_error.isEmpty(); }
     const QString &error() const { return m_error; }
-    qsizetype offset() const { return m_pos; }
-    // The text read, of which offset() is a position (a value's raw text is a slice of the document's).
-    QByteArrayView text() const { return m_json; }
+    qsizetype offset() const { return m_at - m_begin; }
+    // Where it stopped, in the text it was given (a value's raw text is a slice of the document's, so a
+    // reader can tell the place in the whole file).
+    const char *position() const { return m_at; }
 
     // The next value is of this kind (after spaces).
-    bool atObject();
-    bool atArray();
-    bool atString();
+    bool atObject() { return at('{'); }
+    bool atArray() { return at('['); }
+    bool atString() { return at('"'); }
 
     // Enters the object; then nextKey gives each key until it returns false at the closing brace.
-    bool enterObject();
-    bool nextKey(QByteArrayView *key);
+    bool enterObject() { return enter('{'); }
+    // Enters the object here, as enterObject; any other value (null for none) is skipped and false returned.
+    bool enterObjectOrSkip()
+    {
+        if (!atObject()) {
+            skipValue();
+            return false;
+        }
+        enterObject();
+        return true;
+    }
+    bool nextKey(QByteArrayView *key) { return nextMember('}') && scanString(key) && expect(':'); }
     // Enters the array; then nextElement is true before each element, false at the closing bracket.
-    bool enterArray();
-    bool nextElement();
+    bool enterArray() { return enter('['); }
+    bool nextElement()
+    {
+        if (!nextMember(']'))
+            return false;
+        return m_at < m_end || fail(QT_TRANSLATE_NOOP("JsonScanner", "the array is not closed"));
+    }
     // A string value: its bytes without the quotes, escapes resolved (into storage the scanner keeps until
     // the next string).
-    bool readString(QByteArrayView *value);
+    bool readString(QByteArrayView *value)
+    {
+        if (failed())
+            return false;
+        skipSpaces();
+        return scanString(value);
+    }
+    // Whether the last string read (a key or a value) is ASCII: then it may be read as bytes.
+    bool lastStringAscii() const { return m_ascii; }
     // Skips any value (nested objects and arrays included).
     bool skipValue();
     // The raw text of the next value, skipped.
     bool rawValue(QByteArrayView *value);
 
   private:
-    void skipSpaces();
+    static constexpr std::uint64_t eachByte = 0x0101010101010101ULL;
+    static constexpr std::uint64_t highBits = 0x8080808080808080ULL;
+    // The bytes of `word` equal to `c`, as their high bits. Only the lowest is certain (a borrow may mark the
+    // bytes above a match too), which is all the scan asks.
+    static std::uint64_t bytesEqual(std::uint64_t word, char c)
+    {
+        const std::uint64_t x = word ^ (eachByte * uchar(c));
+        return (x - eachByte) & ~x & highBits;
+    }
+    static bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+    void skipSpaces()
+    {
+        while (m_at < m_end && isSpace(*m_at))
+            ++m_at;
+    }
+    bool at(char c)
+    {
+        skipSpaces();
+        return !failed() && m_at < m_end && *m_at == c;
+    }
+    bool enter(char open);
+    // Before the next key or element of the object or array that `close` ends: false at its end (which is
+    // stepped over) or on an error.
+    bool nextMember(char close);
     bool fail(const char *why);
     bool expect(char c);
-    bool scanString(QByteArrayView *value);
+    // A string here: inline when it is short, plain ASCII (most keys, units and orders of a game), else
+    // scanLongString.
+    bool scanString(QByteArrayView *value)
+    {
+        if constexpr (std::endian::native == std::endian::little) {
+            if (m_end - m_at >= 9 && *m_at == '"') {
+                std::uint64_t word;
+                std::memcpy(&word, m_at + 1, 8);
+                const std::uint64_t stops = bytesEqual(word, '"') | bytesEqual(word, '\\');
+                if (stops) {
+                    const int length = std::countr_zero(stops) / 8;
+                    const std::uint64_t before = word & ((std::uint64_t(1) << (8 * length)) - 1);
+                    if (m_at[1 + length] == '"' && !(before & highBits)) {
+                        *value = QByteArrayView(m_at + 1, length);
+                        m_at += length + 2;
+                        m_ascii = true;
+                        return true;
+                    }
+                }
+            }
+        }
+        return scanLongString(value);
+    }
+    bool scanLongString(QByteArrayView *value);
+    bool unescape(QByteArrayView raw, QByteArrayView *value);
 
-    QByteArrayView m_json;
-    qsizetype m_pos = 0;
+    const char *m_begin;
+    const char *m_at;
+    const char *m_end;
     int m_depth = 0;
     bool m_first = false; // the next key or element is the first of its container
+    bool m_ascii = true;
     QString m_error;
     QByteArray m_unescaped;
 };

@@ -4,52 +4,102 @@
 
 #include "judge/retreat_adjudicator.h"
 #include "record/import/foreign_names.h"
+#include "record/import/judge_adjustment.h"
+#include "record/import/judge_heading.h"
 #include "text/order_parser.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <array>
 
 namespace arbiter {
 
 namespace {
 
-// "Movement results for Spring of 1901." (Judge), "MOVEMENT RESULTS FOR SPRING 1901" (DPjudge), with
-// "orders" for "results" in the retreat and adjustment headings some judges print.
-const QRegularExpression &headingPattern()
+// The judge's remarks on an order, "(*bounce*)" and "(*dislodged*)", as the reader needs them.
+struct Remarks
 {
-    static const QRegularExpression re(
-        QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(?:results|orders)\\s+for\\s+(spring|summer|"
-                       "fall|autumn|winter)\\s+(?:of\\s+)?(\\d{1,5})\\b(.*)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    return re;
+    bool any = false;
+    bool noOrder = false;   // one of them is "no order": the unit was only listed
+    bool dislodged = false; // one of them says "dislodged"
+    QString text;           // their words in lower case, joined by ", "
+};
+
+bool blank(QStringView text)
+{
+    return std::all_of(text.begin(), text.end(), [](QChar c) { return c.isSpace(); });
 }
 
-// The judge's remarks on an order, "(*bounce*)": a bracket and a star, no star inside, a star and a bracket.
-// Their words in lower case go to `remarks`, the text without them to `rest`. (A hand-written scan: a regular
-// expression here cost a fifth of reading a transcript.)
-void takeRemarks(QStringView text, QStringList *remarks, QString *rest)
+// The next remark at or after `from`: a bracket and a star, no star inside, a star and a bracket. Gives where
+// it opens and where it ends (after the bracket); false when there is none.
+bool nextRemark(QStringView text, qsizetype from, qsizetype *open, qsizetype *end)
 {
-    rest->clear();
-    qsizetype copied = 0;
-    qsizetype from = 0;
     while (true) {
-        const qsizetype open = text.indexOf(u"(*", from);
-        if (open < 0)
-            break;
-        qsizetype star = open + 2;
+        *open = findPair(text, u'(', u'*', from);
+        if (*open < 0)
+            return false;
+        qsizetype star = *open + 2;
         while (star < text.size() && text[star] != u'*')
             ++star;
         if (star + 1 < text.size() && text[star + 1] == u')') {
-            remarks->append(text.mid(open + 2, star - open - 2).trimmed().toString().toLower());
-            rest->append(text.mid(copied, open - copied));
-            copied = from = star + 2;
-        } else {
-            from = open + 1;
+            *end = star + 2;
+            return true;
         }
+        from = *open + 1;
     }
-    rest->append(text.mid(copied));
+}
+
+void addRemark(QStringView word, Remarks *remarks)
+{
+    if (remarks->any)
+        remarks->text += QStringLiteral(", ");
+    const qsizetype at = remarks->text.size();
+    std::array<char16_t, 32> lower;
+    if (word.size() <= qsizetype(lower.size()) &&
+        std::all_of(word.begin(), word.end(), [](QChar c) { return c.unicode() < 0x80; })) {
+        for (qsizetype i = 0; i < word.size(); ++i) {
+            const char16_t u = word[i].unicode();
+            lower[std::size_t(i)] = u >= u'A' && u <= u'Z' ? char16_t(u | 0x20) : u;
+        }
+        remarks->text += QStringView(lower.data(), word.size());
+    } else {
+        remarks->text += word.toString().toLower();
+    }
+    const QStringView lowered = QStringView(remarks->text).sliced(at);
+    remarks->any = true;
+    remarks->noOrder = remarks->noOrder || lowered == u"no order";
+    remarks->dislodged = remarks->dislodged || lowered.contains(u"dislodged");
+}
+
+// The remarks of an order line, and the line without them: the part before the first when only blanks stand
+// between and after them (as the judges print them), otherwise the pieces joined in `storage`. (A
+// hand-written scan: a regular expression here cost a fifth of reading a transcript.)
+QStringView takeRemarks(QStringView text, Remarks *remarks, QString *storage)
+{
+    qsizetype first = -1;
+    bool blanksBetween = true;
+    qsizetype copied = 0;
+    qsizetype open = 0;
+    qsizetype end = 0;
+    for (qsizetype from = 0; nextRemark(text, from, &open, &end); from = copied = end) {
+        if (first < 0)
+            first = open;
+        else
+            blanksBetween = blanksBetween && blank(text.sliced(copied, open - copied));
+        addRemark(text.sliced(open + 2, end - open - 4).trimmed(), remarks);
+    }
+    if (first < 0)
+        return text;
+    if (blanksBetween && blank(text.sliced(copied)))
+        return text.first(first);
+    storage->clear();
+    copied = 0;
+    for (qsizetype from = 0; nextRemark(text, from, &open, &end); from = copied = end)
+        storage->append(text.sliced(copied, open - copied));
+    storage->append(text.sliced(copied));
+    return *storage;
 }
 
 enum class Section : std::uint8_t
@@ -65,7 +115,8 @@ class TranscriptReader
 {
   public:
     TranscriptReader(const Map &map, RecordedGame *game)
-        : m_map(map), m_names(map), m_parser(map), m_game(game)
+        : m_map(map), m_names(map), m_parser(map), m_game(game),
+          m_listedIn(std::size_t(map.provinceCount()), 0)
     {
     }
     void read(const QString &text);
@@ -80,7 +131,6 @@ class TranscriptReader
     void orderLine(int line, QStringView text);
     void ownershipLine(int line, QStringView text);
     bool endLine(QStringView text);
-    QString adjustmentPhrase(QString rest, bool *disorder) const;
 
     const Map &m_map;
     ForeignNames m_names;
@@ -89,37 +139,29 @@ class TranscriptReader
     Section m_section = Section::Preamble;
     int m_ownershipPower = -1;
     bool m_upperCase = false;
+    std::vector<int> m_listedIn; // per province: the number of the phase that last listed a unit there
 };
 
 bool TranscriptReader::heading(int line, QStringView text)
 {
-    const QStringView t = text.trimmed();
+    const QStringView t = trimmedText(text);
     // Most lines are orders: their first letter rules out a heading without a call into Qt.
     const char16_t first = t.isEmpty() ? 0 : char16_t(t[0].unicode() | 0x20);
     if (first != u'm' && first != u'r' && first != u'a')
         return false;
-    if (!t.startsWith(u"movement", Qt::CaseInsensitive) && !t.startsWith(u"retreat", Qt::CaseInsensitive) &&
-        !t.startsWith(u"adjustment", Qt::CaseInsensitive))
+    const std::optional<JudgeHeading> h = readJudgeHeading(text);
+    if (!h)
         return false;
-    const QRegularExpressionMatch m = headingPattern().match(text.toString());
-    if (!m.hasMatch())
-        return false;
-    const QString kind = m.captured(1).toLower();
-    const QString season = m.captured(2).toLower();
     RecordedPhase phase;
     phase.place = QCoreApplication::translate("Import", "line %1").arg(line);
-    phase.phase.year = m.captured(3).toInt();
-    phase.phase.kind = kind == u"movement"  ? PhaseKind::Movement
-                       : kind == u"retreat" ? PhaseKind::Retreat
-                                            : PhaseKind::Adjustment;
-    phase.phase.season = season == u"spring" || season == u"summer" ? Season::Spring
-                         : season == u"winter"                      ? Season::Winter
-                                                                    : Season::Fall;
+    phase.phase.year = h->year;
+    phase.phase.kind = h->kind;
+    phase.phase.season = h->season;
     if (phase.phase.kind == PhaseKind::Adjustment)
         phase.phase.season = Season::Winter;
     else if (phase.phase.season == Season::Winter)
         phase.phase.season = Season::Fall;
-    m_upperCase = m_upperCase || m.captured(1) == m.captured(1).toUpper();
+    m_upperCase = m_upperCase || h->upperCase;
     if (phase.phase.year < Phase::firstYear || phase.phase.year > Phase::lastYear) {
         problem(line, text, QCoreApplication::translate("Import", "the year is out of range"));
         m_section = Section::Other;
@@ -133,45 +175,23 @@ bool TranscriptReader::heading(int line, QStringView text)
     }
     phase.listsEveryUnit = phase.phase.kind == PhaseKind::Movement;
     phase.position.phase = phase.phase;
+    // Room for as many orders (and units) as the last phase of this kind had: about as many again.
+    for (auto p = m_game->phases.rbegin(); p != m_game->phases.rend(); ++p) {
+        if (p->phase.kind == phase.phase.kind) {
+            phase.orders.reserve(p->orders.size());
+            phase.position.units.reserve(p->position.units.size());
+            break;
+        }
+    }
     m_game->phases.push_back(std::move(phase));
     m_section = Section::Orders;
     return true;
 }
 
-// The adjustment lines in words, turned into orders the parser reads: "Builds an army in Vienna" is
-// "Build A Vienna", "Removes the fleet in London" is "Remove F London"; "Defaults, removing the army in
-// Smyrna" is a removal the judge made in civil disorder.
-QString TranscriptReader::adjustmentPhrase(QString rest, bool *disorder) const
-{
-    static const QRegularExpression build(
-        QStringLiteral("^builds?\\s+an?\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression remove(
-        QStringLiteral(
-            "^(defaults,\\s+)?remov(?:es|e|ing)\\s+(?:the|an?)\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression waive(
-        QStringLiteral("^(?:builds?\\s+waived|waives?(?:\\s+an?)?(?:\\s+builds?)?|"
-                       "no\\s+builds?)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    *disorder = false;
-    QRegularExpressionMatch m = build.match(rest);
-    if (m.hasMatch())
-        return QStringLiteral("Build %1 %2").arg(m.captured(1).left(1), m.captured(2));
-    m = remove.match(rest);
-    if (m.hasMatch()) {
-        *disorder = !m.captured(1).isEmpty();
-        return QStringLiteral("Remove %1 %2").arg(m.captured(2).left(1), m.captured(3));
-    }
-    if (waive.match(rest).hasMatch())
-        return QStringLiteral("Waive");
-    return rest;
-}
-
 void TranscriptReader::orderLine(int line, QStringView text)
 {
     RecordedPhase &phase = m_game->phases.back();
-    const qsizetype colon = text.indexOf(u':');
+    const qsizetype colon = findChar(text, u':');
     int power = colon > 0 ? m_names.power(text.left(colon)) : -1;
     if (power < 0 && colon > 0)
         power = m_parser.matchPower(text.left(colon).trimmed());
@@ -187,15 +207,10 @@ void TranscriptReader::orderLine(int line, QStringView text)
         problem(line, text, QCoreApplication::translate("Import", "not an order line ('Power: order.')"));
         return;
     }
-    QStringView rest = text.mid(colon + 1);
-    QStringList remarks;
+    Remarks remarks;
     QString withoutRemarks;
-    const qsizetype bracket = rest.indexOf(u'(');
-    if (bracket >= 0 && rest.indexOf(u"(*", bracket) >= 0) {
-        takeRemarks(rest, &remarks, &withoutRemarks);
-        rest = withoutRemarks;
-    }
-    rest = rest.trimmed();
+    QStringView rest = takeRemarks(text.mid(colon + 1), &remarks, &withoutRemarks);
+    rest = trimmedText(rest);
     while (rest.endsWith(u'.'))
         rest.chop(1);
     // Adjustments in words; in any phase, so that a build entered in the wrong phase reads back as written.
@@ -203,7 +218,7 @@ void TranscriptReader::orderLine(int line, QStringView text)
     QString adjustment;
     const char16_t first = rest.isEmpty() ? 0 : char16_t(rest[0].unicode() | 0x20);
     if (first == u'b' || first == u'r' || first == u'd' || first == u'w' || first == u'n') {
-        adjustment = adjustmentPhrase(rest.toString(), &disorder);
+        adjustment = judgeAdjustmentOrder(rest, &disorder);
         rest = adjustment;
     }
     Order order;
@@ -226,28 +241,33 @@ void TranscriptReader::orderLine(int line, QStringView text)
         phase.disorderRemovals.push_back({power, u.type, u.location});
         return;
     }
-    const bool listedOnly = remarks.contains(QStringLiteral("no order"));
+    const bool listedOnly = remarks.noOrder;
     if (phase.listsEveryUnit && order.type != OrderType::Build && order.type != OrderType::Waive) {
         const Unit listed{power, order.unit.type, order.unit.location};
         const std::vector<Unit> &units = phase.position.units;
-        // A unit ordered twice is listed twice; another unit in its province cannot be.
-        if (fitsAmong(m_map, units, listed))
+        // A unit ordered twice is listed twice; another unit in its province cannot be. (fitsAmong, with the
+        // provinces listed in this phase marked rather than looked for.)
+        const int phaseNumber = int(m_game->phases.size());
+        const bool fits = listed.location >= 0 && m_map.canHold(listed.type, listed.location) &&
+                          m_listedIn[std::size_t(m_map.location(listed.location).province)] != phaseNumber;
+        if (fits) {
+            m_listedIn[std::size_t(m_map.location(listed.location).province)] = phaseNumber;
             phase.position.units.push_back(listed);
-        else if (std::find(units.begin(), units.end(), listed) == units.end())
+        } else if (std::find(units.begin(), units.end(), listed) == units.end())
             problem(line, text,
                     QCoreApplication::translate(
                         "Import", "no unit can stand there besides the units listed before it"));
     }
     if (listedOnly)
         return; // a unit that was given no order, listed as holding
-    RecordedOrder o{text.toString(), line, order, {}};
+    RecordedOrder o;
+    o.line = line;
+    o.order = order;
+    m_game->keepTextInPlace(&o, text);
     o.outcome.known = true;
-    o.outcome.succeeded = remarks.isEmpty();
-    for (const QString &r : remarks) {
-        if (r.contains(QStringLiteral("dislodged")))
-            o.outcome.dislodged = true;
-    }
-    o.outcome.text = remarks.join(QStringLiteral(", "));
+    o.outcome.succeeded = !remarks.any;
+    o.outcome.dislodged = remarks.dislodged;
+    o.outcome.text = std::move(remarks.text);
     phase.orders.push_back(std::move(o));
 }
 
@@ -259,21 +279,28 @@ void TranscriptReader::ownershipLine(int line, QStringView text)
     if (owner.empty())
         owner.assign(std::size_t(m_map.provinceCount()), -1);
     QStringView names = text;
-    const qsizetype colon = text.indexOf(u':');
+    const qsizetype colon = findChar(text, u':');
     if (colon > 0) {
         const QStringView who = text.left(colon).trimmed();
+        const bool unowned = who.compare(QStringLiteral("unowned"), Qt::CaseInsensitive) == 0;
         m_ownershipPower = m_names.power(who);
-        if (m_ownershipPower < 0)
+        // The parser's spellings of powers are tried last (they are slow, and no power is "Unowned").
+        if (m_ownershipPower < 0 && !unowned)
             m_ownershipPower = m_parser.matchPower(who);
-        if (m_ownershipPower < 0 && who.compare(QStringLiteral("unowned"), Qt::CaseInsensitive) != 0) {
+        if (m_ownershipPower < 0 && !unowned) {
             problem(line, text,
                     QCoreApplication::translate("Import", "'%1' is no power").arg(who.toString()));
             return;
         }
         names = text.mid(colon + 1);
     }
-    for (QStringView name : names.split(u',', Qt::SkipEmptyParts)) {
-        name = name.trimmed();
+    // The names between commas (without a list of them, as QStringView::split makes).
+    for (qsizetype from = 0; from < names.size();) {
+        qsizetype comma = findChar(names, u',', from);
+        if (comma < 0)
+            comma = names.size();
+        QStringView name = trimmedText(names.sliced(from, comma - from));
+        from = comma + 1;
         while (name.endsWith(u'.'))
             name.chop(1);
         if (name.isEmpty())
@@ -329,14 +356,21 @@ void TranscriptReader::read(const QString &text)
     static const QRegularExpression gameName(QStringLiteral("^\\s*game\\s*[:']\\s*'?([^']+?)'?\\s*$"),
                                              QRegularExpression::CaseInsensitiveOption);
     int line = 0;
-    for (QStringView t : QStringView(text).split(u'\n')) {
+    const QStringView all(text);
+    // Line by line without a list of them (QStringView::split makes one).
+    for (qsizetype from = 0; from <= all.size();) {
         ++line;
-        const QStringView trimmed = t.trimmed();
+        qsizetype end = findChar(all, u'\n', from);
+        if (end < 0)
+            end = all.size();
+        const QStringView t = all.sliced(from, end - from);
+        from = end + 1;
+        const QStringView trimmed = trimmedText(t);
         if (trimmed.isEmpty())
             continue;
         if (heading(line, trimmed))
             continue;
-        if (!trimmed.contains(u':') && endLine(trimmed))
+        if (findChar(trimmed, u':') < 0 && endLine(trimmed))
             continue;
         const char16_t first = char16_t(trimmed[0].unicode() | 0x20);
         if (first == u't' && trimmed.startsWith(u"the following units were dislodged", Qt::CaseInsensitive)) {
@@ -358,8 +392,8 @@ void TranscriptReader::read(const QString &text)
             break;
         case Section::Ownership:
             // The adjustment summary ("Austria: 5 Supply centers, 4 Units: Builds 1 unit.") ends it.
-            if (trimmed.contains(u"supply cent", Qt::CaseInsensitive) &&
-                trimmed.contains(u"unit", Qt::CaseInsensitive))
+            if (containsFolded(trimmed, QLatin1StringView("supply cent")) &&
+                containsFolded(trimmed, QLatin1StringView("unit")))
                 m_section = Section::Other;
             else
                 ownershipLine(line, trimmed);
@@ -518,34 +552,19 @@ void writeOwnership(const Map &map, const Position &p, QString *out)
     *out += u'\n';
 }
 
-bool dislodgedBy(const PhaseEntry &e, std::size_t k)
-{
-    const int unit = e.results[k].unit;
-    if (e.position.phase.kind != PhaseKind::Movement || unit < 0 || unit >= int(e.position.units.size()))
-        return false;
-    const Unit &u = e.position.units[std::size_t(unit)];
-    for (const DislodgedUnit &d : e.after.dislodged) {
-        if (d.unit == u)
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 bool looksLikeJudgeTranscript(QStringView text)
 {
-    static const QRegularExpression heading(
-        QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(results|orders)\\s+for\\s+"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
-    return heading.match(text).hasMatch();
+    return hasJudgeHeading(text);
 }
 
 RecordedGame readJudgeTranscript(const QString &text, const Map &map)
 {
     RecordedGame game;
     game.format = RecordFormat::JudgeText;
-    TranscriptReader(map, &game).read(text);
+    game.orderTexts = text; // shared, not copied: the orders' texts are read where they stand in it
+    TranscriptReader(map, &game).read(game.orderTexts);
     return game;
 }
 
@@ -575,7 +594,7 @@ QString judgeTranscript(const Game &game)
                     continue;
                 out += QStringLiteral("%1 %2.%3\n")
                            .arg(map.power(power).name + u':', orderWords(map, o, e.position.phase.kind),
-                                remark(e.results[k], dislodgedBy(e, k)));
+                                remark(e.results[k], orderedUnitDislodged(e, k)));
             }
             // Units without an order are listed as holding, so that every unit of the phase is named.
             if (e.position.phase.kind == PhaseKind::Movement) {

@@ -30,12 +30,26 @@ const QLatin1StringView disband("disband");
 
 using Utf16Buffer = QVarLengthArray<QChar, 64>;
 
+// Each string of the array the scanner is at to `read`, with whether it is ASCII; other values skipped.
+template <typename Read> void eachString(JsonScanner &json, Read read)
+{
+    json.enterArray();
+    while (json.nextElement()) {
+        QByteArrayView value;
+        if (!json.atString() || !json.readString(&value)) {
+            json.skipValue();
+            continue;
+        }
+        read(value, json.lastStringAscii());
+    }
+}
+
 class MilaReader
 {
   public:
     MilaReader(const Map &map, RecordedGame *game)
         : m_map(map), m_names(map), m_parser(map), m_game(game),
-          m_outcomes(std::size_t(map.provinceCount()) + 1)
+          m_outcomes(std::size_t(map.provinceCount()) + 1), m_taken(std::size_t(map.provinceCount()), 0)
     {
     }
 
@@ -57,7 +71,7 @@ class MilaReader
     // Malformed JSON: named by its line in the file (a part read later is a slice of the file's text).
     void jsonProblem(const JsonScanner &json, const QString &where)
     {
-        const qsizetype at = json.text().data() + json.offset() - m_document.data();
+        const qsizetype at = json.position() - m_document.data();
         const qsizetype line =
             at >= 0 && at <= m_document.size() ? m_document.first(at).count('\n') + 1 : qsizetype(1);
         problem(QCoreApplication::translate("Import", "%1, line %2").arg(where).arg(line),
@@ -67,15 +81,24 @@ class MilaReader
     void readMetadata(JsonScanner &json);
     void readPhase(JsonScanner &json, int index);
     void readEnd(QStringView note);
+    int power(const JsonScanner &json, QByteArrayView name);
+    const RecordedPhase *lastOfKind(PhaseKind kind) const;
+    template <typename Read>
+    void eachPowerString(const QString &place, JsonScanner &json, bool arrayExpected, Read read);
+    bool readUnit(const QString &place, QByteArrayView raw, bool ascii, int power, Unit *unit,
+                  bool *dislodged);
     bool readUnit(const QString &place, QStringView text, int power, Unit *unit, bool *dislodged);
+    bool fits(const Unit &unit, bool dislodged);
     void readState(const QString &place, QByteArrayView raw, RecordedPhase *phase);
     void readState(const QString &place, JsonScanner &json, RecordedPhase *phase);
+    void readStateKeys(const QString &place, JsonScanner &json, RecordedPhase *phase);
     void readResults(const QString &place, QByteArrayView raw);
     void readResults(const QString &place, JsonScanner &json);
     void readOrders(const QString &place, QByteArrayView raw, RecordedPhase *phase);
     void readOrders(const QString &place, JsonScanner &json, RecordedPhase *phase);
     void giveOutcomes(RecordedPhase *phase) const;
     int slotOf(QStringView key) const;
+    int slotOf(QByteArrayView key) const;
 
     const Map &m_map;
     ForeignNames m_names;
@@ -84,6 +107,8 @@ class MilaReader
     QByteArrayView m_document; // the file's whole text
     std::vector<Slot> m_outcomes;
     std::vector<int> m_touched;
+    // Per province while a state is read: 1 when a unit stands there, 2 when a dislodged unit does.
+    std::vector<std::uint8_t> m_taken;
     Utf16Buffer m_buffer;
     QString m_wide;
     // The problems of the orders and results read in place, until the state's are listed.
@@ -108,6 +133,77 @@ QStringView MilaReader::text(QByteArrayView raw)
         return m_wide;
     }
     return QStringView(m_buffer.constData(), m_buffer.size());
+}
+
+// The last phase read of this kind, whose orders and units the next is sized by.
+const RecordedPhase *MilaReader::lastOfKind(PhaseKind kind) const
+{
+    for (auto p = m_game->phases.rbegin(); p != m_game->phases.rend(); ++p) {
+        if (p->phase.kind == kind)
+            return &*p;
+    }
+    return nullptr;
+}
+
+// A power's name as the JSON key or value spells it, read as bytes when it is ASCII.
+int MilaReader::power(const JsonScanner &json, QByteArrayView name)
+{
+    return json.lastStringAscii() ? m_names.power(name) : m_names.power(text(name));
+}
+
+// Each string of the object the scanner has entered, arrays keyed by power ({"FRANCE": ["A PAR", ...]}), to
+// `read` with its power. A key that is no power is reported, and so is a value that is no array when one is
+// expected (the state's); otherwise that value is skipped.
+template <typename Read>
+void MilaReader::eachPowerString(const QString &place, JsonScanner &json, bool arrayExpected, Read read)
+{
+    QByteArrayView powerName;
+    while (json.nextKey(&powerName)) {
+        const int power = this->power(json, powerName);
+        if (power < 0 || !json.atArray()) {
+            if (power < 0 || arrayExpected)
+                problem(place, QString::fromUtf8(powerName),
+                        QCoreApplication::translate("Import", "no power of this map"));
+            json.skipValue();
+            continue;
+        }
+        eachString(json, [&](QByteArrayView value, bool ascii) { read(power, powerName, value, ascii); });
+    }
+}
+
+// "A PAR", "*F STP/NC" read from the bytes when they are ASCII and the package's own spelling; anything
+// else as text.
+bool MilaReader::readUnit(const QString &place, QByteArrayView raw, bool ascii, int power, Unit *unit,
+                          bool *dislodged)
+{
+    if (ascii) {
+        QByteArrayView t = trimmedText(raw);
+        const bool star = t.startsWith('*');
+        if (star)
+            t = t.sliced(1);
+        if (t.size() >= 5 && (t[0] == 'A' || t[0] == 'F') && t[1] == ' ') {
+            const int location = m_names.abbreviation(t.sliced(2));
+            const UnitType type = t[0] == 'A' ? UnitType::Army : UnitType::Fleet;
+            if (location >= 0 && m_map.canHold(type, location)) {
+                *dislodged = star;
+                *unit = {power, type, location};
+                return true;
+            }
+        }
+    }
+    return readUnit(place, text(raw), power, unit, dislodged);
+}
+
+// Whether the unit read may join the state's units (or dislodged units): what fitsAmong says, through the
+// provinces marked in m_taken instead of a pass over the units read before it.
+bool MilaReader::fits(const Unit &unit, bool dislodged)
+{
+    const std::uint8_t mark = dislodged ? 2 : 1;
+    std::uint8_t &taken = m_taken[std::size_t(m_map.location(unit.location).province)];
+    if (taken & mark)
+        return false;
+    taken |= mark;
+    return true;
 }
 
 // "A PAR", "*F STP/NC": the unit, and whether the star marks it dislodged.
@@ -152,6 +248,26 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
         jsonProblem(json, place + QCoreApplication::translate("Import", ", state"));
         return;
     }
+    if (const RecordedPhase *last = lastOfKind(phase->phase.kind))
+        p.units.reserve(last->position.units.size()); // about as many again
+    // A repeated "units" adds to the units before it, as each unit is checked against those.
+    for (const Unit &u : p.units)
+        fits(u, false);
+    for (const DislodgedUnit &d : p.dislodged)
+        fits(d.unit, true);
+    readStateKeys(place, json, phase);
+    for (const Unit &u : p.units)
+        m_taken[std::size_t(m_map.location(u.location).province)] = 0;
+    for (const DislodgedUnit &d : p.dislodged)
+        m_taken[std::size_t(m_map.location(d.unit.location).province)] = 0;
+    if (json.failed())
+        jsonProblem(json, place + QCoreApplication::translate("Import", ", state"));
+    phase->hasPosition = true;
+}
+
+void MilaReader::readStateKeys(const QString &place, JsonScanner &json, RecordedPhase *phase)
+{
+    Position &p = phase->position;
     QByteArrayView key;
     while (json.nextKey(&key)) {
         const bool units = key == "units";
@@ -162,61 +278,43 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
                 readEnd(text(note));
             continue;
         }
-        if ((!units && !centres) || !json.atObject()) {
+        if (!units && !centres) {
             json.skipValue();
             continue;
         }
-        json.enterObject();
-        QByteArrayView powerName;
-        while (json.nextKey(&powerName)) {
-            const int power = m_names.power(text(powerName));
-            if (power < 0 || !json.atArray()) {
-                problem(place, QString::fromUtf8(powerName),
-                        QCoreApplication::translate("Import", "no power of this map"));
-                json.skipValue();
-                continue;
+        if (!json.enterObjectOrSkip())
+            continue;
+        eachPowerString(place, json, true, [&](int power, QByteArrayView, QByteArrayView value, bool ascii) {
+            if (units) {
+                Unit u;
+                bool dislodged = false;
+                if (!readUnit(place, value, ascii, power, &u, &dislodged))
+                    return;
+                if (!fits(u, dislodged)) {
+                    problem(place, QString::fromUtf8(value),
+                            QCoreApplication::translate("Import", "a second unit in the province"));
+                    return;
+                }
+                if (dislodged)
+                    p.dislodged.push_back({u, -1, false});
+                else
+                    p.units.push_back(u);
+                return;
             }
-            json.enterArray();
-            while (json.nextElement()) {
-                QByteArrayView value;
-                if (!json.atString() || !json.readString(&value)) {
-                    json.skipValue();
-                    continue;
-                }
+            int province = ascii ? m_names.abbreviation(value) : -1;
+            if (province < 0) {
                 const QStringView t = text(value);
-                if (units) {
-                    Unit u;
-                    bool dislodged = false;
-                    if (!readUnit(place, t, power, &u, &dislodged))
-                        continue;
-                    std::vector<Unit> dislodgedSoFar;
-                    for (const DislodgedUnit &d : p.dislodged)
-                        dislodgedSoFar.push_back(d.unit);
-                    if (!fitsAmong(m_map, dislodged ? dislodgedSoFar : p.units, u)) {
-                        problem(place, t.toString(),
-                                QCoreApplication::translate("Import", "a second unit in the province"));
-                        continue;
-                    }
-                    if (dislodged)
-                        p.dislodged.push_back({u, -1, false});
-                    else
-                        p.units.push_back(u);
-                    continue;
-                }
-                int province = m_names.abbreviation(t);
+                province = m_names.abbreviation(t);
                 if (province < 0)
                     province = m_map.findProvince(t);
-                if (province < 0 || !m_map.province(province).supplyCentre)
-                    problem(place, t.toString(),
-                            QCoreApplication::translate("Import", "not a supply centre of this map"));
-                else
-                    p.owner[std::size_t(province)] = power;
             }
-        }
+            if (province < 0 || !m_map.province(province).supplyCentre)
+                problem(place, QString::fromUtf8(value),
+                        QCoreApplication::translate("Import", "not a supply centre of this map"));
+            else
+                p.owner[std::size_t(province)] = power;
+        });
     }
-    if (json.failed())
-        jsonProblem(json, place + QCoreApplication::translate("Import", ", state"));
-    phase->hasPosition = true;
 }
 
 // The results are keyed by the unit as the order starts ("A PAR"; a build by the unit built), a waive by
@@ -232,6 +330,17 @@ int MilaReader::slotOf(QStringView key) const
     return location < 0 ? -1 : m_map.location(location).province;
 }
 
+int MilaReader::slotOf(QByteArrayView key) const
+{
+    if (key == "WAIVE")
+        return m_map.provinceCount();
+    const QByteArrayView t = trimmedText(key);
+    if (t.size() < 3 || t[1] != ' ')
+        return -1;
+    const int location = m_names.abbreviation(trimmedText(t.sliced(2)));
+    return location < 0 ? -1 : m_map.location(location).province;
+}
+
 void MilaReader::readResults(const QString &place, QByteArrayView raw)
 {
     JsonScanner json(raw);
@@ -243,14 +352,11 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
     for (int touched : m_touched)
         m_outcomes[std::size_t(touched)] = {};
     m_touched.clear();
-    if (!json.atObject()) {
-        json.skipValue();
+    if (!json.enterObjectOrSkip())
         return;
-    }
-    json.enterObject();
     QByteArrayView key;
     while (json.nextKey(&key)) {
-        const int slot = slotOf(text(key));
+        const int slot = json.lastStringAscii() ? slotOf(key) : slotOf(text(key));
         if (slot < 0 || !json.atArray()) {
             json.skipValue();
             continue;
@@ -258,16 +364,13 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
         Slot &s = m_outcomes[std::size_t(slot)];
         s = {true, false, {true, true, false, {}}};
         m_touched.push_back(slot);
-        json.enterArray();
-        while (json.nextElement()) {
-            QByteArrayView code;
-            if (!json.atString() || !json.readString(&code)) {
-                json.skipValue();
-                continue;
-            }
+        eachString(json, [&](QByteArrayView code, bool ascii) {
             if (!s.outcome.text.isEmpty())
                 s.outcome.text += QStringLiteral(", ");
-            s.outcome.text += QString::fromUtf8(code);
+            if (ascii)
+                s.outcome.text += QLatin1StringView(code);
+            else
+                s.outcome.text += QString::fromUtf8(code);
             if (code == dislodgedCode)
                 s.outcome.dislodged = true;
             // "disband" on a disband order says it was carried out; see readOrders.
@@ -275,7 +378,7 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
                 s.disband = true;
             else
                 s.outcome.succeeded = false;
-        }
+        });
     }
     if (json.failed())
         jsonProblem(json, place + QCoreApplication::translate("Import", ", results"));
@@ -290,48 +393,35 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
 // The orders without their outcomes: the results may come after them (giveOutcomes).
 void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPhase *phase)
 {
-    phase->orders.clear(); // a repeated key: the last one counts, as for the other parts
-    if (!json.atObject()) {
-        json.skipValue(); // null: no orders
+    phase->orders.clear();         // a repeated key: the last one counts, as for the other parts
+    if (!json.enterObjectOrSkip()) // null: no orders
         return;
-    }
-    json.enterObject();
-    QByteArrayView powerName;
-    while (json.nextKey(&powerName)) {
-        const int power = m_names.power(text(powerName));
-        auto powerText = [&] { return QString::fromUtf8(powerName); };
-        if (power < 0) {
-            problem(place, powerText(), QCoreApplication::translate("Import", "no power of this map"));
-            json.skipValue();
-            continue;
-        }
-        if (!json.atArray()) {
-            json.skipValue();
-            continue;
-        }
-        json.enterArray();
-        while (json.nextElement()) {
-            QByteArrayView value;
-            if (!json.atString() || !json.readString(&value)) {
-                json.skipValue();
-                continue;
-            }
-            const QStringView t = text(value);
-            RecordedOrder o{t.toString(), 0, {}, {}};
-            if (!m_names.milaOrder(t, power, &o.order)) {
+    if (const RecordedPhase *last = lastOfKind(phase->phase.kind))
+        phase->orders.reserve(last->orders.size()); // about as many again
+    eachPowerString(
+        place, json, false, [&](int power, QByteArrayView powerName, QByteArrayView value, bool ascii) {
+            RecordedOrder o;
+            const bool read = ascii ? m_names.milaOrder(value, power, &o.order)
+                                    : m_names.milaOrder(text(value), power, &o.order);
+            if (!read) {
+                const QStringView t = text(value);
                 const ParsedOrder parsed = m_parser.parse(t, power);
                 if (!parsed.ok() || parsed.order.power != power) {
-                    problem(place + QStringLiteral(", ") + powerText(), o.text,
+                    problem(place + QStringLiteral(", ") + QString::fromUtf8(powerName),
+                            QString::fromUtf8(value),
                             parsed.ok() ? QCoreApplication::translate("Import", "an order of another power")
                                         : QCoreApplication::translate("Import", "not an order ('%1')")
                                               .arg(parsed.error.word));
-                    continue;
+                    return;
                 }
                 o.order = parsed.order;
             }
+            if (ascii)
+                m_game->keepText(&o, QLatin1StringView(value));
+            else
+                m_game->keepText(&o, text(value));
             phase->orders.push_back(std::move(o));
-        }
-    }
+        });
     if (json.failed())
         jsonProblem(json, place + QCoreApplication::translate("Import", ", orders"));
 }
@@ -372,11 +462,8 @@ void MilaReader::readEnd(QStringView note)
 
 void MilaReader::readMetadata(JsonScanner &json)
 {
-    if (!json.atObject()) {
-        json.skipValue();
+    if (!json.enterObjectOrSkip())
         return;
-    }
-    json.enterObject();
     QByteArrayView key;
     while (json.nextKey(&key)) {
         QByteArrayView value;
@@ -643,17 +730,6 @@ QJsonArray resultCodes(const OrderResult &r, bool dislodged)
     if (dislodged)
         codes.append(QString(dislodgedCode));
     return codes;
-}
-
-// Whether the movement phase `e` dislodged the unit its order `k` was for.
-bool orderedUnitDislodged(const PhaseEntry &e, std::size_t k)
-{
-    const int unit = e.results[k].unit;
-    if (e.position.phase.kind != PhaseKind::Movement || unit < 0 || unit >= int(e.position.units.size()))
-        return false;
-    const Unit &u = e.position.units[std::size_t(unit)];
-    return std::any_of(e.after.dislodged.begin(), e.after.dislodged.end(),
-                       [&](const DislodgedUnit &d) { return d.unit == u; });
 }
 
 QJsonObject stateJson(const Map &map, const RuleSettings &rules, const Position &p)

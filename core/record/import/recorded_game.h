@@ -38,7 +38,10 @@ struct RecordedOutcome
 
 struct RecordedOrder
 {
-    QString text; // as the source wrote it
+    // The order as the source wrote it: where it stands in RecordedGame::orderTexts, so that a collection
+    // is read without a string per order (RecordedGame::orderText gives it).
+    qsizetype textFrom = 0;
+    qsizetype textSize = 0;
     int line = 0; // the line of a transcript, 0 in a JSON file
     Order order;
     RecordedOutcome outcome;
@@ -83,6 +86,27 @@ struct RecordedGame
     // that does not start in Spring 1901); empty otherwise.
     std::vector<int> startOwner;
     std::vector<ImportProblem> problems;
+    // The text of every order read, one after the other; or the whole text a transcript was read from, which
+    // holds them where they stand (keepTextInPlace).
+    QString orderTexts;
+
+    // Keeps `text` as the text of `order`.
+    template <typename Text> void keepText(RecordedOrder *order, Text text)
+    {
+        order->textFrom = orderTexts.size();
+        orderTexts += text;
+        order->textSize = orderTexts.size() - order->textFrom;
+    }
+    // `text`, a part of orderTexts itself, as the text of `order`.
+    void keepTextInPlace(RecordedOrder *order, QStringView text) const
+    {
+        order->textFrom = text.constData() - orderTexts.constData();
+        order->textSize = text.size();
+    }
+    QString orderText(const RecordedOrder &order) const
+    {
+        return orderTexts.sliced(order.textFrom, order.textSize);
+    }
 };
 
 // Whether phase `a` comes before phase `b` in play (Phase's own ordering compares the season first).
@@ -118,6 +142,21 @@ inline bool fitsAmong(const Map &map, const std::vector<Unit> &units, const Unit
             return false;
     }
     return true;
+}
+
+// Whether the movement phase `e` dislodged the unit its order `k` was for (both formats write it with the
+// order's outcome).
+inline bool orderedUnitDislodged(const PhaseEntry &e, std::size_t k)
+{
+    const int unit = e.results[k].unit;
+    if (e.position.phase.kind != PhaseKind::Movement || unit < 0 || unit >= int(e.position.units.size()))
+        return false;
+    const Unit &u = e.position.units[std::size_t(unit)];
+    for (const DislodgedUnit &d : e.after.dislodged) {
+        if (d.unit == u)
+            return true;
+    }
+    return false;
 }
 
 // "MILA JSON", "Judge", "DPjudge"

@@ -71,18 +71,13 @@ void ownerDifferences(const Map &map, const std::vector<int> &arbiter, const std
     }
 }
 
-bool sameUnits(const Position &a, const Position &b)
+bool samePosition(UnitSets &sets, const Position &line, const RecordedPhase &rp)
 {
-    return sortedUnits(a.units) == sortedUnits(b.units);
-}
-
-bool samePosition(const Position &line, const RecordedPhase &rp)
-{
-    if (!sameUnits(line, rp.position))
+    if (!sets.same(line.units, rp.position.units))
         return false;
     if (rp.listsEveryUnit && !rp.hasPosition)
         return true;
-    return dislodgedUnits(line) == dislodgedUnits(rp.position) && line.owner == rp.position.owner;
+    return sets.same(line.dislodged, rp.position.dislodged) && line.owner == rp.position.owner;
 }
 
 bool enteredWinter(const PhaseOutcome &out)
@@ -92,12 +87,12 @@ bool enteredWinter(const PhaseOutcome &out)
                        [](const Phase &p) { return p.kind == PhaseKind::Adjustment; });
 }
 
-std::vector<EnteredOrder> enteredOrders(const RecordedPhase &rp)
+std::vector<EnteredOrder> enteredOrders(const RecordedGame &game, const RecordedPhase &rp)
 {
     std::vector<EnteredOrder> entered;
     entered.reserve(rp.orders.size());
     for (const RecordedOrder &o : rp.orders)
-        entered.push_back({o.text, o.order});
+        entered.push_back({game.orderText(o), o.order});
     return entered;
 }
 
@@ -176,28 +171,34 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
         if (next.hasPosition || next.listsEveryUnit) {
             // Phases the record skips and Arbiter plays (a retreat with nowhere to go) are played without
             // orders before comparing.
-            Position at = out.after;
+            const Position *at = &out.after;
+            Position played;
             PhaseOutcome skipped;
-            for (int step = 0; step < 4 && playedBefore(at.phase, next.phase); ++step) {
+            for (int step = 0; step < 4 && playedBefore(at->phase, next.phase); ++step) {
                 PhaseAdjudicator extra(m_map);
-                extra.adjudicate(at, {}, rules, skipped);
-                at = skipped.after;
+                extra.adjudicate(*at, {}, rules, skipped);
+                played = skipped.after;
+                at = &played;
             }
-            if (at.phase != next.phase) {
+            if (at->phase != next.phase) {
                 board << ImportText::tr("the record goes on to %1, Arbiter's adjudication to %2")
-                             .arg(phaseName(next.phase), phaseName(at.phase));
+                             .arg(phaseName(next.phase), phaseName(at->phase));
             } else {
-                unitDifferences(m_map, sortedUnits(at.units), sortedUnits(next.position.units),
-                                ImportText::tr("units"), &board);
+                // The lists are compared first; they are named only when they differ.
+                if (!m_units.same(at->units, next.position.units))
+                    unitDifferences(m_map, sortedUnits(at->units), sortedUnits(next.position.units),
+                                    ImportText::tr("units"), &board);
                 if (next.hasPosition) {
-                    unitDifferences(m_map, dislodgedUnits(at), dislodgedUnits(next.position),
-                                    ImportText::tr("dislodged units"), &board);
-                    ownerDifferences(m_map, at.owner, next.position.owner, &board);
+                    if (!m_units.same(at->dislodged, next.position.dislodged))
+                        unitDifferences(m_map, dislodgedUnits(*at), dislodgedUnits(next.position),
+                                        ImportText::tr("dislodged units"), &board);
+                    if (at->owner != next.position.owner)
+                        ownerDifferences(m_map, at->owner, next.position.owner, &board);
                 }
             }
         }
     }
-    if (!rp.ownerAfter.empty() && enteredWinter(out))
+    if (!rp.ownerAfter.empty() && enteredWinter(out) && out.after.owner != rp.ownerAfter)
         ownerDifferences(m_map, out.after.owner, rp.ownerAfter, &board);
     if (from.phase.kind == PhaseKind::Adjustment && game.format != RecordFormat::MilaJson) {
         std::vector<Unit> removed;
@@ -206,8 +207,9 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
                 c.unit < int(from.units.size()))
                 removed.push_back(from.units[std::size_t(c.unit)]);
         }
-        unitDifferences(m_map, sortedUnits(removed), sortedUnits(rp.disorderRemovals),
-                        ImportText::tr("removals in civil disorder"), &board);
+        if (!m_units.same(removed, rp.disorderRemovals))
+            unitDifferences(m_map, sortedUnits(removed), sortedUnits(rp.disorderRemovals),
+                            ImportText::tr("removals in civil disorder"), &board);
     }
     if (!board.isEmpty()) {
         same = false;
@@ -259,7 +261,7 @@ namespace {
 class GameLine
 {
   public:
-    explicit GameLine(Game *game) : m_game(game) {}
+    GameLine(Game *game, const RecordedGame &recorded) : m_game(game), m_recorded(recorded) {}
     bool ended() const { return m_game->ended(); }
     const Position &position() const { return m_game->currentEntry().position; }
     void skip() { m_game->adjudicate(); }
@@ -267,16 +269,20 @@ class GameLine
     {
         const int id = m_game->current();
         const RuleSettings kept = m_game->rules();
-        m_game->setOrders(id, enteredOrders(rp));
+        m_game->setOrders(id, enteredOrders(m_recorded, rp));
         m_game->setRules(rules);
         m_game->adjudicate();
         m_game->setRules(kept);
         return id;
     }
-    void reach(const RecordedPhase &rp) { m_game->setOrders(m_game->current(), enteredOrders(rp)); }
+    void reach(const RecordedPhase &rp)
+    {
+        m_game->setOrders(m_game->current(), enteredOrders(m_recorded, rp));
+    }
 
   private:
     Game *m_game;
+    const RecordedGame &m_recorded;
 };
 
 class PositionLine
@@ -315,6 +321,7 @@ void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings
                 ImportReport &report)
 {
     SecondOpinion opinion(map, rules);
+    UnitSets units(map);
     for (std::size_t i = 0; i < recorded.phases.size(); ++i) {
         const RecordedPhase &rp = recorded.phases[i];
         // Phases the record skips (a retreat where every dislodged unit is destroyed) are played without
@@ -330,7 +337,7 @@ void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings
         }
         const Position &at = line.position();
         const bool lineMatches =
-            onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(at, rp) : true);
+            onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(units, at, rp) : true);
         if (onLine && !lineMatches)
             report.notes << ImportText::tr("%1: the recorded position differs from the one Arbiter's history "
                                            "reaches; the history goes on from Arbiter's")
@@ -427,7 +434,7 @@ ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<co
     const Position start = startPosition(recorded, map);
     Game game = start == Position::initial(map) ? Game(sharedMap, rules, DrawMode::Dias)
                                                 : Game(sharedMap, rules, DrawMode::Dias, start);
-    GameLine line(&game);
+    GameLine line(&game, recorded);
     judgeAlong(recorded, map, rules, line, result.report);
     if (recorded.end.kind == GameEndKind::Draw && !game.ended()) {
         std::vector<PhaseEntry> entries;

@@ -5,6 +5,7 @@
 #include "judge/phase_adjudication.h"
 #include "record/game.h"
 #include "record/import/recorded_game.h"
+#include "record/import/unit_sets.h"
 
 #include <QString>
 #include <QStringList>
@@ -59,7 +60,8 @@ RuleSettings sourceRules(RecordFormat format);
 class SecondOpinion
 {
   public:
-    SecondOpinion(const Map &map, const RuleSettings &rules) : m_map(map), m_rules(rules), m_adjudicator(map)
+    SecondOpinion(const Map &map, const RuleSettings &rules)
+        : m_map(map), m_rules(rules), m_adjudicator(map), m_units(map)
     {
     }
 
@@ -83,6 +85,7 @@ class SecondOpinion
     PhaseAdjudicator m_adjudicator;
     PhaseOutcome m_outcome;
     std::vector<Order> m_orders;
+    UnitSets m_units;
 };
 
 // Makes the record an Arbiter game (every phase played from the first recorded position with the recorded
