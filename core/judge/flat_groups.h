@@ -14,16 +14,17 @@ template <typename F> void forEach(const std::vector<int> &items, const std::vec
         f(items[std::size_t(i)]);
 }
 
-// Groups the indexes of `states` by `keyOf(state)` (0 <= key < keys; negative: left out) into a flat list
-// with a counting sort: two passes, no allocation once the vectors have grown. `start` gets keys + 2 entries,
-// of which the first keys + 1 bound the groups.
-template <typename State, typename KeyOf>
-void groupByKey(const std::vector<State> &states, std::vector<int> &start, std::vector<int> &items,
+// Groups `members` (indexes, in order) by `keyOf(member)` (0 <= key < keys; negative: left out) into a flat
+// list with a counting sort: two passes over the members, no allocation once the vectors have grown. Each
+// group keeps the members' order. `start` gets keys + 2 entries, of which the first keys + 1 bound the
+// groups.
+template <typename KeyOf>
+void groupByKey(const std::vector<int> &members, std::vector<int> &start, std::vector<int> &items,
                 std::size_t keys, KeyOf keyOf)
 {
     start.assign(keys + 2, 0);
-    for (const State &state : states) {
-        const int key = keyOf(state);
+    for (int member : members) {
+        const int key = keyOf(member);
         if (key >= 0)
             ++start[std::size_t(key) + 2];
     }
@@ -32,10 +33,10 @@ void groupByKey(const std::vector<State> &states, std::vector<int> &start, std::
     // start[key + 1] is now where the group of `key` begins; filling moves it to where the group ends,
     // which is where the next one begins.
     items.resize(std::size_t(start[keys + 1]));
-    for (std::size_t i = 0; i < states.size(); ++i) {
-        const int key = keyOf(states[i]);
+    for (int member : members) {
+        const int key = keyOf(member);
         if (key >= 0)
-            items[std::size_t(start[std::size_t(key) + 1]++)] = int(i);
+            items[std::size_t(start[std::size_t(key) + 1]++)] = member;
     }
 }
 

@@ -144,6 +144,7 @@ class MovementAdjudicator
         return opposite >= 0 && !usesConvoy(unit) && !usesConvoy(opposite);
     }
     bool paradoxRuleProtects(int supporter, int attacker);
+    void resolvedMoveStrengths(int unit, UnitOutcome *out);
     void collectResults(MovementResult *result, std::span<const Order> orders);
 
     const Map &m_map;

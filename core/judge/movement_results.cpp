@@ -7,6 +7,42 @@
 
 namespace arbiter {
 
+void MovementAdjudicator::resolvedMoveStrengths(int unit, UnitOutcome *out)
+{
+    // attackStrength (5.B.4), defendStrength (5.B.6) and preventStrength (5.B.7) of a move once every
+    // decision is resolved, with one walk over its supports and one route search instead of one each: the
+    // same rules, read from the settled decisions (the explainer asks the functions themselves, and the
+    // DATC suite and the reference judge hold the two to the same answers).
+    const UnitState &m = m_units[std::size_t(unit)];
+    out->convoyed = usesConvoy(unit);
+    const int there = m_unitAt[std::size_t(m.targetProvince)];
+    const bool headToHead = m.opposite >= 0 && !out->convoyed && !usesConvoy(m.opposite);
+    const bool thereMoved =
+        there >= 0 && m_units[std::size_t(there)].type == OrderType::Move && resolve(there);
+    // The occupant that the attack must dislodge: one that stays, or the opponent of a head-to-head battle.
+    const int occupant = there >= 0 && (headToHead || !thereMoved) ? there : -1;
+    const int occupantPower = occupant >= 0 ? m_units[std::size_t(occupant)].power : -1;
+    int given = 0;
+    int givenAgainstOccupant = 0; // 6.D.12: not of the occupant's power
+    forEach(m_supports, m_supportsStart, unit, [&](int supporter) {
+        if (resolve(supporter)) {
+            ++given;
+            givenAgainstOccupant += m_units[std::size_t(supporter)].power != occupantPower;
+        }
+    });
+    out->defendStrength = 1 + given;
+    if (!hasPath(unit)) {
+        out->attackStrength = 0;
+        out->preventStrength = 0;
+        return;
+    }
+    out->attackStrength = occupantPower == m.power ? 0 : 1 + givenAgainstOccupant; // 6.D.10
+    const bool lostHeadToHead = headToHead && thereMoved;                          // 6.E.1
+    const bool dislodgedFromTarget = m_rules.is(RuleIssue::DislodgedUnitBounceWithoutHeadToHead, 'a') &&
+                                     thereMoved && m_units[std::size_t(there)].targetProvince == m.province;
+    out->preventStrength = lostHeadToHead || dislodgedFromTarget ? 0 : 1 + given;
+}
+
 void MovementAdjudicator::collectResults(MovementResult *result, std::span<const Order> orders)
 {
     const std::size_t n = m_units.size();
@@ -29,12 +65,9 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
         out.effective = state.type;
         if (state.type == OrderType::Move) {
             out.target = state.target;
-            out.convoyed = usesConvoy(int(i));
             out.moved = resolve(int(i));
             out.holdStrength = out.moved ? 0 : 1; // 5.B.3
-            out.attackStrength = attackStrength(int(i));
-            out.defendStrength = defendStrength(int(i));
-            out.preventStrength = preventStrength(int(i));
+            resolvedMoveStrengths(int(i), &out);
         } else {
             out.holdStrength = holdStrength(state.province);
         }

@@ -332,6 +332,7 @@ void MovementAdjudicator::findUnits()
     for (std::size_t i = 0; i < m_position->units.size(); ++i) {
         const Unit &u = m_position->units[i];
         UnitState &state = m_units[i];
+        state = UnitState{};
         state.province = m_map.provinceOf(u.location);
         state.power = u.power;
         state.unitType = u.type;
@@ -375,7 +376,7 @@ bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
 
 void MovementAdjudicator::assignOrders(std::span<const Order> orders)
 {
-    m_units.assign(m_position->units.size(), UnitState{});
+    m_units.resize(m_position->units.size()); // each set afresh by findUnits
     m_orderResults.assign(orders.size(), OrderResult{});
     m_repeatOf.assign(orders.size(), -1);
     m_powerOrdered = 0;
@@ -418,7 +419,7 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
             }
             if (state.weak && !weak) {
                 m_orderResults[std::size_t(state.order)] = invalid(OrderReason::DuplicateOrder, unit);
-                state.order = -1;
+                state = withoutOrder(state);
             }
         }
         if (state.order >= 0) {
@@ -434,7 +435,8 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
                 continue;
             }
         }
-        state = withoutOrder(state);
+        if (state.order >= 0) // the unit's earlier order gives way to this one
+            state = withoutOrder(state);
         state.type = order.type;
         state.order = int(k);
         state.weak = weak;
@@ -533,8 +535,10 @@ void MovementAdjudicator::matchConvoys()
         m_convoys.clear();
         return;
     }
-    groupByKey(m_units, m_convoysStart, m_convoys, m_units.size(),
-               [](const UnitState &s) { return s.type == OrderType::Convoy ? s.other : -1; });
+    groupByKey(m_convoying, m_convoysStart, m_convoys, m_units.size(), [this](int fleet) {
+        const UnitState &s = m_units[std::size_t(fleet)];
+        return s.type == OrderType::Convoy ? s.other : -1;
+    });
 }
 
 void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
@@ -583,10 +587,17 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
             state.type = OrderType::Hold;
         }
     }
-    groupByKey(m_units, m_movesIntoStart, m_movesInto, std::size_t(m_map.provinceCount()),
-               [](const UnitState &s) { return s.type == OrderType::Move ? s.targetProvince : -1; });
-    groupByKey(m_units, m_supportsStart, m_supports, n,
-               [](const UnitState &s) { return s.type == OrderType::Support ? s.other : -1; });
+    // The moves by target and the supports by supported unit, from the units that were given such orders
+    // (those whose order was dropped above hold now and are left out).
+    groupByKey(m_moving, m_movesIntoStart, m_movesInto, std::size_t(m_map.provinceCount()),
+               [this](int mover) {
+                   const UnitState &s = m_units[std::size_t(mover)];
+                   return s.type == OrderType::Move ? s.targetProvince : -1;
+               });
+    groupByKey(m_supporting, m_supportsStart, m_supports, n, [this](int supporter) {
+        const UnitState &s = m_units[std::size_t(supporter)];
+        return s.type == OrderType::Support ? s.other : -1;
+    });
     // Head-to-head candidates (5.B.5), paired once: the strengths ask about them again and again. A unit
     // that holds has no decision to make (5.A: decisions belong to moves, supports and convoys).
     for (UnitState &state : m_units) {
