@@ -27,11 +27,8 @@ OrderResult invalid(OrderReason reason, int unit = -1)
 
 bool MovementAdjudicator::checkUnitReference(const Order &order, int unit, OrderResult *result) const
 {
+    // An order naming its own unit as it stands needs none of these checks (checkAlone leaves it out).
     const Unit &u = m_position->units[std::size_t(unit)];
-    // The usual order names its own unit as it stands: nothing to check against the rule choices.
-    if (order.power == u.power && order.unit.typeGiven && order.unit.type == u.type &&
-        order.unit.location == u.location && !order.unit.unknownCoast)
-        return true;
     if (order.power >= 0 && order.power != u.power && !m_rules.is(RuleIssue::ProxyOrders, 'b')) {
         *result = invalid(OrderReason::ForeignUnit, unit); // 6.A.6; proxy orders only with 4.E.5 b
         return false;
@@ -360,11 +357,25 @@ bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
         return false;
     }
     *result = {OrderStatus::Succeeded, OrderReason::Held, *unit, -1};
-    if (!checkUnitReference(order, *unit, result))
+    const Unit &u = m_position->units[std::size_t(*unit)];
+    // Most orders name their own unit as it stands (nothing to ask of the rule choices of 4.B and 4.C), and
+    // most moves are an army's over a land border to a province named without a coast, legal at once (army
+    // borders join no seas and no province to itself: 6.A.2, 6.A.4); the rest take the full checks.
+    const bool namedAsItStands = order.power == u.power && order.unit.typeGiven &&
+                                 order.unit.type == u.type && order.unit.location == u.location &&
+                                 !order.unit.unknownCoast;
+    if (!namedAsItStands && !checkUnitReference(order, *unit, result))
         return false;
     switch (order.type) {
-    case OrderType::Move:
+    case OrderType::Move: {
+        const int to = m_map.provinceOf(order.target.location);
+        if (u.type == UnitType::Army && order.target.location == to && !order.target.unknownCoast &&
+            m_map.armyBorder(m_units[std::size_t(*unit)].province, to)) {
+            *target = to;
+            return true;
+        }
         return checkMove(order, *unit, target, result);
+    }
     case OrderType::Support:
         return checkSupport(order, *unit, result);
     case OrderType::Convoy:
