@@ -7,37 +7,41 @@
 
 namespace arbiter {
 
-// Visits the items of one group of a flat grouped list (items of key k are items[start[k] .. start[k+1])).
-template <typename F> void forEach(const std::vector<int> &items, const std::vector<int> &start, int key, F f)
+// Indexes (units) grouped by a small key (a province, a unit) as chains: head[key] is the first member of
+// the group, next[member] the one after it, -1 ends a chain. Grouping passes over the members only, not
+// over every key (the heads are cleared at once), so that grouping the few moves or supports of a phase
+// costs a few instructions each.
+struct Groups
 {
-    for (int i = start[std::size_t(key)]; i < start[std::size_t(key) + 1]; ++i)
-        f(items[std::size_t(i)]);
-}
+    std::vector<int> head; // by key
+    std::vector<int> next; // by member
 
-// Groups `members` (indexes, in order) by `keyOf(member)` (0 <= key < keys; negative: left out) into a flat
-// list with a counting sort: two passes over the members, no allocation once the vectors have grown. Each
-// group keeps the members' order. `start` gets keys + 2 entries, of which the first keys + 1 bound the
-// groups.
-template <typename KeyOf>
-void groupByKey(const std::vector<int> &members, std::vector<int> &start, std::vector<int> &items,
-                std::size_t keys, KeyOf keyOf)
+    // Every group empty.
+    void clear(std::size_t keys, std::size_t members)
+    {
+        head.assign(keys, -1);
+        next.resize(members);
+    }
+
+    // Groups `members` (indexes below the `members` given to clear(), in order) by `keyOf(member)`
+    // (0 <= key < keys; negative: left out), each group in the order of `members`.
+    template <typename KeyOf> void group(const std::vector<int> &members, KeyOf keyOf)
+    {
+        for (auto it = members.rbegin(); it != members.rend(); ++it) {
+            const int key = keyOf(*it);
+            if (key < 0)
+                continue;
+            next[std::size_t(*it)] = head[std::size_t(key)];
+            head[std::size_t(key)] = *it;
+        }
+    }
+};
+
+// Visits the members of one group, in their order.
+template <typename F> void forEach(const Groups &groups, int key, F f)
 {
-    start.assign(keys + 2, 0);
-    for (int member : members) {
-        const int key = keyOf(member);
-        if (key >= 0)
-            ++start[std::size_t(key) + 2];
-    }
-    for (std::size_t k = 2; k < keys + 2; ++k)
-        start[k] += start[k - 1];
-    // start[key + 1] is now where the group of `key` begins; filling moves it to where the group ends,
-    // which is where the next one begins.
-    items.resize(std::size_t(start[keys + 1]));
-    for (int member : members) {
-        const int key = keyOf(member);
-        if (key >= 0)
-            items[std::size_t(start[std::size_t(key) + 1]++)] = member;
-    }
+    for (int member = groups.head[std::size_t(key)]; member >= 0; member = groups.next[std::size_t(member)])
+        f(member);
 }
 
 } // namespace arbiter

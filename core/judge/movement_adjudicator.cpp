@@ -24,7 +24,7 @@ bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int wi
     const int from = m_units[std::size_t(unit)].province;
     const int to = m_units[std::size_t(unit)].targetProvince;
     QVarLengthArray<std::uint64_t, 4> usable(m_map.provinceWords(), 0);
-    forEach(m_convoys, m_convoysStart, unit, [&](int fleet) {
+    forEach(m_convoys, unit, [&](int fleet) {
         const int sea = m_units[std::size_t(fleet)].province;
         if (fleet != withoutFleet && (!onlyEffective || resolve(fleet)))
             usable[sea / 64] |= std::uint64_t(1) << (sea % 64);
@@ -49,7 +49,7 @@ bool MovementAdjudicator::convoyedPathExists(int unit)
     if (m_rules.is(RuleIssue::MultiRouteConvoyDisruption, 'a')) {
         // 1971 (4.A.1 a): any disrupted fleet of the convoy disrupts it.
         bool intact = true;
-        forEach(m_convoys, m_convoysStart, unit, [&](int fleet) { intact = resolve(fleet) && intact; });
+        forEach(m_convoys, unit, [&](int fleet) { intact = resolve(fleet) && intact; });
         return intact && convoyRouteExists(unit, false, -1);
     }
     return convoyRouteExists(unit, true, -1);
@@ -108,7 +108,7 @@ bool MovementAdjudicator::moveSucceeds(int unit)
     if (attack <= resistance)
         return false;
     bool beaten = false;
-    forEach(m_movesInto, m_movesIntoStart, m.targetProvince, [&](int rival) {
+    forEach(m_movesInto, m.targetProvince, [&](int rival) {
         if (!beaten && rival != unit && attack <= preventStrength(rival))
             beaten = true;
     });
@@ -134,8 +134,7 @@ bool MovementAdjudicator::paradoxRuleProtects(int supporter, int attacker)
                m_units[std::size_t(fleetThere)].type == OrderType::Convoy;
     }
     bool convoying = false;
-    forEach(m_convoys, m_convoysStart, attacker,
-            [&](int fleet) { convoying = convoying || fleet == fleetThere; });
+    forEach(m_convoys, attacker, [&](int fleet) { convoying = convoying || fleet == fleetThere; });
     if (!convoying)
         return false;
     switch (rule) {
@@ -153,7 +152,7 @@ bool MovementAdjudicator::supportGiven(int unit)
     const UnitState &s = m_units[std::size_t(unit)];
     const int exempt = s.target >= 0 ? s.target : -1;
     bool cut = false;
-    forEach(m_movesInto, m_movesIntoStart, s.province, [&](int attacker) {
+    forEach(m_movesInto, s.province, [&](int attacker) {
         if (cut)
             return;
         const UnitState &a = m_units[std::size_t(attacker)];
@@ -183,7 +182,7 @@ bool MovementAdjudicator::convoyEffective(int unit)
     // than resolved, so that a paradox forms one clean cycle of convoy and support (the hack of 5.D,
     // needed for Pandin's paradox, 6.F.16).
     bool dislodged = false;
-    forEach(m_movesInto, m_movesIntoStart, m_units[std::size_t(unit)].province, [&](int attacker) {
+    forEach(m_movesInto, m_units[std::size_t(unit)].province, [&](int attacker) {
         if (dislodged)
             return;
         const UnitState &a = m_units[std::size_t(attacker)];
@@ -253,7 +252,7 @@ void MovementAdjudicator::backupRule(std::size_t cycleStart)
                 m_units[std::size_t(mover)].forcedByBackup = true;
             };
             fail(fleet.other);
-            forEach(m_movesInto, m_movesIntoStart, sea, fail);
+            forEach(m_movesInto, sea, fail);
         }
     }
     if (!decided) {

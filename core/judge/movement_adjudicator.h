@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "judge/flat_groups.h"
 #include "judge/order_entry.h"
 #include "map/power_set.h"
 #include "model/order.h"
@@ -120,11 +121,10 @@ class MovementAdjudicator
     int supportCount(int unit, int excludePower)
     {
         int count = 0;
-        for (int i = m_supportsStart[std::size_t(unit)]; i < m_supportsStart[std::size_t(unit) + 1]; ++i) {
-            const int supporter = m_supports[std::size_t(i)];
+        forEach(m_supports, unit, [&](int supporter) {
             if (m_units[std::size_t(supporter)].power != excludePower && resolve(supporter))
                 ++count;
-        }
+        });
         return count;
     }
     bool usesConvoy(int unit)
@@ -194,12 +194,9 @@ class MovementAdjudicator
     std::vector<int> m_convoying;
     std::vector<int> m_fleetSeas; // seas holding a fleet, in province order (convoy route searches)
     std::vector<std::uint64_t> m_fleetSeaBits; // the same as a bit set over the provinces
-    std::vector<int> m_movesInto;              // flat list of moving units grouped by target province
-    std::vector<int> m_movesIntoStart;
-    std::vector<int> m_supports; // flat list of matched supporters grouped by supported unit
-    std::vector<int> m_supportsStart;
-    std::vector<int> m_convoys; // flat list of matched convoying fleets grouped by convoyed army
-    std::vector<int> m_convoysStart;
+    Groups m_movesInto;                        // moving units by target province
+    Groups m_supports;                         // matched supporters by supported unit
+    Groups m_convoys;                          // matched convoying fleets by convoyed army
     std::vector<int> m_cycle;
     PowerSet m_powerOrdered = 0;
     bool m_guessBased = false;

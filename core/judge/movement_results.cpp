@@ -24,7 +24,7 @@ void MovementAdjudicator::resolvedMoveStrengths(int unit, UnitOutcome *out)
     const int occupantPower = occupant >= 0 ? m_units[std::size_t(occupant)].power : -1;
     int given = 0;
     int givenAgainstOccupant = 0; // 6.D.12: not of the occupant's power
-    forEach(m_supports, m_supportsStart, unit, [&](int supporter) {
+    forEach(m_supports, unit, [&](int supporter) {
         if (resolve(supporter)) {
             ++given;
             givenAgainstOccupant += m_units[std::size_t(supporter)].power != occupantPower;
@@ -76,7 +76,7 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
             after.units.push_back({u.power, u.type, out.target});
             continue;
         }
-        forEach(m_movesInto, m_movesIntoStart, state.province, [&](int attacker) {
+        forEach(m_movesInto, state.province, [&](int attacker) {
             if (resolve(attacker)) {
                 out.dislodged = true;
                 out.dislodgedBy = attacker;
@@ -109,7 +109,7 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                 r = {OrderStatus::Succeeded, OrderReason::Moved, unit, -1};
             } else if (!hasPath(unit)) {
                 bool paradox = false;
-                forEach(m_convoys, m_convoysStart, unit,
+                forEach(m_convoys, unit,
                         [&](int fleet) { paradox = paradox || m_units[std::size_t(fleet)].forcedByBackup; });
                 r = {OrderStatus::Failed,
                      paradox ? OrderReason::ParadoxConvoyHeld : OrderReason::NoConvoyRoute, unit, -1};
@@ -122,7 +122,7 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                 int strongest = there < 0            ? 0
                                 : isHeadToHead(unit) ? result->units[std::size_t(there)].defendStrength
                                                      : result->units[std::size_t(there)].holdStrength;
-                forEach(m_movesInto, m_movesIntoStart, state.targetProvince, [&](int rival) {
+                forEach(m_movesInto, state.targetProvince, [&](int rival) {
                     const int prevent = result->units[std::size_t(rival)].preventStrength;
                     if (rival != unit && prevent >= strongest && prevent > 0) {
                         strongest = prevent;
@@ -138,7 +138,7 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                 r = {OrderStatus::Failed, OrderReason::Dislodged, unit, out.dislodgedBy};
             } else if (!resolve(unit)) {
                 int by = -1;
-                forEach(m_movesInto, m_movesIntoStart, state.province, [&](int attacker) {
+                forEach(m_movesInto, state.province, [&](int attacker) {
                     if (by < 0 && m_units[std::size_t(attacker)].power != state.power)
                         by = attacker;
                 });
@@ -172,7 +172,7 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
         const int there = m_unitAt[std::size_t(state.targetProvince)];
         bool taken = there >= 0 && !result->units[std::size_t(there)].moved &&
                      !result->units[std::size_t(there)].dislodged;
-        forEach(m_movesInto, m_movesIntoStart, state.targetProvince,
+        forEach(m_movesInto, state.targetProvince,
                 [&](int mover) { taken = taken || result->units[std::size_t(mover)].moved; });
         if (!taken)
             after.contested[std::size_t(state.targetProvince)] = true;

@@ -541,12 +541,10 @@ void MovementAdjudicator::matchConvoys()
         m_orderResults[std::size_t(state.order)] = invalid(OrderReason::ConvoyNotMatched, i);
         state.type = OrderType::Hold;
     }
-    if (!matched) { // most phases: every group empty
-        m_convoysStart.assign(m_units.size() + 2, 0);
-        m_convoys.clear();
+    m_convoys.clear(m_units.size(), m_units.size());
+    if (!matched) // most phases: every group empty
         return;
-    }
-    groupByKey(m_convoying, m_convoysStart, m_convoys, m_units.size(), [this](int fleet) {
+    m_convoys.group(m_convoying, [this](int fleet) {
         const UnitState &s = m_units[std::size_t(fleet)];
         return s.type == OrderType::Convoy ? s.other : -1;
     });
@@ -600,12 +598,13 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
     }
     // The moves by target and the supports by supported unit, from the units that were given such orders
     // (those whose order was dropped above hold now and are left out).
-    groupByKey(m_moving, m_movesIntoStart, m_movesInto, std::size_t(m_map.provinceCount()),
-               [this](int mover) {
-                   const UnitState &s = m_units[std::size_t(mover)];
-                   return s.type == OrderType::Move ? s.targetProvince : -1;
-               });
-    groupByKey(m_supporting, m_supportsStart, m_supports, n, [this](int supporter) {
+    m_movesInto.clear(std::size_t(m_map.provinceCount()), n);
+    m_movesInto.group(m_moving, [this](int mover) {
+        const UnitState &s = m_units[std::size_t(mover)];
+        return s.type == OrderType::Move ? s.targetProvince : -1;
+    });
+    m_supports.clear(n, n);
+    m_supports.group(m_supporting, [this](int supporter) {
         const UnitState &s = m_units[std::size_t(supporter)];
         return s.type == OrderType::Support ? s.other : -1;
     });
