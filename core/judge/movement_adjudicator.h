@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "judge/flat_groups.h"
+#include "judge/groups.h"
 #include "judge/order_entry.h"
 #include "map/power_set.h"
 #include "model/order.h"

@@ -6,7 +6,6 @@
 // route.
 #include "judge/movement_explanation.h"
 
-#include "judge/flat_groups.h"
 #include "judge/movement_adjudicator.h"
 
 namespace arbiter {

@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Turns the resolved decisions of a movement phase into results with reasons, the strengths behind them,
 // and the position of the retreat phase (dislodged units, where they came from, standoffs: 5.B.11).
-#include "judge/flat_groups.h"
 #include "judge/movement_adjudicator.h"
 
 namespace arbiter {

@@ -6,7 +6,6 @@
 #include "judge/movement_adjudicator.h"
 
 #include "judge/convoy_routes.h"
-#include "judge/flat_groups.h"
 #include "judge/order_entry.h"
 
 #include <QVarLengthArray>
