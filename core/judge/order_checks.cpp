@@ -358,8 +358,9 @@ bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
     *result = {OrderStatus::Succeeded, OrderReason::Held, *unit, -1};
     const Unit &u = m_position->units[std::size_t(*unit)];
     // Most orders name their own unit as it stands (nothing to ask of the rule choices of 4.B and 4.C), and
-    // most moves are an army's over a land border to a province named without a coast, legal at once (army
-    // borders join no seas and no province to itself: 6.A.2, 6.A.4); the rest take the full checks.
+    // most moves go over a border of their unit's kind to the place written, legal at once: army borders
+    // join no seas, fleet borders no inland provinces nor a split-coast province without its coast, and
+    // neither kind joins a province to itself (6.A.1-6.A.5, 6.B.1). The rest take the full checks.
     const bool namedAsItStands = order.power == u.power && order.unit.typeGiven &&
                                  order.unit.type == u.type && order.unit.location == u.location &&
                                  !order.unit.unknownCoast;
@@ -367,9 +368,12 @@ bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
         return false;
     switch (order.type) {
     case OrderType::Move: {
-        const int to = m_map.provinceOf(order.target.location);
-        if (u.type == UnitType::Army && order.target.location == to && !order.target.unknownCoast &&
-            m_map.armyBorder(m_units[std::size_t(*unit)].province, to)) {
+        const int to = order.target.location;
+        const bool overBorder =
+            u.type == UnitType::Army
+                ? to == m_map.provinceOf(to) && m_map.armyBorder(m_units[std::size_t(*unit)].province, to)
+                : !order.viaConvoy && m_map.fleetBorder(u.location, to);
+        if (overBorder && !order.target.unknownCoast) {
             *target = to;
             return true;
         }
@@ -387,7 +391,7 @@ bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
 void MovementAdjudicator::assignOrders(std::span<const Order> orders)
 {
     m_units.resize(m_position->units.size()); // each set afresh by findUnits
-    m_orderResults.assign(orders.size(), OrderResult{});
+    m_orderResults.resize(orders.size());     // each written by checkAlone
     m_repeatOf.assign(orders.size(), -1);
     m_powerOrdered = 0;
     findUnits();
