@@ -51,7 +51,8 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
     after.phase.kind = PhaseKind::Retreat;
     after.owner = m_position->owner;
     after.contested.assign(std::size_t(m_map.provinceCount()), false);
-    after.units.clear();
+    after.units.resize(n); // as many as stay on the board, shortened below
+    std::size_t onBoard = 0;
     after.dislodged.clear();
     // One pass over the units: strengths, moves, dislodgements and the unit's place after the phase. Every
     // decision is resolved, so these are plain look-ups (a move succeeded when its decision says so), each
@@ -72,7 +73,7 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
         }
         const Unit &u = m_position->units[i];
         if (out.moved) {
-            after.units.push_back({u.power, u.type, out.target});
+            after.units[onBoard++] = {u.power, u.type, out.target};
             continue;
         }
         forEach(m_movesInto, state.province, [&](int attacker) {
@@ -85,9 +86,10 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
             const int attacker = out.dislodgedBy;
             after.dislodged.push_back({u, m_units[std::size_t(attacker)].province, usesConvoy(attacker)});
         } else {
-            after.units.push_back({u.power, u.type, u.location});
+            after.units[onBoard++] = u;
         }
     }
+    after.units.resize(onBoard);
 
     // Order results.
     result->orders = m_orderResults;
@@ -130,6 +132,16 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                 });
                 r = {OrderStatus::Failed, own ? OrderReason::CannotDislodgeOwnUnit : OrderReason::Bounced,
                      unit, by};
+                // A province left empty by a standoff takes no retreats (6.H.6): the target of a move that
+                // failed but prevented others, where no unit stayed and none moved in.
+                if (out.preventStrength > 0) {
+                    bool taken = there >= 0 && !result->units[std::size_t(there)].moved &&
+                                 !result->units[std::size_t(there)].dislodged;
+                    forEach(m_movesInto, state.targetProvince,
+                            [&](int mover) { taken = taken || result->units[std::size_t(mover)].moved; });
+                    if (!taken)
+                        after.contested[std::size_t(state.targetProvince)] = true;
+                }
             }
             break;
         case OrderType::Support:
@@ -161,20 +173,6 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                 r = {OrderStatus::Succeeded, OrderReason::Held, unit, -1};
             break;
         }
-    }
-    // A province left empty by a standoff takes no retreats (6.H.6). Only the targets of moves can be one,
-    // and only when no unit stayed there or moved in.
-    for (std::size_t i = 0; i < n; ++i) {
-        const UnitState &state = m_units[i];
-        if (state.type != OrderType::Move || result->units[i].preventStrength == 0)
-            continue;
-        const int there = m_unitAt[std::size_t(state.targetProvince)];
-        bool taken = there >= 0 && !result->units[std::size_t(there)].moved &&
-                     !result->units[std::size_t(there)].dislodged;
-        forEach(m_movesInto, state.targetProvince,
-                [&](int mover) { taken = taken || result->units[std::size_t(mover)].moved; });
-        if (!taken)
-            after.contested[std::size_t(state.targetProvince)] = true;
     }
 }
 
