@@ -39,6 +39,30 @@ PowerSet withUnits(const Position &p)
     return set;
 }
 
+// The centres against the units entering Winter, in one pass over the provinces and one over the units.
+struct WinterBalance
+{
+    PowerSet withCentres = 0;
+    bool anyAdjustment = false; // some power gains or loses units in the coming Winter
+};
+
+WinterBalance winterBalance(const Map &map, const Position &p)
+{
+    WinterBalance result;
+    std::array<int, 64> balance{};
+    for (int owner : p.owner) {
+        if (owner >= 0) {
+            ++balance[std::size_t(owner)];
+            result.withCentres |= PowerSet(1) << owner;
+        }
+    }
+    for (const Unit &u : p.units)
+        --balance[std::size_t(u.power)];
+    result.anyAdjustment =
+        std::any_of(balance.begin(), balance.begin() + map.powerCount(), [](int b) { return b != 0; });
+    return result;
+}
+
 PowerSet withCentres(const Position &p)
 {
     PowerSet set = 0;
@@ -47,20 +71,6 @@ PowerSet withCentres(const Position &p)
             set |= PowerSet(1) << owner;
     }
     return set;
-}
-
-// Whether any power gains or loses units in the coming Winter (one pass over centres and units, not one per
-// power).
-bool anyAdjustment(const Map &map, const Position &p)
-{
-    std::array<int, 64> balance{};
-    for (int owner : p.owner) {
-        if (owner >= 0)
-            ++balance[std::size_t(owner)];
-    }
-    for (const Unit &u : p.units)
-        --balance[std::size_t(u.power)];
-    return std::any_of(balance.begin(), balance.begin() + map.powerCount(), [](int b) { return b != 0; });
 }
 
 } // namespace
@@ -114,9 +124,10 @@ void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Orde
         // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped. Only a power
         // that lost a unit or a centre can be gone, so the centres are counted only when one did.
         gone |= updateOwnership(map, &out.after);
+        const WinterBalance balance = winterBalance(map, out.after);
         if (gone != 0)
-            gone &= ~withCentres(out.after) & ~withUnits(out.after);
-        if (!anyAdjustment(map, out.after)) {
+            gone &= ~balance.withCentres & ~withUnits(out.after);
+        if (!balance.anyAdjustment) {
             out.skipped.push_back(out.after.phase);
             out.after.phase = out.after.phase.next();
         }
