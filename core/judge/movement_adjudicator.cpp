@@ -267,7 +267,10 @@ bool MovementAdjudicator::resolveByGuessing(int unit)
 {
     // The guess algorithm of DATC 5.F, in the form that retreats to the ancestor of the whole cycle.
     UnitState &state = m_units[std::size_t(unit)];
-    const auto inCycle = [&] { return std::find(m_cycle.begin(), m_cycle.end(), unit) != m_cycle.end(); };
+    // Most decisions are resolved with no cycle open: then there is nothing to look through.
+    const auto inCycle = [&] {
+        return !m_cycle.empty() && std::find(m_cycle.begin(), m_cycle.end(), unit) != m_cycle.end();
+    };
     if (inCycle()) {
         m_guessBased = true;
         return state.resolution;
