@@ -23,6 +23,13 @@ struct Groups
         next.resize(members);
     }
 
+    // Whether the group of `key` has exactly one member.
+    bool single(int key) const
+    {
+        const int first = head[std::size_t(key)];
+        return first >= 0 && next[std::size_t(first)] < 0;
+    }
+
     // Groups `members` (indexes below the `members` given to clear(), in order) by `keyOf(member)`
     // (0 <= key < keys; negative: left out), each group in the order of `members`.
     template <typename KeyOf> void group(const std::vector<int> &members, KeyOf keyOf)

@@ -101,8 +101,12 @@ bool MovementAdjudicator::moveSucceeds(int unit)
     if (!hasPath(unit))
         return false;
     const UnitState &m = m_units[std::size_t(unit)];
-    const int attack = attackStrength(unit);
     const int there = m_unitAt[std::size_t(m.targetProvince)];
+    // Into an empty province no other unit tries to enter, any attack (strength 1 or more) beats the hold
+    // strength 0 with nothing to prevent it: the supports need not be asked.
+    if (there < 0 && m_movesInto.single(m.targetProvince))
+        return true;
+    const int attack = attackStrength(unit);
     const int resistance = isHeadToHead(unit) ? defendStrength(there) : holdStrength(m.targetProvince);
     if (attack <= resistance)
         return false;
