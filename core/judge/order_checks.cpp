@@ -611,20 +611,38 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
         const UnitState &s = m_units[std::size_t(supporter)];
         return s.type == OrderType::Support ? s.other : -1;
     });
-    // Head-to-head candidates (5.B.5), paired once: the strengths ask about them again and again. A unit
-    // that holds has no decision to make (5.A: decisions belong to moves, supports and convoys).
+    // Head-to-head candidates (5.B.5), paired once: the strengths ask about them again and again. Decisions
+    // that no other decision can change are settled here: a unit that holds has none to make (5.A); a
+    // support or convoy that no unit moves against stands, neither cut nor dislodged (5.B.9, 5.B.2); a move
+    // over land into an empty province no other unit tries to enter succeeds (5.B.1: any attack beats a hold
+    // strength of 0, and nothing prevents it).
+    auto settle = [](UnitState &state) {
+        state.decision = Decision::Resolved;
+        state.resolution = true;
+    };
     for (UnitState &state : m_units) {
         state.opposite = -1;
-        if (state.type == OrderType::Hold) {
-            state.decision = Decision::Resolved;
-            state.resolution = true;
+        switch (state.type) {
+        case OrderType::Move: {
+            const int there = m_unitAt[std::size_t(state.targetProvince)];
+            if (there < 0) {
+                if (!state.convoyed && m_movesInto.single(state.targetProvince))
+                    settle(state);
+            } else if (m_units[std::size_t(there)].type == OrderType::Move &&
+                       m_units[std::size_t(there)].targetProvince == state.province) {
+                state.opposite = there;
+            }
+            break;
         }
-        if (state.type != OrderType::Move)
-            continue;
-        const int there = m_unitAt[std::size_t(state.targetProvince)];
-        if (there >= 0 && m_units[std::size_t(there)].type == OrderType::Move &&
-            m_units[std::size_t(there)].targetProvince == state.province)
-            state.opposite = there;
+        case OrderType::Support:
+        case OrderType::Convoy:
+            if (m_movesInto.head[std::size_t(state.province)] < 0)
+                settle(state);
+            break;
+        default:
+            settle(state);
+            break;
+        }
     }
 }
 
