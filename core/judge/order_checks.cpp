@@ -615,12 +615,14 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
     // that no other decision can change are settled here: a unit that holds has none to make (5.A); a
     // support or convoy that no unit moves against stands, neither cut nor dislodged (5.B.9, 5.B.2); a move
     // over land into an empty province no other unit tries to enter succeeds (5.B.1: any attack beats a hold
-    // strength of 0, and nothing prevents it).
-    auto settle = [](UnitState &state) {
+    // strength of 0, and nothing prevents it); an unsupported move over land against a unit that does not
+    // move fails (an attack strength of at most 1 against a hold strength of at least 1).
+    auto settle = [](UnitState &state, bool resolution = true) {
         state.decision = Decision::Resolved;
-        state.resolution = true;
+        state.resolution = resolution;
     };
-    for (UnitState &state : m_units) {
+    for (std::size_t i = 0; i < n; ++i) {
+        UnitState &state = m_units[i];
         state.opposite = -1;
         switch (state.type) {
         case OrderType::Move: {
@@ -628,8 +630,10 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
             if (there < 0) {
                 if (!state.convoyed && m_movesInto.single(state.targetProvince))
                     settle(state);
-            } else if (m_units[std::size_t(there)].type == OrderType::Move &&
-                       m_units[std::size_t(there)].targetProvince == state.province) {
+            } else if (m_units[std::size_t(there)].type != OrderType::Move) {
+                if (!state.convoyed && m_supports.head[i] < 0)
+                    settle(state, false);
+            } else if (m_units[std::size_t(there)].targetProvince == state.province) {
                 state.opposite = there;
             }
             break;
