@@ -344,7 +344,9 @@ void MovementAdjudicator::findUnits()
     }
 }
 
-bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target, OrderResult *result) const
+// Inlined into its one caller, assignOrders (it runs once per order).
+Q_ALWAYS_INLINE bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
+                                                     OrderResult *result) const
 {
     if (!orderFitsPhase(order.type, PhaseKind::Movement) || order.unit.location < 0) {
         *result = invalid(OrderReason::WrongPhase);
