@@ -5,6 +5,7 @@
 #include "judge/adjustment_adjudicator.h"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 
 namespace arbiter {
@@ -42,13 +43,22 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
         dist[std::size_t(t)] = 0;
         queue.push_back(t);
     }
+    // Breadth first over the neighbours of each province: its army borders, and the provinces its coasts
+    // touch (a bit set).
     for (std::size_t i = 0; i < queue.size(); ++i) {
         const int p = queue[i];
-        for (int q = 0; q < n; ++q) {
-            if (dist[std::size_t(q)] == far && (map.armyBorder(p, q) || map.coastsTouch(p, q))) {
+        auto reach = [&](int q) {
+            if (dist[std::size_t(q)] == far) {
                 dist[std::size_t(q)] = dist[std::size_t(p)] + 1;
                 queue.push_back(q);
             }
+        };
+        for (int q : map.armyNeighbours(p))
+            reach(q);
+        const std::span<const std::uint64_t> touching = map.touchingProvinces(p);
+        for (std::size_t w = 0; w < touching.size(); ++w) {
+            for (std::uint64_t bits = touching[w]; bits != 0; bits &= bits - 1)
+                reach(int(w * 64) + std::countr_zero(bits));
         }
     }
     return dist;
