@@ -64,10 +64,21 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
     return dist;
 }
 
+// Position::unitIn for every province at once (the first unit there, or -1), into `unitAt`.
+void findUnits(const Map &map, const Position &position, std::vector<int> &unitAt)
+{
+    unitAt.assign(std::size_t(map.provinceCount()), -1);
+    for (std::size_t i = 0; i < position.units.size(); ++i) {
+        int &there = unitAt[std::size_t(map.provinceOf(position.units[i].location))];
+        if (there < 0)
+            there = int(i);
+    }
+}
+
 // One adjustment order judged on its own, for a power owing `balance` (builds positive); a legal build's unit
-// goes to `built`.
+// goes to `built`. `unitAt` is the position's unit in each province (findUnits).
 OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Position &position,
-                            const Order &o, int balance, Unit *built)
+                            std::span<const int> unitAt, const Order &o, int balance, Unit *built)
 {
     const int power = o.power;
     if (power < 0)
@@ -89,7 +100,7 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
                                                                   : OrderReason::BuildNotHomeCentre);
         if (position.owner[std::size_t(province)] != power)
             return invalid(OrderReason::BuildNotOwned); // 6.I.5
-        if (position.unitIn(map, province) >= 0)
+        if (unitAt[std::size_t(province)] >= 0)
             return invalid(OrderReason::BuildOccupied); // 6.I.6
         Unit u{power, o.unit.type, o.unit.location};
         if (!o.unit.typeGiven) {
@@ -118,7 +129,7 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
         return {OrderStatus::Succeeded, OrderReason::Built, -1, -1};
     }
     if (o.type == OrderType::Disband) {
-        const int unit = position.unitIn(map, map.location(o.unit.location).province);
+        const int unit = unitAt[std::size_t(map.provinceOf(o.unit.location))];
         if (unit < 0)
             return invalid(OrderReason::NoUnit);
         if (position.units[std::size_t(unit)].power != power)
@@ -135,7 +146,9 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
 OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, const Position &position,
                                  const Order &order)
 {
-    return checkAdjustment(map, rules, position, order,
+    std::vector<int> unitAt;
+    findUnits(map, position, unitAt);
+    return checkAdjustment(map, rules, position, unitAt, order,
                            order.power < 0 ? 0 : adjustmentCount(position, order.power), nullptr);
 }
 
@@ -207,6 +220,7 @@ void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Pos
         if (owner >= 0)
             ++owed[std::size_t(owner)];
     }
+    findUnits(map, position, choice.unitAt);
     std::vector<int> &buildIn = choice.buildIn;
     buildIn.assign(std::size_t(map.provinceCount()), -1);
     std::vector<std::vector<int>> &legal = choice.legal;
@@ -226,7 +240,7 @@ void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Pos
         if (power < 0)
             continue;
         const OrderResult alone =
-            checkAdjustment(map, rules, position, o, owed[std::size_t(power)], &buildUnits[k]);
+            checkAdjustment(map, rules, position, choice.unitAt, o, owed[std::size_t(power)], &buildUnits[k]);
         if (alone.status == OrderStatus::Succeeded)
             legal[std::size_t(power)].push_back(int(k));
         r = alone;

@@ -52,6 +52,7 @@ struct AdjustmentBuffers
     std::vector<std::vector<int>> kept; // per power, the indexes of the orders carried out
     std::vector<Unit> buildUnits;       // per order, the unit a build puts on the board
     std::vector<int> buildIn;           // per province, the order index of a build there
+    std::vector<int> unitAt;            // per province, the unit there (Position::unitIn)
     std::vector<int> dropped;
     std::vector<int> used;     // per power, adjustments ordered
     std::vector<bool> removed; // per unit
