@@ -372,7 +372,9 @@ void MovementAdjudicator::adjudicate(const Position &position, std::span<const O
     assignOrders(orders);
     decideConvoyRoutes(orders);
     matchSupportsAndConvoys(orders);
-    for (std::size_t i = 0; i < m_units.size(); ++i)
+    const std::size_t units = m_units.size(); // read once: resolving may change any vector as far as the
+                                              // compiler can tell
+    for (std::size_t i = 0; i < units; ++i)
         resolve(int(i));
     collectResults(result, orders);
     result->orders.resize(given.size()); // implied orders report through the units they moved

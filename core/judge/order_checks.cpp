@@ -468,7 +468,8 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     m_moving.clear();
     m_supporting.clear();
     m_convoying.clear();
-    for (std::size_t i = 0; i < m_units.size(); ++i) {
+    const std::size_t units = m_units.size(); // read once: the lists grow in the loop
+    for (std::size_t i = 0; i < units; ++i) {
         UnitState &state = m_units[i];
         if (state.order == conflicted)
             state.order = -1;
