@@ -46,11 +46,12 @@ struct WinterBalance
     bool anyAdjustment = false; // some power gains or loses units in the coming Winter
 };
 
-WinterBalance winterBalance(const Map &map, const Position &p)
+WinterBalance winterBalance(const Map &map, std::span<const int> centres, const Position &p)
 {
     WinterBalance result;
     std::array<int, 64> balance{};
-    for (int owner : p.owner) {
+    for (int centre : centres) {
+        const int owner = p.owner[std::size_t(centre)];
         if (owner >= 0) {
             ++balance[std::size_t(owner)];
             result.withCentres |= PowerSet(1) << owner;
@@ -82,6 +83,14 @@ PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Po
     PhaseOutcome out;
     adjudicator.adjudicate(position, orders, rules, out);
     return out;
+}
+
+PhaseAdjudicator::PhaseAdjudicator(const Map &map) : m_map(map), m_movement(map, RuleSettings())
+{
+    for (int p = 0; p < map.provinceCount(); ++p) {
+        if (map.province(p).supplyCentre)
+            m_centres.push_back(p);
+    }
 }
 
 void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Order> orders,
@@ -124,7 +133,7 @@ void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Orde
         // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped. Only a power
         // that lost a unit or a centre can be gone, so the centres are counted only when one did.
         gone |= updateOwnership(map, &out.after);
-        const WinterBalance balance = winterBalance(map, out.after);
+        const WinterBalance balance = winterBalance(map, m_centres, out.after);
         if (gone != 0)
             gone &= ~balance.withCentres & ~withUnits(out.after);
         if (!balance.anyAdjustment) {
