@@ -158,7 +158,7 @@ int adjustmentCount(const Position &position, int power)
 }
 
 int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Position &position, int power,
-                         const std::vector<bool> &alreadyRemoved)
+                         std::span<const std::uint8_t> alreadyRemoved)
 {
     const bool homeRule = rules.is(RuleIssue::CivilDisorderRemoval, 'b');
     std::vector<int> targets;
@@ -345,8 +345,8 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     const int powers = map.powerCount();
     std::vector<int> &used = choice.used;
     used.assign(std::size_t(powers), 0);
-    std::vector<bool> &removed = choice.removed;
-    removed.assign(position.units.size(), false);
+    std::vector<std::uint8_t> &removed = choice.removed;
+    removed.assign(position.units.size(), 0);
     for (int p = 0; p < powers; ++p) {
         for (int k : choice.kept[std::size_t(p)]) {
             const Order &o = orders[std::size_t(k)];
@@ -354,7 +354,7 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
                 result.builtUnits.push_back(buildUnits[std::size_t(k)]);
                 ++used[std::size_t(p)];
             } else if (o.type == OrderType::Disband) {
-                removed[std::size_t(result.orders[std::size_t(k)].unit)] = true;
+                removed[std::size_t(result.orders[std::size_t(k)].unit)] = 1;
                 ++used[std::size_t(p)];
             } else {
                 ++used[std::size_t(p)]; // a waive
@@ -374,23 +374,26 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
             const int unit = civilDisorderRemoval(map, rules, position, p, removed);
             if (unit < 0)
                 break;
-            removed[std::size_t(unit)] = true;
+            removed[std::size_t(unit)] = 1;
             result.changes.push_back({OrderReason::RemovedInCivilDisorder, p, unit});
         }
     }
 
-    result.after = position;
-    result.after.units.clear();
+    // The position after the phase, field by field into the storage of the last one (a copy of the whole
+    // position would copy its units only to replace them).
+    Position &after = result.after;
+    after.phase = position.phase.next();
+    after.owner = position.owner;
+    after.contested = position.contested;
+    after.dislodged.clear();
+    after.units.clear();
     for (std::size_t i = 0; i < position.units.size(); ++i) {
         if (removed[i])
             result.removedUnits.push_back(position.units[i]);
         else
-            result.after.units.push_back(position.units[i]);
+            after.units.push_back(position.units[i]);
     }
-    for (const Unit &u : result.builtUnits)
-        result.after.units.push_back(u);
-    result.after.dislodged.clear();
-    result.after.phase = position.phase.next();
+    after.units.insert(after.units.end(), result.builtUnits.begin(), result.builtUnits.end());
 }
 
 } // namespace arbiter
