@@ -495,6 +495,8 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
             continue;
         }
         const bool viaConvoy = orders[std::size_t(state.order)].viaConvoy;
+        if (!viaConvoy && m_convoying.empty())
+            continue; // no convoy asked for or ordered: the army walks under every choice
         bool ownConvoy = false;
         bool anyConvoy = false;
         for (int f : m_convoying) {
