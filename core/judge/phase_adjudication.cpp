@@ -28,15 +28,18 @@ PowerSet updateOwnership(const Map &map, Position *position)
     return lost;
 }
 
-// Powers with a unit (dislodged or not).
-PowerSet withUnits(const Position &p)
+// Those of `powers` without a unit (dislodged or not) in `p`: a pass over the units that stops once every
+// one of them is found.
+PowerSet withoutUnits(PowerSet powers, const Position &p)
 {
-    PowerSet set = 0;
-    for (const Unit &u : p.units)
-        set |= PowerSet(1) << u.power;
+    for (const Unit &u : p.units) {
+        powers &= ~(PowerSet(1) << u.power);
+        if (powers == 0)
+            return 0;
+    }
     for (const DislodgedUnit &d : p.dislodged)
-        set |= PowerSet(1) << d.unit.power;
-    return set;
+        powers &= ~(PowerSet(1) << d.unit.power);
+    return powers;
 }
 
 // The centres against the units entering Winter, in one pass over the provinces and one over the units.
@@ -126,16 +129,26 @@ void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Orde
         std::swap(out.after, m_adjustmentResult.after);
         break;
     }
-    // A movement phase removes no unit (the dislodged are still listed), so only the others can end a power.
-    PowerSet gone =
-        position.phase.kind == PhaseKind::Movement ? 0 : withUnits(position) & ~withUnits(out.after);
+    // Only a power that lost a unit can have lost its last one: one of its dislodged units in a retreat
+    // phase, a unit removed in an adjustment phase. A movement phase removes none (the dislodged are still
+    // listed).
+    PowerSet lostUnit = 0;
+    if (position.phase.kind != PhaseKind::Movement) {
+        for (const DislodgedUnit &d : position.dislodged)
+            lostUnit |= PowerSet(1) << d.unit.power;
+    }
+    if (position.phase.kind == PhaseKind::Adjustment) {
+        for (const Unit &u : m_adjustmentResult.removedUnits)
+            lostUnit |= PowerSet(1) << u.power;
+    }
+    PowerSet gone = lostUnit == 0 ? 0 : withoutUnits(lostUnit, out.after);
     if (out.after.phase.kind == PhaseKind::Adjustment) {
         // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped. Only a power
         // that lost a unit or a centre can be gone, so the centres are counted only when one did.
         gone |= updateOwnership(map, &out.after);
         const WinterBalance balance = winterBalance(map, m_centres, out.after);
         if (gone != 0)
-            gone &= ~balance.withCentres & ~withUnits(out.after);
+            gone = withoutUnits(gone & ~balance.withCentres, out.after);
         if (!balance.anyAdjustment) {
             out.skipped.push_back(out.after.phase);
             out.after.phase = out.after.phase.next();
