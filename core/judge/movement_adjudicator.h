@@ -145,6 +145,7 @@ class MovementAdjudicator
     }
     bool paradoxRuleProtects(int supporter, int attacker);
     void resolvedMoveStrengths(int unit, UnitOutcome *out);
+    OrderResult ownResult(int unit, const UnitOutcome &out);
     void collectResults(MovementResult *result, std::span<const Order> orders);
 
     const Map &m_map;
@@ -188,8 +189,9 @@ class MovementAdjudicator
     std::vector<UnitState> m_units;
     std::vector<OrderResult> m_orderResults;
     std::vector<int> m_repeatOf; // order -> the identical earlier order it repeats, -1 otherwise
-    std::vector<int> m_unitAt;   // province -> unit
-    std::vector<int> m_moving;   // the units ordered to move, support and convoy, in unit order
+    bool m_anyRepeat = false;
+    std::vector<int> m_unitAt; // province -> unit
+    std::vector<int> m_moving; // the units ordered to move, support and convoy, in unit order
     std::vector<int> m_supporting;
     std::vector<int> m_convoying;
     std::vector<int> m_fleetSeas; // seas holding a fleet, in province order (convoy route searches)
@@ -198,6 +200,7 @@ class MovementAdjudicator
     Groups m_supports;                         // matched supporters by supported unit
     Groups m_convoys;                          // matched convoying fleets by convoyed army
     std::vector<int> m_cycle;
+    std::vector<int> m_bounced; // results: the moves that failed with a route, their reasons still to find
     PowerSet m_powerOrdered = 0;
     bool m_guessBased = false;
     int m_recursionHits = 0;

@@ -395,6 +395,7 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     m_units.resize(m_position->units.size()); // each set afresh by findUnits
     m_orderResults.resize(orders.size());     // each written by checkAlone
     m_repeatOf.assign(orders.size(), -1);
+    m_anyRepeat = false;
     m_powerOrdered = 0;
     findUnits();
 
@@ -425,6 +426,7 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
             const Order &previous = orders[std::size_t(state.order)];
             if (previous == order) {
                 m_repeatOf[k] = state.order; // the same order twice is simply that order (4.D.3)
+                m_anyRepeat = true;
                 continue;
             }
             // Choice c of 4.C.1, 4.C.2, 4.C.5, 4.C.6: an order that misnames a unit gives way to one that
