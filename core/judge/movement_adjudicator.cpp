@@ -372,10 +372,8 @@ void MovementAdjudicator::adjudicate(const Position &position, std::span<const O
     assignOrders(orders);
     decideConvoyRoutes(orders);
     matchSupportsAndConvoys(orders);
-    const std::size_t units = m_units.size(); // read once: resolving may change any vector as far as the
-                                              // compiler can tell
-    for (std::size_t i = 0; i < units; ++i)
-        resolve(int(i));
+    for (int unit : m_unsettled) // in the units' order: the order in which the guess algorithm meets cycles
+        resolve(unit);
     collectResults(result, orders);
     result->orders.resize(given.size()); // implied orders report through the units they moved
     m_position = nullptr;

@@ -199,6 +199,7 @@ class MovementAdjudicator
     Groups m_movesInto;                        // moving units by target province
     Groups m_supports;                         // matched supporters by supported unit
     Groups m_convoys;                          // matched convoying fleets by convoyed army
+    std::vector<int> m_unsettled; // the units whose decisions were not settled before resolving, in order
     std::vector<int> m_cycle;
     std::vector<int> m_bounced; // results: the moves that failed with a route, their reasons still to find
     PowerSet m_powerOrdered = 0;

@@ -628,6 +628,7 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
         state.decision = Decision::Resolved;
         state.resolution = resolution;
     };
+    m_unsettled.clear();
     for (std::size_t i = 0; i < n; ++i) {
         UnitState &state = m_units[i];
         state.opposite = -1;
@@ -654,6 +655,8 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
             settle(state);
             break;
         }
+        if (state.decision != Decision::Resolved)
+            m_unsettled.push_back(int(i));
     }
 }
 
