@@ -309,6 +309,32 @@ class TestDatcRunner : public QObject
         QVERIFY(outcome.problems.contains(c.unreadable.back()));
     }
 
+    // A position line whose unit type is neither A nor F is reported as such, with its line, not as an
+    // unknown place; a line with a good type and a bad place still names the place.
+    void badUnitTypeIsNamed()
+    {
+        const DatcCase c = readOne(*m_map, QStringLiteral("CASE bad\n"
+                                                          "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                                                          "PRESTATE\n"
+                                                          "    France: X Paris\n"
+                                                          "    G par\n"
+                                                          "    France: Fleet bre\n"
+                                                          "    France: A xyz\n"
+                                                          "    Italy army ven\n"
+                                                          "    Italy T rom\n"
+                                                          "ORDERS\n"
+                                                          "    France: F bre H\n"
+                                                          "POSTSTATE_SAME\n"
+                                                          "END\n"));
+        QCOMPARE(
+            c.errors,
+            (QStringList{QStringLiteral("t.txt:4: unknown unit type 'X' (A for an army, F for a fleet)"),
+                         QStringLiteral("t.txt:5: unknown unit type 'G' (A for an army, F for a fleet)"),
+                         QStringLiteral("t.txt:7: unknown place 'xyz'"),
+                         QStringLiteral("t.txt:9: unknown unit type 'T' (A for an army, F for a fleet)")}));
+        QCOMPARE(int(c.position.units.size()), 2); // F bre and A ven
+    }
+
     // A broken CASE line leaves its lines outside any case: one error for the run, naming where it starts and
     // ends, not one a line; the cases around it still run.
     void linesOutsideACaseAreOneError()

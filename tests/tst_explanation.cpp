@@ -135,6 +135,31 @@ void TestExplanation::ringStoppedByABounce()
     QVERIFY(conHolds);
     QCOMPARE(conHolds->value, 1);
     QCOMPARE(conHolds->limit, StrengthLimit::MoveFailed);
+    // The headline is the bounce, not the unit of its own power: each move would have failed against a
+    // foreign unit too (ank and bul bounce each other; con and smy stay, so the moves into them bounce).
+    const int smy = unitIn(start, "smy");
+    const std::pair<const char *, int> stoppedBy[] = {{"ank", bul}, {"bul", ank}, {"con", smy}, {"smy", ank}};
+    const ExplanationNames names = ExplanationNames::plain(*m_map, start);
+    for (const auto &[from, by] : stoppedBy) {
+        const OrderExplanation &e = ofUnit(ex, start, from);
+        const QString lines = explanationLines(names, PhaseKind::Movement, e).join(u'\n');
+        QCOMPARE(e.result.reason, OrderReason::Bounced);
+        QCOMPARE(e.result.by, by);
+        QVERIFY2(!e.failedWithoutStrength(), qPrintable(lines));
+        QVERIFY2(!lines.contains(QStringLiteral("so the attack counts nothing")), qPrintable(lines));
+        QVERIFY2(lines.contains(QStringLiteral("Failed: even at its full strength (1)")), qPrintable(lines));
+    }
+    QVERIFY(explanationLines(names, PhaseKind::Movement, fromAnk)
+                .join(u'\n')
+                .contains(QStringLiteral("not stronger than the prevent 1 of A bul")));
+    QVERIFY(explanationLines(names, PhaseKind::Movement, ofUnit(ex, start, "con"))
+                .join(u'\n')
+                .contains(QStringLiteral("not stronger than the hold 1 of A smy")));
+    // 6.D.10: where the attack would have dislodged the unit, its own power is the reason.
+    const PhaseExplanation own = explainCase(findCase(QStringLiteral("6.D.10")), &start);
+    const OrderExplanation &fromKie = ofUnit(own, start, "kie");
+    QCOMPARE(fromKie.result.reason, OrderReason::CannotDislodgeOwnUnit);
+    QVERIFY(fromKie.failedWithoutStrength());
 }
 
 void TestExplanation::supportedHoldStopsSupportedAttack()

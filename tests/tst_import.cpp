@@ -381,7 +381,12 @@ void TestImport::unreadableInput_data()
                            << QStringLiteral("line 1") << 0;
     QTest::newRow("broken json") << QByteArray(
                                         R"({"phases": [{"name": "S1901M", "orders": {"FRANCE": ["A PAR H")")
-                                 << QStringLiteral("the file") << 0;
+                                 << QStringLiteral("the file, line 1") << 0;
+    // Malformed inside a phase's state, on the third line: the phase, the part and the line are named.
+    QTest::newRow("broken state") << QByteArray(
+                                         "{\"phases\": [\n  {\"name\": \"S1901M\", \"state\": {\"units\":\n"
+                                         "  {\"FRANCE\": [\"A PAR\" \"A MAR\"]}}}]}\n")
+                                  << QStringLiteral("phase 1 (S1901M), state, line 3") << 0;
     QTest::newRow("bad phase name") << QByteArray(R"({"phases": [{"name": "X1901Q", "orders": {}}]})")
                                     << QStringLiteral("phase 1 (X1901Q)") << 0;
     QTest::newRow("unknown power")

@@ -32,6 +32,7 @@ class TestOrderSpellings : public QObject
     void unclearPowerNamesAreRefused_data();
     void unclearPowerNamesAreRefused();
     void sheetWarnsOfMisspelledPowers();
+    void sheetWarnsOfASecondOrderForAUnit();
     void severalOrdersOnALine();
     void sheetReadsEachOrderOfALine();
 
@@ -300,6 +301,29 @@ void TestOrderSpellings::sheetWarnsOfMisspelledPowers()
     QCOMPARE(sheet.unreadable[0].line, 8);
     QCOMPARE(describeSheetError(sheet.unreadable[0]),
              QStringLiteral("'Rusiria' could be more than one power"));
+}
+
+void TestOrderSpellings::sheetWarnsOfASecondOrderForAUnit()
+{
+    // A slip typed twice differently; the same order twice, and the coast of a fleet, are no second order.
+    const OrderSheet sheet = readOrderSheet(*m_map, QStringLiteral("France:\n"
+                                                                   "A par - bur\n"
+                                                                   "F bre - mao\n"
+                                                                   "A par - pic\n"
+                                                                   "F bre - mao\n"
+                                                                   "Russia: F stp/sc - bot; F stp - fin\n"
+                                                                   "A par H\n"));
+    QCOMPARE(int(sheet.orders.size()), 7);
+    QCOMPARE(int(sheet.warnings.size()), 3);
+    QCOMPARE(sheet.warnings[0].line, 4);
+    QCOMPARE(sheet.warnings[0].text,
+             QStringLiteral("a second order for the unit in Paris (the first is on line "
+                            "2): the rule for several orders to one unit (4.D.3) "
+                            "decides"));
+    QCOMPARE(sheet.warnings[1].line, 6);
+    QVERIFY(sheet.warnings[1].text.contains(QStringLiteral("St Petersburg (the first is on line 6)")));
+    QCOMPARE(sheet.warnings[2].line, 7);
+    QVERIFY(sheet.warnings[2].text.contains(QStringLiteral("line 2)")));
 }
 
 void TestOrderSpellings::severalOrdersOnALine()

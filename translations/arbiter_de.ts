@@ -67,9 +67,147 @@
         <translation>%1 enthält keinen lesbaren Testfall.</translation>
     </message>
     <message>
-        <location filename="../core/record/datc_game.cpp" line="65"/>
+        <location filename="../core/record/datc_game.cpp" line="66"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 hat keinen Fall namens %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DatcReader</name>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="106"/>
+        <source>%1: holds no CASE</source>
+        <translation>%1: enthält keinen CASE</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="160"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="191"/>
+        <source>&apos;%1&apos; outside a case</source>
+        <translation>„%1“ außerhalb eines Falls</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="192"/>
+        <source>&apos;%1&apos; and the lines after it, to line %2, outside a case</source>
+        <translation>„%1“ und die Zeilen danach bis Zeile %2 außerhalb eines Falls</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="211"/>
+        <source>unknown unit type &apos;%1&apos; (A for an army, F for a fleet)</source>
+        <translation>unbekannte Einheitenart „%1“ (A für eine Armee, F für eine Flotte)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="215"/>
+        <source>expected &apos;Power: A|F place&apos;</source>
+        <translation>erwartet: „Macht: A|F Ort“</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="227"/>
+        <source>an army cannot stand on &apos;%1&apos;</source>
+        <translation>eine Armee kann nicht auf „%1“ stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="228"/>
+        <source>a fleet cannot stand on &apos;%1&apos;</source>
+        <translation>eine Flotte kann nicht auf „%1“ stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="257"/>
+        <source>CASE before END of case &apos;%1&apos;</source>
+        <translation>CASE vor dem END des Falls „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="272"/>
+        <source>%1 outside a case (it belongs between CASE and END)</source>
+        <translation>%1 außerhalb eines Falls (es gehört zwischen CASE und END)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="278"/>
+        <source>%1 without text</source>
+        <translation>%1 ohne Text</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="283"/>
+        <source>a case has one TITLE</source>
+        <translation>ein Fall hat nur einen TITLE</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="303"/>
+        <source>case &apos;%1&apos; has no POSTSTATE</source>
+        <translation>Fall „%1“ hat kein POSTSTATE</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="307"/>
+        <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
+        <translation>die Rückzüge des Falls „%1“ haben kein POSTSTATE</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="312"/>
+        <source>RETREAT_ORDERS must follow a movement phase</source>
+        <translation>RETREAT_ORDERS muss auf eine Bewegungsphase folgen</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="319"/>
+        <source>cannot read phase &apos;%1&apos;</source>
+        <translation>Phase „%1“ ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="350"/>
+        <source>a retreat phase dislodges no unit</source>
+        <translation>eine Rückzugsphase vertreibt keine Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="353"/>
+        <source>a case has one RETREAT_ORDERS section</source>
+        <translation>ein Fall hat nur einen Abschnitt RETREAT_ORDERS</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="358"/>
+        <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
+        <translation>RETREAT_ORDERS muss auf das POSTSTATE der Bewegung folgen</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="375"/>
+        <source>unexpected text after %1</source>
+        <translation>unerwarteter Text nach %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="380"/>
+        <source>unknown keyword &apos;%1&apos;</source>
+        <translation>unbekanntes Schlüsselwort „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="386"/>
+        <source>expected &apos;Power: place&apos;</source>
+        <translation>erwartet: „Macht: Ort“</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="389"/>
+        <source>&apos;%1&apos; is not a supply centre</source>
+        <translation>„%1“ ist kein Versorgungszentrum</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="422"/>
+        <source>a result must start with SUCCESS: or FAILURE:</source>
+        <translation>ein Ergebnis muss mit SUCCESS: oder FAILURE: beginnen</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="427"/>
+        <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
+        <translation>ein erwartetes Ergebnis muss mit SUCCESS:, FAILURE:, INVALID:, CUT: oder DISLODGED: beginnen</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="442"/>
+        <source>the order names no power</source>
+        <translation>der Befehl nennt keine Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="458"/>
+        <source>case &apos;%1&apos; has no END</source>
+        <translation>Fall „%1“ hat kein END</translation>
     </message>
 </context>
 <context>
@@ -233,263 +371,268 @@
         <translation>%1, regelwidrig: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="121"/>
+        <location filename="../core/text/explanation_text.cpp" line="123"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="130"/>
+        <location filename="../core/text/explanation_text.cpp" line="132"/>
         <source>%1; against %2</source>
         <translation>%1; gegen %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="134"/>
+        <location filename="../core/text/explanation_text.cpp" line="136"/>
         <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
         <translation>Ein Frontalkampf mit %1: Sie verteidigt sich mit ihrer eigenen Stärke, nicht mit ihrer Haltestärke (5.B.6).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="140"/>
+        <location filename="../core/text/explanation_text.cpp" line="142"/>
         <source>It went over land: no convoy route carried it (4.A.3).</source>
         <translation>Sie zog über Land: Kein Konvoiweg trug sie (4.A.3).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="147"/>
+        <location filename="../core/text/explanation_text.cpp" line="149"/>
         <source>No fleet was ordered to convoy it.</source>
         <translation>Keine Flotte hatte den Befehl, sie zu befördern.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="149"/>
+        <location filename="../core/text/explanation_text.cpp" line="151"/>
         <source>Convoyed by %1.</source>
         <translation>Befördert von %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="152"/>
+        <location filename="../core/text/explanation_text.cpp" line="154"/>
         <source>The convoy route was broken: %1 was dislodged by %2.</source>
         <translation>Der Konvoiweg wurde unterbrochen: %1 wurde von %2 vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="156"/>
+        <location filename="../core/text/explanation_text.cpp" line="158"/>
         <source>The convoy route was broken: %1 was held by the paradox rule.</source>
         <translation>Der Konvoiweg wurde unterbrochen: %1 wurde durch die Paradoxon-Regel festgehalten.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="161"/>
+        <location filename="../core/text/explanation_text.cpp" line="163"/>
         <source>The fleets ordered to convoy it (%1) form no route.</source>
         <translation>Die Flotten mit dem Befehl, sie zu befördern (%1), bilden keinen Weg.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="166"/>
+        <location filename="../core/text/explanation_text.cpp" line="170"/>
         <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
         <translation>Eine Einheit kann keine Einheit der eigenen Macht vertreiben (6.D.10), daher zählt der Angriff nichts.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="172"/>
+        <location filename="../core/text/explanation_text.cpp" line="174"/>
         <source>Moved: the attack (%1) is stronger than everything against it.</source>
         <translation>Gezogen: Der Angriff (%1) ist stärker als alles, was gegen ihn steht.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="176"/>
+        <location filename="../core/text/explanation_text.cpp" line="179"/>
+        <source>Failed: even at its full strength (%1), not counted against a unit of its own power (6.D.10), the attack is not stronger than the %2.</source>
+        <translation>Gescheitert: Selbst mit seiner vollen Stärke (%1), die gegen eine Einheit der eigenen Macht nicht zählt (6.D.10), ist der Angriff nicht stärker als die %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="185"/>
         <source>Failed: the attack (%1) is not stronger than the %2.</source>
         <translation>Gescheitert: Der Angriff (%1) ist nicht stärker als die %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="181"/>
+        <location filename="../core/text/explanation_text.cpp" line="190"/>
         <source>A standoff: %1 stays empty and takes no retreats.</source>
         <translation>Ein Patt: %1 bleibt leer und nimmt keine Rückzüge auf.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="185"/>
+        <location filename="../core/text/explanation_text.cpp" line="194"/>
         <source>Circular movement: the moves of a ring succeed together (5.C).</source>
         <translation>Ringtausch: Die Züge eines Rings gelingen gemeinsam (5.C).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="188"/>
-        <location filename="../core/text/explanation_text.cpp" line="272"/>
+        <location filename="../core/text/explanation_text.cpp" line="197"/>
+        <location filename="../core/text/explanation_text.cpp" line="281"/>
         <source>A convoy paradox, settled by %1</source>
         <translation>Ein Konvoi-Paradoxon, entschieden nach %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="196"/>
+        <location filename="../core/text/explanation_text.cpp" line="205"/>
         <source>%1 cuts it.</source>
         <translation>%1 unterbricht sie.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="198"/>
+        <location filename="../core/text/explanation_text.cpp" line="207"/>
         <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
         <translation>%1 unterbricht sie nicht: Eine Einheit unterbricht nicht die Unterstützung der eigenen Macht.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="201"/>
+        <location filename="../core/text/explanation_text.cpp" line="210"/>
         <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
         <translation>%1 unterbricht sie nicht: Sie greift aus der Provinz an, auf die die Unterstützung zielt, und hat die unterstützende Einheit nicht vertrieben (6.D.15).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="205"/>
+        <location filename="../core/text/explanation_text.cpp" line="214"/>
         <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
         <translation>%1 unterbricht sie nicht: Die Paradoxon-Regel verhindert, dass dieser Konvoiangriff unterbricht.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="208"/>
+        <location filename="../core/text/explanation_text.cpp" line="217"/>
         <source>%1 does not cut it: its convoy route failed.</source>
         <translation>%1 unterbricht sie nicht: Ihr Konvoiweg ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="220"/>
+        <location filename="../core/text/explanation_text.cpp" line="229"/>
         <source>Support given to %1 moving to %2.</source>
         <translation>Unterstützung für %1 beim Zug nach %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="222"/>
+        <location filename="../core/text/explanation_text.cpp" line="231"/>
         <source>Support given to %1 holding.</source>
         <translation>Unterstützung für %1 beim Halten.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="226"/>
+        <location filename="../core/text/explanation_text.cpp" line="235"/>
         <source>Support cut by %1.</source>
         <translation>Unterstützung unterbrochen durch %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="230"/>
+        <location filename="../core/text/explanation_text.cpp" line="239"/>
         <source>Support cut: the supporting unit was dislodged by %1.</source>
         <translation>Unterstützung unterbrochen: Die unterstützende Einheit wurde von %1 vertrieben.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="251"/>
+        <location filename="../core/text/explanation_text.cpp" line="260"/>
         <source>Part of the route that carried %1.</source>
         <translation>Teil des Weges, der %1 beförderte.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="254"/>
+        <location filename="../core/text/explanation_text.cpp" line="263"/>
         <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
         <translation>Gestört: Die Flotte wurde von %1 vertrieben und befördert nichts.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="259"/>
+        <location filename="../core/text/explanation_text.cpp" line="268"/>
         <source>The fleet convoys nothing: the paradox rule held it.</source>
         <translation>Die Flotte befördert nichts: Die Paradoxon-Regel hielt sie fest.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="263"/>
+        <location filename="../core/text/explanation_text.cpp" line="272"/>
         <source>The fleet held, but the route of %1 was broken elsewhere.</source>
         <translation>Die Flotte hielt, aber der Weg von %1 wurde anderswo unterbrochen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="268"/>
+        <location filename="../core/text/explanation_text.cpp" line="277"/>
         <source>Not used: %1 did not go by convoy.</source>
         <translation>Nicht genutzt: %1 zog nicht per Konvoi.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="282"/>
+        <location filename="../core/text/explanation_text.cpp" line="291"/>
         <source>%1; nothing attacked it</source>
         <translation>%1; nichts griff sie an</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="289"/>
+        <location filename="../core/text/explanation_text.cpp" line="298"/>
         <source>%1; attacked by %2</source>
         <translation>%1; angegriffen von %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="295"/>
+        <location filename="../core/text/explanation_text.cpp" line="304"/>
         <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
         <translation>Vertrieben von %1: Ihr Angriff (%2) schlägt die Haltestärke (%3).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="304"/>
+        <location filename="../core/text/explanation_text.cpp" line="313"/>
         <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
         <translation>Nicht vertrieben: %1 Angriffe, stärker als ihre Haltestärke, haben sich gegenseitig aufgehalten – eine belagerte Garnison.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="309"/>
+        <location filename="../core/text/explanation_text.cpp" line="318"/>
         <source>Not dislodged: no attack on it succeeded.</source>
         <translation>Nicht vertrieben: Kein Angriff auf sie war erfolgreich.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="344"/>
+        <location filename="../core/text/explanation_text.cpp" line="353"/>
         <source>%1: %2 is empty</source>
         <translation>%1: %2 ist leer</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="359"/>
+        <location filename="../core/text/explanation_text.cpp" line="368"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="360"/>
+        <location filename="../core/text/explanation_text.cpp" line="369"/>
         <source>%1: %2 with support from %3</source>
         <translation>%1: %2 mit Unterstützung von %3</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="364"/>
+        <location filename="../core/text/explanation_text.cpp" line="373"/>
         <source> (%1: support from %2 does not help)</source>
         <translation> (%1: Unterstützung von %2 hilft nicht)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="366"/>
+        <location filename="../core/text/explanation_text.cpp" line="375"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="368"/>
+        <location filename="../core/text/explanation_text.cpp" line="377"/>
         <source> (not counted: %1)</source>
         <translation> (nicht gezählt: %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="378"/>
+        <location filename="../core/text/explanation_text.cpp" line="387"/>
         <source>Ignored: %1.</source>
         <translation>Ignoriert: %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="404"/>
+        <location filename="../core/text/explanation_text.cpp" line="413"/>
         <source>It had nowhere to retreat to.</source>
         <translation>Sie konnte sich nirgendwohin zurückziehen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="406"/>
+        <location filename="../core/text/explanation_text.cpp" line="415"/>
         <source>It could retreat to %1.</source>
         <translation>Sie konnte sich nach %1 zurückziehen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="412"/>
+        <location filename="../core/text/explanation_text.cpp" line="421"/>
         <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
         <translation>Abgeprallt mit %1: Rückzüge in dieselbe Provinz scheitern alle, und die Einheiten werden aufgelöst (6.H.8).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="422"/>
+        <location filename="../core/text/explanation_text.cpp" line="431"/>
         <source>The power was owed %1 build(s).</source>
         <translation>Der Macht standen %1 Bau(ten) zu.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="424"/>
+        <location filename="../core/text/explanation_text.cpp" line="433"/>
         <source>The power had to remove %1 unit(s).</source>
         <translation>Die Macht musste %1 Einheit(en) auflösen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="427"/>
+        <location filename="../core/text/explanation_text.cpp" line="436"/>
         <source>The power had nothing to adjust.</source>
         <translation>Die Macht hatte nichts anzupassen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="430"/>
+        <location filename="../core/text/explanation_text.cpp" line="439"/>
         <source>No home centre of the power was owned and empty.</source>
         <translation>Kein Heimatzentrum der Macht war in ihrem Besitz und frei.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="432"/>
+        <location filename="../core/text/explanation_text.cpp" line="441"/>
         <source>Home centres open for a build: %1.</source>
         <translation>Für einen Bau freie Heimatzentren: %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="450"/>
+        <location filename="../core/text/explanation_text.cpp" line="459"/>
         <source>%1 was disbanded: it had nowhere to retreat to.</source>
         <translation>%1 wurde aufgelöst: Sie konnte sich nirgendwohin zurückziehen.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="454"/>
+        <location filename="../core/text/explanation_text.cpp" line="463"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
         <translation>%1 wurde aufgelöst: Kein Rückzug wurde befohlen, obwohl sie nach %2 hätte ziehen können.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="460"/>
+        <location filename="../core/text/explanation_text.cpp" line="469"/>
         <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
         <translation>%1 wurde wegen Anarchie aufgelöst: Die Macht musste %2 Einheit(en) auflösen und hat nicht alle befohlen; die Einheit wurde bestimmt nach %3</translation>
     </message>
@@ -505,6 +648,224 @@
         <location filename="../app/document/game_end_command.cpp" line="13"/>
         <source>End the game</source>
         <translation>Spiel beenden</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="99"/>
+        <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
+        <translation>Einheit „%1“ hat nicht die Form „Macht A|F Ort“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="106"/>
+        <source>unit &apos;%1&apos; is not valid on this map</source>
+        <translation>Einheit „%1“ ist auf dieser Karte nicht gültig</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="118"/>
+        <location filename="../core/record/game_file.cpp" line="533"/>
+        <location filename="../core/record/game_file.cpp" line="718"/>
+        <source>unknown power &apos;%1&apos;</source>
+        <translation>unbekannte Macht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="130"/>
+        <source>phase &apos;%1&apos; is not valid</source>
+        <translation>Phase „%1“ ist nicht gültig</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="139"/>
+        <source>two units in &apos;%1&apos;</source>
+        <translation>zwei Einheiten in „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="153"/>
+        <location filename="../core/record/game_file.cpp" line="172"/>
+        <source>unknown province &apos;%1&apos;</source>
+        <translation>unbekannte Provinz „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="163"/>
+        <source>owner entry &apos;%1: %2&apos; is not valid</source>
+        <translation>Besitzereintrag „%1: %2“ ist nicht gültig</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="193"/>
+        <source>unit %1</source>
+        <translation>Einheit %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="213"/>
+        <source>the next phase is %1, but the orders lead to %2</source>
+        <translation>die nächste Phase ist %1, aber die Befehle führen zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="220"/>
+        <source>it has the unit &apos;%1&apos;, which the orders do not give</source>
+        <translation>sie hat die Einheit „%1“, die sich aus den Befehlen nicht ergibt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="226"/>
+        <source>it lacks the unit &apos;%1&apos;, which the orders give</source>
+        <translation>ihr fehlt die Einheit „%1“, die sich aus den Befehlen ergibt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="230"/>
+        <source>its dislodged units are not the ones the orders give</source>
+        <translation>ihre vertriebenen Einheiten sind nicht die, die sich aus den Befehlen ergeben</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="233"/>
+        <source>its supply-centre owners are not the ones the orders give</source>
+        <translation>die Besitzer ihrer Versorgungszentren sind nicht die, die sich aus den Befehlen ergeben</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="235"/>
+        <source>its standoffs are not the ones the orders give</source>
+        <translation>ihre Patts sind nicht die, die sich aus den Befehlen ergeben</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="248"/>
+        <source>phase %1 (%2)</source>
+        <translation>Phase %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="251"/>
+        <source>: the position does not follow from the phase before it: </source>
+        <translation>: Die Stellung folgt nicht aus der Phase davor: </translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="268"/>
+        <source>: the file says %1, but the order adjudicates as %2</source>
+        <translation>: Die Datei sagt %1, aber der Befehl wird als %2 ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="273"/>
+        <source>: the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
+        <translation>: Das Ergebnis von %1 nennt Einheit %2 (durch %3), aber der Befehl gilt Einheit %4 (durch %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="292"/>
+        <location filename="../core/record/game_file.cpp" line="295"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="296"/>
+        <source>: the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
+        <translation>: Die Datei verzeichnet die Änderung „%1“, aber die Phase ergibt „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="303"/>
+        <source>: the position after it is not what its orders give: </source>
+        <translation>: Die Stellung danach ist nicht die, die sich aus ihren Befehlen ergibt: </translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="354"/>
+        <location filename="../core/record/game_file.cpp" line="491"/>
+        <source>this is not an Arbiter game file</source>
+        <translation>dies ist keine Arbiter-Spieldatei</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="342"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="496"/>
+        <source>the file was written by a newer Arbiter (format version %1; this one reads up to %2)</source>
+        <translation>die Datei wurde von einem neueren Arbiter geschrieben (Formatversion %1; dieser liest bis %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="504"/>
+        <source>the file has no valid format version</source>
+        <translation>die Datei hat keine gültige Formatversion</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="511"/>
+        <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
+        <translation>map: Das Spiel wird auf der Karte „%1“ gespielt, nicht auf „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="541"/>
+        <source>%1 is not a year</source>
+        <translation>%1 ist kein Jahr</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="549"/>
+        <source>unknown scoring system &apos;%1&apos;</source>
+        <translation>unbekanntes Wertungssystem „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="570"/>
+        <source>a time is negative</source>
+        <translation>eine Zeit ist negativ</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="577"/>
+        <source>the game has no phases</source>
+        <translation>das Spiel hat keine Phasen</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="586"/>
+        <source>phase %1</source>
+        <translation>Phase %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="592"/>
+        <source>parent %1 is not an earlier phase</source>
+        <translation>Vorgänger %1 ist keine frühere Phase</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="604"/>
+        <source>order &apos;%1&apos; cannot be read</source>
+        <translation>Befehl „%1“ ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="617"/>
+        <source>a draw vote names an unknown power</source>
+        <translation>eine Remis-Stimme nennt eine unbekannte Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="626"/>
+        <source>%1 results for %2 orders</source>
+        <translation>%1 Ergebnisse für %2 Befehle</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="643"/>
+        <source>result &apos;%1&apos; is not known</source>
+        <translation>Ergebnis „%1“ ist unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="658"/>
+        <source>change &apos;%1&apos; is not known</source>
+        <translation>Änderung „%1“ ist unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="670"/>
+        <source> (after)</source>
+        <translation> (danach)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="677"/>
+        <source>skipped phase &apos;%1&apos; is not valid</source>
+        <translation>übersprungene Phase „%1“ ist nicht gültig</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="695"/>
+        <source>unknown game end &apos;%1&apos;</source>
+        <translation>unbekanntes Spielende „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="706"/>
+        <source>phase %1 does not exist</source>
+        <translation>Phase %1 gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="729"/>
+        <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
+        <translation>start: Die Karte „%1“ hat keine Startvariante „%2“</translation>
     </message>
 </context>
 <context>
@@ -581,13 +942,13 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
-        <location filename="../core/record/game_history.cpp" line="99"/>
+        <location filename="../core/record/game_history.cpp" line="100"/>
         <source>conceded to %1</source>
         <translation>Aufgabe zugunsten von %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
-        <location filename="../core/record/game_history.cpp" line="101"/>
+        <location filename="../core/record/game_history.cpp" line="102"/>
         <source>drawn: %1</source>
         <translation>Remis: %1</translation>
     </message>
@@ -597,9 +958,359 @@
         <translation>Regeln geändert zu %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="97"/>
+        <location filename="../core/record/game_history.cpp" line="98"/>
         <source>game ended</source>
         <translation>Spiel beendet</translation>
+    </message>
+</context>
+<context>
+    <name>Import</name>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="28"/>
+        <source>line 1</source>
+        <translation>Zeile 1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="29"/>
+        <source>neither a MILA game JSON nor a Judge transcript (no &quot;Movement results for ...&quot; heading)</source>
+        <translation>weder ein MILA-Spiel-JSON noch ein Judge-Protokoll (keine Überschrift „Movement results for ...“)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="77"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="110"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="124"/>
+        <source>the year is out of range</source>
+        <translation>das Jahr liegt außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="130"/>
+        <source>this phase is not after the phase before it</source>
+        <translation>diese Phase liegt nicht nach der Phase davor</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="187"/>
+        <source>not an order line (&apos;Power: order.&apos;)</source>
+        <translation>keine Befehlszeile („Power: order.“)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="217"/>
+        <source>the order is incomplete</source>
+        <translation>der Befehl ist unvollständig</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="218"/>
+        <source>cannot read &apos;%1&apos; in the order</source>
+        <translation>„%1“ im Befehl ist nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="238"/>
+        <source>no unit can stand there besides the units listed before it</source>
+        <translation>dort kann neben den zuvor aufgeführten Einheiten keine Einheit stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="270"/>
+        <source>&apos;%1&apos; is no power</source>
+        <translation>„%1“ ist keine Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="286"/>
+        <source>&apos;%1&apos; is no supply centre</source>
+        <translation>„%1“ ist kein Versorgungszentrum</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="63"/>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="64"/>
+        <source>offset %1</source>
+        <translation>Position %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="132"/>
+        <source>not a unit on this map</source>
+        <translation>keine Einheit auf dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="152"/>
+        <location filename="../core/record/import/mila_game.cpp" line="218"/>
+        <source>, state</source>
+        <translation>, Stellung</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="175"/>
+        <location filename="../core/record/import/mila_game.cpp" line="304"/>
+        <source>no power of this map</source>
+        <translation>keine Macht dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="197"/>
+        <source>a second unit in the province</source>
+        <translation>eine zweite Einheit in der Provinz</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="211"/>
+        <source>not a supply centre of this map</source>
+        <translation>kein Versorgungszentrum dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="281"/>
+        <source>, results</source>
+        <translation>, Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="325"/>
+        <source>an order of another power</source>
+        <translation>ein Befehl einer anderen Macht</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="326"/>
+        <source>not an order (&apos;%1&apos;)</source>
+        <translation>kein Befehl („%1“)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="336"/>
+        <source>, orders</source>
+        <translation>, Befehle</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="438"/>
+        <location filename="../core/record/import/mila_game.cpp" line="478"/>
+        <source>phase %1</source>
+        <translation>Phase %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="439"/>
+        <source>a phase is an object</source>
+        <translation>eine Phase ist ein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="451"/>
+        <source>phase %1 (%2)</source>
+        <translation>Phase %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="479"/>
+        <source>the phase has no name</source>
+        <translation>die Phase hat keinen Namen</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="490"/>
+        <source>not a phase name like S1901M</source>
+        <translation>kein Phasenname wie S1901M</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="494"/>
+        <source>not after the phase before it</source>
+        <translation>nicht nach der Phase davor</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="519"/>
+        <location filename="../core/record/import/mila_game.cpp" line="551"/>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="533"/>
+        <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
+        <translation>das Spiel wird auf dieser Karte gespielt, nicht auf der Karte „%1“, mit der es gelesen wird</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="51"/>
+        <source>%1: Arbiter has %2, the record has not</source>
+        <translation>%1: Arbiter hat %2, die Aufzeichnung nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="55"/>
+        <source>%1: the record has %2, Arbiter has not</source>
+        <translation>%1: die Aufzeichnung hat %2, Arbiter nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="67"/>
+        <source>nobody</source>
+        <translation>niemandem</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
+        <source>%1 is owned by %2 in Arbiter&apos;s adjudication, by %3 in the record</source>
+        <translation>%1 gehört in Arbiters Auswertung %2, in der Aufzeichnung %3</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="107"/>
+        <source>succeeded</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="107"/>
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="167"/>
+        <source>, dislodged</source>
+        <translation>, vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="168"/>
+        <source>%1 — recorded: %2; Arbiter: %3</source>
+        <translation>%1 — aufgezeichnet: %2; Arbiter: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="187"/>
+        <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
+        <translation>die Aufzeichnung geht weiter zu %1, Arbiters Auswertung zu %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="191"/>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="194"/>
+        <source>dislodged units</source>
+        <translation>vertriebene Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="210"/>
+        <source>removals in civil disorder</source>
+        <translation>Auflösungen wegen Anarchie</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="234"/>
+        <source>the preset &apos;%1&apos;</source>
+        <translation>die Vorgabe „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="327"/>
+        <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
+        <translation>%1 (%2): nicht auf Arbiters Spielverlauf; nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="335"/>
+        <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
+        <translation>%1: Die aufgezeichnete Stellung weicht von der ab, die Arbiters Verlauf erreicht; der Verlauf geht von Arbiters Stellung aus weiter</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="397"/>
+        <source>The file holds no phase that could be read.</source>
+        <translation>Die Datei enthält keine lesbare Phase.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="400"/>
+        <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
+        <translation>Die Aufzeichnung beginnt in %1 ohne die Stellung; Arbiters Verlauf beginnt mit der Eröffnungsstellung von Frühjahr 1901.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="442"/>
+        <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
+        <translation>Die Aufzeichnung endet mit einem Sieg, den Arbiters Verlauf nicht erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="457"/>
+        <source>%1: %2, %3 phases read, %4 checked, %5 orders; second opinion under the rules %6
+</source>
+        <translation>%1: %2, %3 Phasen gelesen, %4 geprüft, %5 Befehle; zweite Meinung unter den Regeln %6
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="458"/>
+        <source>(game)</source>
+        <translation>(Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
+        <source>  not read: %1: &apos;%2&apos;: %3
+</source>
+        <translation>  nicht gelesen: %1: „%2“: %3
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="467"/>
+        <source>  every phase checked agrees with the recorded adjudication
+</source>
+        <translation>  jede geprüfte Phase stimmt mit der aufgezeichneten Auswertung überein
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="469"/>
+        <source>  %1 (%2) differs:
+</source>
+        <translation>  %1 (%2) weicht ab:
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="475"/>
+        <source>    no rule setting Arbiter knows gives the recorded outcome
+</source>
+        <translation>    keine Arbiter bekannte Regeleinstellung ergibt das aufgezeichnete Ergebnis
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
+        <source>    the recorded outcome is what Arbiter gives under %1
+</source>
+        <translation>    das aufgezeichnete Ergebnis ist das, was Arbiter unter %1 ergibt
+</translation>
+    </message>
+</context>
+<context>
+    <name>JsonScanner</name>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="70"/>
+        <source>a &apos;:&apos; is missing</source>
+        <translation>ein „:“ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="71"/>
+        <source>unexpected character</source>
+        <translation>unerwartetes Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="99"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="129"/>
+        <source>nested too deeply</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="150"/>
+        <source>the array is not closed</source>
+        <translation>das Array ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="157"/>
+        <source>a string is expected</source>
+        <translation>eine Zeichenkette wird erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="168"/>
+        <source>a string is not closed</source>
+        <translation>eine Zeichenkette ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="182"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="201"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="206"/>
+        <source>a broken escape in a string</source>
+        <translation>eine fehlerhafte Escape-Sequenz in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="235"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="272"/>
+        <source>a value is missing</source>
+        <translation>ein Wert fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="264"/>
+        <source>an object or array is not closed</source>
+        <translation>ein Objekt oder Array ist nicht geschlossen</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +3442,310 @@
     </message>
 </context>
 <context>
+    <name>MapLoader</name>
+    <message>
+        <location filename="../core/map/csv_table.cpp" line="23"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/map/csv_table.cpp" line="39"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/map/csv_table.cpp" line="43"/>
+        <source>%1: expected %2 comma-separated fields, found %3</source>
+        <translation>%1: %2 durch Kommas getrennte Felder erwartet, %3 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map.cpp" line="197"/>
+        <source>there is no map &apos;%1&apos; (maps found: %2)</source>
+        <translation>es gibt keine Karte „%1“ (gefundene Karten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="58"/>
+        <location filename="../core/map/map_loader.cpp" line="573"/>
+        <source>%1: empty name</source>
+        <translation>%1: leerer Name</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="64"/>
+        <location filename="../core/map/map_loader.cpp" line="595"/>
+        <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
+        <translation>%1: Name „%2“ wird bereits von Provinz „%3“ verwendet</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="80"/>
+        <source>%1: power without id</source>
+        <translation>%1: Macht ohne id</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="82"/>
+        <source>%1: power &apos;%2&apos; is listed twice</source>
+        <translation>%1: Macht „%2“ ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="85"/>
+        <source>%1: colour &apos;%2&apos; is not #rrggbb</source>
+        <translation>%1: Farbe „%2“ hat nicht die Form #rrggbb</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="90"/>
+        <source>powers.csv: no powers</source>
+        <translation>powers.csv: keine Mächte</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="92"/>
+        <source>powers.csv: at most %1 powers are supported</source>
+        <translation>powers.csv: höchstens %1 Mächte werden unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="122"/>
+        <source>%1: kind &apos;%2&apos; of &apos;%3&apos; is not land, coast or sea</source>
+        <translation>%1: Art „%2“ von „%3“ ist nicht land, coast oder sea</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="127"/>
+        <source>%1: supply_centre must be &apos;yes&apos; or empty, not &apos;%2&apos;</source>
+        <translation>%1: supply_centre muss „yes“ oder leer sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="131"/>
+        <source>%1: sea &apos;%2&apos; cannot be a supply centre</source>
+        <translation>%1: Meer „%2“ kann kein Versorgungszentrum sein</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="136"/>
+        <location filename="../core/map/map_loader.cpp" line="342"/>
+        <source>%1: unknown power &apos;%2&apos;</source>
+        <translation>%1: unbekannte Macht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="140"/>
+        <source>%1: home province &apos;%2&apos; is not a supply centre</source>
+        <translation>%1: Heimatprovinz „%2“ ist kein Versorgungszentrum</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="154"/>
+        <source>%1: only coastal provinces can have named coasts</source>
+        <translation>%1: nur Küstenprovinzen können benannte Küsten haben</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="157"/>
+        <source>%1: a split-coast province needs at least two coasts</source>
+        <translation>%1: eine Provinz mit geteilter Küste braucht mindestens zwei Küsten</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="165"/>
+        <source>provinces.csv: no provinces</source>
+        <translation>provinces.csv: keine Provinzen</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="172"/>
+        <source>provinces.csv: &apos;%1&apos; lists coast &apos;%2&apos; twice</source>
+        <translation>provinces.csv: „%1“ führt Küste „%2“ zweimal auf</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="209"/>
+        <source>%1: unknown province &apos;%2&apos;</source>
+        <translation>%1: unbekannte Provinz „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="214"/>
+        <source>%1: &apos;%2&apos; has no coast &apos;%3&apos;</source>
+        <translation>%1: „%2“ hat keine Küste „%3“</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="219"/>
+        <location filename="../core/map/map_loader.cpp" line="224"/>
+        <source>%1: a coast alias is written &apos;%2/coast&apos;</source>
+        <translation>%1: ein Küstenalias wird „%2/coast“ geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="228"/>
+        <source>%1: &apos;%2&apos; already names %3</source>
+        <translation>%1: „%2“ benennt bereits %3</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="234"/>
+        <source>%1: the alias &apos;%2&apos; names a coast of &apos;%3&apos;, which is no coast</source>
+        <translation>%1: der Alias „%2“ benennt eine Küste von „%3“, das keine Küste ist</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="239"/>
+        <source>%1: &apos;%2&apos; names the power &apos;%3&apos;</source>
+        <translation>%1: „%2“ benennt die Macht „%3“</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="266"/>
+        <location filename="../core/map/map_loader.cpp" line="351"/>
+        <source>%1: unknown place &apos;%2&apos;</source>
+        <translation>%1: unbekannter Ort „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="273"/>
+        <source>%1: units must be army, fleet or both, not &apos;%2&apos;</source>
+        <translation>%1: units muss army, fleet oder both sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="279"/>
+        <source>%1: a province cannot border itself</source>
+        <translation>%1: eine Provinz kann nicht an sich selbst grenzen</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="283"/>
+        <source>%1: an army border names a coast</source>
+        <translation>%1: eine Armeegrenze nennt eine Küste</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="286"/>
+        <source>%1: armies cannot enter sea &apos;%2&apos;</source>
+        <translation>%1: Armeen können das Meer „%2“ nicht betreten</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="290"/>
+        <source>%1: army border %2-%3 is listed twice</source>
+        <translation>%1: Armeegrenze %2-%3 ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="300"/>
+        <source>%1: fleets cannot stand on &apos;%2&apos;%3</source>
+        <translation>%1: Flotten können nicht auf „%2“ stehen%3</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="304"/>
+        <source> (name the coast)</source>
+        <translation> (die Küste angeben)</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="307"/>
+        <source>%1: fleet border %2-%3 is listed twice</source>
+        <translation>%1: Flottengrenze %2-%3 ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="345"/>
+        <source>%1: unit must be A or F, not &apos;%2&apos;</source>
+        <translation>%1: die Einheit muss A oder F sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="354"/>
+        <source>%1: an army cannot stand on &apos;%2&apos;</source>
+        <translation>%1: eine Armee kann nicht auf „%2“ stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="355"/>
+        <source>%1: a fleet cannot stand on &apos;%2&apos;</source>
+        <translation>%1: eine Flotte kann nicht auf „%2“ stehen</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="359"/>
+        <source>%1: &apos;%2&apos; already has a unit</source>
+        <translation>%1: „%2“ hat bereits eine Einheit</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="381"/>
+        <source>%1: &apos;%2&apos; is given twice</source>
+        <translation>%1: „%2“ ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="384"/>
+        <source>%1: &apos;%2&apos; has no value</source>
+        <translation>%1: „%2“ hat keinen Wert</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="392"/>
+        <source>%1: start_year &apos;%2&apos; is not a year from 1 to 90000</source>
+        <translation>%1: start_year „%2“ ist kein Jahr von 1 bis 90000</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="398"/>
+        <source>%1: victory_centres &apos;%2&apos; is not a number from 1 to %3, the map&apos;s supply centres</source>
+        <translation>%1: victory_centres „%2“ ist keine Zahl von 1 bis %3, den Versorgungszentren der Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="410"/>
+        <source>%1: builds must be &apos;home&apos; or &apos;any_owned&apos;, not &apos;%2&apos;</source>
+        <translation>%1: builds muss „home“ oder „any_owned“ sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="418"/>
+        <source>%1: start variant &apos;%2&apos; is not a name of letters, digits and _</source>
+        <translation>%1: Startvariante „%2“ ist kein Name aus Buchstaben, Ziffern und _</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="426"/>
+        <source>%1: unknown key &apos;%2&apos; (known: name, start_year, victory_centres, builds, start.ID)</source>
+        <translation>%1: unbekannter Schlüssel „%2“ (bekannt: name, start_year, victory_centres, builds, start.ID)</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="434"/>
+        <source>variant.csv: &apos;%1&apos; is missing</source>
+        <translation>variant.csv: „%1“ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="447"/>
+        <source>borders.csv: coast &apos;%1&apos; has no fleet border</source>
+        <translation>borders.csv: Küste „%1“ hat keine Flottengrenze</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="456"/>
+        <source>borders.csv: province &apos;%1&apos; has no borders</source>
+        <translation>borders.csv: Provinz „%1“ hat keine Grenzen</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="480"/>
+        <source>%1: the language of the file name is not a language code</source>
+        <translation>%1: die Sprache im Dateinamen ist kein Sprachcode</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="503"/>
+        <source>%1: no name for &apos;%2&apos;</source>
+        <translation>%1: kein Name für „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="510"/>
+        <source>%1: a power has no abbreviation</source>
+        <translation>%1: eine Macht hat keine Abkürzung</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="513"/>
+        <location filename="../core/map/map_loader.cpp" line="529"/>
+        <source>%1: &apos;%2&apos; is named twice</source>
+        <translation>%1: „%2“ ist zweimal benannt</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="522"/>
+        <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
+        <translation>%1: „%2“ ist keine Macht, Provinz oder Küste der Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="527"/>
+        <source>%1: only a power has an adjective</source>
+        <translation>%1: nur eine Macht hat ein Adjektiv</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="534"/>
+        <source>%1: a coast has no abbreviation</source>
+        <translation>%1: eine Küste hat keine Abkürzung</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="548"/>
+        <source>%1: &apos;%2&apos; is read as %3</source>
+        <translation>%1: „%2“ wird als %3 gelesen</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="578"/>
+        <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
+        <translation>%1: „%2“ (%3) wird als %4 (%5) gelesen</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="586"/>
+        <source>%1: &apos;%2&apos; (%3) is read as a power</source>
+        <translation>%1: „%2“ (%3) wird als Macht gelesen</translation>
+    </message>
+</context>
+<context>
     <name>OrderCheck</name>
     <message>
         <location filename="../app/document/order_description.cpp" line="48"/>
@@ -3116,66 +4131,71 @@
 <context>
     <name>ParseError</name>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="15"/>
+        <location filename="../core/text/order_sheet.cpp" line="17"/>
         <source>the order is empty</source>
         <translation>der Befehl ist leer</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="17"/>
+        <location filename="../core/text/order_sheet.cpp" line="19"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation>unbekannte Macht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="19"/>
+        <location filename="../core/text/order_sheet.cpp" line="21"/>
         <source>&apos;%1&apos; could be more than one power</source>
         <translation>„%1“ kann mehr als eine Macht sein</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="21"/>
+        <location filename="../core/text/order_sheet.cpp" line="23"/>
         <source>unknown place &apos;%1&apos;</source>
         <translation>unbekannter Ort „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="23"/>
+        <location filename="../core/text/order_sheet.cpp" line="25"/>
         <source>&apos;%1&apos; could be more than one place</source>
         <translation>„%1“ kann mehr als ein Ort sein</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="25"/>
+        <location filename="../core/text/order_sheet.cpp" line="27"/>
         <source>a unit is missing</source>
         <translation>eine Einheit fehlt</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="27"/>
+        <location filename="../core/text/order_sheet.cpp" line="29"/>
         <source>the order says nothing after the unit</source>
         <translation>nach der Einheit steht kein Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="29"/>
+        <location filename="../core/text/order_sheet.cpp" line="31"/>
         <source>&apos;%1&apos; is not an order</source>
         <translation>„%1“ ist kein Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="31"/>
+        <location filename="../core/text/order_sheet.cpp" line="33"/>
         <source>the destination is missing</source>
         <translation>das Ziel fehlt</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="33"/>
+        <location filename="../core/text/order_sheet.cpp" line="35"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartet: „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="45"/>
+        <location filename="../core/text/order_sheet.cpp" line="47"/>
         <source>order %1 on the line: %2</source>
         <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
         <translation>Befehl %1 der Zeile: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="54"/>
-        <location filename="../core/text/order_sheet.cpp" line="97"/>
+        <location filename="../core/text/order_sheet.cpp" line="56"/>
+        <location filename="../core/text/order_sheet.cpp" line="131"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation>„%1“ gelesen als %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="101"/>
+        <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
+        <translation>ein zweiter Befehl für die Einheit in %1 (der erste steht in Zeile %2): Es entscheidet die Regel für mehrere Befehle an eine Einheit (4.D.3)</translation>
     </message>
 </context>
 <context>
@@ -3302,52 +4322,52 @@
         <translation>Zentren</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="48"/>
+        <location filename="../core/record/results_report.cpp" line="49"/>
         <source>Rules changed to: %1</source>
         <translation>Regeln geändert zu: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="69"/>
+        <location filename="../core/record/results_report.cpp" line="70"/>
         <source>Not adjudicated yet.</source>
         <translation>Noch nicht ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="71"/>
+        <location filename="../core/record/results_report.cpp" line="72"/>
         <source>Dislodged:</source>
         <translation>Vertrieben:</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="77"/>
+        <location filename="../core/record/results_report.cpp" line="78"/>
         <source>no retreat possible</source>
         <translation>kein Rückzug möglich</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="78"/>
+        <location filename="../core/record/results_report.cpp" line="79"/>
         <source>may retreat to %1</source>
         <translation>kann sich zurückziehen nach %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="92"/>
+        <location filename="../core/record/results_report.cpp" line="93"/>
         <source>Centres changing hands: %1</source>
         <translation>Zentren mit neuem Besitzer: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="96"/>
+        <location filename="../core/record/results_report.cpp" line="98"/>
         <source>%1: skipped, nothing to do.</source>
         <translation>%1: übersprungen, nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="100"/>
+        <location filename="../core/record/results_report.cpp" line="102"/>
         <source>%1 wins with %2 centres.</source>
         <translation>%1 gewinnt mit %2 Zentren.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="106"/>
+        <location filename="../core/record/results_report.cpp" line="108"/>
         <source>Next: %1</source>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="110"/>
+        <location filename="../core/record/results_report.cpp" line="111"/>
         <source>The game ends: its last year, %1, is over.</source>
         <translation>Das Spiel endet: Sein letztes Jahr, %1, ist vorbei.</translation>
     </message>
@@ -3362,401 +4382,401 @@
 <context>
     <name>RuleChoice</name>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="17"/>
+        <location filename="../core/rules/rule_settings.cpp" line="18"/>
         <source>A convoy fails when any one of its routes is disrupted (1971).</source>
         <translation>Ein Konvoi scheitert, sobald einer seiner Wege unterbrochen ist (1971).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="18"/>
+        <location filename="../core/rules/rule_settings.cpp" line="19"/>
         <source>A convoy fails only when every route is disrupted.</source>
         <translation>Ein Konvoi scheitert erst, wenn alle Wege unterbrochen sind.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="20"/>
+        <location filename="../core/rules/rule_settings.cpp" line="21"/>
         <source>1971: a convoyed army does not cut a support for an attack on a fleet of its convoy, when that support is given by a fleet.</source>
         <translation>1971: Eine transportierte Armee unterbricht keine Unterstützung eines Angriffs auf eine Flotte ihres Konvois, wenn eine Flotte sie gibt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="21"/>
+        <location filename="../core/rules/rule_settings.cpp" line="22"/>
         <source>1982: a convoyed army does not cut a support for any action in a sea holding a convoying fleet.</source>
         <translation>1982: Eine transportierte Armee unterbricht keine Unterstützung für eine Aktion in einem Meer mit einer konvoierenden Flotte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="22"/>
+        <location filename="../core/rules/rule_settings.cpp" line="23"/>
         <source>2000/2023: a convoyed army does not cut a support for an attack on a fleet its convoy needs.</source>
         <translation>2000/2023: Eine transportierte Armee unterbricht keine Unterstützung eines Angriffs auf eine Flotte, die ihr Konvoi braucht.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="23"/>
+        <location filename="../core/rules/rule_settings.cpp" line="24"/>
         <source>&apos;All hold&apos;: every move in a paradox fails.</source>
         <translation>„Alle halten“: Jeder Zug eines Paradoxons scheitert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="24"/>
+        <location filename="../core/rules/rule_settings.cpp" line="25"/>
         <source>Causal rules (not used by any rulebook; treated like the Szykman rule).</source>
         <translation>Kausale Regeln (in keinem Regelheft; wie die Szykman-Regel behandelt).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="25"/>
+        <location filename="../core/rules/rule_settings.cpp" line="26"/>
         <source>Szykman: in a paradox the convoying fleets hold, so the convoy fails.</source>
         <translation>Szykman: Bei einem Paradoxon halten die konvoierenden Flotten, der Konvoi scheitert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="27"/>
+        <location filename="../core/rules/rule_settings.cpp" line="28"/>
         <source>1971: the convoy is used only when the unit at the destination moves the other way and the convoy succeeds.</source>
         <translation>1971: Der Konvoi gilt nur, wenn die Einheit am Ziel in Gegenrichtung zieht und der Konvoi gelingt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="28"/>
+        <location filename="../core/rules/rule_settings.cpp" line="29"/>
         <source>1982: the convoy is used when the army&apos;s own power orders a fleet to convoy it.</source>
         <translation>1982: Der Konvoi gilt, wenn die Macht der Armee selbst eine Flotte konvoieren lässt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="29"/>
+        <location filename="../core/rules/rule_settings.cpp" line="30"/>
         <source>2000/2023: the convoy is used when the army is ordered &apos;via convoy&apos; or its own power convoys it; no fall-back to the land route.</source>
         <translation>2000/2023: Der Konvoi gilt bei „via Konvoi“ oder wenn die eigene Macht konvoiert; kein Rückgriff auf den Landweg.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="30"/>
+        <location filename="../core/rules/rule_settings.cpp" line="31"/>
         <source>DPTG: the convoy is used only when the army is ordered &apos;via convoy&apos;.</source>
         <translation>DPTG: Der Konvoi gilt nur, wenn die Armee „via Konvoi“ befohlen ist.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="31"/>
+        <location filename="../core/rules/rule_settings.cpp" line="32"/>
         <source>2000/2023 as read in DATC v2: &apos;via convoy&apos; or an own convoying fleet, but the army takes the land route when no convoy carries it.</source>
         <translation>2000/2023 nach DATC Version 2: „via Konvoi“ oder eine eigene konvoiierende Flotte, doch die Armee nimmt den Landweg, wenn kein Konvoi sie trägt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="33"/>
+        <location filename="../core/rules/rule_settings.cpp" line="34"/>
         <source>The support is not cut: the army attacks from where it started.</source>
         <translation>Die Unterstützung bleibt: Die Armee greift von ihrem Ausgangsort an.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="34"/>
+        <location filename="../core/rules/rule_settings.cpp" line="35"/>
         <source>The support is cut: the army attacks from the sea.</source>
         <translation>Die Unterstützung wird unterbrochen: Die Armee greift vom Meer aus an.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="36"/>
+        <location filename="../core/rules/rule_settings.cpp" line="37"/>
         <source>The unit may not retreat to the attacker&apos;s starting province.</source>
         <translation>Die Einheit darf nicht in die Ausgangsprovinz des Angreifers zurückweichen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="37"/>
+        <location filename="../core/rules/rule_settings.cpp" line="38"/>
         <source>The unit may retreat to the attacker&apos;s starting province when the attack came by convoy (2023).</source>
         <translation>Die Einheit darf in die Ausgangsprovinz des Angreifers zurückweichen, wenn der Angriff per Konvoi kam (2023).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="39"/>
+        <location filename="../core/rules/rule_settings.cpp" line="40"/>
         <source>A path written in a move order is ignored.</source>
         <translation>Ein im Zugbefehl angegebener Weg wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="40"/>
+        <location filename="../core/rules/rule_settings.cpp" line="41"/>
         <source>A path may be written and is then followed.</source>
         <translation>Ein Weg darf angegeben werden und wird dann genommen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="41"/>
+        <location filename="../core/rules/rule_settings.cpp" line="42"/>
         <source>A convoyed move must give its path, or it fails.</source>
         <translation>Ein Zug per Konvoi muss seinen Weg angeben, sonst scheitert er.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="43"/>
+        <location filename="../core/rules/rule_settings.cpp" line="44"/>
         <source>A dislodged unit never affects the province its attacker came from.</source>
         <translation>Eine vertriebene Einheit wirkt nie auf die Provinz, aus der ihr Angreifer kam.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="44"/>
+        <location filename="../core/rules/rule_settings.cpp" line="45"/>
         <source>A dislodged unit has no effect on its attacker&apos;s province only after a head-to-head battle.</source>
         <translation>Eine vertriebene Einheit wirkt nur nach einem Frontalkampf nicht auf die Provinz ihres Angreifers.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="46"/>
-        <location filename="../core/rules/rule_settings.cpp" line="49"/>
+        <location filename="../core/rules/rule_settings.cpp" line="47"/>
+        <location filename="../core/rules/rule_settings.cpp" line="50"/>
         <source>The move fails.</source>
         <translation>Der Zug scheitert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="48"/>
+        <location filename="../core/rules/rule_settings.cpp" line="49"/>
         <source>The fleet moves to the only coast it can reach.</source>
         <translation>Die Flotte zieht an die einzige Küste, die sie erreicht.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="51"/>
+        <location filename="../core/rules/rule_settings.cpp" line="52"/>
         <source>The coast is ignored and the fleet moves to the coast it can reach.</source>
         <translation>Die Küste wird ignoriert; die Flotte zieht an die erreichbare Küste.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="52"/>
+        <location filename="../core/rules/rule_settings.cpp" line="53"/>
         <source>The order is illegal.</source>
         <translation>Der Befehl ist ungültig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="54"/>
+        <location filename="../core/rules/rule_settings.cpp" line="55"/>
         <source>A support may leave out the coast of the supported move, whoever&apos;s unit it is.</source>
         <translation>Eine Unterstützung darf die Küste des unterstützten Zuges weglassen, gleich wessen Einheit es ist.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="55"/>
+        <location filename="../core/rules/rule_settings.cpp" line="56"/>
         <source>The coast may be left out only when supporting one&apos;s own unit (Calhamer).</source>
         <translation>Die Küste darf nur bei Unterstützung einer eigenen Einheit fehlen (Calhamer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="56"/>
+        <location filename="../core/rules/rule_settings.cpp" line="57"/>
         <source>A support of a move to a split-coast province must give the coast.</source>
         <translation>Die Unterstützung eines Zuges in eine Provinz mit zwei Küsten muss die Küste nennen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="58"/>
-        <location filename="../core/rules/rule_settings.cpp" line="61"/>
+        <location filename="../core/rules/rule_settings.cpp" line="59"/>
+        <location filename="../core/rules/rule_settings.cpp" line="62"/>
         <source>The order fails.</source>
         <translation>Der Befehl scheitert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="59"/>
-        <location filename="../core/rules/rule_settings.cpp" line="62"/>
+        <location filename="../core/rules/rule_settings.cpp" line="60"/>
+        <location filename="../core/rules/rule_settings.cpp" line="63"/>
         <source>The written coast is ignored.</source>
         <translation>Die angegebene Küste wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="64"/>
+        <location filename="../core/rules/rule_settings.cpp" line="65"/>
         <source>A fleet built in a split-coast province needs a coast, or the build fails.</source>
         <translation>Eine Flotte in einer Provinz mit zwei Küsten braucht die Küste, sonst scheitert der Bau.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="66"/>
-        <location filename="../core/rules/rule_settings.cpp" line="70"/>
+        <location filename="../core/rules/rule_settings.cpp" line="67"/>
+        <location filename="../core/rules/rule_settings.cpp" line="71"/>
         <source>The order is invalid (the unit holds).</source>
         <translation>Der Befehl ist ungültig (die Einheit hält).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="67"/>
-        <location filename="../core/rules/rule_settings.cpp" line="82"/>
+        <location filename="../core/rules/rule_settings.cpp" line="68"/>
+        <location filename="../core/rules/rule_settings.cpp" line="83"/>
         <source>The order is valid.</source>
         <translation>Der Befehl ist gültig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="68"/>
-        <location filename="../core/rules/rule_settings.cpp" line="72"/>
+        <location filename="../core/rules/rule_settings.cpp" line="69"/>
+        <location filename="../core/rules/rule_settings.cpp" line="73"/>
         <source>The order is valid unless another order names the unit correctly.</source>
         <translation>Der Befehl ist gültig, außer ein anderer Befehl nennt die Einheit richtig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="71"/>
+        <location filename="../core/rules/rule_settings.cpp" line="72"/>
         <source>The order is valid; the written type is ignored.</source>
         <translation>Der Befehl ist gültig; der angegebene Typ wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="74"/>
-        <location filename="../core/rules/rule_settings.cpp" line="78"/>
+        <location filename="../core/rules/rule_settings.cpp" line="75"/>
+        <location filename="../core/rules/rule_settings.cpp" line="79"/>
         <source>The build fails.</source>
         <translation>Der Bau scheitert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="75"/>
+        <location filename="../core/rules/rule_settings.cpp" line="76"/>
         <source>An army is built in an inland province; elsewhere the build fails.</source>
         <translation>In einer Binnenprovinz wird eine Armee gebaut; sonst scheitert der Bau.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="76"/>
+        <location filename="../core/rules/rule_settings.cpp" line="77"/>
         <source>An army inland, a fleet when a coast is written; otherwise the build fails.</source>
         <translation>Binnen eine Armee, mit angegebener Küste eine Flotte; sonst scheitert der Bau.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="79"/>
+        <location filename="../core/rules/rule_settings.cpp" line="80"/>
         <source>An army is built instead.</source>
         <translation>Stattdessen wird eine Armee gebaut.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="81"/>
-        <location filename="../core/rules/rule_settings.cpp" line="85"/>
+        <location filename="../core/rules/rule_settings.cpp" line="82"/>
+        <location filename="../core/rules/rule_settings.cpp" line="86"/>
         <source>The order is invalid.</source>
         <translation>Der Befehl ist ungültig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="83"/>
+        <location filename="../core/rules/rule_settings.cpp" line="84"/>
         <source>The order is valid unless another order gives the nationality.</source>
         <translation>Der Befehl ist gültig, außer ein anderer Befehl nennt die Nationalität.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="86"/>
+        <location filename="../core/rules/rule_settings.cpp" line="87"/>
         <source>The order is valid; the nationality is ignored.</source>
         <translation>Der Befehl ist gültig; die Nationalität wird ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="87"/>
+        <location filename="../core/rules/rule_settings.cpp" line="88"/>
         <source>The order is valid unless another order gives the right nationality.</source>
         <translation>Der Befehl ist gültig, außer ein anderer Befehl nennt die richtige Nationalität.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="89"/>
-        <location filename="../core/rules/rule_settings.cpp" line="95"/>
+        <location filename="../core/rules/rule_settings.cpp" line="90"/>
+        <location filename="../core/rules/rule_settings.cpp" line="96"/>
         <source>All sets are combined.</source>
         <translation>Alle Befehlssätze werden zusammengeführt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="90"/>
+        <location filename="../core/rules/rule_settings.cpp" line="91"/>
         <source>All sets are combined unless the latest clearly replaces them.</source>
         <translation>Alle Sätze werden zusammengeführt, außer der letzte ersetzt sie erkennbar.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="91"/>
+        <location filename="../core/rules/rule_settings.cpp" line="92"/>
         <source>Only the latest set counts unless it clearly adds to earlier ones.</source>
         <translation>Nur der letzte Satz zählt, außer er ergänzt erkennbar frühere.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="92"/>
+        <location filename="../core/rules/rule_settings.cpp" line="93"/>
         <source>Only the latest set counts.</source>
         <translation>Nur der letzte Satz zählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="94"/>
+        <location filename="../core/rules/rule_settings.cpp" line="95"/>
         <source>All units hold.</source>
         <translation>Alle Einheiten halten.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="97"/>
+        <location filename="../core/rules/rule_settings.cpp" line="98"/>
         <source>The first order counts.</source>
         <translation>Der erste Befehl zählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="98"/>
+        <location filename="../core/rules/rule_settings.cpp" line="99"/>
         <source>The last order counts.</source>
         <translation>Der letzte Befehl zählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="99"/>
+        <location filename="../core/rules/rule_settings.cpp" line="100"/>
         <source>The unit holds (and may receive hold support).</source>
         <translation>Die Einheit hält (und kann Halteunterstützung erhalten).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="101"/>
+        <location filename="../core/rules/rule_settings.cpp" line="102"/>
         <source>All builds are invalid.</source>
         <translation>Alle Bauten sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="102"/>
+        <location filename="../core/rules/rule_settings.cpp" line="103"/>
         <source>The first legal builds are used.</source>
         <translation>Die ersten gültigen Bauten zählen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="103"/>
+        <location filename="../core/rules/rule_settings.cpp" line="104"/>
         <source>The last legal builds are used.</source>
         <translation>Die letzten gültigen Bauten zählen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="105"/>
+        <location filename="../core/rules/rule_settings.cpp" line="106"/>
         <source>Both builds fail.</source>
         <translation>Beide Bauten scheitern.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="106"/>
+        <location filename="../core/rules/rule_settings.cpp" line="107"/>
         <source>The first build is used.</source>
         <translation>Der erste Bau zählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="107"/>
+        <location filename="../core/rules/rule_settings.cpp" line="108"/>
         <source>The last build is used.</source>
         <translation>Der letzte Bau zählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="109"/>
+        <location filename="../core/rules/rule_settings.cpp" line="110"/>
         <source>Removals are chosen by the civil disorder rule.</source>
         <translation>Die Auflösungen bestimmt die Regel für Anarchie.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="110"/>
+        <location filename="../core/rules/rule_settings.cpp" line="111"/>
         <source>The first legal removals are used.</source>
         <translation>Die ersten gültigen Auflösungen zählen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="111"/>
+        <location filename="../core/rules/rule_settings.cpp" line="112"/>
         <source>The last legal removals are used.</source>
         <translation>Die letzten gültigen Auflösungen zählen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="113"/>
+        <location filename="../core/rules/rule_settings.cpp" line="114"/>
         <source>A power may waive builds.</source>
         <translation>Eine Macht darf auf Bauten verzichten.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="114"/>
+        <location filename="../core/rules/rule_settings.cpp" line="115"/>
         <source>Waives are not allowed.</source>
         <translation>Verzicht ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="116"/>
+        <location filename="../core/rules/rule_settings.cpp" line="117"/>
         <source>2023: remove the unit farthest from the power&apos;s nearest owned centre, counting moves over land and sea for every unit.</source>
         <translation>2023: Aufgelöst wird die Einheit, die am weitesten vom nächsten eigenen Versorgungszentrum entfernt ist, Züge über Land und Meer für jede Einheit gezählt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="117"/>
+        <location filename="../core/rules/rule_settings.cpp" line="118"/>
         <source>Before 2023: remove the unit farthest from a home centre; fleets move as fleets, armies over land and sea.</source>
         <translation>Vor 2023: Aufgelöst wird die Einheit, die am weitesten von einem Heimatzentrum entfernt ist; Flotten ziehen als Flotten, Armeen über Land und Meer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="119"/>
+        <location filename="../core/rules/rule_settings.cpp" line="120"/>
         <source>The support fails.</source>
         <translation>Die Unterstützung scheitert.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="120"/>
+        <location filename="../core/rules/rule_settings.cpp" line="121"/>
         <source>The support succeeds.</source>
         <translation>Die Unterstützung gilt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="122"/>
+        <location filename="../core/rules/rule_settings.cpp" line="123"/>
         <source>An illegal order is ignored: the unit holds and may receive hold support (2023).</source>
         <translation>Ein ungültiger Befehl wird ignoriert: Die Einheit hält und kann Halteunterstützung erhalten (2023).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="124"/>
+        <location filename="../core/rules/rule_settings.cpp" line="125"/>
         <source>Each order is read on its own.</source>
         <translation>Jeder Befehl wird für sich gelesen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="125"/>
+        <location filename="../core/rules/rule_settings.cpp" line="126"/>
         <source>A player&apos;s orders are read together; one may clarify another.</source>
         <translation>Die Befehle eines Spielers werden zusammen gelesen; einer kann einen anderen klären.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="127"/>
+        <location filename="../core/rules/rule_settings.cpp" line="128"/>
         <source>A missing move may be deduced from its own power&apos;s support or convoy.</source>
         <translation>Ein fehlender Zug darf aus Unterstützung oder Konvoi der eigenen Macht abgeleitet werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="128"/>
+        <location filename="../core/rules/rule_settings.cpp" line="129"/>
         <source>Orders are never deduced.</source>
         <translation>Befehle werden nie abgeleitet.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="130"/>
+        <location filename="../core/rules/rule_settings.cpp" line="131"/>
         <source>A player may leave standing orders that repeat every phase.</source>
         <translation>Ein Spieler darf Dauerbefehle hinterlassen, die jede Phase gelten.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="131"/>
+        <location filename="../core/rules/rule_settings.cpp" line="132"/>
         <source>Standing orders are not allowed.</source>
         <translation>Dauerbefehle sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="133"/>
+        <location filename="../core/rules/rule_settings.cpp" line="134"/>
         <source>Proxies are allowed when announced to the game master beforehand.</source>
         <translation>Stellvertreterbefehle sind erlaubt, wenn sie dem Spielleiter vorher angekündigt werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="134"/>
+        <location filename="../core/rules/rule_settings.cpp" line="135"/>
         <source>Proxies may be given within an order set.</source>
         <translation>Stellvertreterbefehle dürfen in einem Befehlssatz stehen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="135"/>
+        <location filename="../core/rules/rule_settings.cpp" line="136"/>
         <source>Proxy orders are not allowed.</source>
         <translation>Stellvertreterbefehle sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="137"/>
+        <location filename="../core/rules/rule_settings.cpp" line="138"/>
         <source>The unit is removed as soon as it is found when editing the position.</source>
         <translation>Die Einheit wird entfernt, sobald sie beim Bearbeiten der Stellung gefunden wird.</translation>
     </message>
@@ -3764,179 +4784,202 @@
 <context>
     <name>RuleIssue</name>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="16"/>
+        <location filename="../core/rules/rule_settings.cpp" line="17"/>
         <source>Multi-route convoy disruption</source>
         <translation>Störung von Konvois mit mehreren Wegen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="19"/>
+        <location filename="../core/rules/rule_settings.cpp" line="20"/>
         <source>Convoy disruption paradoxes</source>
         <translation>Paradoxa bei Konvoistörungen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="26"/>
+        <location filename="../core/rules/rule_settings.cpp" line="27"/>
         <source>Convoying to an adjacent province</source>
         <translation>Konvoi in eine Nachbarprovinz</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="32"/>
+        <location filename="../core/rules/rule_settings.cpp" line="33"/>
         <source>Support cut by a convoyed attack from the supported target</source>
         <translation>Unterstützung, unterbrochen durch Konvoiangriff aus dem Ziel</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="35"/>
+        <location filename="../core/rules/rule_settings.cpp" line="36"/>
         <source>Retreat when dislodged by a convoyed army</source>
         <translation>Rückzug nach Vertreibung durch eine beförderte Armee</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="38"/>
+        <location filename="../core/rules/rule_settings.cpp" line="39"/>
         <source>Convoy path specification</source>
         <translation>Angabe des Konvoiwegs</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="42"/>
+        <location filename="../core/rules/rule_settings.cpp" line="43"/>
         <source>Dislodged unit bouncing a third unit</source>
         <translation>Vertriebene Einheit lässt dritte Einheit abprallen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="45"/>
+        <location filename="../core/rules/rule_settings.cpp" line="46"/>
         <source>Move without coast when two coasts are possible</source>
         <translation>Zug ohne Küste bei zwei möglichen Küsten</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="47"/>
+        <location filename="../core/rules/rule_settings.cpp" line="48"/>
         <source>Move without coast when one coast is possible</source>
         <translation>Zug ohne Küste bei einer möglichen Küste</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="50"/>
+        <location filename="../core/rules/rule_settings.cpp" line="51"/>
         <source>Move to an unreachable coast</source>
         <translation>Zug an eine unerreichbare Küste</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="53"/>
+        <location filename="../core/rules/rule_settings.cpp" line="54"/>
         <source>Coast in a support order</source>
         <translation>Küste im Unterstützungsbefehl</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="57"/>
+        <location filename="../core/rules/rule_settings.cpp" line="58"/>
         <source>Wrong coast of the ordered unit</source>
         <translation>Falsche Küste der befohlenen Einheit</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="60"/>
+        <location filename="../core/rules/rule_settings.cpp" line="61"/>
         <source>Unknown or irrelevant coasts</source>
         <translation>Unbekannte oder unnötige Küsten</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="63"/>
+        <location filename="../core/rules/rule_settings.cpp" line="64"/>
         <source>Coast in a build order</source>
         <translation>Küste im Baubefehl</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="65"/>
+        <location filename="../core/rules/rule_settings.cpp" line="66"/>
         <source>Missing unit type</source>
         <translation>Fehlender Einheitentyp</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="69"/>
+        <location filename="../core/rules/rule_settings.cpp" line="70"/>
         <source>Wrong unit type</source>
         <translation>Falscher Einheitentyp</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="73"/>
+        <location filename="../core/rules/rule_settings.cpp" line="74"/>
         <source>Missing unit type in a build</source>
         <translation>Fehlender Einheitentyp beim Bau</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="77"/>
+        <location filename="../core/rules/rule_settings.cpp" line="78"/>
         <source>Fleet built in an inland province</source>
         <translation>Flotte im Binnenland gebaut</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="80"/>
+        <location filename="../core/rules/rule_settings.cpp" line="81"/>
         <source>Missing nationality in a support</source>
         <translation>Fehlende Nationalität in einer Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="84"/>
+        <location filename="../core/rules/rule_settings.cpp" line="85"/>
         <source>Wrong nationality in a support</source>
         <translation>Falsche Nationalität in einer Unterstützung</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="88"/>
+        <location filename="../core/rules/rule_settings.cpp" line="89"/>
         <source>Several order sets, latest known</source>
         <translation>Mehrere Befehlssätze, letzter bekannt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="93"/>
+        <location filename="../core/rules/rule_settings.cpp" line="94"/>
         <source>Several order sets, order unknown</source>
         <translation>Mehrere Befehlssätze, Reihenfolge unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="96"/>
+        <location filename="../core/rules/rule_settings.cpp" line="97"/>
         <source>Several orders to one unit</source>
         <translation>Mehrere Befehle an eine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="100"/>
+        <location filename="../core/rules/rule_settings.cpp" line="101"/>
         <source>Too many builds</source>
         <translation>Zu viele Bauten</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="104"/>
+        <location filename="../core/rules/rule_settings.cpp" line="105"/>
         <source>Two builds in one province</source>
         <translation>Zwei Bauten in einer Provinz</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="108"/>
+        <location filename="../core/rules/rule_settings.cpp" line="109"/>
         <source>Too many removals</source>
         <translation>Zu viele Auflösungen</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="112"/>
+        <location filename="../core/rules/rule_settings.cpp" line="113"/>
         <source>Waiving builds</source>
         <translation>Verzicht auf Bauten</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="115"/>
+        <location filename="../core/rules/rule_settings.cpp" line="116"/>
         <source>Removal in civil disorder</source>
         <translation>Auflösung bei herrenloser Macht</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="118"/>
+        <location filename="../core/rules/rule_settings.cpp" line="119"/>
         <source>Hold support for a power in civil disorder</source>
         <translation>Halteunterstützung für eine herrenlose Macht</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="121"/>
+        <location filename="../core/rules/rule_settings.cpp" line="122"/>
         <source>Illegal orders</source>
         <translation>Regelwidrige Befehle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="123"/>
+        <location filename="../core/rules/rule_settings.cpp" line="124"/>
         <source>Poorly written orders</source>
         <translation>Schlecht geschriebene Befehle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="126"/>
+        <location filename="../core/rules/rule_settings.cpp" line="127"/>
         <source>Implicit orders</source>
         <translation>Implizite Befehle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="129"/>
+        <location filename="../core/rules/rule_settings.cpp" line="130"/>
         <source>Perpetual orders</source>
         <translation>Dauerbefehle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="132"/>
+        <location filename="../core/rules/rule_settings.cpp" line="133"/>
         <source>Proxy orders</source>
         <translation>Stellvertreterbefehle</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="136"/>
+        <location filename="../core/rules/rule_settings.cpp" line="137"/>
         <source>Illegal unit on the board (Flying Dutchman)</source>
         <translation>Unzulässige Einheit auf dem Brett (Fliegender Holländer)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSettings</name>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="199"/>
+        <source>issue %1 has choices a to %2, not &apos;%3&apos;</source>
+        <translation>Regelfrage %1 hat die Wahlmöglichkeiten a bis %2, nicht „%3“</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="210"/>
+        <source>&apos;%1&apos; is not of the form 4.A.2=b</source>
+        <translation>„%1“ hat nicht die Form 4.A.2=b</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="213"/>
+        <source>unknown rule issue &apos;%1&apos;</source>
+        <translation>unbekannte Regelfrage „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="217"/>
+        <source>the choice in &apos;%1&apos; must be one letter</source>
+        <translation>die Wahl in „%1“ muss ein Buchstabe sein</translation>
     </message>
 </context>
 <context>
@@ -4634,17 +5677,23 @@
 <context>
     <name>arbiter::ui::CentreChart</name>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="70"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="43"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="124"/>
+        <source>start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="77"/>
         <source>Supply centres per year</source>
         <translation>Versorgungszentren pro Jahr</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="74"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="81"/>
         <source>No year played yet</source>
         <translation>Noch kein Jahr gespielt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="142"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="150"/>
         <source>%1 to win</source>
         <translation>%1 zum Sieg</translation>
     </message>
@@ -4823,22 +5872,23 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="92"/>
         <source>New game: %1.</source>
         <translation>Neues Spiel: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>Das Spiel wird auf der Karte „%1“ gespielt, die nicht lesbar ist: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
         <source>Cannot Open Game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="114"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="116"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
@@ -4847,22 +5897,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="117"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="121"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="123"/>
         <source>Opened %1: %2.</source>
         <translation>%1 geöffnet: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="130"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="132"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
         <source>The game could not be saved to %1:
 
 %2</source>
@@ -4871,47 +5921,48 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="138"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="156"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="157"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>Das Spiel „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
         <source>Recovery File Damaged</source>
         <translation>Wiederherstellungsdatei beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="181"/>
         <source>Restore Game</source>
         <translation>Spiel wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
         <source>Cannot Restore Game</source>
         <translation>Spiel kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -4920,32 +5971,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="237"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>„%1“ wiederhergestellt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
         <source>Kept as files to open: %1.</source>
         <translation>Als Dateien zum Öffnen aufbewahrt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="222"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="260"/>
+        <source>%1 was not opened: the restored game stays open.</source>
+        <translation>%1 wurde nicht geöffnet: Das wiederhergestellte Spiel bleibt offen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="291"/>
         <source>Another Recovered Game</source>
         <translation>Ein weiteres wiederhergestelltes Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="292"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Ein weiteres Spiel wurde nicht regulär beendet: „%1“ mit dem Stand von %2. Als Datei in %3 aufbewahren, um es später zu öffnen? (Ignorieren bietet es beim nächsten Start wieder an.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="238"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="307"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Wiederhergestelltes Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="308"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
@@ -4954,17 +6010,17 @@ It is offered again at the next start.</source>
 Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="433"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Cannot Import Game</source>
         <translation>Spiel kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -4973,12 +6029,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="437"/>
         <source>Could not import %1.</source>
         <translation>%1 konnte nicht importiert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="448"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importiert aus %1 (%2). Arbiters zweite Meinung nach den Regeln %3: %n Phase weicht von der aufgezeichneten Auswertung ab.</numerusform>
@@ -4986,7 +6042,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="457"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importiert: %n Phase neu ausgewertet</numerusform>
@@ -4994,12 +6050,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="390"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
         <source>— all agree with the record.</source>
         <translation>— alle stimmen mit der Aufzeichnung überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="391"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n weicht von der Aufzeichnung ab (Verlauf → Importbericht).</numerusform>
@@ -5007,7 +6063,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n Teil konnte nicht gelesen werden.</numerusform>
@@ -5015,12 +6071,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>Cannot Export Game</source>
         <translation>Spiel kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -5029,37 +6085,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="411"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="480"/>
         <source>Exported %1.</source>
         <translation>%1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
         <source>Import Game</source>
         <translation>Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Spiele anderer Judges (*.json *.txt);;MILA-Spiel-JSON (*.json);;Judge-Protokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Export Game as MILA JSON</source>
         <translation>Spiel als MILA-JSON exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Spiel als Judge-Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>MILA game JSON (*.json)</source>
         <translation>MILA-Spiel-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
@@ -5071,23 +6127,23 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="254"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="276"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="323"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="345"/>
         <source>Cannot Open DATC Case</source>
         <translation>DATC-Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="324"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="339"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 enthält keinen Fall namens %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="286"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="355"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
@@ -5095,7 +6151,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="290"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="359"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n Befehlszeile ausgelassen: %1.</numerusform>
@@ -5110,7 +6166,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="363"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
@@ -5118,32 +6174,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="396"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="328"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="397"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Arbiter games (*.json)</source>
         <translation>Arbiter-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="351"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Open DATC Test File</source>
         <translation>DATC-Testdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -5874,92 +6930,92 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="419"/>
+        <location filename="../app/ui/main_window.cpp" line="422"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="481"/>
+        <location filename="../app/ui/main_window.cpp" line="484"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="521"/>
+        <location filename="../app/ui/main_window.cpp" line="524"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="529"/>
+        <location filename="../app/ui/main_window.cpp" line="532"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="531"/>
+        <location filename="../app/ui/main_window.cpp" line="534"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="533"/>
+        <location filename="../app/ui/main_window.cpp" line="536"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="539"/>
+        <location filename="../app/ui/main_window.cpp" line="542"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="542"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="547"/>
+        <location filename="../app/ui/main_window.cpp" line="550"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="565"/>
+        <location filename="../app/ui/main_window.cpp" line="568"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="569"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="567"/>
+        <location filename="../app/ui/main_window.cpp" line="570"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
+        <location filename="../app/ui/main_window.cpp" line="580"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
+        <location filename="../app/ui/main_window.cpp" line="580"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="579"/>
+        <location filename="../app/ui/main_window.cpp" line="582"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="755"/>
+        <location filename="../app/ui/main_window.cpp" line="758"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="816"/>
+        <location filename="../app/ui/main_window.cpp" line="819"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -6002,12 +7058,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Patt in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
         <source>prevented %1</source>
         <translation>verhindert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
         <source>held %1</source>
         <translation>gehalten: %1</translation>
     </message>

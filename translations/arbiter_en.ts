@@ -66,8 +66,146 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/datc_game.cpp" line="65"/>
+        <location filename="../core/record/datc_game.cpp" line="66"/>
         <source>%1 has no case named %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DatcReader</name>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="106"/>
+        <source>%1: holds no CASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="160"/>
+        <source>%1: cannot open: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="191"/>
+        <source>&apos;%1&apos; outside a case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="192"/>
+        <source>&apos;%1&apos; and the lines after it, to line %2, outside a case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="211"/>
+        <source>unknown unit type &apos;%1&apos; (A for an army, F for a fleet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="215"/>
+        <source>expected &apos;Power: A|F place&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="227"/>
+        <source>an army cannot stand on &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="228"/>
+        <source>a fleet cannot stand on &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="257"/>
+        <source>CASE before END of case &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="272"/>
+        <source>%1 outside a case (it belongs between CASE and END)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="278"/>
+        <source>%1 without text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="283"/>
+        <source>a case has one TITLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="303"/>
+        <source>case &apos;%1&apos; has no POSTSTATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="307"/>
+        <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="312"/>
+        <source>RETREAT_ORDERS must follow a movement phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="319"/>
+        <source>cannot read phase &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="350"/>
+        <source>a retreat phase dislodges no unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="353"/>
+        <source>a case has one RETREAT_ORDERS section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="358"/>
+        <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="375"/>
+        <source>unexpected text after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="380"/>
+        <source>unknown keyword &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="386"/>
+        <source>expected &apos;Power: place&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="389"/>
+        <source>&apos;%1&apos; is not a supply centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="422"/>
+        <source>a result must start with SUCCESS: or FAILURE:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="427"/>
+        <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="442"/>
+        <source>the order names no power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="458"/>
+        <source>case &apos;%1&apos; has no END</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -232,263 +370,268 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="121"/>
+        <location filename="../core/text/explanation_text.cpp" line="123"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="130"/>
+        <location filename="../core/text/explanation_text.cpp" line="132"/>
         <source>%1; against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="134"/>
+        <location filename="../core/text/explanation_text.cpp" line="136"/>
         <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="140"/>
+        <location filename="../core/text/explanation_text.cpp" line="142"/>
         <source>It went over land: no convoy route carried it (4.A.3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="147"/>
+        <location filename="../core/text/explanation_text.cpp" line="149"/>
         <source>No fleet was ordered to convoy it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="149"/>
+        <location filename="../core/text/explanation_text.cpp" line="151"/>
         <source>Convoyed by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="152"/>
+        <location filename="../core/text/explanation_text.cpp" line="154"/>
         <source>The convoy route was broken: %1 was dislodged by %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="156"/>
+        <location filename="../core/text/explanation_text.cpp" line="158"/>
         <source>The convoy route was broken: %1 was held by the paradox rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="161"/>
+        <location filename="../core/text/explanation_text.cpp" line="163"/>
         <source>The fleets ordered to convoy it (%1) form no route.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="166"/>
+        <location filename="../core/text/explanation_text.cpp" line="170"/>
         <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="172"/>
+        <location filename="../core/text/explanation_text.cpp" line="174"/>
         <source>Moved: the attack (%1) is stronger than everything against it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="176"/>
-        <source>Failed: the attack (%1) is not stronger than the %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/text/explanation_text.cpp" line="181"/>
-        <source>A standoff: %1 stays empty and takes no retreats.</source>
+        <location filename="../core/text/explanation_text.cpp" line="179"/>
+        <source>Failed: even at its full strength (%1), not counted against a unit of its own power (6.D.10), the attack is not stronger than the %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/text/explanation_text.cpp" line="185"/>
+        <source>Failed: the attack (%1) is not stronger than the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="190"/>
+        <source>A standoff: %1 stays empty and takes no retreats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="194"/>
         <source>Circular movement: the moves of a ring succeed together (5.C).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="188"/>
-        <location filename="../core/text/explanation_text.cpp" line="272"/>
+        <location filename="../core/text/explanation_text.cpp" line="197"/>
+        <location filename="../core/text/explanation_text.cpp" line="281"/>
         <source>A convoy paradox, settled by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="196"/>
+        <location filename="../core/text/explanation_text.cpp" line="205"/>
         <source>%1 cuts it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="198"/>
+        <location filename="../core/text/explanation_text.cpp" line="207"/>
         <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="201"/>
+        <location filename="../core/text/explanation_text.cpp" line="210"/>
         <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="205"/>
+        <location filename="../core/text/explanation_text.cpp" line="214"/>
         <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="208"/>
+        <location filename="../core/text/explanation_text.cpp" line="217"/>
         <source>%1 does not cut it: its convoy route failed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="220"/>
+        <location filename="../core/text/explanation_text.cpp" line="229"/>
         <source>Support given to %1 moving to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="222"/>
+        <location filename="../core/text/explanation_text.cpp" line="231"/>
         <source>Support given to %1 holding.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="226"/>
+        <location filename="../core/text/explanation_text.cpp" line="235"/>
         <source>Support cut by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="230"/>
+        <location filename="../core/text/explanation_text.cpp" line="239"/>
         <source>Support cut: the supporting unit was dislodged by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="251"/>
+        <location filename="../core/text/explanation_text.cpp" line="260"/>
         <source>Part of the route that carried %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="254"/>
+        <location filename="../core/text/explanation_text.cpp" line="263"/>
         <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="259"/>
+        <location filename="../core/text/explanation_text.cpp" line="268"/>
         <source>The fleet convoys nothing: the paradox rule held it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="263"/>
+        <location filename="../core/text/explanation_text.cpp" line="272"/>
         <source>The fleet held, but the route of %1 was broken elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="268"/>
+        <location filename="../core/text/explanation_text.cpp" line="277"/>
         <source>Not used: %1 did not go by convoy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="282"/>
+        <location filename="../core/text/explanation_text.cpp" line="291"/>
         <source>%1; nothing attacked it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="289"/>
+        <location filename="../core/text/explanation_text.cpp" line="298"/>
         <source>%1; attacked by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="295"/>
+        <location filename="../core/text/explanation_text.cpp" line="304"/>
         <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="304"/>
+        <location filename="../core/text/explanation_text.cpp" line="313"/>
         <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="309"/>
+        <location filename="../core/text/explanation_text.cpp" line="318"/>
         <source>Not dislodged: no attack on it succeeded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="344"/>
+        <location filename="../core/text/explanation_text.cpp" line="353"/>
         <source>%1: %2 is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="359"/>
+        <location filename="../core/text/explanation_text.cpp" line="368"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="360"/>
+        <location filename="../core/text/explanation_text.cpp" line="369"/>
         <source>%1: %2 with support from %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="364"/>
+        <location filename="../core/text/explanation_text.cpp" line="373"/>
         <source> (%1: support from %2 does not help)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="366"/>
+        <location filename="../core/text/explanation_text.cpp" line="375"/>
         <source> (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="368"/>
+        <location filename="../core/text/explanation_text.cpp" line="377"/>
         <source> (not counted: %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="378"/>
+        <location filename="../core/text/explanation_text.cpp" line="387"/>
         <source>Ignored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="404"/>
+        <location filename="../core/text/explanation_text.cpp" line="413"/>
         <source>It had nowhere to retreat to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="406"/>
+        <location filename="../core/text/explanation_text.cpp" line="415"/>
         <source>It could retreat to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="412"/>
+        <location filename="../core/text/explanation_text.cpp" line="421"/>
         <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="422"/>
+        <location filename="../core/text/explanation_text.cpp" line="431"/>
         <source>The power was owed %1 build(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="424"/>
+        <location filename="../core/text/explanation_text.cpp" line="433"/>
         <source>The power had to remove %1 unit(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="427"/>
+        <location filename="../core/text/explanation_text.cpp" line="436"/>
         <source>The power had nothing to adjust.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="430"/>
+        <location filename="../core/text/explanation_text.cpp" line="439"/>
         <source>No home centre of the power was owned and empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="432"/>
+        <location filename="../core/text/explanation_text.cpp" line="441"/>
         <source>Home centres open for a build: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="450"/>
+        <location filename="../core/text/explanation_text.cpp" line="459"/>
         <source>%1 was disbanded: it had nowhere to retreat to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="454"/>
+        <location filename="../core/text/explanation_text.cpp" line="463"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="460"/>
+        <location filename="../core/text/explanation_text.cpp" line="469"/>
         <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -503,6 +646,224 @@
     <message>
         <location filename="../app/document/game_end_command.cpp" line="13"/>
         <source>End the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="99"/>
+        <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="106"/>
+        <source>unit &apos;%1&apos; is not valid on this map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="118"/>
+        <location filename="../core/record/game_file.cpp" line="533"/>
+        <location filename="../core/record/game_file.cpp" line="718"/>
+        <source>unknown power &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="130"/>
+        <source>phase &apos;%1&apos; is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="139"/>
+        <source>two units in &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="153"/>
+        <location filename="../core/record/game_file.cpp" line="172"/>
+        <source>unknown province &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="163"/>
+        <source>owner entry &apos;%1: %2&apos; is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="193"/>
+        <source>unit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="213"/>
+        <source>the next phase is %1, but the orders lead to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="220"/>
+        <source>it has the unit &apos;%1&apos;, which the orders do not give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="226"/>
+        <source>it lacks the unit &apos;%1&apos;, which the orders give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="230"/>
+        <source>its dislodged units are not the ones the orders give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="233"/>
+        <source>its supply-centre owners are not the ones the orders give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="235"/>
+        <source>its standoffs are not the ones the orders give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="248"/>
+        <source>phase %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="251"/>
+        <source>: the position does not follow from the phase before it: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="268"/>
+        <source>: the file says %1, but the order adjudicates as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="273"/>
+        <source>: the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="292"/>
+        <location filename="../core/record/game_file.cpp" line="295"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="296"/>
+        <source>: the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="303"/>
+        <source>: the position after it is not what its orders give: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="354"/>
+        <location filename="../core/record/game_file.cpp" line="491"/>
+        <source>this is not an Arbiter game file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="342"/>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="496"/>
+        <source>the file was written by a newer Arbiter (format version %1; this one reads up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="504"/>
+        <source>the file has no valid format version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="511"/>
+        <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="541"/>
+        <source>%1 is not a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="549"/>
+        <source>unknown scoring system &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="570"/>
+        <source>a time is negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="577"/>
+        <source>the game has no phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="586"/>
+        <source>phase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="592"/>
+        <source>parent %1 is not an earlier phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="604"/>
+        <source>order &apos;%1&apos; cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="617"/>
+        <source>a draw vote names an unknown power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="626"/>
+        <source>%1 results for %2 orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="643"/>
+        <source>result &apos;%1&apos; is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="658"/>
+        <source>change &apos;%1&apos; is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="670"/>
+        <source> (after)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="677"/>
+        <source>skipped phase &apos;%1&apos; is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="695"/>
+        <source>unknown game end &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="706"/>
+        <source>phase %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="729"/>
+        <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -580,13 +941,13 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
-        <location filename="../core/record/game_history.cpp" line="99"/>
+        <location filename="../core/record/game_history.cpp" line="100"/>
         <source>conceded to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
-        <location filename="../core/record/game_history.cpp" line="101"/>
+        <location filename="../core/record/game_history.cpp" line="102"/>
         <source>drawn: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -596,8 +957,352 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="97"/>
+        <location filename="../core/record/game_history.cpp" line="98"/>
         <source>game ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Import</name>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="28"/>
+        <source>line 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="29"/>
+        <source>neither a MILA game JSON nor a Judge transcript (no &quot;Movement results for ...&quot; heading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="77"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="110"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="124"/>
+        <source>the year is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="130"/>
+        <source>this phase is not after the phase before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="187"/>
+        <source>not an order line (&apos;Power: order.&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="217"/>
+        <source>the order is incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="218"/>
+        <source>cannot read &apos;%1&apos; in the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="238"/>
+        <source>no unit can stand there besides the units listed before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="270"/>
+        <source>&apos;%1&apos; is no power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="286"/>
+        <source>&apos;%1&apos; is no supply centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="63"/>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="64"/>
+        <source>offset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="132"/>
+        <source>not a unit on this map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="152"/>
+        <location filename="../core/record/import/mila_game.cpp" line="218"/>
+        <source>, state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="175"/>
+        <location filename="../core/record/import/mila_game.cpp" line="304"/>
+        <source>no power of this map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="197"/>
+        <source>a second unit in the province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="211"/>
+        <source>not a supply centre of this map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="281"/>
+        <source>, results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="325"/>
+        <source>an order of another power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="326"/>
+        <source>not an order (&apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="336"/>
+        <source>, orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="438"/>
+        <location filename="../core/record/import/mila_game.cpp" line="478"/>
+        <source>phase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="439"/>
+        <source>a phase is an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="451"/>
+        <source>phase %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="479"/>
+        <source>the phase has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="490"/>
+        <source>not a phase name like S1901M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="494"/>
+        <source>not after the phase before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="519"/>
+        <location filename="../core/record/import/mila_game.cpp" line="551"/>
+        <source>the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="533"/>
+        <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="51"/>
+        <source>%1: Arbiter has %2, the record has not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="55"/>
+        <source>%1: the record has %2, Arbiter has not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="67"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
+        <source>%1 is owned by %2 in Arbiter&apos;s adjudication, by %3 in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="107"/>
+        <source>succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="107"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="167"/>
+        <source>, dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="168"/>
+        <source>%1 — recorded: %2; Arbiter: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="187"/>
+        <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="191"/>
+        <source>units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="194"/>
+        <source>dislodged units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="210"/>
+        <source>removals in civil disorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="234"/>
+        <source>the preset &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="327"/>
+        <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="335"/>
+        <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="397"/>
+        <source>The file holds no phase that could be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="400"/>
+        <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="442"/>
+        <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="457"/>
+        <source>%1: %2, %3 phases read, %4 checked, %5 orders; second opinion under the rules %6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="458"/>
+        <source>(game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
+        <source>  not read: %1: &apos;%2&apos;: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="467"/>
+        <source>  every phase checked agrees with the recorded adjudication
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="469"/>
+        <source>  %1 (%2) differs:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="475"/>
+        <source>    no rule setting Arbiter knows gives the recorded outcome
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
+        <source>    the recorded outcome is what Arbiter gives under %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonScanner</name>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="70"/>
+        <source>a &apos;:&apos; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="71"/>
+        <source>unexpected character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="99"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="129"/>
+        <source>nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="150"/>
+        <source>the array is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="157"/>
+        <source>a string is expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="168"/>
+        <source>a string is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="182"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="201"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="206"/>
+        <source>a broken escape in a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="235"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="272"/>
+        <source>a value is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="264"/>
+        <source>an object or array is not closed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2722,6 +3427,310 @@
     </message>
 </context>
 <context>
+    <name>MapLoader</name>
+    <message>
+        <location filename="../core/map/csv_table.cpp" line="23"/>
+        <source>%1: cannot open: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/csv_table.cpp" line="39"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/csv_table.cpp" line="43"/>
+        <source>%1: expected %2 comma-separated fields, found %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map.cpp" line="197"/>
+        <source>there is no map &apos;%1&apos; (maps found: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="58"/>
+        <location filename="../core/map/map_loader.cpp" line="573"/>
+        <source>%1: empty name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="64"/>
+        <location filename="../core/map/map_loader.cpp" line="595"/>
+        <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="80"/>
+        <source>%1: power without id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="82"/>
+        <source>%1: power &apos;%2&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="85"/>
+        <source>%1: colour &apos;%2&apos; is not #rrggbb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="90"/>
+        <source>powers.csv: no powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="92"/>
+        <source>powers.csv: at most %1 powers are supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="122"/>
+        <source>%1: kind &apos;%2&apos; of &apos;%3&apos; is not land, coast or sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="127"/>
+        <source>%1: supply_centre must be &apos;yes&apos; or empty, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="131"/>
+        <source>%1: sea &apos;%2&apos; cannot be a supply centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="136"/>
+        <location filename="../core/map/map_loader.cpp" line="342"/>
+        <source>%1: unknown power &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="140"/>
+        <source>%1: home province &apos;%2&apos; is not a supply centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="154"/>
+        <source>%1: only coastal provinces can have named coasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="157"/>
+        <source>%1: a split-coast province needs at least two coasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="165"/>
+        <source>provinces.csv: no provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="172"/>
+        <source>provinces.csv: &apos;%1&apos; lists coast &apos;%2&apos; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="209"/>
+        <source>%1: unknown province &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="214"/>
+        <source>%1: &apos;%2&apos; has no coast &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="219"/>
+        <location filename="../core/map/map_loader.cpp" line="224"/>
+        <source>%1: a coast alias is written &apos;%2/coast&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="228"/>
+        <source>%1: &apos;%2&apos; already names %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="234"/>
+        <source>%1: the alias &apos;%2&apos; names a coast of &apos;%3&apos;, which is no coast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="239"/>
+        <source>%1: &apos;%2&apos; names the power &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="266"/>
+        <location filename="../core/map/map_loader.cpp" line="351"/>
+        <source>%1: unknown place &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="273"/>
+        <source>%1: units must be army, fleet or both, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="279"/>
+        <source>%1: a province cannot border itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="283"/>
+        <source>%1: an army border names a coast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="286"/>
+        <source>%1: armies cannot enter sea &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="290"/>
+        <source>%1: army border %2-%3 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="300"/>
+        <source>%1: fleets cannot stand on &apos;%2&apos;%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="304"/>
+        <source> (name the coast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="307"/>
+        <source>%1: fleet border %2-%3 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="345"/>
+        <source>%1: unit must be A or F, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="354"/>
+        <source>%1: an army cannot stand on &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="355"/>
+        <source>%1: a fleet cannot stand on &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="359"/>
+        <source>%1: &apos;%2&apos; already has a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="381"/>
+        <source>%1: &apos;%2&apos; is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="384"/>
+        <source>%1: &apos;%2&apos; has no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="392"/>
+        <source>%1: start_year &apos;%2&apos; is not a year from 1 to 90000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="398"/>
+        <source>%1: victory_centres &apos;%2&apos; is not a number from 1 to %3, the map&apos;s supply centres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="410"/>
+        <source>%1: builds must be &apos;home&apos; or &apos;any_owned&apos;, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="418"/>
+        <source>%1: start variant &apos;%2&apos; is not a name of letters, digits and _</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="426"/>
+        <source>%1: unknown key &apos;%2&apos; (known: name, start_year, victory_centres, builds, start.ID)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="434"/>
+        <source>variant.csv: &apos;%1&apos; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="447"/>
+        <source>borders.csv: coast &apos;%1&apos; has no fleet border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="456"/>
+        <source>borders.csv: province &apos;%1&apos; has no borders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="480"/>
+        <source>%1: the language of the file name is not a language code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="503"/>
+        <source>%1: no name for &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="510"/>
+        <source>%1: a power has no abbreviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="513"/>
+        <location filename="../core/map/map_loader.cpp" line="529"/>
+        <source>%1: &apos;%2&apos; is named twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="522"/>
+        <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="527"/>
+        <source>%1: only a power has an adjective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="534"/>
+        <source>%1: a coast has no abbreviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="548"/>
+        <source>%1: &apos;%2&apos; is read as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="578"/>
+        <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="586"/>
+        <source>%1: &apos;%2&apos; (%3) is read as a power</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OrderCheck</name>
     <message>
         <location filename="../app/document/order_description.cpp" line="48"/>
@@ -3107,65 +4116,70 @@
 <context>
     <name>ParseError</name>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="15"/>
+        <location filename="../core/text/order_sheet.cpp" line="17"/>
         <source>the order is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="17"/>
+        <location filename="../core/text/order_sheet.cpp" line="19"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="19"/>
+        <location filename="../core/text/order_sheet.cpp" line="21"/>
         <source>&apos;%1&apos; could be more than one power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="21"/>
+        <location filename="../core/text/order_sheet.cpp" line="23"/>
         <source>unknown place &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="23"/>
+        <location filename="../core/text/order_sheet.cpp" line="25"/>
         <source>&apos;%1&apos; could be more than one place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="25"/>
+        <location filename="../core/text/order_sheet.cpp" line="27"/>
         <source>a unit is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="27"/>
+        <location filename="../core/text/order_sheet.cpp" line="29"/>
         <source>the order says nothing after the unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="29"/>
+        <location filename="../core/text/order_sheet.cpp" line="31"/>
         <source>&apos;%1&apos; is not an order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="31"/>
+        <location filename="../core/text/order_sheet.cpp" line="33"/>
         <source>the destination is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="33"/>
+        <location filename="../core/text/order_sheet.cpp" line="35"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="45"/>
+        <location filename="../core/text/order_sheet.cpp" line="47"/>
         <source>order %1 on the line: %2</source>
         <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="54"/>
-        <location filename="../core/text/order_sheet.cpp" line="97"/>
+        <location filename="../core/text/order_sheet.cpp" line="56"/>
+        <location filename="../core/text/order_sheet.cpp" line="131"/>
         <source>&apos;%1&apos; read as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="101"/>
+        <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3262,52 +4276,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="48"/>
+        <location filename="../core/record/results_report.cpp" line="49"/>
         <source>Rules changed to: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="69"/>
+        <location filename="../core/record/results_report.cpp" line="70"/>
         <source>Not adjudicated yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="71"/>
+        <location filename="../core/record/results_report.cpp" line="72"/>
         <source>Dislodged:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="77"/>
+        <location filename="../core/record/results_report.cpp" line="78"/>
         <source>no retreat possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="78"/>
+        <location filename="../core/record/results_report.cpp" line="79"/>
         <source>may retreat to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="92"/>
+        <location filename="../core/record/results_report.cpp" line="93"/>
         <source>Centres changing hands: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="96"/>
+        <location filename="../core/record/results_report.cpp" line="98"/>
         <source>%1: skipped, nothing to do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="100"/>
+        <location filename="../core/record/results_report.cpp" line="102"/>
         <source>%1 wins with %2 centres.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="106"/>
+        <location filename="../core/record/results_report.cpp" line="108"/>
         <source>Next: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="110"/>
+        <location filename="../core/record/results_report.cpp" line="111"/>
         <source>The game ends: its last year, %1, is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3315,401 +4329,401 @@
 <context>
     <name>RuleChoice</name>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="17"/>
+        <location filename="../core/rules/rule_settings.cpp" line="18"/>
         <source>A convoy fails when any one of its routes is disrupted (1971).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="18"/>
+        <location filename="../core/rules/rule_settings.cpp" line="19"/>
         <source>A convoy fails only when every route is disrupted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="20"/>
+        <location filename="../core/rules/rule_settings.cpp" line="21"/>
         <source>1971: a convoyed army does not cut a support for an attack on a fleet of its convoy, when that support is given by a fleet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="21"/>
+        <location filename="../core/rules/rule_settings.cpp" line="22"/>
         <source>1982: a convoyed army does not cut a support for any action in a sea holding a convoying fleet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="22"/>
+        <location filename="../core/rules/rule_settings.cpp" line="23"/>
         <source>2000/2023: a convoyed army does not cut a support for an attack on a fleet its convoy needs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="23"/>
+        <location filename="../core/rules/rule_settings.cpp" line="24"/>
         <source>&apos;All hold&apos;: every move in a paradox fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="24"/>
+        <location filename="../core/rules/rule_settings.cpp" line="25"/>
         <source>Causal rules (not used by any rulebook; treated like the Szykman rule).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="25"/>
+        <location filename="../core/rules/rule_settings.cpp" line="26"/>
         <source>Szykman: in a paradox the convoying fleets hold, so the convoy fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="27"/>
+        <location filename="../core/rules/rule_settings.cpp" line="28"/>
         <source>1971: the convoy is used only when the unit at the destination moves the other way and the convoy succeeds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="28"/>
+        <location filename="../core/rules/rule_settings.cpp" line="29"/>
         <source>1982: the convoy is used when the army&apos;s own power orders a fleet to convoy it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="29"/>
+        <location filename="../core/rules/rule_settings.cpp" line="30"/>
         <source>2000/2023: the convoy is used when the army is ordered &apos;via convoy&apos; or its own power convoys it; no fall-back to the land route.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="30"/>
+        <location filename="../core/rules/rule_settings.cpp" line="31"/>
         <source>DPTG: the convoy is used only when the army is ordered &apos;via convoy&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="31"/>
+        <location filename="../core/rules/rule_settings.cpp" line="32"/>
         <source>2000/2023 as read in DATC v2: &apos;via convoy&apos; or an own convoying fleet, but the army takes the land route when no convoy carries it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="33"/>
+        <location filename="../core/rules/rule_settings.cpp" line="34"/>
         <source>The support is not cut: the army attacks from where it started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="34"/>
+        <location filename="../core/rules/rule_settings.cpp" line="35"/>
         <source>The support is cut: the army attacks from the sea.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="36"/>
+        <location filename="../core/rules/rule_settings.cpp" line="37"/>
         <source>The unit may not retreat to the attacker&apos;s starting province.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="37"/>
+        <location filename="../core/rules/rule_settings.cpp" line="38"/>
         <source>The unit may retreat to the attacker&apos;s starting province when the attack came by convoy (2023).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="39"/>
+        <location filename="../core/rules/rule_settings.cpp" line="40"/>
         <source>A path written in a move order is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="40"/>
+        <location filename="../core/rules/rule_settings.cpp" line="41"/>
         <source>A path may be written and is then followed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="41"/>
+        <location filename="../core/rules/rule_settings.cpp" line="42"/>
         <source>A convoyed move must give its path, or it fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="43"/>
+        <location filename="../core/rules/rule_settings.cpp" line="44"/>
         <source>A dislodged unit never affects the province its attacker came from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="44"/>
+        <location filename="../core/rules/rule_settings.cpp" line="45"/>
         <source>A dislodged unit has no effect on its attacker&apos;s province only after a head-to-head battle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="46"/>
-        <location filename="../core/rules/rule_settings.cpp" line="49"/>
+        <location filename="../core/rules/rule_settings.cpp" line="47"/>
+        <location filename="../core/rules/rule_settings.cpp" line="50"/>
         <source>The move fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="48"/>
+        <location filename="../core/rules/rule_settings.cpp" line="49"/>
         <source>The fleet moves to the only coast it can reach.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="51"/>
+        <location filename="../core/rules/rule_settings.cpp" line="52"/>
         <source>The coast is ignored and the fleet moves to the coast it can reach.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="52"/>
+        <location filename="../core/rules/rule_settings.cpp" line="53"/>
         <source>The order is illegal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="54"/>
+        <location filename="../core/rules/rule_settings.cpp" line="55"/>
         <source>A support may leave out the coast of the supported move, whoever&apos;s unit it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="55"/>
+        <location filename="../core/rules/rule_settings.cpp" line="56"/>
         <source>The coast may be left out only when supporting one&apos;s own unit (Calhamer).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="56"/>
+        <location filename="../core/rules/rule_settings.cpp" line="57"/>
         <source>A support of a move to a split-coast province must give the coast.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/rules/rule_settings.cpp" line="58"/>
-        <location filename="../core/rules/rule_settings.cpp" line="61"/>
-        <source>The order fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/rules/rule_settings.cpp" line="59"/>
         <location filename="../core/rules/rule_settings.cpp" line="62"/>
+        <source>The order fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="60"/>
+        <location filename="../core/rules/rule_settings.cpp" line="63"/>
         <source>The written coast is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="64"/>
+        <location filename="../core/rules/rule_settings.cpp" line="65"/>
         <source>A fleet built in a split-coast province needs a coast, or the build fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="66"/>
-        <location filename="../core/rules/rule_settings.cpp" line="70"/>
+        <location filename="../core/rules/rule_settings.cpp" line="67"/>
+        <location filename="../core/rules/rule_settings.cpp" line="71"/>
         <source>The order is invalid (the unit holds).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="67"/>
-        <location filename="../core/rules/rule_settings.cpp" line="82"/>
+        <location filename="../core/rules/rule_settings.cpp" line="68"/>
+        <location filename="../core/rules/rule_settings.cpp" line="83"/>
         <source>The order is valid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="68"/>
-        <location filename="../core/rules/rule_settings.cpp" line="72"/>
+        <location filename="../core/rules/rule_settings.cpp" line="69"/>
+        <location filename="../core/rules/rule_settings.cpp" line="73"/>
         <source>The order is valid unless another order names the unit correctly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="71"/>
+        <location filename="../core/rules/rule_settings.cpp" line="72"/>
         <source>The order is valid; the written type is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="74"/>
-        <location filename="../core/rules/rule_settings.cpp" line="78"/>
+        <location filename="../core/rules/rule_settings.cpp" line="75"/>
+        <location filename="../core/rules/rule_settings.cpp" line="79"/>
         <source>The build fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="75"/>
+        <location filename="../core/rules/rule_settings.cpp" line="76"/>
         <source>An army is built in an inland province; elsewhere the build fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="76"/>
+        <location filename="../core/rules/rule_settings.cpp" line="77"/>
         <source>An army inland, a fleet when a coast is written; otherwise the build fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="79"/>
+        <location filename="../core/rules/rule_settings.cpp" line="80"/>
         <source>An army is built instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="81"/>
-        <location filename="../core/rules/rule_settings.cpp" line="85"/>
+        <location filename="../core/rules/rule_settings.cpp" line="82"/>
+        <location filename="../core/rules/rule_settings.cpp" line="86"/>
         <source>The order is invalid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="83"/>
+        <location filename="../core/rules/rule_settings.cpp" line="84"/>
         <source>The order is valid unless another order gives the nationality.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="86"/>
+        <location filename="../core/rules/rule_settings.cpp" line="87"/>
         <source>The order is valid; the nationality is ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="87"/>
+        <location filename="../core/rules/rule_settings.cpp" line="88"/>
         <source>The order is valid unless another order gives the right nationality.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="89"/>
-        <location filename="../core/rules/rule_settings.cpp" line="95"/>
+        <location filename="../core/rules/rule_settings.cpp" line="90"/>
+        <location filename="../core/rules/rule_settings.cpp" line="96"/>
         <source>All sets are combined.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="90"/>
+        <location filename="../core/rules/rule_settings.cpp" line="91"/>
         <source>All sets are combined unless the latest clearly replaces them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="91"/>
+        <location filename="../core/rules/rule_settings.cpp" line="92"/>
         <source>Only the latest set counts unless it clearly adds to earlier ones.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="92"/>
+        <location filename="../core/rules/rule_settings.cpp" line="93"/>
         <source>Only the latest set counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="94"/>
+        <location filename="../core/rules/rule_settings.cpp" line="95"/>
         <source>All units hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="97"/>
+        <location filename="../core/rules/rule_settings.cpp" line="98"/>
         <source>The first order counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="98"/>
+        <location filename="../core/rules/rule_settings.cpp" line="99"/>
         <source>The last order counts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="99"/>
+        <location filename="../core/rules/rule_settings.cpp" line="100"/>
         <source>The unit holds (and may receive hold support).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="101"/>
+        <location filename="../core/rules/rule_settings.cpp" line="102"/>
         <source>All builds are invalid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="102"/>
+        <location filename="../core/rules/rule_settings.cpp" line="103"/>
         <source>The first legal builds are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="103"/>
+        <location filename="../core/rules/rule_settings.cpp" line="104"/>
         <source>The last legal builds are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="105"/>
+        <location filename="../core/rules/rule_settings.cpp" line="106"/>
         <source>Both builds fail.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="106"/>
+        <location filename="../core/rules/rule_settings.cpp" line="107"/>
         <source>The first build is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="107"/>
+        <location filename="../core/rules/rule_settings.cpp" line="108"/>
         <source>The last build is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="109"/>
+        <location filename="../core/rules/rule_settings.cpp" line="110"/>
         <source>Removals are chosen by the civil disorder rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="110"/>
+        <location filename="../core/rules/rule_settings.cpp" line="111"/>
         <source>The first legal removals are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="111"/>
+        <location filename="../core/rules/rule_settings.cpp" line="112"/>
         <source>The last legal removals are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="113"/>
+        <location filename="../core/rules/rule_settings.cpp" line="114"/>
         <source>A power may waive builds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="114"/>
+        <location filename="../core/rules/rule_settings.cpp" line="115"/>
         <source>Waives are not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="116"/>
+        <location filename="../core/rules/rule_settings.cpp" line="117"/>
         <source>2023: remove the unit farthest from the power&apos;s nearest owned centre, counting moves over land and sea for every unit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="117"/>
+        <location filename="../core/rules/rule_settings.cpp" line="118"/>
         <source>Before 2023: remove the unit farthest from a home centre; fleets move as fleets, armies over land and sea.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="119"/>
+        <location filename="../core/rules/rule_settings.cpp" line="120"/>
         <source>The support fails.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="120"/>
+        <location filename="../core/rules/rule_settings.cpp" line="121"/>
         <source>The support succeeds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="122"/>
+        <location filename="../core/rules/rule_settings.cpp" line="123"/>
         <source>An illegal order is ignored: the unit holds and may receive hold support (2023).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="124"/>
+        <location filename="../core/rules/rule_settings.cpp" line="125"/>
         <source>Each order is read on its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="125"/>
+        <location filename="../core/rules/rule_settings.cpp" line="126"/>
         <source>A player&apos;s orders are read together; one may clarify another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="127"/>
+        <location filename="../core/rules/rule_settings.cpp" line="128"/>
         <source>A missing move may be deduced from its own power&apos;s support or convoy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="128"/>
+        <location filename="../core/rules/rule_settings.cpp" line="129"/>
         <source>Orders are never deduced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="130"/>
+        <location filename="../core/rules/rule_settings.cpp" line="131"/>
         <source>A player may leave standing orders that repeat every phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="131"/>
+        <location filename="../core/rules/rule_settings.cpp" line="132"/>
         <source>Standing orders are not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="133"/>
+        <location filename="../core/rules/rule_settings.cpp" line="134"/>
         <source>Proxies are allowed when announced to the game master beforehand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="134"/>
+        <location filename="../core/rules/rule_settings.cpp" line="135"/>
         <source>Proxies may be given within an order set.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="135"/>
+        <location filename="../core/rules/rule_settings.cpp" line="136"/>
         <source>Proxy orders are not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="137"/>
+        <location filename="../core/rules/rule_settings.cpp" line="138"/>
         <source>The unit is removed as soon as it is found when editing the position.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3717,178 +4731,201 @@
 <context>
     <name>RuleIssue</name>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="16"/>
+        <location filename="../core/rules/rule_settings.cpp" line="17"/>
         <source>Multi-route convoy disruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="19"/>
+        <location filename="../core/rules/rule_settings.cpp" line="20"/>
         <source>Convoy disruption paradoxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="26"/>
+        <location filename="../core/rules/rule_settings.cpp" line="27"/>
         <source>Convoying to an adjacent province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="32"/>
+        <location filename="../core/rules/rule_settings.cpp" line="33"/>
         <source>Support cut by a convoyed attack from the supported target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="35"/>
+        <location filename="../core/rules/rule_settings.cpp" line="36"/>
         <source>Retreat when dislodged by a convoyed army</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="38"/>
+        <location filename="../core/rules/rule_settings.cpp" line="39"/>
         <source>Convoy path specification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="42"/>
+        <location filename="../core/rules/rule_settings.cpp" line="43"/>
         <source>Dislodged unit bouncing a third unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="45"/>
+        <location filename="../core/rules/rule_settings.cpp" line="46"/>
         <source>Move without coast when two coasts are possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="47"/>
+        <location filename="../core/rules/rule_settings.cpp" line="48"/>
         <source>Move without coast when one coast is possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="50"/>
+        <location filename="../core/rules/rule_settings.cpp" line="51"/>
         <source>Move to an unreachable coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="53"/>
+        <location filename="../core/rules/rule_settings.cpp" line="54"/>
         <source>Coast in a support order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="57"/>
+        <location filename="../core/rules/rule_settings.cpp" line="58"/>
         <source>Wrong coast of the ordered unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="60"/>
+        <location filename="../core/rules/rule_settings.cpp" line="61"/>
         <source>Unknown or irrelevant coasts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="63"/>
+        <location filename="../core/rules/rule_settings.cpp" line="64"/>
         <source>Coast in a build order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="65"/>
+        <location filename="../core/rules/rule_settings.cpp" line="66"/>
         <source>Missing unit type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="69"/>
+        <location filename="../core/rules/rule_settings.cpp" line="70"/>
         <source>Wrong unit type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="73"/>
+        <location filename="../core/rules/rule_settings.cpp" line="74"/>
         <source>Missing unit type in a build</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="77"/>
+        <location filename="../core/rules/rule_settings.cpp" line="78"/>
         <source>Fleet built in an inland province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="80"/>
+        <location filename="../core/rules/rule_settings.cpp" line="81"/>
         <source>Missing nationality in a support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="84"/>
+        <location filename="../core/rules/rule_settings.cpp" line="85"/>
         <source>Wrong nationality in a support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="88"/>
+        <location filename="../core/rules/rule_settings.cpp" line="89"/>
         <source>Several order sets, latest known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="93"/>
+        <location filename="../core/rules/rule_settings.cpp" line="94"/>
         <source>Several order sets, order unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="96"/>
+        <location filename="../core/rules/rule_settings.cpp" line="97"/>
         <source>Several orders to one unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="100"/>
+        <location filename="../core/rules/rule_settings.cpp" line="101"/>
         <source>Too many builds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="104"/>
+        <location filename="../core/rules/rule_settings.cpp" line="105"/>
         <source>Two builds in one province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="108"/>
+        <location filename="../core/rules/rule_settings.cpp" line="109"/>
         <source>Too many removals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="112"/>
+        <location filename="../core/rules/rule_settings.cpp" line="113"/>
         <source>Waiving builds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="115"/>
+        <location filename="../core/rules/rule_settings.cpp" line="116"/>
         <source>Removal in civil disorder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="118"/>
+        <location filename="../core/rules/rule_settings.cpp" line="119"/>
         <source>Hold support for a power in civil disorder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="121"/>
+        <location filename="../core/rules/rule_settings.cpp" line="122"/>
         <source>Illegal orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="123"/>
+        <location filename="../core/rules/rule_settings.cpp" line="124"/>
         <source>Poorly written orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="126"/>
+        <location filename="../core/rules/rule_settings.cpp" line="127"/>
         <source>Implicit orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="129"/>
+        <location filename="../core/rules/rule_settings.cpp" line="130"/>
         <source>Perpetual orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="132"/>
+        <location filename="../core/rules/rule_settings.cpp" line="133"/>
         <source>Proxy orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="136"/>
+        <location filename="../core/rules/rule_settings.cpp" line="137"/>
         <source>Illegal unit on the board (Flying Dutchman)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleSettings</name>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="199"/>
+        <source>issue %1 has choices a to %2, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="210"/>
+        <source>&apos;%1&apos; is not of the form 4.A.2=b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="213"/>
+        <source>unknown rule issue &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="217"/>
+        <source>the choice in &apos;%1&apos; must be one letter</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4571,17 +5608,23 @@
 <context>
     <name>arbiter::ui::CentreChart</name>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="70"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="43"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="124"/>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="77"/>
         <source>Supply centres per year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="74"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="81"/>
         <source>No year played yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="142"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="150"/>
         <source>%1 to win</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4760,146 +5803,153 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="92"/>
         <source>New game: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
         <source>Cannot Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="114"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="116"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="117"/>
         <source>Could not open %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="121"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="123"/>
         <source>Opened %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="130"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="132"/>
         <source>Cannot Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
         <source>The game could not be saved to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="138"/>
         <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="156"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="157"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
         <source>Recovery File Damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="181"/>
         <source>Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
         <source>Cannot Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
         <source>The recovery file cannot be read:
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="237"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
         <source>Kept as files to open: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="222"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="260"/>
+        <source>%1 was not opened: the restored game stays open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="291"/>
         <source>Another Recovered Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="292"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="238"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="307"/>
         <source>Cannot Keep Recovered Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="308"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="254"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="276"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="323"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="345"/>
         <source>Cannot Open DATC Case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="324"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="339"/>
         <source>%1 has no case named %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="286"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="355"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4907,7 +5957,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="290"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="359"/>
         <source>%n order line(s) left out: %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4915,7 +5965,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="363"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4923,59 +5973,59 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="396"/>
         <source>Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="328"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="397"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Arbiter games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="351"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Open DATC Test File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="433"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Cannot Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="437"/>
         <source>Could not import %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="448"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4983,7 +6033,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="457"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4991,12 +6041,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="390"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
         <source>— all agree with the record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="391"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5004,7 +6054,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
         <source>%n part(s) could not be read.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5012,49 +6062,49 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>Cannot Export Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>The game could not be written to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="411"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="480"/>
         <source>Exported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
         <source>Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Export Game as MILA JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Export Game as Judge Transcript</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>MILA game JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>Text files (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5777,92 +6827,92 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="419"/>
+        <location filename="../app/ui/main_window.cpp" line="422"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="481"/>
+        <location filename="../app/ui/main_window.cpp" line="484"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="521"/>
+        <location filename="../app/ui/main_window.cpp" line="524"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="529"/>
+        <location filename="../app/ui/main_window.cpp" line="532"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="531"/>
+        <location filename="../app/ui/main_window.cpp" line="534"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="533"/>
+        <location filename="../app/ui/main_window.cpp" line="536"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="539"/>
+        <location filename="../app/ui/main_window.cpp" line="542"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="542"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="547"/>
+        <location filename="../app/ui/main_window.cpp" line="550"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="565"/>
+        <location filename="../app/ui/main_window.cpp" line="568"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="569"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="567"/>
+        <location filename="../app/ui/main_window.cpp" line="570"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
+        <location filename="../app/ui/main_window.cpp" line="580"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
+        <location filename="../app/ui/main_window.cpp" line="580"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="579"/>
+        <location filename="../app/ui/main_window.cpp" line="582"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="755"/>
+        <location filename="../app/ui/main_window.cpp" line="758"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="816"/>
+        <location filename="../app/ui/main_window.cpp" line="819"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5905,12 +6955,12 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
         <source>prevented %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
         <source>held %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -67,9 +67,147 @@
         <translation>%1 ne contient aucun cas de test lisible.</translation>
     </message>
     <message>
-        <location filename="../core/record/datc_game.cpp" line="65"/>
+        <location filename="../core/record/datc_game.cpp" line="66"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 n&apos;a aucun cas nommé %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DatcReader</name>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="106"/>
+        <source>%1: holds no CASE</source>
+        <translation>%1&#xa0;: ne contient aucun CASE</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="160"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="191"/>
+        <source>&apos;%1&apos; outside a case</source>
+        <translation>«&#xa0;%1&#xa0;» en dehors d&apos;un cas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="192"/>
+        <source>&apos;%1&apos; and the lines after it, to line %2, outside a case</source>
+        <translation>«&#xa0;%1&#xa0;» et les lignes suivantes, jusqu&apos;à la ligne %2, en dehors d&apos;un cas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="211"/>
+        <source>unknown unit type &apos;%1&apos; (A for an army, F for a fleet)</source>
+        <translation>type d&apos;unité inconnu «&#xa0;%1&#xa0;» (A pour une armée, F pour une flotte)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="215"/>
+        <source>expected &apos;Power: A|F place&apos;</source>
+        <translation>attendu&#xa0;: «&#xa0;Puissance: A|F lieu&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="227"/>
+        <source>an army cannot stand on &apos;%1&apos;</source>
+        <translation>une armée ne peut pas se trouver en «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="228"/>
+        <source>a fleet cannot stand on &apos;%1&apos;</source>
+        <translation>une flotte ne peut pas se trouver en «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="257"/>
+        <source>CASE before END of case &apos;%1&apos;</source>
+        <translation>CASE avant le END du cas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="272"/>
+        <source>%1 outside a case (it belongs between CASE and END)</source>
+        <translation>%1 en dehors d&apos;un cas (sa place est entre CASE et END)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="278"/>
+        <source>%1 without text</source>
+        <translation>%1 sans texte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="283"/>
+        <source>a case has one TITLE</source>
+        <translation>un cas n&apos;a qu&apos;un seul TITLE</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="303"/>
+        <source>case &apos;%1&apos; has no POSTSTATE</source>
+        <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de POSTSTATE</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="307"/>
+        <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
+        <translation>les retraites du cas «&#xa0;%1&#xa0;» n&apos;ont pas de POSTSTATE</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="312"/>
+        <source>RETREAT_ORDERS must follow a movement phase</source>
+        <translation>RETREAT_ORDERS doit suivre une phase de mouvement</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="319"/>
+        <source>cannot read phase &apos;%1&apos;</source>
+        <translation>phase «&#xa0;%1&#xa0;» illisible</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="350"/>
+        <source>a retreat phase dislodges no unit</source>
+        <translation>une phase de retraite ne déloge aucune unité</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="353"/>
+        <source>a case has one RETREAT_ORDERS section</source>
+        <translation>un cas n&apos;a qu&apos;une seule section RETREAT_ORDERS</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="358"/>
+        <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
+        <translation>RETREAT_ORDERS doit suivre le POSTSTATE du mouvement</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="375"/>
+        <source>unexpected text after %1</source>
+        <translation>texte inattendu après %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="380"/>
+        <source>unknown keyword &apos;%1&apos;</source>
+        <translation>mot-clé inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="386"/>
+        <source>expected &apos;Power: place&apos;</source>
+        <translation>attendu&#xa0;: «&#xa0;Puissance: lieu&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="389"/>
+        <source>&apos;%1&apos; is not a supply centre</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="422"/>
+        <source>a result must start with SUCCESS: or FAILURE:</source>
+        <translation>un résultat doit commencer par SUCCESS: ou FAILURE:</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="427"/>
+        <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
+        <translation>un résultat attendu doit commencer par SUCCESS:, FAILURE:, INVALID:, CUT: ou DISLODGED:</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="442"/>
+        <source>the order names no power</source>
+        <translation>l&apos;ordre ne nomme aucune puissance</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="458"/>
+        <source>case &apos;%1&apos; has no END</source>
+        <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de END</translation>
     </message>
 </context>
 <context>
@@ -233,263 +371,268 @@
         <translation>%1, illégal&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="121"/>
+        <location filename="../core/text/explanation_text.cpp" line="123"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="130"/>
+        <location filename="../core/text/explanation_text.cpp" line="132"/>
         <source>%1; against %2</source>
         <translation>%1&#xa0;; contre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="134"/>
+        <location filename="../core/text/explanation_text.cpp" line="136"/>
         <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
         <translation>Un face-à-face avec %1&#xa0;: elle se défend avec sa propre force, pas avec son maintien (5.B.6).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="140"/>
+        <location filename="../core/text/explanation_text.cpp" line="142"/>
         <source>It went over land: no convoy route carried it (4.A.3).</source>
         <translation>Elle est passée par la terre&#xa0;: aucune route de convoi ne l&apos;a transportée (4.A.3).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="147"/>
+        <location filename="../core/text/explanation_text.cpp" line="149"/>
         <source>No fleet was ordered to convoy it.</source>
         <translation>Aucune flotte n&apos;a reçu l&apos;ordre de la convoyer.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="149"/>
+        <location filename="../core/text/explanation_text.cpp" line="151"/>
         <source>Convoyed by %1.</source>
         <translation>Convoyée par %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="152"/>
+        <location filename="../core/text/explanation_text.cpp" line="154"/>
         <source>The convoy route was broken: %1 was dislodged by %2.</source>
         <translation>La route de convoi a été rompue&#xa0;: %1 a été délogée par %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="156"/>
+        <location filename="../core/text/explanation_text.cpp" line="158"/>
         <source>The convoy route was broken: %1 was held by the paradox rule.</source>
         <translation>La route de convoi a été rompue&#xa0;: %1 a été maintenue par la règle du paradoxe.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="161"/>
+        <location filename="../core/text/explanation_text.cpp" line="163"/>
         <source>The fleets ordered to convoy it (%1) form no route.</source>
         <translation>Les flottes ayant reçu l&apos;ordre de la convoyer (%1) ne forment aucune route.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="166"/>
+        <location filename="../core/text/explanation_text.cpp" line="170"/>
         <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
         <translation>Une unité ne peut pas déloger une unité de sa propre puissance (6.D.10)&#xa0;: l&apos;attaque ne compte donc pour rien.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="172"/>
+        <location filename="../core/text/explanation_text.cpp" line="174"/>
         <source>Moved: the attack (%1) is stronger than everything against it.</source>
         <translation>Mouvement réussi&#xa0;: l&apos;attaque (%1) est plus forte que tout ce qui s&apos;y oppose.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="176"/>
+        <location filename="../core/text/explanation_text.cpp" line="179"/>
+        <source>Failed: even at its full strength (%1), not counted against a unit of its own power (6.D.10), the attack is not stronger than the %2.</source>
+        <translation>Échec&#xa0;: même à sa pleine force (%1), qui ne compte pas contre une unité de sa propre puissance (6.D.10), l&apos;attaque n&apos;est pas plus forte que la force adverse (%2).</translation>
+    </message>
+    <message>
+        <location filename="../core/text/explanation_text.cpp" line="185"/>
         <source>Failed: the attack (%1) is not stronger than the %2.</source>
         <translation>Échec&#xa0;: l&apos;attaque (%1) n&apos;est pas plus forte que la force adverse (%2).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="181"/>
+        <location filename="../core/text/explanation_text.cpp" line="190"/>
         <source>A standoff: %1 stays empty and takes no retreats.</source>
         <translation>Un rebond&#xa0;: %1 reste vide et n&apos;accepte aucune retraite.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="185"/>
+        <location filename="../core/text/explanation_text.cpp" line="194"/>
         <source>Circular movement: the moves of a ring succeed together (5.C).</source>
         <translation>Mouvement circulaire&#xa0;: les mouvements d&apos;un cercle réussissent ensemble (5.C).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="188"/>
-        <location filename="../core/text/explanation_text.cpp" line="272"/>
+        <location filename="../core/text/explanation_text.cpp" line="197"/>
+        <location filename="../core/text/explanation_text.cpp" line="281"/>
         <source>A convoy paradox, settled by %1</source>
         <translation>Un paradoxe du convoi, tranché par %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="196"/>
+        <location filename="../core/text/explanation_text.cpp" line="205"/>
         <source>%1 cuts it.</source>
         <translation>%1 le coupe.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="198"/>
+        <location filename="../core/text/explanation_text.cpp" line="207"/>
         <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
         <translation>%1 ne le coupe pas&#xa0;: une unité ne coupe pas le soutien de sa propre puissance.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="201"/>
+        <location filename="../core/text/explanation_text.cpp" line="210"/>
         <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
         <translation>%1 ne le coupe pas&#xa0;: elle attaque depuis la province visée par le soutien et n&apos;a pas délogé l&apos;unité qui soutient (6.D.15).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="205"/>
+        <location filename="../core/text/explanation_text.cpp" line="214"/>
         <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
         <translation>%1 ne le coupe pas&#xa0;: la règle du paradoxe empêche cette attaque convoyée de couper.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="208"/>
+        <location filename="../core/text/explanation_text.cpp" line="217"/>
         <source>%1 does not cut it: its convoy route failed.</source>
         <translation>%1 ne le coupe pas&#xa0;: sa route de convoi a échoué.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="220"/>
+        <location filename="../core/text/explanation_text.cpp" line="229"/>
         <source>Support given to %1 moving to %2.</source>
         <translation>Soutien donné à %1 allant vers %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="222"/>
+        <location filename="../core/text/explanation_text.cpp" line="231"/>
         <source>Support given to %1 holding.</source>
         <translation>Soutien donné à %1 qui tient.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="226"/>
+        <location filename="../core/text/explanation_text.cpp" line="235"/>
         <source>Support cut by %1.</source>
         <translation>Soutien coupé par %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="230"/>
+        <location filename="../core/text/explanation_text.cpp" line="239"/>
         <source>Support cut: the supporting unit was dislodged by %1.</source>
         <translation>Soutien coupé&#xa0;: l&apos;unité qui soutient a été délogée par %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="251"/>
+        <location filename="../core/text/explanation_text.cpp" line="260"/>
         <source>Part of the route that carried %1.</source>
         <translation>Fait partie de la route qui a transporté %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="254"/>
+        <location filename="../core/text/explanation_text.cpp" line="263"/>
         <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
         <translation>Perturbé&#xa0;: la flotte a été délogée par %1 et ne convoie rien.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="259"/>
+        <location filename="../core/text/explanation_text.cpp" line="268"/>
         <source>The fleet convoys nothing: the paradox rule held it.</source>
         <translation>La flotte ne convoie rien&#xa0;: la règle du paradoxe l&apos;a maintenue.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="263"/>
+        <location filename="../core/text/explanation_text.cpp" line="272"/>
         <source>The fleet held, but the route of %1 was broken elsewhere.</source>
         <translation>La flotte a tenu, mais la route de %1 a été rompue ailleurs.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="268"/>
+        <location filename="../core/text/explanation_text.cpp" line="277"/>
         <source>Not used: %1 did not go by convoy.</source>
         <translation>Inutilisé&#xa0;: %1 n&apos;est pas passée par convoi.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="282"/>
+        <location filename="../core/text/explanation_text.cpp" line="291"/>
         <source>%1; nothing attacked it</source>
         <translation>%1&#xa0;; rien ne l&apos;a attaquée</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="289"/>
+        <location filename="../core/text/explanation_text.cpp" line="298"/>
         <source>%1; attacked by %2</source>
         <translation>%1&#xa0;; attaquée par %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="295"/>
+        <location filename="../core/text/explanation_text.cpp" line="304"/>
         <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
         <translation>Délogée par %1&#xa0;: son attaque (%2) bat le maintien (%3).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="304"/>
+        <location filename="../core/text/explanation_text.cpp" line="313"/>
         <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
         <translation>Non délogée&#xa0;: %1 attaques plus fortes que son maintien se sont bloquées mutuellement, une garnison assiégée.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="309"/>
+        <location filename="../core/text/explanation_text.cpp" line="318"/>
         <source>Not dislodged: no attack on it succeeded.</source>
         <translation>Non délogée&#xa0;: aucune attaque contre elle n&apos;a réussi.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="344"/>
+        <location filename="../core/text/explanation_text.cpp" line="353"/>
         <source>%1: %2 is empty</source>
         <translation>%1&#xa0;: %2 est vide</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="359"/>
+        <location filename="../core/text/explanation_text.cpp" line="368"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="360"/>
+        <location filename="../core/text/explanation_text.cpp" line="369"/>
         <source>%1: %2 with support from %3</source>
         <translation>%1&#xa0;: %2 avec le soutien de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="364"/>
+        <location filename="../core/text/explanation_text.cpp" line="373"/>
         <source> (%1: support from %2 does not help)</source>
         <translation> (%1&#xa0;: le soutien de %2 n&apos;aide pas)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="366"/>
+        <location filename="../core/text/explanation_text.cpp" line="375"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="368"/>
+        <location filename="../core/text/explanation_text.cpp" line="377"/>
         <source> (not counted: %1)</source>
         <translation> (non compté&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="378"/>
+        <location filename="../core/text/explanation_text.cpp" line="387"/>
         <source>Ignored: %1.</source>
         <translation>Ignoré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="404"/>
+        <location filename="../core/text/explanation_text.cpp" line="413"/>
         <source>It had nowhere to retreat to.</source>
         <translation>Elle n&apos;avait nulle part où retraiter.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="406"/>
+        <location filename="../core/text/explanation_text.cpp" line="415"/>
         <source>It could retreat to %1.</source>
         <translation>Elle pouvait retraiter vers %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="412"/>
+        <location filename="../core/text/explanation_text.cpp" line="421"/>
         <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
         <translation>Rebond avec %1&#xa0;: les retraites vers une même province échouent toutes, et les unités sont dissoutes (6.H.8).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="422"/>
+        <location filename="../core/text/explanation_text.cpp" line="431"/>
         <source>The power was owed %1 build(s).</source>
         <translation>La puissance avait droit à %1 construction(s).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="424"/>
+        <location filename="../core/text/explanation_text.cpp" line="433"/>
         <source>The power had to remove %1 unit(s).</source>
         <translation>La puissance devait retirer %1 unité(s).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="427"/>
+        <location filename="../core/text/explanation_text.cpp" line="436"/>
         <source>The power had nothing to adjust.</source>
         <translation>La puissance n&apos;avait rien à ajuster.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="430"/>
+        <location filename="../core/text/explanation_text.cpp" line="439"/>
         <source>No home centre of the power was owned and empty.</source>
         <translation>Aucun centre d&apos;origine de la puissance n&apos;était à la fois possédé et vide.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="432"/>
+        <location filename="../core/text/explanation_text.cpp" line="441"/>
         <source>Home centres open for a build: %1.</source>
         <translation>Centres d&apos;origine libres pour une construction&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="450"/>
+        <location filename="../core/text/explanation_text.cpp" line="459"/>
         <source>%1 was disbanded: it had nowhere to retreat to.</source>
         <translation>%1 a été dissoute&#xa0;: elle n&apos;avait nulle part où retraiter.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="454"/>
+        <location filename="../core/text/explanation_text.cpp" line="463"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
         <translation>%1 a été dissoute&#xa0;: aucune retraite n&apos;a été ordonnée, alors qu&apos;elle aurait pu aller vers %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="460"/>
+        <location filename="../core/text/explanation_text.cpp" line="469"/>
         <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
         <translation>%1 a été retirée en désordre civil&#xa0;: la puissance devait retirer %2 unité(s) et ne les a pas toutes ordonnées&#xa0;; l&apos;unité a été choisie selon %3</translation>
     </message>
@@ -505,6 +648,224 @@
         <location filename="../app/document/game_end_command.cpp" line="13"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="99"/>
+        <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
+        <translation>l&apos;unité «&#xa0;%1&#xa0;» n&apos;est pas de la forme «&#xa0;puissance A|F lieu&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="106"/>
+        <source>unit &apos;%1&apos; is not valid on this map</source>
+        <translation>l&apos;unité «&#xa0;%1&#xa0;» n&apos;est pas valable sur cette carte</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="118"/>
+        <location filename="../core/record/game_file.cpp" line="533"/>
+        <location filename="../core/record/game_file.cpp" line="718"/>
+        <source>unknown power &apos;%1&apos;</source>
+        <translation>puissance inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="130"/>
+        <source>phase &apos;%1&apos; is not valid</source>
+        <translation>la phase «&#xa0;%1&#xa0;» n&apos;est pas valable</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="139"/>
+        <source>two units in &apos;%1&apos;</source>
+        <translation>deux unités en «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="153"/>
+        <location filename="../core/record/game_file.cpp" line="172"/>
+        <source>unknown province &apos;%1&apos;</source>
+        <translation>province inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="163"/>
+        <source>owner entry &apos;%1: %2&apos; is not valid</source>
+        <translation>l&apos;entrée de propriétaire «&#xa0;%1: %2&#xa0;» n&apos;est pas valable</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="193"/>
+        <source>unit %1</source>
+        <translation>unité %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="213"/>
+        <source>the next phase is %1, but the orders lead to %2</source>
+        <translation>la phase suivante est %1, mais les ordres mènent à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="220"/>
+        <source>it has the unit &apos;%1&apos;, which the orders do not give</source>
+        <translation>elle a l&apos;unité «&#xa0;%1&#xa0;», que les ordres ne donnent pas</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="226"/>
+        <source>it lacks the unit &apos;%1&apos;, which the orders give</source>
+        <translation>il lui manque l&apos;unité «&#xa0;%1&#xa0;», que les ordres donnent</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="230"/>
+        <source>its dislodged units are not the ones the orders give</source>
+        <translation>ses unités délogées ne sont pas celles que donnent les ordres</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="233"/>
+        <source>its supply-centre owners are not the ones the orders give</source>
+        <translation>les propriétaires de ses centres de ravitaillement ne sont pas ceux que donnent les ordres</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="235"/>
+        <source>its standoffs are not the ones the orders give</source>
+        <translation>ses rebonds ne sont pas ceux que donnent les ordres</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="248"/>
+        <source>phase %1 (%2)</source>
+        <translation>phase %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="251"/>
+        <source>: the position does not follow from the phase before it: </source>
+        <translation>&#xa0;: la position ne découle pas de la phase précédente&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="268"/>
+        <source>: the file says %1, but the order adjudicates as %2</source>
+        <translation>&#xa0;: le fichier indique %1, mais l&apos;ordre est résolu en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="273"/>
+        <source>: the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
+        <translation>&#xa0;: le résultat de %1 nomme l&apos;unité %2 (par %3), mais l&apos;ordre concerne l&apos;unité %4 (par %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="292"/>
+        <location filename="../core/record/game_file.cpp" line="295"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="296"/>
+        <source>: the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
+        <translation>&#xa0;: le fichier enregistre le changement «&#xa0;%1&#xa0;», mais la phase donne «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="303"/>
+        <source>: the position after it is not what its orders give: </source>
+        <translation>&#xa0;: la position qui la suit n&apos;est pas celle que donnent ses ordres&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="354"/>
+        <location filename="../core/record/game_file.cpp" line="491"/>
+        <source>this is not an Arbiter game file</source>
+        <translation>ce n&apos;est pas un fichier de partie Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="342"/>
+        <source>line %1: %2</source>
+        <translation>ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="496"/>
+        <source>the file was written by a newer Arbiter (format version %1; this one reads up to %2)</source>
+        <translation>le fichier a été écrit par un Arbiter plus récent (version de format %1&#xa0;; celui-ci lit jusqu&apos;à la %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="504"/>
+        <source>the file has no valid format version</source>
+        <translation>le fichier n&apos;a pas de version de format valable</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="511"/>
+        <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
+        <translation>map&#xa0;: la partie se joue sur la carte «&#xa0;%1&#xa0;», pas sur «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="541"/>
+        <source>%1 is not a year</source>
+        <translation>%1 n&apos;est pas une année</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="549"/>
+        <source>unknown scoring system &apos;%1&apos;</source>
+        <translation>système de score inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="570"/>
+        <source>a time is negative</source>
+        <translation>une durée est négative</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="577"/>
+        <source>the game has no phases</source>
+        <translation>la partie n&apos;a aucune phase</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="586"/>
+        <source>phase %1</source>
+        <translation>phase %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="592"/>
+        <source>parent %1 is not an earlier phase</source>
+        <translation>le parent %1 n&apos;est pas une phase antérieure</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="604"/>
+        <source>order &apos;%1&apos; cannot be read</source>
+        <translation>l&apos;ordre «&#xa0;%1&#xa0;» est illisible</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="617"/>
+        <source>a draw vote names an unknown power</source>
+        <translation>un vote de nulle nomme une puissance inconnue</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="626"/>
+        <source>%1 results for %2 orders</source>
+        <translation>%1 résultats pour %2 ordres</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="643"/>
+        <source>result &apos;%1&apos; is not known</source>
+        <translation>résultat «&#xa0;%1&#xa0;» inconnu</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="658"/>
+        <source>change &apos;%1&apos; is not known</source>
+        <translation>changement «&#xa0;%1&#xa0;» inconnu</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="670"/>
+        <source> (after)</source>
+        <translation> (après)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="677"/>
+        <source>skipped phase &apos;%1&apos; is not valid</source>
+        <translation>la phase sautée «&#xa0;%1&#xa0;» n&apos;est pas valable</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="695"/>
+        <source>unknown game end &apos;%1&apos;</source>
+        <translation>fin de partie inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="706"/>
+        <source>phase %1 does not exist</source>
+        <translation>la phase %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="729"/>
+        <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
+        <translation>start&#xa0;: la carte «&#xa0;%1&#xa0;» n&apos;a pas de variante de départ «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -581,13 +942,13 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
-        <location filename="../core/record/game_history.cpp" line="99"/>
+        <location filename="../core/record/game_history.cpp" line="100"/>
         <source>conceded to %1</source>
         <translation>concession&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
-        <location filename="../core/record/game_history.cpp" line="101"/>
+        <location filename="../core/record/game_history.cpp" line="102"/>
         <source>drawn: %1</source>
         <translation>nulle&#xa0;: %1</translation>
     </message>
@@ -597,9 +958,359 @@
         <translation>règles changées en %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="97"/>
+        <location filename="../core/record/game_history.cpp" line="98"/>
         <source>game ended</source>
         <translation>partie terminée</translation>
+    </message>
+</context>
+<context>
+    <name>Import</name>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="28"/>
+        <source>line 1</source>
+        <translation>ligne 1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="29"/>
+        <source>neither a MILA game JSON nor a Judge transcript (no &quot;Movement results for ...&quot; heading)</source>
+        <translation>ni un JSON de partie MILA ni un compte rendu du Judge (pas de titre «&#xa0;Movement results for ...&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="77"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="110"/>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="124"/>
+        <source>the year is out of range</source>
+        <translation>l&apos;année est hors limites</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="130"/>
+        <source>this phase is not after the phase before it</source>
+        <translation>cette phase ne vient pas après la précédente</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="187"/>
+        <source>not an order line (&apos;Power: order.&apos;)</source>
+        <translation>pas une ligne d&apos;ordre («&#xa0;Power: order.&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="217"/>
+        <source>the order is incomplete</source>
+        <translation>l&apos;ordre est incomplet</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="218"/>
+        <source>cannot read &apos;%1&apos; in the order</source>
+        <translation>«&#xa0;%1&#xa0;» est illisible dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="238"/>
+        <source>no unit can stand there besides the units listed before it</source>
+        <translation>aucune unité ne peut s&apos;y trouver en plus des unités énumérées avant</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="270"/>
+        <source>&apos;%1&apos; is no power</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une puissance</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="286"/>
+        <source>&apos;%1&apos; is no supply centre</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="63"/>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="64"/>
+        <source>offset %1</source>
+        <translation>position %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="132"/>
+        <source>not a unit on this map</source>
+        <translation>pas une unité sur cette carte</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="152"/>
+        <location filename="../core/record/import/mila_game.cpp" line="218"/>
+        <source>, state</source>
+        <translation>, état</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="175"/>
+        <location filename="../core/record/import/mila_game.cpp" line="304"/>
+        <source>no power of this map</source>
+        <translation>pas une puissance de cette carte</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="197"/>
+        <source>a second unit in the province</source>
+        <translation>une deuxième unité dans la province</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="211"/>
+        <source>not a supply centre of this map</source>
+        <translation>pas un centre de ravitaillement de cette carte</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="281"/>
+        <source>, results</source>
+        <translation>, résultats</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="325"/>
+        <source>an order of another power</source>
+        <translation>un ordre d&apos;une autre puissance</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="326"/>
+        <source>not an order (&apos;%1&apos;)</source>
+        <translation>pas un ordre («&#xa0;%1&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="336"/>
+        <source>, orders</source>
+        <translation>, ordres</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="438"/>
+        <location filename="../core/record/import/mila_game.cpp" line="478"/>
+        <source>phase %1</source>
+        <translation>phase %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="439"/>
+        <source>a phase is an object</source>
+        <translation>une phase est un objet</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="451"/>
+        <source>phase %1 (%2)</source>
+        <translation>phase %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="479"/>
+        <source>the phase has no name</source>
+        <translation>la phase n&apos;a pas de nom</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="490"/>
+        <source>not a phase name like S1901M</source>
+        <translation>pas un nom de phase comme S1901M</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="494"/>
+        <source>not after the phase before it</source>
+        <translation>pas après la phase précédente</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="519"/>
+        <location filename="../core/record/import/mila_game.cpp" line="551"/>
+        <source>the file</source>
+        <translation>le fichier</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="533"/>
+        <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
+        <translation>la partie se joue sur cette carte, pas sur la carte «&#xa0;%1&#xa0;» avec laquelle elle est lue</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="51"/>
+        <source>%1: Arbiter has %2, the record has not</source>
+        <translation>%1&#xa0;: Arbiter a %2, l&apos;enregistrement non</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="55"/>
+        <source>%1: the record has %2, Arbiter has not</source>
+        <translation>%1&#xa0;: l&apos;enregistrement a %2, Arbiter non</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="67"/>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
+        <source>%1 is owned by %2 in Arbiter&apos;s adjudication, by %3 in the record</source>
+        <translation>%1 appartient à %2 dans la résolution d&apos;Arbiter, à %3 dans l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="107"/>
+        <source>succeeded</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="107"/>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="167"/>
+        <source>, dislodged</source>
+        <translation>, délogée</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="168"/>
+        <source>%1 — recorded: %2; Arbiter: %3</source>
+        <translation>%1 — enregistré&#xa0;: %2&#xa0;; Arbiter&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="187"/>
+        <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
+        <translation>l&apos;enregistrement passe à %1, la résolution d&apos;Arbiter à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="191"/>
+        <source>units</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="194"/>
+        <source>dislodged units</source>
+        <translation>unités délogées</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="210"/>
+        <source>removals in civil disorder</source>
+        <translation>retraits en désordre civil</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="234"/>
+        <source>the preset &apos;%1&apos;</source>
+        <translation>le préréglage «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="327"/>
+        <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
+        <translation>%1 (%2)&#xa0;: pas sur la ligne de jeu d&apos;Arbiter&#xa0;; non vérifiée</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="335"/>
+        <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
+        <translation>%1&#xa0;: la position enregistrée diffère de celle qu&apos;atteint l&apos;historique d&apos;Arbiter&#xa0;; l&apos;historique continue à partir de celle d&apos;Arbiter</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="397"/>
+        <source>The file holds no phase that could be read.</source>
+        <translation>Le fichier ne contient aucune phase lisible.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="400"/>
+        <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
+        <translation>L&apos;enregistrement commence en %1 sans la position&#xa0;; l&apos;historique d&apos;Arbiter part de la position initiale du printemps 1901.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="442"/>
+        <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
+        <translation>L&apos;enregistrement se termine par une victoire que l&apos;historique d&apos;Arbiter n&apos;atteint pas.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="457"/>
+        <source>%1: %2, %3 phases read, %4 checked, %5 orders; second opinion under the rules %6
+</source>
+        <translation>%1&#xa0;: %2, %3 phases lues, %4 vérifiées, %5 ordres&#xa0;; second avis selon les règles %6
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="458"/>
+        <source>(game)</source>
+        <translation>(partie)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
+        <source>  not read: %1: &apos;%2&apos;: %3
+</source>
+        <translation>  non lu&#xa0;: %1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="467"/>
+        <source>  every phase checked agrees with the recorded adjudication
+</source>
+        <translation>  chaque phase vérifiée concorde avec la résolution enregistrée
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="469"/>
+        <source>  %1 (%2) differs:
+</source>
+        <translation>  %1 (%2) diffère&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="475"/>
+        <source>    no rule setting Arbiter knows gives the recorded outcome
+</source>
+        <translation>    aucun réglage de règles connu d&apos;Arbiter ne donne le résultat enregistré
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
+        <source>    the recorded outcome is what Arbiter gives under %1
+</source>
+        <translation>    le résultat enregistré est celui que donne Arbiter selon %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>JsonScanner</name>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="70"/>
+        <source>a &apos;:&apos; is missing</source>
+        <translation>il manque un «&#xa0;:&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="71"/>
+        <source>unexpected character</source>
+        <translation>caractère inattendu</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="99"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="129"/>
+        <source>nested too deeply</source>
+        <translation>imbrication trop profonde</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="150"/>
+        <source>the array is not closed</source>
+        <translation>le tableau n&apos;est pas fermé</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="157"/>
+        <source>a string is expected</source>
+        <translation>une chaîne est attendue</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="168"/>
+        <source>a string is not closed</source>
+        <translation>une chaîne n&apos;est pas fermée</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="182"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="201"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="206"/>
+        <source>a broken escape in a string</source>
+        <translation>une séquence d&apos;échappement erronée dans une chaîne</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="235"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="272"/>
+        <source>a value is missing</source>
+        <translation>une valeur manque</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="264"/>
+        <source>an object or array is not closed</source>
+        <translation>un objet ou un tableau n&apos;est pas fermé</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +3434,310 @@
     </message>
 </context>
 <context>
+    <name>MapLoader</name>
+    <message>
+        <location filename="../core/map/csv_table.cpp" line="23"/>
+        <source>%1: cannot open: %2</source>
+        <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/map/csv_table.cpp" line="39"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/map/csv_table.cpp" line="43"/>
+        <source>%1: expected %2 comma-separated fields, found %3</source>
+        <translation>%1&#xa0;: %2 champs séparés par des virgules attendus, %3 trouvés</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map.cpp" line="197"/>
+        <source>there is no map &apos;%1&apos; (maps found: %2)</source>
+        <translation>il n&apos;y a pas de carte «&#xa0;%1&#xa0;» (cartes trouvées&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="58"/>
+        <location filename="../core/map/map_loader.cpp" line="573"/>
+        <source>%1: empty name</source>
+        <translation>%1&#xa0;: nom vide</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="64"/>
+        <location filename="../core/map/map_loader.cpp" line="595"/>
+        <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
+        <translation>%1&#xa0;: le nom «&#xa0;%2&#xa0;» est déjà utilisé par la province «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="80"/>
+        <source>%1: power without id</source>
+        <translation>%1&#xa0;: puissance sans id</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="82"/>
+        <source>%1: power &apos;%2&apos; is listed twice</source>
+        <translation>%1&#xa0;: la puissance «&#xa0;%2&#xa0;» figure deux fois</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="85"/>
+        <source>%1: colour &apos;%2&apos; is not #rrggbb</source>
+        <translation>%1&#xa0;: la couleur «&#xa0;%2&#xa0;» n&apos;est pas de la forme #rrggbb</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="90"/>
+        <source>powers.csv: no powers</source>
+        <translation>powers.csv&#xa0;: aucune puissance</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="92"/>
+        <source>powers.csv: at most %1 powers are supported</source>
+        <translation>powers.csv&#xa0;: %1 puissances au plus sont prises en charge</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="122"/>
+        <source>%1: kind &apos;%2&apos; of &apos;%3&apos; is not land, coast or sea</source>
+        <translation>%1&#xa0;: le type «&#xa0;%2&#xa0;» de «&#xa0;%3&#xa0;» n&apos;est ni land, ni coast, ni sea</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="127"/>
+        <source>%1: supply_centre must be &apos;yes&apos; or empty, not &apos;%2&apos;</source>
+        <translation>%1&#xa0;: supply_centre doit valoir «&#xa0;yes&#xa0;» ou être vide, pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="131"/>
+        <source>%1: sea &apos;%2&apos; cannot be a supply centre</source>
+        <translation>%1&#xa0;: la mer «&#xa0;%2&#xa0;» ne peut pas être un centre de ravitaillement</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="136"/>
+        <location filename="../core/map/map_loader.cpp" line="342"/>
+        <source>%1: unknown power &apos;%2&apos;</source>
+        <translation>%1&#xa0;: puissance inconnue «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="140"/>
+        <source>%1: home province &apos;%2&apos; is not a supply centre</source>
+        <translation>%1&#xa0;: la province d&apos;origine «&#xa0;%2&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="154"/>
+        <source>%1: only coastal provinces can have named coasts</source>
+        <translation>%1&#xa0;: seules les provinces côtières peuvent avoir des côtes nommées</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="157"/>
+        <source>%1: a split-coast province needs at least two coasts</source>
+        <translation>%1&#xa0;: une province à côtes séparées a besoin d&apos;au moins deux côtes</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="165"/>
+        <source>provinces.csv: no provinces</source>
+        <translation>provinces.csv&#xa0;: aucune province</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="172"/>
+        <source>provinces.csv: &apos;%1&apos; lists coast &apos;%2&apos; twice</source>
+        <translation>provinces.csv&#xa0;: «&#xa0;%1&#xa0;» indique deux fois la côte «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="209"/>
+        <source>%1: unknown province &apos;%2&apos;</source>
+        <translation>%1&#xa0;: province inconnue «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="214"/>
+        <source>%1: &apos;%2&apos; has no coast &apos;%3&apos;</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;a pas de côte «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="219"/>
+        <location filename="../core/map/map_loader.cpp" line="224"/>
+        <source>%1: a coast alias is written &apos;%2/coast&apos;</source>
+        <translation>%1&#xa0;: un alias de côte s&apos;écrit «&#xa0;%2/coast&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="228"/>
+        <source>%1: &apos;%2&apos; already names %3</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» désigne déjà %3</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="234"/>
+        <source>%1: the alias &apos;%2&apos; names a coast of &apos;%3&apos;, which is no coast</source>
+        <translation>%1&#xa0;: l&apos;alias «&#xa0;%2&#xa0;» désigne une côte de «&#xa0;%3&#xa0;», qui n&apos;en est pas une</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="239"/>
+        <source>%1: &apos;%2&apos; names the power &apos;%3&apos;</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» désigne la puissance «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="266"/>
+        <location filename="../core/map/map_loader.cpp" line="351"/>
+        <source>%1: unknown place &apos;%2&apos;</source>
+        <translation>%1&#xa0;: lieu inconnu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="273"/>
+        <source>%1: units must be army, fleet or both, not &apos;%2&apos;</source>
+        <translation>%1&#xa0;: units doit valoir army, fleet ou both, pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="279"/>
+        <source>%1: a province cannot border itself</source>
+        <translation>%1&#xa0;: une province ne peut pas être voisine d&apos;elle-même</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="283"/>
+        <source>%1: an army border names a coast</source>
+        <translation>%1&#xa0;: une frontière d&apos;armée nomme une côte</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="286"/>
+        <source>%1: armies cannot enter sea &apos;%2&apos;</source>
+        <translation>%1&#xa0;: les armées ne peuvent pas entrer dans la mer «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="290"/>
+        <source>%1: army border %2-%3 is listed twice</source>
+        <translation>%1&#xa0;: la frontière d&apos;armée %2-%3 figure deux fois</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="300"/>
+        <source>%1: fleets cannot stand on &apos;%2&apos;%3</source>
+        <translation>%1&#xa0;: les flottes ne peuvent pas se trouver en «&#xa0;%2&#xa0;»%3</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="304"/>
+        <source> (name the coast)</source>
+        <translation> (indiquez la côte)</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="307"/>
+        <source>%1: fleet border %2-%3 is listed twice</source>
+        <translation>%1&#xa0;: la frontière de flotte %2-%3 figure deux fois</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="345"/>
+        <source>%1: unit must be A or F, not &apos;%2&apos;</source>
+        <translation>%1&#xa0;: l&apos;unité doit être A ou F, pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="354"/>
+        <source>%1: an army cannot stand on &apos;%2&apos;</source>
+        <translation>%1&#xa0;: une armée ne peut pas se trouver en «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="355"/>
+        <source>%1: a fleet cannot stand on &apos;%2&apos;</source>
+        <translation>%1&#xa0;: une flotte ne peut pas se trouver en «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="359"/>
+        <source>%1: &apos;%2&apos; already has a unit</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» a déjà une unité</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="381"/>
+        <source>%1: &apos;%2&apos; is given twice</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est indiqué deux fois</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="384"/>
+        <source>%1: &apos;%2&apos; has no value</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;a pas de valeur</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="392"/>
+        <source>%1: start_year &apos;%2&apos; is not a year from 1 to 90000</source>
+        <translation>%1&#xa0;: start_year «&#xa0;%2&#xa0;» n&apos;est pas une année de 1 à 90000</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="398"/>
+        <source>%1: victory_centres &apos;%2&apos; is not a number from 1 to %3, the map&apos;s supply centres</source>
+        <translation>%1&#xa0;: victory_centres «&#xa0;%2&#xa0;» n&apos;est pas un nombre de 1 à %3, le nombre de centres de ravitaillement de la carte</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="410"/>
+        <source>%1: builds must be &apos;home&apos; or &apos;any_owned&apos;, not &apos;%2&apos;</source>
+        <translation>%1&#xa0;: builds doit valoir «&#xa0;home&#xa0;» ou «&#xa0;any_owned&#xa0;», pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="418"/>
+        <source>%1: start variant &apos;%2&apos; is not a name of letters, digits and _</source>
+        <translation>%1&#xa0;: la variante de départ «&#xa0;%2&#xa0;» n&apos;est pas un nom fait de lettres, de chiffres et de _</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="426"/>
+        <source>%1: unknown key &apos;%2&apos; (known: name, start_year, victory_centres, builds, start.ID)</source>
+        <translation>%1&#xa0;: clé inconnue «&#xa0;%2&#xa0;» (connues&#xa0;: name, start_year, victory_centres, builds, start.ID)</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="434"/>
+        <source>variant.csv: &apos;%1&apos; is missing</source>
+        <translation>variant.csv&#xa0;: «&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="447"/>
+        <source>borders.csv: coast &apos;%1&apos; has no fleet border</source>
+        <translation>borders.csv&#xa0;: la côte «&#xa0;%1&#xa0;» n&apos;a aucune frontière de flotte</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="456"/>
+        <source>borders.csv: province &apos;%1&apos; has no borders</source>
+        <translation>borders.csv&#xa0;: la province «&#xa0;%1&#xa0;» n&apos;a aucune frontière</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="480"/>
+        <source>%1: the language of the file name is not a language code</source>
+        <translation>%1&#xa0;: la langue du nom de fichier n&apos;est pas un code de langue</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="503"/>
+        <source>%1: no name for &apos;%2&apos;</source>
+        <translation>%1&#xa0;: aucun nom pour «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="510"/>
+        <source>%1: a power has no abbreviation</source>
+        <translation>%1&#xa0;: une puissance n&apos;a pas d&apos;abréviation</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="513"/>
+        <location filename="../core/map/map_loader.cpp" line="529"/>
+        <source>%1: &apos;%2&apos; is named twice</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est nommé deux fois</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="522"/>
+        <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une puissance, ni une province, ni une côte de la carte</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="527"/>
+        <source>%1: only a power has an adjective</source>
+        <translation>%1&#xa0;: seule une puissance a un adjectif</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="534"/>
+        <source>%1: a coast has no abbreviation</source>
+        <translation>%1&#xa0;: une côte n&apos;a pas d&apos;abréviation</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="548"/>
+        <source>%1: &apos;%2&apos; is read as %3</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est lu comme %3</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="578"/>
+        <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme %4 (%5)</translation>
+    </message>
+    <message>
+        <location filename="../core/map/map_loader.cpp" line="586"/>
+        <source>%1: &apos;%2&apos; (%3) is read as a power</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme une puissance</translation>
+    </message>
+</context>
+<context>
     <name>OrderCheck</name>
     <message>
         <location filename="../app/document/order_description.cpp" line="48"/>
@@ -3108,66 +4123,71 @@
 <context>
     <name>ParseError</name>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="15"/>
+        <location filename="../core/text/order_sheet.cpp" line="17"/>
         <source>the order is empty</source>
         <translation>l&apos;ordre est vide</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="17"/>
+        <location filename="../core/text/order_sheet.cpp" line="19"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation>puissance inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="19"/>
+        <location filename="../core/text/order_sheet.cpp" line="21"/>
         <source>&apos;%1&apos; could be more than one power</source>
         <translation>«&#xa0;%1&#xa0;» peut désigner plusieurs puissances</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="21"/>
+        <location filename="../core/text/order_sheet.cpp" line="23"/>
         <source>unknown place &apos;%1&apos;</source>
         <translation>lieu inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="23"/>
+        <location filename="../core/text/order_sheet.cpp" line="25"/>
         <source>&apos;%1&apos; could be more than one place</source>
         <translation>«&#xa0;%1&#xa0;» peut désigner plusieurs lieux</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="25"/>
+        <location filename="../core/text/order_sheet.cpp" line="27"/>
         <source>a unit is missing</source>
         <translation>il manque une unité</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="27"/>
+        <location filename="../core/text/order_sheet.cpp" line="29"/>
         <source>the order says nothing after the unit</source>
         <translation>l&apos;ordre ne dit rien après l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="29"/>
+        <location filename="../core/text/order_sheet.cpp" line="31"/>
         <source>&apos;%1&apos; is not an order</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="31"/>
+        <location filename="../core/text/order_sheet.cpp" line="33"/>
         <source>the destination is missing</source>
         <translation>la destination manque</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="33"/>
+        <location filename="../core/text/order_sheet.cpp" line="35"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>«&#xa0;%1&#xa0;» inattendu</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="45"/>
+        <location filename="../core/text/order_sheet.cpp" line="47"/>
         <source>order %1 on the line: %2</source>
         <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
         <translation>ordre %1 de la ligne&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="54"/>
-        <location filename="../core/text/order_sheet.cpp" line="97"/>
+        <location filename="../core/text/order_sheet.cpp" line="56"/>
+        <location filename="../core/text/order_sheet.cpp" line="131"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation>«&#xa0;%1&#xa0;» lu comme %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="101"/>
+        <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
+        <translation>un deuxième ordre pour l&apos;unité en %1 (le premier est à la ligne %2)&#xa0;: la règle des ordres multiples pour une même unité (4.D.3) tranche</translation>
     </message>
 </context>
 <context>
@@ -3294,52 +4314,52 @@
         <translation>Centres</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="48"/>
+        <location filename="../core/record/results_report.cpp" line="49"/>
         <source>Rules changed to: %1</source>
         <translation>Règles changées en&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="69"/>
+        <location filename="../core/record/results_report.cpp" line="70"/>
         <source>Not adjudicated yet.</source>
         <translation>Pas encore résolu.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="71"/>
+        <location filename="../core/record/results_report.cpp" line="72"/>
         <source>Dislodged:</source>
         <translation>Délogées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="77"/>
+        <location filename="../core/record/results_report.cpp" line="78"/>
         <source>no retreat possible</source>
         <translation>aucune retraite possible</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="78"/>
+        <location filename="../core/record/results_report.cpp" line="79"/>
         <source>may retreat to %1</source>
         <translation>peut retraiter vers %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="92"/>
+        <location filename="../core/record/results_report.cpp" line="93"/>
         <source>Centres changing hands: %1</source>
         <translation>Centres changeant de main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="96"/>
+        <location filename="../core/record/results_report.cpp" line="98"/>
         <source>%1: skipped, nothing to do.</source>
         <translation>%1&#xa0;: sautée, rien à faire.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="100"/>
+        <location filename="../core/record/results_report.cpp" line="102"/>
         <source>%1 wins with %2 centres.</source>
         <translation>%1 gagne avec %2 centres.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="106"/>
+        <location filename="../core/record/results_report.cpp" line="108"/>
         <source>Next: %1</source>
         <translation>Suivante&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="110"/>
+        <location filename="../core/record/results_report.cpp" line="111"/>
         <source>The game ends: its last year, %1, is over.</source>
         <translation>La partie se termine&#xa0;: sa dernière année, %1, est passée.</translation>
     </message>
@@ -3347,401 +4367,401 @@
 <context>
     <name>RuleChoice</name>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="17"/>
+        <location filename="../core/rules/rule_settings.cpp" line="18"/>
         <source>A convoy fails when any one of its routes is disrupted (1971).</source>
         <translation>Un convoi échoue dès que l&apos;une de ses routes est coupée (1971).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="18"/>
+        <location filename="../core/rules/rule_settings.cpp" line="19"/>
         <source>A convoy fails only when every route is disrupted.</source>
         <translation>Un convoi n&apos;échoue que si toutes ses routes sont coupées.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="20"/>
+        <location filename="../core/rules/rule_settings.cpp" line="21"/>
         <source>1971: a convoyed army does not cut a support for an attack on a fleet of its convoy, when that support is given by a fleet.</source>
         <translation>1971&#xa0;: une armée convoyée ne coupe pas un soutien à une attaque contre une flotte de son convoi, quand ce soutien est donné par une flotte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="21"/>
+        <location filename="../core/rules/rule_settings.cpp" line="22"/>
         <source>1982: a convoyed army does not cut a support for any action in a sea holding a convoying fleet.</source>
         <translation>1982&#xa0;: une armée convoyée ne coupe pas un soutien à une action dans une mer où se trouve une flotte qui convoie.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="22"/>
+        <location filename="../core/rules/rule_settings.cpp" line="23"/>
         <source>2000/2023: a convoyed army does not cut a support for an attack on a fleet its convoy needs.</source>
         <translation>2000/2023&#xa0;: une armée convoyée ne coupe pas un soutien à une attaque contre une flotte dont son convoi a besoin.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="23"/>
+        <location filename="../core/rules/rule_settings.cpp" line="24"/>
         <source>&apos;All hold&apos;: every move in a paradox fails.</source>
         <translation>«&#xa0;Tout tient&#xa0;»&#xa0;: tout mouvement pris dans un paradoxe échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="24"/>
+        <location filename="../core/rules/rule_settings.cpp" line="25"/>
         <source>Causal rules (not used by any rulebook; treated like the Szykman rule).</source>
         <translation>Règles causales (utilisées par aucun livret de règles&#xa0;; traitées comme la règle de Szykman).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="25"/>
+        <location filename="../core/rules/rule_settings.cpp" line="26"/>
         <source>Szykman: in a paradox the convoying fleets hold, so the convoy fails.</source>
         <translation>Szykman&#xa0;: dans un paradoxe, les flottes qui convoient tiennent, donc le convoi échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="27"/>
+        <location filename="../core/rules/rule_settings.cpp" line="28"/>
         <source>1971: the convoy is used only when the unit at the destination moves the other way and the convoy succeeds.</source>
         <translation>1971&#xa0;: le convoi n&apos;est utilisé que si l&apos;unité à destination se déplace en sens inverse et que le convoi réussit.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="28"/>
+        <location filename="../core/rules/rule_settings.cpp" line="29"/>
         <source>1982: the convoy is used when the army&apos;s own power orders a fleet to convoy it.</source>
         <translation>1982&#xa0;: le convoi est utilisé quand la puissance de l&apos;armée ordonne à l&apos;une de ses flottes de la convoyer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="29"/>
+        <location filename="../core/rules/rule_settings.cpp" line="30"/>
         <source>2000/2023: the convoy is used when the army is ordered &apos;via convoy&apos; or its own power convoys it; no fall-back to the land route.</source>
         <translation>2000/2023&#xa0;: le convoi est utilisé quand l&apos;armée a l&apos;ordre «&#xa0;par convoi&#xa0;» ou que sa propre puissance la convoie&#xa0;; pas de repli sur la route terrestre.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="30"/>
+        <location filename="../core/rules/rule_settings.cpp" line="31"/>
         <source>DPTG: the convoy is used only when the army is ordered &apos;via convoy&apos;.</source>
         <translation>DPTG&#xa0;: le convoi n&apos;est utilisé que si l&apos;armée a l&apos;ordre «&#xa0;par convoi&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="31"/>
+        <location filename="../core/rules/rule_settings.cpp" line="32"/>
         <source>2000/2023 as read in DATC v2: &apos;via convoy&apos; or an own convoying fleet, but the army takes the land route when no convoy carries it.</source>
         <translation>2000/2023 selon le DATC v2&#xa0;: «&#xa0;par convoi&#xa0;» ou une flotte de sa propre puissance qui convoie, mais l&apos;armée prend la route terrestre si aucun convoi ne la transporte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="33"/>
+        <location filename="../core/rules/rule_settings.cpp" line="34"/>
         <source>The support is not cut: the army attacks from where it started.</source>
         <translation>Le soutien n&apos;est pas coupé&#xa0;: l&apos;armée attaque depuis son point de départ.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="34"/>
+        <location filename="../core/rules/rule_settings.cpp" line="35"/>
         <source>The support is cut: the army attacks from the sea.</source>
         <translation>Le soutien est coupé&#xa0;: l&apos;armée attaque depuis la mer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="36"/>
+        <location filename="../core/rules/rule_settings.cpp" line="37"/>
         <source>The unit may not retreat to the attacker&apos;s starting province.</source>
         <translation>L&apos;unité ne peut pas retraiter dans la province de départ de l&apos;attaquant.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="37"/>
+        <location filename="../core/rules/rule_settings.cpp" line="38"/>
         <source>The unit may retreat to the attacker&apos;s starting province when the attack came by convoy (2023).</source>
         <translation>L&apos;unité peut retraiter dans la province de départ de l&apos;attaquant quand l&apos;attaque est venue par convoi (2023).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="39"/>
+        <location filename="../core/rules/rule_settings.cpp" line="40"/>
         <source>A path written in a move order is ignored.</source>
         <translation>Un chemin écrit dans un ordre de mouvement est ignoré.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="40"/>
+        <location filename="../core/rules/rule_settings.cpp" line="41"/>
         <source>A path may be written and is then followed.</source>
         <translation>Un chemin peut être écrit&#xa0;; il est alors suivi.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="41"/>
+        <location filename="../core/rules/rule_settings.cpp" line="42"/>
         <source>A convoyed move must give its path, or it fails.</source>
         <translation>Un mouvement par convoi doit indiquer son chemin, sinon il échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="43"/>
+        <location filename="../core/rules/rule_settings.cpp" line="44"/>
         <source>A dislodged unit never affects the province its attacker came from.</source>
         <translation>Une unité délogée n&apos;affecte jamais la province d&apos;où venait son attaquant.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="44"/>
+        <location filename="../core/rules/rule_settings.cpp" line="45"/>
         <source>A dislodged unit has no effect on its attacker&apos;s province only after a head-to-head battle.</source>
         <translation>Une unité délogée n&apos;a aucun effet sur la province de son attaquant seulement après un face-à-face.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="46"/>
-        <location filename="../core/rules/rule_settings.cpp" line="49"/>
+        <location filename="../core/rules/rule_settings.cpp" line="47"/>
+        <location filename="../core/rules/rule_settings.cpp" line="50"/>
         <source>The move fails.</source>
         <translation>Le mouvement échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="48"/>
+        <location filename="../core/rules/rule_settings.cpp" line="49"/>
         <source>The fleet moves to the only coast it can reach.</source>
         <translation>La flotte va sur la seule côte qu&apos;elle peut atteindre.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="51"/>
+        <location filename="../core/rules/rule_settings.cpp" line="52"/>
         <source>The coast is ignored and the fleet moves to the coast it can reach.</source>
         <translation>La côte est ignorée et la flotte va sur la côte qu&apos;elle peut atteindre.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="52"/>
+        <location filename="../core/rules/rule_settings.cpp" line="53"/>
         <source>The order is illegal.</source>
         <translation>L&apos;ordre est illégal.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="54"/>
+        <location filename="../core/rules/rule_settings.cpp" line="55"/>
         <source>A support may leave out the coast of the supported move, whoever&apos;s unit it is.</source>
         <translation>Un soutien peut omettre la côte du mouvement soutenu, quelle que soit l&apos;unité soutenue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="55"/>
+        <location filename="../core/rules/rule_settings.cpp" line="56"/>
         <source>The coast may be left out only when supporting one&apos;s own unit (Calhamer).</source>
         <translation>La côte ne peut être omise que pour soutenir sa propre unité (Calhamer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="56"/>
+        <location filename="../core/rules/rule_settings.cpp" line="57"/>
         <source>A support of a move to a split-coast province must give the coast.</source>
         <translation>Un soutien d&apos;un mouvement vers une province à deux côtes doit indiquer la côte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="58"/>
-        <location filename="../core/rules/rule_settings.cpp" line="61"/>
+        <location filename="../core/rules/rule_settings.cpp" line="59"/>
+        <location filename="../core/rules/rule_settings.cpp" line="62"/>
         <source>The order fails.</source>
         <translation>L&apos;ordre échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="59"/>
-        <location filename="../core/rules/rule_settings.cpp" line="62"/>
+        <location filename="../core/rules/rule_settings.cpp" line="60"/>
+        <location filename="../core/rules/rule_settings.cpp" line="63"/>
         <source>The written coast is ignored.</source>
         <translation>La côte écrite est ignorée.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="64"/>
+        <location filename="../core/rules/rule_settings.cpp" line="65"/>
         <source>A fleet built in a split-coast province needs a coast, or the build fails.</source>
         <translation>Une flotte construite dans une province à deux côtes a besoin d&apos;une côte, sinon la construction échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="66"/>
-        <location filename="../core/rules/rule_settings.cpp" line="70"/>
+        <location filename="../core/rules/rule_settings.cpp" line="67"/>
+        <location filename="../core/rules/rule_settings.cpp" line="71"/>
         <source>The order is invalid (the unit holds).</source>
         <translation>L&apos;ordre est invalide (l&apos;unité tient).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="67"/>
-        <location filename="../core/rules/rule_settings.cpp" line="82"/>
+        <location filename="../core/rules/rule_settings.cpp" line="68"/>
+        <location filename="../core/rules/rule_settings.cpp" line="83"/>
         <source>The order is valid.</source>
         <translation>L&apos;ordre est valide.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="68"/>
-        <location filename="../core/rules/rule_settings.cpp" line="72"/>
+        <location filename="../core/rules/rule_settings.cpp" line="69"/>
+        <location filename="../core/rules/rule_settings.cpp" line="73"/>
         <source>The order is valid unless another order names the unit correctly.</source>
         <translation>L&apos;ordre est valide, sauf si un autre ordre désigne correctement l&apos;unité.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="71"/>
+        <location filename="../core/rules/rule_settings.cpp" line="72"/>
         <source>The order is valid; the written type is ignored.</source>
         <translation>L&apos;ordre est valide&#xa0;; le type écrit est ignoré.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="74"/>
-        <location filename="../core/rules/rule_settings.cpp" line="78"/>
+        <location filename="../core/rules/rule_settings.cpp" line="75"/>
+        <location filename="../core/rules/rule_settings.cpp" line="79"/>
         <source>The build fails.</source>
         <translation>La construction échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="75"/>
+        <location filename="../core/rules/rule_settings.cpp" line="76"/>
         <source>An army is built in an inland province; elsewhere the build fails.</source>
         <translation>Une armée est construite dans une province intérieure&#xa0;; ailleurs la construction échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="76"/>
+        <location filename="../core/rules/rule_settings.cpp" line="77"/>
         <source>An army inland, a fleet when a coast is written; otherwise the build fails.</source>
         <translation>Une armée à l&apos;intérieur des terres, une flotte quand une côte est écrite&#xa0;; sinon la construction échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="79"/>
+        <location filename="../core/rules/rule_settings.cpp" line="80"/>
         <source>An army is built instead.</source>
         <translation>Une armée est construite à la place.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="81"/>
-        <location filename="../core/rules/rule_settings.cpp" line="85"/>
+        <location filename="../core/rules/rule_settings.cpp" line="82"/>
+        <location filename="../core/rules/rule_settings.cpp" line="86"/>
         <source>The order is invalid.</source>
         <translation>L&apos;ordre est invalide.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="83"/>
+        <location filename="../core/rules/rule_settings.cpp" line="84"/>
         <source>The order is valid unless another order gives the nationality.</source>
         <translation>L&apos;ordre est valide, sauf si un autre ordre indique la nationalité.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="86"/>
+        <location filename="../core/rules/rule_settings.cpp" line="87"/>
         <source>The order is valid; the nationality is ignored.</source>
         <translation>L&apos;ordre est valide&#xa0;; la nationalité est ignorée.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="87"/>
+        <location filename="../core/rules/rule_settings.cpp" line="88"/>
         <source>The order is valid unless another order gives the right nationality.</source>
         <translation>L&apos;ordre est valide, sauf si un autre ordre indique la bonne nationalité.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="89"/>
-        <location filename="../core/rules/rule_settings.cpp" line="95"/>
+        <location filename="../core/rules/rule_settings.cpp" line="90"/>
+        <location filename="../core/rules/rule_settings.cpp" line="96"/>
         <source>All sets are combined.</source>
         <translation>Tous les lots sont combinés.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="90"/>
+        <location filename="../core/rules/rule_settings.cpp" line="91"/>
         <source>All sets are combined unless the latest clearly replaces them.</source>
         <translation>Tous les lots sont combinés, sauf si le dernier les remplace clairement.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="91"/>
+        <location filename="../core/rules/rule_settings.cpp" line="92"/>
         <source>Only the latest set counts unless it clearly adds to earlier ones.</source>
         <translation>Seul le dernier lot compte, sauf s&apos;il complète clairement les précédents.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="92"/>
+        <location filename="../core/rules/rule_settings.cpp" line="93"/>
         <source>Only the latest set counts.</source>
         <translation>Seul le dernier lot compte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="94"/>
+        <location filename="../core/rules/rule_settings.cpp" line="95"/>
         <source>All units hold.</source>
         <translation>Toutes les unités tiennent.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="97"/>
+        <location filename="../core/rules/rule_settings.cpp" line="98"/>
         <source>The first order counts.</source>
         <translation>Le premier ordre compte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="98"/>
+        <location filename="../core/rules/rule_settings.cpp" line="99"/>
         <source>The last order counts.</source>
         <translation>Le dernier ordre compte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="99"/>
+        <location filename="../core/rules/rule_settings.cpp" line="100"/>
         <source>The unit holds (and may receive hold support).</source>
         <translation>L&apos;unité tient (et peut recevoir un soutien défensif).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="101"/>
+        <location filename="../core/rules/rule_settings.cpp" line="102"/>
         <source>All builds are invalid.</source>
         <translation>Toutes les constructions sont invalides.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="102"/>
+        <location filename="../core/rules/rule_settings.cpp" line="103"/>
         <source>The first legal builds are used.</source>
         <translation>Les premières constructions légales sont retenues.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="103"/>
+        <location filename="../core/rules/rule_settings.cpp" line="104"/>
         <source>The last legal builds are used.</source>
         <translation>Les dernières constructions légales sont retenues.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="105"/>
+        <location filename="../core/rules/rule_settings.cpp" line="106"/>
         <source>Both builds fail.</source>
         <translation>Les deux constructions échouent.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="106"/>
+        <location filename="../core/rules/rule_settings.cpp" line="107"/>
         <source>The first build is used.</source>
         <translation>La première construction est retenue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="107"/>
+        <location filename="../core/rules/rule_settings.cpp" line="108"/>
         <source>The last build is used.</source>
         <translation>La dernière construction est retenue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="109"/>
+        <location filename="../core/rules/rule_settings.cpp" line="110"/>
         <source>Removals are chosen by the civil disorder rule.</source>
         <translation>Les retraits sont choisis selon la règle du désordre civil.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="110"/>
+        <location filename="../core/rules/rule_settings.cpp" line="111"/>
         <source>The first legal removals are used.</source>
         <translation>Les premiers retraits légaux sont retenus.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="111"/>
+        <location filename="../core/rules/rule_settings.cpp" line="112"/>
         <source>The last legal removals are used.</source>
         <translation>Les derniers retraits légaux sont retenus.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="113"/>
+        <location filename="../core/rules/rule_settings.cpp" line="114"/>
         <source>A power may waive builds.</source>
         <translation>Une puissance peut renoncer à des constructions.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="114"/>
+        <location filename="../core/rules/rule_settings.cpp" line="115"/>
         <source>Waives are not allowed.</source>
         <translation>Les renoncements ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="116"/>
+        <location filename="../core/rules/rule_settings.cpp" line="117"/>
         <source>2023: remove the unit farthest from the power&apos;s nearest owned centre, counting moves over land and sea for every unit.</source>
         <translation>2023&#xa0;: retirer l&apos;unité la plus éloignée du centre possédé le plus proche de la puissance, en comptant les déplacements par terre et par mer pour toutes les unités.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="117"/>
+        <location filename="../core/rules/rule_settings.cpp" line="118"/>
         <source>Before 2023: remove the unit farthest from a home centre; fleets move as fleets, armies over land and sea.</source>
         <translation>Avant 2023&#xa0;: retirer l&apos;unité la plus éloignée d&apos;un centre d&apos;origine&#xa0;; les flottes se déplacent en flottes, les armées par terre et par mer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="119"/>
+        <location filename="../core/rules/rule_settings.cpp" line="120"/>
         <source>The support fails.</source>
         <translation>Le soutien échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="120"/>
+        <location filename="../core/rules/rule_settings.cpp" line="121"/>
         <source>The support succeeds.</source>
         <translation>Le soutien réussit.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="122"/>
+        <location filename="../core/rules/rule_settings.cpp" line="123"/>
         <source>An illegal order is ignored: the unit holds and may receive hold support (2023).</source>
         <translation>Un ordre illégal est ignoré&#xa0;: l&apos;unité tient et peut recevoir un soutien défensif (2023).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="124"/>
+        <location filename="../core/rules/rule_settings.cpp" line="125"/>
         <source>Each order is read on its own.</source>
         <translation>Chaque ordre est lu pour lui-même.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="125"/>
+        <location filename="../core/rules/rule_settings.cpp" line="126"/>
         <source>A player&apos;s orders are read together; one may clarify another.</source>
         <translation>Les ordres d&apos;un joueur sont lus ensemble&#xa0;; l&apos;un peut en éclaircir un autre.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="127"/>
+        <location filename="../core/rules/rule_settings.cpp" line="128"/>
         <source>A missing move may be deduced from its own power&apos;s support or convoy.</source>
         <translation>Un mouvement manquant peut être déduit d&apos;un soutien ou d&apos;un convoi de sa propre puissance.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="128"/>
+        <location filename="../core/rules/rule_settings.cpp" line="129"/>
         <source>Orders are never deduced.</source>
         <translation>Les ordres ne sont jamais déduits.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="130"/>
+        <location filename="../core/rules/rule_settings.cpp" line="131"/>
         <source>A player may leave standing orders that repeat every phase.</source>
         <translation>Un joueur peut laisser des ordres permanents, répétés à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="131"/>
+        <location filename="../core/rules/rule_settings.cpp" line="132"/>
         <source>Standing orders are not allowed.</source>
         <translation>Les ordres permanents ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="133"/>
+        <location filename="../core/rules/rule_settings.cpp" line="134"/>
         <source>Proxies are allowed when announced to the game master beforehand.</source>
         <translation>Les procurations sont permises si elles sont annoncées à l&apos;arbitre à l&apos;avance.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="134"/>
+        <location filename="../core/rules/rule_settings.cpp" line="135"/>
         <source>Proxies may be given within an order set.</source>
         <translation>Les procurations peuvent être données dans un lot d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="135"/>
+        <location filename="../core/rules/rule_settings.cpp" line="136"/>
         <source>Proxy orders are not allowed.</source>
         <translation>Les ordres par procuration ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="137"/>
+        <location filename="../core/rules/rule_settings.cpp" line="138"/>
         <source>The unit is removed as soon as it is found when editing the position.</source>
         <translation>L&apos;unité est retirée dès qu&apos;elle est découverte, en corrigeant la position.</translation>
     </message>
@@ -3749,179 +4769,202 @@
 <context>
     <name>RuleIssue</name>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="16"/>
+        <location filename="../core/rules/rule_settings.cpp" line="17"/>
         <source>Multi-route convoy disruption</source>
         <translation>Coupure d&apos;un convoi à plusieurs routes</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="19"/>
+        <location filename="../core/rules/rule_settings.cpp" line="20"/>
         <source>Convoy disruption paradoxes</source>
         <translation>Paradoxes de coupure de convoi</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="26"/>
+        <location filename="../core/rules/rule_settings.cpp" line="27"/>
         <source>Convoying to an adjacent province</source>
         <translation>Convoi vers une province adjacente</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="32"/>
+        <location filename="../core/rules/rule_settings.cpp" line="33"/>
         <source>Support cut by a convoyed attack from the supported target</source>
         <translation>Soutien coupé par une attaque convoyée depuis la cible soutenue</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="35"/>
+        <location filename="../core/rules/rule_settings.cpp" line="36"/>
         <source>Retreat when dislodged by a convoyed army</source>
         <translation>Retraite après délogement par une armée convoyée</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="38"/>
+        <location filename="../core/rules/rule_settings.cpp" line="39"/>
         <source>Convoy path specification</source>
         <translation>Indication du chemin d&apos;un convoi</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="42"/>
+        <location filename="../core/rules/rule_settings.cpp" line="43"/>
         <source>Dislodged unit bouncing a third unit</source>
         <translation>Unité délogée faisant rebondir une troisième unité</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="45"/>
+        <location filename="../core/rules/rule_settings.cpp" line="46"/>
         <source>Move without coast when two coasts are possible</source>
         <translation>Mouvement sans côte quand deux côtes sont possibles</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="47"/>
+        <location filename="../core/rules/rule_settings.cpp" line="48"/>
         <source>Move without coast when one coast is possible</source>
         <translation>Mouvement sans côte quand une seule côte est possible</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="50"/>
+        <location filename="../core/rules/rule_settings.cpp" line="51"/>
         <source>Move to an unreachable coast</source>
         <translation>Mouvement vers une côte inaccessible</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="53"/>
+        <location filename="../core/rules/rule_settings.cpp" line="54"/>
         <source>Coast in a support order</source>
         <translation>Côte dans un ordre de soutien</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="57"/>
+        <location filename="../core/rules/rule_settings.cpp" line="58"/>
         <source>Wrong coast of the ordered unit</source>
         <translation>Mauvaise côte de l&apos;unité ordonnée</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="60"/>
+        <location filename="../core/rules/rule_settings.cpp" line="61"/>
         <source>Unknown or irrelevant coasts</source>
         <translation>Côtes inconnues ou sans objet</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="63"/>
+        <location filename="../core/rules/rule_settings.cpp" line="64"/>
         <source>Coast in a build order</source>
         <translation>Côte dans un ordre de construction</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="65"/>
+        <location filename="../core/rules/rule_settings.cpp" line="66"/>
         <source>Missing unit type</source>
         <translation>Type d&apos;unité manquant</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="69"/>
+        <location filename="../core/rules/rule_settings.cpp" line="70"/>
         <source>Wrong unit type</source>
         <translation>Mauvais type d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="73"/>
+        <location filename="../core/rules/rule_settings.cpp" line="74"/>
         <source>Missing unit type in a build</source>
         <translation>Type d&apos;unité manquant dans une construction</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="77"/>
+        <location filename="../core/rules/rule_settings.cpp" line="78"/>
         <source>Fleet built in an inland province</source>
         <translation>Flotte construite dans une province intérieure</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="80"/>
+        <location filename="../core/rules/rule_settings.cpp" line="81"/>
         <source>Missing nationality in a support</source>
         <translation>Nationalité manquante dans un soutien</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="84"/>
+        <location filename="../core/rules/rule_settings.cpp" line="85"/>
         <source>Wrong nationality in a support</source>
         <translation>Mauvaise nationalité dans un soutien</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="88"/>
+        <location filename="../core/rules/rule_settings.cpp" line="89"/>
         <source>Several order sets, latest known</source>
         <translation>Plusieurs lots d&apos;ordres, le dernier connu</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="93"/>
+        <location filename="../core/rules/rule_settings.cpp" line="94"/>
         <source>Several order sets, order unknown</source>
         <translation>Plusieurs lots d&apos;ordres, ordre inconnu</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="96"/>
+        <location filename="../core/rules/rule_settings.cpp" line="97"/>
         <source>Several orders to one unit</source>
         <translation>Plusieurs ordres pour une unité</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="100"/>
+        <location filename="../core/rules/rule_settings.cpp" line="101"/>
         <source>Too many builds</source>
         <translation>Trop de constructions</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="104"/>
+        <location filename="../core/rules/rule_settings.cpp" line="105"/>
         <source>Two builds in one province</source>
         <translation>Deux constructions dans une province</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="108"/>
+        <location filename="../core/rules/rule_settings.cpp" line="109"/>
         <source>Too many removals</source>
         <translation>Trop de retraits</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="112"/>
+        <location filename="../core/rules/rule_settings.cpp" line="113"/>
         <source>Waiving builds</source>
         <translation>Renoncer à des constructions</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="115"/>
+        <location filename="../core/rules/rule_settings.cpp" line="116"/>
         <source>Removal in civil disorder</source>
         <translation>Retrait en désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="118"/>
+        <location filename="../core/rules/rule_settings.cpp" line="119"/>
         <source>Hold support for a power in civil disorder</source>
         <translation>Soutien défensif pour une puissance en désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="121"/>
+        <location filename="../core/rules/rule_settings.cpp" line="122"/>
         <source>Illegal orders</source>
         <translation>Ordres illégaux</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="123"/>
+        <location filename="../core/rules/rule_settings.cpp" line="124"/>
         <source>Poorly written orders</source>
         <translation>Ordres mal écrits</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="126"/>
+        <location filename="../core/rules/rule_settings.cpp" line="127"/>
         <source>Implicit orders</source>
         <translation>Ordres implicites</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="129"/>
+        <location filename="../core/rules/rule_settings.cpp" line="130"/>
         <source>Perpetual orders</source>
         <translation>Ordres permanents</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="132"/>
+        <location filename="../core/rules/rule_settings.cpp" line="133"/>
         <source>Proxy orders</source>
         <translation>Ordres par procuration</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="136"/>
+        <location filename="../core/rules/rule_settings.cpp" line="137"/>
         <source>Illegal unit on the board (Flying Dutchman)</source>
         <translation>Unité illégale sur le plateau (Hollandais volant)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSettings</name>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="199"/>
+        <source>issue %1 has choices a to %2, not &apos;%3&apos;</source>
+        <translation>la question de règle %1 a les choix a à %2, pas «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="210"/>
+        <source>&apos;%1&apos; is not of the form 4.A.2=b</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas de la forme 4.A.2=b</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="213"/>
+        <source>unknown rule issue &apos;%1&apos;</source>
+        <translation>question de règle inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/rule_settings.cpp" line="217"/>
+        <source>the choice in &apos;%1&apos; must be one letter</source>
+        <translation>le choix dans «&#xa0;%1&#xa0;» doit être une lettre</translation>
     </message>
 </context>
 <context>
@@ -4603,17 +5646,23 @@
 <context>
     <name>arbiter::ui::CentreChart</name>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="70"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="43"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="124"/>
+        <source>start</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="77"/>
         <source>Supply centres per year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="74"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="81"/>
         <source>No year played yet</source>
         <translation>Aucune année jouée pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="142"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="150"/>
         <source>%1 to win</source>
         <translation>%1 pour gagner</translation>
     </message>
@@ -4792,22 +5841,23 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="90"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="92"/>
         <source>New game: %1.</source>
         <translation>Nouvelle partie&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>La partie se joue sur la carte «&#xa0;%1&#xa0;», qui ne peut pas être lue&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
         <source>Cannot Open Game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="114"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="116"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
@@ -4816,22 +5866,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="117"/>
         <source>Could not open %1.</source>
         <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="121"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="123"/>
         <source>Opened %1: %2.</source>
         <translation>%1 ouverte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="130"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="132"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
         <source>The game could not be saved to %1:
 
 %2</source>
@@ -4840,47 +5890,48 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="138"/>
         <source>Saved %1.</source>
         <translation>%1 enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="156"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="155"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="157"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>La partie «&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
         <source>Recovery File Damaged</source>
         <translation>Fichier de récupération endommagé</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="173"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Un fichier de récupération a été trouvé mais ne peut pas être lu (%1). Il est abandonné.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="181"/>
         <source>Restore Game</source>
         <translation>Restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
         <translation>Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie «&#xa0;%1&#xa0;» dans son état de %2, avec tous les ordres saisis&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
         <source>Cannot Restore Game</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="225"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -4889,32 +5940,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="237"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>«&#xa0;%1&#xa0;» restaurée&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
         <source>Kept as files to open: %1.</source>
         <translation>Conservés comme fichiers à ouvrir&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="222"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="260"/>
+        <source>%1 was not opened: the restored game stays open.</source>
+        <translation>%1 n&apos;a pas été ouvert&#xa0;: la partie restaurée reste ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="291"/>
         <source>Another Recovered Game</source>
         <translation>Une autre partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="223"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="292"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Une autre partie n&apos;a pas été fermée normalement&#xa0;: «&#xa0;%1&#xa0;» telle qu&apos;elle était à %2. La conserver comme fichier dans %3 pour l&apos;ouvrir plus tard&#xa0;? (Ignorer la propose de nouveau au prochain démarrage.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="238"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="307"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Impossible de conserver la partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="239"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="308"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
@@ -4923,23 +5979,23 @@ It is offered again at the next start.</source>
 Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="254"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="276"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="323"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="345"/>
         <source>Cannot Open DATC Case</source>
         <translation>Impossible d&apos;ouvrir le cas DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="324"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 ne contient aucun cas de test lisible.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="339"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 n&apos;a aucun cas nommé %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="286"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="355"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>Cas DATC %1&#xa0;: %2 avec %n ordre saisi&#xa0;; résolvez pour voir les résultats.</numerusform>
@@ -4947,7 +6003,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="290"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="359"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n ligne d&apos;ordre laissée de côté&#xa0;: %1.</numerusform>
@@ -4955,7 +6011,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="363"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6).</numerusform>
@@ -4963,47 +6019,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="396"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="328"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="397"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Parties Arbiter (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="340"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Arbiter games (*.json)</source>
         <translation>Parties Arbiter (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="351"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Open DATC Test File</source>
         <translation>Ouvrir un fichier de test DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>Fichiers de test DATC (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="433"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Cannot Import Game</source>
         <translation>Impossible d&apos;importer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -5012,12 +6068,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="437"/>
         <source>Could not import %1.</source>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="448"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phase diffère de la résolution enregistrée.</numerusform>
@@ -5025,7 +6081,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="457"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importé&#xa0;: %n phase rejugée</numerusform>
@@ -5033,12 +6089,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="390"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
         <source>— all agree with the record.</source>
         <translation>— toutes concordent avec le résultat enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="391"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n diffère du résultat enregistré (Historique → Rapport d&apos;importation).</numerusform>
@@ -5046,7 +6102,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="394"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n élément n&apos;a pas pu être lu.</numerusform>
@@ -5054,12 +6110,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>Cannot Export Game</source>
         <translation>Impossible d&apos;exporter la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -5068,37 +6124,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="411"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="480"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
         <source>Import Game</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Parties d&apos;autres juges (*.json *.txt);;JSON de partie MILA (*.json);;Comptes rendus du Judge (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Export Game as MILA JSON</source>
         <translation>Exporter la partie en JSON MILA</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Exporter la partie en compte rendu du Judge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>MILA game JSON (*.json)</source>
         <translation>JSON de partie MILA (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
@@ -5821,92 +6877,92 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="419"/>
+        <location filename="../app/ui/main_window.cpp" line="422"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="481"/>
+        <location filename="../app/ui/main_window.cpp" line="484"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="521"/>
+        <location filename="../app/ui/main_window.cpp" line="524"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="529"/>
+        <location filename="../app/ui/main_window.cpp" line="532"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="531"/>
+        <location filename="../app/ui/main_window.cpp" line="534"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="533"/>
+        <location filename="../app/ui/main_window.cpp" line="536"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="539"/>
+        <location filename="../app/ui/main_window.cpp" line="542"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="542"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="547"/>
+        <location filename="../app/ui/main_window.cpp" line="550"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="565"/>
+        <location filename="../app/ui/main_window.cpp" line="568"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="569"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="567"/>
+        <location filename="../app/ui/main_window.cpp" line="570"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
+        <location filename="../app/ui/main_window.cpp" line="580"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
+        <location filename="../app/ui/main_window.cpp" line="580"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="579"/>
+        <location filename="../app/ui/main_window.cpp" line="582"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="755"/>
+        <location filename="../app/ui/main_window.cpp" line="758"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="816"/>
+        <location filename="../app/ui/main_window.cpp" line="819"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -5949,12 +7005,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Rebond&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
         <source>prevented %1</source>
         <translation>bloquée %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="699"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
         <source>held %1</source>
         <translation>tenue %1</translation>
     </message>

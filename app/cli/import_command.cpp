@@ -145,11 +145,13 @@ int runImportCommand(const CommandContext &context)
         if (checking || !read) {
             out << importReportText(*map, report);
         } else {
-            out << Cli::tr("%1: %2, %3 phases, %4 differing from the record, %5 parts not read")
-                       .arg(path, recordFormatName(report.format))
-                       .arg(report.phasesChecked)
+            const int checked = report.phasesChecked;
+            out << Cli::tr("%1: %2, %3, %4 differing from the record, %5 not read")
+                       .arg(path, recordFormatName(report.format),
+                            checked == 1 ? Cli::tr("1 phase") : Cli::tr("%1 phases").arg(checked))
                        .arg(report.differences.size())
-                       .arg(report.problems.size())
+                       .arg(report.problems.size() == 1 ? Cli::tr("1 part")
+                                                        : Cli::tr("%1 parts").arg(report.problems.size()))
                 << '\n';
             for (const ImportProblem &p : report.problems)
                 out << Cli::tr("  not read: %1: '%2': %3").arg(p.place, p.text, p.problem) << '\n';
@@ -164,7 +166,10 @@ int runImportCommand(const CommandContext &context)
         }
     }
     if (files.size() > 1)
-        out << Cli::tr("%1 files, %2 phases checked").arg(files.size()).arg(phases) << '\n';
+        out << Cli::tr("%1 files, %2 checked")
+                   .arg(files.size())
+                   .arg(phases == 1 ? Cli::tr("1 phase") : Cli::tr("%1 phases").arg(phases))
+            << '\n';
     if (failed)
         return ExitFailure;
     if (checking && differs)

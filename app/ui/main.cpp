@@ -199,10 +199,8 @@ int main(int argc, char *argv[])
         window.mapView()->viewport()->installEventFilter(&firstPaint);
     window.show();
     QTimer::singleShot(0, &window, [&window, &games, &firstPaint] {
-        window.offerRecovery();
         // A game that cannot be opened is reported in a message box; the new game stays open.
-        if (!games.isEmpty())
-            window.openFile(QDir::current().absoluteFilePath(games.first()));
+        window.start(games.isEmpty() ? QString() : QDir::current().absoluteFilePath(games.first()));
         firstPaint.gameOpened();
     });
     return app.exec();

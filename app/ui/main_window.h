@@ -106,6 +106,8 @@ class MainWindow : public QMainWindow
     // Offers to restore the recovery files left by sessions that did not end normally (each in turn, until
     // one is restored).
     bool offerRecovery() { return m_documents->offerRecovery(); }
+    // Recovery first, then the game given on the command line (DocumentManager::start).
+    void start(const QString &fileName) { m_documents->start(fileName); }
     // Adjudicates, asking first when orders are missing (unless `confirm` is false).
     bool adjudicate(bool confirm = true) { return m_playMode->adjudicate(confirm); }
     void openOrderSheet(const QString &text) { m_playMode->openOrderSheet(text); }

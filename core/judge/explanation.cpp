@@ -18,7 +18,9 @@ int Strength::counted() const
 
 bool OrderExplanation::failedWithoutStrength() const
 {
-    return attack.limit == StrengthLimit::NoRoute || attack.limit == StrengthLimit::OwnUnit ||
+    // Its own unit there is the cause only when the attack would have beaten the rest (not in 6.C.3).
+    return attack.limit == StrengthLimit::NoRoute ||
+           (attack.limit == StrengthLimit::OwnUnit && result.reason == OrderReason::CannotDislodgeOwnUnit) ||
            backup == BackupRule::Paradox;
 }
 

@@ -157,7 +157,8 @@ struct OrderExplanation
     int owed = 0;
     std::vector<int> buildOptions;
 
-    // A move that failed for a reason other than strength: no route, its own unit there, the backup rule.
+    // A move that failed for a reason other than strength: no route, its own unit there (when the attack
+    // would otherwise have succeeded), the backup rule.
     bool failedWithoutStrength() const;
 };
 

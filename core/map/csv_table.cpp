@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "map/csv_table.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -18,7 +19,8 @@ std::optional<CsvTable> CsvTable::read(const QString &path, int columns, int opt
     table.fileName = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
+        *error =
+            QCoreApplication::translate("MapLoader", "%1: cannot open: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     const QString text = QString::fromUtf8(file.readAll());
@@ -32,12 +34,15 @@ std::optional<CsvTable> CsvTable::read(const QString &path, int columns, int opt
             field = field.trimmed();
         const int found = int(row.fields.size());
         if (found < columns || found > columns + optionalColumns) {
-            const QString expected =
-                optionalColumns == 0 ? QString::number(columns)
-                                     : QStringLiteral("%1 to %2").arg(columns).arg(columns + optionalColumns);
-            *error = QStringLiteral("%1: expected %2 comma-separated fields, found %3")
-                         .arg(table.where(row), expected)
-                         .arg(found);
+            const QString expected = optionalColumns == 0
+                                         ? QString::number(columns)
+                                         : QCoreApplication::translate("MapLoader", "%1 to %2")
+                                               .arg(columns)
+                                               .arg(columns + optionalColumns);
+            *error =
+                QCoreApplication::translate("MapLoader", "%1: expected %2 comma-separated fields, found %3")
+                    .arg(table.where(row), expected)
+                    .arg(found);
             return std::nullopt;
         }
         while (row.fields.size() < columns + optionalColumns)

@@ -4,6 +4,7 @@
 
 #include "map/data_folders.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -187,10 +188,13 @@ const std::vector<StartingUnit> *Map::startingUnits(QStringView variant) const
 std::shared_ptr<const Map> Map::open(const QString &nameOrFolder, QString *error, QStringView language)
 {
     QString folder = nameOrFolder;
-    if (!QFileInfo::exists(folder + QStringLiteral("/provinces.csv"))) {
+    // A folder given by its path is the user's map: what is wrong with it is said by the loader.
+    const bool path =
+        nameOrFolder.contains(u'/') || QFileInfo::exists(folder + QStringLiteral("/provinces.csv"));
+    if (!path || !QFileInfo(folder).isDir()) {
         folder = mapFolder(nameOrFolder);
         if (folder.isEmpty()) {
-            *error = QStringLiteral("there is no map '%1' (maps found: %2)")
+            *error = QCoreApplication::translate("MapLoader", "there is no map '%1' (maps found: %2)")
                          .arg(nameOrFolder, availableMaps().join(QStringLiteral(", ")));
             return nullptr;
         }

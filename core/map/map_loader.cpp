@@ -7,6 +7,7 @@
 
 #include "map/power_set.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -54,13 +55,14 @@ bool MapBuilder::addName(const QString &name, int province, const QString &where
 {
     const QString key = normaliseName(name);
     if (key.isEmpty())
-        return fail(QStringLiteral("%1: empty name").arg(where));
+        return fail(QCoreApplication::translate("MapLoader", "%1: empty name").arg(where));
     for (const auto &[existing, other] : m_map.m_names) {
         if (existing == key) {
             if (other == province)
                 return true; // the same province listing one of its names twice does no harm
-            return fail(QStringLiteral("%1: name '%2' is already used by province '%3'")
-                            .arg(where, name, m_map.m_provinces[std::size_t(other)].id));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: name '%2' is already used by province '%3'")
+                    .arg(where, name, m_map.m_provinces[std::size_t(other)].id));
         }
     }
     m_map.m_names.emplace_back(key, province);
@@ -75,17 +77,19 @@ bool MapBuilder::readPowers()
     for (const CsvRow &row : t->rows) {
         const QString id = row.fields[0].toLower();
         if (id.isEmpty())
-            return fail(QStringLiteral("%1: power without id").arg(t->where(row)));
+            return fail(QCoreApplication::translate("MapLoader", "%1: power without id").arg(t->where(row)));
         if (m_map.findPower(id) >= 0)
-            return fail(QStringLiteral("%1: power '%2' is listed twice").arg(t->where(row), id));
+            return fail(QCoreApplication::translate("MapLoader", "%1: power '%2' is listed twice")
+                            .arg(t->where(row), id));
         if (!(row.fields[3].startsWith(u'#') && row.fields[3].size() == 7))
-            return fail(QStringLiteral("%1: colour '%2' is not #rrggbb").arg(t->where(row), row.fields[3]));
+            return fail(QCoreApplication::translate("MapLoader", "%1: colour '%2' is not #rrggbb")
+                            .arg(t->where(row), row.fields[3]));
         m_map.m_powers.push_back({id, row.fields[1], row.fields[2], row.fields[3]});
     }
     if (m_map.m_powers.empty())
-        return fail(QStringLiteral("powers.csv: no powers"));
+        return fail(QCoreApplication::translate("MapLoader", "powers.csv: no powers"));
     if (m_map.m_powers.size() > std::size_t(std::numeric_limits<PowerSet>::digits))
-        return fail(QStringLiteral("powers.csv: at most %1 powers are supported")
+        return fail(QCoreApplication::translate("MapLoader", "powers.csv: at most %1 powers are supported")
                         .arg(std::numeric_limits<PowerSet>::digits));
     return true;
 }
@@ -115,19 +119,26 @@ bool MapBuilder::readProvinces()
             p.kind = ProvinceKind::Sea;
         else
             return fail(
-                QStringLiteral("%1: kind '%2' of '%3' is not land, coast or sea").arg(where, kind, p.id));
+                QCoreApplication::translate("MapLoader", "%1: kind '%2' of '%3' is not land, coast or sea")
+                    .arg(where, kind, p.id));
         const QString sc = row.fields[3].toLower();
         if (!sc.isEmpty() && sc != u"yes")
-            return fail(QStringLiteral("%1: supply_centre must be 'yes' or empty, not '%2'").arg(where, sc));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: supply_centre must be 'yes' or empty, not '%2'")
+                    .arg(where, sc));
         p.supplyCentre = sc == u"yes";
         if (p.supplyCentre && p.kind == ProvinceKind::Sea)
-            return fail(QStringLiteral("%1: sea '%2' cannot be a supply centre").arg(where, p.id));
+            return fail(QCoreApplication::translate("MapLoader", "%1: sea '%2' cannot be a supply centre")
+                            .arg(where, p.id));
         if (!row.fields[4].isEmpty()) {
             p.home = m_map.findPower(row.fields[4]);
             if (p.home < 0)
-                return fail(QStringLiteral("%1: unknown power '%2'").arg(where, row.fields[4]));
+                return fail(QCoreApplication::translate("MapLoader", "%1: unknown power '%2'")
+                                .arg(where, row.fields[4]));
             if (!p.supplyCentre)
-                return fail(QStringLiteral("%1: home province '%2' is not a supply centre").arg(where, p.id));
+                return fail(
+                    QCoreApplication::translate("MapLoader", "%1: home province '%2' is not a supply centre")
+                        .arg(where, p.id));
         }
         const int id = int(m_map.m_provinces.size());
         if (!addName(p.id, id, where) || !addName(p.name, id, where))
@@ -139,22 +150,27 @@ bool MapBuilder::readProvinces()
         }
         const QStringList coastNames = row.fields[5].toLower().split(u' ', Qt::SkipEmptyParts);
         if (!coastNames.isEmpty() && p.kind != ProvinceKind::Coast)
-            return fail(QStringLiteral("%1: only coastal provinces can have named coasts").arg(where));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: only coastal provinces can have named coasts")
+                    .arg(where));
         if (coastNames.size() == 1)
-            return fail(QStringLiteral("%1: a split-coast province needs at least two coasts").arg(where));
+            return fail(QCoreApplication::translate("MapLoader",
+                                                    "%1: a split-coast province needs at least two coasts")
+                            .arg(where));
         for (const QString &c : coastNames)
             coasts.push_back({id, c});
         m_map.m_provinces.push_back(std::move(p));
     }
     if (m_map.m_provinces.empty())
-        return fail(QStringLiteral("provinces.csv: no provinces"));
+        return fail(QCoreApplication::translate("MapLoader", "provinces.csv: no provinces"));
     std::sort(m_map.m_names.begin(), m_map.m_names.end());
     for (const Province &p : m_map.m_provinces)
         m_map.m_locations.push_back({int(&p - m_map.m_provinces.data()), QString(), p.id});
     for (const PendingCoast &c : coasts) {
         Province &p = m_map.m_provinces[std::size_t(c.province)];
         if (m_map.coastLocation(c.province, c.coast) >= 0)
-            return fail(QStringLiteral("provinces.csv: '%1' lists coast '%2' twice").arg(p.id, c.coast));
+            return fail(QCoreApplication::translate("MapLoader", "provinces.csv: '%1' lists coast '%2' twice")
+                            .arg(p.id, c.coast));
         p.coasts.push_back(int(m_map.m_locations.size()));
         m_map.m_locations.push_back({c.province, c.coast, p.id + u'/' + c.coast});
     }
@@ -189,32 +205,38 @@ bool MapBuilder::readAliases()
         const auto slash = place.indexOf(u'/');
         const int province = provinceById(slash < 0 ? QStringView(place) : QStringView(place).left(slash));
         if (province < 0)
-            return fail(QStringLiteral("%1: unknown province '%2'").arg(where, place));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: unknown province '%2'").arg(where, place));
         Province &p = m_map.m_provinces[std::size_t(province)];
         if (slash >= 0) {
             const int location = m_map.coastLocation(province, QStringView(place).mid(slash + 1));
             if (location < 0)
-                return fail(
-                    QStringLiteral("%1: '%2' has no coast '%3'").arg(where, p.id, place.mid(slash + 1)));
+                return fail(QCoreApplication::translate("MapLoader", "%1: '%2' has no coast '%3'")
+                                .arg(where, p.id, place.mid(slash + 1)));
             const auto aliasSlash = alias.indexOf(u'/');
             if (aliasSlash < 0 || provinceById(QStringView(alias).left(aliasSlash)) != province)
-                return fail(QStringLiteral("%1: a coast alias is written '%2/coast'").arg(where, p.id));
+                return fail(
+                    QCoreApplication::translate("MapLoader", "%1: a coast alias is written '%2/coast'")
+                        .arg(where, p.id));
             const QString coast = alias.mid(aliasSlash + 1).toLower();
             if (coast.isEmpty() || coast.contains(u'/'))
-                return fail(QStringLiteral("%1: a coast alias is written '%2/coast'").arg(where, p.id));
+                return fail(
+                    QCoreApplication::translate("MapLoader", "%1: a coast alias is written '%2/coast'")
+                        .arg(where, p.id));
             const int existing = m_map.coastLocation(province, coast);
             if (existing >= 0)
-                return fail(QStringLiteral("%1: '%2' already names %3")
+                return fail(QCoreApplication::translate("MapLoader", "%1: '%2' already names %3")
                                 .arg(where, alias, m_map.m_locations[std::size_t(existing)].id));
             m_map.m_coastAliases.push_back({province, coast, location});
             continue;
         }
         if (alias.contains(u'/'))
-            return fail(QStringLiteral("%1: the alias '%2' names a coast of '%3', which is no coast")
+            return fail(QCoreApplication::translate(
+                            "MapLoader", "%1: the alias '%2' names a coast of '%3', which is no coast")
                             .arg(where, alias, place));
         const int power = m_map.findPower(alias);
         if (power >= 0)
-            return fail(QStringLiteral("%1: '%2' names the power '%3'")
+            return fail(QCoreApplication::translate("MapLoader", "%1: '%2' names the power '%3'")
                             .arg(where, alias, m_map.m_powers[std::size_t(power)].id));
         if (!addName(alias, province, where))
             return false;
@@ -241,27 +263,32 @@ bool MapBuilder::readBorders()
         const int a = m_map.findLocation(row.fields[0]);
         const int b = m_map.findLocation(row.fields[1]);
         if (a < 0 || b < 0)
-            return fail(
-                QStringLiteral("%1: unknown place '%2'").arg(where, a < 0 ? row.fields[0] : row.fields[1]));
+            return fail(QCoreApplication::translate("MapLoader", "%1: unknown place '%2'")
+                            .arg(where, a < 0 ? row.fields[0] : row.fields[1]));
         const QString units = row.fields[2].toLower();
         const bool army = units == u"army" || units == u"both";
         const bool fleet = units == u"fleet" || units == u"both";
         if (!army && !fleet)
-            return fail(QStringLiteral("%1: units must be army, fleet or both, not '%2'").arg(where, units));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: units must be army, fleet or both, not '%2'")
+                    .arg(where, units));
         const Location &la = m_map.m_locations[std::size_t(a)];
         const Location &lb = m_map.m_locations[std::size_t(b)];
         if (la.province == lb.province)
-            return fail(QStringLiteral("%1: a province cannot border itself").arg(where));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: a province cannot border itself").arg(where));
         if (army) {
             if (!la.coast.isEmpty() || !lb.coast.isEmpty())
-                return fail(QStringLiteral("%1: an army border names a coast").arg(where));
+                return fail(
+                    QCoreApplication::translate("MapLoader", "%1: an army border names a coast").arg(where));
             for (int loc : {a, b}) {
                 if (!m_map.canHold(UnitType::Army, loc))
-                    return fail(QStringLiteral("%1: armies cannot enter sea '%2'")
+                    return fail(QCoreApplication::translate("MapLoader", "%1: armies cannot enter sea '%2'")
                                     .arg(where, m_map.location(loc).id));
             }
             if (m_map.m_army[m_map.index(a, b)])
-                return fail(QStringLiteral("%1: army border %2-%3 is listed twice").arg(where, la.id, lb.id));
+                return fail(QCoreApplication::translate("MapLoader", "%1: army border %2-%3 is listed twice")
+                                .arg(where, la.id, lb.id));
             m_map.m_army[m_map.index(a, b)] = m_map.m_army[m_map.index(b, a)] = 1;
             m_map.m_armyNeighbours[std::size_t(a)].push_back(b);
             m_map.m_armyNeighbours[std::size_t(b)].push_back(a);
@@ -269,15 +296,16 @@ bool MapBuilder::readBorders()
         if (fleet) {
             for (int loc : {a, b}) {
                 if (!m_map.canHold(UnitType::Fleet, loc))
-                    return fail(QStringLiteral("%1: fleets cannot stand on '%2'%3")
-                                    .arg(where, m_map.location(loc).id,
-                                         m_map.province(m_map.location(loc).province).coasts.empty()
-                                             ? QString()
-                                             : QStringLiteral(" (name the coast)")));
+                    return fail(
+                        QCoreApplication::translate("MapLoader", "%1: fleets cannot stand on '%2'%3")
+                            .arg(where, m_map.location(loc).id,
+                                 m_map.province(m_map.location(loc).province).coasts.empty()
+                                     ? QString()
+                                     : QCoreApplication::translate("MapLoader", " (name the coast)")));
             }
             if (m_map.m_fleet[std::size_t(a) * nl + std::size_t(b)])
-                return fail(
-                    QStringLiteral("%1: fleet border %2-%3 is listed twice").arg(where, la.id, lb.id));
+                return fail(QCoreApplication::translate("MapLoader", "%1: fleet border %2-%3 is listed twice")
+                                .arg(where, la.id, lb.id));
             m_map.m_fleet[std::size_t(a) * nl + std::size_t(b)] = 1;
             m_map.m_fleet[std::size_t(b) * nl + std::size_t(a)] = 1;
             m_map.m_fleetNeighbours[std::size_t(a)].push_back(b);
@@ -310,22 +338,26 @@ bool MapBuilder::readStart(const QString &fileName, std::vector<StartingUnit> *u
         StartingUnit u;
         u.power = m_map.findPower(row.fields[0]);
         if (u.power < 0)
-            return fail(QStringLiteral("%1: unknown power '%2'").arg(where, row.fields[0]));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: unknown power '%2'").arg(where, row.fields[0]));
         const QString type = row.fields[1].toUpper();
         if (type != u"A" && type != u"F")
-            return fail(QStringLiteral("%1: unit must be A or F, not '%2'").arg(where, row.fields[1]));
+            return fail(QCoreApplication::translate("MapLoader", "%1: unit must be A or F, not '%2'")
+                            .arg(where, row.fields[1]));
         u.type = type == u"A" ? UnitType::Army : UnitType::Fleet;
         u.location = m_map.findLocation(row.fields[2]);
         if (u.location < 0)
-            return fail(QStringLiteral("%1: unknown place '%2'").arg(where, row.fields[2]));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: unknown place '%2'").arg(where, row.fields[2]));
         if (!m_map.canHold(u.type, u.location))
-            return fail(QStringLiteral("%1: a %2 cannot stand on '%3'")
-                            .arg(where, type == u"A" ? QStringLiteral("army") : QStringLiteral("fleet"),
-                                 row.fields[2]));
+            return fail((type == u"A"
+                             ? QCoreApplication::translate("MapLoader", "%1: an army cannot stand on '%2'")
+                             : QCoreApplication::translate("MapLoader", "%1: a fleet cannot stand on '%2'"))
+                            .arg(where, row.fields[2]));
         const int province = m_map.location(u.location).province;
         if (occupied[std::size_t(province)])
-            return fail(
-                QStringLiteral("%1: '%2' already has a unit").arg(where, m_map.province(province).id));
+            return fail(QCoreApplication::translate("MapLoader", "%1: '%2' already has a unit")
+                            .arg(where, m_map.province(province).id));
         occupied[std::size_t(province)] = true;
         units->push_back(u);
     }
@@ -346,10 +378,10 @@ bool MapBuilder::readVariant()
         if (key == u"key" && value.compare(u"value", Qt::CaseInsensitive) == 0 && &row == &t->rows.front())
             continue; // the optional header row
         if (seen.contains(key))
-            return fail(QStringLiteral("%1: '%2' is given twice").arg(where, key));
+            return fail(QCoreApplication::translate("MapLoader", "%1: '%2' is given twice").arg(where, key));
         seen << key;
         if (value.isEmpty())
-            return fail(QStringLiteral("%1: '%2' has no value").arg(where, key));
+            return fail(QCoreApplication::translate("MapLoader", "%1: '%2' has no value").arg(where, key));
         bool number = false;
         if (key == u"name") {
             m_map.m_displayName = value;
@@ -357,13 +389,16 @@ bool MapBuilder::readVariant()
             m_map.m_startYear = value.toInt(&number);
             // The years every phase reader accepts (Phase::firstYear..lastYear), less the game's length.
             if (!number || m_map.m_startYear < 1 || m_map.m_startYear > 90000)
-                return fail(
-                    QStringLiteral("%1: start_year '%2' is not a year from 1 to 90000").arg(where, value));
+                return fail(QCoreApplication::translate("MapLoader",
+                                                        "%1: start_year '%2' is not a year from 1 to 90000")
+                                .arg(where, value));
         } else if (key == u"victory_centres") {
             m_map.m_victoryCentres = value.toInt(&number);
             if (!number || m_map.m_victoryCentres < 1 || m_map.m_victoryCentres > m_map.m_supplyCentreCount)
-                return fail(QStringLiteral("%1: victory_centres '%2' is not a number from 1 to %3, the map's "
-                                           "supply centres")
+                return fail(QCoreApplication::translate(
+                                "MapLoader",
+                                "%1: victory_centres '%2' is not a number from 1 to %3, the map's "
+                                "supply centres")
                                 .arg(where, value)
                                 .arg(m_map.m_supplyCentreCount));
         } else if (key == u"builds") {
@@ -372,28 +407,32 @@ bool MapBuilder::readVariant()
             else if (value == u"any_owned")
                 m_map.m_buildRule = BuildRule::AnyOwned;
             else
-                return fail(
-                    QStringLiteral("%1: builds must be 'home' or 'any_owned', not '%2'").arg(where, value));
+                return fail(QCoreApplication::translate("MapLoader",
+                                                        "%1: builds must be 'home' or 'any_owned', not '%2'")
+                                .arg(where, value));
         } else if (key.startsWith(u"start.") && key.size() > 6) {
             StartVariant variant{key.mid(6), value, {}};
             for (QChar c : variant.id) {
                 if (!(c.isLetterOrNumber() || c == u'_'))
                     return fail(
-                        QStringLiteral("%1: start variant '%2' is not a name of letters, digits and _")
+                        QCoreApplication::translate(
+                            "MapLoader", "%1: start variant '%2' is not a name of letters, digits and _")
                             .arg(where, variant.id));
             }
             if (!readStart(QStringLiteral("starts/%1.csv").arg(variant.id), &variant.units))
                 return false;
             m_map.m_startVariants.push_back(std::move(variant));
         } else {
-            return fail(QStringLiteral("%1: unknown key '%2' (known: name, start_year, victory_centres, "
-                                       "builds, start.ID)")
+            return fail(QCoreApplication::translate(
+                            "MapLoader", "%1: unknown key '%2' (known: name, start_year, victory_centres, "
+                                         "builds, start.ID)")
                             .arg(where, key));
         }
     }
     for (const char *required : {"name", "start_year", "victory_centres"}) {
         if (!seen.contains(QLatin1String(required)))
-            return fail(QStringLiteral("variant.csv: '%1' is missing").arg(QLatin1String(required)));
+            return fail(QCoreApplication::translate("MapLoader", "variant.csv: '%1' is missing")
+                            .arg(QLatin1String(required)));
     }
     return true;
 }
@@ -404,7 +443,9 @@ bool MapBuilder::checkReachability()
     for (const Location &loc : m_map.m_locations) {
         const int id = int(&loc - m_map.m_locations.data());
         if (!loc.coast.isEmpty() && m_map.fleetNeighbours(id).empty())
-            return fail(QStringLiteral("borders.csv: coast '%1' has no fleet border").arg(loc.id));
+            return fail(
+                QCoreApplication::translate("MapLoader", "borders.csv: coast '%1' has no fleet border")
+                    .arg(loc.id));
     }
     for (const Province &p : m_map.m_provinces) {
         const int id = int(&p - m_map.m_provinces.data());
@@ -412,7 +453,8 @@ bool MapBuilder::checkReachability()
         for (int c : p.coasts)
             any = any || !m_map.fleetNeighbours(c).empty();
         if (!any)
-            return fail(QStringLiteral("borders.csv: province '%1' has no borders").arg(p.id));
+            return fail(QCoreApplication::translate("MapLoader", "borders.csv: province '%1' has no borders")
+                            .arg(p.id));
     }
     return true;
 }
@@ -435,7 +477,9 @@ bool MapBuilder::readLanguage(const QString &fileName)
     language.code = fileName.mid(6, fileName.size() - 10).toLower(); // names_fr.csv
     if (language.code.isEmpty() || !std::all_of(language.code.begin(), language.code.end(),
                                                 [](QChar c) { return c.isLetter() || c == u'_'; }))
-        return fail(QStringLiteral("%1: the language of the file name is not a language code").arg(fileName));
+        return fail(QCoreApplication::translate("MapLoader",
+                                                "%1: the language of the file name is not a language code")
+                        .arg(fileName));
     auto t = CsvTable::read(QDir(m_dir).filePath(fileName), 4, &m_error);
     if (!t)
         return false;
@@ -456,15 +500,17 @@ bool MapBuilder::readLanguage(const QString &fileName)
         const QString &adjective = row.fields[2];
         const QString &abbreviation = row.fields[3];
         if (name.isEmpty())
-            return fail(QStringLiteral("%1: no name for '%2'").arg(where, id));
+            return fail(QCoreApplication::translate("MapLoader", "%1: no name for '%2'").arg(where, id));
         const auto power = std::find_if(m_map.m_powers.begin(), m_map.m_powers.end(),
                                         [&](const Power &p) { return p.id == id; });
         if (power != m_map.m_powers.end()) {
             const auto index = std::size_t(power - m_map.m_powers.begin());
             if (!abbreviation.isEmpty())
-                return fail(QStringLiteral("%1: a power has no abbreviation").arg(where));
+                return fail(
+                    QCoreApplication::translate("MapLoader", "%1: a power has no abbreviation").arg(where));
             if (!language.powers[index].isEmpty())
-                return fail(QStringLiteral("%1: '%2' is named twice").arg(where, id));
+                return fail(
+                    QCoreApplication::translate("MapLoader", "%1: '%2' is named twice").arg(where, id));
             language.powers[index] = name;
             language.adjectives[index] = adjective;
             continue;
@@ -472,16 +518,20 @@ bool MapBuilder::readLanguage(const QString &fileName)
         const auto location = std::find_if(m_map.m_locations.begin(), m_map.m_locations.end(),
                                            [&](const Location &l) { return l.id == id; });
         if (location == m_map.m_locations.end())
-            return fail(QStringLiteral("%1: '%2' is no power, province or coast of the map").arg(where, id));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: '%2' is no power, province or coast of the map")
+                    .arg(where, id));
         const auto index = std::size_t(location - m_map.m_locations.begin());
         if (!adjective.isEmpty())
-            return fail(QStringLiteral("%1: only a power has an adjective").arg(where));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: only a power has an adjective").arg(where));
         if (!language.locations[index].isEmpty())
-            return fail(QStringLiteral("%1: '%2' is named twice").arg(where, id));
+            return fail(QCoreApplication::translate("MapLoader", "%1: '%2' is named twice").arg(where, id));
         language.locations[index] = name;
         if (!location->coast.isEmpty()) {
             if (!abbreviation.isEmpty())
-                return fail(QStringLiteral("%1: a coast has no abbreviation").arg(where));
+                return fail(
+                    QCoreApplication::translate("MapLoader", "%1: a coast has no abbreviation").arg(where));
             continue;
         }
         spellings.push_back({name, location->province, where});
@@ -495,7 +545,7 @@ bool MapBuilder::readLanguage(const QString &fileName)
         const int province = m_map.findProvince(key);
         const int power = m_map.findPower(key);
         if (province >= 0 || (power >= 0 && power != int(p)))
-            language.refused << QStringLiteral("%1: '%2' is read as %3")
+            language.refused << QCoreApplication::translate("MapLoader", "%1: '%2' is read as %3")
                                     .arg(fileName, language.powers[p],
                                          province >= 0 ? m_map.m_provinces[std::size_t(province)].id
                                                        : m_map.m_powers[std::size_t(power)].id);
@@ -520,12 +570,12 @@ bool MapBuilder::addLanguageName(MapLanguage &language, const QString &spelling,
 {
     const QString key = normaliseName(spelling);
     if (key.isEmpty())
-        return fail(QStringLiteral("%1: empty name").arg(where));
+        return fail(QCoreApplication::translate("MapLoader", "%1: empty name").arg(where));
     const int english = m_map.findProvince(key);
     if (english == province)
         return true; // the English spelling is read anyway
     if (english >= 0) {
-        language.refused << QStringLiteral("%1: '%2' (%3) is read as %4 (%5)")
+        language.refused << QCoreApplication::translate("MapLoader", "%1: '%2' (%3) is read as %4 (%5)")
                                 .arg(where, spelling, name, m_map.m_provinces[std::size_t(english)].id,
                                      m_map.m_provinces[std::size_t(english)].name);
         return true;
@@ -533,15 +583,17 @@ bool MapBuilder::addLanguageName(MapLanguage &language, const QString &spelling,
     const auto power = std::find_if(language.powerNames.begin(), language.powerNames.end(),
                                     [&](const auto &entry) { return entry.first == key; });
     if (m_map.findPower(key) >= 0 || power != language.powerNames.end()) {
-        language.refused << QStringLiteral("%1: '%2' (%3) is read as a power").arg(where, spelling, name);
+        language.refused << QCoreApplication::translate("MapLoader", "%1: '%2' (%3) is read as a power")
+                                .arg(where, spelling, name);
         return true;
     }
     for (const auto &[existing, other] : language.provinceNames) {
         if (existing == key) {
             if (other == province)
                 return true;
-            return fail(QStringLiteral("%1: name '%2' is already used by province '%3'")
-                            .arg(where, spelling, m_map.m_provinces[std::size_t(other)].id));
+            return fail(
+                QCoreApplication::translate("MapLoader", "%1: name '%2' is already used by province '%3'")
+                    .arg(where, spelling, m_map.m_provinces[std::size_t(other)].id));
         }
     }
     language.provinceNames.emplace_back(key, province);

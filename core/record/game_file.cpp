@@ -8,6 +8,7 @@
 #include "text/phase_text.h"
 #include "text/reason_text.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -95,13 +96,15 @@ class Reader
     {
         const QStringList parts = v.toString().split(u' ', Qt::SkipEmptyParts);
         if (parts.size() != 3)
-            return fail(where, QStringLiteral("unit '%1' is not 'power A|F place'").arg(v.toString()));
+            return fail(where, QCoreApplication::translate("GameFile", "unit '%1' is not 'power A|F place'")
+                                   .arg(v.toString()));
         u->power = m_map.findPower(parts[0]);
         u->type = parts[1] == u"F" ? UnitType::Fleet : UnitType::Army;
         u->location = m_map.findLocation(parts[2]);
         if (u->power < 0 || (parts[1] != u"A" && parts[1] != u"F") || u->location < 0 ||
             !m_map.canHold(u->type, u->location))
-            return fail(where, QStringLiteral("unit '%1' is not valid on this map").arg(v.toString()));
+            return fail(where, QCoreApplication::translate("GameFile", "unit '%1' is not valid on this map")
+                                   .arg(v.toString()));
         return true;
     }
 
@@ -111,7 +114,8 @@ class Reader
         for (const QJsonValue &p : v.toArray()) {
             const int power = m_map.findPower(p.toString());
             if (power < 0)
-                return fail(where, QStringLiteral("unknown power '%1'").arg(p.toString()));
+                return fail(where,
+                            QCoreApplication::translate("GameFile", "unknown power '%1'").arg(p.toString()));
             *set |= PowerSet(1) << power;
         }
         return true;
@@ -123,7 +127,8 @@ class Reader
         p->units.clear();
         std::fill(p->owner.begin(), p->owner.end(), -1);
         if (!Phase::fromCode(o[u"phase"].toString(), &p->phase))
-            return fail(where, QStringLiteral("phase '%1' is not valid").arg(o[u"phase"].toString()));
+            return fail(where, QCoreApplication::translate("GameFile", "phase '%1' is not valid")
+                                   .arg(o[u"phase"].toString()));
         std::vector<bool> occupied(std::size_t(m_map.provinceCount()), false);
         for (const QJsonValue &v : o[u"units"].toArray()) {
             Unit u;
@@ -131,7 +136,8 @@ class Reader
                 return false;
             const int province = m_map.location(u.location).province;
             if (occupied[std::size_t(province)])
-                return fail(where, QStringLiteral("two units in '%1'").arg(m_map.province(province).id));
+                return fail(where, QCoreApplication::translate("GameFile", "two units in '%1'")
+                                       .arg(m_map.province(province).id));
             occupied[std::size_t(province)] = true;
             p->units.push_back(u);
         }
@@ -143,7 +149,8 @@ class Reader
             const QString from = d[u"attackerFrom"].toString();
             du.attackerOrigin = from.isEmpty() ? -1 : m_map.findProvince(from);
             if (!from.isEmpty() && du.attackerOrigin < 0)
-                return fail(where, QStringLiteral("unknown province '%1'").arg(from));
+                return fail(where,
+                            QCoreApplication::translate("GameFile", "unknown province '%1'").arg(from));
             du.dislodgedByConvoy = d[u"byConvoy"].toBool();
             p->dislodged.push_back(du);
         }
@@ -152,15 +159,17 @@ class Reader
             const int province = m_map.findProvince(it.key());
             const int power = m_map.findPower(it.value().toString());
             if (province < 0 || power < 0 || !m_map.province(province).supplyCentre)
-                return fail(
-                    where,
-                    QStringLiteral("owner entry '%1: %2' is not valid").arg(it.key(), it.value().toString()));
+                return fail(where,
+                            QCoreApplication::translate("GameFile", "owner entry '%1: %2' is not valid")
+                                .arg(it.key(), it.value().toString()));
             p->owner[std::size_t(province)] = power;
         }
         for (const QJsonValue &v : o[u"contested"].toArray()) {
             const int province = m_map.findProvince(v.toString());
             if (province < 0)
-                return fail(where, QStringLiteral("unknown province '%1'").arg(v.toString()));
+                return fail(
+                    where,
+                    QCoreApplication::translate("GameFile", "unknown province '%1'").arg(v.toString()));
             p->contested[std::size_t(province)] = true;
         }
         return true;
@@ -179,9 +188,10 @@ QString orderAndResult(const Map &map, const PhaseEntry &e, std::size_t k, const
 
 QString changeText(const Map &map, const Position &before, const BoardChange &c)
 {
-    const QString subject = changedUnit(before, c) || c.unit < 0 ? changeSubject(map, before, c)
-                                                                 : QStringLiteral("unit %1").arg(c.unit);
-    return subject + u' ' + QString::fromLatin1(reasonText(c.reason));
+    const QString subject = changedUnit(before, c) || c.unit < 0
+                                ? changeSubject(map, before, c)
+                                : QCoreApplication::translate("GameFile", "unit %1").arg(c.unit);
+    return subject + u' ' + QCoreApplication::translate("OrderReason", reasonText(c.reason));
 }
 
 // The order of the units in a stored position carries no meaning; only what stands where does.
@@ -200,25 +210,29 @@ Position normalised(Position p)
 QString positionDifference(const Map &map, const Position &stored, const Position &actual)
 {
     if (stored.phase != actual.phase)
-        return QStringLiteral("the next phase is %1, but the orders lead to %2")
+        return QCoreApplication::translate("GameFile", "the next phase is %1, but the orders lead to %2")
             .arg(phaseName(stored.phase), phaseName(actual.phase));
     auto has = [](const std::vector<Unit> &units, const Unit &u) {
         return std::find(units.begin(), units.end(), u) != units.end();
     };
     for (const Unit &u : stored.units) {
         if (!has(actual.units, u))
-            return QStringLiteral("it has the unit '%1', which the orders do not give")
+            return QCoreApplication::translate("GameFile",
+                                               "it has the unit '%1', which the orders do not give")
                 .arg(formatUnit(map, u));
     }
     for (const Unit &u : actual.units) {
         if (!has(stored.units, u))
-            return QStringLiteral("it lacks the unit '%1', which the orders give").arg(formatUnit(map, u));
+            return QCoreApplication::translate("GameFile", "it lacks the unit '%1', which the orders give")
+                .arg(formatUnit(map, u));
     }
     if (stored.dislodged != actual.dislodged)
-        return QStringLiteral("its dislodged units are not the ones the orders give");
+        return QCoreApplication::translate("GameFile",
+                                           "its dislodged units are not the ones the orders give");
     if (stored.owner != actual.owner)
-        return QStringLiteral("its supply-centre owners are not the ones the orders give");
-    return QStringLiteral("its standoffs are not the ones the orders give");
+        return QCoreApplication::translate("GameFile",
+                                           "its supply-centre owners are not the ones the orders give");
+    return QCoreApplication::translate("GameFile", "its standoffs are not the ones the orders give");
 }
 
 // Judges every adjudicated phase again and compares it with what the file says happened; a file edited by
@@ -230,9 +244,12 @@ bool verifyRecord(Game *game, int version, QString *error)
     entries.reserve(std::size_t(game->phaseCount()));
     for (int id = 0; id < game->phaseCount(); ++id) {
         PhaseEntry e = game->entry(id);
-        const QString where = QStringLiteral("phase %1 (%2)").arg(id).arg(phaseName(e.position.phase));
+        const QString where =
+            QCoreApplication::translate("GameFile", "phase %1 (%2)").arg(id).arg(phaseName(e.position.phase));
         if (e.parent >= 0 && normalised(e.position) != normalised(game->entry(e.parent).after)) {
-            *error = where + QStringLiteral(": the position does not follow from the phase before it: ") +
+            *error = where +
+                     QCoreApplication::translate(
+                         "GameFile", ": the position does not follow from the phase before it: ") +
                      positionDifference(map, normalised(e.position), normalised(game->entry(e.parent).after));
             return false;
         }
@@ -248,11 +265,13 @@ bool verifyRecord(Game *game, int version, QString *error)
                 continue;
             if (resultText(map, e.position, stored) != resultText(map, e.position, actual))
                 *error =
-                    where + QStringLiteral(": the file says %1, but the order adjudicates as %2")
+                    where + QCoreApplication::translate("GameFile",
+                                                        ": the file says %1, but the order adjudicates as %2")
                                 .arg(orderAndResult(map, e, k, stored), resultText(map, e.position, actual));
             else
                 *error = where +
-                         QStringLiteral(
+                         QCoreApplication::translate(
+                             "GameFile",
                              ": the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)")
                              .arg(orderAndResult(map, e, k, stored))
                              .arg(stored.unit)
@@ -269,16 +288,20 @@ bool verifyRecord(Game *game, int version, QString *error)
             std::size_t k = 0;
             while (k < n && e.changes[k] == judged.changes[k])
                 ++k;
-            const QString stored =
-                k < e.changes.size() ? changeText(map, e.position, e.changes[k]) : QStringLiteral("nothing");
-            const QString actual = k < judged.changes.size() ? changeText(map, e.position, judged.changes[k])
-                                                             : QStringLiteral("nothing");
-            *error = where + QStringLiteral(": the file records the change '%1', but the phase gives '%2'")
+            const QString stored = k < e.changes.size() ? changeText(map, e.position, e.changes[k])
+                                                        : QCoreApplication::translate("GameFile", "nothing");
+            const QString actual = k < judged.changes.size()
+                                       ? changeText(map, e.position, judged.changes[k])
+                                       : QCoreApplication::translate("GameFile", "nothing");
+            *error = where + QCoreApplication::translate(
+                                 "GameFile", ": the file records the change '%1', but the phase gives '%2'")
                                  .arg(stored, actual);
             return false;
         }
         if (normalised(e.after) != normalised(judged.after) || e.skipped != judged.skipped) {
-            *error = where + QStringLiteral(": the position after it is not what its orders give: ") +
+            *error = where +
+                     QCoreApplication::translate("GameFile",
+                                                 ": the position after it is not what its orders give: ") +
                      positionDifference(map, normalised(e.after), normalised(judged.after));
             return false;
         }
@@ -312,12 +335,23 @@ static QString mapNameOf(const QJsonObject &root)
     return name.isEmpty() ? QStringLiteral("standard") : name;
 }
 
+// A damaged file is reported at the line where the JSON stops making sense.
+static QString jsonErrorPlace(const QByteArray &json, const QJsonParseError &parseError)
+{
+    const int line = int(json.left(parseError.offset).count('\n')) + 1;
+    return QCoreApplication::translate("GameFile", "line %1: %2").arg(line).arg(parseError.errorString());
+}
+
 std::optional<QString> gameMapName(const QByteArray &json, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (doc.isNull() || doc.object()[u"format"].toString() != u"arbiter-game") {
-        *error = QStringLiteral("this is not an Arbiter game file");
+    if (doc.isNull()) {
+        *error = jsonErrorPlace(json, parseError);
+        return std::nullopt;
+    }
+    if (doc.object()[u"format"].toString() != u"arbiter-game") {
+        *error = QCoreApplication::translate("GameFile", "this is not an Arbiter game file");
         return std::nullopt;
     }
     return mapNameOf(doc.object());
@@ -449,32 +483,33 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {
-        const int line = int(json.left(parseError.offset).count('\n')) + 1;
-        *error = QStringLiteral("line %1: %2").arg(line).arg(parseError.errorString());
+        *error = jsonErrorPlace(json, parseError);
         return std::nullopt;
     }
     const QJsonObject root = doc.object();
     if (root[u"format"].toString() != u"arbiter-game") {
-        *error = QStringLiteral("this is not an Arbiter game file");
+        *error = QCoreApplication::translate("GameFile", "this is not an Arbiter game file");
         return std::nullopt;
     }
     const int version = root[u"version"].toInt();
     if (version > gameFileVersion) {
-        *error = QStringLiteral(
+        *error = QCoreApplication::translate(
+                     "GameFile",
                      "the file was written by a newer Arbiter (format version %1; this one reads up to %2)")
                      .arg(version)
                      .arg(gameFileVersion);
         return std::nullopt;
     }
     if (version < 1) {
-        *error = QStringLiteral("the file has no valid format version");
+        *error = QCoreApplication::translate("GameFile", "the file has no valid format version");
         return std::nullopt;
     }
     const Map &map = *mapPtr;
     const QString mapName = mapNameOf(root);
     if (mapName != map.name()) {
         *error =
-            QStringLiteral("map: the game is played on the map '%1', not on '%2'").arg(mapName, map.name());
+            QCoreApplication::translate("GameFile", "map: the game is played on the map '%1', not on '%2'")
+                .arg(mapName, map.name());
         return std::nullopt;
     }
     Reader reader(map, error);
@@ -494,14 +529,16 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     for (auto it = players.begin(); it != players.end(); ++it) {
         const int p = map.findPower(it.key());
         if (p < 0) {
-            reader.fail(QStringLiteral("players"), QStringLiteral("unknown power '%1'").arg(it.key()));
+            reader.fail(QStringLiteral("players"),
+                        QCoreApplication::translate("GameFile", "unknown power '%1'").arg(it.key()));
             return std::nullopt;
         }
         info.players[p] = it.value().toString();
     }
     info.endYear = infoJson[u"endYear"].toInt(0);
     if (info.endYear < 0) {
-        reader.fail(QStringLiteral("endYear"), QStringLiteral("%1 is not a year").arg(info.endYear));
+        reader.fail(QStringLiteral("endYear"),
+                    QCoreApplication::translate("GameFile", "%1 is not a year").arg(info.endYear));
         return std::nullopt;
     }
     if (infoJson.contains(u"scoring")) {
@@ -509,7 +546,7 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         const std::optional<ScoringSystem> system = findScoringSystem(scoring);
         if (!system) {
             reader.fail(QStringLiteral("scoring"),
-                        QStringLiteral("unknown scoring system '%1'").arg(scoring));
+                        QCoreApplication::translate("GameFile", "unknown scoring system '%1'").arg(scoring));
             return std::nullopt;
         }
         info.scoring = *system;
@@ -529,13 +566,15 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         if (clock.firstMovementMinutes < 0 || clock.movementMinutes < 0 || clock.retreatMinutes < 0 ||
             clock.adjustmentMinutes < 0 ||
             std::any_of(clock.warningMinutes.begin(), clock.warningMinutes.end(), negative)) {
-            reader.fail(QStringLiteral("clock"), QStringLiteral("a time is negative"));
+            reader.fail(QStringLiteral("clock"),
+                        QCoreApplication::translate("GameFile", "a time is negative"));
             return std::nullopt;
         }
     }
     const QJsonArray phases = root[u"phases"].toArray();
     if (phases.isEmpty()) {
-        reader.fail(QStringLiteral("phases"), QStringLiteral("the game has no phases"));
+        reader.fail(QStringLiteral("phases"),
+                    QCoreApplication::translate("GameFile", "the game has no phases"));
         return std::nullopt;
     }
     OrderParser parser(map);
@@ -544,11 +583,13 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     std::vector<PhaseEntry> entries;
     for (int id = 0; id < phases.size(); ++id) {
         const QJsonObject o = phases[id].toObject();
-        const QString where = QStringLiteral("phase %1").arg(id);
+        const QString where = QCoreApplication::translate("GameFile", "phase %1").arg(id);
         PhaseEntry e;
         e.parent = o[u"parent"].toInt(-2);
         if (e.parent < -1 || e.parent >= id) {
-            reader.fail(where, QStringLiteral("parent %1 is not an earlier phase").arg(e.parent));
+            reader.fail(
+                where,
+                QCoreApplication::translate("GameFile", "parent %1 is not an earlier phase").arg(e.parent));
             return std::nullopt;
         }
         if (e.parent >= 0)
@@ -560,7 +601,8 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
             const QJsonObject oj = v.toObject();
             const ParsedOrder parsed = parser.parse(oj[u"order"].toString());
             if (!parsed.ok()) {
-                reader.fail(where, QStringLiteral("order '%1' cannot be read").arg(oj[u"order"].toString()));
+                reader.fail(where, QCoreApplication::translate("GameFile", "order '%1' cannot be read")
+                                       .arg(oj[u"order"].toString()));
                 return std::nullopt;
             }
             e.orders.push_back({oj[u"typed"].toString(), parsed.order});
@@ -571,7 +613,8 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
             vote.power = map.findPower(vj[u"power"].toString());
             vote.draw = vj[u"draw"].toBool();
             if (vote.power < 0 || !reader.powerSet(where, vj[u"list"], &vote.list)) {
-                reader.fail(where, QStringLiteral("a draw vote names an unknown power"));
+                reader.fail(where,
+                            QCoreApplication::translate("GameFile", "a draw vote names an unknown power"));
                 return std::nullopt;
             }
             e.votes.push_back(vote);
@@ -580,9 +623,9 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         if (e.adjudicated) {
             const QJsonArray results = o[u"results"].toArray();
             if (results.size() != qsizetype(e.orders.size())) {
-                reader.fail(
-                    where,
-                    QStringLiteral("%1 results for %2 orders").arg(results.size()).arg(e.orders.size()));
+                reader.fail(where, QCoreApplication::translate("GameFile", "%1 results for %2 orders")
+                                       .arg(results.size())
+                                       .arg(e.orders.size()));
                 return std::nullopt;
             }
             for (const QJsonValue &v : results) {
@@ -597,8 +640,8 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                 r.unit = rj[u"unit"].toInt(-1);
                 r.by = rj[u"by"].toInt(-1);
                 if (!ok1 || !ok2) {
-                    reader.fail(where,
-                                QStringLiteral("result '%1' is not known").arg(rj[u"reason"].toString()));
+                    reader.fail(where, QCoreApplication::translate("GameFile", "result '%1' is not known")
+                                           .arg(rj[u"reason"].toString()));
                     return std::nullopt;
                 }
                 e.results.push_back(r);
@@ -612,8 +655,8 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                 c.power = map.findPower(cj[u"power"].toString());
                 c.unit = cj[u"unit"].toInt(-1);
                 if (!ok || c.power < 0) {
-                    reader.fail(where,
-                                QStringLiteral("change '%1' is not known").arg(cj[u"reason"].toString()));
+                    reader.fail(where, QCoreApplication::translate("GameFile", "change '%1' is not known")
+                                           .arg(cj[u"reason"].toString()));
                     return std::nullopt;
                 }
                 e.changes.push_back(c);
@@ -624,12 +667,15 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                 reader.fail(where, ruleError);
                 return std::nullopt;
             }
-            if (!reader.position(where + QStringLiteral(" (after)"), o[u"after"].toObject(), &e.after))
+            if (!reader.position(where + QCoreApplication::translate("GameFile", " (after)"),
+                                 o[u"after"].toObject(), &e.after))
                 return std::nullopt;
             for (const QJsonValue &v : o[u"skipped"].toArray()) {
                 Phase p;
                 if (!Phase::fromCode(v.toString(), &p)) {
-                    reader.fail(where, QStringLiteral("skipped phase '%1' is not valid").arg(v.toString()));
+                    reader.fail(where,
+                                QCoreApplication::translate("GameFile", "skipped phase '%1' is not valid")
+                                    .arg(v.toString()));
                     return std::nullopt;
                 }
                 e.skipped.push_back(p);
@@ -645,7 +691,8 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                     e.end.kind = k;
             }
             if (e.end.kind == GameEndKind::None) {
-                reader.fail(where, QStringLiteral("unknown game end '%1'").arg(kind));
+                reader.fail(where,
+                            QCoreApplication::translate("GameFile", "unknown game end '%1'").arg(kind));
                 return std::nullopt;
             }
             if (!reader.powerSet(where, end[u"powers"], &e.end.powers))
@@ -655,7 +702,8 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     }
     const int current = root[u"current"].toInt(-1);
     if (current < 0 || current >= int(entries.size())) {
-        reader.fail(QStringLiteral("current"), QStringLiteral("phase %1 does not exist").arg(current));
+        reader.fail(QStringLiteral("current"),
+                    QCoreApplication::translate("GameFile", "phase %1 does not exist").arg(current));
         return std::nullopt;
     }
     PowerSet perpetual = 0;
@@ -666,7 +714,8 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     for (auto it = proxiesJson.begin(); it != proxiesJson.end(); ++it) {
         const int owner = map.findPower(it.key());
         if (owner < 0) {
-            reader.fail(QStringLiteral("proxies"), QStringLiteral("unknown power '%1'").arg(it.key()));
+            reader.fail(QStringLiteral("proxies"),
+                        QCoreApplication::translate("GameFile", "unknown power '%1'").arg(it.key()));
             return std::nullopt;
         }
         if (!reader.powerSet(QStringLiteral("proxies"), it.value(), &proxies[std::size_t(owner)]))
@@ -677,7 +726,8 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                         perpetual, std::move(proxies), std::move(info), std::move(entries), current);
     const QString start = root[u"start"].toString();
     if (!start.isEmpty() && !map.startingUnits(start)) {
-        *error = QStringLiteral("start: the map '%1' has no start variant '%2'").arg(map.name(), start);
+        *error = QCoreApplication::translate("GameFile", "start: the map '%1' has no start variant '%2'")
+                     .arg(map.name(), start);
         return std::nullopt;
     }
     game.setStartVariant(start);

@@ -103,7 +103,7 @@ void readLessons(const DatcReader &reader, const Map &map, const QString &path, 
         library->lessons.push_back(std::move(lesson));
     }
     if (!bundled && file.cases.empty() && file.errors.isEmpty())
-        library->problems << QStringLiteral("%1: holds no CASE").arg(path);
+        library->problems << QCoreApplication::translate("DatcReader", "%1: holds no CASE").arg(path);
 }
 
 // Words are found where a word of the text starts: "bur" finds "Burgundy" but not "Edinburgh".

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "rules/rule_settings.h"
 
+#include <QCoreApplication>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -195,7 +196,7 @@ QString RuleSettings::set(RuleIssue issue, char choice)
 {
     const RuleIssueInfo &info = ruleIssueInfo(issue);
     if (choice < 'a' || choice >= 'a' + info.choiceCount())
-        return QStringLiteral("issue %1 has choices a to %2, not '%3'")
+        return QCoreApplication::translate("RuleSettings", "issue %1 has choices a to %2, not '%3'")
             .arg(QLatin1StringView(info.number), QChar(char16_t(u'a' + info.choiceCount() - 1)),
                  QChar(char16_t(choice)));
     m_choices[std::size_t(issue)] = choice;
@@ -206,13 +207,15 @@ QString RuleSettings::apply(QStringView assignment)
 {
     const auto eq = assignment.indexOf(u'=');
     if (eq < 0)
-        return QStringLiteral("'%1' is not of the form 4.A.2=b").arg(assignment);
+        return QCoreApplication::translate("RuleSettings", "'%1' is not of the form 4.A.2=b").arg(assignment);
     RuleIssue issue;
     if (!ruleIssueFromNumber(assignment.left(eq).trimmed(), &issue))
-        return QStringLiteral("unknown rule issue '%1'").arg(assignment.left(eq).trimmed());
+        return QCoreApplication::translate("RuleSettings", "unknown rule issue '%1'")
+            .arg(assignment.left(eq).trimmed());
     const QStringView value = assignment.mid(eq + 1).trimmed();
     if (value.size() != 1 || value.front().unicode() > 0x7f)
-        return QStringLiteral("the choice in '%1' must be one letter").arg(assignment);
+        return QCoreApplication::translate("RuleSettings", "the choice in '%1' must be one letter")
+            .arg(assignment);
     return set(issue, char(value.front().toLower().unicode()));
 }
 

@@ -4,6 +4,7 @@
 
 #include "text/order_sheet.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -120,6 +121,25 @@ void restoreRetreatFacts(const Map &map, const DatcCase &c, Position *position)
     }
 }
 
+// The word where a unit line ("Power: A place") gives the unit type, when it is no unit type: "X" in
+// "France: X Paris", "G" in "G par". Empty when the word is a type, or when the line has only one word
+// after the power (a place without a type, which the parser reports).
+QString unitTypeWord(const Map &map, QStringView entry)
+{
+    const qsizetype colon = entry.indexOf(u':');
+    QStringList words = (colon >= 0 ? entry.mid(colon + 1) : entry).toString().simplified().split(u' ');
+    if (colon < 0 && words.size() > 2 && map.findPower(words.front()) >= 0)
+        words.removeFirst(); // "France A par"
+    if (words.size() < 2)
+        return {};
+    const QString word = words.front();
+    for (const QStringView type : {u"a", u"army", u"f", u"fleet"}) {
+        if (word.compare(type, Qt::CaseInsensitive) == 0)
+            return {};
+    }
+    return word;
+}
+
 } // namespace
 
 Position datcStartPosition(const Map &map, const DatcCase &c)
@@ -136,7 +156,8 @@ DatcFile DatcReader::readFile(const QString &path) const
     if (!file.open(QIODevice::ReadOnly)) {
         DatcFile f;
         f.fileName = path;
-        f.errors << QStringLiteral("%1: cannot open: %2").arg(path, file.errorString());
+        f.errors
+            << QCoreApplication::translate("DatcReader", "%1: cannot open: %2").arg(path, file.errorString());
         return f;
     }
     return read(QString::fromUtf8(file.readAll()), path);
@@ -167,8 +188,9 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         if (strayFrom < 0)
             return;
         error(strayFrom, strayFrom == strayTo
-                             ? QStringLiteral("'%1' outside a case").arg(strayWord)
-                             : QStringLiteral("'%1' and the lines after it, to line %2, outside a case")
+                             ? QCoreApplication::translate("DatcReader", "'%1' outside a case").arg(strayWord)
+                             : QCoreApplication::translate(
+                                   "DatcReader", "'%1' and the lines after it, to line %2, outside a case")
                                    .arg(strayWord)
                                    .arg(strayTo));
         strayFrom = -1;
@@ -184,7 +206,14 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
     auto readUnit = [&](int line, QStringView entry, std::vector<Unit> *into, MissingCoast missingCoast) {
         const ParsedOrder p = m_parser.parseUnit(entry);
         if (!p.ok() || p.order.power < 0 || !p.order.unit.typeGiven) {
-            error(line, p.ok() ? QStringLiteral("expected 'Power: A|F place'") : describeParseError(p.error));
+            const QString type = unitTypeWord(m_map, entry);
+            if (!type.isEmpty())
+                error(line, QCoreApplication::translate(
+                                "DatcReader", "unknown unit type '%1' (A for an army, F for a fleet)")
+                                .arg(type));
+            else
+                error(line, p.ok() ? QCoreApplication::translate("DatcReader", "expected 'Power: A|F place'")
+                                   : describeParseError(p.error));
             return;
         }
         Unit u{p.order.power, p.order.unit.type, p.order.unit.location};
@@ -194,10 +223,10 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
                 if (missingCoast == MissingCoast::FirstCoast)
                     u.location = prov.coasts.front();
             } else {
-                error(line,
-                      QStringLiteral("a %1 cannot stand on '%2'")
-                          .arg(u.type == UnitType::Army ? QStringLiteral("army") : QStringLiteral("fleet"),
-                               m_map.location(u.location).id));
+                error(line, (u.type == UnitType::Army
+                                 ? QCoreApplication::translate("DatcReader", "an army cannot stand on '%1'")
+                                 : QCoreApplication::translate("DatcReader", "a fleet cannot stand on '%1'"))
+                                .arg(m_map.location(u.location).id));
                 return;
             }
         }
@@ -225,7 +254,8 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         if (keyword == u"CASE") {
             endStrayRun();
             if (current)
-                error(lineNo, QStringLiteral("CASE before END of case '%1'").arg(current->name));
+                error(lineNo, QCoreApplication::translate("DatcReader", "CASE before END of case '%1'")
+                                  .arg(current->name));
             file.cases.emplace_back();
             current = &file.cases.back();
             current->name = rest;
@@ -239,17 +269,18 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         }
         if (keyword == u"TITLE" || keyword == u"DESCRIPTION") {
             if (!current) {
-                error(lineNo,
-                      QStringLiteral("%1 outside a case (it belongs between CASE and END)").arg(keyword));
+                error(lineNo, QCoreApplication::translate(
+                                  "DatcReader", "%1 outside a case (it belongs between CASE and END)")
+                                  .arg(keyword));
                 continue;
             }
             if (rest.isEmpty()) {
-                error(lineNo, QStringLiteral("%1 without text").arg(keyword));
+                error(lineNo, QCoreApplication::translate("DatcReader", "%1 without text").arg(keyword));
                 continue;
             }
             if (keyword == u"TITLE") {
                 if (!current->title.isEmpty())
-                    error(lineNo, QStringLiteral("a case has one TITLE"));
+                    error(lineNo, QCoreApplication::translate("DatcReader", "a case has one TITLE"));
                 else
                     current->title = rest;
             } else {
@@ -269,19 +300,23 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         }
         if (keyword == u"END") {
             if (!current->hasExpectation)
-                error(lineNo, QStringLiteral("case '%1' has no POSTSTATE").arg(current->name));
+                error(lineNo, QCoreApplication::translate("DatcReader", "case '%1' has no POSTSTATE")
+                                  .arg(current->name));
             if (current->retreat && !current->retreat->hasExpectation)
                 error(lineNo,
-                      QStringLiteral("the retreats of case '%1' have no POSTSTATE").arg(current->name));
+                      QCoreApplication::translate("DatcReader", "the retreats of case '%1' have no POSTSTATE")
+                          .arg(current->name));
             if (current->retreat && current->position.phase.kind != PhaseKind::Movement)
-                error(current->retreat->line, QStringLiteral("RETREAT_ORDERS must follow a movement phase"));
+                error(
+                    current->retreat->line,
+                    QCoreApplication::translate("DatcReader", "RETREAT_ORDERS must follow a movement phase"));
             current = nullptr;
             section = Section::None;
             continue;
         }
         if (keyword == u"PRESTATE_SETPHASE") {
             if (!parsePhase(rest, &current->position.phase))
-                error(lineNo, QStringLiteral("cannot read phase '%1'").arg(rest));
+                error(lineNo, QCoreApplication::translate("DatcReader", "cannot read phase '%1'").arg(rest));
             continue;
         }
         if (keyword == u"PRESTATE_SUPPLYCENTER_OWNERS") {
@@ -311,14 +346,17 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
                 if (s == Section::Poststate || s == Section::PoststateDislodged)
                     (retreat ? retreat->hasExpectation : current->hasExpectation) = true;
                 if (s == Section::PoststateDislodged && retreat)
-                    error(lineNo, QStringLiteral("a retreat phase dislodges no unit"));
+                    error(lineNo,
+                          QCoreApplication::translate("DatcReader", "a retreat phase dislodges no unit"));
                 if (s == Section::RetreatOrders) {
                     if (retreat) {
-                        error(lineNo, QStringLiteral("a case has one RETREAT_ORDERS section"));
+                        error(lineNo, QCoreApplication::translate("DatcReader",
+                                                                  "a case has one RETREAT_ORDERS section"));
                     } else {
                         if (!current->hasExpectation)
                             error(lineNo,
-                                  QStringLiteral("RETREAT_ORDERS must follow the movement's POSTSTATE"));
+                                  QCoreApplication::translate(
+                                      "DatcReader", "RETREAT_ORDERS must follow the movement's POSTSTATE"));
                         current->retreat.emplace();
                         current->retreat->line = lineNo;
                     }
@@ -333,21 +371,23 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         }
         if (isSection) {
             if (!rest.isEmpty())
-                error(lineNo, QStringLiteral("unexpected text after %1").arg(keyword));
+                error(lineNo,
+                      QCoreApplication::translate("DatcReader", "unexpected text after %1").arg(keyword));
             continue;
         }
         switch (section) {
         case Section::None:
-            error(lineNo, QStringLiteral("unknown keyword '%1'").arg(keyword));
+            error(lineNo, QCoreApplication::translate("DatcReader", "unknown keyword '%1'").arg(keyword));
             break;
         case Section::SupplyCentres: {
             const ParsedOrder p = m_parser.parseUnit(line);
             const int province = p.ok() ? m_map.location(p.order.unit.location).province : -1;
             if (!p.ok() || p.order.power < 0)
-                error(lineNo,
-                      p.ok() ? QStringLiteral("expected 'Power: place'") : describeParseError(p.error));
+                error(lineNo, p.ok() ? QCoreApplication::translate("DatcReader", "expected 'Power: place'")
+                                     : describeParseError(p.error));
             else if (!m_map.province(province).supplyCentre)
-                error(lineNo, QStringLiteral("'%1' is not a supply centre").arg(m_map.province(province).id));
+                error(lineNo, QCoreApplication::translate("DatcReader", "'%1' is not a supply centre")
+                                  .arg(m_map.province(province).id));
             else
                 current->position.owner[std::size_t(province)] = p.order.power;
             break;
@@ -379,12 +419,14 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             if (section == Section::Results || section == Section::ExpectedResults) {
                 const QString verdict = line.section(u':', 0, 0).trimmed().toUpper();
                 if (section == Section::Results && verdict != u"SUCCESS" && verdict != u"FAILURE") {
-                    error(lineNo, QStringLiteral("a result must start with SUCCESS: or FAILURE:"));
+                    error(lineNo, QCoreApplication::translate(
+                                      "DatcReader", "a result must start with SUCCESS: or FAILURE:"));
                     break;
                 }
                 if (section == Section::ExpectedResults && !parseVerdict(verdict, &entry.verdict)) {
-                    error(lineNo, QStringLiteral("an expected result must start with SUCCESS:, FAILURE:, "
-                                                 "INVALID:, CUT: or DISLODGED:"));
+                    error(lineNo, QCoreApplication::translate(
+                                      "DatcReader", "an expected result must start with SUCCESS:, FAILURE:, "
+                                                    "INVALID:, CUT: or DISLODGED:"));
                     break;
                 }
                 entry.succeeded = verdict == u"SUCCESS";
@@ -397,7 +439,7 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
                                            .arg(where(lineNo), describeParseError(entry.parsed.error),
                                                 orderText);
             else if (entry.parsed.order.power < 0)
-                error(lineNo, QStringLiteral("the order names no power"));
+                error(lineNo, QCoreApplication::translate("DatcReader", "the order names no power"));
             std::vector<DatcOrderLine> *into = &current->orders;
             if (section == Section::Results)
                 into = &current->previousResults;
@@ -411,8 +453,9 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
         }
     }
     endStrayRun();
-    if (current)
-        error(int(lines.size()), QStringLiteral("case '%1' has no END").arg(current->name));
+    if (current) // named at the file's last line (the split leaves an empty one after a final newline)
+        error(int(lines.size()) - (text.endsWith(u'\n') ? 1 : 0),
+              QCoreApplication::translate("DatcReader", "case '%1' has no END").arg(current->name));
     return file;
 }
 

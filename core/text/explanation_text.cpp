@@ -105,12 +105,14 @@ QString unitOrPlace(const ExplanationNames &names, const Strength &s)
     return s.unit >= 0 ? names.unit(s.unit) : names.location(s.province);
 }
 
-// The strongest opposition, the first of equals (the hold or defence before the rivals).
-const Strength *strongest(const std::vector<Strength> &opposition)
+// The strongest opposition: the one the result names when it is among the strongest, else the first of
+// equals (the hold or defence before the rivals).
+const Strength *strongest(const std::vector<Strength> &opposition, int namedByResult)
 {
     const Strength *best = nullptr;
     for (const Strength &s : opposition) {
-        if (!best || s.value > best->value)
+        if (!best || s.value > best->value ||
+            (s.value == best->value && s.unit >= 0 && s.unit == namedByResult))
             best = &s;
     }
     return best;
@@ -162,16 +164,23 @@ void explainMove(const ExplanationNames &names, const OrderExplanation &e, QStri
                                                   "The fleets ordered to convoy it (%1) form no route.")
                           .arg(listOf(fleets));
     }
-    if (e.attack.limit == StrengthLimit::OwnUnit)
+    const bool moved = e.result.status == OrderStatus::Succeeded;
+    const Strength *top = strongest(e.opposition, e.result.by);
+    if (e.attack.limit == StrengthLimit::OwnUnit && e.failedWithoutStrength())
         *lines << QCoreApplication::translate(
             "Explanation",
             "A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.");
-    const bool moved = e.result.status == OrderStatus::Succeeded;
-    const Strength *top = strongest(e.opposition);
     if (moved) {
         *lines << QCoreApplication::translate(
                       "Explanation", "Moved: the attack (%1) is stronger than everything against it.")
                       .arg(e.attack.value);
+    } else if (e.attack.limit == StrengthLimit::OwnUnit && !e.failedWithoutStrength() && top) {
+        // 6.C.3: the unit of its own power stayed because of another bounce, and the move fails on strength.
+        *lines << QCoreApplication::translate("Explanation",
+                                              "Failed: even at its full strength (%1), not counted against a "
+                                              "unit of its own power (6.D.10), the attack is not stronger "
+                                              "than the %2.")
+                      .arg(QString::number(1 + e.attack.counted()), shortStrength(names, *top));
     } else if (e.result.status == OrderStatus::Failed && !e.failedWithoutStrength() && top) {
         *lines << QCoreApplication::translate("Explanation",
                                               "Failed: the attack (%1) is not stronger than the %2.")

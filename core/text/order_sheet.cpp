@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace arbiter {
 
 QString describeParseError(const ParseError &e)
@@ -78,6 +80,38 @@ QString withoutComment(const QString &line)
     return (hash >= 0 ? line.left(hash) : line).trimmed();
 }
 
+namespace {
+
+// Two different orders for one unit are both kept (the rule of 4.D.3 decides what they mean), but a slip
+// copied twice is more often a typing mistake than a player's intent: the game master hears of it.
+void warnAboutSecondOrders(const Map &map, OrderSheet &sheet)
+{
+    for (std::size_t k = 0; k < sheet.orders.size(); ++k) {
+        const Order &order = sheet.orders[k].parsed.order;
+        if (order.unit.location < 0)
+            continue;
+        const int province = map.location(order.unit.location).province;
+        for (std::size_t j = 0; j < k; ++j) {
+            const Order &earlier = sheet.orders[j].parsed.order;
+            if (earlier.unit.location < 0 || map.location(earlier.unit.location).province != province ||
+                earlier == order)
+                continue;
+            sheet.warnings.push_back(
+                {sheet.orders[k].line,
+                 QCoreApplication::translate("ParseError",
+                                             "a second order for the unit in %1 (the first is on line %2): "
+                                             "the rule for several orders to one unit (4.D.3) decides")
+                     .arg(map.provinceName(province))
+                     .arg(sheet.orders[j].line)});
+            break;
+        }
+    }
+    std::stable_sort(sheet.warnings.begin(), sheet.warnings.end(),
+                     [](const SheetWarning &a, const SheetWarning &b) { return a.line < b.line; });
+}
+
+} // namespace
+
 OrderSheet readOrderSheet(const Map &map, const QString &text, const Position *position)
 {
     OrderSheet sheet;
@@ -119,6 +153,7 @@ OrderSheet readOrderSheet(const Map &map, const QString &text, const Position *p
             (entry.parsed.ok() ? sheet.orders : sheet.unreadable).push_back(std::move(entry));
         }
     }
+    warnAboutSecondOrders(map, sheet);
     return sheet;
 }
 

@@ -9,6 +9,7 @@
 #include "document/game_document.h"
 #include "main_window.h"
 #include "replay_controller.h"
+#include "scene/map_artwork.h"
 #include "scene/map_scene.h"
 #include "scene/unit_item.h"
 #include "widgets/explanation_panel.h"
@@ -49,6 +50,21 @@ class TestExplanationGui : public QObject
         QCOMPARE(m_window->document()->orders().size(), std::size_t(3));
         QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
         QCOMPARE(m_window->document()->phase().code(), QStringLiteral("F1901M"));
+    }
+
+    // No strength plate hides a province's name or another plate.
+    void platesLeaveNamesReadable()
+    {
+        const ui::MapScene *scene = m_window->mapScene();
+        const Map &map = m_window->document()->map();
+        for (QGraphicsSimpleTextItem *label : scene->strengthLabels()) {
+            const QRectF plate = label->parentItem()->sceneBoundingRect().adjusted(1, 1, -1, -1);
+            for (int p = 0; p < map.provinceCount(); ++p)
+                QVERIFY2(!plate.intersects(scene->artwork().labelBounds(p)),
+                         qPrintable(label->text() + QStringLiteral(" hides ") + map.province(p).id));
+            for (QGraphicsSimpleTextItem *other : scene->strengthLabels())
+                QVERIFY(other == label || !plate.intersects(other->parentItem()->sceneBoundingRect()));
+        }
     }
 
     // Clicks the row of the order whose text starts with `text` in the orders dock.
@@ -216,8 +232,29 @@ class TestExplanationGui : public QObject
         // Paris's attack 2 and Munich's 1 on their arrows; Burgundy kept Munich out with Paris's prevent 2.
         QCOMPARE(labels,
                  (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("prevented 2")}));
+        platesLeaveNamesReadable();
         QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier | Qt::AltModifier);
         QVERIFY(scene->strengthLabels().empty());
+    }
+    void strengthsOfABusyPhaseHideNoNames()
+    {
+        // An opening with every unit ordered: bounces in Galicia, the Black Sea and Burgundy, a supported
+        // move.
+        m_window = test::openGameMasterWindow(m_map);
+        for (const char *line : {"Austria: A vie - gal", "A bud - ser",         "F tri - alb",
+                                 "England: F lon - nth", "F edi - nwg",         "A lvp - yor",
+                                 "France: F bre - mao",  "A par - bur",         "A mar S A par - bur",
+                                 "Germany: F kie - den", "A ber - kie",         "A mun - bur",
+                                 "Italy: F nap - ion",   "A rom - apu",         "A ven H",
+                                 "Russia: A war - gal",  "A mos - ukr",         "F sev - bla",
+                                 "F stp/sc - bot",       "Turkey: F ank - bla", "A con - bul",
+                                 "A smy - arm"})
+            test::typeOrder(m_window.get(), QString::fromLatin1(line));
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(22));
+        QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
+        QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier | Qt::AltModifier);
+        QVERIFY(m_window->mapScene()->strengthLabels().size() > 20);
+        platesLeaveNamesReadable();
     }
 };
 

@@ -2,21 +2,29 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The client in French and in German, installed as the program installs it (ui::installTranslations): the
 // menus, a dialog with Qt's own buttons, orders typed with the language's names, and the places shown by
-// their names in that language in the orders dock and the map's hover line.
+// their names in that language in the orders dock and the map's hover line; the messages of the core's file
+// readers (a damaged lesson, a damaged game to import) in German, naming the line.
 #include "dialogs/game_info_dialog.h"
+#include "dialogs/lessons_dialog.h"
 #include "document/game_document.h"
 #include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "language.h"
 #include "main_window.h"
+#include "map/data_folders.h"
 #include "widgets/command_line.h"
 #include "widgets/orders_panel.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -180,6 +188,70 @@ class TestLanguages : public QObject
         typeOrder(QStringLiteral("Deutschland: A mün - xyz"));
         QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("unbekannter Ort")),
                  qPrintable(m_window->statusBar()->currentMessage()));
+    }
+
+    void germanFileMessages()
+    {
+        // A teacher's lesson with a bad unit type on line 4, an unknown place on line 5, and no END.
+        const QString folder = userLessonsFolder();
+        QVERIFY(QDir().mkpath(folder));
+        const QString lesson = folder + QStringLiteral("/kaputt.txt");
+        {
+            QFile file(lesson);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("CASE Kaputt\n"
+                       "PRESTATE_SETPHASE Spring 1901, Movement\n"
+                       "PRESTATE\n"
+                       "    Austria: G vie\n"
+                       "    Austria: A xyz\n"
+                       "POSTSTATE_SAME\n");
+        }
+        startIn(QLocale(QLocale::German, QLocale::Germany));
+        QString notified;
+        m_window->setNotifier([&](const QString &title, const QString &text) {
+            notified = title + QStringLiteral("\n") + text;
+        });
+
+        // Help → Lessons by its key: the problems of the file, in German, each with its line.
+        QTest::keyClick(m_window.get(), Qt::Key_F1, Qt::ControlModifier);
+        auto *dialog = m_window->findChild<ui::LessonsDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QString problems = dialog->findChild<QLabel *>(QStringLiteral("lessonProblems"))->text();
+        QFile::remove(lesson);
+        QDir(folder).removeRecursively();
+        QVERIFY2(problems.contains(
+                     lesson +
+                     QStringLiteral(":4: unbekannte Einheitenart „G“ (A für eine Armee, F für eine Flotte)")),
+                 qPrintable(problems));
+        QVERIFY2(problems.contains(lesson + QStringLiteral(":5: unbekannter Ort „xyz“")),
+                 qPrintable(problems));
+        QVERIFY2(problems.contains(lesson + QStringLiteral(":6: Fall „Kaputt“ hat kein END")),
+                 qPrintable(problems));
+        dialog->close();
+        test::activateAgain(m_window.get());
+
+        // File → Import Game by its key, a MILA game broken on its third line: refused, in German, with the
+        // phase, the part and the line.
+        QTemporaryDir dir;
+        const QString broken = dir.filePath(QStringLiteral("kaputt.json"));
+        {
+            QFile file(broken);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"id\": \"kaputt\", \"phases\": [\n"
+                       "  {\"name\": \"S1901M\", \"state\": {\"units\":\n"
+                       "    {\"FRANCE\": [\"A PAR\" \"A MAR\"]}}}]}\n");
+        }
+        whenDialogShows<QFileDialog>([&](QFileDialog *files) {
+            files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->setText(broken);
+            static_cast<QDialog *>(files)->accept();
+        });
+        QTest::keyClick(m_window.get(), Qt::Key_I, Qt::ControlModifier | Qt::AltModifier);
+        QTRY_VERIFY(!notified.isEmpty());
+        QVERIFY2(
+            notified.contains(QStringLiteral("Phase 1 (S1901M), Stellung, Zeile 3: unerwartetes Zeichen")),
+            qPrintable(notified));
+        QVERIFY2(!notified.contains(QStringLiteral("line")), qPrintable(notified));
     }
 
     void englishAgain()

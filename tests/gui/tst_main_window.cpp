@@ -28,6 +28,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -63,6 +64,7 @@ class TestMainWindow : public QObject
     QStringList m_questions;
     QStringList m_errors;
     QMessageBox::StandardButton m_answer = QMessageBox::Yes;
+    QHash<QString, QMessageBox::StandardButton> m_answers; // by title, before m_answer
 
     std::unique_ptr<MainWindow> makeWindow()
     {
@@ -70,7 +72,7 @@ class TestMainWindow : public QObject
         window->setAsker([this](const QString &title, const QString &, QMessageBox::StandardButtons,
                                 QMessageBox::StandardButton) {
             m_questions << title;
-            return m_answer;
+            return m_answers.value(title, m_answer);
         });
         window->setNotifier([this](const QString &title, const QString &text) {
             m_errors << title + QStringLiteral(": ") + text;
@@ -142,6 +144,7 @@ class TestMainWindow : public QObject
         m_questions.clear();
         m_errors.clear();
         m_answer = QMessageBox::Yes;
+        m_answers.clear();
         m_window = makeWindow();
     }
 
@@ -417,6 +420,17 @@ class TestMainWindow : public QObject
         QCOMPARE(doc()->phase().code(), QStringLiteral("F1901M"));
         QCOMPARE(m_window->mapScene()->overlay(), ui::MapScene::Overlay::Results);
         QVERIFY(m_window->mapView()->banner().contains(QStringLiteral("Results of Spring 1901")));
+        // In a narrow window the banner wraps and stays whole on the map.
+        const QWidget *viewport = m_window->mapView()->viewport();
+        QVERIFY(QRect(QPoint(), viewport->size()).contains(m_window->mapView()->bannerRect()));
+        m_window->resize(560, 700); // as narrow as the docks allow
+        QFont bold = viewport->font();
+        bold.setBold(true);
+        const int oneLine = QFontMetrics(bold).height();
+        QTRY_VERIFY(viewport->width() < QFontMetrics(bold).horizontalAdvance(m_window->mapView()->banner()));
+        QVERIFY(QRect(QPoint(), viewport->size()).contains(m_window->mapView()->bannerRect()));
+        QVERIFY(m_window->mapView()->bannerRect().height() > 2 * oneLine);
+        m_window->resize(1400, 950);
         QCOMPARE(m_window->ordersPanel()->model()->source(), ui::OrdersModel::Source::LastResults);
         QVERIFY(m_window->resultsReport().contains(QStringLiteral("bounced")));
         m_window->action(QStringLiteral("copyResultsAction"))->trigger();
@@ -702,6 +716,42 @@ class TestMainWindow : public QObject
         m_answer = QMessageBox::No;
         QVERIFY(!m_window->offerRecovery());
         QVERIFY(!QFile::exists(restored));
+    }
+
+    void restoredGameIsNotReplacedByTheGameOnTheCommandLine()
+    {
+        // The game master's laptop crashed; they start Arbiter again with yesterday's file on the command
+        // line.
+        QTemporaryDir dir;
+        const QString yesterday = dir.filePath(QStringLiteral("yesterday.json"));
+        QVERIFY(m_window->saveFile(yesterday));
+        typeAll({QStringLiteral("A par - bur"), QStringLiteral("F lon - nth")});
+        const QByteArray tonight = doc()->toData();
+        QTRY_VERIFY(!m_window->autosave()->writePending());
+        m_window.reset(); // killed
+        m_window = makeWindow();
+        m_answers = {{QStringLiteral("Restore Game"), QMessageBox::Yes},
+                     {QStringLiteral("Unsaved Changes"), QMessageBox::Cancel}};
+        m_questions.clear();
+        m_window->start(yesterday);
+        QCOMPARE(m_questions,
+                 (QStringList{QStringLiteral("Restore Game"), QStringLiteral("Unsaved Changes")}));
+        QCOMPARE(doc()->toData(), tonight);
+        QCOMPARE(orderTexts().size(), 2);
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("was not opened")));
+
+        // Killed again; this time the restored game is discarded on purpose and the file opens.
+        QTRY_VERIFY(!m_window->autosave()->writePending());
+        m_window.reset();
+        m_window = makeWindow();
+        m_answers[QStringLiteral("Unsaved Changes")] = QMessageBox::Discard;
+        m_questions.clear();
+        m_window->start(yesterday);
+        QCOMPARE(m_questions,
+                 (QStringList{QStringLiteral("Restore Game"), QStringLiteral("Unsaved Changes")}));
+        QCOMPARE(QFileInfo(doc()->fileName()), QFileInfo(yesterday));
+        QVERIFY(orderTexts().isEmpty());
+        QVERIFY(!m_window->isWindowModified());
     }
 
     void exportsTheMap()

@@ -15,10 +15,14 @@
 #include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
+#include "widgets/centre_chart.h"
+#include "widgets/history_panel.h"
 #include "widgets/phase_bar.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -85,7 +89,13 @@ class TestMapChoice : public QObject
         QCOMPARE(other->document()->game().phaseCount(), played->phaseCount());
         QCOMPARE(other->document()->game().ended(), ended);
         test::activateAgain(other);
+        // The chart starts from the start (not "year 0"), and marks a year only while one is replayed.
+        const ui::CentreChart *chart = other->historyPanel()->chart();
+        QCOMPARE(chart->yearLabel(chart->years().front().year), QStringLiteral("start"));
+        QCOMPARE(chart->yearLabel(map->startYear()), QString::number(map->startYear()));
+        QCOMPARE(chart->markedYear(), ui::CentreChart::noYear);
         other->action(QStringLiteral("firstPhaseAction"))->trigger();
+        QCOMPARE(chart->markedYear(), map->startYear());
         QCOMPARE(other->replay()->shownEntry(), 0);
         QCOMPARE(other->mapScene()->unitItemCount(), firstUnits);
         int steps = 0;
@@ -196,6 +206,52 @@ class TestMapChoice : public QObject
             QVERIFY2(!progress.contains(QLatin1String(power)), qPrintable(progress));
         QCOMPARE(ancmed->mapScene()->unitItemCount(), 15);
         ancmed->close(); // deletes itself
+        m_window->show();
+        test::activateAgain(m_window.get());
+    }
+
+    // A game of another map open when Arbiter was killed comes back in a window of that map, and the game
+    // given on the command line then opens once the restored game was saved or discarded.
+    void anotherMapsGameIsRestoredInItsMapsWindow()
+    {
+        QSignalSpy opened(m_window.get(), &MainWindow::otherMapWindowOpened);
+        chooseInNewGame(QStringLiteral("Ancient Mediterranean"), {});
+        m_window->action(QStringLiteral("newAction"))->trigger();
+        QCOMPARE(opened.count(), 1);
+        QPointer<MainWindow> ancmed = opened.last().first().value<MainWindow *>();
+        test::typeOrder(ancmed, QStringLiteral("Rome: A rom - nea"));
+        QCOMPARE(ancmed->document()->orders().size(), std::size_t(1));
+        QTRY_VERIFY(!ancmed->autosave()->writePending());
+        const QString recovery = ancmed->autosave()->path();
+        QVERIFY(QFile::exists(recovery));
+        delete ancmed.data(); // killed: the recovery file stays
+        QVERIFY(QFile::exists(recovery));
+
+        // Arbiter starts again on the standard map, with yesterday's standard game on the command line.
+        m_window->show();
+        test::activateAgain(m_window.get());
+        const QString yesterday = m_files.filePath(QStringLiteral("yesterday.arbiter.json"));
+        QString error;
+        QVERIFY2(saveGame(m_window->document()->game(), yesterday, &error), qPrintable(error));
+        m_window->start(yesterday);
+        QCOMPARE(opened.count(), 2);
+        QPointer<MainWindow> restored = opened.last().first().value<MainWindow *>();
+        QCOMPARE(restored->map().name(), QStringLiteral("ancmed"));
+        QCOMPARE(restored->document()->orders().size(), std::size_t(1));
+        QVERIFY(!QFile::exists(recovery)); // the window's own recovery file took over
+        // Yesterday's game is on the standard map: the restored game was offered to save (the test's
+        // answer: discard), and the standard map's window took over with the file.
+        MainWindow *last = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            auto *window = qobject_cast<MainWindow *>(w);
+            if (window && window != m_window.get() && window->isVisible())
+                last = window;
+        }
+        QVERIFY(last);
+        QCOMPARE(last->map().name(), QStringLiteral("standard"));
+        QCOMPARE(QFileInfo(last->document()->fileName()), QFileInfo(yesterday));
+        QTRY_VERIFY(restored.isNull()); // closed, and deleted
+        last->close();
         m_window->show();
         test::activateAgain(m_window.get());
     }

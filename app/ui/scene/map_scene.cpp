@@ -643,7 +643,8 @@ void MapScene::highlightUnit(int province)
     setHighlights({province}, Highlight::Unit);
 }
 
-void MapScene::addStrengthLabel(const QString &text, QPointF centre, const QColor &edge)
+void MapScene::addStrengthLabel(const QString &text, std::initializer_list<QPointF> places,
+                                const QColor &edge)
 {
     auto *label = new QGraphicsSimpleTextItem(text);
     QFont font = label->font();
@@ -651,10 +652,30 @@ void MapScene::addStrengthLabel(const QString &text, QPointF centre, const QColo
     font.setPointSizeF(9.5);
     label->setFont(font);
     const QRectF box = label->boundingRect();
+    const auto plateAt = [&box](QPointF centre) {
+        return QRectF(centre - QPointF(box.width() / 2 + 4, box.height() / 2 + 1),
+                      QSizeF(box.width() + 8, box.height() + 2));
+    };
+    // The first of the places where the plate hides no province's name and no other plate; the first place
+    // when every one does.
+    const auto isFree = [&](const QRectF &plate) {
+        for (int p = 0; p < m_document->map().provinceCount(); ++p) {
+            if (plate.intersects(m_artwork->labelBounds(p)))
+                return false;
+        }
+        return std::none_of(m_strengthLabels.begin(), m_strengthLabels.end(), [&plate](const auto *other) {
+            return plate.intersects(other->parentItem()->sceneBoundingRect());
+        });
+    };
+    QPointF centre = *places.begin();
+    for (QPointF place : places) {
+        if (isFree(plateAt(place))) {
+            centre = place;
+            break;
+        }
+    }
     QPainterPath plateShape;
-    plateShape.addRoundedRect(QRectF(centre - QPointF(box.width() / 2 + 4, box.height() / 2 + 1),
-                                     QSizeF(box.width() + 8, box.height() + 2)),
-                              4, 4);
+    plateShape.addRoundedRect(plateAt(centre), 4, 4);
     auto *plate = addPath(plateShape, QPen(edge, 1.4), QColor(255, 255, 255, 235));
     plate->setZValue(60); // over the arrows and their crosses
     label->setParentItem(plate);
@@ -682,7 +703,10 @@ void MapScene::addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation
         const QLineF line(from, to);
         const QLineF normal = line.normalVector().unitVector();
         const QPointF aside = (normal.p2() - normal.p1()) * 11;
-        addStrengthLabel(QString::number(e.attack.value), line.pointAt(0.3) + aside, powerColour(u.power));
+        addStrengthLabel(QString::number(e.attack.value),
+                         {line.pointAt(0.3) + aside, line.pointAt(0.3) - aside, line.pointAt(0.45) + aside,
+                          line.pointAt(0.45) - aside, line.pointAt(0.15) + aside, line.pointAt(0.15) - aside},
+                         powerColour(u.power));
         if (e.result.status == OrderStatus::Succeeded || e.failedWithoutStrength())
             continue;
         for (const Strength &s : e.opposition) {
@@ -697,7 +721,11 @@ void MapScene::addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation
             continue;
         const QString text =
             s->kind == StrengthKind::Prevent ? tr("prevented %1").arg(s->value) : tr("held %1").arg(s->value);
-        addStrengthLabel(text, unitPlace(p) + QPointF(0, -30), QColor(0xb0, 0x10, 0x10));
+        const QPointF at = unitPlace(p);
+        addStrengthLabel(text,
+                         {at + QPointF(0, -30), at + QPointF(0, 30), at + QPointF(-45, -22),
+                          at + QPointF(45, -22), at + QPointF(-45, 22), at + QPointF(45, 22)},
+                         QColor(0xb0, 0x10, 0x10));
     }
 }
 

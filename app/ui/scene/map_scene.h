@@ -143,7 +143,7 @@ class MapScene : public QGraphicsScene
     void addDislodgeMarks(const PhaseEntry &entry);
     void addChangeMarks(const PhaseEntry &entry);
     void addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation &explanation);
-    void addStrengthLabel(const QString &text, QPointF centre, const QColor &edge);
+    void addStrengthLabel(const QString &text, std::initializer_list<QPointF> places, const QColor &edge);
     void explainUnits(const PhaseEntry &entry, const PhaseExplanation &explanation);
     void drawPlaceholder(QPainter *painter);
     void applyVisibility();

@@ -37,6 +37,13 @@ void CentreChart::setData(std::vector<CentreCounts> years, std::vector<QColor> c
     update();
 }
 
+QString CentreChart::yearLabel(int year) const
+{
+    if (!m_years.empty() && year == m_years.front().year)
+        return tr("start");
+    return QString::number(year);
+}
+
 void CentreChart::setMarkedYear(int year)
 {
     if (year == m_markedYear)
@@ -113,7 +120,8 @@ void CentreChart::paintEvent(QPaintEvent *)
         p.drawText(QRectF(0, y(c) - fm.height() / 2.0, plot.left() - 4, fm.height()),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(c));
     }
-    const int labelWidth = fm.horizontalAdvance(QStringLiteral("0000")) + 6;
+    const int labelWidth =
+        std::max(fm.horizontalAdvance(QStringLiteral("0000")), fm.horizontalAdvance(tr("start"))) + 6;
     const int years = lastYear - firstYear;
     int every = 1;
     while (every < years && plot.width() * every / std::max(1, years) < labelWidth)
@@ -122,7 +130,7 @@ void CentreChart::paintEvent(QPaintEvent *)
         if ((yr - firstYear) % every != 0)
             continue;
         p.setPen(mid);
-        const QString label = QString::number(yr);
+        const QString label = yearLabel(yr);
         p.drawText(QRectF(x(yr) - labelWidth / 2.0, plot.bottom() + 3, labelWidth, fm.height()),
                    Qt::AlignCenter, label);
     }

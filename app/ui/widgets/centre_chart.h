@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <limits>
 #include <vector>
 
 namespace arbiter::ui {
@@ -24,9 +25,13 @@ class CentreChart : public QWidget
 
     void setData(std::vector<CentreCounts> years, std::vector<QColor> colours, QStringList names,
                  int victoryCentres);
-    void setMarkedYear(int year); // 0: none
+    // No year marked (any int can be a year: the Ancient Mediterranean starts before year 1).
+    static constexpr int noYear = std::numeric_limits<int>::min();
+    void setMarkedYear(int year);
     int markedYear() const { return m_markedYear; }
     const std::vector<CentreCounts> &years() const { return m_years; }
+    // The label under a year's point: the first point is the position the game started from.
+    QString yearLabel(int year) const;
 
     QSize sizeHint() const override { return {330, 230}; }
     QSize minimumSizeHint() const override { return {220, 150}; }
@@ -39,7 +44,7 @@ class CentreChart : public QWidget
     std::vector<QColor> m_colours;
     QStringList m_names;
     int m_victory = 18;
-    int m_markedYear = 0;
+    int m_markedYear = noYear;
 };
 
 } // namespace arbiter::ui

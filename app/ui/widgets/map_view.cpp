@@ -123,6 +123,30 @@ void MapView::setBanner(const QString &text)
     viewport()->update();
 }
 
+QFont MapView::bannerFont() const
+{
+    QFont font = this->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    return font;
+}
+
+QRect MapView::bannerRect() const
+{
+    if (m_banner.isEmpty())
+        return {};
+    // Long sentences (German, a narrow lesson window) wrap instead of running off the sides.
+    constexpr int margin = 8;
+    constexpr int padX = 14;
+    constexpr int padY = 6;
+    const int widest = std::max(40, viewport()->width() - 2 * (margin + padX));
+    const QRect text =
+        QFontMetrics(bannerFont())
+            .boundingRect(QRect(0, 0, widest, 10000), Qt::AlignCenter | Qt::TextWordWrap, m_banner);
+    return {viewport()->width() / 2 - text.width() / 2 - padX, margin, text.width() + 2 * padX,
+            text.height() + 2 * padY};
+}
+
 void MapView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsView::drawForeground(painter, rect);
@@ -130,20 +154,14 @@ void MapView::drawForeground(QPainter *painter, const QRectF &rect)
         return;
     painter->save();
     painter->resetTransform();
-    QFont font = this->font();
-    font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.1);
-    painter->setFont(font);
-    const QFontMetrics metrics(font);
-    const QRect text = metrics.boundingRect(m_banner);
-    const QRect box(viewport()->width() / 2 - text.width() / 2 - 14, 8, text.width() + 28,
-                    text.height() + 12);
+    painter->setFont(bannerFont());
+    const QRect box = bannerRect();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
     painter->setBrush(QColor(255, 248, 220, 235));
     painter->drawRoundedRect(box, 6, 6);
     painter->setPen(QColor(0x20, 0x20, 0x20));
-    painter->drawText(box, Qt::AlignCenter, m_banner);
+    painter->drawText(box, Qt::AlignCenter | Qt::TextWordWrap, m_banner);
     painter->restore();
 }
 

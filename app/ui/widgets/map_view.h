@@ -26,6 +26,8 @@ class MapView : public QGraphicsView
     // A caption over the top of the map ("Results of Spring 1901 — Movement"), empty for none.
     void setBanner(const QString &text);
     QString banner() const { return m_banner; }
+    // Where the banner is drawn, in viewport coordinates (empty without a banner).
+    QRect bannerRect() const;
 
     static constexpr qreal minimumZoom = 0.5;
     static constexpr qreal maximumZoom = 12.0;
@@ -47,6 +49,7 @@ class MapView : public QGraphicsView
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
   private:
+    QFont bannerFont() const;
     void applyZoom(qreal zoom, QPointF anchorViewPos);
     qreal fitScale() const;
 

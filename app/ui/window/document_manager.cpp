@@ -28,6 +28,8 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <utility>
+
 namespace arbiter::ui {
 
 using document::GameDocument;
@@ -185,24 +187,91 @@ bool DocumentManager::offerRecovery()
             document::Autosave::discardOrphan(path);
             continue;
         }
-        std::unique_ptr<GameDocument> doc =
-            GameDocument::fromData(recovery->game, recovery->fileName, m_map, &error);
-        if (!doc) {
-            notify(tr("Cannot Restore Game"), tr("The recovery file cannot be read:\n\n%1").arg(error));
+        // A game of another map is restored in a window of that map.
+        const std::optional<QString> mapName = gameMapName(recovery->game, &error);
+        std::shared_ptr<const Map> otherMap =
+            mapName && *mapName != m_map->name() ? openMap(*mapName, &error) : nullptr;
+        if (mapName && *mapName != m_map->name() && !otherMap) {
+            notify(tr("Cannot Restore Game"),
+                   tr("The game is played on the map '%1', which cannot be read: %2").arg(*mapName, error));
             continue;
         }
-        setDocument(std::move(doc));
-        // The game's own recovery file takes over; the old one goes only once the new one is written.
-        if (m_autosave->write())
-            document::Autosave::discardOrphan(path);
-        QString text = tr("Restored \"%1\": %2.").arg(recovery->name, phaseName(m_document->phase()));
-        const QStringList kept = keepOrphansAsFiles(orphans.mid(i + 1));
-        if (!kept.isEmpty())
-            text += u' ' + tr("Kept as files to open: %1.").arg(kept.join(QStringLiteral(", ")));
-        emit message(text, false);
+        if (otherMap) {
+            const QStringList kept = keepOrphansAsFiles(orphans.mid(i + 1));
+            const QString startFile = std::exchange(m_startFile, QString());
+            emit otherMapWanted(std::move(otherMap),
+                                [path, recovery = *recovery, kept, startFile](DocumentManager *there) {
+                                    if (there->restore(path, recovery))
+                                        there->announceRestored(recovery.name, kept);
+                                    if (!startFile.isEmpty())
+                                        there->openAfterRestore(startFile);
+                                });
+            return true;
+        }
+        if (!restore(path, *recovery))
+            continue;
+        announceRestored(recovery->name, keepOrphansAsFiles(orphans.mid(i + 1)));
         return true;
     }
     return false;
+}
+
+bool DocumentManager::restore(const QString &path, const document::Autosave::Recovery &recovery)
+{
+    QString error;
+    std::unique_ptr<GameDocument> doc =
+        GameDocument::fromData(recovery.game, recovery.fileName, m_map, &error);
+    if (!doc) {
+        notify(tr("Cannot Restore Game"), tr("The recovery file cannot be read:\n\n%1").arg(error));
+        return false;
+    }
+    setDocument(std::move(doc));
+    // The game's own recovery file takes over; the old one goes only once the new one is written.
+    if (m_autosave->write())
+        document::Autosave::discardOrphan(path);
+    return true;
+}
+
+void DocumentManager::announceRestored(const QString &name, const QStringList &kept)
+{
+    QString text = tr("Restored \"%1\": %2.").arg(name, phaseName(m_document->phase()));
+    if (!kept.isEmpty())
+        text += u' ' + tr("Kept as files to open: %1.").arg(kept.join(QStringLiteral(", ")));
+    emit message(text, false);
+}
+
+void DocumentManager::start(const QString &fileName)
+{
+    m_startFile = fileName;
+    const bool restored = offerRecovery(); // a game restored in another map's window takes the file along
+    const QString file = std::exchange(m_startFile, QString());
+    if (file.isEmpty())
+        return;
+    if (restored)
+        openAfterRestore(file);
+    else
+        openFile(file);
+}
+
+void DocumentManager::openAfterRestore(const QString &fileName)
+{
+    if (opensHere(fileName) && !maybeSave()) {
+        emit message(
+            tr("%1 was not opened: the restored game stays open.").arg(QDir::toNativeSeparators(fileName)),
+            true);
+        return;
+    }
+    openFile(fileName);
+}
+
+bool DocumentManager::opensHere(const QString &fileName) const
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return true; // its error is reported here
+    QString notAGame;
+    const std::optional<QString> mapName = gameMapName(file.readAll(), &notAGame);
+    return !mapName || *mapName == m_map->name();
 }
 
 QStringList DocumentManager::keepOrphansAsFiles(const QStringList &orphans)

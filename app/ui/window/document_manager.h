@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/autosave.h"
 #include "map/map.h"
 #include "model/draw_vote.h"
 #include "rules/rule_settings.h"
@@ -16,7 +17,6 @@ class QMenu;
 class QWidget;
 
 namespace arbiter::document {
-class Autosave;
 class GameDocument;
 } // namespace arbiter::document
 
@@ -69,6 +69,10 @@ class DocumentManager : public QObject
     // Offers to save the open game's changes; false if the user cancels.
     bool maybeSave();
     bool offerRecovery();
+    // What the program does at its start: offers the recovery files, then opens the game given on the
+    // command line (if any). A restored game is unsaved work, so it is replaced only once the user has
+    // saved or discarded it; a game on another map opens in its own window beside it.
+    void start(const QString &fileName);
     // A new game from a case of a DATC test file, its orders entered; with an empty `caseName` the cases
     // are offered in a dialog.
     bool openDatcCase(const QString &fileName, const QString &caseName = {});
@@ -101,12 +105,21 @@ class DocumentManager : public QObject
   private:
     // Offers each recovery file after the one restored as a game file to keep; returns the files written.
     QStringList keepOrphansAsFiles(const QStringList &orphans);
+    // Puts a recovered game in this window, its recovery file at `path` replaced by the window's own.
+    bool restore(const QString &path, const document::Autosave::Recovery &recovery);
+    // `kept`: the other recovered games, kept as files.
+    void announceRestored(const QString &name, const QStringList &kept);
+    // Opens the game given on the command line after a game was restored (start).
+    void openAfterRestore(const QString &fileName);
+    // Whether openFile would put the game in this window (its map is this window's, or it is no game).
+    bool opensHere(const QString &fileName) const;
     std::shared_ptr<const Map> m_map;
     QWidget *m_window;
     document::GameDocument *m_document = nullptr;
     document::Autosave *m_autosave = nullptr;
     RecentFiles *m_recent = nullptr;
     QString m_lastDirectory;
+    QString m_startFile; // the command line's game while start() offers the recovery files
     Asker m_asker;
     Notifier m_notifier;
 };

@@ -81,7 +81,7 @@ void ReplayMode::updateChart()
         names << document::powerName(game.map(), p);
     }
     const std::vector<CentreCounts> years = centreHistory(game, m_replay->lineEnd());
-    const int year = m_replay->isReplaying() ? game.entry(shown).position.phase.year : 0;
+    const int year = m_replay->isReplaying() ? game.entry(shown).position.phase.year : CentreChart::noYear;
     std::vector<CentreChart *> charts{m_docks->history->chart()};
     if (m_chartDialog)
         charts.push_back(m_chartDialog->findChild<CentreChart *>());

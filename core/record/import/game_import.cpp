@@ -5,6 +5,7 @@
 #include "record/import/judge_transcript.h"
 #include "record/import/mila_game.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 namespace arbiter {
@@ -23,9 +24,10 @@ RecordedGame readRecordedGame(const QByteArray &contents, const Map &map)
     if (looksLikeJudgeTranscript(text))
         return readJudgeTranscript(text, map);
     RecordedGame game;
-    game.problems.push_back({QStringLiteral("line 1"), text.section(u'\n', 0, 0).left(80),
-                             QStringLiteral("neither a MILA game JSON nor a Judge transcript (no "
-                                            "\"Movement results for ...\" heading)")});
+    game.problems.push_back(
+        {QCoreApplication::translate("Import", "line 1"), text.section(u'\n', 0, 0).left(80),
+         QCoreApplication::translate("Import", "neither a MILA game JSON nor a Judge transcript (no "
+                                               "\"Movement results for ...\" heading)")});
     return game;
 }
 

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/import/json_scanner.h"
 
+#include <QCoreApplication>
+
 namespace arbiter {
 
 namespace {
@@ -52,10 +54,11 @@ void JsonScanner::skipSpaces()
         ++m_pos;
 }
 
+// `why` is marked with QT_TRANSLATE_NOOP("JsonScanner", ...).
 bool JsonScanner::fail(const char *why)
 {
     if (m_error.isEmpty())
-        m_error = QString::fromLatin1(why);
+        m_error = QCoreApplication::translate("JsonScanner", why);
     m_pos = std::min(m_pos, m_json.size());
     return false;
 }
@@ -64,7 +67,8 @@ bool JsonScanner::expect(char c)
 {
     skipSpaces();
     if (m_pos >= m_json.size() || m_json[m_pos] != c)
-        return fail(c == ':' ? "a ':' is missing" : "unexpected character");
+        return fail(c == ':' ? QT_TRANSLATE_NOOP("JsonScanner", "a ':' is missing")
+                             : QT_TRANSLATE_NOOP("JsonScanner", "unexpected character"));
     ++m_pos;
     return true;
 }
@@ -92,7 +96,7 @@ bool JsonScanner::enterObject()
     if (failed() || !expect('{'))
         return false;
     if (++m_depth > maximumDepth)
-        return fail("nested too deeply");
+        return fail(QT_TRANSLATE_NOOP("JsonScanner", "nested too deeply"));
     m_first = true;
     return true;
 }
@@ -122,7 +126,7 @@ bool JsonScanner::enterArray()
     if (failed() || !expect('['))
         return false;
     if (++m_depth > maximumDepth)
-        return fail("nested too deeply");
+        return fail(QT_TRANSLATE_NOOP("JsonScanner", "nested too deeply"));
     m_first = true;
     return true;
 }
@@ -143,14 +147,14 @@ bool JsonScanner::nextElement()
     m_first = false;
     skipSpaces();
     if (m_pos >= m_json.size())
-        return fail("the array is not closed");
+        return fail(QT_TRANSLATE_NOOP("JsonScanner", "the array is not closed"));
     return true;
 }
 
 bool JsonScanner::scanString(QByteArrayView *value)
 {
     if (m_pos >= m_json.size() || m_json[m_pos] != '"')
-        return fail("a string is expected");
+        return fail(QT_TRANSLATE_NOOP("JsonScanner", "a string is expected"));
     const qsizetype start = ++m_pos;
     bool escaped = false;
     while (m_pos < m_json.size() && m_json[m_pos] != '"') {
@@ -161,7 +165,7 @@ bool JsonScanner::scanString(QByteArrayView *value)
         ++m_pos;
     }
     if (m_pos >= m_json.size())
-        return fail("a string is not closed");
+        return fail(QT_TRANSLATE_NOOP("JsonScanner", "a string is not closed"));
     const QByteArrayView raw = m_json.sliced(start, m_pos - start);
     ++m_pos;
     if (!escaped) {
@@ -175,7 +179,7 @@ bool JsonScanner::scanString(QByteArrayView *value)
             continue;
         }
         if (++i >= raw.size())
-            return fail("a broken escape in a string");
+            return fail(QT_TRANSLATE_NOOP("JsonScanner", "a broken escape in a string"));
         switch (raw[i]) {
         case 'n':
             m_unescaped.append('\n');
@@ -194,12 +198,12 @@ bool JsonScanner::scanString(QByteArrayView *value)
             break;
         case 'u': {
             if (i + 4 >= raw.size())
-                return fail("a broken escape in a string");
+                return fail(QT_TRANSLATE_NOOP("JsonScanner", "a broken escape in a string"));
             int code = 0;
             for (int k = 1; k <= 4; ++k) {
                 const int h = hexValue(raw[i + k]);
                 if (h < 0)
-                    return fail("a broken escape in a string");
+                    return fail(QT_TRANSLATE_NOOP("JsonScanner", "a broken escape in a string"));
                 code = code * 16 + h;
             }
             i += 4;
@@ -228,7 +232,7 @@ bool JsonScanner::skipValue()
         return false;
     skipSpaces();
     if (m_pos >= m_json.size())
-        return fail("a value is missing");
+        return fail(QT_TRANSLATE_NOOP("JsonScanner", "a value is missing"));
     const char c = m_json[m_pos];
     if (c == '"') {
         QByteArrayView ignored;
@@ -257,7 +261,7 @@ bool JsonScanner::skipValue()
             }
         }
         m_pos = size;
-        return fail("an object or array is not closed");
+        return fail(QT_TRANSLATE_NOOP("JsonScanner", "an object or array is not closed"));
     }
     // A number, true, false or null: up to the next delimiter.
     const qsizetype start = m_pos;
@@ -265,7 +269,7 @@ bool JsonScanner::skipValue()
            m_json[m_pos] != ']')
         ++m_pos;
     if (m_pos == start)
-        return fail("a value is missing");
+        return fail(QT_TRANSLATE_NOOP("JsonScanner", "a value is missing"));
     return true;
 }
 

@@ -20,6 +20,8 @@ class JsonScanner
     bool failed() const { return !m_error.isEmpty(); }
     const QString &error() const { return m_error; }
     qsizetype offset() const { return m_pos; }
+    // The text read, of which offset() is a position (a value's raw text is a slice of the document's).
+    QByteArrayView text() const { return m_json; }
 
     // The next value is of this kind (after spaces).
     bool atObject();

@@ -6,6 +6,7 @@
 #include "record/import/foreign_names.h"
 #include "text/order_parser.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -72,7 +73,8 @@ class TranscriptReader
   private:
     void problem(int line, QStringView text, const QString &why)
     {
-        m_game->problems.push_back({QStringLiteral("line %1").arg(line), text.toString(), why});
+        m_game->problems.push_back(
+            {QCoreApplication::translate("Import", "line %1").arg(line), text.toString(), why});
     }
     bool heading(int line, QStringView text);
     void orderLine(int line, QStringView text);
@@ -105,7 +107,7 @@ bool TranscriptReader::heading(int line, QStringView text)
     const QString kind = m.captured(1).toLower();
     const QString season = m.captured(2).toLower();
     RecordedPhase phase;
-    phase.place = QStringLiteral("line %1").arg(line);
+    phase.place = QCoreApplication::translate("Import", "line %1").arg(line);
     phase.phase.year = m.captured(3).toInt();
     phase.phase.kind = kind == u"movement"  ? PhaseKind::Movement
                        : kind == u"retreat" ? PhaseKind::Retreat
@@ -119,12 +121,13 @@ bool TranscriptReader::heading(int line, QStringView text)
         phase.phase.season = Season::Fall;
     m_upperCase = m_upperCase || m.captured(1) == m.captured(1).toUpper();
     if (phase.phase.year < Phase::firstYear || phase.phase.year > Phase::lastYear) {
-        problem(line, text, QStringLiteral("the year is out of range"));
+        problem(line, text, QCoreApplication::translate("Import", "the year is out of range"));
         m_section = Section::Other;
         return true;
     }
     if (!m_game->phases.empty() && !playedBefore(m_game->phases.back().phase, phase.phase)) {
-        problem(line, text, QStringLiteral("this phase is not after the phase before it"));
+        problem(line, text,
+                QCoreApplication::translate("Import", "this phase is not after the phase before it"));
         m_section = Section::Other;
         return true;
     }
@@ -181,7 +184,7 @@ void TranscriptReader::orderLine(int line, QStringView text)
             if (head.compare(h, Qt::CaseInsensitive) == 0)
                 return;
         }
-        problem(line, text, QStringLiteral("not an order line ('Power: order.')"));
+        problem(line, text, QCoreApplication::translate("Import", "not an order line ('Power: order.')"));
         return;
     }
     QStringView rest = text.mid(colon + 1);
@@ -211,8 +214,9 @@ void TranscriptReader::orderLine(int line, QStringView text)
         if (!parsed.ok()) {
             problem(line, text,
                     parsed.error.word.isEmpty()
-                        ? QStringLiteral("the order is incomplete")
-                        : QStringLiteral("cannot read '%1' in the order").arg(parsed.error.word));
+                        ? QCoreApplication::translate("Import", "the order is incomplete")
+                        : QCoreApplication::translate("Import", "cannot read '%1' in the order")
+                              .arg(parsed.error.word));
             return;
         }
         order = parsed.order;
@@ -230,7 +234,9 @@ void TranscriptReader::orderLine(int line, QStringView text)
         if (fitsAmong(m_map, units, listed))
             phase.position.units.push_back(listed);
         else if (std::find(units.begin(), units.end(), listed) == units.end())
-            problem(line, text, QStringLiteral("no unit can stand there besides the units listed before it"));
+            problem(line, text,
+                    QCoreApplication::translate(
+                        "Import", "no unit can stand there besides the units listed before it"));
     }
     if (listedOnly)
         return; // a unit that was given no order, listed as holding
@@ -260,7 +266,8 @@ void TranscriptReader::ownershipLine(int line, QStringView text)
         if (m_ownershipPower < 0)
             m_ownershipPower = m_parser.matchPower(who);
         if (m_ownershipPower < 0 && who.compare(QStringLiteral("unowned"), Qt::CaseInsensitive) != 0) {
-            problem(line, text, QStringLiteral("'%1' is no power").arg(who.toString()));
+            problem(line, text,
+                    QCoreApplication::translate("Import", "'%1' is no power").arg(who.toString()));
             return;
         }
         names = text.mid(colon + 1);
@@ -275,7 +282,8 @@ void TranscriptReader::ownershipLine(int line, QStringView text)
         if (province < 0)
             province = m_parser.matchProvince(name);
         if (province < 0 || !m_map.province(province).supplyCentre) {
-            problem(line, text, QStringLiteral("'%1' is no supply centre").arg(name.toString()));
+            problem(line, text,
+                    QCoreApplication::translate("Import", "'%1' is no supply centre").arg(name.toString()));
             continue;
         }
         owner[std::size_t(province)] = m_ownershipPower;

@@ -7,6 +7,7 @@
 #include "record/import/json_scanner.h"
 #include "text/order_parser.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -53,9 +54,14 @@ class MilaReader
     {
         m_game->problems.push_back({place, text, why});
     }
+    // Malformed JSON: named by its line in the file (a part read later is a slice of the file's text).
     void jsonProblem(const JsonScanner &json, const QString &where)
     {
-        problem(where, QStringLiteral("offset %1").arg(json.offset()), json.error());
+        const qsizetype at = json.text().data() + json.offset() - m_document.data();
+        const qsizetype line =
+            at >= 0 && at <= m_document.size() ? m_document.first(at).count('\n') + 1 : qsizetype(1);
+        problem(QCoreApplication::translate("Import", "%1, line %2").arg(where).arg(line),
+                QCoreApplication::translate("Import", "offset %1").arg(at), json.error());
     }
     QStringView text(QByteArrayView raw);
     void readMetadata(JsonScanner &json);
@@ -75,6 +81,7 @@ class MilaReader
     ForeignNames m_names;
     OrderParser m_parser;
     RecordedGame *m_game;
+    QByteArrayView m_document; // the file's whole text
     std::vector<Slot> m_outcomes;
     std::vector<int> m_touched;
     Utf16Buffer m_buffer;
@@ -122,7 +129,7 @@ bool MilaReader::readUnit(const QString &place, QStringView text, int power, Uni
     const ParsedOrder parsed = m_parser.parseUnit(t, power);
     if (!parsed.ok() || !parsed.order.unit.typeGiven || parsed.order.unit.location < 0 ||
         !m_map.canHold(parsed.order.unit.type, parsed.order.unit.location)) {
-        problem(place, text.toString(), QStringLiteral("not a unit on this map"));
+        problem(place, text.toString(), QCoreApplication::translate("Import", "not a unit on this map"));
         return false;
     }
     *unit = {power, parsed.order.unit.type, parsed.order.unit.location};
@@ -142,7 +149,7 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
     p.owner.assign(std::size_t(m_map.provinceCount()), -1);
     p.contested.assign(std::size_t(m_map.provinceCount()), false);
     if (!json.enterObject()) {
-        jsonProblem(json, place + QStringLiteral(", state"));
+        jsonProblem(json, place + QCoreApplication::translate("Import", ", state"));
         return;
     }
     QByteArrayView key;
@@ -164,7 +171,8 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
         while (json.nextKey(&powerName)) {
             const int power = m_names.power(text(powerName));
             if (power < 0 || !json.atArray()) {
-                problem(place, QString::fromUtf8(powerName), QStringLiteral("no power of this map"));
+                problem(place, QString::fromUtf8(powerName),
+                        QCoreApplication::translate("Import", "no power of this map"));
                 json.skipValue();
                 continue;
             }
@@ -185,7 +193,8 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
                     for (const DislodgedUnit &d : p.dislodged)
                         dislodgedSoFar.push_back(d.unit);
                     if (!fitsAmong(m_map, dislodged ? dislodgedSoFar : p.units, u)) {
-                        problem(place, t.toString(), QStringLiteral("a second unit in the province"));
+                        problem(place, t.toString(),
+                                QCoreApplication::translate("Import", "a second unit in the province"));
                         continue;
                     }
                     if (dislodged)
@@ -198,14 +207,15 @@ void MilaReader::readState(const QString &place, JsonScanner &json, RecordedPhas
                 if (province < 0)
                     province = m_map.findProvince(t);
                 if (province < 0 || !m_map.province(province).supplyCentre)
-                    problem(place, t.toString(), QStringLiteral("not a supply centre of this map"));
+                    problem(place, t.toString(),
+                            QCoreApplication::translate("Import", "not a supply centre of this map"));
                 else
                     p.owner[std::size_t(province)] = power;
             }
         }
     }
     if (json.failed())
-        jsonProblem(json, place + QStringLiteral(", state"));
+        jsonProblem(json, place + QCoreApplication::translate("Import", ", state"));
     phase->hasPosition = true;
 }
 
@@ -268,7 +278,7 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
         }
     }
     if (json.failed())
-        jsonProblem(json, place + QStringLiteral(", results"));
+        jsonProblem(json, place + QCoreApplication::translate("Import", ", results"));
 }
 
 void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPhase *phase)
@@ -291,7 +301,7 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
         const int power = m_names.power(text(powerName));
         auto powerText = [&] { return QString::fromUtf8(powerName); };
         if (power < 0) {
-            problem(place, powerText(), QStringLiteral("no power of this map"));
+            problem(place, powerText(), QCoreApplication::translate("Import", "no power of this map"));
             json.skipValue();
             continue;
         }
@@ -312,8 +322,9 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
                 const ParsedOrder parsed = m_parser.parse(t, power);
                 if (!parsed.ok() || parsed.order.power != power) {
                     problem(place + QStringLiteral(", ") + powerText(), o.text,
-                            parsed.ok() ? QStringLiteral("an order of another power")
-                                        : QStringLiteral("not an order ('%1')").arg(parsed.error.word));
+                            parsed.ok() ? QCoreApplication::translate("Import", "an order of another power")
+                                        : QCoreApplication::translate("Import", "not an order ('%1')")
+                                              .arg(parsed.error.word));
                     continue;
                 }
                 o.order = parsed.order;
@@ -322,7 +333,7 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
         }
     }
     if (json.failed())
-        jsonProblem(json, place + QStringLiteral(", orders"));
+        jsonProblem(json, place + QCoreApplication::translate("Import", ", orders"));
 }
 
 // Each order gets the outcome recorded for its unit's province.
@@ -424,7 +435,8 @@ void MilaReader::readPhase(JsonScanner &json, int index)
         json.rawValue(raw);
     };
     if (!json.atObject()) {
-        problem(QStringLiteral("phase %1").arg(index + 1), QString(), QStringLiteral("a phase is an object"));
+        problem(QCoreApplication::translate("Import", "phase %1").arg(index + 1), QString(),
+                QCoreApplication::translate("Import", "a phase is an object"));
         json.skipValue();
         return;
     }
@@ -436,7 +448,7 @@ void MilaReader::readPhase(JsonScanner &json, int index)
             named = json.readString(&name);
             if (named) {
                 code = QString::fromUtf8(name);
-                place = QStringLiteral("phase %1 (%2)").arg(index + 1).arg(code);
+                place = QCoreApplication::translate("Import", "phase %1 (%2)").arg(index + 1).arg(code);
                 accepted = code != QStringLiteral("COMPLETED") && Phase::fromCode(code, &phase.phase) &&
                            (m_game->phases.empty() || playedBefore(m_game->phases.back().phase, phase.phase));
             }
@@ -463,8 +475,8 @@ void MilaReader::readPhase(JsonScanner &json, int index)
     if (json.failed())
         return;
     if (!named) {
-        problem(QStringLiteral("phase %1").arg(index + 1), QString(),
-                QStringLiteral("the phase has no name"));
+        problem(QCoreApplication::translate("Import", "phase %1").arg(index + 1), QString(),
+                QCoreApplication::translate("Import", "the phase has no name"));
         return;
     }
     if (code == QStringLiteral("COMPLETED")) {
@@ -475,11 +487,11 @@ void MilaReader::readPhase(JsonScanner &json, int index)
         return;
     }
     if (!Phase::fromCode(code, &phase.phase)) {
-        problem(place, code, QStringLiteral("not a phase name like S1901M"));
+        problem(place, code, QCoreApplication::translate("Import", "not a phase name like S1901M"));
         return;
     }
     if (!m_game->phases.empty() && !playedBefore(m_game->phases.back().phase, phase.phase)) {
-        problem(place, code, QStringLiteral("not after the phase before it"));
+        problem(place, code, QCoreApplication::translate("Import", "not after the phase before it"));
         return;
     }
     phase.place = place;
@@ -501,9 +513,10 @@ void MilaReader::readPhase(JsonScanner &json, int index)
 
 void MilaReader::read(QByteArrayView bytes)
 {
+    m_document = bytes;
     JsonScanner json(bytes);
     if (!json.enterObject()) {
-        jsonProblem(json, QStringLiteral("the file"));
+        jsonProblem(json, QCoreApplication::translate("Import", "the file"));
         return;
     }
     QByteArrayView key;
@@ -517,7 +530,8 @@ void MilaReader::read(QByteArrayView bytes)
             if (json.readString(&map) && QString::fromUtf8(map) != m_map.name()) {
                 // Read on another board, every province and power would be wrong: nothing is imported.
                 problem(QStringLiteral("map"), QString::fromUtf8(map),
-                        QStringLiteral("the game is played on this map, not on the map '%1' it is read with")
+                        QCoreApplication::translate(
+                            "Import", "the game is played on this map, not on the map '%1' it is read with")
                             .arg(m_map.name()));
                 m_game->phases.clear();
                 return;
@@ -534,7 +548,7 @@ void MilaReader::read(QByteArrayView bytes)
         }
     }
     if (json.failed())
-        jsonProblem(json, QStringLiteral("the file"));
+        jsonProblem(json, QCoreApplication::translate("Import", "the file"));
 }
 
 // The key of an order's result: the unit as the order starts ("A PAR"), "WAIVE" for a waive.
