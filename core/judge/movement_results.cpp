@@ -162,12 +162,12 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
                 by = rival;
             }
         });
-        // Its own unit there stopped it (6.D.10) only if its full strength would have beaten all the rest;
-        // otherwise it bounced, as in 6.C.3, where the unit there stays because another move bounced and the
-        // attack would have failed against a foreign unit too.
+        // Its own unit there stopped it (6.D.10) only if its full strength (1 and every support given: the
+        // defend strength collected above) would have beaten all the rest; otherwise it bounced, as in 6.C.3,
+        // where the unit there stays because another move bounced and the attack would have failed against a
+        // foreign unit too.
         const bool own = there >= 0 && out.attackStrength == 0 &&
-                         m_units[std::size_t(there)].power == state.power &&
-                         1 + supportCount(unit, -1) > strongest;
+                         m_units[std::size_t(there)].power == state.power && out.defendStrength > strongest;
         result->orders[std::size_t(state.order)] = {
             OrderStatus::Failed, own ? OrderReason::CannotDislodgeOwnUnit : OrderReason::Bounced, unit, by};
         // A province left empty by a standoff takes no retreats (6.H.6): the target of a move that failed
