@@ -386,14 +386,17 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     after.owner = position.owner;
     after.contested = position.contested;
     after.dislodged.clear();
-    after.units.clear();
-    for (std::size_t i = 0; i < position.units.size(); ++i) {
+    const std::size_t units = position.units.size();
+    after.units.resize(units + result.builtUnits.size()); // shortened to the units kept and built below
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < units; ++i) {
         if (removed[i])
             result.removedUnits.push_back(position.units[i]);
         else
-            after.units.push_back(position.units[i]);
+            after.units[kept++] = position.units[i];
     }
-    after.units.insert(after.units.end(), result.builtUnits.begin(), result.builtUnits.end());
+    std::copy(result.builtUnits.begin(), result.builtUnits.end(), after.units.begin() + std::ptrdiff_t(kept));
+    after.units.resize(kept + result.builtUnits.size());
 }
 
 } // namespace arbiter
