@@ -216,7 +216,8 @@ void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Pos
     owed.assign(std::size_t(powers), 0);
     for (const Unit &u : position.units)
         --owed[std::size_t(u.power)];
-    for (int owner : position.owner) {
+    for (int centre : map.supplyCentres()) {
+        const int owner = position.owner[std::size_t(centre)];
         if (owner >= 0)
             ++owed[std::size_t(owner)];
     }

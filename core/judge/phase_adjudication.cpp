@@ -88,14 +88,6 @@ PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Po
     return out;
 }
 
-PhaseAdjudicator::PhaseAdjudicator(const Map &map) : m_map(map), m_movement(map, RuleSettings())
-{
-    for (int p = 0; p < map.provinceCount(); ++p) {
-        if (map.province(p).supplyCentre)
-            m_centres.push_back(p);
-    }
-}
-
 void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Order> orders,
                                   const RuleSettings &rules, PhaseOutcome &out)
 {
@@ -146,7 +138,7 @@ void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Orde
         // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped. Only a power
         // that lost a unit or a centre can be gone, so the centres are counted only when one did.
         gone |= updateOwnership(map, &out.after);
-        const WinterBalance balance = winterBalance(map, m_centres, out.after);
+        const WinterBalance balance = winterBalance(map, map.supplyCentres(), out.after);
         if (gone != 0)
             gone = withoutUnits(gone & ~balance.withCentres, out.after);
         if (!balance.anyAdjustment) {

@@ -39,7 +39,7 @@ PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Po
 class PhaseAdjudicator
 {
   public:
-    explicit PhaseAdjudicator(const Map &map);
+    explicit PhaseAdjudicator(const Map &map) : m_map(map), m_movement(map, RuleSettings()) {}
 
     // The outcome of adjudicatePhase(map, rules, position, orders), into `out` (its storage reused).
     void adjudicate(const Position &position, std::span<const Order> orders, const RuleSettings &rules,
@@ -47,7 +47,6 @@ class PhaseAdjudicator
 
   private:
     const Map &m_map;
-    std::vector<int> m_centres; // the supply centres' provinces (only they have owners)
     MovementAdjudicator m_movement;
     MovementResult m_movementResult;
     RetreatBuffers m_retreatBuffers;
