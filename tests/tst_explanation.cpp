@@ -3,6 +3,7 @@
 // The explanations of adjudicated orders (judge/explanation.h): their structure and numbers for chosen DATC
 // cases, and for every movement case of tests/datc that the numbers agree with the results.
 #include "judge/explanation.h"
+#include "judge/movement_adjudicator.h"
 #include "record/datc_case_runner.h"
 #include "text/explanation_text.h"
 
@@ -32,6 +33,8 @@ class TestExplanation : public QObject
     void sentencesCarryTheNumbers();
     void numbersAgreeWithResults_data();
     void numbersAgreeWithResults();
+    void outcomeStrengthsAgreeWithExplanation_data();
+    void outcomeStrengthsAgreeWithExplanation();
 
   private:
     const DatcCase &findCase(const QString &name) const;
@@ -466,6 +469,61 @@ void TestExplanation::numbersAgreeWithResults()
             }
         }
     }
+}
+
+void TestExplanation::outcomeStrengthsAgreeWithExplanation_data()
+{
+    numbersAgreeWithResults_data();
+}
+
+void TestExplanation::outcomeStrengthsAgreeWithExplanation()
+{
+    // The adjudicator collects each unit's strengths for its result in one walk over the settled decisions;
+    // the explainer asks the DATC functions (attackStrength, defendStrength, preventStrength,
+    // holdStrength) one by one. Every strength the explanation shows must be the one the result carries.
+    QFETCH(int, file);
+    QFETCH(int, index);
+    const DatcCase &c = m_files[std::size_t(file)].cases[std::size_t(index)];
+    Position start;
+    const PhaseExplanation ex = explainCase(c, &start);
+    std::vector<Order> orders;
+    for (const DatcOrderLine &line : c.orders) {
+        if (line.parsed.ok())
+            orders.push_back(line.parsed.order);
+    }
+    MovementAdjudicator adjudicator(*m_map, c.rules);
+    const MovementResult result = adjudicator.adjudicate(start, orders);
+    QCOMPARE(result.units.size(), ex.units.size());
+    auto outcomeValue = [&](const Strength &s) {
+        const UnitOutcome &out = result.units.at(std::size_t(s.unit));
+        switch (s.kind) {
+        case StrengthKind::Attack:
+            return out.attackStrength;
+        case StrengthKind::Defend:
+            return out.defendStrength;
+        case StrengthKind::Prevent:
+            return out.preventStrength;
+        case StrengthKind::Hold:
+            break;
+        }
+        return out.holdStrength;
+    };
+    int compared = 0;
+    for (const OrderExplanation &e : ex.units) {
+        std::vector<Strength> shown = e.opposition;
+        if (e.type == OrderType::Move)
+            shown.push_back(e.attack);
+        shown.insert(shown.end(), e.attacksOn.begin(), e.attacksOn.end());
+        if (e.hold.province >= 0)
+            shown.push_back(e.hold);
+        for (const Strength &s : shown) {
+            if (s.unit < 0)
+                continue; // the hold of an empty province: no unit, no outcome
+            QCOMPARE(outcomeValue(s), s.value);
+            ++compared;
+        }
+    }
+    QVERIFY(compared > 0 || start.units.empty());
 }
 
 QTEST_GUILESS_MAIN(TestExplanation)

@@ -5,6 +5,7 @@
 #include "judge/adjustment_adjudicator.h"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 
 namespace arbiter {
@@ -42,22 +43,42 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
         dist[std::size_t(t)] = 0;
         queue.push_back(t);
     }
+    // Breadth first over the neighbours of each province: its army borders, and the provinces its coasts
+    // touch (a bit set).
     for (std::size_t i = 0; i < queue.size(); ++i) {
         const int p = queue[i];
-        for (int q = 0; q < n; ++q) {
-            if (dist[std::size_t(q)] == far && (map.armyBorder(p, q) || map.coastsTouch(p, q))) {
+        auto reach = [&](int q) {
+            if (dist[std::size_t(q)] == far) {
                 dist[std::size_t(q)] = dist[std::size_t(p)] + 1;
                 queue.push_back(q);
             }
+        };
+        for (int q : map.armyNeighbours(p))
+            reach(q);
+        const std::span<const std::uint64_t> touching = map.touchingProvinces(p);
+        for (std::size_t w = 0; w < touching.size(); ++w) {
+            for (std::uint64_t bits = touching[w]; bits != 0; bits &= bits - 1)
+                reach(int(w * 64) + std::countr_zero(bits));
         }
     }
     return dist;
 }
 
+// Position::unitIn for every province at once (the first unit there, or -1), into `unitAt`.
+void findUnits(const Map &map, const Position &position, std::vector<int> &unitAt)
+{
+    unitAt.assign(std::size_t(map.provinceCount()), -1);
+    for (std::size_t i = 0; i < position.units.size(); ++i) {
+        int &there = unitAt[std::size_t(map.provinceOf(position.units[i].location))];
+        if (there < 0)
+            there = int(i);
+    }
+}
+
 // One adjustment order judged on its own, for a power owing `balance` (builds positive); a legal build's unit
-// goes to `built`.
+// goes to `built`. `unitAt` is the position's unit in each province (findUnits).
 OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Position &position,
-                            const Order &o, int balance, Unit *built)
+                            std::span<const int> unitAt, const Order &o, int balance, Unit *built)
 {
     const int power = o.power;
     if (power < 0)
@@ -79,7 +100,7 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
                                                                   : OrderReason::BuildNotHomeCentre);
         if (position.owner[std::size_t(province)] != power)
             return invalid(OrderReason::BuildNotOwned); // 6.I.5
-        if (position.unitIn(map, province) >= 0)
+        if (unitAt[std::size_t(province)] >= 0)
             return invalid(OrderReason::BuildOccupied); // 6.I.6
         Unit u{power, o.unit.type, o.unit.location};
         if (!o.unit.typeGiven) {
@@ -108,7 +129,7 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
         return {OrderStatus::Succeeded, OrderReason::Built, -1, -1};
     }
     if (o.type == OrderType::Disband) {
-        const int unit = position.unitIn(map, map.location(o.unit.location).province);
+        const int unit = unitAt[std::size_t(map.provinceOf(o.unit.location))];
         if (unit < 0)
             return invalid(OrderReason::NoUnit);
         if (position.units[std::size_t(unit)].power != power)
@@ -125,7 +146,9 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
 OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, const Position &position,
                                  const Order &order)
 {
-    return checkAdjustment(map, rules, position, order,
+    std::vector<int> unitAt;
+    findUnits(map, position, unitAt);
+    return checkAdjustment(map, rules, position, unitAt, order,
                            order.power < 0 ? 0 : adjustmentCount(position, order.power), nullptr);
 }
 
@@ -135,7 +158,7 @@ int adjustmentCount(const Position &position, int power)
 }
 
 int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Position &position, int power,
-                         const std::vector<bool> &alreadyRemoved)
+                         std::span<const std::uint8_t> alreadyRemoved)
 {
     const bool homeRule = rules.is(RuleIssue::CivilDisorderRemoval, 'b');
     std::vector<int> targets;
@@ -193,10 +216,12 @@ void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Pos
     owed.assign(std::size_t(powers), 0);
     for (const Unit &u : position.units)
         --owed[std::size_t(u.power)];
-    for (int owner : position.owner) {
+    for (int centre : map.supplyCentres()) {
+        const int owner = position.owner[std::size_t(centre)];
         if (owner >= 0)
             ++owed[std::size_t(owner)];
     }
+    findUnits(map, position, choice.unitAt);
     std::vector<int> &buildIn = choice.buildIn;
     buildIn.assign(std::size_t(map.provinceCount()), -1);
     std::vector<std::vector<int>> &legal = choice.legal;
@@ -216,7 +241,7 @@ void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Pos
         if (power < 0)
             continue;
         const OrderResult alone =
-            checkAdjustment(map, rules, position, o, owed[std::size_t(power)], &buildUnits[k]);
+            checkAdjustment(map, rules, position, choice.unitAt, o, owed[std::size_t(power)], &buildUnits[k]);
         if (alone.status == OrderStatus::Succeeded)
             legal[std::size_t(power)].push_back(int(k));
         r = alone;
@@ -321,8 +346,8 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     const int powers = map.powerCount();
     std::vector<int> &used = choice.used;
     used.assign(std::size_t(powers), 0);
-    std::vector<bool> &removed = choice.removed;
-    removed.assign(position.units.size(), false);
+    std::vector<std::uint8_t> &removed = choice.removed;
+    removed.assign(position.units.size(), 0);
     for (int p = 0; p < powers; ++p) {
         for (int k : choice.kept[std::size_t(p)]) {
             const Order &o = orders[std::size_t(k)];
@@ -330,7 +355,7 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
                 result.builtUnits.push_back(buildUnits[std::size_t(k)]);
                 ++used[std::size_t(p)];
             } else if (o.type == OrderType::Disband) {
-                removed[std::size_t(result.orders[std::size_t(k)].unit)] = true;
+                removed[std::size_t(result.orders[std::size_t(k)].unit)] = 1;
                 ++used[std::size_t(p)];
             } else {
                 ++used[std::size_t(p)]; // a waive
@@ -350,23 +375,29 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
             const int unit = civilDisorderRemoval(map, rules, position, p, removed);
             if (unit < 0)
                 break;
-            removed[std::size_t(unit)] = true;
+            removed[std::size_t(unit)] = 1;
             result.changes.push_back({OrderReason::RemovedInCivilDisorder, p, unit});
         }
     }
 
-    result.after = position;
-    result.after.units.clear();
-    for (std::size_t i = 0; i < position.units.size(); ++i) {
+    // The position after the phase, field by field into the storage of the last one (a copy of the whole
+    // position would copy its units only to replace them).
+    Position &after = result.after;
+    after.phase = position.phase.next();
+    after.owner = position.owner;
+    after.contested = position.contested;
+    after.dislodged.clear();
+    const std::size_t units = position.units.size();
+    after.units.resize(units + result.builtUnits.size()); // shortened to the units kept and built below
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < units; ++i) {
         if (removed[i])
             result.removedUnits.push_back(position.units[i]);
         else
-            result.after.units.push_back(position.units[i]);
+            after.units[kept++] = position.units[i];
     }
-    for (const Unit &u : result.builtUnits)
-        result.after.units.push_back(u);
-    result.after.dislodged.clear();
-    result.after.phase = position.phase.next();
+    std::copy(result.builtUnits.begin(), result.builtUnits.end(), after.units.begin() + std::ptrdiff_t(kept));
+    after.units.resize(kept + result.builtUnits.size());
 }
 
 } // namespace arbiter

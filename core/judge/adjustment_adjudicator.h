@@ -7,6 +7,7 @@
 #include "model/position.h"
 #include "rules/rule_settings.h"
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -27,7 +28,7 @@ int adjustmentCount(const Position &position, int power);
 
 // The unit a power in civil disorder removes next (4.D.8), or -1.
 int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Position &position, int power,
-                         const std::vector<bool> &alreadyRemoved);
+                         std::span<const std::uint8_t> alreadyRemoved); // per unit, 1: removed
 
 // One build, removal or waive judged on its own, without the other orders of the phase (so not counted
 // against the builds or removals owed): Succeeded, or Invalid and why.
@@ -52,9 +53,10 @@ struct AdjustmentBuffers
     std::vector<std::vector<int>> kept; // per power, the indexes of the orders carried out
     std::vector<Unit> buildUnits;       // per order, the unit a build puts on the board
     std::vector<int> buildIn;           // per province, the order index of a build there
+    std::vector<int> unitAt;            // per province, the unit there (Position::unitIn)
     std::vector<int> dropped;
-    std::vector<int> used;     // per power, adjustments ordered
-    std::vector<bool> removed; // per unit
+    std::vector<int> used;             // per power, adjustments ordered
+    std::vector<std::uint8_t> removed; // per unit, 1: removed (bytes: read and written unit by unit)
 };
 
 // The same, into `result` (its storage reused), with `buffers` as working storage.

@@ -6,7 +6,6 @@
 #include "judge/movement_adjudicator.h"
 
 #include "judge/convoy_routes.h"
-#include "judge/flat_groups.h"
 
 #include <QLoggingCategory>
 #include <QVarLengthArray>
@@ -24,7 +23,7 @@ bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int wi
     const int from = m_units[std::size_t(unit)].province;
     const int to = m_units[std::size_t(unit)].targetProvince;
     QVarLengthArray<std::uint64_t, 4> usable(m_map.provinceWords(), 0);
-    forEach(m_convoys, m_convoysStart, unit, [&](int fleet) {
+    forEach(m_convoys, unit, [&](int fleet) {
         const int sea = m_units[std::size_t(fleet)].province;
         if (fleet != withoutFleet && (!onlyEffective || resolve(fleet)))
             usable[sea / 64] |= std::uint64_t(1) << (sea % 64);
@@ -49,7 +48,7 @@ bool MovementAdjudicator::convoyedPathExists(int unit)
     if (m_rules.is(RuleIssue::MultiRouteConvoyDisruption, 'a')) {
         // 1971 (4.A.1 a): any disrupted fleet of the convoy disrupts it.
         bool intact = true;
-        forEach(m_convoys, m_convoysStart, unit, [&](int fleet) { intact = resolve(fleet) && intact; });
+        forEach(m_convoys, unit, [&](int fleet) { intact = resolve(fleet) && intact; });
         return intact && convoyRouteExists(unit, false, -1);
     }
     return convoyRouteExists(unit, true, -1);
@@ -102,13 +101,17 @@ bool MovementAdjudicator::moveSucceeds(int unit)
     if (!hasPath(unit))
         return false;
     const UnitState &m = m_units[std::size_t(unit)];
-    const int attack = attackStrength(unit);
     const int there = m_unitAt[std::size_t(m.targetProvince)];
+    // Into an empty province no other unit tries to enter, any attack (strength 1 or more) beats the hold
+    // strength 0 with nothing to prevent it: the supports need not be asked.
+    if (there < 0 && m_movesInto.single(m.targetProvince))
+        return true;
+    const int attack = attackStrength(unit);
     const int resistance = isHeadToHead(unit) ? defendStrength(there) : holdStrength(m.targetProvince);
     if (attack <= resistance)
         return false;
     bool beaten = false;
-    forEach(m_movesInto, m_movesIntoStart, m.targetProvince, [&](int rival) {
+    forEach(m_movesInto, m.targetProvince, [&](int rival) {
         if (!beaten && rival != unit && attack <= preventStrength(rival))
             beaten = true;
     });
@@ -134,8 +137,7 @@ bool MovementAdjudicator::paradoxRuleProtects(int supporter, int attacker)
                m_units[std::size_t(fleetThere)].type == OrderType::Convoy;
     }
     bool convoying = false;
-    forEach(m_convoys, m_convoysStart, attacker,
-            [&](int fleet) { convoying = convoying || fleet == fleetThere; });
+    forEach(m_convoys, attacker, [&](int fleet) { convoying = convoying || fleet == fleetThere; });
     if (!convoying)
         return false;
     switch (rule) {
@@ -153,7 +155,7 @@ bool MovementAdjudicator::supportGiven(int unit)
     const UnitState &s = m_units[std::size_t(unit)];
     const int exempt = s.target >= 0 ? s.target : -1;
     bool cut = false;
-    forEach(m_movesInto, m_movesIntoStart, s.province, [&](int attacker) {
+    forEach(m_movesInto, s.province, [&](int attacker) {
         if (cut)
             return;
         const UnitState &a = m_units[std::size_t(attacker)];
@@ -183,7 +185,7 @@ bool MovementAdjudicator::convoyEffective(int unit)
     // than resolved, so that a paradox forms one clean cycle of convoy and support (the hack of 5.D,
     // needed for Pandin's paradox, 6.F.16).
     bool dislodged = false;
-    forEach(m_movesInto, m_movesIntoStart, m_units[std::size_t(unit)].province, [&](int attacker) {
+    forEach(m_movesInto, m_units[std::size_t(unit)].province, [&](int attacker) {
         if (dislodged)
             return;
         const UnitState &a = m_units[std::size_t(attacker)];
@@ -253,7 +255,7 @@ void MovementAdjudicator::backupRule(std::size_t cycleStart)
                 m_units[std::size_t(mover)].forcedByBackup = true;
             };
             fail(fleet.other);
-            forEach(m_movesInto, m_movesIntoStart, sea, fail);
+            forEach(m_movesInto, sea, fail);
         }
     }
     if (!decided) {
@@ -269,7 +271,10 @@ bool MovementAdjudicator::resolveByGuessing(int unit)
 {
     // The guess algorithm of DATC 5.F, in the form that retreats to the ancestor of the whole cycle.
     UnitState &state = m_units[std::size_t(unit)];
-    const auto inCycle = [&] { return std::find(m_cycle.begin(), m_cycle.end(), unit) != m_cycle.end(); };
+    // Most decisions are resolved with no cycle open: then there is nothing to look through.
+    const auto inCycle = [&] {
+        return !m_cycle.empty() && std::find(m_cycle.begin(), m_cycle.end(), unit) != m_cycle.end();
+    };
     if (inCycle()) {
         m_guessBased = true;
         return state.resolution;
@@ -367,8 +372,8 @@ void MovementAdjudicator::adjudicate(const Position &position, std::span<const O
     assignOrders(orders);
     decideConvoyRoutes(orders);
     matchSupportsAndConvoys(orders);
-    for (std::size_t i = 0; i < m_units.size(); ++i)
-        resolve(int(i));
+    for (int unit : m_unsettled) // in the units' order: the order in which the guess algorithm meets cycles
+        resolve(unit);
     collectResults(result, orders);
     result->orders.resize(given.size()); // implied orders report through the units they moved
     m_position = nullptr;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "judge/groups.h"
 #include "judge/order_entry.h"
 #include "map/power_set.h"
 #include "model/order.h"
@@ -120,11 +121,10 @@ class MovementAdjudicator
     int supportCount(int unit, int excludePower)
     {
         int count = 0;
-        for (int i = m_supportsStart[std::size_t(unit)]; i < m_supportsStart[std::size_t(unit) + 1]; ++i) {
-            const int supporter = m_supports[std::size_t(i)];
+        forEach(m_supports, unit, [&](int supporter) {
             if (m_units[std::size_t(supporter)].power != excludePower && resolve(supporter))
                 ++count;
-        }
+        });
         return count;
     }
     bool usesConvoy(int unit)
@@ -144,6 +144,8 @@ class MovementAdjudicator
         return opposite >= 0 && !usesConvoy(unit) && !usesConvoy(opposite);
     }
     bool paradoxRuleProtects(int supporter, int attacker);
+    void resolvedMoveStrengths(int unit, UnitOutcome *out);
+    OrderResult ownResult(int unit, const UnitOutcome &out);
     void collectResults(MovementResult *result, std::span<const Order> orders);
 
     const Map &m_map;
@@ -187,19 +189,19 @@ class MovementAdjudicator
     std::vector<UnitState> m_units;
     std::vector<OrderResult> m_orderResults;
     std::vector<int> m_repeatOf; // order -> the identical earlier order it repeats, -1 otherwise
-    std::vector<int> m_unitAt;   // province -> unit
-    std::vector<int> m_moving;   // the units ordered to move, support and convoy, in unit order
+    bool m_anyRepeat = false;
+    std::vector<int> m_unitAt; // province -> unit
+    std::vector<int> m_moving; // the units ordered to move, support and convoy, in unit order
     std::vector<int> m_supporting;
     std::vector<int> m_convoying;
     std::vector<int> m_fleetSeas; // seas holding a fleet, in province order (convoy route searches)
     std::vector<std::uint64_t> m_fleetSeaBits; // the same as a bit set over the provinces
-    std::vector<int> m_movesInto;              // flat list of moving units grouped by target province
-    std::vector<int> m_movesIntoStart;
-    std::vector<int> m_supports; // flat list of matched supporters grouped by supported unit
-    std::vector<int> m_supportsStart;
-    std::vector<int> m_convoys; // flat list of matched convoying fleets grouped by convoyed army
-    std::vector<int> m_convoysStart;
+    Groups m_movesInto;                        // moving units by target province
+    Groups m_supports;                         // matched supporters by supported unit
+    Groups m_convoys;                          // matched convoying fleets by convoyed army
+    std::vector<int> m_unsettled; // the units whose decisions were not settled before resolving, in order
     std::vector<int> m_cycle;
+    std::vector<int> m_bounced; // results: the moves that failed with a route, their reasons still to find
     PowerSet m_powerOrdered = 0;
     bool m_guessBased = false;
     int m_recursionHits = 0;

@@ -6,7 +6,6 @@
 // route.
 #include "judge/movement_explanation.h"
 
-#include "judge/flat_groups.h"
 #include "judge/movement_adjudicator.h"
 
 namespace arbiter {
@@ -68,24 +67,23 @@ std::vector<AttackOnSupport> MovementExplainer::attacksOnSupport(int supporter)
     std::vector<AttackOnSupport> attacks;
     const State &s = state(supporter);
     const int exempt = s.type == OrderType::Support ? s.target : -1;
-    forEach(m_adjudicator.m_movesInto, m_adjudicator.m_movesIntoStart, provinceOf(supporter),
-            [&](int attacker) {
-                AttackOnSupport a{attacker, CutVerdict::Cut};
-                const bool convoyed = m_adjudicator.usesConvoy(attacker);
-                const bool fromExempt =
-                    exempt >= 0 && provinceOf(attacker) == exempt &&
-                    !(convoyed && m_adjudicator.m_rules.is(RuleIssue::SupportCutByOwnConvoyedAttack, 'b'));
-                if (powerOf(attacker) == powerOf(supporter))
-                    a.verdict = CutVerdict::SamePower;
-                else if (s.type == OrderType::Support && convoyed &&
-                         m_adjudicator.paradoxRuleProtects(supporter, attacker))
-                    a.verdict = CutVerdict::ParadoxRule;
-                else if (fromExempt)
-                    a.verdict = succeeded(attacker) ? CutVerdict::Cut : CutVerdict::FromSupportedTarget;
-                else if (!m_adjudicator.hasPath(attacker))
-                    a.verdict = CutVerdict::NoRoute;
-                attacks.push_back(a);
-            });
+    forEach(m_adjudicator.m_movesInto, provinceOf(supporter), [&](int attacker) {
+        AttackOnSupport a{attacker, CutVerdict::Cut};
+        const bool convoyed = m_adjudicator.usesConvoy(attacker);
+        const bool fromExempt =
+            exempt >= 0 && provinceOf(attacker) == exempt &&
+            !(convoyed && m_adjudicator.m_rules.is(RuleIssue::SupportCutByOwnConvoyedAttack, 'b'));
+        if (powerOf(attacker) == powerOf(supporter))
+            a.verdict = CutVerdict::SamePower;
+        else if (s.type == OrderType::Support && convoyed &&
+                 m_adjudicator.paradoxRuleProtects(supporter, attacker))
+            a.verdict = CutVerdict::ParadoxRule;
+        else if (fromExempt)
+            a.verdict = succeeded(attacker) ? CutVerdict::Cut : CutVerdict::FromSupportedTarget;
+        else if (!m_adjudicator.hasPath(attacker))
+            a.verdict = CutVerdict::NoRoute;
+        attacks.push_back(a);
+    });
     return attacks;
 }
 
@@ -119,7 +117,7 @@ SupportNote MovementExplainer::supportNote(int supporter, int excludePower)
 std::vector<SupportNote> MovementExplainer::supportNotes(int unit, int excludePower, bool withIgnored)
 {
     std::vector<SupportNote> notes;
-    forEach(m_adjudicator.m_supports, m_adjudicator.m_supportsStart, unit,
+    forEach(m_adjudicator.m_supports, unit,
             [&](int supporter) { notes.push_back(supportNote(supporter, excludePower)); });
     if (!withIgnored)
         return notes;
@@ -205,7 +203,7 @@ ConvoyRoute MovementExplainer::convoyRoute(int unit)
     route.convoyed = m_adjudicator.usesConvoy(unit);
     route.walked = !route.convoyed;
     route.routeExists = m_adjudicator.hasPath(unit);
-    forEach(m_adjudicator.m_convoys, m_adjudicator.m_convoysStart, unit, [&](int fleet) {
+    forEach(m_adjudicator.m_convoys, unit, [&](int fleet) {
         route.fleets.push_back(fleet);
         if (!succeeded(fleet)) {
             const UnitOutcome &out = m_result.units[std::size_t(fleet)];
@@ -263,7 +261,7 @@ OrderExplanation MovementExplainer::explainUnit(int unit, std::size_t givenCount
         } else {
             e.opposition.push_back(hold(s.targetProvince));
         }
-        forEach(m_adjudicator.m_movesInto, m_adjudicator.m_movesIntoStart, s.targetProvince, [&](int rival) {
+        forEach(m_adjudicator.m_movesInto, s.targetProvince, [&](int rival) {
             if (rival != unit)
                 e.opposition.push_back(prevent(rival));
         });
@@ -316,7 +314,7 @@ OrderExplanation MovementExplainer::explainUnit(int unit, std::size_t givenCount
     if (!m_result.units[std::size_t(unit)].moved) {
         e.dislodgedBy = m_result.units[std::size_t(unit)].dislodgedBy;
         e.hold = hold(provinceOf(unit));
-        forEach(m_adjudicator.m_movesInto, m_adjudicator.m_movesIntoStart, provinceOf(unit),
+        forEach(m_adjudicator.m_movesInto, provinceOf(unit),
                 [&](int attacker) { e.attacksOn.push_back(attack(attacker)); });
     }
     return e;

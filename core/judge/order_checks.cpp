@@ -6,7 +6,6 @@
 #include "judge/movement_adjudicator.h"
 
 #include "judge/convoy_routes.h"
-#include "judge/flat_groups.h"
 #include "judge/order_entry.h"
 
 #include <QVarLengthArray>
@@ -27,11 +26,8 @@ OrderResult invalid(OrderReason reason, int unit = -1)
 
 bool MovementAdjudicator::checkUnitReference(const Order &order, int unit, OrderResult *result) const
 {
+    // An order naming its own unit as it stands needs none of these checks (checkAlone leaves it out).
     const Unit &u = m_position->units[std::size_t(unit)];
-    // The usual order names its own unit as it stands: nothing to check against the rule choices.
-    if (order.power == u.power && order.unit.typeGiven && order.unit.type == u.type &&
-        order.unit.location == u.location && !order.unit.unknownCoast)
-        return true;
     if (order.power >= 0 && order.power != u.power && !m_rules.is(RuleIssue::ProxyOrders, 'b')) {
         *result = invalid(OrderReason::ForeignUnit, unit); // 6.A.6; proxy orders only with 4.E.5 b
         return false;
@@ -332,6 +328,7 @@ void MovementAdjudicator::findUnits()
     for (std::size_t i = 0; i < m_position->units.size(); ++i) {
         const Unit &u = m_position->units[i];
         UnitState &state = m_units[i];
+        state = UnitState{};
         state.province = m_map.provinceOf(u.location);
         state.power = u.power;
         state.unitType = u.type;
@@ -347,7 +344,9 @@ void MovementAdjudicator::findUnits()
     }
 }
 
-bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target, OrderResult *result) const
+// Inlined into its one caller, assignOrders (it runs once per order).
+Q_ALWAYS_INLINE bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
+                                                     OrderResult *result) const
 {
     if (!orderFitsPhase(order.type, PhaseKind::Movement) || order.unit.location < 0) {
         *result = invalid(OrderReason::WrongPhase);
@@ -359,11 +358,29 @@ bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
         return false;
     }
     *result = {OrderStatus::Succeeded, OrderReason::Held, *unit, -1};
-    if (!checkUnitReference(order, *unit, result))
+    const Unit &u = m_position->units[std::size_t(*unit)];
+    // Most orders name their own unit as it stands (nothing to ask of the rule choices of 4.B and 4.C), and
+    // most moves go over a border of their unit's kind to the place written, legal at once: army borders
+    // join no seas, fleet borders no inland provinces nor a split-coast province without its coast, and
+    // neither kind joins a province to itself (6.A.1-6.A.5, 6.B.1). The rest take the full checks.
+    const bool namedAsItStands = order.power == u.power && order.unit.typeGiven &&
+                                 order.unit.type == u.type && order.unit.location == u.location &&
+                                 !order.unit.unknownCoast;
+    if (!namedAsItStands && !checkUnitReference(order, *unit, result))
         return false;
     switch (order.type) {
-    case OrderType::Move:
+    case OrderType::Move: {
+        const int to = order.target.location;
+        const bool overBorder =
+            u.type == UnitType::Army
+                ? to == m_map.provinceOf(to) && m_map.armyBorder(m_units[std::size_t(*unit)].province, to)
+                : !order.viaConvoy && m_map.fleetBorder(u.location, to);
+        if (overBorder && !order.target.unknownCoast) {
+            *target = to;
+            return true;
+        }
         return checkMove(order, *unit, target, result);
+    }
     case OrderType::Support:
         return checkSupport(order, *unit, result);
     case OrderType::Convoy:
@@ -375,9 +392,10 @@ bool MovementAdjudicator::checkAlone(const Order &order, int *unit, int *target,
 
 void MovementAdjudicator::assignOrders(std::span<const Order> orders)
 {
-    m_units.assign(m_position->units.size(), UnitState{});
-    m_orderResults.assign(orders.size(), OrderResult{});
+    m_units.resize(m_position->units.size()); // each set afresh by findUnits
+    m_orderResults.resize(orders.size());     // each written by checkAlone
     m_repeatOf.assign(orders.size(), -1);
+    m_anyRepeat = false;
     m_powerOrdered = 0;
     findUnits();
 
@@ -408,6 +426,7 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
             const Order &previous = orders[std::size_t(state.order)];
             if (previous == order) {
                 m_repeatOf[k] = state.order; // the same order twice is simply that order (4.D.3)
+                m_anyRepeat = true;
                 continue;
             }
             // Choice c of 4.C.1, 4.C.2, 4.C.5, 4.C.6: an order that misnames a unit gives way to one that
@@ -418,7 +437,7 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
             }
             if (state.weak && !weak) {
                 m_orderResults[std::size_t(state.order)] = invalid(OrderReason::DuplicateOrder, unit);
-                state.order = -1;
+                state = withoutOrder(state);
             }
         }
         if (state.order >= 0) {
@@ -434,7 +453,8 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
                 continue;
             }
         }
-        state = withoutOrder(state);
+        if (state.order >= 0) // the unit's earlier order gives way to this one
+            state = withoutOrder(state);
         state.type = order.type;
         state.order = int(k);
         state.weak = weak;
@@ -450,7 +470,8 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     m_moving.clear();
     m_supporting.clear();
     m_convoying.clear();
-    for (std::size_t i = 0; i < m_units.size(); ++i) {
+    const std::size_t units = m_units.size(); // read once: the lists grow in the loop
+    for (std::size_t i = 0; i < units; ++i) {
         UnitState &state = m_units[i];
         if (state.order == conflicted)
             state.order = -1;
@@ -476,6 +497,8 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
             continue;
         }
         const bool viaConvoy = orders[std::size_t(state.order)].viaConvoy;
+        if (!viaConvoy && m_convoying.empty())
+            continue; // no convoy asked for or ordered: the army walks under every choice
         bool ownConvoy = false;
         bool anyConvoy = false;
         for (int f : m_convoying) {
@@ -528,13 +551,13 @@ void MovementAdjudicator::matchConvoys()
         m_orderResults[std::size_t(state.order)] = invalid(OrderReason::ConvoyNotMatched, i);
         state.type = OrderType::Hold;
     }
-    if (!matched) { // most phases: every group empty
-        m_convoysStart.assign(m_units.size() + 2, 0);
-        m_convoys.clear();
+    m_convoys.clear(m_units.size(), m_units.size());
+    if (!matched) // most phases: every group empty
         return;
-    }
-    groupByKey(m_units, m_convoysStart, m_convoys, m_units.size(),
-               [](const UnitState &s) { return s.type == OrderType::Convoy ? s.other : -1; });
+    m_convoys.group(m_convoying, [this](int fleet) {
+        const UnitState &s = m_units[std::size_t(fleet)];
+        return s.type == OrderType::Convoy ? s.other : -1;
+    });
 }
 
 void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
@@ -583,24 +606,57 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
             state.type = OrderType::Hold;
         }
     }
-    groupByKey(m_units, m_movesIntoStart, m_movesInto, std::size_t(m_map.provinceCount()),
-               [](const UnitState &s) { return s.type == OrderType::Move ? s.targetProvince : -1; });
-    groupByKey(m_units, m_supportsStart, m_supports, n,
-               [](const UnitState &s) { return s.type == OrderType::Support ? s.other : -1; });
-    // Head-to-head candidates (5.B.5), paired once: the strengths ask about them again and again. A unit
-    // that holds has no decision to make (5.A: decisions belong to moves, supports and convoys).
-    for (UnitState &state : m_units) {
+    // The moves by target and the supports by supported unit, from the units that were given such orders
+    // (those whose order was dropped above hold now and are left out).
+    m_movesInto.clear(std::size_t(m_map.provinceCount()), n);
+    m_movesInto.group(m_moving, [this](int mover) {
+        const UnitState &s = m_units[std::size_t(mover)];
+        return s.type == OrderType::Move ? s.targetProvince : -1;
+    });
+    m_supports.clear(n, n);
+    m_supports.group(m_supporting, [this](int supporter) {
+        const UnitState &s = m_units[std::size_t(supporter)];
+        return s.type == OrderType::Support ? s.other : -1;
+    });
+    // Head-to-head candidates (5.B.5), paired once: the strengths ask about them again and again. Decisions
+    // that no other decision can change are settled here: a unit that holds has none to make (5.A); a
+    // support or convoy that no unit moves against stands, neither cut nor dislodged (5.B.9, 5.B.2); a move
+    // over land into an empty province no other unit tries to enter succeeds (5.B.1: any attack beats a hold
+    // strength of 0, and nothing prevents it); an unsupported move over land against a unit that does not
+    // move fails (an attack strength of at most 1 against a hold strength of at least 1).
+    auto settle = [](UnitState &state, bool resolution = true) {
+        state.decision = Decision::Resolved;
+        state.resolution = resolution;
+    };
+    m_unsettled.clear();
+    for (std::size_t i = 0; i < n; ++i) {
+        UnitState &state = m_units[i];
         state.opposite = -1;
-        if (state.type == OrderType::Hold) {
-            state.decision = Decision::Resolved;
-            state.resolution = true;
+        switch (state.type) {
+        case OrderType::Move: {
+            const int there = m_unitAt[std::size_t(state.targetProvince)];
+            if (there < 0) {
+                if (!state.convoyed && m_movesInto.single(state.targetProvince))
+                    settle(state);
+            } else if (m_units[std::size_t(there)].type != OrderType::Move) {
+                if (!state.convoyed && m_supports.head[i] < 0)
+                    settle(state, false);
+            } else if (m_units[std::size_t(there)].targetProvince == state.province) {
+                state.opposite = there;
+            }
+            break;
         }
-        if (state.type != OrderType::Move)
-            continue;
-        const int there = m_unitAt[std::size_t(state.targetProvince)];
-        if (there >= 0 && m_units[std::size_t(there)].type == OrderType::Move &&
-            m_units[std::size_t(there)].targetProvince == state.province)
-            state.opposite = there;
+        case OrderType::Support:
+        case OrderType::Convoy:
+            if (m_movesInto.head[std::size_t(state.province)] < 0)
+                settle(state);
+            break;
+        default:
+            settle(state);
+            break;
+        }
+        if (state.decision != Decision::Resolved)
+            m_unsettled.push_back(int(i));
     }
 }
 

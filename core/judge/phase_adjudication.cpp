@@ -28,15 +28,43 @@ PowerSet updateOwnership(const Map &map, Position *position)
     return lost;
 }
 
-// Powers with a unit (dislodged or not).
-PowerSet withUnits(const Position &p)
+// Those of `powers` without a unit (dislodged or not) in `p`: a pass over the units that stops once every
+// one of them is found.
+PowerSet withoutUnits(PowerSet powers, const Position &p)
 {
-    PowerSet set = 0;
-    for (const Unit &u : p.units)
-        set |= PowerSet(1) << u.power;
+    for (const Unit &u : p.units) {
+        powers &= ~(PowerSet(1) << u.power);
+        if (powers == 0)
+            return 0;
+    }
     for (const DislodgedUnit &d : p.dislodged)
-        set |= PowerSet(1) << d.unit.power;
-    return set;
+        powers &= ~(PowerSet(1) << d.unit.power);
+    return powers;
+}
+
+// The centres against the units entering Winter, in one pass over the provinces and one over the units.
+struct WinterBalance
+{
+    PowerSet withCentres = 0;
+    bool anyAdjustment = false; // some power gains or loses units in the coming Winter
+};
+
+WinterBalance winterBalance(const Map &map, std::span<const int> centres, const Position &p)
+{
+    WinterBalance result;
+    std::array<int, 64> balance{};
+    for (int centre : centres) {
+        const int owner = p.owner[std::size_t(centre)];
+        if (owner >= 0) {
+            ++balance[std::size_t(owner)];
+            result.withCentres |= PowerSet(1) << owner;
+        }
+    }
+    for (const Unit &u : p.units)
+        --balance[std::size_t(u.power)];
+    result.anyAdjustment =
+        std::any_of(balance.begin(), balance.begin() + map.powerCount(), [](int b) { return b != 0; });
+    return result;
 }
 
 PowerSet withCentres(const Position &p)
@@ -47,20 +75,6 @@ PowerSet withCentres(const Position &p)
             set |= PowerSet(1) << owner;
     }
     return set;
-}
-
-// Whether any power gains or loses units in the coming Winter (one pass over centres and units, not one per
-// power).
-bool anyAdjustment(const Map &map, const Position &p)
-{
-    std::array<int, 64> balance{};
-    for (int owner : p.owner) {
-        if (owner >= 0)
-            ++balance[std::size_t(owner)];
-    }
-    for (const Unit &u : p.units)
-        --balance[std::size_t(u.power)];
-    return std::any_of(balance.begin(), balance.begin() + map.powerCount(), [](int b) { return b != 0; });
 }
 
 } // namespace
@@ -107,16 +121,27 @@ void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Orde
         std::swap(out.after, m_adjustmentResult.after);
         break;
     }
-    // A movement phase removes no unit (the dislodged are still listed), so only the others can end a power.
-    PowerSet gone =
-        position.phase.kind == PhaseKind::Movement ? 0 : withUnits(position) & ~withUnits(out.after);
+    // Only a power that lost a unit can have lost its last one: one of its dislodged units in a retreat
+    // phase, a unit removed in an adjustment phase. A movement phase removes none (the dislodged are still
+    // listed).
+    PowerSet lostUnit = 0;
+    if (position.phase.kind != PhaseKind::Movement) {
+        for (const DislodgedUnit &d : position.dislodged)
+            lostUnit |= PowerSet(1) << d.unit.power;
+    }
+    if (position.phase.kind == PhaseKind::Adjustment) {
+        for (const Unit &u : m_adjustmentResult.removedUnits)
+            lostUnit |= PowerSet(1) << u.power;
+    }
+    PowerSet gone = lostUnit == 0 ? 0 : withoutUnits(lostUnit, out.after);
     if (out.after.phase.kind == PhaseKind::Adjustment) {
         // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped. Only a power
         // that lost a unit or a centre can be gone, so the centres are counted only when one did.
         gone |= updateOwnership(map, &out.after);
+        const WinterBalance balance = winterBalance(map, map.supplyCentres(), out.after);
         if (gone != 0)
-            gone &= ~withCentres(out.after) & ~withUnits(out.after);
-        if (!anyAdjustment(map, out.after)) {
+            gone = withoutUnits(gone & ~balance.withCentres, out.after);
+        if (!balance.anyAdjustment) {
             out.skipped.push_back(out.after.phase);
             out.after.phase = out.after.phase.next();
         }

@@ -174,7 +174,9 @@ class Map
         return m_fleetNeighbours[std::size_t(location)];
     }
 
-    int supplyCentreCount() const { return m_supplyCentreCount; }
+    int supplyCentreCount() const { return int(m_supplyCentres.size()); }
+    // The provinces that are supply centres, in province order (only they have owners).
+    const std::vector<int> &supplyCentres() const { return m_supplyCentres; }
     const std::vector<StartingUnit> &startingUnits() const { return m_start; }
     // The other starting positions of the map, in the order variant.csv lists them.
     const std::vector<StartVariant> &startVariants() const { return m_startVariants; }
@@ -220,7 +222,7 @@ class Map
     std::vector<CoastAlias> m_coastAliases; // aliases.csv: "bul/nc" is bul/ec
     std::vector<MapLanguage> m_languages;   // names_LANG.csv, by file name
     int m_language = -1;                    // index into m_languages, -1: English only
-    int m_supplyCentreCount = 0;
+    std::vector<int> m_supplyCentres;
 };
 
 // Canonical form of a province name for look-up: lower case, without spaces, dots, apostrophes, hyphens

@@ -175,7 +175,8 @@ bool MapBuilder::readProvinces()
         m_map.m_locations.push_back({c.province, c.coast, p.id + u'/' + c.coast});
     }
     for (const Province &p : m_map.m_provinces) {
-        m_map.m_supplyCentreCount += p.supplyCentre ? 1 : 0;
+        if (p.supplyCentre)
+            m_map.m_supplyCentres.push_back(int(&p - m_map.m_provinces.data()));
         m_map.m_kinds.push_back(p.kind);
     }
     for (const Location &l : m_map.m_locations)
@@ -394,13 +395,13 @@ bool MapBuilder::readVariant()
                                 .arg(where, value));
         } else if (key == u"victory_centres") {
             m_map.m_victoryCentres = value.toInt(&number);
-            if (!number || m_map.m_victoryCentres < 1 || m_map.m_victoryCentres > m_map.m_supplyCentreCount)
+            if (!number || m_map.m_victoryCentres < 1 || m_map.m_victoryCentres > m_map.supplyCentreCount())
                 return fail(QCoreApplication::translate(
                                 "MapLoader",
                                 "%1: victory_centres '%2' is not a number from 1 to %3, the map's "
                                 "supply centres")
                                 .arg(where, value)
-                                .arg(m_map.m_supplyCentreCount));
+                                .arg(m_map.supplyCentreCount()));
         } else if (key == u"builds") {
             if (value == u"home")
                 m_map.m_buildRule = BuildRule::HomeCentres;

@@ -23,7 +23,7 @@ Position Position::initial(const Map &map, QStringView startVariant)
 int Position::unitIn(const Map &map, int province) const
 {
     for (std::size_t i = 0; i < units.size(); ++i) {
-        if (map.location(units[i].location).province == province)
+        if (map.provinceOf(units[i].location) == province)
             return int(i);
     }
     return -1;
@@ -32,7 +32,7 @@ int Position::unitIn(const Map &map, int province) const
 int Position::dislodgedIn(const Map &map, int province) const
 {
     for (std::size_t i = 0; i < dislodged.size(); ++i) {
-        if (map.location(dislodged[i].unit.location).province == province)
+        if (map.provinceOf(dislodged[i].unit.location) == province)
             return int(i);
     }
     return -1;
