@@ -3468,13 +3468,13 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="58"/>
-        <location filename="../core/map/map_loader.cpp" line="573"/>
+        <location filename="../core/map/map_loader.cpp" line="574"/>
         <source>%1: empty name</source>
         <translation>%1: leerer Name</translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="64"/>
-        <location filename="../core/map/map_loader.cpp" line="595"/>
+        <location filename="../core/map/map_loader.cpp" line="596"/>
         <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
         <translation>%1: Name „%2“ wird bereits von Provinz „%3“ verwendet</translation>
     </message>
@@ -3520,7 +3520,7 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="136"/>
-        <location filename="../core/map/map_loader.cpp" line="342"/>
+        <location filename="../core/map/map_loader.cpp" line="343"/>
         <source>%1: unknown power &apos;%2&apos;</source>
         <translation>%1: unbekannte Macht „%2“</translation>
     </message>
@@ -3550,200 +3550,200 @@
         <translation>provinces.csv: „%1“ führt Küste „%2“ zweimal auf</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="209"/>
+        <location filename="../core/map/map_loader.cpp" line="210"/>
         <source>%1: unknown province &apos;%2&apos;</source>
         <translation>%1: unbekannte Provinz „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="214"/>
+        <location filename="../core/map/map_loader.cpp" line="215"/>
         <source>%1: &apos;%2&apos; has no coast &apos;%3&apos;</source>
         <translation>%1: „%2“ hat keine Küste „%3“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="219"/>
-        <location filename="../core/map/map_loader.cpp" line="224"/>
+        <location filename="../core/map/map_loader.cpp" line="220"/>
+        <location filename="../core/map/map_loader.cpp" line="225"/>
         <source>%1: a coast alias is written &apos;%2/coast&apos;</source>
         <translation>%1: ein Küstenalias wird „%2/coast“ geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="228"/>
+        <location filename="../core/map/map_loader.cpp" line="229"/>
         <source>%1: &apos;%2&apos; already names %3</source>
         <translation>%1: „%2“ benennt bereits %3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="234"/>
+        <location filename="../core/map/map_loader.cpp" line="235"/>
         <source>%1: the alias &apos;%2&apos; names a coast of &apos;%3&apos;, which is no coast</source>
         <translation>%1: der Alias „%2“ benennt eine Küste von „%3“, das keine Küste ist</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="239"/>
+        <location filename="../core/map/map_loader.cpp" line="240"/>
         <source>%1: &apos;%2&apos; names the power &apos;%3&apos;</source>
         <translation>%1: „%2“ benennt die Macht „%3“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="266"/>
-        <location filename="../core/map/map_loader.cpp" line="351"/>
+        <location filename="../core/map/map_loader.cpp" line="267"/>
+        <location filename="../core/map/map_loader.cpp" line="352"/>
         <source>%1: unknown place &apos;%2&apos;</source>
         <translation>%1: unbekannter Ort „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="273"/>
+        <location filename="../core/map/map_loader.cpp" line="274"/>
         <source>%1: units must be army, fleet or both, not &apos;%2&apos;</source>
         <translation>%1: units muss army, fleet oder both sein, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="279"/>
+        <location filename="../core/map/map_loader.cpp" line="280"/>
         <source>%1: a province cannot border itself</source>
         <translation>%1: eine Provinz kann nicht an sich selbst grenzen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="283"/>
+        <location filename="../core/map/map_loader.cpp" line="284"/>
         <source>%1: an army border names a coast</source>
         <translation>%1: eine Armeegrenze nennt eine Küste</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="286"/>
+        <location filename="../core/map/map_loader.cpp" line="287"/>
         <source>%1: armies cannot enter sea &apos;%2&apos;</source>
         <translation>%1: Armeen können das Meer „%2“ nicht betreten</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="290"/>
+        <location filename="../core/map/map_loader.cpp" line="291"/>
         <source>%1: army border %2-%3 is listed twice</source>
         <translation>%1: Armeegrenze %2-%3 ist zweimal aufgeführt</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="300"/>
+        <location filename="../core/map/map_loader.cpp" line="301"/>
         <source>%1: fleets cannot stand on &apos;%2&apos;%3</source>
         <translation>%1: Flotten können nicht auf „%2“ stehen%3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="304"/>
+        <location filename="../core/map/map_loader.cpp" line="305"/>
         <source> (name the coast)</source>
         <translation> (die Küste angeben)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="307"/>
+        <location filename="../core/map/map_loader.cpp" line="308"/>
         <source>%1: fleet border %2-%3 is listed twice</source>
         <translation>%1: Flottengrenze %2-%3 ist zweimal aufgeführt</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="345"/>
+        <location filename="../core/map/map_loader.cpp" line="346"/>
         <source>%1: unit must be A or F, not &apos;%2&apos;</source>
         <translation>%1: die Einheit muss A oder F sein, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="354"/>
+        <location filename="../core/map/map_loader.cpp" line="355"/>
         <source>%1: an army cannot stand on &apos;%2&apos;</source>
         <translation>%1: eine Armee kann nicht auf „%2“ stehen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="355"/>
+        <location filename="../core/map/map_loader.cpp" line="356"/>
         <source>%1: a fleet cannot stand on &apos;%2&apos;</source>
         <translation>%1: eine Flotte kann nicht auf „%2“ stehen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="359"/>
+        <location filename="../core/map/map_loader.cpp" line="360"/>
         <source>%1: &apos;%2&apos; already has a unit</source>
         <translation>%1: „%2“ hat bereits eine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="381"/>
+        <location filename="../core/map/map_loader.cpp" line="382"/>
         <source>%1: &apos;%2&apos; is given twice</source>
         <translation>%1: „%2“ ist zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="384"/>
+        <location filename="../core/map/map_loader.cpp" line="385"/>
         <source>%1: &apos;%2&apos; has no value</source>
         <translation>%1: „%2“ hat keinen Wert</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="392"/>
+        <location filename="../core/map/map_loader.cpp" line="393"/>
         <source>%1: start_year &apos;%2&apos; is not a year from 1 to 90000</source>
         <translation>%1: start_year „%2“ ist kein Jahr von 1 bis 90000</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="398"/>
+        <location filename="../core/map/map_loader.cpp" line="399"/>
         <source>%1: victory_centres &apos;%2&apos; is not a number from 1 to %3, the map&apos;s supply centres</source>
         <translation>%1: victory_centres „%2“ ist keine Zahl von 1 bis %3, den Versorgungszentren der Karte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="410"/>
+        <location filename="../core/map/map_loader.cpp" line="411"/>
         <source>%1: builds must be &apos;home&apos; or &apos;any_owned&apos;, not &apos;%2&apos;</source>
         <translation>%1: builds muss „home“ oder „any_owned“ sein, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="418"/>
+        <location filename="../core/map/map_loader.cpp" line="419"/>
         <source>%1: start variant &apos;%2&apos; is not a name of letters, digits and _</source>
         <translation>%1: Startvariante „%2“ ist kein Name aus Buchstaben, Ziffern und _</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="426"/>
+        <location filename="../core/map/map_loader.cpp" line="427"/>
         <source>%1: unknown key &apos;%2&apos; (known: name, start_year, victory_centres, builds, start.ID)</source>
         <translation>%1: unbekannter Schlüssel „%2“ (bekannt: name, start_year, victory_centres, builds, start.ID)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="434"/>
+        <location filename="../core/map/map_loader.cpp" line="435"/>
         <source>variant.csv: &apos;%1&apos; is missing</source>
         <translation>variant.csv: „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="447"/>
+        <location filename="../core/map/map_loader.cpp" line="448"/>
         <source>borders.csv: coast &apos;%1&apos; has no fleet border</source>
         <translation>borders.csv: Küste „%1“ hat keine Flottengrenze</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="456"/>
+        <location filename="../core/map/map_loader.cpp" line="457"/>
         <source>borders.csv: province &apos;%1&apos; has no borders</source>
         <translation>borders.csv: Provinz „%1“ hat keine Grenzen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="480"/>
+        <location filename="../core/map/map_loader.cpp" line="481"/>
         <source>%1: the language of the file name is not a language code</source>
         <translation>%1: die Sprache im Dateinamen ist kein Sprachcode</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="503"/>
+        <location filename="../core/map/map_loader.cpp" line="504"/>
         <source>%1: no name for &apos;%2&apos;</source>
         <translation>%1: kein Name für „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="510"/>
+        <location filename="../core/map/map_loader.cpp" line="511"/>
         <source>%1: a power has no abbreviation</source>
         <translation>%1: eine Macht hat keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="513"/>
-        <location filename="../core/map/map_loader.cpp" line="529"/>
+        <location filename="../core/map/map_loader.cpp" line="514"/>
+        <location filename="../core/map/map_loader.cpp" line="530"/>
         <source>%1: &apos;%2&apos; is named twice</source>
         <translation>%1: „%2“ ist zweimal benannt</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="522"/>
+        <location filename="../core/map/map_loader.cpp" line="523"/>
         <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
         <translation>%1: „%2“ ist keine Macht, Provinz oder Küste der Karte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="527"/>
+        <location filename="../core/map/map_loader.cpp" line="528"/>
         <source>%1: only a power has an adjective</source>
         <translation>%1: nur eine Macht hat ein Adjektiv</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="534"/>
+        <location filename="../core/map/map_loader.cpp" line="535"/>
         <source>%1: a coast has no abbreviation</source>
         <translation>%1: eine Küste hat keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="548"/>
+        <location filename="../core/map/map_loader.cpp" line="549"/>
         <source>%1: &apos;%2&apos; is read as %3</source>
         <translation>%1: „%2“ wird als %3 gelesen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="578"/>
+        <location filename="../core/map/map_loader.cpp" line="579"/>
         <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
         <translation>%1: „%2“ (%3) wird als %4 (%5) gelesen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="586"/>
+        <location filename="../core/map/map_loader.cpp" line="587"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation>%1: „%2“ (%3) wird als Macht gelesen</translation>
     </message>
@@ -5801,7 +5801,7 @@
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: Die Einheit gehört %1, nicht %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="381"/>
@@ -6945,12 +6945,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/main_window.cpp" line="233"/>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="235"/>
         <source>Redone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederhergestellt: %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="306"/>

@@ -3443,13 +3443,13 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="58"/>
-        <location filename="../core/map/map_loader.cpp" line="573"/>
+        <location filename="../core/map/map_loader.cpp" line="574"/>
         <source>%1: empty name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="64"/>
-        <location filename="../core/map/map_loader.cpp" line="595"/>
+        <location filename="../core/map/map_loader.cpp" line="596"/>
         <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3495,7 +3495,7 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="136"/>
-        <location filename="../core/map/map_loader.cpp" line="342"/>
+        <location filename="../core/map/map_loader.cpp" line="343"/>
         <source>%1: unknown power &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3525,200 +3525,200 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="209"/>
+        <location filename="../core/map/map_loader.cpp" line="210"/>
         <source>%1: unknown province &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="214"/>
+        <location filename="../core/map/map_loader.cpp" line="215"/>
         <source>%1: &apos;%2&apos; has no coast &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="219"/>
-        <location filename="../core/map/map_loader.cpp" line="224"/>
+        <location filename="../core/map/map_loader.cpp" line="220"/>
+        <location filename="../core/map/map_loader.cpp" line="225"/>
         <source>%1: a coast alias is written &apos;%2/coast&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="228"/>
+        <location filename="../core/map/map_loader.cpp" line="229"/>
         <source>%1: &apos;%2&apos; already names %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="234"/>
+        <location filename="../core/map/map_loader.cpp" line="235"/>
         <source>%1: the alias &apos;%2&apos; names a coast of &apos;%3&apos;, which is no coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="239"/>
+        <location filename="../core/map/map_loader.cpp" line="240"/>
         <source>%1: &apos;%2&apos; names the power &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="266"/>
-        <location filename="../core/map/map_loader.cpp" line="351"/>
+        <location filename="../core/map/map_loader.cpp" line="267"/>
+        <location filename="../core/map/map_loader.cpp" line="352"/>
         <source>%1: unknown place &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="273"/>
+        <location filename="../core/map/map_loader.cpp" line="274"/>
         <source>%1: units must be army, fleet or both, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="279"/>
+        <location filename="../core/map/map_loader.cpp" line="280"/>
         <source>%1: a province cannot border itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="283"/>
+        <location filename="../core/map/map_loader.cpp" line="284"/>
         <source>%1: an army border names a coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="286"/>
+        <location filename="../core/map/map_loader.cpp" line="287"/>
         <source>%1: armies cannot enter sea &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="290"/>
+        <location filename="../core/map/map_loader.cpp" line="291"/>
         <source>%1: army border %2-%3 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="300"/>
+        <location filename="../core/map/map_loader.cpp" line="301"/>
         <source>%1: fleets cannot stand on &apos;%2&apos;%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="304"/>
+        <location filename="../core/map/map_loader.cpp" line="305"/>
         <source> (name the coast)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="307"/>
+        <location filename="../core/map/map_loader.cpp" line="308"/>
         <source>%1: fleet border %2-%3 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="345"/>
+        <location filename="../core/map/map_loader.cpp" line="346"/>
         <source>%1: unit must be A or F, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="354"/>
+        <location filename="../core/map/map_loader.cpp" line="355"/>
         <source>%1: an army cannot stand on &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="355"/>
+        <location filename="../core/map/map_loader.cpp" line="356"/>
         <source>%1: a fleet cannot stand on &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="359"/>
+        <location filename="../core/map/map_loader.cpp" line="360"/>
         <source>%1: &apos;%2&apos; already has a unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="381"/>
+        <location filename="../core/map/map_loader.cpp" line="382"/>
         <source>%1: &apos;%2&apos; is given twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="384"/>
+        <location filename="../core/map/map_loader.cpp" line="385"/>
         <source>%1: &apos;%2&apos; has no value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="392"/>
+        <location filename="../core/map/map_loader.cpp" line="393"/>
         <source>%1: start_year &apos;%2&apos; is not a year from 1 to 90000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="398"/>
+        <location filename="../core/map/map_loader.cpp" line="399"/>
         <source>%1: victory_centres &apos;%2&apos; is not a number from 1 to %3, the map&apos;s supply centres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="410"/>
+        <location filename="../core/map/map_loader.cpp" line="411"/>
         <source>%1: builds must be &apos;home&apos; or &apos;any_owned&apos;, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="418"/>
+        <location filename="../core/map/map_loader.cpp" line="419"/>
         <source>%1: start variant &apos;%2&apos; is not a name of letters, digits and _</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="426"/>
+        <location filename="../core/map/map_loader.cpp" line="427"/>
         <source>%1: unknown key &apos;%2&apos; (known: name, start_year, victory_centres, builds, start.ID)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="434"/>
+        <location filename="../core/map/map_loader.cpp" line="435"/>
         <source>variant.csv: &apos;%1&apos; is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="447"/>
+        <location filename="../core/map/map_loader.cpp" line="448"/>
         <source>borders.csv: coast &apos;%1&apos; has no fleet border</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="456"/>
+        <location filename="../core/map/map_loader.cpp" line="457"/>
         <source>borders.csv: province &apos;%1&apos; has no borders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="480"/>
+        <location filename="../core/map/map_loader.cpp" line="481"/>
         <source>%1: the language of the file name is not a language code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="503"/>
+        <location filename="../core/map/map_loader.cpp" line="504"/>
         <source>%1: no name for &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="510"/>
+        <location filename="../core/map/map_loader.cpp" line="511"/>
         <source>%1: a power has no abbreviation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="513"/>
-        <location filename="../core/map/map_loader.cpp" line="529"/>
+        <location filename="../core/map/map_loader.cpp" line="514"/>
+        <location filename="../core/map/map_loader.cpp" line="530"/>
         <source>%1: &apos;%2&apos; is named twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="522"/>
+        <location filename="../core/map/map_loader.cpp" line="523"/>
         <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="527"/>
+        <location filename="../core/map/map_loader.cpp" line="528"/>
         <source>%1: only a power has an adjective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="534"/>
+        <location filename="../core/map/map_loader.cpp" line="535"/>
         <source>%1: a coast has no abbreviation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="548"/>
+        <location filename="../core/map/map_loader.cpp" line="549"/>
         <source>%1: &apos;%2&apos; is read as %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="578"/>
+        <location filename="../core/map/map_loader.cpp" line="579"/>
         <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="586"/>
+        <location filename="../core/map/map_loader.cpp" line="587"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation type="unfinished"></translation>
     </message>

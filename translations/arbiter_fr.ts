@@ -3460,13 +3460,13 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="58"/>
-        <location filename="../core/map/map_loader.cpp" line="573"/>
+        <location filename="../core/map/map_loader.cpp" line="574"/>
         <source>%1: empty name</source>
         <translation>%1&#xa0;: nom vide</translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="64"/>
-        <location filename="../core/map/map_loader.cpp" line="595"/>
+        <location filename="../core/map/map_loader.cpp" line="596"/>
         <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
         <translation>%1&#xa0;: le nom «&#xa0;%2&#xa0;» est déjà utilisé par la province «&#xa0;%3&#xa0;»</translation>
     </message>
@@ -3512,7 +3512,7 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="136"/>
-        <location filename="../core/map/map_loader.cpp" line="342"/>
+        <location filename="../core/map/map_loader.cpp" line="343"/>
         <source>%1: unknown power &apos;%2&apos;</source>
         <translation>%1&#xa0;: puissance inconnue «&#xa0;%2&#xa0;»</translation>
     </message>
@@ -3542,200 +3542,200 @@
         <translation>provinces.csv&#xa0;: «&#xa0;%1&#xa0;» indique deux fois la côte «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="209"/>
+        <location filename="../core/map/map_loader.cpp" line="210"/>
         <source>%1: unknown province &apos;%2&apos;</source>
         <translation>%1&#xa0;: province inconnue «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="214"/>
+        <location filename="../core/map/map_loader.cpp" line="215"/>
         <source>%1: &apos;%2&apos; has no coast &apos;%3&apos;</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;a pas de côte «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="219"/>
-        <location filename="../core/map/map_loader.cpp" line="224"/>
+        <location filename="../core/map/map_loader.cpp" line="220"/>
+        <location filename="../core/map/map_loader.cpp" line="225"/>
         <source>%1: a coast alias is written &apos;%2/coast&apos;</source>
         <translation>%1&#xa0;: un alias de côte s&apos;écrit «&#xa0;%2/coast&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="228"/>
+        <location filename="../core/map/map_loader.cpp" line="229"/>
         <source>%1: &apos;%2&apos; already names %3</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» désigne déjà %3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="234"/>
+        <location filename="../core/map/map_loader.cpp" line="235"/>
         <source>%1: the alias &apos;%2&apos; names a coast of &apos;%3&apos;, which is no coast</source>
         <translation>%1&#xa0;: l&apos;alias «&#xa0;%2&#xa0;» désigne une côte de «&#xa0;%3&#xa0;», qui n&apos;en est pas une</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="239"/>
+        <location filename="../core/map/map_loader.cpp" line="240"/>
         <source>%1: &apos;%2&apos; names the power &apos;%3&apos;</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» désigne la puissance «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="266"/>
-        <location filename="../core/map/map_loader.cpp" line="351"/>
+        <location filename="../core/map/map_loader.cpp" line="267"/>
+        <location filename="../core/map/map_loader.cpp" line="352"/>
         <source>%1: unknown place &apos;%2&apos;</source>
         <translation>%1&#xa0;: lieu inconnu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="273"/>
+        <location filename="../core/map/map_loader.cpp" line="274"/>
         <source>%1: units must be army, fleet or both, not &apos;%2&apos;</source>
         <translation>%1&#xa0;: units doit valoir army, fleet ou both, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="279"/>
+        <location filename="../core/map/map_loader.cpp" line="280"/>
         <source>%1: a province cannot border itself</source>
         <translation>%1&#xa0;: une province ne peut pas être voisine d&apos;elle-même</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="283"/>
+        <location filename="../core/map/map_loader.cpp" line="284"/>
         <source>%1: an army border names a coast</source>
         <translation>%1&#xa0;: une frontière d&apos;armée nomme une côte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="286"/>
+        <location filename="../core/map/map_loader.cpp" line="287"/>
         <source>%1: armies cannot enter sea &apos;%2&apos;</source>
         <translation>%1&#xa0;: les armées ne peuvent pas entrer dans la mer «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="290"/>
+        <location filename="../core/map/map_loader.cpp" line="291"/>
         <source>%1: army border %2-%3 is listed twice</source>
         <translation>%1&#xa0;: la frontière d&apos;armée %2-%3 figure deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="300"/>
+        <location filename="../core/map/map_loader.cpp" line="301"/>
         <source>%1: fleets cannot stand on &apos;%2&apos;%3</source>
         <translation>%1&#xa0;: les flottes ne peuvent pas se trouver en «&#xa0;%2&#xa0;»%3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="304"/>
+        <location filename="../core/map/map_loader.cpp" line="305"/>
         <source> (name the coast)</source>
         <translation> (indiquez la côte)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="307"/>
+        <location filename="../core/map/map_loader.cpp" line="308"/>
         <source>%1: fleet border %2-%3 is listed twice</source>
         <translation>%1&#xa0;: la frontière de flotte %2-%3 figure deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="345"/>
+        <location filename="../core/map/map_loader.cpp" line="346"/>
         <source>%1: unit must be A or F, not &apos;%2&apos;</source>
         <translation>%1&#xa0;: l&apos;unité doit être A ou F, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="354"/>
+        <location filename="../core/map/map_loader.cpp" line="355"/>
         <source>%1: an army cannot stand on &apos;%2&apos;</source>
         <translation>%1&#xa0;: une armée ne peut pas se trouver en «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="355"/>
+        <location filename="../core/map/map_loader.cpp" line="356"/>
         <source>%1: a fleet cannot stand on &apos;%2&apos;</source>
         <translation>%1&#xa0;: une flotte ne peut pas se trouver en «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="359"/>
+        <location filename="../core/map/map_loader.cpp" line="360"/>
         <source>%1: &apos;%2&apos; already has a unit</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» a déjà une unité</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="381"/>
+        <location filename="../core/map/map_loader.cpp" line="382"/>
         <source>%1: &apos;%2&apos; is given twice</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est indiqué deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="384"/>
+        <location filename="../core/map/map_loader.cpp" line="385"/>
         <source>%1: &apos;%2&apos; has no value</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;a pas de valeur</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="392"/>
+        <location filename="../core/map/map_loader.cpp" line="393"/>
         <source>%1: start_year &apos;%2&apos; is not a year from 1 to 90000</source>
         <translation>%1&#xa0;: start_year «&#xa0;%2&#xa0;» n&apos;est pas une année de 1 à 90000</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="398"/>
+        <location filename="../core/map/map_loader.cpp" line="399"/>
         <source>%1: victory_centres &apos;%2&apos; is not a number from 1 to %3, the map&apos;s supply centres</source>
         <translation>%1&#xa0;: victory_centres «&#xa0;%2&#xa0;» n&apos;est pas un nombre de 1 à %3, le nombre de centres de ravitaillement de la carte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="410"/>
+        <location filename="../core/map/map_loader.cpp" line="411"/>
         <source>%1: builds must be &apos;home&apos; or &apos;any_owned&apos;, not &apos;%2&apos;</source>
         <translation>%1&#xa0;: builds doit valoir «&#xa0;home&#xa0;» ou «&#xa0;any_owned&#xa0;», pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="418"/>
+        <location filename="../core/map/map_loader.cpp" line="419"/>
         <source>%1: start variant &apos;%2&apos; is not a name of letters, digits and _</source>
         <translation>%1&#xa0;: la variante de départ «&#xa0;%2&#xa0;» n&apos;est pas un nom fait de lettres, de chiffres et de _</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="426"/>
+        <location filename="../core/map/map_loader.cpp" line="427"/>
         <source>%1: unknown key &apos;%2&apos; (known: name, start_year, victory_centres, builds, start.ID)</source>
         <translation>%1&#xa0;: clé inconnue «&#xa0;%2&#xa0;» (connues&#xa0;: name, start_year, victory_centres, builds, start.ID)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="434"/>
+        <location filename="../core/map/map_loader.cpp" line="435"/>
         <source>variant.csv: &apos;%1&apos; is missing</source>
         <translation>variant.csv&#xa0;: «&#xa0;%1&#xa0;» manque</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="447"/>
+        <location filename="../core/map/map_loader.cpp" line="448"/>
         <source>borders.csv: coast &apos;%1&apos; has no fleet border</source>
         <translation>borders.csv&#xa0;: la côte «&#xa0;%1&#xa0;» n&apos;a aucune frontière de flotte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="456"/>
+        <location filename="../core/map/map_loader.cpp" line="457"/>
         <source>borders.csv: province &apos;%1&apos; has no borders</source>
         <translation>borders.csv&#xa0;: la province «&#xa0;%1&#xa0;» n&apos;a aucune frontière</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="480"/>
+        <location filename="../core/map/map_loader.cpp" line="481"/>
         <source>%1: the language of the file name is not a language code</source>
         <translation>%1&#xa0;: la langue du nom de fichier n&apos;est pas un code de langue</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="503"/>
+        <location filename="../core/map/map_loader.cpp" line="504"/>
         <source>%1: no name for &apos;%2&apos;</source>
         <translation>%1&#xa0;: aucun nom pour «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="510"/>
+        <location filename="../core/map/map_loader.cpp" line="511"/>
         <source>%1: a power has no abbreviation</source>
         <translation>%1&#xa0;: une puissance n&apos;a pas d&apos;abréviation</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="513"/>
-        <location filename="../core/map/map_loader.cpp" line="529"/>
+        <location filename="../core/map/map_loader.cpp" line="514"/>
+        <location filename="../core/map/map_loader.cpp" line="530"/>
         <source>%1: &apos;%2&apos; is named twice</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est nommé deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="522"/>
+        <location filename="../core/map/map_loader.cpp" line="523"/>
         <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une puissance, ni une province, ni une côte de la carte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="527"/>
+        <location filename="../core/map/map_loader.cpp" line="528"/>
         <source>%1: only a power has an adjective</source>
         <translation>%1&#xa0;: seule une puissance a un adjectif</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="534"/>
+        <location filename="../core/map/map_loader.cpp" line="535"/>
         <source>%1: a coast has no abbreviation</source>
         <translation>%1&#xa0;: une côte n&apos;a pas d&apos;abréviation</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="548"/>
+        <location filename="../core/map/map_loader.cpp" line="549"/>
         <source>%1: &apos;%2&apos; is read as %3</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est lu comme %3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="578"/>
+        <location filename="../core/map/map_loader.cpp" line="579"/>
         <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="586"/>
+        <location filename="../core/map/map_loader.cpp" line="587"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme une puissance</translation>
     </message>
@@ -5775,7 +5775,7 @@
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque : l&apos;unité appartient à %1, pas à %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="381"/>
@@ -6892,12 +6892,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/main_window.cpp" line="233"/>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="235"/>
         <source>Redone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli : %1.</translation>
     </message>
     <message>
         <location filename="../app/ui/main_window.cpp" line="306"/>
