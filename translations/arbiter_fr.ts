@@ -5775,7 +5775,7 @@
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
-        <translation>Remarque : l&apos;unité appartient à %1, pas à %2.</translation>
+        <translation>Remarque : l&apos;unité est une unité de la puissance %1, non de la puissance %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="381"/>
