@@ -102,6 +102,7 @@ class TestImport : public QObject
     void secondOpinionDiffers();
     void unreadableInput_data();
     void unreadableInput();
+    void damagedFilesSayWhatIsWrong();
 
   private:
     Game playScript(const QString &name);
@@ -409,6 +410,28 @@ void TestImport::unreadableInput()
     QCOMPARE(recorded.problems.front().place, place);
     const ImportedGame imported = importRecordedGame(recorded, m_map, RuleSettings());
     QCOMPARE(bool(imported.game), phases > 0);
+}
+
+// A file cut short says so; a binary file is not echoed byte for byte.
+void TestImport::damagedFilesSayWhatIsWrong()
+{
+    const RecordedGame cut = readRecordedGame(
+        QByteArray("{\"phases\": [\n  {\"name\": \"S1901M\", \"state\": {\"units\": {\"FRANCE\": [\"A PA"),
+        *m_map);
+    QVERIFY(!cut.problems.empty());
+    QCOMPARE(cut.problems.front().problem, QStringLiteral("the file ends here: it is cut short"));
+    QVERIFY2(cut.problems.front().place.endsWith(QStringLiteral("line 2")),
+             qPrintable(cut.problems.front().place));
+
+    QByteArray binary;
+    for (int i = 0; i < 300; ++i)
+        binary.append(char((i * 37 + 11) % 256));
+    binary.replace('{', 'x');
+    const RecordedGame noise = readRecordedGame(binary, *m_map);
+    QCOMPARE(int(noise.problems.size()), 1);
+    QVERIFY(noise.problems.front().problem.startsWith(QStringLiteral("neither a MILA game JSON")));
+    for (QChar c : noise.problems.front().text)
+        QVERIFY2(c.isPrint() && c != QChar::ReplacementCharacter, qPrintable(noise.problems.front().text));
 }
 
 QTEST_GUILESS_MAIN(TestImport)

@@ -966,12 +966,12 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="28"/>
+        <location filename="../core/record/import/game_import.cpp" line="34"/>
         <source>line 1</source>
         <translation>Zeile 1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="29"/>
+        <location filename="../core/record/import/game_import.cpp" line="35"/>
         <source>neither a MILA game JSON nor a Judge transcript (no &quot;Movement results for ...&quot; heading)</source>
         <translation>weder ein MILA-Spiel-JSON noch ein Judge-Protokoll (keine Überschrift „Movement results for ...“)</translation>
     </message>
@@ -1269,17 +1269,17 @@
 <context>
     <name>JsonScanner</name>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="64"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="67"/>
         <source>a &apos;:&apos; is missing</source>
         <translation>ein „:“ fehlt</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="65"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="68"/>
         <source>unexpected character</source>
         <translation>unerwartetes Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="75"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="78"/>
         <source>nested too deeply</source>
         <translation>zu tief verschachtelt</translation>
     </message>
@@ -1288,30 +1288,35 @@
         <translation type="vanished">das Array ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="101"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="57"/>
+        <source>the file ends here: it is cut short</source>
+        <translation>die Datei endet hier: sie ist abgeschnitten</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="104"/>
         <source>a string is expected</source>
         <translation>eine Zeichenkette wird erwartet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="131"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="134"/>
         <source>a string is not closed</source>
         <translation>eine Zeichenkette ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="150"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="169"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="174"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="153"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="172"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="177"/>
         <source>a broken escape in a string</source>
         <translation>eine fehlerhafte Escape-Sequenz in einer Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="197"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="232"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="200"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="235"/>
         <source>a value is missing</source>
         <translation>ein Wert fehlt</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="225"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="228"/>
         <source>an object or array is not closed</source>
         <translation>ein Objekt oder Array ist nicht geschlossen</translation>
     </message>

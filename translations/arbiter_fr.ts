@@ -966,12 +966,12 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="28"/>
+        <location filename="../core/record/import/game_import.cpp" line="34"/>
         <source>line 1</source>
         <translation>ligne 1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="29"/>
+        <location filename="../core/record/import/game_import.cpp" line="35"/>
         <source>neither a MILA game JSON nor a Judge transcript (no &quot;Movement results for ...&quot; heading)</source>
         <translation>ni un JSON de partie MILA ni un compte rendu du Judge (pas de titre «&#xa0;Movement results for ...&#xa0;»)</translation>
     </message>
@@ -1269,17 +1269,17 @@
 <context>
     <name>JsonScanner</name>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="64"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="67"/>
         <source>a &apos;:&apos; is missing</source>
         <translation>il manque un «&#xa0;:&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="65"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="68"/>
         <source>unexpected character</source>
         <translation>caractère inattendu</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="75"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="78"/>
         <source>nested too deeply</source>
         <translation>imbrication trop profonde</translation>
     </message>
@@ -1288,30 +1288,35 @@
         <translation type="vanished">le tableau n&apos;est pas fermé</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="101"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="57"/>
+        <source>the file ends here: it is cut short</source>
+        <translation>le fichier s&apos;arrête ici : il est tronqué</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.cpp" line="104"/>
         <source>a string is expected</source>
         <translation>une chaîne est attendue</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="131"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="134"/>
         <source>a string is not closed</source>
         <translation>une chaîne n&apos;est pas fermée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="150"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="169"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="174"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="153"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="172"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="177"/>
         <source>a broken escape in a string</source>
         <translation>une séquence d&apos;échappement erronée dans une chaîne</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="197"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="232"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="200"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="235"/>
         <source>a value is missing</source>
         <translation>une valeur manque</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="225"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="228"/>
         <source>an object or array is not closed</source>
         <translation>un objet ou un tableau n&apos;est pas fermé</translation>
     </message>

@@ -23,9 +23,15 @@ RecordedGame readRecordedGame(const QByteArray &contents, const Map &map)
     const QString text = QString::fromUtf8(contents);
     if (looksLikeJudgeTranscript(text))
         return readJudgeTranscript(text, map);
+    // The start of the file as it is quoted back: what cannot be printed (a binary file) as '?'.
+    QString quoted = text.section(u'\n', 0, 0).left(80);
+    for (QChar &c : quoted) {
+        if (!c.isPrint() || c == QChar::ReplacementCharacter)
+            c = u'?';
+    }
     RecordedGame game;
     game.problems.push_back(
-        {QCoreApplication::translate("Import", "line 1"), text.section(u'\n', 0, 0).left(80),
+        {QCoreApplication::translate("Import", "line 1"), quoted,
          QCoreApplication::translate("Import", "neither a MILA game JSON nor a Judge transcript (no "
                                                "\"Movement results for ...\" heading)")});
     return game;

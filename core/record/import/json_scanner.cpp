@@ -51,8 +51,11 @@ void appendUtf8(QByteArray *out, char32_t c)
 // `why` is marked with QT_TRANSLATE_NOOP("JsonScanner", ...).
 bool JsonScanner::fail(const char *why)
 {
+    // Whatever was expected, a file that stops in the middle of a value was cut short: say so.
     if (m_error.isEmpty())
-        m_error = QCoreApplication::translate("JsonScanner", why);
+        m_error = m_at >= m_end
+                      ? QCoreApplication::translate("JsonScanner", "the file ends here: it is cut short")
+                      : QCoreApplication::translate("JsonScanner", why);
     m_at = std::min(m_at, m_end);
     return false;
 }
