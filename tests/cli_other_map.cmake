@@ -72,6 +72,16 @@ run(1 --map standard import --check "${dir}/game_mila.json")
 if(NOT stdout MATCHES "map: 'triad': the game is played on this map" OR stdout MATCHES "agrees")
     message(FATAL_ERROR "a game of another map must not be read with the standard map:\n${stdout}")
 endif()
+# The same for a Judge transcript: a "Map:" line names the map, and the game imports as it was played.
+run(0 export "${dir}/game.json" --format judge --out "${dir}/game.judge.txt")
+file(READ "${dir}/game.judge.txt" judge)
+if(NOT judge MATCHES "Map: triad")
+    message(FATAL_ERROR "the Judge export must name the game's map:\n${judge}")
+endif()
+run(0 import --check "${dir}/game.judge.txt")
+if(NOT stdout MATCHES "every phase checked agrees" OR stdout MATCHES "not read")
+    message(FATAL_ERROR "the exported transcript must import as it was played:\n${stdout}")
+endif()
 # The map given as a folder instead of by name.
 run(0 --map "${SOURCE_DIR}/tests/data/maps/triad" score "${dir}/game.json")
 # The standard map cannot read it; the message names both maps.

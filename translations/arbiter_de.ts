@@ -5902,6 +5902,7 @@
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="110"/>
         <location filename="../app/ui/window/document_manager.cpp" line="203"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="451"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>Das Spiel wird auf der Karte „%1“ gespielt, die nicht lesbar ist: %2</translation>
     </message>
@@ -6038,17 +6039,18 @@ It is offered again at the next start.</source>
 Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="443"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="444"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="450"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
         <source>Cannot Import Game</source>
         <translation>Spiel kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="445"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -6057,12 +6059,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="447"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>Could not import %1.</source>
         <translation>%1 konnte nicht importiert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importiert aus %1 (%2). Arbiters zweite Meinung nach den Regeln %3: %n Phase weicht von der aufgezeichneten Auswertung ab.</numerusform>
@@ -6070,7 +6072,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="467"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="482"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importiert: %n Phase neu ausgewertet</numerusform>
@@ -6078,12 +6080,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="469"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
         <source>— all agree with the record.</source>
         <translation>— alle stimmen mit der Aufzeichnung überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="470"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n weicht von der Aufzeichnung ab (Verlauf → Importbericht).</numerusform>
@@ -6091,7 +6093,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n Teil konnte nicht gelesen werden.</numerusform>
@@ -6099,12 +6101,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
         <source>Cannot Export Game</source>
         <translation>Spiel kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -6113,37 +6115,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="505"/>
         <source>Exported %1.</source>
         <translation>%1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="499"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
         <source>Import Game</source>
         <translation>Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="515"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Spiele anderer Judges (*.json *.txt);;MILA-Spiel-JSON (*.json);;Judge-Protokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="513"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
         <source>Export Game as MILA JSON</source>
         <translation>Spiel als MILA-JSON exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="513"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Spiel als Judge-Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
         <source>MILA game JSON (*.json)</source>
         <translation>MILA-Spiel-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>

@@ -5819,6 +5819,7 @@
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="110"/>
         <location filename="../app/ui/window/document_manager.cpp" line="203"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="451"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6013,29 +6014,30 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="443"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="444"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="450"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
         <source>Cannot Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="445"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="447"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>Could not import %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6043,7 +6045,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="467"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="482"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6051,12 +6053,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="469"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
         <source>— all agree with the record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="470"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6064,7 +6066,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
         <source>%n part(s) could not be read.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6072,49 +6074,49 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
         <source>Cannot Export Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
         <source>The game could not be written to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="505"/>
         <source>Exported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="499"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
         <source>Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="515"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="513"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
         <source>Export Game as MILA JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="513"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
         <source>Export Game as Judge Transcript</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
         <source>MILA game JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
         <source>Text files (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5871,6 +5871,7 @@
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="110"/>
         <location filename="../app/ui/window/document_manager.cpp" line="203"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="451"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>La partie se joue sur la carte «&#xa0;%1&#xa0;», qui ne peut pas être lue&#xa0;: %2</translation>
     </message>
@@ -6077,17 +6078,18 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Fichiers de test DATC (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="443"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="444"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="450"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
         <source>Cannot Import Game</source>
         <translation>Impossible d&apos;importer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="445"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -6096,12 +6098,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="447"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>Could not import %1.</source>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phase diffère de la résolution enregistrée.</numerusform>
@@ -6109,7 +6111,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="467"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="482"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importé&#xa0;: %n phase rejugée</numerusform>
@@ -6117,12 +6119,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="469"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
         <source>— all agree with the record.</source>
         <translation>— toutes concordent avec le résultat enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="470"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n diffère du résultat enregistré (Historique → Rapport d&apos;importation).</numerusform>
@@ -6130,7 +6132,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n élément n&apos;a pas pu être lu.</numerusform>
@@ -6138,12 +6140,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
         <source>Cannot Export Game</source>
         <translation>Impossible d&apos;exporter la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -6152,37 +6154,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="505"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="499"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
         <source>Import Game</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="515"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Parties d&apos;autres juges (*.json *.txt);;JSON de partie MILA (*.json);;Comptes rendus du Judge (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="513"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
         <source>Export Game as MILA JSON</source>
         <translation>Exporter la partie en JSON MILA</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="513"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Exporter la partie en compte rendu du Judge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
         <source>MILA game JSON (*.json)</source>
         <translation>JSON de partie MILA (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>

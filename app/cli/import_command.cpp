@@ -95,13 +95,13 @@ int runImportCommand(const CommandContext &context)
             return ExitUsage;
         rules = chosen;
     }
-    // Without --map, each MILA game is read with the map it names (standard where it names none).
+    // Without --map, each game is read with the map it names (standard where it names none).
     std::map<QString, std::shared_ptr<const Map>> maps;
     auto mapFor = [&](const QString &path) -> std::shared_ptr<const Map> {
         QString name = command.chosenMap();
         if (name.isEmpty()) {
             QFile file(path);
-            name = (file.open(QIODevice::ReadOnly) ? milaMapName(file.readAll()) : std::nullopt)
+            name = (file.open(QIODevice::ReadOnly) ? recordedMapName(file.readAll()) : std::nullopt)
                        .value_or(QStringLiteral("standard"));
         }
         std::shared_ptr<const Map> &map = maps[name];

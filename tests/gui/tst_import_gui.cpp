@@ -8,6 +8,8 @@
 #include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "record/game_script.h"
+#include "record/import/judge_transcript.h"
 #include "replay_controller.h"
 #include "text/phase_text.h"
 #include "widgets/history_model.h"
@@ -20,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -143,6 +146,42 @@ class TestImportGui : public QObject
             QCOMPARE(doc->game().phaseCount(), phases);
             QCOMPARE(doc->phase().code(), QStringLiteral("S1906M"));
         }
+    }
+
+    // A transcript of an Ancient Mediterranean game, imported from the standard map's window: a window of
+    // that map takes it, and every phase agrees.
+    void anotherMapsTranscriptImportsOnItsMap()
+    {
+        QString error;
+        const std::shared_ptr<const Map> ancmed =
+            Map::open(QStringLiteral(ARBITER_SOURCE_DIR "/maps/ancmed"), &error);
+        QVERIFY2(ancmed, qPrintable(error));
+        QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/ancmed/ancmed_game.txt"));
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        const std::optional<Game> played =
+            playGameScript(QString::fromUtf8(script.readAll()), ancmed, &error);
+        QVERIFY2(played, qPrintable(error));
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("ancmed.txt"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(judgeTranscript(*played).toUtf8());
+        out.close();
+
+        QSignalSpy opened(m_window.get(), &MainWindow::otherMapWindowOpened);
+        bool answered = false;
+        typeIntoFileDialog(file, &answered);
+        QTest::keyClick(m_window.get(), Qt::Key_I, Qt::ControlModifier | Qt::AltModifier);
+        QTRY_VERIFY(answered);
+        QTRY_COMPARE(opened.count(), 1);
+        auto *other = opened.first().first().value<MainWindow *>();
+        QCOMPARE(other->map().name(), QStringLiteral("ancmed"));
+        QTRY_VERIFY(other->document()->importReport() != nullptr);
+        const ImportReport &report = *other->document()->importReport();
+        QVERIFY(report.problems.empty());
+        QVERIFY(!report.differs());
+        QVERIFY(report.phasesChecked > 5);
+        other->close();
     }
 
     void importStepAndReport()

@@ -436,6 +436,21 @@ void DocumentManager::chooseDatcFile()
 
 bool DocumentManager::importFile(const QString &fileName)
 {
+    // A game of another map is imported in a window of that map.
+    QFile file(fileName);
+    const std::optional<QString> mapName =
+        file.open(QIODevice::ReadOnly) ? recordedMapName(file.readAll()) : std::nullopt;
+    if (mapName && *mapName != m_map->name()) {
+        QString error;
+        if (std::shared_ptr<const Map> map = openMap(*mapName, &error)) {
+            emit otherMapWanted(std::move(map),
+                                [fileName](DocumentManager *there) { there->importFile(fileName); });
+            return true;
+        }
+        notify(tr("Cannot Import Game"),
+               tr("The game is played on the map '%1', which cannot be read: %2").arg(*mapName, error));
+        return false;
+    }
     ImportedGame result = importGameFile(fileName, m_map);
     if (!result.game) {
         QStringList why;

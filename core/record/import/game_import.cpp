@@ -37,6 +37,20 @@ RecordedGame readRecordedGame(const QByteArray &contents, const Map &map)
     return game;
 }
 
+std::optional<QString> recordedMapName(const QByteArray &contents)
+{
+    if (contents.trimmed().startsWith('{'))
+        return milaMapName(contents);
+    for (const QByteArray &raw : contents.split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (line.startsWith("Map:"))
+            return QString::fromUtf8(line.sliced(4).trimmed());
+        if (line.toLower().contains("results for"))
+            break; // the first phase: the header is over
+    }
+    return std::nullopt;
+}
+
 ImportedGame importGameFile(const QString &path, std::shared_ptr<const Map> map,
                             const std::optional<RuleSettings> &rules)
 {

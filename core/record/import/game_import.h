@@ -17,6 +17,10 @@ namespace arbiter {
 // results heading a Judge or DPjudge transcript. Anything else gives a game without phases and the problem.
 RecordedGame readRecordedGame(const QByteArray &contents, const Map &map);
 
+// The map a file of another judge names: a MILA game's "map", or a transcript's "Map:" line before its first
+// results (Arbiter's exports write one for every map but the standard one). None when it names none.
+std::optional<QString> recordedMapName(const QByteArray &contents);
+
 // Reads `path` and imports it (importRecordedGame) under `rules`, or the source judge's rules when none are
 // given. A file that cannot be opened gives no game and the problem in the report.
 ImportedGame importGameFile(const QString &path, std::shared_ptr<const Map> map,

@@ -574,6 +574,9 @@ QString judgeTranscript(const Game &game)
     QString out;
     if (!game.info().name.isEmpty())
         out += QStringLiteral("Game: %1\n\n").arg(game.info().name);
+    // Judges play the standard map; another map is named, so that the transcript is read on it again.
+    if (map.name() != u"standard")
+        out += QStringLiteral("Map: %1\n\n").arg(map.name());
     // A game that does not start from the opening position: its centres first (its units are listed by the
     // first phase).
     const std::vector<int> line = game.line(game.current());
