@@ -111,6 +111,13 @@ class TestOrderLineMulti : public QObject
                                                "Germany's.")),
                  qPrintable(other));
         doc()->undoStack()->undo();
+        // A second order for a unit replaces the first, and says so.
+        const QString again = type(QStringLiteral("A ber - sil"));
+        QVERIFY2(
+            again.contains(QStringLiteral("Entered Germany: A ber - sil. It replaces Germany: A ber - kie.")),
+            qPrintable(again));
+        QCOMPARE(entered(), QStringList({QStringLiteral("A mun - ruh"), QStringLiteral("A ber - sil")}));
+        doc()->undoStack()->undo();
         // Commas as well, and the power of the first order is the power of the rest.
         type(QStringLiteral("France: A par - bur, A mar - spa, F bre - mao"));
         QCOMPARE(int(doc()->orders().size()), 5);

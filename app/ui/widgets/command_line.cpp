@@ -357,6 +357,14 @@ bool CommandLine::enter(const LinePart &part, int index, QString *said, bool *er
     }
     // Judged before it is entered: once entered, a waive would be counted beside itself.
     const document::OrderCheck check = m_document->checkCandidate(order);
+    // A unit's new order replaces its old one: a correction, or a slip with two orders the game master
+    // should know of (an order sheet keeps both, and 4.D.3 decides).
+    const int replaced = m_document->replacedBy(order);
+    const QString before =
+        replaced >= 0 && m_document->orders()[std::size_t(replaced)].order != order
+            ? document::describeOrder(map, m_document->orders()[std::size_t(replaced)].order,
+                                      m_document->phase().kind)
+            : QString();
     m_document->setOrder({typed, order});
     const QString shown = document::describeOrder(map, order, m_document->phase().kind);
     *error = !check.legal;
@@ -371,6 +379,8 @@ bool CommandLine::enter(const LinePart &part, int index, QString *said, bool *er
         *said = tr("Entered %1.").arg(shown);
     // The power shown on the line was not written on this one and is not the unit's: say whose it became,
     // since an order sheet would have read it as the shown power's (and judged it illegal, 6.A.6).
+    if (!before.isEmpty())
+        *said += u' ' + tr("It replaces %1.").arg(before);
     if (carried >= 0 && order.power != carried)
         *said +=
             u' ' +
