@@ -773,6 +773,10 @@ def inside_point(geom, avoid=(), clearance=0.0):
 
 # A unit's place keeps this far outside every province name (tests/artwork checks 3 units).
 LABEL_MARGIN = 4.0
+# Unit places of two provinces keep this far apart (an army counter's width in the client), and an army's
+# place this far from its province's land borders (tests/artwork checks the same).
+UNIT_SPACING = 29.0
+ARMY_INSIDE = 10.0
 
 
 def label_box(p, kind, xy):
@@ -915,6 +919,21 @@ def write_outputs(build, out_svg, out_layout):
         for what in ('unit', 'fleet'):
             if v[what] is not None and names.contains(Point(v[what])):
                 build.problem('%s position of %s lies on a province name' % (what, loc))
+    unit_places = [(loc.split('/')[0], loc, what, v[what]) for loc, v in sorted(pos.items())
+                   for what in ('unit', 'fleet') if v[what] is not None]
+    for i, (pa, la, wa, a) in enumerate(unit_places):
+        for (pb, lb, wb, b) in unit_places[i + 1:]:
+            d = math.hypot(a[0] - b[0], a[1] - b[1])
+            if pa != pb and d < UNIT_SPACING:
+                build.problem('%s place of %s and %s place of %s are %.1f apart' % (wa, la, wb, lb, d))
+    for p in sorted(provinces):
+        if provinces[p]['kind'] == 'sea' or geoms[p].is_empty:
+            continue
+        others = unary_union([geoms[q] for q in provinces if q != p and provinces[q]['kind'] != 'sea'])
+        land_border = geoms[p].boundary.intersection(others.buffer(1.5))
+        if not land_border.is_empty and land_border.distance(Point(pos[p]['unit'])) < ARMY_INSIDE:
+            build.problem('the army of %s stands %.1f from a land border'
+                          % (p, land_border.distance(Point(pos[p]['unit']))))
     for loc, v in pos.items():
         g = geoms[loc.split('/')[0]]
         if g.is_empty:

@@ -3,7 +3,8 @@
 // A map's artwork (maps/NAME/NAME.svg and layout.csv) against the rules in the map data: what looks adjacent
 // on the drawing must be adjacent in the rules and the other way round, provinces that are not adjacent keep
 // a visible gap, split coasts are drawn where their fleets go, a fleet's own place is by its coast, every
-// marker sits in its province, units stand clear of the names, and the drawing renders cleanly. The map is
+// marker sits in its province, units stand clear of the names and of neighbouring provinces' units, armies
+// stand away from land borders, and the drawing renders cleanly. The map is
 // named by ARBITER_ARTWORK_MAP (the folder under maps/; "standard" if unset): ctest runs this test once per
 // map.
 #include "map/map.h"
@@ -46,6 +47,11 @@ constexpr double kJunctionRadius = 12.0;
 // A unit's place keeps at least kLabelMargin outside every province name's box (unit drawings, about 12
 // units from their place, may reach over a name; the scene backs names so they stay readable).
 constexpr double kLabelMargin = 3.0;
+// Units of two provinces stand at least kUnitSpacing apart, so that two armies' counters (radius 14.5 in
+// the client, app/ui/scene/unit_symbol.h) never overlap.
+constexpr double kUnitSpacing = 29.0;
+// An army's place keeps kArmyInside from its province's land borders: near the middle, not on a neighbour.
+constexpr double kArmyInside = 10.0;
 
 QString mapName()
 {
@@ -346,6 +352,8 @@ class TestMapArtwork : public QObject
     void layoutPositionsLieInTheirProvinces();
     void fleetPlacesLieByTheirCoast();
     void unitPlacesKeepClearOfLabels();
+    void unitsOfDifferentProvincesStandApart();
+    void armiesStandWellInsideTheirProvinces();
     void rendersWithoutWarnings_data();
     void rendersWithoutWarnings();
 
@@ -924,6 +932,85 @@ void TestMapArtwork::unitPlacesKeepClearOfLabels()
             }
         }
     }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
+}
+
+// Every unit place (army, fleet, coast) keeps kUnitSpacing from every unit place of another province.
+void TestMapArtwork::unitsOfDifferentProvincesStandApart()
+{
+    struct Place
+    {
+        QString what;
+        int province;
+        QPointF at;
+    };
+    std::vector<Place> places;
+    for (auto it = m_layout.cbegin(); it != m_layout.cend(); ++it) {
+        const int location = m_map->findLocation(it.key());
+        if (location < 0) {
+            continue;
+        }
+        const int province = m_map->location(location).province;
+        places.push_back({it.key(), province, it->unit});
+        if (it->fleet) {
+            places.push_back({it.key() + u" (fleet)"_s, province, *it->fleet});
+        }
+    }
+    QStringList problems;
+    double closest = std::numeric_limits<double>::max();
+    for (std::size_t i = 0; i < places.size(); ++i) {
+        for (std::size_t j = i + 1; j < places.size(); ++j) {
+            if (places[i].province == places[j].province) {
+                continue;
+            }
+            const double d = QLineF(places[i].at, places[j].at).length();
+            closest = std::min(closest, d);
+            if (d < kUnitSpacing) {
+                problems.append(
+                    u"%1 and %2 are %3 apart"_s.arg(places[i].what, places[j].what).arg(d, 0, 'f', 1));
+            }
+        }
+    }
+    qInfo("the closest unit places of two provinces are %.1f apart", closest);
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(u"units closer than %1: "_s.arg(kUnitSpacing) + problems.join(u"; "_s)));
+}
+
+// An army's place (the unit place of a land or coastal province, shared with its fleets when they have none
+// of their own) keeps kArmyInside from every border with another land province; the coast does not count
+// (small islands and strips of coast have no room away from it).
+void TestMapArtwork::armiesStandWellInsideTheirProvinces()
+{
+    const int n = m_map->provinceCount();
+    QStringList problems;
+    double closest = std::numeric_limits<double>::max();
+    for (auto it = m_layout.cbegin(); it != m_layout.cend(); ++it) {
+        const int location = m_map->findLocation(it.key());
+        if (location < 0 || !m_map->location(location).coast.isEmpty()) {
+            continue;
+        }
+        const int p = m_map->location(location).province;
+        if (m_map->province(p).kind == ProvinceKind::Sea) {
+            continue;
+        }
+        double nearest = std::numeric_limits<double>::max();
+        const auto &pts = m_samples[std::size_t(p)];
+        const auto &near = m_sampleNeighbours[std::size_t(p)];
+        for (std::size_t i = 0; i < pts.size(); ++i) {
+            const bool landBorder = std::any_of(near[i].begin(), near[i].end(), [&](int q) {
+                return q < n && m_map->province(q).kind != ProvinceKind::Sea;
+            });
+            if (landBorder) {
+                nearest = std::min(nearest, QLineF(pts[i], it->unit).length());
+            }
+        }
+        closest = std::min(closest, nearest);
+        if (nearest < kArmyInside) {
+            problems.append(
+                u"the army of %1 stands %2 from a land border"_s.arg(it.key()).arg(nearest, 0, 'f', 1));
+        }
+    }
+    qInfo("the army nearest a land border stands %.1f from it", closest);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"; "_s)));
 }
 
