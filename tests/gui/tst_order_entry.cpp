@@ -163,7 +163,7 @@ class TestOrderEntry : public QObject
         // Still a mistake when it is one, whatever else is ordered.
         QCOMPARE(type(QStringLiteral("France: A mar S F bre - bur")),
                  QStringLiteral("Entered France: A mar S F bre - bur, but it is illegal and will be ignored: "
-                                "the supported move is impossible."));
+                                "the supported move is impossible. It replaces France: A mar S A par - bur."));
         QVERIFY(statusIsError());
         QCOMPARE(row(QStringLiteral("A mar S F bre - bur")).state, State::Illegal);
     }
