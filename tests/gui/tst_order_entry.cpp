@@ -161,9 +161,10 @@ class TestOrderEntry : public QObject
         QVERIFY(!statusIsError());
         QCOMPARE(row(QStringLiteral("A mar S A par - bur")).state, State::Entered);
         // Still a mistake when it is one, whatever else is ordered.
-        QCOMPARE(type(QStringLiteral("France: A mar S F bre - bur")),
-                 QStringLiteral("Entered France: A mar S F bre - bur, but it is illegal and will be ignored: "
-                                "the supported move is impossible. It replaces France: A mar S A par - bur."));
+        QCOMPARE(
+            type(QStringLiteral("France: A mar S F bre - bur")),
+            QStringLiteral("Entered France: A mar S F bre - bur, but it is illegal and will be ignored: "
+                           "the supported move is impossible. It replaces France: A mar S A par - bur."));
         QVERIFY(statusIsError());
         QCOMPARE(row(QStringLiteral("A mar S F bre - bur")).state, State::Illegal);
     }
