@@ -348,6 +348,7 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     used.assign(std::size_t(powers), 0);
     std::vector<std::uint8_t> &removed = choice.removed;
     removed.assign(position.units.size(), 0);
+    int removals = 0;
     for (int p = 0; p < powers; ++p) {
         for (int k : choice.kept[std::size_t(p)]) {
             const Order &o = orders[std::size_t(k)];
@@ -356,6 +357,7 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
                 ++used[std::size_t(p)];
             } else if (o.type == OrderType::Disband) {
                 removed[std::size_t(result.orders[std::size_t(k)].unit)] = 1;
+                ++removals;
                 ++used[std::size_t(p)];
             } else {
                 ++used[std::size_t(p)]; // a waive
@@ -376,6 +378,7 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
             if (unit < 0)
                 break;
             removed[std::size_t(unit)] = 1;
+            ++removals;
             result.changes.push_back({OrderReason::RemovedInCivilDisorder, p, unit});
         }
     }
@@ -387,6 +390,11 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     after.owner = position.owner;
     after.contested = position.contested;
     after.dislodged.clear();
+    if (removals == 0) { // most Winters only build: the units stay as they are, the new ones after them
+        after.units.assign(position.units.begin(), position.units.end());
+        after.units.insert(after.units.end(), result.builtUnits.begin(), result.builtUnits.end());
+        return;
+    }
     const std::size_t units = position.units.size();
     after.units.resize(units + result.builtUnits.size()); // shortened to the units kept and built below
     std::size_t kept = 0;
