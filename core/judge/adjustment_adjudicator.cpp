@@ -68,11 +68,8 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
 void findUnits(const Map &map, const Position &position, std::vector<int> &unitAt)
 {
     unitAt.assign(std::size_t(map.provinceCount()), -1);
-    for (std::size_t i = 0; i < position.units.size(); ++i) {
-        int &there = unitAt[std::size_t(map.provinceOf(position.units[i].location))];
-        if (there < 0)
-            there = int(i);
-    }
+    for (std::size_t i = position.units.size(); i-- > 0;) // backwards: the first unit there is written last
+        unitAt[std::size_t(map.provinceOf(position.units[i].location))] = int(i);
 }
 
 // One adjustment order judged on its own, for a power owing `balance` (builds positive); a legal build's unit
@@ -91,7 +88,7 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
         return {OrderStatus::Succeeded, OrderReason::Waived, -1, -1};
     }
     if (o.type == OrderType::Build) {
-        const int province = map.location(o.unit.location).province;
+        const int province = map.provinceOf(o.unit.location);
         const Province &prov = map.province(province);
         if (balance <= 0)
             return invalid(OrderReason::BuildNoBuildsLeft);
@@ -256,7 +253,7 @@ void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Pos
             const Order &o = orders[std::size_t(k)];
             OrderResult &r = results[std::size_t(k)];
             if (o.type == OrderType::Build) {
-                const int province = map.location(buildUnits[std::size_t(k)].location).province;
+                const int province = map.provinceOf(buildUnits[std::size_t(k)].location);
                 const int earlier = buildIn[std::size_t(province)];
                 if (earlier >= 0 && buildUnits[std::size_t(earlier)] == buildUnits[std::size_t(k)]) {
                     r = invalid(
