@@ -68,11 +68,8 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
 void findUnits(const Map &map, const Position &position, std::vector<int> &unitAt)
 {
     unitAt.assign(std::size_t(map.provinceCount()), -1);
-    for (std::size_t i = 0; i < position.units.size(); ++i) {
-        int &there = unitAt[std::size_t(map.provinceOf(position.units[i].location))];
-        if (there < 0)
-            there = int(i);
-    }
+    for (std::size_t i = position.units.size(); i-- > 0;) // backwards: the first unit there is written last
+        unitAt[std::size_t(map.provinceOf(position.units[i].location))] = int(i);
 }
 
 // One adjustment order judged on its own, for a power owing `balance` (builds positive); a legal build's unit
@@ -91,7 +88,7 @@ OrderResult checkAdjustment(const Map &map, const RuleSettings &rules, const Pos
         return {OrderStatus::Succeeded, OrderReason::Waived, -1, -1};
     }
     if (o.type == OrderType::Build) {
-        const int province = map.location(o.unit.location).province;
+        const int province = map.provinceOf(o.unit.location);
         const Province &prov = map.province(province);
         if (balance <= 0)
             return invalid(OrderReason::BuildNoBuildsLeft);
@@ -256,7 +253,7 @@ void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Pos
             const Order &o = orders[std::size_t(k)];
             OrderResult &r = results[std::size_t(k)];
             if (o.type == OrderType::Build) {
-                const int province = map.location(buildUnits[std::size_t(k)].location).province;
+                const int province = map.provinceOf(buildUnits[std::size_t(k)].location);
                 const int earlier = buildIn[std::size_t(province)];
                 if (earlier >= 0 && buildUnits[std::size_t(earlier)] == buildUnits[std::size_t(k)]) {
                     r = invalid(
@@ -348,6 +345,7 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     used.assign(std::size_t(powers), 0);
     std::vector<std::uint8_t> &removed = choice.removed;
     removed.assign(position.units.size(), 0);
+    int removals = 0;
     for (int p = 0; p < powers; ++p) {
         for (int k : choice.kept[std::size_t(p)]) {
             const Order &o = orders[std::size_t(k)];
@@ -356,6 +354,7 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
                 ++used[std::size_t(p)];
             } else if (o.type == OrderType::Disband) {
                 removed[std::size_t(result.orders[std::size_t(k)].unit)] = 1;
+                ++removals;
                 ++used[std::size_t(p)];
             } else {
                 ++used[std::size_t(p)]; // a waive
@@ -376,6 +375,7 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
             if (unit < 0)
                 break;
             removed[std::size_t(unit)] = 1;
+            ++removals;
             result.changes.push_back({OrderReason::RemovedInCivilDisorder, p, unit});
         }
     }
@@ -387,6 +387,11 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     after.owner = position.owner;
     after.contested = position.contested;
     after.dislodged.clear();
+    if (removals == 0) { // most Winters only build: the units stay as they are, the new ones after them
+        after.units.assign(position.units.begin(), position.units.end());
+        after.units.insert(after.units.end(), result.builtUnits.begin(), result.builtUnits.end());
+        return;
+    }
     const std::size_t units = position.units.size();
     after.units.resize(units + result.builtUnits.size()); // shortened to the units kept and built below
     std::size_t kept = 0;

@@ -37,14 +37,21 @@ bool convoyRouteOver(const Map &map, int from, int to, std::span<const std::uint
 {
     const std::size_t words = usableSeas.size();
     const std::span<const std::uint64_t> toCoast = map.touchingProvinces(to);
-    QVarLengthArray<std::uint64_t, 4> reached(qsizetype(words), 0);
-    QVarLengthArray<std::uint64_t, 4> front(qsizetype(words), 0);
     const std::span<const std::uint64_t> fromCoast = map.touchingProvinces(from);
+    // Most routes are one fleet long: a usable sea touching both coasts answers before any search.
     bool any = false;
     for (std::size_t w = 0; w < words; ++w) {
-        reached[qsizetype(w)] = front[qsizetype(w)] = fromCoast[w] & usableSeas[w];
-        any = any || reached[qsizetype(w)] != 0;
+        const std::uint64_t first = fromCoast[w] & usableSeas[w];
+        if (first & toCoast[w])
+            return true;
+        any = any || first != 0;
     }
+    if (!any)
+        return false;
+    QVarLengthArray<std::uint64_t, 4> reached(qsizetype(words), 0);
+    QVarLengthArray<std::uint64_t, 4> front(qsizetype(words), 0);
+    for (std::size_t w = 0; w < words; ++w)
+        reached[qsizetype(w)] = front[qsizetype(w)] = fromCoast[w] & usableSeas[w];
     while (any) {
         // Arrived when a reached sea touches the destination's coast.
         for (std::size_t w = 0; w < words; ++w) {
@@ -84,6 +91,9 @@ void findSeasWithFleets(const Map &map, const Position &position, std::vector<in
 
 bool seaOnShortcutFreeRoute(const Map &map, std::span<const int> seas, int sea, int from, int to)
 {
+    // A fleet touching both coasts is a route of its own, needed by it (most convoys are one fleet long).
+    if (map.coastsTouch(from, sea) && map.coastsTouch(sea, to))
+        return true;
     // Depth-first over routes that never pass a sea touching an earlier one of the route (or the start):
     // those are the routes on which every fleet is needed.
     QVarLengthArray<int, 24> path;

@@ -45,13 +45,27 @@ bool MovementAdjudicator::convoyRouteExists(int unit, bool onlyEffective, int wi
 
 bool MovementAdjudicator::convoyedPathExists(int unit)
 {
+    if (m_units[std::size_t(unit)].routeSettled)
+        return m_units[std::size_t(unit)].routeExists;
+    bool exists;
     if (m_rules.is(RuleIssue::MultiRouteConvoyDisruption, 'a')) {
         // 1971 (4.A.1 a): any disrupted fleet of the convoy disrupts it.
         bool intact = true;
         forEach(m_convoys, unit, [&](int fleet) { intact = resolve(fleet) && intact; });
-        return intact && convoyRouteExists(unit, false, -1);
+        exists = intact && convoyRouteExists(unit, false, -1);
+    } else {
+        exists = convoyRouteExists(unit, true, -1);
     }
-    return convoyRouteExists(unit, true, -1);
+    // Settled once no fleet's decision can change any more (a fleet resolved during the search counts: it
+    // was resolved by the search's own question, or before it).
+    bool settled = true;
+    forEach(m_convoys, unit, [&](int fleet) {
+        settled = settled && m_units[std::size_t(fleet)].decision == Decision::Resolved;
+    });
+    UnitState &m = m_units[std::size_t(unit)];
+    m.routeSettled = settled;
+    m.routeExists = exists;
+    return exists;
 }
 
 int MovementAdjudicator::attackStrength(int unit)

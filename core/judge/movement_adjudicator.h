@@ -166,6 +166,8 @@ class MovementAdjudicator
         int target = -1;           // move: location; support/convoy: target province (-1: hold)
         int targetProvince = -1;   // move
         int other = -1;            // support/convoy: the other unit
+        int opposite = -1;         // move: the unit moving from its target into its province (a
+                                   // head-to-head if neither is convoyed)
         bool convoyed = false;     // the move is (or, with landFallback, may be) convoyed
         bool landFallback = false; // 4.A.3 a, e: without a working convoy the army walks
         Decision decision = Decision::Unresolved;
@@ -173,8 +175,10 @@ class MovementAdjudicator
         bool visited = false;
         bool forcedByBackup = false;
         bool weak = false; // the order misnames a unit (4.C choice c): a correct order replaces it
-        int opposite = -1; // move: the unit moving from its target into its province (a head-to-head if
-                           // neither is convoyed)
+        // A convoyed move: its route, once every convoying fleet's decision is resolved (from then on the
+        // answer cannot change, and the strengths and results ask for it again and again).
+        bool routeSettled = false;
+        bool routeExists = false;
     };
     // A unit's state without an order: what is known of the unit itself.
     static UnitState withoutOrder(const UnitState &state)

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace arbiter {
 
@@ -149,10 +150,8 @@ void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Orde
         // The centres have not changed hands: a power that lost its last unit is gone without centres.
         gone &= ~withCentres(out.after);
     }
-    for (int p = 0; p < map.powerCount(); ++p) {
-        if (gone & (PowerSet(1) << p))
-            out.changes.push_back({OrderReason::Eliminated, p, -1});
-    }
+    for (PowerSet left = gone; left != 0; left &= left - 1) // in power order, visiting only the powers gone
+        out.changes.push_back({OrderReason::Eliminated, std::countr_zero(left), -1});
 }
 
 } // namespace arbiter

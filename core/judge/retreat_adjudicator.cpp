@@ -15,9 +15,9 @@ namespace {
 // The location a retreating unit ends on, honouring the coast rules of 4.B for fleets; -1 if not adjacent.
 int retreatLocation(const Map &map, const RuleSettings &rules, const Unit &unit, const UnitRef &target)
 {
-    const int to = map.location(target.location).province;
+    const int to = map.provinceOf(target.location);
     if (unit.type == UnitType::Army)
-        return map.armyBorder(map.location(unit.location).province, to) ? to : -1;
+        return map.armyBorder(map.provinceOf(unit.location), to) ? to : -1;
     const Province &dest = map.province(to);
     if (dest.coasts.empty())
         return map.fleetBorder(unit.location, to) ? to : -1;
@@ -39,14 +39,20 @@ int retreatLocation(const Map &map, const RuleSettings &rules, const Unit &unit,
     return -1;
 }
 
+// Not to where the attack came from (6.H.5), unless by convoy under 4.A.5 b.
+bool awayFromAttacker(const RuleSettings &rules, const DislodgedUnit &d, int province)
+{
+    const bool mayReturnToConvoyOrigin =
+        d.dislodgedByConvoy && rules.is(RuleIssue::RetreatAfterConvoyDislodge, 'b');
+    return province != d.attackerOrigin || mayReturnToConvoyOrigin;
+}
+
 bool provinceOpen(const Map &map, const RuleSettings &rules, const Position &position, const DislodgedUnit &d,
                   int province)
 {
     if (position.unitIn(map, province) >= 0 || position.contested[std::size_t(province)])
         return false;
-    const bool mayReturnToConvoyOrigin =
-        d.dislodgedByConvoy && rules.is(RuleIssue::RetreatAfterConvoyDislodge, 'b');
-    return province != d.attackerOrigin || mayReturnToConvoyOrigin;
+    return awayFromAttacker(rules, d, province);
 }
 
 } // namespace
@@ -78,7 +84,7 @@ OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const P
         r.reason = OrderReason::WrongPhase;
         return r;
     }
-    const int province = map.location(o.unit.location).province;
+    const int province = map.provinceOf(o.unit.location);
     const int d = position.dislodgedIn(map, province);
     if (d < 0) {
         if (position.unitIn(map, province) >= 0)
@@ -98,7 +104,7 @@ OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const P
     int to = -1;
     if (o.type == OrderType::Move) {
         to = retreatLocation(map, rules, du.unit, o.target);
-        const int toProvince = to < 0 ? -1 : map.location(to).province;
+        const int toProvince = to < 0 ? -1 : map.provinceOf(to);
         if (to < 0) {
             r.reason = OrderReason::NotAdjacent;
             return r;
@@ -111,7 +117,7 @@ OrderResult checkRetreatOrder(const Map &map, const RuleSettings &rules, const P
             r.reason = OrderReason::RetreatToContested; // 6.H.6
             return r;
         }
-        if (!provinceOpen(map, rules, position, du, toProvince)) {
+        if (!awayFromAttacker(rules, du, toProvince)) {
             r.reason = OrderReason::RetreatToAttackerOrigin; // 6.H.5, 4.A.5
             return r;
         }
@@ -213,11 +219,10 @@ void adjudicateRetreats(const Map &map, const RuleSettings &rules, const Positio
     for (std::size_t a = 0; a < n; ++a) {
         if (destination[a] < 0 || chosen[a] < 0)
             continue;
-        const int province = map.location(destination[a]).province;
+        const int province = map.provinceOf(destination[a]);
         int bouncedWith = -1;
         for (std::size_t b = 0; b < n; ++b) {
-            if (b != a && destination[b] >= 0 && chosen[b] >= 0 &&
-                map.location(destination[b]).province == province)
+            if (b != a && destination[b] >= 0 && chosen[b] >= 0 && map.provinceOf(destination[b]) == province)
                 bouncedWith = int(b);
         }
         if (bouncedWith >= 0)

@@ -147,7 +147,7 @@ class Map
     bool armyBorder(int provinceA, int provinceB) const { return m_army[index(provinceA, provinceB)] != 0; }
     bool fleetBorder(int locationA, int locationB) const
     {
-        return m_fleet[std::size_t(locationA) * m_locations.size() + std::size_t(locationB)] != 0;
+        return m_fleet[std::size_t(locationA) * m_fleetRow + std::size_t(locationB)] != 0;
     }
     // Whether a fleet border joins any part of one province to any part of the other (convoy routes).
     bool coastsTouch(int provinceA, int provinceB) const { return m_touch[index(provinceA, provinceB)] != 0; }
@@ -189,7 +189,7 @@ class Map
 
   private:
     friend class MapBuilder;
-    std::size_t index(int a, int b) const { return std::size_t(a) * m_provinces.size() + std::size_t(b); }
+    std::size_t index(int a, int b) const { return std::size_t(a) * m_provinceRow + std::size_t(b); }
 
     std::vector<Power> m_powers;
     std::vector<Province> m_provinces;
@@ -200,6 +200,10 @@ class Map
     std::vector<std::uint8_t> m_touch;
     std::vector<std::uint64_t> m_touchBits;
     int m_provinceWords = 0;
+    // The row lengths of the border tables (the province and location counts), kept as plain numbers: the
+    // judge asks the tables constantly, and a vector's size is a division by the element size.
+    std::size_t m_provinceRow = 0; // m_army, m_touch
+    std::size_t m_fleetRow = 0;    // m_fleet
     std::vector<int> m_provinceOf;
     std::vector<ProvinceKind> m_kinds;
     std::vector<std::vector<int>> m_armyNeighbours;

@@ -254,6 +254,8 @@ bool MapBuilder::readBorders()
         return false;
     const std::size_t np = m_map.m_provinces.size();
     const std::size_t nl = m_map.m_locations.size();
+    m_map.m_provinceRow = np;
+    m_map.m_fleetRow = nl;
     m_map.m_army.assign(np * np, 0);
     m_map.m_fleet.assign(nl * nl, 0);
     m_map.m_touch.assign(np * np, 0);

@@ -5,6 +5,7 @@
 #include "map/map.h"
 #include "model/phase.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace arbiter {
@@ -34,8 +35,10 @@ struct Position
     Phase phase;
     std::vector<Unit> units;
     std::vector<DislodgedUnit> dislodged;
-    std::vector<int> owner;      // per province: power index owning the supply centre, -1 for none
-    std::vector<bool> contested; // per province: a standoff left it empty (no retreats there)
+    std::vector<int> owner; // per province: power index owning the supply centre, -1 for none
+    // Per province, 1 where a standoff left it empty (no retreats there). Bytes, not a std::vector<bool>: the
+    // judge copies and clears the table every phase, and a bit vector copies its last word bit by bit.
+    std::vector<std::uint8_t> contested;
 
     // The first position of a game on `map`: the map's start year and starting units, or those of its
     // start variant `startVariant` (Map::startVariants; an unknown one gives the map's own start).
