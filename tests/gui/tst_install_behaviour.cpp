@@ -173,7 +173,9 @@ class TestInstallBehaviour : public QObject
         // A copy that is still running is not one that crashed: a third start offers nothing.
         auto third = makeWindow();
         QVERIFY(!third->offerRecovery());
-        QVERIFY(m_questions.isEmpty());
+        QVERIFY2(m_questions.isEmpty(),
+                 qPrintable(m_questions.join(u'|') + u' ' +
+                            QDir(document::Autosave::recoveryFolder()).entryList(QDir::Files).join(u' ')));
         QVERIFY(QFile::exists(firstFile) && QFile::exists(secondFile));
 
         // The first copy "crashes" (no close event): its game, and only its, is offered.
