@@ -644,7 +644,7 @@ void MapScene::highlightUnit(int province)
 }
 
 void MapScene::addStrengthLabel(const QString &text, std::initializer_list<QPointF> places,
-                                const QColor &edge)
+                                const QColor &edge, std::span<const QRectF> names)
 {
     auto *label = new QGraphicsSimpleTextItem(text);
     QFont font = label->font();
@@ -659,10 +659,9 @@ void MapScene::addStrengthLabel(const QString &text, std::initializer_list<QPoin
     // The first of the places where the plate hides no province's name and no other plate; the first place
     // when every one does.
     const auto isFree = [&](const QRectF &plate) {
-        for (int p = 0; p < m_document->map().provinceCount(); ++p) {
-            if (plate.intersects(m_artwork->labelBounds(p)))
-                return false;
-        }
+        if (std::any_of(names.begin(), names.end(),
+                        [&plate](const QRectF &name) { return plate.intersects(name); }))
+            return false;
         return std::none_of(m_strengthLabels.begin(), m_strengthLabels.end(), [&plate](const auto *other) {
             return plate.intersects(other->parentItem()->sceneBoundingRect());
         });
@@ -691,6 +690,11 @@ void MapScene::addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation
     if (explanation.kind != PhaseKind::Movement)
         return;
     const Map &map = m_document->map();
+    // The names the plates keep clear of, looked up in the artwork once.
+    std::vector<QRectF> names;
+    names.reserve(std::size_t(map.provinceCount()));
+    for (int p = 0; p < map.provinceCount(); ++p)
+        names.push_back(m_artwork->labelBounds(p));
     std::vector<const Strength *> keptOutBy(std::size_t(map.provinceCount()), nullptr);
     for (const OrderExplanation &e : explanation.units) {
         if (e.type != OrderType::Move || e.unit < 0)
@@ -706,7 +710,7 @@ void MapScene::addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation
         addStrengthLabel(QString::number(e.attack.value),
                          {line.pointAt(0.3) + aside, line.pointAt(0.3) - aside, line.pointAt(0.45) + aside,
                           line.pointAt(0.45) - aside, line.pointAt(0.15) + aside, line.pointAt(0.15) - aside},
-                         powerColour(u.power));
+                         powerColour(u.power), names);
         if (e.result.status == OrderStatus::Succeeded || e.failedWithoutStrength())
             continue;
         for (const Strength &s : e.opposition) {
@@ -725,7 +729,7 @@ void MapScene::addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation
         addStrengthLabel(text,
                          {at + QPointF(0, -30), at + QPointF(0, 30), at + QPointF(-45, -22),
                           at + QPointF(45, -22), at + QPointF(-45, 22), at + QPointF(45, 22)},
-                         QColor(0xb0, 0x10, 0x10));
+                         QColor(0xb0, 0x10, 0x10), names);
     }
 }
 

@@ -11,6 +11,7 @@
 #include <QPointer>
 
 #include <optional>
+#include <span>
 #include <vector>
 
 class QGraphicsPathItem;
@@ -143,7 +144,10 @@ class MapScene : public QGraphicsScene
     void addDislodgeMarks(const PhaseEntry &entry);
     void addChangeMarks(const PhaseEntry &entry);
     void addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation &explanation);
-    void addStrengthLabel(const QString &text, std::initializer_list<QPointF> places, const QColor &edge);
+    // At the first of `places` where the plate covers none of `names` (the provinces' names) and no other
+    // plate.
+    void addStrengthLabel(const QString &text, std::initializer_list<QPointF> places, const QColor &edge,
+                          std::span<const QRectF> names);
     void explainUnits(const PhaseEntry &entry, const PhaseExplanation &explanation);
     void drawPlaceholder(QPainter *painter);
     void applyVisibility();

@@ -41,12 +41,17 @@ std::optional<QString> recordedMapName(const QByteArray &contents)
 {
     if (contents.trimmed().startsWith('{'))
         return milaMapName(contents);
-    for (const QByteArray &raw : contents.split('\n')) {
-        const QByteArray line = raw.trimmed();
+    // Only the header is read, line by line, up to the first phase's heading.
+    for (qsizetype from = 0; from < contents.size();) {
+        qsizetype end = contents.indexOf('\n', from);
+        if (end < 0)
+            end = contents.size();
+        const QByteArrayView line = QByteArrayView(contents).sliced(from, end - from).trimmed();
         if (line.startsWith("Map:"))
             return QString::fromUtf8(line.sliced(4).trimmed());
-        if (line.toLower().contains("results for"))
-            break; // the first phase: the header is over
+        if (line.toByteArray().toLower().contains("results for"))
+            break;
+        from = end + 1;
     }
     return std::nullopt;
 }
