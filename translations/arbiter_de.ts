@@ -3473,13 +3473,13 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="58"/>
-        <location filename="../core/map/map_loader.cpp" line="574"/>
+        <location filename="../core/map/map_loader.cpp" line="576"/>
         <source>%1: empty name</source>
         <translation>%1: leerer Name</translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="64"/>
-        <location filename="../core/map/map_loader.cpp" line="596"/>
+        <location filename="../core/map/map_loader.cpp" line="598"/>
         <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
         <translation>%1: Name „%2“ wird bereits von Provinz „%3“ verwendet</translation>
     </message>
@@ -3525,7 +3525,7 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="136"/>
-        <location filename="../core/map/map_loader.cpp" line="343"/>
+        <location filename="../core/map/map_loader.cpp" line="345"/>
         <source>%1: unknown power &apos;%2&apos;</source>
         <translation>%1: unbekannte Macht „%2“</translation>
     </message>
@@ -3586,169 +3586,169 @@
         <translation>%1: „%2“ benennt die Macht „%3“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="267"/>
-        <location filename="../core/map/map_loader.cpp" line="352"/>
+        <location filename="../core/map/map_loader.cpp" line="269"/>
+        <location filename="../core/map/map_loader.cpp" line="354"/>
         <source>%1: unknown place &apos;%2&apos;</source>
         <translation>%1: unbekannter Ort „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="274"/>
+        <location filename="../core/map/map_loader.cpp" line="276"/>
         <source>%1: units must be army, fleet or both, not &apos;%2&apos;</source>
         <translation>%1: units muss army, fleet oder both sein, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="280"/>
+        <location filename="../core/map/map_loader.cpp" line="282"/>
         <source>%1: a province cannot border itself</source>
         <translation>%1: eine Provinz kann nicht an sich selbst grenzen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="284"/>
+        <location filename="../core/map/map_loader.cpp" line="286"/>
         <source>%1: an army border names a coast</source>
         <translation>%1: eine Armeegrenze nennt eine Küste</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="287"/>
+        <location filename="../core/map/map_loader.cpp" line="289"/>
         <source>%1: armies cannot enter sea &apos;%2&apos;</source>
         <translation>%1: Armeen können das Meer „%2“ nicht betreten</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="291"/>
+        <location filename="../core/map/map_loader.cpp" line="293"/>
         <source>%1: army border %2-%3 is listed twice</source>
         <translation>%1: Armeegrenze %2-%3 ist zweimal aufgeführt</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="301"/>
+        <location filename="../core/map/map_loader.cpp" line="303"/>
         <source>%1: fleets cannot stand on &apos;%2&apos;%3</source>
         <translation>%1: Flotten können nicht auf „%2“ stehen%3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="305"/>
+        <location filename="../core/map/map_loader.cpp" line="307"/>
         <source> (name the coast)</source>
         <translation> (die Küste angeben)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="308"/>
+        <location filename="../core/map/map_loader.cpp" line="310"/>
         <source>%1: fleet border %2-%3 is listed twice</source>
         <translation>%1: Flottengrenze %2-%3 ist zweimal aufgeführt</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="346"/>
+        <location filename="../core/map/map_loader.cpp" line="348"/>
         <source>%1: unit must be A or F, not &apos;%2&apos;</source>
         <translation>%1: die Einheit muss A oder F sein, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="355"/>
+        <location filename="../core/map/map_loader.cpp" line="357"/>
         <source>%1: an army cannot stand on &apos;%2&apos;</source>
         <translation>%1: eine Armee kann nicht auf „%2“ stehen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="356"/>
+        <location filename="../core/map/map_loader.cpp" line="358"/>
         <source>%1: a fleet cannot stand on &apos;%2&apos;</source>
         <translation>%1: eine Flotte kann nicht auf „%2“ stehen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="360"/>
+        <location filename="../core/map/map_loader.cpp" line="362"/>
         <source>%1: &apos;%2&apos; already has a unit</source>
         <translation>%1: „%2“ hat bereits eine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="382"/>
+        <location filename="../core/map/map_loader.cpp" line="384"/>
         <source>%1: &apos;%2&apos; is given twice</source>
         <translation>%1: „%2“ ist zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="385"/>
+        <location filename="../core/map/map_loader.cpp" line="387"/>
         <source>%1: &apos;%2&apos; has no value</source>
         <translation>%1: „%2“ hat keinen Wert</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="393"/>
+        <location filename="../core/map/map_loader.cpp" line="395"/>
         <source>%1: start_year &apos;%2&apos; is not a year from 1 to 90000</source>
         <translation>%1: start_year „%2“ ist kein Jahr von 1 bis 90000</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="399"/>
+        <location filename="../core/map/map_loader.cpp" line="401"/>
         <source>%1: victory_centres &apos;%2&apos; is not a number from 1 to %3, the map&apos;s supply centres</source>
         <translation>%1: victory_centres „%2“ ist keine Zahl von 1 bis %3, den Versorgungszentren der Karte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="411"/>
+        <location filename="../core/map/map_loader.cpp" line="413"/>
         <source>%1: builds must be &apos;home&apos; or &apos;any_owned&apos;, not &apos;%2&apos;</source>
         <translation>%1: builds muss „home“ oder „any_owned“ sein, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="419"/>
+        <location filename="../core/map/map_loader.cpp" line="421"/>
         <source>%1: start variant &apos;%2&apos; is not a name of letters, digits and _</source>
         <translation>%1: Startvariante „%2“ ist kein Name aus Buchstaben, Ziffern und _</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="427"/>
+        <location filename="../core/map/map_loader.cpp" line="429"/>
         <source>%1: unknown key &apos;%2&apos; (known: name, start_year, victory_centres, builds, start.ID)</source>
         <translation>%1: unbekannter Schlüssel „%2“ (bekannt: name, start_year, victory_centres, builds, start.ID)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="435"/>
+        <location filename="../core/map/map_loader.cpp" line="437"/>
         <source>variant.csv: &apos;%1&apos; is missing</source>
         <translation>variant.csv: „%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="448"/>
+        <location filename="../core/map/map_loader.cpp" line="450"/>
         <source>borders.csv: coast &apos;%1&apos; has no fleet border</source>
         <translation>borders.csv: Küste „%1“ hat keine Flottengrenze</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="457"/>
+        <location filename="../core/map/map_loader.cpp" line="459"/>
         <source>borders.csv: province &apos;%1&apos; has no borders</source>
         <translation>borders.csv: Provinz „%1“ hat keine Grenzen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="481"/>
+        <location filename="../core/map/map_loader.cpp" line="483"/>
         <source>%1: the language of the file name is not a language code</source>
         <translation>%1: die Sprache im Dateinamen ist kein Sprachcode</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="504"/>
+        <location filename="../core/map/map_loader.cpp" line="506"/>
         <source>%1: no name for &apos;%2&apos;</source>
         <translation>%1: kein Name für „%2“</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="511"/>
+        <location filename="../core/map/map_loader.cpp" line="513"/>
         <source>%1: a power has no abbreviation</source>
         <translation>%1: eine Macht hat keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="514"/>
-        <location filename="../core/map/map_loader.cpp" line="530"/>
+        <location filename="../core/map/map_loader.cpp" line="516"/>
+        <location filename="../core/map/map_loader.cpp" line="532"/>
         <source>%1: &apos;%2&apos; is named twice</source>
         <translation>%1: „%2“ ist zweimal benannt</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="523"/>
+        <location filename="../core/map/map_loader.cpp" line="525"/>
         <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
         <translation>%1: „%2“ ist keine Macht, Provinz oder Küste der Karte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="528"/>
+        <location filename="../core/map/map_loader.cpp" line="530"/>
         <source>%1: only a power has an adjective</source>
         <translation>%1: nur eine Macht hat ein Adjektiv</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="535"/>
+        <location filename="../core/map/map_loader.cpp" line="537"/>
         <source>%1: a coast has no abbreviation</source>
         <translation>%1: eine Küste hat keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="549"/>
+        <location filename="../core/map/map_loader.cpp" line="551"/>
         <source>%1: &apos;%2&apos; is read as %3</source>
         <translation>%1: „%2“ wird als %3 gelesen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="579"/>
+        <location filename="../core/map/map_loader.cpp" line="581"/>
         <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
         <translation>%1: „%2“ (%3) wird als %4 (%5) gelesen</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="587"/>
+        <location filename="../core/map/map_loader.cpp" line="589"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation>%1: „%2“ (%3) wird als Macht gelesen</translation>
     </message>
@@ -5741,86 +5741,92 @@
         <translation type="vanished">Befehl eingeben, z. B. „A par - bur“ oder „England: F lon - nth“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="76"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="112"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="144"/>
         <source>Type an order and press Enter</source>
         <translation>Befehl eingeben und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="111"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="143"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Befehl eingeben, z. B. „%1“ oder „%2“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="275"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="307"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Befehle von %1: einer pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="278"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: „%1“ gelesen als %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="284"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="318"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="321"/>
+        <source>Enter &quot;%1&quot;</source>
+        <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
+        <translation>„%1“ eingeben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="352"/>
         <source>Order %1: </source>
         <translation>Befehl %1: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="357"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="338"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="372"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Auf wessen Bau wird verzichtet? Die Macht voranstellen („Austria: waive“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="340"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="348"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="382"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="376"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="411"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 eingetragen. Hinweis: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="379"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="383"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="418"/>
         <source>It replaces %1.</source>
         <translation>Er ersetzt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="387"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="422"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Hinweis: Die Einheit gehört %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="391"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="372"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="407"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
     </message>
@@ -7103,12 +7109,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Patt in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
         <source>prevented %1</source>
         <translation>verhindert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
         <source>held %1</source>
         <translation>gehalten: %1</translation>
     </message>

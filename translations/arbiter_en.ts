@@ -3448,13 +3448,13 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="58"/>
-        <location filename="../core/map/map_loader.cpp" line="574"/>
+        <location filename="../core/map/map_loader.cpp" line="576"/>
         <source>%1: empty name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="64"/>
-        <location filename="../core/map/map_loader.cpp" line="596"/>
+        <location filename="../core/map/map_loader.cpp" line="598"/>
         <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3500,7 +3500,7 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="136"/>
-        <location filename="../core/map/map_loader.cpp" line="343"/>
+        <location filename="../core/map/map_loader.cpp" line="345"/>
         <source>%1: unknown power &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3561,169 +3561,169 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="267"/>
-        <location filename="../core/map/map_loader.cpp" line="352"/>
+        <location filename="../core/map/map_loader.cpp" line="269"/>
+        <location filename="../core/map/map_loader.cpp" line="354"/>
         <source>%1: unknown place &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="274"/>
+        <location filename="../core/map/map_loader.cpp" line="276"/>
         <source>%1: units must be army, fleet or both, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="280"/>
+        <location filename="../core/map/map_loader.cpp" line="282"/>
         <source>%1: a province cannot border itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="284"/>
+        <location filename="../core/map/map_loader.cpp" line="286"/>
         <source>%1: an army border names a coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="287"/>
+        <location filename="../core/map/map_loader.cpp" line="289"/>
         <source>%1: armies cannot enter sea &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="291"/>
+        <location filename="../core/map/map_loader.cpp" line="293"/>
         <source>%1: army border %2-%3 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="301"/>
+        <location filename="../core/map/map_loader.cpp" line="303"/>
         <source>%1: fleets cannot stand on &apos;%2&apos;%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="305"/>
+        <location filename="../core/map/map_loader.cpp" line="307"/>
         <source> (name the coast)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="308"/>
+        <location filename="../core/map/map_loader.cpp" line="310"/>
         <source>%1: fleet border %2-%3 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="346"/>
+        <location filename="../core/map/map_loader.cpp" line="348"/>
         <source>%1: unit must be A or F, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="355"/>
+        <location filename="../core/map/map_loader.cpp" line="357"/>
         <source>%1: an army cannot stand on &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="356"/>
+        <location filename="../core/map/map_loader.cpp" line="358"/>
         <source>%1: a fleet cannot stand on &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="360"/>
+        <location filename="../core/map/map_loader.cpp" line="362"/>
         <source>%1: &apos;%2&apos; already has a unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="382"/>
+        <location filename="../core/map/map_loader.cpp" line="384"/>
         <source>%1: &apos;%2&apos; is given twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="385"/>
+        <location filename="../core/map/map_loader.cpp" line="387"/>
         <source>%1: &apos;%2&apos; has no value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="393"/>
+        <location filename="../core/map/map_loader.cpp" line="395"/>
         <source>%1: start_year &apos;%2&apos; is not a year from 1 to 90000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="399"/>
+        <location filename="../core/map/map_loader.cpp" line="401"/>
         <source>%1: victory_centres &apos;%2&apos; is not a number from 1 to %3, the map&apos;s supply centres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="411"/>
+        <location filename="../core/map/map_loader.cpp" line="413"/>
         <source>%1: builds must be &apos;home&apos; or &apos;any_owned&apos;, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="419"/>
+        <location filename="../core/map/map_loader.cpp" line="421"/>
         <source>%1: start variant &apos;%2&apos; is not a name of letters, digits and _</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="427"/>
+        <location filename="../core/map/map_loader.cpp" line="429"/>
         <source>%1: unknown key &apos;%2&apos; (known: name, start_year, victory_centres, builds, start.ID)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="435"/>
+        <location filename="../core/map/map_loader.cpp" line="437"/>
         <source>variant.csv: &apos;%1&apos; is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="448"/>
+        <location filename="../core/map/map_loader.cpp" line="450"/>
         <source>borders.csv: coast &apos;%1&apos; has no fleet border</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="457"/>
+        <location filename="../core/map/map_loader.cpp" line="459"/>
         <source>borders.csv: province &apos;%1&apos; has no borders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="481"/>
+        <location filename="../core/map/map_loader.cpp" line="483"/>
         <source>%1: the language of the file name is not a language code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="504"/>
+        <location filename="../core/map/map_loader.cpp" line="506"/>
         <source>%1: no name for &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="511"/>
+        <location filename="../core/map/map_loader.cpp" line="513"/>
         <source>%1: a power has no abbreviation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="514"/>
-        <location filename="../core/map/map_loader.cpp" line="530"/>
+        <location filename="../core/map/map_loader.cpp" line="516"/>
+        <location filename="../core/map/map_loader.cpp" line="532"/>
         <source>%1: &apos;%2&apos; is named twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="523"/>
+        <location filename="../core/map/map_loader.cpp" line="525"/>
         <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="528"/>
+        <location filename="../core/map/map_loader.cpp" line="530"/>
         <source>%1: only a power has an adjective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="535"/>
+        <location filename="../core/map/map_loader.cpp" line="537"/>
         <source>%1: a coast has no abbreviation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="549"/>
+        <location filename="../core/map/map_loader.cpp" line="551"/>
         <source>%1: &apos;%2&apos; is read as %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="579"/>
+        <location filename="../core/map/map_loader.cpp" line="581"/>
         <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="587"/>
+        <location filename="../core/map/map_loader.cpp" line="589"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5658,86 +5658,92 @@
 <context>
     <name>arbiter::ui::CommandLine</name>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="76"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="112"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="144"/>
         <source>Type an order and press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="111"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="143"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="275"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="307"/>
         <source>Orders of %1: type them one a line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="278"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="284"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
         <source>The game has ended; no more orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="318"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="321"/>
+        <source>Enter &quot;%1&quot;</source>
+        <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="352"/>
         <source>Order %1: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="357"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="338"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="372"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="340"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="348"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="382"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="376"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="411"/>
         <source>Entered %1. Note: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="379"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
         <source>Entered %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="383"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="418"/>
         <source>It replaces %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="387"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="422"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="391"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="372"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="407"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6982,12 +6988,12 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
         <source>prevented %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
         <source>held %1</source>
         <translation type="unfinished"></translation>
     </message>

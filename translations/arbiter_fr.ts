@@ -3465,13 +3465,13 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="58"/>
-        <location filename="../core/map/map_loader.cpp" line="574"/>
+        <location filename="../core/map/map_loader.cpp" line="576"/>
         <source>%1: empty name</source>
         <translation>%1&#xa0;: nom vide</translation>
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="64"/>
-        <location filename="../core/map/map_loader.cpp" line="596"/>
+        <location filename="../core/map/map_loader.cpp" line="598"/>
         <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
         <translation>%1&#xa0;: le nom «&#xa0;%2&#xa0;» est déjà utilisé par la province «&#xa0;%3&#xa0;»</translation>
     </message>
@@ -3517,7 +3517,7 @@
     </message>
     <message>
         <location filename="../core/map/map_loader.cpp" line="136"/>
-        <location filename="../core/map/map_loader.cpp" line="343"/>
+        <location filename="../core/map/map_loader.cpp" line="345"/>
         <source>%1: unknown power &apos;%2&apos;</source>
         <translation>%1&#xa0;: puissance inconnue «&#xa0;%2&#xa0;»</translation>
     </message>
@@ -3578,169 +3578,169 @@
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» désigne la puissance «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="267"/>
-        <location filename="../core/map/map_loader.cpp" line="352"/>
+        <location filename="../core/map/map_loader.cpp" line="269"/>
+        <location filename="../core/map/map_loader.cpp" line="354"/>
         <source>%1: unknown place &apos;%2&apos;</source>
         <translation>%1&#xa0;: lieu inconnu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="274"/>
+        <location filename="../core/map/map_loader.cpp" line="276"/>
         <source>%1: units must be army, fleet or both, not &apos;%2&apos;</source>
         <translation>%1&#xa0;: units doit valoir army, fleet ou both, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="280"/>
+        <location filename="../core/map/map_loader.cpp" line="282"/>
         <source>%1: a province cannot border itself</source>
         <translation>%1&#xa0;: une province ne peut pas être voisine d&apos;elle-même</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="284"/>
+        <location filename="../core/map/map_loader.cpp" line="286"/>
         <source>%1: an army border names a coast</source>
         <translation>%1&#xa0;: une frontière d&apos;armée nomme une côte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="287"/>
+        <location filename="../core/map/map_loader.cpp" line="289"/>
         <source>%1: armies cannot enter sea &apos;%2&apos;</source>
         <translation>%1&#xa0;: les armées ne peuvent pas entrer dans la mer «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="291"/>
+        <location filename="../core/map/map_loader.cpp" line="293"/>
         <source>%1: army border %2-%3 is listed twice</source>
         <translation>%1&#xa0;: la frontière d&apos;armée %2-%3 figure deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="301"/>
+        <location filename="../core/map/map_loader.cpp" line="303"/>
         <source>%1: fleets cannot stand on &apos;%2&apos;%3</source>
         <translation>%1&#xa0;: les flottes ne peuvent pas se trouver en «&#xa0;%2&#xa0;»%3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="305"/>
+        <location filename="../core/map/map_loader.cpp" line="307"/>
         <source> (name the coast)</source>
         <translation> (indiquez la côte)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="308"/>
+        <location filename="../core/map/map_loader.cpp" line="310"/>
         <source>%1: fleet border %2-%3 is listed twice</source>
         <translation>%1&#xa0;: la frontière de flotte %2-%3 figure deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="346"/>
+        <location filename="../core/map/map_loader.cpp" line="348"/>
         <source>%1: unit must be A or F, not &apos;%2&apos;</source>
         <translation>%1&#xa0;: l&apos;unité doit être A ou F, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="355"/>
+        <location filename="../core/map/map_loader.cpp" line="357"/>
         <source>%1: an army cannot stand on &apos;%2&apos;</source>
         <translation>%1&#xa0;: une armée ne peut pas se trouver en «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="356"/>
+        <location filename="../core/map/map_loader.cpp" line="358"/>
         <source>%1: a fleet cannot stand on &apos;%2&apos;</source>
         <translation>%1&#xa0;: une flotte ne peut pas se trouver en «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="360"/>
+        <location filename="../core/map/map_loader.cpp" line="362"/>
         <source>%1: &apos;%2&apos; already has a unit</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» a déjà une unité</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="382"/>
+        <location filename="../core/map/map_loader.cpp" line="384"/>
         <source>%1: &apos;%2&apos; is given twice</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est indiqué deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="385"/>
+        <location filename="../core/map/map_loader.cpp" line="387"/>
         <source>%1: &apos;%2&apos; has no value</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;a pas de valeur</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="393"/>
+        <location filename="../core/map/map_loader.cpp" line="395"/>
         <source>%1: start_year &apos;%2&apos; is not a year from 1 to 90000</source>
         <translation>%1&#xa0;: start_year «&#xa0;%2&#xa0;» n&apos;est pas une année de 1 à 90000</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="399"/>
+        <location filename="../core/map/map_loader.cpp" line="401"/>
         <source>%1: victory_centres &apos;%2&apos; is not a number from 1 to %3, the map&apos;s supply centres</source>
         <translation>%1&#xa0;: victory_centres «&#xa0;%2&#xa0;» n&apos;est pas un nombre de 1 à %3, le nombre de centres de ravitaillement de la carte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="411"/>
+        <location filename="../core/map/map_loader.cpp" line="413"/>
         <source>%1: builds must be &apos;home&apos; or &apos;any_owned&apos;, not &apos;%2&apos;</source>
         <translation>%1&#xa0;: builds doit valoir «&#xa0;home&#xa0;» ou «&#xa0;any_owned&#xa0;», pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="419"/>
+        <location filename="../core/map/map_loader.cpp" line="421"/>
         <source>%1: start variant &apos;%2&apos; is not a name of letters, digits and _</source>
         <translation>%1&#xa0;: la variante de départ «&#xa0;%2&#xa0;» n&apos;est pas un nom fait de lettres, de chiffres et de _</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="427"/>
+        <location filename="../core/map/map_loader.cpp" line="429"/>
         <source>%1: unknown key &apos;%2&apos; (known: name, start_year, victory_centres, builds, start.ID)</source>
         <translation>%1&#xa0;: clé inconnue «&#xa0;%2&#xa0;» (connues&#xa0;: name, start_year, victory_centres, builds, start.ID)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="435"/>
+        <location filename="../core/map/map_loader.cpp" line="437"/>
         <source>variant.csv: &apos;%1&apos; is missing</source>
         <translation>variant.csv&#xa0;: «&#xa0;%1&#xa0;» manque</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="448"/>
+        <location filename="../core/map/map_loader.cpp" line="450"/>
         <source>borders.csv: coast &apos;%1&apos; has no fleet border</source>
         <translation>borders.csv&#xa0;: la côte «&#xa0;%1&#xa0;» n&apos;a aucune frontière de flotte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="457"/>
+        <location filename="../core/map/map_loader.cpp" line="459"/>
         <source>borders.csv: province &apos;%1&apos; has no borders</source>
         <translation>borders.csv&#xa0;: la province «&#xa0;%1&#xa0;» n&apos;a aucune frontière</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="481"/>
+        <location filename="../core/map/map_loader.cpp" line="483"/>
         <source>%1: the language of the file name is not a language code</source>
         <translation>%1&#xa0;: la langue du nom de fichier n&apos;est pas un code de langue</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="504"/>
+        <location filename="../core/map/map_loader.cpp" line="506"/>
         <source>%1: no name for &apos;%2&apos;</source>
         <translation>%1&#xa0;: aucun nom pour «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="511"/>
+        <location filename="../core/map/map_loader.cpp" line="513"/>
         <source>%1: a power has no abbreviation</source>
         <translation>%1&#xa0;: une puissance n&apos;a pas d&apos;abréviation</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="514"/>
-        <location filename="../core/map/map_loader.cpp" line="530"/>
+        <location filename="../core/map/map_loader.cpp" line="516"/>
+        <location filename="../core/map/map_loader.cpp" line="532"/>
         <source>%1: &apos;%2&apos; is named twice</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est nommé deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="523"/>
+        <location filename="../core/map/map_loader.cpp" line="525"/>
         <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une puissance, ni une province, ni une côte de la carte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="528"/>
+        <location filename="../core/map/map_loader.cpp" line="530"/>
         <source>%1: only a power has an adjective</source>
         <translation>%1&#xa0;: seule une puissance a un adjectif</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="535"/>
+        <location filename="../core/map/map_loader.cpp" line="537"/>
         <source>%1: a coast has no abbreviation</source>
         <translation>%1&#xa0;: une côte n&apos;a pas d&apos;abréviation</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="549"/>
+        <location filename="../core/map/map_loader.cpp" line="551"/>
         <source>%1: &apos;%2&apos; is read as %3</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est lu comme %3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="579"/>
+        <location filename="../core/map/map_loader.cpp" line="581"/>
         <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="587"/>
+        <location filename="../core/map/map_loader.cpp" line="589"/>
         <source>%1: &apos;%2&apos; (%3) is read as a power</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme une puissance</translation>
     </message>
@@ -5710,85 +5710,91 @@
         <translation type="vanished">Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;» ou «&#xa0;Angleterre: F lon - mdn&#xa0;», puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="76"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="112"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="144"/>
         <source>Type an order and press Enter</source>
         <translation>Saisissez un ordre, puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="111"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="143"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Saisissez un ordre, par ex. « %1 » ou « %2 », puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="275"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="307"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Ordres — %1&#xa0;: saisissez-les un par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="278"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: «&#xa0;%1&#xa0;» lu comme %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="284"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
         <source>The game has ended; no more orders.</source>
         <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="318"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="321"/>
+        <source>Enter &quot;%1&quot;</source>
+        <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
+        <translation>Saisir « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="352"/>
         <source>Order %1: </source>
         <translation>Ordre %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="357"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="338"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="372"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="340"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="348"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="382"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="372"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="407"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="376"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="411"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="379"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="383"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="418"/>
         <source>It replaces %1.</source>
         <translation>Il remplace %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="387"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="422"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Remarque : l&apos;unité est une unité de la puissance %1, non de la puissance %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="391"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
@@ -7050,12 +7056,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Rebond&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
         <source>prevented %1</source>
         <translation>bloquée %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="723"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
         <source>held %1</source>
         <translation>tenue %1</translation>
     </message>

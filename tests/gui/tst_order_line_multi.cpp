@@ -146,6 +146,37 @@ class TestOrderLineMulti : public QObject
                                          QStringLiteral("F tri - alb")}));
     }
 
+    // One line typed is one step to undo (Ctrl+Z), however many orders it held; a line that enters nothing
+    // leaves what can be redone alone.
+    void aLineIsUndoneInOneStep()
+    {
+        type(QStringLiteral("A lvp - yor"));
+        type(QStringLiteral("France: A par - bur; A mar - spa; F bre - mao"));
+        QCOMPARE(int(doc()->orders().size()), 4);
+        m_window->setFocus();
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(entered(), QStringList({QStringLiteral("A lvp - yor")}));
+        const QString undone = m_window->statusBar()->currentMessage();
+        QVERIFY2(undone.startsWith(QStringLiteral("Undone: Enter \"France: A par - bur;")),
+                 qPrintable(undone));
+
+        // Nothing of this line can be entered: the step undone stays there to be redone.
+        const QString refused = type(QStringLiteral("A bud - sxr; F tri - alb"));
+        QVERIFY2(refused.contains(QStringLiteral("unknown place 'sxr'")), qPrintable(refused));
+        QVERIFY(doc()->undoStack()->canRedo());
+        m_window->setFocus();
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(entered(), QStringList({QStringLiteral("A lvp - yor"), QStringLiteral("A par - bur"),
+                                         QStringLiteral("A mar - spa"), QStringLiteral("F bre - mao")}));
+
+        // Half a line entered is one step as well.
+        type(QStringLiteral("A vie - gal; A bud - ser; F tri - xyz"));
+        QCOMPARE(int(doc()->orders().size()), 6);
+        m_window->setFocus();
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(int(doc()->orders().size()), 4);
+    }
+
     void misspelledPowerIsEnteredWithANote()
     {
         const QString said = type(QStringLiteral("Germnay: A mun - ruh"));

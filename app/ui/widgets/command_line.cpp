@@ -14,12 +14,44 @@
 #include <QCompleter>
 #include <QKeyEvent>
 #include <QStringListModel>
+#include <QUndoStack>
 
 #include <algorithm>
 
 namespace arbiter::ui {
 
 using document::GameDocument;
+
+// A line of several orders is one step to undo, as it was one line to type. The step begins with the first
+// order entered, so that a line that enters nothing leaves the redo history as it was.
+class CommandLine::LineStep
+{
+  public:
+    LineStep(QUndoStack *stack, QString text, bool wanted)
+        : m_stack(stack), m_text(std::move(text)), m_wanted(wanted)
+    {
+    }
+    LineStep(const LineStep &) = delete;
+    LineStep &operator=(const LineStep &) = delete;
+    ~LineStep()
+    {
+        if (m_open)
+            m_stack->endMacro();
+    }
+    void beforeEntering()
+    {
+        if (m_wanted && !m_open) {
+            m_stack->beginMacro(m_text);
+            m_open = true;
+        }
+    }
+
+  private:
+    QUndoStack *m_stack;
+    QString m_text;
+    bool m_wanted;
+    bool m_open = false;
+};
 
 namespace {
 
@@ -285,12 +317,14 @@ bool CommandLine::submit(const QString &line)
         return false;
     }
     const std::vector<LinePart> parts = parser.parseLine(trimmed);
+    //: the undo step of a typed line of several orders, e.g. Enter "A par - bur; A mar - spa"
+    LineStep step(m_document->undoStack(), tr("Enter \"%1\"").arg(echo(trimmed)), parts.size() > 1);
     QStringList said;
     bool anyError = false;
     for (std::size_t k = 0; k < parts.size(); ++k) {
         QString text;
         bool error = false;
-        const bool entered = enter(parts[k], parts.size() > 1 ? int(k) + 1 : 0, &text, &error);
+        const bool entered = enter(parts[k], parts.size() > 1 ? int(k) + 1 : 0, step, &text, &error);
         said << text;
         anyError = anyError || error;
         if (!entered) {
@@ -310,7 +344,7 @@ bool CommandLine::submit(const QString &line)
     return true;
 }
 
-bool CommandLine::enter(const LinePart &part, int index, QString *said, bool *error)
+bool CommandLine::enter(const LinePart &part, int index, LineStep &step, QString *said, bool *error)
 {
     const Map &map = m_document->map();
     const QString &typed = part.text;
@@ -365,6 +399,7 @@ bool CommandLine::enter(const LinePart &part, int index, QString *said, bool *er
             ? document::describeOrder(map, m_document->orders()[std::size_t(replaced)].order,
                                       m_document->phase().kind)
             : QString();
+    step.beforeEntering();
     m_document->setOrder({typed, order});
     const QString shown = document::describeOrder(map, order, m_document->phase().kind);
     *error = !check.legal;

@@ -25,7 +25,7 @@ namespace arbiter::ui {
 // build A par") lends it to the lines after it that do not say whose they are ("waive"). Province names
 // complete as you type; Up and Down recall earlier lines. A line in error stays, selected, and the message
 // names the word. Several orders on one line, separated by ';' or ',' as in mails, are entered one after the
-// other; one that cannot be entered stays on the line with those after it.
+// other, and undone as one step; one that cannot be entered stays on the line with those after it.
 class CommandLine : public QLineEdit
 {
     Q_OBJECT
@@ -52,9 +52,10 @@ class CommandLine : public QLineEdit
     void keyPressEvent(QKeyEvent *event) override;
 
   private:
-    // Enters one order of the line; false when it cannot. *said is the message about it either way, and
-    // *error whether that message is a complaint.
-    bool enter(const arbiter::LinePart &part, int index, QString *said, bool *error);
+    class LineStep;
+    // Enters one order of the line as part of `step`; false when it cannot. *said is the message about it
+    // either way, and *error whether that message is a complaint.
+    bool enter(const arbiter::LinePart &part, int index, LineStep &step, QString *said, bool *error);
     void updateWords();
     void textWasEdited();
     void insertCompletion(const QString &completion);
