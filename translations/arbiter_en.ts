@@ -870,13 +870,13 @@
 <context>
     <name>GameLines</name>
     <message>
-        <location filename="../app/document/game_lines.cpp" line="58"/>
+        <location filename="../core/record/game_lines.cpp" line="58"/>
         <source>Main line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/document/game_lines.cpp" line="59"/>
-        <source>Branch from %1</source>
+        <location filename="../core/record/game_lines.cpp" line="59"/>
+        <source>What-if from %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -884,13 +884,13 @@
     <name>History</name>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
-        <location filename="../core/record/game_history.cpp" line="73"/>
+        <location filename="../core/record/game_history.cpp" line="74"/>
         <source>to play</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
-        <location filename="../core/record/game_history.cpp" line="75"/>
+        <location filename="../core/record/game_history.cpp" line="76"/>
         <source>%n dislodged</source>
         <translation>
             <numerusform>%n dislodged</numerusform>
@@ -899,7 +899,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
-        <location filename="../core/record/game_history.cpp" line="77"/>
+        <location filename="../core/record/game_history.cpp" line="78"/>
         <source>%n centres changed</source>
         <translation>
             <numerusform>%n centre changed</numerusform>
@@ -908,7 +908,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
-        <location filename="../core/record/game_history.cpp" line="79"/>
+        <location filename="../core/record/game_history.cpp" line="80"/>
         <source>%n built</source>
         <translation>
             <numerusform>%n built</numerusform>
@@ -917,7 +917,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
-        <location filename="../core/record/game_history.cpp" line="81"/>
+        <location filename="../core/record/game_history.cpp" line="82"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n removed</numerusform>
@@ -926,7 +926,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
-        <location filename="../core/record/game_history.cpp" line="83"/>
+        <location filename="../core/record/game_history.cpp" line="84"/>
         <source>%n draw votes</source>
         <translation>
             <numerusform>%n draw vote</numerusform>
@@ -935,29 +935,29 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
-        <location filename="../core/record/game_history.cpp" line="95"/>
+        <location filename="../core/record/game_history.cpp" line="96"/>
         <source>won by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
-        <location filename="../core/record/game_history.cpp" line="100"/>
+        <location filename="../core/record/game_history.cpp" line="101"/>
         <source>conceded to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
-        <location filename="../core/record/game_history.cpp" line="102"/>
+        <location filename="../core/record/game_history.cpp" line="103"/>
         <source>drawn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="87"/>
+        <location filename="../core/record/game_history.cpp" line="88"/>
         <source>rules changed to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="98"/>
+        <location filename="../core/record/game_history.cpp" line="99"/>
         <source>game ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7756,11 +7756,6 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::ReplayMode</name>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="105"/>
-        <source>What-if from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/ui/window/replay_mode.cpp" line="106"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
         <translation type="unfinished"></translation>
@@ -7771,22 +7766,22 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="129"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="128"/>
         <source>Supply Centre Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="139"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="138"/>
         <source>Supply Centre Chart — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="158"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="157"/>
         <source>Game Report — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="175"/>
+        <location filename="../app/ui/window/replay_mode.cpp" line="174"/>
         <source>Import Report — %1</source>
         <translation type="unfinished"></translation>
     </message>

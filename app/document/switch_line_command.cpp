@@ -3,7 +3,7 @@
 #include "document/switch_line_command.h"
 
 #include "document/game_document.h"
-#include "document/game_lines.h"
+#include "record/game_lines.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 #include "map_export.h"
 
 #include "document/game_document.h"
-#include "document/game_lines.h"
+#include "record/game_lines.h"
 #include "scene/map_scene.h"
 #include "text/phase_text.h"
 
@@ -83,9 +83,9 @@ MapLabels mapLabels(const MapScene *scene)
                           : scene->overlay() == MapScene::Overlay::Results && doc->lastResults()
                               ? doc->lastResultsId()
                               : record.current();
-        const int start = document::branchStart(record, shown);
+        const int start = branchStart(record, shown);
         if (start != 0) {
-            const QString branch = document::branchTitle(record, start);
+            const QString branch = branchTitle(record, start);
             game = QCoreApplication::translate("MapExport", "%1 (%2)").arg(game, branch);
             // Characters that file systems refuse in a name.
             QString safe = branch;

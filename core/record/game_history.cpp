@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/game_history.h"
 
+#include "record/game_lines.h"
 #include "record/results_report.h"
 #include "record/score_report.h"
 #include "text/phase_text.h"
@@ -105,8 +106,9 @@ QString phaseSummaryText(const Game &game, int id)
     }
     const PhaseEntry &e = game.entry(id);
     QString text = phaseName(e.position.phase);
-    if (!e.branchName.isEmpty())
-        text += QStringLiteral(" [%1]").arg(e.branchName);
+    // The first phase of a branch names it (the main line only when it was given a name).
+    if (branchStart(game, id) == id && (id != 0 || !e.branchName.isEmpty()))
+        text += QStringLiteral(" [%1]").arg(branchTitle(game, id));
     if (!parts.isEmpty())
         text += QStringLiteral(" — ") + parts.join(QStringLiteral(", "));
     return text;

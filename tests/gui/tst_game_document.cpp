@@ -4,8 +4,8 @@
 // undo and redo, illegal orders are flagged with the engine's reason, files round-trip.
 #include "document/autosave.h"
 #include "document/game_document.h"
-#include "document/game_lines.h"
 #include "main_window.h"
+#include "record/game_lines.h"
 #include "text/order_parser.h"
 #include "widgets/orders_model.h"
 
@@ -214,10 +214,10 @@ class TestGameDocument : public QObject
         QCOMPARE(doc.game().current(), branch);
         QCOMPARE(doc.orders().size(), std::size_t(2));
         QVERIFY(doc.acceptsOrders());
-        QCOMPARE(document::lineEnds(doc.game()).size(), std::size_t(2));
-        QCOMPARE(document::branchStart(doc.game(), branch), branch);
-        QCOMPARE(document::branchTitle(doc.game(), branch), QStringLiteral("Peace"));
-        QCOMPARE(document::branchTitle(doc.game(), 0), QStringLiteral("Main line"));
+        QCOMPARE(lineEnds(doc.game()).size(), std::size_t(2));
+        QCOMPARE(branchStart(doc.game(), branch), branch);
+        QCOMPARE(branchTitle(doc.game(), branch), QStringLiteral("Peace"));
+        QCOMPARE(branchTitle(doc.game(), 0), QStringLiteral("Main line"));
         states.push_back(doc.toData());
         doc.renameBranch(branch, QStringLiteral("Peace in the west"));
         QCOMPARE(branches.count(), 1);

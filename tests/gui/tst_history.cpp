@@ -8,11 +8,11 @@
 #include "document/autosave.h"
 #include "document/draw_description.h"
 #include "document/game_document.h"
-#include "document/game_lines.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "record/game_file.h"
 #include "record/game_history.h"
+#include "record/game_lines.h"
 #include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
@@ -518,7 +518,7 @@ class TestHistory : public QObject
         m_window = makeWindow();
         QVERIFY(m_window->openFile(file));
         QCOMPARE(doc()->toData(), saved);
-        QCOMPARE(document::lineEnds(game()).size(), std::size_t(2));
+        QCOMPARE(lineEnds(game()).size(), std::size_t(2));
         QCOMPARE(game().current(), game().lastOfLine(branch));
         QCOMPARE(game().entry(branch).branchName, QStringLiteral("Denmark holds"));
         model = m_window->historyPanel()->model();
@@ -554,7 +554,7 @@ class TestHistory : public QObject
         m_window->action(QStringLiteral("undoAction"))->trigger();
         QCOMPARE(game().phaseCount(), count);
         QCOMPARE(game().current(), end);
-        QCOMPARE(document::lineEnds(game()).size(), std::size_t(1));
+        QCOMPARE(lineEnds(game()).size(), std::size_t(1));
         m_window->action(QStringLiteral("redoAction"))->trigger();
         QCOMPARE(game().phaseCount(), count + 1);
     }

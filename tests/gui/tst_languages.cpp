@@ -12,7 +12,10 @@
 #include "language.h"
 #include "main_window.h"
 #include "map/data_folders.h"
+#include "replay_controller.h"
 #include "widgets/command_line.h"
+#include "widgets/history_model.h"
+#include "widgets/history_panel.h"
 #include "widgets/orders_panel.h"
 
 #include <QAction>
@@ -51,6 +54,12 @@ class TestLanguages : public QObject
 
     // Types an order line as the game master does (test::typeOrder), letters outside ASCII included, as a
     // German or French keyboard sends them: a key event carrying the letter.
+    // The title of the line being played, as the history panel's first row shows it.
+    QString historyTitle() const
+    {
+        return m_window->historyPanel()->model()->index(0, 0).data(Qt::EditRole).toString();
+    }
+
     void typeOrder(const QString &text)
     {
         ui::CommandLine *line = m_window->commandLine();
@@ -252,6 +261,34 @@ class TestLanguages : public QObject
             notified.contains(QStringLiteral("Phase 1 (S1901M), Stellung, Zeile 3: unerwartetes Zeichen")),
             qPrintable(notified));
         QVERIFY2(!notified.contains(QStringLiteral("line")), qPrintable(notified));
+    }
+
+    // A what-if made in English and read in German is titled in German, on its line and on its first phase.
+    void whatIfIsTitledInTheReadersLanguage()
+    {
+        startIn(QLocale(QLocale::English));
+        typeOrder(QStringLiteral("Germany: A mun - bur"));
+        QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->game().phaseCount(), 2);
+        m_window->replay()->view(0);
+        QTest::keyClick(m_window.get(), Qt::Key_B, Qt::ControlModifier); // Play from Here
+        const Game &english = m_window->document()->game();
+        QCOMPARE(english.phaseCount(), 3);
+        QVERIFY2(historyTitle().startsWith(QStringLiteral("What-if from Spring 1901")),
+                 qPrintable(historyTitle()));
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("what-if.arbiter.json"));
+        QVERIFY(m_window->saveFile(file));
+
+        startIn(QLocale(QLocale::German, QLocale::Germany));
+        QVERIFY(m_window->openFile(file));
+        QVERIFY2(historyTitle().startsWith(QStringLiteral("Was-wäre-wenn ab Frühjahr 1901")),
+                 qPrintable(historyTitle()));
+        // The row of the what-if's first phase is tagged with its title too.
+        ui::HistoryModel *model = m_window->historyPanel()->model();
+        const QString row = model->indexForEntry(m_window->document()->game().current()).data().toString();
+        QVERIFY2(row.startsWith(QStringLiteral("Frühjahr 1901 Bewegung [Was-wäre-wenn ab Frühjahr 1901]")),
+                 qPrintable(row));
     }
 
     void englishAgain()

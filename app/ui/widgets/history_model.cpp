@@ -4,8 +4,8 @@
 #include "widgets/status_colours.h"
 
 #include "document/game_document.h"
-#include "document/game_lines.h"
 #include "record/game_history.h"
+#include "record/game_lines.h"
 #include "record/results_report.h"
 #include "text/phase_text.h"
 
@@ -127,7 +127,7 @@ void HistoryModel::addPhases(int lineNode, const std::vector<int> &entries, bool
         const int node = addNode(phase, lineNode);
         m_phaseNode[std::size_t(e)] = node;
         if (i > 0 || firstHasAlternatives) {
-            for (int other : document::alternatives(game, e)) {
+            for (int other : alternatives(game, e)) {
                 std::vector<int> chain{other};
                 while (!game.entry(chain.back()).children.empty())
                     chain.push_back(game.entry(chain.back()).children.front());
@@ -135,7 +135,7 @@ void HistoryModel::addPhases(int lineNode, const std::vector<int> &entries, bool
                 line.kind = Kind::Line;
                 line.entry = other;
                 line.end = chain.back();
-                line.start = document::branchStart(game, line.end);
+                line.start = branchStart(game, line.end);
                 line.count = int(chain.size());
                 const int lineId = addNode(line, node);
                 addPhases(lineId, chain, false);
@@ -167,7 +167,7 @@ void HistoryModel::rebuild()
         top.kind = Kind::Line;
         top.entry = line.front();
         top.end = end;
-        top.start = document::branchStart(game, end);
+        top.start = branchStart(game, end);
         top.count = int(line.size());
         const int topId = addNode(top, -1);
         addPhases(topId, line, true);
@@ -279,7 +279,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     }
     switch (n.kind) {
     case Kind::Line: {
-        const QString title = document::branchTitle(game, n.start);
+        const QString title = branchTitle(game, n.start);
         switch (role) {
         case Qt::DisplayRole:
             if (top)
@@ -371,7 +371,7 @@ bool HistoryModel::setData(const QModelIndex &index, const QVariant &value, int 
     if (n.kind != Kind::Line)
         return false;
     const QString name = value.toString().trimmed();
-    if (name == document::branchTitle(m_document->game(), n.start))
+    if (name == branchTitle(m_document->game(), n.start))
         return true; // unchanged
     m_document->renameBranch(n.start, name);
     return true;

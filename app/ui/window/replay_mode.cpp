@@ -6,9 +6,9 @@
 #include "dialogs/game_report_dialog.h"
 #include "dialogs/import_report_dialog.h"
 #include "document/game_document.h"
-#include "document/game_lines.h"
 #include "document/order_description.h"
 #include "record/game_history.h"
+#include "record/game_lines.h"
 #include "replay_controller.h"
 #include "text/phase_text.h"
 #include "widgets/centre_chart.h"
@@ -102,7 +102,7 @@ void ReplayMode::playFromHere()
         return;
     const Phase phase = game.entry(entry).position.phase;
     m_replay->setPlaying(false);
-    doc->branchFrom(entry, tr("What-if from %1").arg(seasonName(phase)));
+    doc->branchFrom(entry, QString());
     emit message(tr("A what-if from %1: change the orders and adjudicate. The original line stays in the "
                     "history.")
                      .arg(phaseName(phase)));
@@ -116,8 +116,7 @@ void ReplayMode::switchToShownLine()
     doc->switchToLine(m_replay->lineEnd());
     const Game &game = doc->game();
     emit message(tr("Now playing %1: %2.")
-                     .arg(document::branchTitle(game, document::branchStart(game, game.current())),
-                          phaseName(doc->phase())));
+                     .arg(branchTitle(game, branchStart(game, game.current())), phaseName(doc->phase())));
 }
 
 void ReplayMode::showCentreChart()

@@ -8,7 +8,7 @@
 
 #include <vector>
 
-namespace arbiter::document {
+namespace arbiter {
 
 // The lines of play of a game's phase tree. A line runs from a first phase (Spring 1901, or the first phase
 // of a what-if branched from the start) along one child at every phase to a phase without children. A branch
@@ -22,9 +22,10 @@ int branchStart(const Game &game, int entry);
 std::vector<int> alternatives(const Game &game, int entry);
 // The last phase of every line, in the order the lines were made.
 std::vector<int> lineEnds(const Game &game);
-// What a branch is called: its name, "Main line", or "Branch from Fall 1902" (translated).
+// What a branch is called: its name, or else "Main line" or "What-if from Fall 1902" in the reader's
+// language (a what-if is made without a name, so that its title follows the language it is read in).
 QString branchTitle(const Game &game, int start);
 // The number of the phase on its line, from 1.
 int phaseNumber(const Game &game, int entry);
 
-} // namespace arbiter::document
+} // namespace arbiter

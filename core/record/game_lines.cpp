@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-#include "document/game_lines.h"
+#include "record/game_lines.h"
 
 #include "text/phase_text.h"
 
 #include <QCoreApplication>
 
-namespace arbiter::document {
+namespace arbiter {
 
 int branchStart(const Game &game, int entry)
 {
@@ -56,7 +56,7 @@ QString branchTitle(const Game &game, int start)
         return e.branchName;
     if (start == 0)
         return QCoreApplication::translate("GameLines", "Main line");
-    return QCoreApplication::translate("GameLines", "Branch from %1").arg(seasonName(e.position.phase));
+    return QCoreApplication::translate("GameLines", "What-if from %1").arg(seasonName(e.position.phase));
 }
 
 int phaseNumber(const Game &game, int entry)
@@ -64,4 +64,4 @@ int phaseNumber(const Game &game, int entry)
     return int(game.line(entry).size());
 }
 
-} // namespace arbiter::document
+} // namespace arbiter
