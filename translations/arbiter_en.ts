@@ -1303,6 +1303,11 @@
         <source>an object or array is not closed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/record/import/json_scanner.h" line="59"/>
+        <source>the array is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>

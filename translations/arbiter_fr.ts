@@ -1,17 +1,18 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>AdjudicateCommand</name>
     <message>
-        <location filename="../app/document/adjudicate_command.cpp" line="17" />
+        <location filename="../app/document/adjudicate_command.cpp" line="17"/>
         <source>Adjudicate %1</source>
-        <translation>Résolution : %1</translation>
+        <translation>Résolution&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/document/autosave.cpp" line="206" />
+        <location filename="../app/document/autosave.cpp" line="206"/>
         <source>not a recovery file</source>
         <translation>pas un fichier de récupération</translation>
     </message>
@@ -19,8 +20,8 @@
 <context>
     <name>BranchCommand</name>
     <message>
-        <location filename="../app/document/branch_command.cpp" line="16" />
-        <location filename="../app/document/game_document.cpp" line="321" />
+        <location filename="../app/document/branch_command.cpp" line="16"/>
+        <location filename="../app/document/game_document.cpp" line="321"/>
         <source>Play from %1</source>
         <translation>Jouer à partir de %1</translation>
     </message>
@@ -28,7 +29,7 @@
 <context>
     <name>ChangeRulesCommand</name>
     <message>
-        <location filename="../app/document/change_rules_command.cpp" line="13" />
+        <location filename="../app/document/change_rules_command.cpp" line="13"/>
         <source>Change rules</source>
         <translation>Changer les règles</translation>
     </message>
@@ -36,615 +37,615 @@
 <context>
     <name>ClearOrdersCommand</name>
     <message>
-        <location filename="../app/document/clear_orders_command.cpp" line="16" />
+        <location filename="../app/document/clear_orders_command.cpp" line="16"/>
         <source>Clear all orders</source>
         <translation>Effacer tous les ordres</translation>
     </message>
     <message>
-        <location filename="../app/document/clear_orders_command.cpp" line="17" />
+        <location filename="../app/document/clear_orders_command.cpp" line="17"/>
         <source>Clear the orders of %1</source>
-        <translation>Effacer les ordres : %1</translation>
+        <translation>Effacer les ordres&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>DatcGame</name>
     <message>
-        <location filename="../core/record/datc_game.cpp" line="34" />
+        <location filename="../core/record/datc_game.cpp" line="34"/>
         <source>The case %1 cannot be read:
 %2</source>
-        <translation>Le cas %1 ne peut pas être lu :
+        <translation>Le cas %1 ne peut pas être lu&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../core/record/datc_game.cpp" line="48" />
+        <location filename="../core/record/datc_game.cpp" line="48"/>
         <source>DATC %1</source>
         <translation>DATC %1</translation>
     </message>
     <message>
-        <location filename="../core/record/datc_game.cpp" line="64" />
+        <location filename="../core/record/datc_game.cpp" line="64"/>
         <source>%1 holds no test case that can be read.</source>
         <translation>%1 ne contient aucun cas de test lisible.</translation>
     </message>
     <message>
-        <location filename="../core/record/datc_game.cpp" line="66" />
+        <location filename="../core/record/datc_game.cpp" line="66"/>
         <source>%1 has no case named %2.</source>
-        <translation>%1 n'a aucun cas nommé %2.</translation>
+        <translation>%1 n&apos;a aucun cas nommé %2.</translation>
     </message>
 </context>
 <context>
     <name>DatcReader</name>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="106" />
+        <location filename="../core/record/lesson_library.cpp" line="106"/>
         <source>%1: holds no CASE</source>
-        <translation>%1 : ne contient aucun CASE</translation>
+        <translation>%1&#xa0;: ne contient aucun CASE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="160" />
+        <location filename="../core/text/datc_reader.cpp" line="160"/>
         <source>%1: cannot open: %2</source>
-        <translation>%1 : ouverture impossible : %2</translation>
+        <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="191" />
-        <source>'%1' outside a case</source>
-        <translation>« %1 » en dehors d'un cas</translation>
+        <location filename="../core/text/datc_reader.cpp" line="191"/>
+        <source>&apos;%1&apos; outside a case</source>
+        <translation>«&#xa0;%1&#xa0;» en dehors d&apos;un cas</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="192" />
-        <source>'%1' and the lines after it, to line %2, outside a case</source>
-        <translation>« %1 » et les lignes suivantes, jusqu'à la ligne %2, en dehors d'un cas</translation>
+        <location filename="../core/text/datc_reader.cpp" line="192"/>
+        <source>&apos;%1&apos; and the lines after it, to line %2, outside a case</source>
+        <translation>«&#xa0;%1&#xa0;» et les lignes suivantes, jusqu&apos;à la ligne %2, en dehors d&apos;un cas</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="211" />
-        <source>unknown unit type '%1' (A for an army, F for a fleet)</source>
-        <translation>type d'unité inconnu « %1 » (A pour une armée, F pour une flotte)</translation>
+        <location filename="../core/text/datc_reader.cpp" line="211"/>
+        <source>unknown unit type &apos;%1&apos; (A for an army, F for a fleet)</source>
+        <translation>type d&apos;unité inconnu «&#xa0;%1&#xa0;» (A pour une armée, F pour une flotte)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="215" />
-        <source>expected 'Power: A|F place'</source>
-        <translation>attendu : « Puissance: A|F lieu »</translation>
+        <location filename="../core/text/datc_reader.cpp" line="215"/>
+        <source>expected &apos;Power: A|F place&apos;</source>
+        <translation>attendu&#xa0;: «&#xa0;Puissance: A|F lieu&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="227" />
-        <source>an army cannot stand on '%1'</source>
-        <translation>une armée ne peut pas se trouver en « %1 »</translation>
+        <location filename="../core/text/datc_reader.cpp" line="227"/>
+        <source>an army cannot stand on &apos;%1&apos;</source>
+        <translation>une armée ne peut pas se trouver en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="228" />
-        <source>a fleet cannot stand on '%1'</source>
-        <translation>une flotte ne peut pas se trouver en « %1 »</translation>
+        <location filename="../core/text/datc_reader.cpp" line="228"/>
+        <source>a fleet cannot stand on &apos;%1&apos;</source>
+        <translation>une flotte ne peut pas se trouver en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="257" />
-        <source>CASE before END of case '%1'</source>
-        <translation>CASE avant le END du cas « %1 »</translation>
+        <location filename="../core/text/datc_reader.cpp" line="257"/>
+        <source>CASE before END of case &apos;%1&apos;</source>
+        <translation>CASE avant le END du cas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="272" />
+        <location filename="../core/text/datc_reader.cpp" line="272"/>
         <source>%1 outside a case (it belongs between CASE and END)</source>
-        <translation>%1 en dehors d'un cas (sa place est entre CASE et END)</translation>
+        <translation>%1 en dehors d&apos;un cas (sa place est entre CASE et END)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="278" />
+        <location filename="../core/text/datc_reader.cpp" line="278"/>
         <source>%1 without text</source>
         <translation>%1 sans texte</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="283" />
+        <location filename="../core/text/datc_reader.cpp" line="283"/>
         <source>a case has one TITLE</source>
-        <translation>un cas n'a qu'un seul TITLE</translation>
+        <translation>un cas n&apos;a qu&apos;un seul TITLE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="303" />
-        <source>case '%1' has no POSTSTATE</source>
-        <translation>le cas « %1 » n'a pas de POSTSTATE</translation>
+        <location filename="../core/text/datc_reader.cpp" line="303"/>
+        <source>case &apos;%1&apos; has no POSTSTATE</source>
+        <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="307" />
-        <source>the retreats of case '%1' have no POSTSTATE</source>
-        <translation>les retraites du cas « %1 » n'ont pas de POSTSTATE</translation>
+        <location filename="../core/text/datc_reader.cpp" line="307"/>
+        <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
+        <translation>les retraites du cas «&#xa0;%1&#xa0;» n&apos;ont pas de POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="312" />
+        <location filename="../core/text/datc_reader.cpp" line="312"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation>RETREAT_ORDERS doit suivre une phase de mouvement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="319" />
-        <source>cannot read phase '%1'</source>
-        <translation>phase « %1 » illisible</translation>
+        <location filename="../core/text/datc_reader.cpp" line="319"/>
+        <source>cannot read phase &apos;%1&apos;</source>
+        <translation>phase «&#xa0;%1&#xa0;» illisible</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="350" />
+        <location filename="../core/text/datc_reader.cpp" line="350"/>
         <source>a retreat phase dislodges no unit</source>
         <translation>une phase de retraite ne déloge aucune unité</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="353" />
+        <location filename="../core/text/datc_reader.cpp" line="353"/>
         <source>a case has one RETREAT_ORDERS section</source>
-        <translation>un cas n'a qu'une seule section RETREAT_ORDERS</translation>
+        <translation>un cas n&apos;a qu&apos;une seule section RETREAT_ORDERS</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="358" />
-        <source>RETREAT_ORDERS must follow the movement's POSTSTATE</source>
+        <location filename="../core/text/datc_reader.cpp" line="358"/>
+        <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation>RETREAT_ORDERS doit suivre le POSTSTATE du mouvement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="375" />
+        <location filename="../core/text/datc_reader.cpp" line="375"/>
         <source>unexpected text after %1</source>
         <translation>texte inattendu après %1</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="380" />
-        <source>unknown keyword '%1'</source>
-        <translation>mot-clé inconnu « %1 »</translation>
+        <location filename="../core/text/datc_reader.cpp" line="380"/>
+        <source>unknown keyword &apos;%1&apos;</source>
+        <translation>mot-clé inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="386" />
-        <source>expected 'Power: place'</source>
-        <translation>attendu : « Puissance: lieu »</translation>
+        <location filename="../core/text/datc_reader.cpp" line="386"/>
+        <source>expected &apos;Power: place&apos;</source>
+        <translation>attendu&#xa0;: «&#xa0;Puissance: lieu&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="389" />
-        <source>'%1' is not a supply centre</source>
-        <translation>« %1 » n'est pas un centre de ravitaillement</translation>
+        <location filename="../core/text/datc_reader.cpp" line="389"/>
+        <source>&apos;%1&apos; is not a supply centre</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="422" />
+        <location filename="../core/text/datc_reader.cpp" line="422"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation>un résultat doit commencer par SUCCESS: ou FAILURE:</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="427" />
+        <location filename="../core/text/datc_reader.cpp" line="427"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation>un résultat attendu doit commencer par SUCCESS:, FAILURE:, INVALID:, CUT: ou DISLODGED:</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="442" />
+        <location filename="../core/text/datc_reader.cpp" line="442"/>
         <source>the order names no power</source>
-        <translation>l'ordre ne nomme aucune puissance</translation>
+        <translation>l&apos;ordre ne nomme aucune puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="458" />
-        <source>case '%1' has no END</source>
-        <translation>le cas « %1 » n'a pas de END</translation>
+        <location filename="../core/text/datc_reader.cpp" line="458"/>
+        <source>case &apos;%1&apos; has no END</source>
+        <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de END</translation>
     </message>
 </context>
 <context>
     <name>DrawDescription</name>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="34" />
+        <location filename="../app/document/draw_description.cpp" line="34"/>
         <source>SET NODRAW</source>
         <translation>SET NODRAW</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="36" />
+        <location filename="../app/document/draw_description.cpp" line="36"/>
         <source>SET DRAW %1</source>
         <translation>SET DRAW %1</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="38" />
+        <location filename="../app/document/draw_description.cpp" line="38"/>
         <source>SET DRAW</source>
         <translation>SET DRAW</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="47" />
+        <location filename="../app/document/draw_description.cpp" line="47"/>
         <source>won by %1</source>
-        <translation>victoire : %1</translation>
+        <translation>victoire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="51" />
+        <location filename="../app/document/draw_description.cpp" line="51"/>
         <source>conceded to %1</source>
-        <translation>concession : %1</translation>
+        <translation>concession&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="53" />
+        <location filename="../app/document/draw_description.cpp" line="53"/>
         <source>drawn: %1</source>
-        <translation>nulle : %1</translation>
+        <translation>nulle&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="56" />
+        <location filename="../app/document/draw_description.cpp" line="56"/>
         <source>ended with %1 on the board</source>
         <translation>terminée avec %1 sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="67" />
+        <location filename="../app/document/draw_description.cpp" line="67"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="71" />
+        <location filename="../app/document/draw_description.cpp" line="71"/>
         <source>No draw has passed; the game goes on.</source>
-        <translation>Aucune nulle n'a été votée ; la partie continue.</translation>
+        <translation>Aucune nulle n&apos;a été votée&#xa0;; la partie continue.</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="73" />
+        <location filename="../app/document/draw_description.cpp" line="73"/>
         <source>%1 wins the game.</source>
-        <translation>Victoire : %1.</translation>
+        <translation>Victoire&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="76" />
+        <location filename="../app/document/draw_description.cpp" line="76"/>
         <source>The game is conceded to %1.</source>
-        <translation>Partie concédée : %1.</translation>
+        <translation>Partie concédée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="77" />
+        <location filename="../app/document/draw_description.cpp" line="77"/>
         <source>The game is drawn between %1.</source>
         <translation>La partie est déclarée nulle entre %1.</translation>
     </message>
     <message>
-        <location filename="../app/document/draw_description.cpp" line="79" />
+        <location filename="../app/document/draw_description.cpp" line="79"/>
         <source>The game has ended with %1 on the board.</source>
-        <translation>La partie s'est terminée avec %1 sur le plateau.</translation>
+        <translation>La partie s&apos;est terminée avec %1 sur le plateau.</translation>
     </message>
 </context>
 <context>
     <name>Explanation</name>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="27" />
+        <location filename="../core/text/explanation_text.cpp" line="27"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="35" />
+        <location filename="../core/text/explanation_text.cpp" line="35"/>
         <source>attack %1</source>
         <translation>attaque %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="37" />
+        <location filename="../core/text/explanation_text.cpp" line="37"/>
         <source>hold %1</source>
         <translation>maintien %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="39" />
+        <location filename="../core/text/explanation_text.cpp" line="39"/>
         <source>defend %1</source>
         <translation>défense %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="41" />
+        <location filename="../core/text/explanation_text.cpp" line="41"/>
         <source>prevent %1</source>
         <translation>prévention %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="53" />
+        <location filename="../core/text/explanation_text.cpp" line="53"/>
         <source>it moved away</source>
         <translation>elle est partie</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="55" />
+        <location filename="../core/text/explanation_text.cpp" line="55"/>
         <source>its move failed, so it holds alone</source>
         <translation>son mouvement a échoué, elle tient donc seule</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="57" />
+        <location filename="../core/text/explanation_text.cpp" line="57"/>
         <source>no convoy route</source>
         <translation>aucune route de convoi</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="59" />
+        <location filename="../core/text/explanation_text.cpp" line="59"/>
         <source>a unit of its own power is there</source>
-        <translation>une unité de sa propre puissance s'y trouve</translation>
+        <translation>une unité de sa propre puissance s&apos;y trouve</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="61" />
+        <location filename="../core/text/explanation_text.cpp" line="61"/>
         <source>it lost its head-to-head battle</source>
         <translation>elle a perdu son face-à-face</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="63" />
+        <location filename="../core/text/explanation_text.cpp" line="63"/>
         <source>dislodged by a unit from where it was going, 4.A.7</source>
         <translation>délogée par une unité venant de là où elle allait, 4.A.7</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="73" />
+        <location filename="../core/text/explanation_text.cpp" line="73"/>
         <source>rule %1 %2: %3</source>
-        <translation>règle %1 %2 : %3</translation>
+        <translation>règle %1 %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="86" />
+        <location filename="../core/text/explanation_text.cpp" line="86"/>
         <source>%1, cut by %2</source>
         <translation>%1, soutien coupé par %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="87" />
+        <location filename="../core/text/explanation_text.cpp" line="87"/>
         <source>%1, cut</source>
         <translation>%1, soutien coupé</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="89" />
+        <location filename="../core/text/explanation_text.cpp" line="89"/>
         <source>%1, dislodged by %2</source>
         <translation>%1, délogée par %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="91" />
+        <location filename="../core/text/explanation_text.cpp" line="91"/>
         <source>%1, of the power attacked</source>
         <translation>%1, de la puissance attaquée</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="93" />
+        <location filename="../core/text/explanation_text.cpp" line="93"/>
         <source>%1, void: the supported unit was ordered otherwise</source>
-        <translation>%1, soutien nul : l'unité soutenue a reçu un autre ordre</translation>
+        <translation>%1, soutien nul&#xa0;: l&apos;unité soutenue a reçu un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="97" />
+        <location filename="../core/text/explanation_text.cpp" line="97"/>
         <source>%1, illegal: %2</source>
-        <translation>%1, illégal : %2</translation>
+        <translation>%1, illégal&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="123" />
+        <location filename="../core/text/explanation_text.cpp" line="123"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="132" />
+        <location filename="../core/text/explanation_text.cpp" line="132"/>
         <source>%1; against %2</source>
-        <translation>%1 ; contre %2</translation>
+        <translation>%1&#xa0;; contre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="136" />
+        <location filename="../core/text/explanation_text.cpp" line="136"/>
         <source>A head-to-head battle with %1: it defends with its own strength, not its hold (5.B.6).</source>
-        <translation>Un face-à-face avec %1 : elle se défend avec sa propre force, pas avec son maintien (5.B.6).</translation>
+        <translation>Un face-à-face avec %1&#xa0;: elle se défend avec sa propre force, pas avec son maintien (5.B.6).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="142" />
+        <location filename="../core/text/explanation_text.cpp" line="142"/>
         <source>It went over land: no convoy route carried it (4.A.3).</source>
-        <translation>Elle est passée par la terre : aucune route de convoi ne l'a transportée (4.A.3).</translation>
+        <translation>Elle est passée par la terre&#xa0;: aucune route de convoi ne l&apos;a transportée (4.A.3).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="149" />
+        <location filename="../core/text/explanation_text.cpp" line="149"/>
         <source>No fleet was ordered to convoy it.</source>
-        <translation>Aucune flotte n'a reçu l'ordre de la convoyer.</translation>
+        <translation>Aucune flotte n&apos;a reçu l&apos;ordre de la convoyer.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="151" />
+        <location filename="../core/text/explanation_text.cpp" line="151"/>
         <source>Convoyed by %1.</source>
         <translation>Convoyée par %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="154" />
+        <location filename="../core/text/explanation_text.cpp" line="154"/>
         <source>The convoy route was broken: %1 was dislodged by %2.</source>
-        <translation>La route de convoi a été rompue : %1 a été délogée par %2.</translation>
+        <translation>La route de convoi a été rompue&#xa0;: %1 a été délogée par %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="158" />
+        <location filename="../core/text/explanation_text.cpp" line="158"/>
         <source>The convoy route was broken: %1 was held by the paradox rule.</source>
-        <translation>La route de convoi a été rompue : %1 a été maintenue par la règle du paradoxe.</translation>
+        <translation>La route de convoi a été rompue&#xa0;: %1 a été maintenue par la règle du paradoxe.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="163" />
+        <location filename="../core/text/explanation_text.cpp" line="163"/>
         <source>The fleets ordered to convoy it (%1) form no route.</source>
-        <translation>Les flottes ayant reçu l'ordre de la convoyer (%1) ne forment aucune route.</translation>
+        <translation>Les flottes ayant reçu l&apos;ordre de la convoyer (%1) ne forment aucune route.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="170" />
+        <location filename="../core/text/explanation_text.cpp" line="170"/>
         <source>A unit cannot dislodge a unit of its own power (6.D.10), so the attack counts nothing.</source>
-        <translation>Une unité ne peut pas déloger une unité de sa propre puissance (6.D.10) : l'attaque ne compte donc pour rien.</translation>
+        <translation>Une unité ne peut pas déloger une unité de sa propre puissance (6.D.10)&#xa0;: l&apos;attaque ne compte donc pour rien.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="174" />
+        <location filename="../core/text/explanation_text.cpp" line="174"/>
         <source>Moved: the attack (%1) is stronger than everything against it.</source>
-        <translation>Mouvement réussi : l'attaque (%1) est plus forte que tout ce qui s'y oppose.</translation>
+        <translation>Mouvement réussi&#xa0;: l&apos;attaque (%1) est plus forte que tout ce qui s&apos;y oppose.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="179" />
+        <location filename="../core/text/explanation_text.cpp" line="179"/>
         <source>Failed: even at its full strength (%1), not counted against a unit of its own power (6.D.10), the attack is not stronger than the %2.</source>
-        <translation>Échec : même à sa pleine force (%1), qui ne compte pas contre une unité de sa propre puissance (6.D.10), l'attaque n'est pas plus forte que la force adverse (%2).</translation>
+        <translation>Échec&#xa0;: même à sa pleine force (%1), qui ne compte pas contre une unité de sa propre puissance (6.D.10), l&apos;attaque n&apos;est pas plus forte que la force adverse (%2).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="185" />
+        <location filename="../core/text/explanation_text.cpp" line="185"/>
         <source>Failed: the attack (%1) is not stronger than the %2.</source>
-        <translation>Échec : l'attaque (%1) n'est pas plus forte que la force adverse (%2).</translation>
+        <translation>Échec&#xa0;: l&apos;attaque (%1) n&apos;est pas plus forte que la force adverse (%2).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="190" />
+        <location filename="../core/text/explanation_text.cpp" line="190"/>
         <source>A standoff: %1 stays empty and takes no retreats.</source>
-        <translation>Un rebond : %1 reste vide et n'accepte aucune retraite.</translation>
+        <translation>Un rebond&#xa0;: %1 reste vide et n&apos;accepte aucune retraite.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="194" />
+        <location filename="../core/text/explanation_text.cpp" line="194"/>
         <source>Circular movement: the moves of a ring succeed together (5.C).</source>
-        <translation>Mouvement circulaire : les mouvements d'un cercle réussissent ensemble (5.C).</translation>
+        <translation>Mouvement circulaire&#xa0;: les mouvements d&apos;un cercle réussissent ensemble (5.C).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="197" />
-        <location filename="../core/text/explanation_text.cpp" line="281" />
+        <location filename="../core/text/explanation_text.cpp" line="197"/>
+        <location filename="../core/text/explanation_text.cpp" line="281"/>
         <source>A convoy paradox, settled by %1</source>
         <translation>Un paradoxe du convoi, tranché par %1</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="205" />
+        <location filename="../core/text/explanation_text.cpp" line="205"/>
         <source>%1 cuts it.</source>
         <translation>%1 le coupe.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="207" />
-        <source>%1 does not cut it: a unit does not cut its own power's support.</source>
-        <translation>%1 ne le coupe pas : une unité ne coupe pas le soutien de sa propre puissance.</translation>
+        <location filename="../core/text/explanation_text.cpp" line="207"/>
+        <source>%1 does not cut it: a unit does not cut its own power&apos;s support.</source>
+        <translation>%1 ne le coupe pas&#xa0;: une unité ne coupe pas le soutien de sa propre puissance.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="210" />
+        <location filename="../core/text/explanation_text.cpp" line="210"/>
         <source>%1 does not cut it: it attacks from the province the support is aimed at and did not dislodge the supporter (6.D.15).</source>
-        <translation>%1 ne le coupe pas : elle attaque depuis la province visée par le soutien et n'a pas délogé l'unité qui soutient (6.D.15).</translation>
+        <translation>%1 ne le coupe pas&#xa0;: elle attaque depuis la province visée par le soutien et n&apos;a pas délogé l&apos;unité qui soutient (6.D.15).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="214" />
+        <location filename="../core/text/explanation_text.cpp" line="214"/>
         <source>%1 does not cut it: the paradox rule keeps this convoyed attack from cutting.</source>
-        <translation>%1 ne le coupe pas : la règle du paradoxe empêche cette attaque convoyée de couper.</translation>
+        <translation>%1 ne le coupe pas&#xa0;: la règle du paradoxe empêche cette attaque convoyée de couper.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="217" />
+        <location filename="../core/text/explanation_text.cpp" line="217"/>
         <source>%1 does not cut it: its convoy route failed.</source>
-        <translation>%1 ne le coupe pas : sa route de convoi a échoué.</translation>
+        <translation>%1 ne le coupe pas&#xa0;: sa route de convoi a échoué.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="229" />
+        <location filename="../core/text/explanation_text.cpp" line="229"/>
         <source>Support given to %1 moving to %2.</source>
         <translation>Soutien donné à %1 allant vers %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="231" />
+        <location filename="../core/text/explanation_text.cpp" line="231"/>
         <source>Support given to %1 holding.</source>
         <translation>Soutien donné à %1 qui tient.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="235" />
+        <location filename="../core/text/explanation_text.cpp" line="235"/>
         <source>Support cut by %1.</source>
         <translation>Soutien coupé par %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="239" />
+        <location filename="../core/text/explanation_text.cpp" line="239"/>
         <source>Support cut: the supporting unit was dislodged by %1.</source>
-        <translation>Soutien coupé : l'unité qui soutient a été délogée par %1.</translation>
+        <translation>Soutien coupé&#xa0;: l&apos;unité qui soutient a été délogée par %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="260" />
+        <location filename="../core/text/explanation_text.cpp" line="260"/>
         <source>Part of the route that carried %1.</source>
         <translation>Fait partie de la route qui a transporté %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="263" />
+        <location filename="../core/text/explanation_text.cpp" line="263"/>
         <source>Disrupted: the fleet was dislodged by %1 and convoys nothing.</source>
-        <translation>Perturbé : la flotte a été délogée par %1 et ne convoie rien.</translation>
+        <translation>Perturbé&#xa0;: la flotte a été délogée par %1 et ne convoie rien.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="268" />
+        <location filename="../core/text/explanation_text.cpp" line="268"/>
         <source>The fleet convoys nothing: the paradox rule held it.</source>
-        <translation>La flotte ne convoie rien : la règle du paradoxe l'a maintenue.</translation>
+        <translation>La flotte ne convoie rien&#xa0;: la règle du paradoxe l&apos;a maintenue.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="272" />
+        <location filename="../core/text/explanation_text.cpp" line="272"/>
         <source>The fleet held, but the route of %1 was broken elsewhere.</source>
         <translation>La flotte a tenu, mais la route de %1 a été rompue ailleurs.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="277" />
+        <location filename="../core/text/explanation_text.cpp" line="277"/>
         <source>Not used: %1 did not go by convoy.</source>
-        <translation>Inutilisé : %1 n'est pas passée par convoi.</translation>
+        <translation>Inutilisé&#xa0;: %1 n&apos;est pas passée par convoi.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="291" />
+        <location filename="../core/text/explanation_text.cpp" line="291"/>
         <source>%1; nothing attacked it</source>
-        <translation>%1 ; rien ne l'a attaquée</translation>
+        <translation>%1&#xa0;; rien ne l&apos;a attaquée</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="298" />
+        <location filename="../core/text/explanation_text.cpp" line="298"/>
         <source>%1; attacked by %2</source>
-        <translation>%1 ; attaquée par %2</translation>
+        <translation>%1&#xa0;; attaquée par %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="304" />
+        <location filename="../core/text/explanation_text.cpp" line="304"/>
         <source>Dislodged by %1: its attack (%2) beats the hold (%3).</source>
-        <translation>Délogée par %1 : son attaque (%2) bat le maintien (%3).</translation>
+        <translation>Délogée par %1&#xa0;: son attaque (%2) bat le maintien (%3).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="313" />
+        <location filename="../core/text/explanation_text.cpp" line="313"/>
         <source>Not dislodged: %1 attacks stronger than its hold stopped each other, a beleaguered garrison.</source>
-        <translation>Non délogée : %1 attaques plus fortes que son maintien se sont bloquées mutuellement, une garnison assiégée.</translation>
+        <translation>Non délogée&#xa0;: %1 attaques plus fortes que son maintien se sont bloquées mutuellement, une garnison assiégée.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="318" />
+        <location filename="../core/text/explanation_text.cpp" line="318"/>
         <source>Not dislodged: no attack on it succeeded.</source>
-        <translation>Non délogée : aucune attaque contre elle n'a réussi.</translation>
+        <translation>Non délogée&#xa0;: aucune attaque contre elle n&apos;a réussi.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="353" />
+        <location filename="../core/text/explanation_text.cpp" line="353"/>
         <source>%1: %2 is empty</source>
-        <translation>%1 : %2 est vide</translation>
+        <translation>%1&#xa0;: %2 est vide</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="368" />
+        <location filename="../core/text/explanation_text.cpp" line="368"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="369" />
+        <location filename="../core/text/explanation_text.cpp" line="369"/>
         <source>%1: %2 with support from %3</source>
-        <translation>%1 : %2 avec le soutien de %3</translation>
+        <translation>%1&#xa0;: %2 avec le soutien de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="373" />
+        <location filename="../core/text/explanation_text.cpp" line="373"/>
         <source> (%1: support from %2 does not help)</source>
-        <translation> (%1 : le soutien de %2 n'aide pas)</translation>
+        <translation> (%1&#xa0;: le soutien de %2 n&apos;aide pas)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="375" />
+        <location filename="../core/text/explanation_text.cpp" line="375"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="377" />
+        <location filename="../core/text/explanation_text.cpp" line="377"/>
         <source> (not counted: %1)</source>
-        <translation> (non compté : %1)</translation>
+        <translation> (non compté&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="387" />
+        <location filename="../core/text/explanation_text.cpp" line="387"/>
         <source>Ignored: %1.</source>
-        <translation>Ignoré : %1.</translation>
+        <translation>Ignoré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="413" />
+        <location filename="../core/text/explanation_text.cpp" line="413"/>
         <source>It had nowhere to retreat to.</source>
-        <translation>Elle n'avait nulle part où retraiter.</translation>
+        <translation>Elle n&apos;avait nulle part où retraiter.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="415" />
+        <location filename="../core/text/explanation_text.cpp" line="415"/>
         <source>It could retreat to %1.</source>
         <translation>Elle pouvait retraiter vers %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="421" />
+        <location filename="../core/text/explanation_text.cpp" line="421"/>
         <source>Bounced with %1: retreats to the same province all fail, and the units are disbanded (6.H.8).</source>
-        <translation>Rebond avec %1 : les retraites vers une même province échouent toutes, et les unités sont dissoutes (6.H.8).</translation>
+        <translation>Rebond avec %1&#xa0;: les retraites vers une même province échouent toutes, et les unités sont dissoutes (6.H.8).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="431" />
+        <location filename="../core/text/explanation_text.cpp" line="431"/>
         <source>The power was owed %1 build(s).</source>
         <translation>La puissance avait droit à %1 construction(s).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="433" />
+        <location filename="../core/text/explanation_text.cpp" line="433"/>
         <source>The power had to remove %1 unit(s).</source>
         <translation>La puissance devait retirer %1 unité(s).</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="436" />
+        <location filename="../core/text/explanation_text.cpp" line="436"/>
         <source>The power had nothing to adjust.</source>
-        <translation>La puissance n'avait rien à ajuster.</translation>
+        <translation>La puissance n&apos;avait rien à ajuster.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="439" />
+        <location filename="../core/text/explanation_text.cpp" line="439"/>
         <source>No home centre of the power was owned and empty.</source>
-        <translation>Aucun centre d'origine de la puissance n'était à la fois possédé et vide.</translation>
+        <translation>Aucun centre d&apos;origine de la puissance n&apos;était à la fois possédé et vide.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="441" />
+        <location filename="../core/text/explanation_text.cpp" line="441"/>
         <source>Home centres open for a build: %1.</source>
-        <translation>Centres d'origine libres pour une construction : %1.</translation>
+        <translation>Centres d&apos;origine libres pour une construction&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="459" />
+        <location filename="../core/text/explanation_text.cpp" line="459"/>
         <source>%1 was disbanded: it had nowhere to retreat to.</source>
-        <translation>%1 a été dissoute : elle n'avait nulle part où retraiter.</translation>
+        <translation>%1 a été dissoute&#xa0;: elle n&apos;avait nulle part où retraiter.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="463" />
+        <location filename="../core/text/explanation_text.cpp" line="463"/>
         <source>%1 was disbanded: no retreat was ordered, though it could have gone to %2.</source>
-        <translation>%1 a été dissoute : aucune retraite n'a été ordonnée, alors qu'elle aurait pu aller vers %2.</translation>
+        <translation>%1 a été dissoute&#xa0;: aucune retraite n&apos;a été ordonnée, alors qu&apos;elle aurait pu aller vers %2.</translation>
     </message>
     <message>
-        <location filename="../core/text/explanation_text.cpp" line="469" />
+        <location filename="../core/text/explanation_text.cpp" line="469"/>
         <source>%1 was removed in civil disorder: the power had to remove %2 unit(s) and did not order them all; the unit was chosen by %3</source>
-        <translation>%1 a été retirée en désordre civil : la puissance devait retirer %2 unité(s) et ne les a pas toutes ordonnées ; l'unité a été choisie selon %3</translation>
+        <translation>%1 a été retirée en désordre civil&#xa0;: la puissance devait retirer %2 unité(s) et ne les a pas toutes ordonnées&#xa0;; l&apos;unité a été choisie selon %3</translation>
     </message>
 </context>
 <context>
     <name>GameEndCommand</name>
     <message>
-        <location filename="../app/document/game_end_command.cpp" line="12" />
+        <location filename="../app/document/game_end_command.cpp" line="12"/>
         <source>Resume the game</source>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/document/game_end_command.cpp" line="13" />
+        <location filename="../app/document/game_end_command.cpp" line="13"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
@@ -652,230 +653,230 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file.cpp" line="99" />
-        <source>unit '%1' is not 'power A|F place'</source>
-        <translation>l'unité « %1 » n'est pas de la forme « puissance A|F lieu »</translation>
+        <location filename="../core/record/game_file.cpp" line="99"/>
+        <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
+        <translation>l&apos;unité «&#xa0;%1&#xa0;» n&apos;est pas de la forme «&#xa0;puissance A|F lieu&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="106" />
-        <source>unit '%1' is not valid on this map</source>
-        <translation>l'unité « %1 » n'est pas valable sur cette carte</translation>
+        <location filename="../core/record/game_file.cpp" line="106"/>
+        <source>unit &apos;%1&apos; is not valid on this map</source>
+        <translation>l&apos;unité «&#xa0;%1&#xa0;» n&apos;est pas valable sur cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="118" />
-        <location filename="../core/record/game_file.cpp" line="533" />
-        <location filename="../core/record/game_file.cpp" line="718" />
-        <source>unknown power '%1'</source>
-        <translation>puissance inconnue « %1 »</translation>
+        <location filename="../core/record/game_file.cpp" line="118"/>
+        <location filename="../core/record/game_file.cpp" line="533"/>
+        <location filename="../core/record/game_file.cpp" line="718"/>
+        <source>unknown power &apos;%1&apos;</source>
+        <translation>puissance inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="130" />
-        <source>phase '%1' is not valid</source>
-        <translation>la phase « %1 » n'est pas valable</translation>
+        <location filename="../core/record/game_file.cpp" line="130"/>
+        <source>phase &apos;%1&apos; is not valid</source>
+        <translation>la phase «&#xa0;%1&#xa0;» n&apos;est pas valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="139" />
-        <source>two units in '%1'</source>
-        <translation>deux unités en « %1 »</translation>
+        <location filename="../core/record/game_file.cpp" line="139"/>
+        <source>two units in &apos;%1&apos;</source>
+        <translation>deux unités en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="153" />
-        <location filename="../core/record/game_file.cpp" line="172" />
-        <source>unknown province '%1'</source>
-        <translation>province inconnue « %1 »</translation>
+        <location filename="../core/record/game_file.cpp" line="153"/>
+        <location filename="../core/record/game_file.cpp" line="172"/>
+        <source>unknown province &apos;%1&apos;</source>
+        <translation>province inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="163" />
-        <source>owner entry '%1: %2' is not valid</source>
-        <translation>l'entrée de propriétaire « %1: %2 » n'est pas valable</translation>
+        <location filename="../core/record/game_file.cpp" line="163"/>
+        <source>owner entry &apos;%1: %2&apos; is not valid</source>
+        <translation>l&apos;entrée de propriétaire «&#xa0;%1: %2&#xa0;» n&apos;est pas valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="193" />
+        <location filename="../core/record/game_file.cpp" line="193"/>
         <source>unit %1</source>
         <translation>unité %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="213" />
+        <location filename="../core/record/game_file.cpp" line="213"/>
         <source>the next phase is %1, but the orders lead to %2</source>
         <translation>la phase suivante est %1, mais les ordres mènent à %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="220" />
-        <source>it has the unit '%1', which the orders do not give</source>
-        <translation>elle a l'unité « %1 », que les ordres ne donnent pas</translation>
+        <location filename="../core/record/game_file.cpp" line="220"/>
+        <source>it has the unit &apos;%1&apos;, which the orders do not give</source>
+        <translation>elle a l&apos;unité «&#xa0;%1&#xa0;», que les ordres ne donnent pas</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="226" />
-        <source>it lacks the unit '%1', which the orders give</source>
-        <translation>il lui manque l'unité « %1 », que les ordres donnent</translation>
+        <location filename="../core/record/game_file.cpp" line="226"/>
+        <source>it lacks the unit &apos;%1&apos;, which the orders give</source>
+        <translation>il lui manque l&apos;unité «&#xa0;%1&#xa0;», que les ordres donnent</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="230" />
+        <location filename="../core/record/game_file.cpp" line="230"/>
         <source>its dislodged units are not the ones the orders give</source>
         <translation>ses unités délogées ne sont pas celles que donnent les ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="233" />
+        <location filename="../core/record/game_file.cpp" line="233"/>
         <source>its supply-centre owners are not the ones the orders give</source>
         <translation>les propriétaires de ses centres de ravitaillement ne sont pas ceux que donnent les ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="235" />
+        <location filename="../core/record/game_file.cpp" line="235"/>
         <source>its standoffs are not the ones the orders give</source>
         <translation>ses rebonds ne sont pas ceux que donnent les ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="248" />
+        <location filename="../core/record/game_file.cpp" line="248"/>
         <source>phase %1 (%2)</source>
         <translation>phase %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="251" />
+        <location filename="../core/record/game_file.cpp" line="251"/>
         <source>: the position does not follow from the phase before it: </source>
-        <translation> : la position ne découle pas de la phase précédente : </translation>
+        <translation>&#xa0;: la position ne découle pas de la phase précédente&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="268" />
+        <location filename="../core/record/game_file.cpp" line="268"/>
         <source>: the file says %1, but the order adjudicates as %2</source>
-        <translation> : le fichier indique %1, mais l'ordre est résolu en %2</translation>
+        <translation>&#xa0;: le fichier indique %1, mais l&apos;ordre est résolu en %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="273" />
+        <location filename="../core/record/game_file.cpp" line="273"/>
         <source>: the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
-        <translation> : le résultat de %1 nomme l'unité %2 (par %3), mais l'ordre concerne l'unité %4 (par %5)</translation>
+        <translation>&#xa0;: le résultat de %1 nomme l&apos;unité %2 (par %3), mais l&apos;ordre concerne l&apos;unité %4 (par %5)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="292" />
-        <location filename="../core/record/game_file.cpp" line="295" />
+        <location filename="../core/record/game_file.cpp" line="292"/>
+        <location filename="../core/record/game_file.cpp" line="295"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="296" />
-        <source>: the file records the change '%1', but the phase gives '%2'</source>
-        <translation> : le fichier enregistre le changement « %1 », mais la phase donne « %2 »</translation>
+        <location filename="../core/record/game_file.cpp" line="296"/>
+        <source>: the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
+        <translation>&#xa0;: le fichier enregistre le changement «&#xa0;%1&#xa0;», mais la phase donne «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="303" />
+        <location filename="../core/record/game_file.cpp" line="303"/>
         <source>: the position after it is not what its orders give: </source>
-        <translation> : la position qui la suit n'est pas celle que donnent ses ordres : </translation>
+        <translation>&#xa0;: la position qui la suit n&apos;est pas celle que donnent ses ordres&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="354" />
-        <location filename="../core/record/game_file.cpp" line="491" />
+        <location filename="../core/record/game_file.cpp" line="354"/>
+        <location filename="../core/record/game_file.cpp" line="491"/>
         <source>this is not an Arbiter game file</source>
-        <translation>ce n'est pas un fichier de partie Arbiter</translation>
+        <translation>ce n&apos;est pas un fichier de partie Arbiter</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="342" />
+        <location filename="../core/record/game_file.cpp" line="342"/>
         <source>line %1: %2</source>
-        <translation>ligne %1 : %2</translation>
+        <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="496" />
+        <location filename="../core/record/game_file.cpp" line="496"/>
         <source>the file was written by a newer Arbiter (format version %1; this one reads up to %2)</source>
-        <translation>le fichier a été écrit par un Arbiter plus récent (version de format %1 ; celui-ci lit jusqu'à la %2)</translation>
+        <translation>le fichier a été écrit par un Arbiter plus récent (version de format %1&#xa0;; celui-ci lit jusqu&apos;à la %2)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="504" />
+        <location filename="../core/record/game_file.cpp" line="504"/>
         <source>the file has no valid format version</source>
-        <translation>le fichier n'a pas de version de format valable</translation>
+        <translation>le fichier n&apos;a pas de version de format valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="511" />
-        <source>map: the game is played on the map '%1', not on '%2'</source>
-        <translation>map : la partie se joue sur la carte « %1 », pas sur « %2 »</translation>
+        <location filename="../core/record/game_file.cpp" line="511"/>
+        <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
+        <translation>map&#xa0;: la partie se joue sur la carte «&#xa0;%1&#xa0;», pas sur «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="541" />
+        <location filename="../core/record/game_file.cpp" line="541"/>
         <source>%1 is not a year</source>
-        <translation>%1 n'est pas une année</translation>
+        <translation>%1 n&apos;est pas une année</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="549" />
-        <source>unknown scoring system '%1'</source>
-        <translation>système de score inconnu « %1 »</translation>
+        <location filename="../core/record/game_file.cpp" line="549"/>
+        <source>unknown scoring system &apos;%1&apos;</source>
+        <translation>système de score inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="570" />
+        <location filename="../core/record/game_file.cpp" line="570"/>
         <source>a time is negative</source>
         <translation>une durée est négative</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="577" />
+        <location filename="../core/record/game_file.cpp" line="577"/>
         <source>the game has no phases</source>
-        <translation>la partie n'a aucune phase</translation>
+        <translation>la partie n&apos;a aucune phase</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="586" />
+        <location filename="../core/record/game_file.cpp" line="586"/>
         <source>phase %1</source>
         <translation>phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="592" />
+        <location filename="../core/record/game_file.cpp" line="592"/>
         <source>parent %1 is not an earlier phase</source>
-        <translation>le parent %1 n'est pas une phase antérieure</translation>
+        <translation>le parent %1 n&apos;est pas une phase antérieure</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="604" />
-        <source>order '%1' cannot be read</source>
-        <translation>l'ordre « %1 » est illisible</translation>
+        <location filename="../core/record/game_file.cpp" line="604"/>
+        <source>order &apos;%1&apos; cannot be read</source>
+        <translation>l&apos;ordre «&#xa0;%1&#xa0;» est illisible</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="617" />
+        <location filename="../core/record/game_file.cpp" line="617"/>
         <source>a draw vote names an unknown power</source>
         <translation>un vote de nulle nomme une puissance inconnue</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="626" />
+        <location filename="../core/record/game_file.cpp" line="626"/>
         <source>%1 results for %2 orders</source>
         <translation>%1 résultats pour %2 ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="643" />
-        <source>result '%1' is not known</source>
-        <translation>résultat « %1 » inconnu</translation>
+        <location filename="../core/record/game_file.cpp" line="643"/>
+        <source>result &apos;%1&apos; is not known</source>
+        <translation>résultat «&#xa0;%1&#xa0;» inconnu</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="658" />
-        <source>change '%1' is not known</source>
-        <translation>changement « %1 » inconnu</translation>
+        <location filename="../core/record/game_file.cpp" line="658"/>
+        <source>change &apos;%1&apos; is not known</source>
+        <translation>changement «&#xa0;%1&#xa0;» inconnu</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="670" />
+        <location filename="../core/record/game_file.cpp" line="670"/>
         <source> (after)</source>
         <translation> (après)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="677" />
-        <source>skipped phase '%1' is not valid</source>
-        <translation>la phase sautée « %1 » n'est pas valable</translation>
+        <location filename="../core/record/game_file.cpp" line="677"/>
+        <source>skipped phase &apos;%1&apos; is not valid</source>
+        <translation>la phase sautée «&#xa0;%1&#xa0;» n&apos;est pas valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="695" />
-        <source>unknown game end '%1'</source>
-        <translation>fin de partie inconnue « %1 »</translation>
+        <location filename="../core/record/game_file.cpp" line="695"/>
+        <source>unknown game end &apos;%1&apos;</source>
+        <translation>fin de partie inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="706" />
+        <location filename="../core/record/game_file.cpp" line="706"/>
         <source>phase %1 does not exist</source>
-        <translation>la phase %1 n'existe pas</translation>
+        <translation>la phase %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="729" />
-        <source>start: the map '%1' has no start variant '%2'</source>
-        <translation>start : la carte « %1 » n'a pas de variante de départ « %2 »</translation>
+        <location filename="../core/record/game_file.cpp" line="729"/>
+        <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
+        <translation>start&#xa0;: la carte «&#xa0;%1&#xa0;» n&apos;a pas de variante de départ «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
     <name>GameLines</name>
     <message>
-        <location filename="../core/record/game_lines.cpp" line="58" />
+        <location filename="../core/record/game_lines.cpp" line="58"/>
         <source>Main line</source>
         <translation>Ligne principale</translation>
     </message>
     <message>
-        <location filename="../core/record/game_lines.cpp" line="59" />
+        <location filename="../core/record/game_lines.cpp" line="59"/>
         <source>What-if from %1</source>
         <translation>Hypothèse depuis %1</translation>
     </message>
@@ -887,14 +888,14 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="31" />
-        <location filename="../core/record/game_history.cpp" line="74" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
+        <location filename="../core/record/game_history.cpp" line="74"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="32" />
-        <location filename="../core/record/game_history.cpp" line="76" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
+        <location filename="../core/record/game_history.cpp" line="76"/>
         <source>%n dislodged</source>
         <translation>
             <numerusform>%n délogée</numerusform>
@@ -902,8 +903,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="33" />
-        <location filename="../core/record/game_history.cpp" line="78" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
+        <location filename="../core/record/game_history.cpp" line="78"/>
         <source>%n centres changed</source>
         <translation>
             <numerusform>%n centre changé</numerusform>
@@ -911,8 +912,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="34" />
-        <location filename="../core/record/game_history.cpp" line="80" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../core/record/game_history.cpp" line="80"/>
         <source>%n built</source>
         <translation>
             <numerusform>%n construite</numerusform>
@@ -920,8 +921,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="35" />
-        <location filename="../core/record/game_history.cpp" line="82" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <location filename="../core/record/game_history.cpp" line="82"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n retirée</numerusform>
@@ -929,8 +930,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="36" />
-        <location filename="../core/record/game_history.cpp" line="84" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
+        <location filename="../core/record/game_history.cpp" line="84"/>
         <source>%n draw votes</source>
         <translation>
             <numerusform>%n vote de nulle</numerusform>
@@ -938,30 +939,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="37" />
-        <location filename="../core/record/game_history.cpp" line="96" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <location filename="../core/record/game_history.cpp" line="96"/>
         <source>won by %1</source>
-        <translation>victoire : %1</translation>
+        <translation>victoire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="38" />
-        <location filename="../core/record/game_history.cpp" line="101" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
+        <location filename="../core/record/game_history.cpp" line="101"/>
         <source>conceded to %1</source>
-        <translation>concession : %1</translation>
+        <translation>concession&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="39" />
-        <location filename="../core/record/game_history.cpp" line="103" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
+        <location filename="../core/record/game_history.cpp" line="103"/>
         <source>drawn: %1</source>
-        <translation>nulle : %1</translation>
+        <translation>nulle&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="88" />
+        <location filename="../core/record/game_history.cpp" line="88"/>
         <source>rules changed to %1</source>
         <translation>règles changées en %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_history.cpp" line="99" />
+        <location filename="../core/record/game_history.cpp" line="99"/>
         <source>game ended</source>
         <translation>partie terminée</translation>
     </message>
@@ -969,254 +970,254 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="34" />
+        <location filename="../core/record/import/game_import.cpp" line="34"/>
         <source>line 1</source>
         <translation>ligne 1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="35" />
-        <source>neither a MILA game JSON nor a Judge transcript (no "Movement results for ..." heading)</source>
-        <translation>ni un JSON de partie MILA ni un compte rendu du Judge (pas de titre « Movement results for ... »)</translation>
+        <location filename="../core/record/import/game_import.cpp" line="35"/>
+        <source>neither a MILA game JSON nor a Judge transcript (no &quot;Movement results for ...&quot; heading)</source>
+        <translation>ni un JSON de partie MILA ni un compte rendu du Judge (pas de titre «&#xa0;Movement results for ...&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="128" />
-        <location filename="../core/record/import/judge_transcript.cpp" line="156" />
+        <location filename="../core/record/import/judge_transcript.cpp" line="128"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="156"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="166" />
+        <location filename="../core/record/import/judge_transcript.cpp" line="166"/>
         <source>the year is out of range</source>
-        <translation>l'année est hors limites</translation>
+        <translation>l&apos;année est hors limites</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="172" />
+        <location filename="../core/record/import/judge_transcript.cpp" line="172"/>
         <source>this phase is not after the phase before it</source>
         <translation>cette phase ne vient pas après la précédente</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="207" />
-        <source>not an order line ('Power: order.')</source>
-        <translation>pas une ligne d'ordre (« Power: order. »)</translation>
+        <location filename="../core/record/import/judge_transcript.cpp" line="207"/>
+        <source>not an order line (&apos;Power: order.&apos;)</source>
+        <translation>pas une ligne d&apos;ordre («&#xa0;Power: order.&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="232" />
+        <location filename="../core/record/import/judge_transcript.cpp" line="232"/>
         <source>the order is incomplete</source>
-        <translation>l'ordre est incomplet</translation>
+        <translation>l&apos;ordre est incomplet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="233" />
-        <source>cannot read '%1' in the order</source>
-        <translation>« %1 » est illisible dans l'ordre</translation>
+        <location filename="../core/record/import/judge_transcript.cpp" line="233"/>
+        <source>cannot read &apos;%1&apos; in the order</source>
+        <translation>«&#xa0;%1&#xa0;» est illisible dans l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="258" />
+        <location filename="../core/record/import/judge_transcript.cpp" line="258"/>
         <source>no unit can stand there besides the units listed before it</source>
-        <translation>aucune unité ne peut s'y trouver en plus des unités énumérées avant</translation>
+        <translation>aucune unité ne peut s&apos;y trouver en plus des unités énumérées avant</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="292" />
-        <source>'%1' is no power</source>
-        <translation>« %1 » n'est pas une puissance</translation>
+        <location filename="../core/record/import/judge_transcript.cpp" line="292"/>
+        <source>&apos;%1&apos; is no power</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une puissance</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="313" />
-        <source>'%1' is no supply centre</source>
-        <translation>« %1 » n'est pas un centre de ravitaillement</translation>
+        <location filename="../core/record/import/judge_transcript.cpp" line="313"/>
+        <source>&apos;%1&apos; is no supply centre</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="77" />
+        <location filename="../core/record/import/mila_game.cpp" line="77"/>
         <source>%1, line %2</source>
         <translation>%1, ligne %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="78" />
+        <location filename="../core/record/import/mila_game.cpp" line="78"/>
         <source>offset %1</source>
         <translation>position %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="228" />
+        <location filename="../core/record/import/mila_game.cpp" line="228"/>
         <source>not a unit on this map</source>
         <translation>pas une unité sur cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="248" />
-        <location filename="../core/record/import/mila_game.cpp" line="264" />
+        <location filename="../core/record/import/mila_game.cpp" line="248"/>
+        <location filename="../core/record/import/mila_game.cpp" line="264"/>
         <source>, state</source>
         <translation>, état</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="166" />
+        <location filename="../core/record/import/mila_game.cpp" line="166"/>
         <source>no power of this map</source>
         <translation>pas une puissance de cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="295" />
+        <location filename="../core/record/import/mila_game.cpp" line="295"/>
         <source>a second unit in the province</source>
         <translation>une deuxième unité dans la province</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="313" />
+        <location filename="../core/record/import/mila_game.cpp" line="313"/>
         <source>not a supply centre of this map</source>
         <translation>pas un centre de ravitaillement de cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="384" />
+        <location filename="../core/record/import/mila_game.cpp" line="384"/>
         <source>, results</source>
         <translation>, résultats</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="412" />
+        <location filename="../core/record/import/mila_game.cpp" line="412"/>
         <source>an order of another power</source>
-        <translation>un ordre d'une autre puissance</translation>
+        <translation>un ordre d&apos;une autre puissance</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="413" />
-        <source>not an order ('%1')</source>
-        <translation>pas un ordre (« %1 »)</translation>
+        <location filename="../core/record/import/mila_game.cpp" line="413"/>
+        <source>not an order (&apos;%1&apos;)</source>
+        <translation>pas un ordre («&#xa0;%1&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="426" />
+        <location filename="../core/record/import/mila_game.cpp" line="426"/>
         <source>, orders</source>
         <translation>, ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="525" />
-        <location filename="../core/record/import/mila_game.cpp" line="565" />
+        <location filename="../core/record/import/mila_game.cpp" line="525"/>
+        <location filename="../core/record/import/mila_game.cpp" line="565"/>
         <source>phase %1</source>
         <translation>phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="526" />
+        <location filename="../core/record/import/mila_game.cpp" line="526"/>
         <source>a phase is an object</source>
         <translation>une phase est un objet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="538" />
+        <location filename="../core/record/import/mila_game.cpp" line="538"/>
         <source>phase %1 (%2)</source>
         <translation>phase %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="566" />
+        <location filename="../core/record/import/mila_game.cpp" line="566"/>
         <source>the phase has no name</source>
-        <translation>la phase n'a pas de nom</translation>
+        <translation>la phase n&apos;a pas de nom</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="577" />
+        <location filename="../core/record/import/mila_game.cpp" line="577"/>
         <source>not a phase name like S1901M</source>
         <translation>pas un nom de phase comme S1901M</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="581" />
+        <location filename="../core/record/import/mila_game.cpp" line="581"/>
         <source>not after the phase before it</source>
         <translation>pas après la phase précédente</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="606" />
-        <location filename="../core/record/import/mila_game.cpp" line="638" />
+        <location filename="../core/record/import/mila_game.cpp" line="606"/>
+        <location filename="../core/record/import/mila_game.cpp" line="638"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="620" />
-        <source>the game is played on this map, not on the map '%1' it is read with</source>
-        <translation>la partie se joue sur cette carte, pas sur la carte « %1 » avec laquelle elle est lue</translation>
+        <location filename="../core/record/import/mila_game.cpp" line="620"/>
+        <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
+        <translation>la partie se joue sur cette carte, pas sur la carte «&#xa0;%1&#xa0;» avec laquelle elle est lue</translation>
     </message>
 </context>
 <context>
     <name>ImportReport</name>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="51" />
+        <location filename="../core/record/import/second_opinion.cpp" line="51"/>
         <source>%1: Arbiter has %2, the record has not</source>
-        <translation>%1 : Arbiter a %2, l'enregistrement non</translation>
+        <translation>%1&#xa0;: Arbiter a %2, l&apos;enregistrement non</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="55" />
+        <location filename="../core/record/import/second_opinion.cpp" line="55"/>
         <source>%1: the record has %2, Arbiter has not</source>
-        <translation>%1 : l'enregistrement a %2, Arbiter non</translation>
+        <translation>%1&#xa0;: l&apos;enregistrement a %2, Arbiter non</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="67" />
+        <location filename="../core/record/import/second_opinion.cpp" line="67"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="68" />
-        <source>%1 is owned by %2 in Arbiter's adjudication, by %3 in the record</source>
-        <translation>%1 appartient à %2 dans la résolution d'Arbiter, à %3 dans l'enregistrement</translation>
+        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
+        <source>%1 is owned by %2 in Arbiter&apos;s adjudication, by %3 in the record</source>
+        <translation>%1 appartient à %2 dans la résolution d&apos;Arbiter, à %3 dans l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="102" />
+        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
         <source>succeeded</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="102" />
+        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
         <source>failed</source>
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="162" />
+        <location filename="../core/record/import/second_opinion.cpp" line="162"/>
         <source>, dislodged</source>
         <translation>, délogée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="163" />
+        <location filename="../core/record/import/second_opinion.cpp" line="163"/>
         <source>%1 — recorded: %2; Arbiter: %3</source>
-        <translation>%1 — enregistré : %2 ; Arbiter : %3</translation>
+        <translation>%1 — enregistré&#xa0;: %2&#xa0;; Arbiter&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="184" />
-        <source>the record goes on to %1, Arbiter's adjudication to %2</source>
-        <translation>l'enregistrement passe à %1, la résolution d'Arbiter à %2</translation>
+        <location filename="../core/record/import/second_opinion.cpp" line="184"/>
+        <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
+        <translation>l&apos;enregistrement passe à %1, la résolution d&apos;Arbiter à %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="190" />
+        <location filename="../core/record/import/second_opinion.cpp" line="190"/>
         <source>units</source>
         <translation>unités</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="194" />
+        <location filename="../core/record/import/second_opinion.cpp" line="194"/>
         <source>dislodged units</source>
         <translation>unités délogées</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="212" />
+        <location filename="../core/record/import/second_opinion.cpp" line="212"/>
         <source>removals in civil disorder</source>
         <translation>retraits en désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="236" />
-        <source>the preset '%1'</source>
-        <translation>le préréglage « %1 »</translation>
+        <location filename="../core/record/import/second_opinion.cpp" line="236"/>
+        <source>the preset &apos;%1&apos;</source>
+        <translation>le préréglage «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="334" />
-        <source>%1 (%2): not on Arbiter's line of play; not checked</source>
-        <translation>%1 (%2) : pas sur la ligne de jeu d'Arbiter ; non vérifiée</translation>
+        <location filename="../core/record/import/second_opinion.cpp" line="334"/>
+        <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
+        <translation>%1 (%2)&#xa0;: pas sur la ligne de jeu d&apos;Arbiter&#xa0;; non vérifiée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="342" />
-        <source>%1: the recorded position differs from the one Arbiter's history reaches; the history goes on from Arbiter's</source>
-        <translation>%1 : la position enregistrée diffère de celle qu'atteint l'historique d'Arbiter ; l'historique continue à partir de celle d'Arbiter</translation>
+        <location filename="../core/record/import/second_opinion.cpp" line="342"/>
+        <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
+        <translation>%1&#xa0;: la position enregistrée diffère de celle qu&apos;atteint l&apos;historique d&apos;Arbiter&#xa0;; l&apos;historique continue à partir de celle d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="404" />
+        <location filename="../core/record/import/second_opinion.cpp" line="404"/>
         <source>The file holds no phase that could be read.</source>
         <translation>Le fichier ne contient aucune phase lisible.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="407" />
-        <source>The record starts in %1 without the position; Arbiter's history starts from the opening position of Spring 1901.</source>
-        <translation>L'enregistrement commence en %1 sans la position ; l'historique d'Arbiter part de la position initiale du printemps 1901.</translation>
+        <location filename="../core/record/import/second_opinion.cpp" line="407"/>
+        <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
+        <translation>L&apos;enregistrement commence en %1 sans la position&#xa0;; l&apos;historique d&apos;Arbiter part de la position initiale du printemps 1901.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="449" />
-        <source>The record ends in a victory that Arbiter's history does not reach.</source>
-        <translation>L'enregistrement se termine par une victoire que l'historique d'Arbiter n'atteint pas.</translation>
+        <location filename="../core/record/import/second_opinion.cpp" line="449"/>
+        <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
+        <translation>L&apos;enregistrement se termine par une victoire que l&apos;historique d&apos;Arbiter n&apos;atteint pas.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="463" />
+        <location filename="../core/record/import/second_opinion.cpp" line="463"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation>%1 : %2 ; phases lues : %3, vérifiées : %4 ; ordres : %5 ; second avis selon les règles %6
@@ -1225,44 +1226,44 @@
     <message>
         <source>%1: %2, %3 phases read, %4 checked, %5 orders; second opinion under the rules %6
 </source>
-        <translation type="vanished">%1 : %2, %3 phases lues, %4 vérifiées, %5 ordres ; second avis selon les règles %6
+        <translation type="vanished">%1&#xa0;: %2, %3 phases lues, %4 vérifiées, %5 ordres&#xa0;; second avis selon les règles %6
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="465" />
+        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
         <source>(game)</source>
         <translation>(partie)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="472" />
-        <source>  not read: %1: '%2': %3
+        <location filename="../core/record/import/second_opinion.cpp" line="472"/>
+        <source>  not read: %1: &apos;%2&apos;: %3
 </source>
-        <translation>  non lu : %1 : « %2 » : %3
+        <translation>  non lu&#xa0;: %1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="474" />
+        <location filename="../core/record/import/second_opinion.cpp" line="474"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation>  chaque phase vérifiée concorde avec la résolution enregistrée
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="476" />
+        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
         <source>  %1 (%2) differs:
 </source>
-        <translation>  %1 (%2) diffère :
+        <translation>  %1 (%2) diffère&#xa0;:
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="482" />
+        <location filename="../core/record/import/second_opinion.cpp" line="482"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
-        <translation>    aucun réglage de règles connu d'Arbiter ne donne le résultat enregistré
+        <translation>    aucun réglage de règles connu d&apos;Arbiter ne donne le résultat enregistré
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="483" />
+        <location filename="../core/record/import/second_opinion.cpp" line="483"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation>    le résultat enregistré est celui que donne Arbiter selon %1
@@ -1272,2985 +1273,2986 @@
 <context>
     <name>JsonScanner</name>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="67" />
-        <source>a ':' is missing</source>
-        <translation>il manque un « : »</translation>
+        <location filename="../core/record/import/json_scanner.cpp" line="67"/>
+        <source>a &apos;:&apos; is missing</source>
+        <translation>il manque un «&#xa0;:&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="68" />
+        <location filename="../core/record/import/json_scanner.cpp" line="68"/>
         <source>unexpected character</source>
         <translation>caractère inattendu</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="78" />
+        <location filename="../core/record/import/json_scanner.cpp" line="78"/>
         <source>nested too deeply</source>
         <translation>imbrication trop profonde</translation>
     </message>
     <message>
+        <location filename="../core/record/import/json_scanner.h" line="59"/>
         <source>the array is not closed</source>
-        <translation type="vanished">le tableau n'est pas fermé</translation>
+        <translation>le tableau n&apos;est pas fermé</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="57" />
+        <location filename="../core/record/import/json_scanner.cpp" line="57"/>
         <source>the file ends here: it is cut short</source>
-        <translation>le fichier s'arrête ici : il est tronqué</translation>
+        <translation>le fichier s&apos;arrête ici : il est tronqué</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="104" />
+        <location filename="../core/record/import/json_scanner.cpp" line="104"/>
         <source>a string is expected</source>
         <translation>une chaîne est attendue</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="134" />
+        <location filename="../core/record/import/json_scanner.cpp" line="134"/>
         <source>a string is not closed</source>
-        <translation>une chaîne n'est pas fermée</translation>
+        <translation>une chaîne n&apos;est pas fermée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="153" />
-        <location filename="../core/record/import/json_scanner.cpp" line="172" />
-        <location filename="../core/record/import/json_scanner.cpp" line="177" />
+        <location filename="../core/record/import/json_scanner.cpp" line="153"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="172"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="177"/>
         <source>a broken escape in a string</source>
-        <translation>une séquence d'échappement erronée dans une chaîne</translation>
+        <translation>une séquence d&apos;échappement erronée dans une chaîne</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="200" />
-        <location filename="../core/record/import/json_scanner.cpp" line="235" />
+        <location filename="../core/record/import/json_scanner.cpp" line="200"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="235"/>
         <source>a value is missing</source>
         <translation>une valeur manque</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="228" />
+        <location filename="../core/record/import/json_scanner.cpp" line="228"/>
         <source>an object or array is not closed</source>
-        <translation>un objet ou un tableau n'est pas fermé</translation>
+        <translation>un objet ou un tableau n&apos;est pas fermé</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../core/record/lesson_choices.cpp" line="83" />
+        <location filename="../core/record/lesson_choices.cpp" line="83"/>
         <source>DATC preference</source>
         <translation>Préférence du DATC</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="129" />
+        <location filename="../core/record/lesson_library.cpp" line="129"/>
         <source>Basic checks</source>
         <translation>Vérifications de base</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="131" />
+        <location filename="../core/record/lesson_library.cpp" line="131"/>
         <source>Coasts</source>
         <translation>Côtes</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="133" />
+        <location filename="../core/record/lesson_library.cpp" line="133"/>
         <source>Circular movement</source>
         <translation>Mouvement circulaire</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="135" />
+        <location filename="../core/record/lesson_library.cpp" line="135"/>
         <source>Supports and dislodges</source>
         <translation>Soutiens et délogements</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="137" />
+        <location filename="../core/record/lesson_library.cpp" line="137"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
         <translation>Face-à-face et garnisons assiégées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="139" />
+        <location filename="../core/record/lesson_library.cpp" line="139"/>
         <source>Convoys</source>
         <translation>Convois</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="141" />
+        <location filename="../core/record/lesson_library.cpp" line="141"/>
         <source>Convoying to adjacent places</source>
         <translation>Convoi vers des provinces adjacentes</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="143" />
+        <location filename="../core/record/lesson_library.cpp" line="143"/>
         <source>Retreats</source>
         <translation>Retraites</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="145" />
+        <location filename="../core/record/lesson_library.cpp" line="145"/>
         <source>Building</source>
         <translation>Constructions</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="147" />
+        <location filename="../core/record/lesson_library.cpp" line="147"/>
         <source>Civil disorder and disbands</source>
         <translation>Désordre civil et dissolutions</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="149" />
+        <location filename="../core/record/lesson_library.cpp" line="149"/>
         <source>Your own lessons</source>
         <translation>Vos propres leçons</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="16" />
+        <location filename="../core/record/lesson_texts.cpp" line="16"/>
         <source>A fleet can only move next door</source>
         <extracomment>6.A.1 title</extracomment>
         <translation>Une flotte ne va que dans une province voisine</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="18" />
+        <location filename="../core/record/lesson_texts.cpp" line="18"/>
         <source>The fleet in the North Sea is ordered to Picardy, which does not border its sea. An order to a place the unit cannot reach in one step is ignored and the fleet simply holds.</source>
         <extracomment>6.A.1 description</extracomment>
-        <translation>La flotte en Mer du Nord reçoit l'ordre d'aller en Picardie, qui ne borde pas sa mer. Un ordre vers un lieu que l'unité ne peut pas atteindre en un seul pas est ignoré, et la flotte tient simplement.</translation>
+        <translation>La flotte en Mer du Nord reçoit l&apos;ordre d&apos;aller en Picardie, qui ne borde pas sa mer. Un ordre vers un lieu que l&apos;unité ne peut pas atteindre en un seul pas est ignoré, et la flotte tient simplement.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="20" />
+        <location filename="../core/record/lesson_texts.cpp" line="20"/>
         <source>Armies stay on land</source>
         <extracomment>6.A.2 title</extracomment>
         <translation>Les armées restent sur terre</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="22" />
+        <location filename="../core/record/lesson_texts.cpp" line="22"/>
         <source>The army in Liverpool is ordered into the Irish Sea. Without a convoy an army can never enter a sea area, so the order is ignored and the army holds.</source>
         <extracomment>6.A.2 description</extracomment>
-        <translation>L'armée de Liverpool reçoit l'ordre d'aller en Mer d'Irlande. Sans convoi, une armée ne peut jamais entrer dans une zone maritime : l'ordre est ignoré et l'armée tient.</translation>
+        <translation>L&apos;armée de Liverpool reçoit l&apos;ordre d&apos;aller en Mer d&apos;Irlande. Sans convoi, une armée ne peut jamais entrer dans une zone maritime&#xa0;: l&apos;ordre est ignoré et l&apos;armée tient.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="24" />
+        <location filename="../core/record/lesson_texts.cpp" line="24"/>
         <source>Fleets stay on the coast</source>
         <extracomment>6.A.3 title</extracomment>
         <translation>Les flottes restent sur la côte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="26" />
+        <location filename="../core/record/lesson_texts.cpp" line="26"/>
         <source>The fleet in Kiel is ordered inland to Munich. Fleets move only between sea areas and coastal provinces, so the order is void and the fleet holds.</source>
         <extracomment>6.A.3 description</extracomment>
-        <translation>La flotte de Kiel reçoit l'ordre d'aller à Munich, à l'intérieur des terres. Les flottes ne se déplacent qu'entre zones maritimes et provinces côtières : l'ordre est nul et la flotte tient.</translation>
+        <translation>La flotte de Kiel reçoit l&apos;ordre d&apos;aller à Munich, à l&apos;intérieur des terres. Les flottes ne se déplacent qu&apos;entre zones maritimes et provinces côtières&#xa0;: l&apos;ordre est nul et la flotte tient.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="28" />
+        <location filename="../core/record/lesson_texts.cpp" line="28"/>
         <source>No moving to where you already are</source>
         <extracomment>6.A.4 title</extracomment>
-        <translation>Pas de mouvement vers là où l'on se trouve déjà</translation>
+        <translation>Pas de mouvement vers là où l&apos;on se trouve déjà</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="30" />
+        <location filename="../core/record/lesson_texts.cpp" line="30"/>
         <source>A fleet is ordered to move to its own province. Such an order means nothing; the judge treats it as illegal and the fleet holds where it is.</source>
         <extracomment>6.A.4 description</extracomment>
-        <translation>Une flotte reçoit l'ordre de se déplacer dans sa propre province. Un tel ordre n'a aucun sens ; l'arbitre le traite comme illégal et la flotte tient sur place.</translation>
+        <translation>Une flotte reçoit l&apos;ordre de se déplacer dans sa propre province. Un tel ordre n&apos;a aucun sens&#xa0;; l&apos;arbitre le traite comme illégal et la flotte tient sur place.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="32" />
+        <location filename="../core/record/lesson_texts.cpp" line="32"/>
         <source>A convoy back home is no move</source>
         <extracomment>6.A.5 title</extracomment>
-        <translation>Un convoi vers son point de départ n'est pas un mouvement</translation>
+        <translation>Un convoi vers son point de départ n&apos;est pas un mouvement</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="34" />
+        <location filename="../core/record/lesson_texts.cpp" line="34"/>
         <source>England tries to convoy its army from Yorkshire to Yorkshire and supports that move. The move is illegal, so the support matches nothing, and the German fleet from London, supported from Wales, takes Yorkshire.</source>
         <extracomment>6.A.5 description</extracomment>
-        <translation>L'Angleterre tente de convoyer son armée du Yorkshire vers le Yorkshire et soutient ce mouvement. Le mouvement est illégal, le soutien ne correspond donc à rien, et la flotte allemande venant de Londres, soutenue depuis le Pays de Galles, prend le Yorkshire.</translation>
+        <translation>L&apos;Angleterre tente de convoyer son armée du Yorkshire vers le Yorkshire et soutient ce mouvement. Le mouvement est illégal, le soutien ne correspond donc à rien, et la flotte allemande venant de Londres, soutenue depuis le Pays de Galles, prend le Yorkshire.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="36" />
+        <location filename="../core/record/lesson_texts.cpp" line="36"/>
         <source>Only the owner orders a unit</source>
         <extracomment>6.A.6 title</extracomment>
         <translation>Seul le propriétaire donne des ordres à une unité</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="38" />
+        <location filename="../core/record/lesson_texts.cpp" line="38"/>
         <source>Germany writes an order for the English fleet in London. A power may order only its own units, so the order is ignored and the fleet stays.</source>
         <extracomment>6.A.6 description</extracomment>
-        <translation>L'Allemagne écrit un ordre pour la flotte anglaise de Londres. Une puissance ne peut donner d'ordres qu'à ses propres unités : l'ordre est ignoré et la flotte reste.</translation>
+        <translation>L&apos;Allemagne écrit un ordre pour la flotte anglaise de Londres. Une puissance ne peut donner d&apos;ordres qu&apos;à ses propres unités&#xa0;: l&apos;ordre est ignoré et la flotte reste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="40" />
+        <location filename="../core/record/lesson_texts.cpp" line="40"/>
         <source>Only armies are convoyed</source>
         <extracomment>6.A.7 title</extracomment>
         <translation>Seules les armées sont convoyées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="42" />
+        <location filename="../core/record/lesson_texts.cpp" line="42"/>
         <source>England orders its fleet in London to Belgium and its North Sea fleet to convoy it. Fleets cannot be carried, so both orders fail and the fleet in London stays put.</source>
         <extracomment>6.A.7 description</extracomment>
-        <translation>L'Angleterre ordonne à sa flotte de Londres d'aller en Belgique et à sa flotte de la Mer du Nord de la convoyer. Les flottes ne peuvent pas être transportées : les deux ordres échouent et la flotte de Londres reste sur place.</translation>
+        <translation>L&apos;Angleterre ordonne à sa flotte de Londres d&apos;aller en Belgique et à sa flotte de la Mer du Nord de la convoyer. Les flottes ne peuvent pas être transportées&#xa0;: les deux ordres échouent et la flotte de Londres reste sur place.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="44" />
+        <location filename="../core/record/lesson_texts.cpp" line="44"/>
         <source>No supporting yourself</source>
         <extracomment>6.A.8 title</extracomment>
         <translation>On ne se soutient pas soi-même</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="46" />
+        <location filename="../core/record/lesson_texts.cpp" line="46"/>
         <source>The Austrian fleet in Trieste tries to support its own hold. A unit cannot support itself, so the supported Italian attack from Venice meets a lone defender and dislodges it.</source>
         <extracomment>6.A.8 description</extracomment>
-        <translation>La flotte autrichienne de Trieste tente de soutenir son propre maintien. Une unité ne peut pas se soutenir elle-même : l'attaque italienne soutenue depuis Venise se heurte à un défenseur isolé et le déloge.</translation>
+        <translation>La flotte autrichienne de Trieste tente de soutenir son propre maintien. Une unité ne peut pas se soutenir elle-même&#xa0;: l&apos;attaque italienne soutenue depuis Venise se heurte à un défenseur isolé et le déloge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="48" />
+        <location filename="../core/record/lesson_texts.cpp" line="48"/>
         <source>Rome and Venice share no water</source>
         <extracomment>6.A.9 title</extracomment>
         <translation>Rome et Venise ne partagent aucune mer</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="50" />
+        <location filename="../core/record/lesson_texts.cpp" line="50"/>
         <source>Rome and Venice are neighbours by land, but their coasts do not touch the same sea. A fleet in Rome therefore cannot sail to Venice, and the order is ignored.</source>
         <extracomment>6.A.9 description</extracomment>
-        <translation>Rome et Venise sont voisines par la terre, mais leurs côtes ne touchent pas la même mer. Une flotte à Rome ne peut donc pas naviguer vers Venise, et l'ordre est ignoré.</translation>
+        <translation>Rome et Venise sont voisines par la terre, mais leurs côtes ne touchent pas la même mer. Une flotte à Rome ne peut donc pas naviguer vers Venise, et l&apos;ordre est ignoré.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="52" />
+        <location filename="../core/record/lesson_texts.cpp" line="52"/>
         <source>Support only where you could go yourself</source>
         <extracomment>6.A.10 title</extracomment>
-        <translation>On ne soutient que là où l'on pourrait aller soi-même</translation>
+        <translation>On ne soutient que là où l&apos;on pourrait aller soi-même</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="54" />
+        <location filename="../core/record/lesson_texts.cpp" line="54"/>
         <source>The Italian fleet in Rome supports the army from Apulia into Venice, but that fleet could never reach Venice itself. The support is void and the attack bounces off the Austrian army holding there.</source>
         <extracomment>6.A.10 description</extracomment>
-        <translation>La flotte italienne de Rome soutient l'armée d'Apulie vers Venise, mais cette flotte ne pourrait jamais atteindre Venise elle-même. Le soutien est nul et l'attaque rebondit sur l'armée autrichienne qui y tient.</translation>
+        <translation>La flotte italienne de Rome soutient l&apos;armée d&apos;Apulie vers Venise, mais cette flotte ne pourrait jamais atteindre Venise elle-même. Le soutien est nul et l&apos;attaque rebondit sur l&apos;armée autrichienne qui y tient.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="56" />
+        <location filename="../core/record/lesson_texts.cpp" line="56"/>
         <source>Equal strength means a bounce</source>
         <extracomment>6.A.11 title</extracomment>
-        <translation>Forces égales : rebond</translation>
+        <translation>Forces égales&#xa0;: rebond</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="58" />
+        <location filename="../core/record/lesson_texts.cpp" line="58"/>
         <source>Austria and Italy both move an army to Tyrolia with no help. Two moves of equal strength stop each other: neither enters, and both armies stay where they were.</source>
         <extracomment>6.A.11 description</extracomment>
-        <translation>L'Autriche et l'Italie envoient chacune une armée au Tyrol sans aide. Deux mouvements de force égale s'arrêtent mutuellement : aucun n'entre, et les deux armées restent où elles étaient.</translation>
+        <translation>L&apos;Autriche et l&apos;Italie envoient chacune une armée au Tyrol sans aide. Deux mouvements de force égale s&apos;arrêtent mutuellement&#xa0;: aucun n&apos;entre, et les deux armées restent où elles étaient.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="60" />
+        <location filename="../core/record/lesson_texts.cpp" line="60"/>
         <source>Three into one: everyone bounces</source>
         <extracomment>6.A.12 title</extracomment>
-        <translation>Trois vers un : tout le monde rebondit</translation>
+        <translation>Trois vers un&#xa0;: tout le monde rebondit</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="62" />
+        <location filename="../core/record/lesson_texts.cpp" line="62"/>
         <source>Armies from Vienna, Munich and Venice all try for Tyrolia at strength one. None is stronger than the others, so all three bounce and Tyrolia stays empty.</source>
         <extracomment>6.A.12 description</extracomment>
-        <translation>Des armées de Vienne, de Munich et de Venise visent toutes le Tyrol avec une force de un. Aucune n'est plus forte que les autres : les trois rebondissent et le Tyrol reste vide.</translation>
+        <translation>Des armées de Vienne, de Munich et de Venise visent toutes le Tyrol avec une force de un. Aucune n&apos;est plus forte que les autres&#xa0;: les trois rebondissent et le Tyrol reste vide.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="64" />
+        <location filename="../core/record/lesson_texts.cpp" line="64"/>
         <source>Say which coast when there is a choice</source>
         <extracomment>6.B.1 title</extracomment>
         <translation>Précisez la côte quand il y a le choix</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="66" />
+        <location filename="../core/record/lesson_texts.cpp" line="66"/>
         <source>A fleet in Portugal moves to Spain without naming a coast, yet it could reach both the north and the south coast. The order is ambiguous and fails.</source>
         <extracomment>6.B.1 description</extracomment>
-        <translation>Une flotte au Portugal va en Espagne sans nommer de côte, alors qu'elle pourrait atteindre aussi bien la côte nord que la côte sud. L'ordre est ambigu et échoue.</translation>
+        <translation>Une flotte au Portugal va en Espagne sans nommer de côte, alors qu&apos;elle pourrait atteindre aussi bien la côte nord que la côte sud. L&apos;ordre est ambigu et échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="68" />
+        <location filename="../core/record/lesson_texts.cpp" line="68"/>
         <source>A missing coast when only one fits</source>
         <extracomment>6.B.2 title</extracomment>
         <translation>Une côte manquante quand une seule convient</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="70" />
+        <location filename="../core/record/lesson_texts.cpp" line="70"/>
         <source>The fleet in Gascony moves to Spain without a coast. Gascony touches only the north coast, so under the DATC preference the judge reads the order as going there; other rulebooks let it fail.</source>
         <extracomment>6.B.2 description</extracomment>
-        <translation>La flotte de Gascogne va en Espagne sans côte. La Gascogne ne touche que la côte nord : selon la préférence du DATC, l'arbitre lit l'ordre comme allant là ; d'autres livrets de règles le font échouer.</translation>
+        <translation>La flotte de Gascogne va en Espagne sans côte. La Gascogne ne touche que la côte nord&#xa0;: selon la préférence du DATC, l&apos;arbitre lit l&apos;ordre comme allant là&#xa0;; d&apos;autres livrets de règles le font échouer.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="72" />
+        <location filename="../core/record/lesson_texts.cpp" line="72"/>
         <source>An unreachable coast</source>
         <extracomment>6.B.3 title</extracomment>
         <translation>Une côte inaccessible</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="74" />
+        <location filename="../core/record/lesson_texts.cpp" line="74"/>
         <source>The fleet in Gascony is sent to the south coast of Spain, which it cannot reach. Under the DATC preference the order is illegal and the fleet holds; another reading moves it to the coast it can reach.</source>
         <extracomment>6.B.3 description</extracomment>
-        <translation>La flotte de Gascogne est envoyée sur la côte sud de l'Espagne, qu'elle ne peut pas atteindre. Selon la préférence du DATC, l'ordre est illégal et la flotte tient ; une autre lecture la déplace vers la côte qu'elle peut atteindre.</translation>
+        <translation>La flotte de Gascogne est envoyée sur la côte sud de l&apos;Espagne, qu&apos;elle ne peut pas atteindre. Selon la préférence du DATC, l&apos;ordre est illégal et la flotte tient&#xa0;; une autre lecture la déplace vers la côte qu&apos;elle peut atteindre.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="76" />
+        <location filename="../core/record/lesson_texts.cpp" line="76"/>
         <source>Supporting to a coast you cannot reach</source>
         <extracomment>6.B.4 title</extracomment>
-        <translation>Soutenir vers une côte qu'on ne peut pas atteindre</translation>
+        <translation>Soutenir vers une côte qu&apos;on ne peut pas atteindre</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="78" />
+        <location filename="../core/record/lesson_texts.cpp" line="78"/>
         <source>The fleet in Marseilles supports a move to the north coast of Spain, a coast it could not sail to itself. Support only needs the province to be reachable, so it counts and France wins Spain against the Italian fleet.</source>
         <extracomment>6.B.4 description</extracomment>
-        <translation>La flotte de Marseille soutient un mouvement vers la côte nord de l'Espagne, une côte vers laquelle elle ne pourrait pas naviguer elle-même. Un soutien exige seulement que la province soit accessible : il compte, et la France prend l'Espagne face à la flotte italienne.</translation>
+        <translation>La flotte de Marseille soutient un mouvement vers la côte nord de l&apos;Espagne, une côte vers laquelle elle ne pourrait pas naviguer elle-même. Un soutien exige seulement que la province soit accessible&#xa0;: il compte, et la France prend l&apos;Espagne face à la flotte italienne.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="80" />
+        <location filename="../core/record/lesson_texts.cpp" line="80"/>
         <source>Support from the wrong coast</source>
         <extracomment>6.B.5 title</extracomment>
         <translation>Soutien depuis la mauvaise côte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="82" />
+        <location filename="../core/record/lesson_texts.cpp" line="82"/>
         <source>A fleet on the north coast of Spain tries to support a move into the Gulf of Lyon. That coast does not touch the Gulf, so the support is void and the attack bounces.</source>
         <extracomment>6.B.5 description</extracomment>
-        <translation>Une flotte sur la côte nord de l'Espagne tente de soutenir un mouvement vers le Golfe du Lion. Cette côte ne touche pas le Golfe : le soutien est nul et l'attaque rebondit.</translation>
+        <translation>Une flotte sur la côte nord de l&apos;Espagne tente de soutenir un mouvement vers le Golfe du Lion. Cette côte ne touche pas le Golfe&#xa0;: le soutien est nul et l&apos;attaque rebondit.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="84" />
+        <location filename="../core/record/lesson_texts.cpp" line="84"/>
         <source>Cutting support on either coast</source>
         <extracomment>6.B.6 title</extracomment>
-        <translation>Couper un soutien sur l'une ou l'autre côte</translation>
+        <translation>Couper un soutien sur l&apos;une ou l&apos;autre côte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="86" />
-        <source>The French fleet on Spain's north coast supports the Mid-Atlantic. An Italian fleet attacks the south coast; the attack is on the province, so the support is cut anyway and the English attack succeeds.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="86"/>
+        <source>The French fleet on Spain&apos;s north coast supports the Mid-Atlantic. An Italian fleet attacks the south coast; the attack is on the province, so the support is cut anyway and the English attack succeeds.</source>
         <extracomment>6.B.6 description</extracomment>
-        <translation>La flotte française sur la côte nord de l'Espagne soutient la flotte de l'Océan Atlantique moyen. Une flotte italienne attaque la côte sud ; l'attaque vise la province, le soutien est donc coupé quand même et l'attaque anglaise réussit.</translation>
+        <translation>La flotte française sur la côte nord de l&apos;Espagne soutient la flotte de l&apos;Océan Atlantique moyen. Une flotte italienne attaque la côte sud&#xa0;; l&apos;attaque vise la province, le soutien est donc coupé quand même et l&apos;attaque anglaise réussit.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="88" />
+        <location filename="../core/record/lesson_texts.cpp" line="88"/>
         <source>Supporting your own fleet without its coast</source>
         <extracomment>6.B.7 title</extracomment>
         <translation>Soutenir sa propre flotte sans sa côte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="90" />
+        <location filename="../core/record/lesson_texts.cpp" line="90"/>
         <source>France supports its fleet into Spain without naming the coast the fleet is going to. Under the preferred rule a support need not name the coast, so it counts: France and Italy both reach strength two and bounce.</source>
         <extracomment>6.B.7 description</extracomment>
-        <translation>La France soutient sa flotte vers l'Espagne sans nommer la côte où va la flotte. Selon la règle préférée, un soutien n'a pas besoin de nommer la côte : il compte, la France et l'Italie atteignent toutes deux une force de deux et rebondissent.</translation>
+        <translation>La France soutient sa flotte vers l&apos;Espagne sans nommer la côte où va la flotte. Selon la règle préférée, un soutien n&apos;a pas besoin de nommer la côte&#xa0;: il compte, la France et l&apos;Italie atteignent toutes deux une force de deux et rebondissent.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="92" />
+        <location filename="../core/record/lesson_texts.cpp" line="92"/>
         <source>A support without coast still helps</source>
         <extracomment>6.B.8 title</extracomment>
         <translation>Un soutien sans côte aide quand même</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="94" />
-        <source>The fleet from Gascony can only reach the north coast of Spain, and its support leaves the coast out. The support matches, so France has strength two against Italy's two and both moves bounce.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="94"/>
+        <source>The fleet from Gascony can only reach the north coast of Spain, and its support leaves the coast out. The support matches, so France has strength two against Italy&apos;s two and both moves bounce.</source>
         <extracomment>6.B.8 description</extracomment>
-        <translation>La flotte venant de Gascogne ne peut atteindre que la côte nord de l'Espagne, et son soutien omet la côte. Le soutien correspond : la France a une force de deux contre deux pour l'Italie, et les deux mouvements rebondissent.</translation>
+        <translation>La flotte venant de Gascogne ne peut atteindre que la côte nord de l&apos;Espagne, et son soutien omet la côte. Le soutien correspond&#xa0;: la France a une force de deux contre deux pour l&apos;Italie, et les deux mouvements rebondissent.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="96" />
+        <location filename="../core/record/lesson_texts.cpp" line="96"/>
         <source>A support that names the wrong coast</source>
         <extracomment>6.B.9 title</extracomment>
         <translation>Un soutien qui nomme la mauvaise côte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="98" />
-        <source>The support is given for a move to Spain's north coast, but the fleet goes to the south coast. The orders do not match, the support is void, and the supported Italian fleet wins.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="98"/>
+        <source>The support is given for a move to Spain&apos;s north coast, but the fleet goes to the south coast. The orders do not match, the support is void, and the supported Italian fleet wins.</source>
         <extracomment>6.B.9 description</extracomment>
-        <translation>Le soutien est donné pour un mouvement vers la côte nord de l'Espagne, mais la flotte va sur la côte sud. Les ordres ne correspondent pas, le soutien est nul, et la flotte italienne soutenue l'emporte.</translation>
+        <translation>Le soutien est donné pour un mouvement vers la côte nord de l&apos;Espagne, mais la flotte va sur la côte sud. Les ordres ne correspondent pas, le soutien est nul, et la flotte italienne soutenue l&apos;emporte.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="100" />
+        <location filename="../core/record/lesson_texts.cpp" line="100"/>
         <source>Naming the wrong coast of your own fleet</source>
         <extracomment>6.B.10 title</extracomment>
         <translation>Nommer la mauvaise côte de sa propre flotte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="102" />
-        <source>The fleet stands on Spain's south coast but the order calls it the north coast. The preferred rule ignores the wrongly written coast and carries out the move.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="102"/>
+        <source>The fleet stands on Spain&apos;s south coast but the order calls it the north coast. The preferred rule ignores the wrongly written coast and carries out the move.</source>
         <extracomment>6.B.10 description</extracomment>
-        <translation>La flotte se trouve sur la côte sud de l'Espagne, mais l'ordre parle de la côte nord. La règle préférée ignore la côte mal écrite et exécute le mouvement.</translation>
+        <translation>La flotte se trouve sur la côte sud de l&apos;Espagne, mais l&apos;ordre parle de la côte nord. La règle préférée ignore la côte mal écrite et exécute le mouvement.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="104" />
+        <location filename="../core/record/lesson_texts.cpp" line="104"/>
         <source>The other coast is not a second starting point</source>
         <extracomment>6.B.11 title</extracomment>
-        <translation>L'autre côte n'est pas un second point de départ</translation>
+        <translation>L&apos;autre côte n&apos;est pas un second point de départ</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="106" />
-        <source>A fleet on Spain's north coast is ordered as if it were on the south coast, to the Gulf of Lyon. It can only move from where it really is, so it stays.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="106"/>
+        <source>A fleet on Spain&apos;s north coast is ordered as if it were on the south coast, to the Gulf of Lyon. It can only move from where it really is, so it stays.</source>
         <extracomment>6.B.11 description</extracomment>
-        <translation>Une flotte sur la côte nord de l'Espagne reçoit un ordre vers le Golfe du Lion comme si elle était sur la côte sud. Elle ne peut partir que de là où elle se trouve vraiment : elle reste.</translation>
+        <translation>Une flotte sur la côte nord de l&apos;Espagne reçoit un ordre vers le Golfe du Lion comme si elle était sur la côte sud. Elle ne peut partir que de là où elle se trouve vraiment&#xa0;: elle reste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="108" />
+        <location filename="../core/record/lesson_texts.cpp" line="108"/>
         <source>Armies have no coasts</source>
         <extracomment>6.B.12 title</extracomment>
-        <translation>Les armées n'ont pas de côtes</translation>
+        <translation>Les armées n&apos;ont pas de côtes</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="110" />
+        <location filename="../core/record/lesson_texts.cpp" line="110"/>
         <source>An army is ordered to the north coast of Spain. Armies walk into the whole province, so the written coast is ignored and the army arrives in Spain.</source>
         <extracomment>6.B.12 description</extracomment>
-        <translation>Une armée reçoit l'ordre d'aller sur la côte nord de l'Espagne. Les armées entrent dans toute la province : la côte écrite est ignorée et l'armée arrive en Espagne.</translation>
+        <translation>Une armée reçoit l&apos;ordre d&apos;aller sur la côte nord de l&apos;Espagne. Les armées entrent dans toute la province&#xa0;: la côte écrite est ignorée et l&apos;armée arrive en Espagne.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="112" />
+        <location filename="../core/record/lesson_texts.cpp" line="112"/>
         <source>Coasts do not prevent a head-to-head</source>
         <extracomment>6.B.13 title</extracomment>
-        <translation>Les côtes n'empêchent pas un face-à-face</translation>
+        <translation>Les côtes n&apos;empêchent pas un face-à-face</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="114" />
+        <location filename="../core/record/lesson_texts.cpp" line="114"/>
         <source>Two Turkish fleets try to swap between Bulgaria and Constantinople using different coasts. It is still the same border crossed both ways, so the moves meet head to head and both fail.</source>
         <extracomment>6.B.13 description</extracomment>
-        <translation>Deux flottes turques tentent de s'échanger entre la Bulgarie et Constantinople en utilisant des côtes différentes. C'est toujours la même frontière franchie dans les deux sens : les mouvements se rencontrent en face-à-face et échouent tous les deux.</translation>
+        <translation>Deux flottes turques tentent de s&apos;échanger entre la Bulgarie et Constantinople en utilisant des côtes différentes. C&apos;est toujours la même frontière franchie dans les deux sens&#xa0;: les mouvements se rencontrent en face-à-face et échouent tous les deux.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="116" />
+        <location filename="../core/record/lesson_texts.cpp" line="116"/>
         <source>A fleet built in St Petersburg needs a coast</source>
         <extracomment>6.B.14 title</extracomment>
-        <translation>Une flotte construite à Saint-Pétersbourg a besoin d'une côte</translation>
+        <translation>Une flotte construite à Saint-Pétersbourg a besoin d&apos;une côte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="118" />
+        <location filename="../core/record/lesson_texts.cpp" line="118"/>
         <source>Russia builds a fleet in St Petersburg without saying which coast. The build cannot be carried out as written and fails.</source>
         <extracomment>6.B.14 description</extracomment>
-        <translation>La Russie construit une flotte à Saint-Pétersbourg sans préciser la côte. La construction ne peut pas être exécutée telle qu'elle est écrite et échoue.</translation>
+        <translation>La Russie construit une flotte à Saint-Pétersbourg sans préciser la côte. La construction ne peut pas être exécutée telle qu&apos;elle est écrite et échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="120" />
+        <location filename="../core/record/lesson_texts.cpp" line="120"/>
         <source>Supporting a foreign fleet without its coast</source>
         <extracomment>6.B.15 title</extracomment>
         <translation>Soutenir une flotte étrangère sans sa côte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="122" />
-        <source>France supports an English fleet into Spain without naming its coast. Under the preferred rule the coast is not needed even for another power's unit: England reaches strength two and bounces with the supported Italian fleet.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="122"/>
+        <source>France supports an English fleet into Spain without naming its coast. Under the preferred rule the coast is not needed even for another power&apos;s unit: England reaches strength two and bounces with the supported Italian fleet.</source>
         <extracomment>6.B.15 description</extracomment>
-        <translation>La France soutient une flotte anglaise vers l'Espagne sans nommer sa côte. Selon la règle préférée, la côte n'est pas nécessaire, même pour l'unité d'une autre puissance : l'Angleterre atteint une force de deux et rebondit avec la flotte italienne soutenue.</translation>
+        <translation>La France soutient une flotte anglaise vers l&apos;Espagne sans nommer sa côte. Selon la règle préférée, la côte n&apos;est pas nécessaire, même pour l&apos;unité d&apos;une autre puissance&#xa0;: l&apos;Angleterre atteint une force de deux et rebondit avec la flotte italienne soutenue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="124" />
+        <location filename="../core/record/lesson_texts.cpp" line="124"/>
         <source>Three units going round</source>
         <extracomment>6.C.1 title</extracomment>
         <translation>Trois unités qui tournent</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="126" />
+        <location filename="../core/record/lesson_texts.cpp" line="126"/>
         <source>Three Turkish units rotate: Ankara to Constantinople, Constantinople to Smyrna, Smyrna to Ankara. Nobody stands still, nothing is in the way, and all three moves succeed.</source>
         <extracomment>6.C.1 description</extracomment>
-        <translation>Trois unités turques tournent : Ankara vers Constantinople, Constantinople vers Smyrne, Smyrne vers Ankara. Personne ne reste sur place, rien ne fait obstacle, et les trois mouvements réussissent.</translation>
+        <translation>Trois unités turques tournent&#xa0;: Ankara vers Constantinople, Constantinople vers Smyrne, Smyrne vers Ankara. Personne ne reste sur place, rien ne fait obstacle, et les trois mouvements réussissent.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="128" />
+        <location filename="../core/record/lesson_texts.cpp" line="128"/>
         <source>A rotation with support</source>
         <extracomment>6.C.2 title</extracomment>
         <translation>Une rotation avec soutien</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="130" />
+        <location filename="../core/record/lesson_texts.cpp" line="130"/>
         <source>Three Turkish units rotate between Ankara, Constantinople and Smyrna, and an army in Bulgaria supports one of the moves. The support changes nothing: every unit in the circle moves.</source>
         <extracomment>6.C.2 description</extracomment>
-        <translation>Trois unités turques tournent entre Ankara, Constantinople et Smyrne, et une armée en Bulgarie soutient l'un des mouvements. Le soutien ne change rien : chaque unité du cercle se déplace.</translation>
+        <translation>Trois unités turques tournent entre Ankara, Constantinople et Smyrne, et une armée en Bulgarie soutient l&apos;un des mouvements. Le soutien ne change rien&#xa0;: chaque unité du cercle se déplace.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="132" />
+        <location filename="../core/record/lesson_texts.cpp" line="132"/>
         <source>One bounce stops the whole circle</source>
         <extracomment>6.C.3 title</extracomment>
         <translation>Un seul rebond arrête tout le cercle</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="134" />
+        <location filename="../core/record/lesson_texts.cpp" line="134"/>
         <source>An army from Bulgaria also goes for Constantinople and bounces the fleet coming from Ankara. With one link broken, the rotation cannot happen and every unit in it stays.</source>
         <extracomment>6.C.3 description</extracomment>
-        <translation>Une armée venant de Bulgarie vise aussi Constantinople et fait rebondir la flotte venant d'Ankara. Un maillon étant rompu, la rotation ne peut pas avoir lieu et chaque unité qui y participe reste.</translation>
+        <translation>Une armée venant de Bulgarie vise aussi Constantinople et fait rebondir la flotte venant d&apos;Ankara. Un maillon étant rompu, la rotation ne peut pas avoir lieu et chaque unité qui y participe reste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="136" />
+        <location filename="../core/record/lesson_texts.cpp" line="136"/>
         <source>A rotation through a convoy</source>
         <extracomment>6.C.4 title</extracomment>
         <translation>Une rotation passant par un convoi</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="138" />
+        <location filename="../core/record/lesson_texts.cpp" line="138"/>
         <source>A Turkish army is convoyed from Bulgaria to Trieste while two Austrian armies move on. The Ionian fleet is attacked but not dislodged, so the convoy works and the whole circle moves.</source>
         <extracomment>6.C.4 description</extracomment>
-        <translation>Une armée turque est convoyée de Bulgarie à Trieste pendant que deux armées autrichiennes avancent. La flotte de la Mer Ionienne est attaquée mais pas délogée : le convoi fonctionne et tout le cercle se déplace.</translation>
+        <translation>Une armée turque est convoyée de Bulgarie à Trieste pendant que deux armées autrichiennes avancent. La flotte de la Mer Ionienne est attaquée mais pas délogée&#xa0;: le convoi fonctionne et tout le cercle se déplace.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="140" />
+        <location filename="../core/record/lesson_texts.cpp" line="140"/>
         <source>A broken convoy breaks the rotation</source>
         <extracomment>6.C.5 title</extracomment>
         <translation>Un convoi rompu rompt la rotation</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="142" />
+        <location filename="../core/record/lesson_texts.cpp" line="142"/>
         <source>A Turkish army convoyed from Bulgaria to Trieste is part of a circle with two Austrian armies, and Italy dislodges the convoying fleet in the Ionian Sea. The army cannot arrive, the circle is broken, and the Austrian armies stay where they are.</source>
         <extracomment>6.C.5 description</extracomment>
-        <translation>Une armée turque convoyée de Bulgarie à Trieste fait partie d'un cercle avec deux armées autrichiennes, et l'Italie déloge la flotte qui convoie en Mer Ionienne. L'armée ne peut pas arriver, le cercle est rompu, et les armées autrichiennes restent où elles sont.</translation>
+        <translation>Une armée turque convoyée de Bulgarie à Trieste fait partie d&apos;un cercle avec deux armées autrichiennes, et l&apos;Italie déloge la flotte qui convoie en Mer Ionienne. L&apos;armée ne peut pas arriver, le cercle est rompu, et les armées autrichiennes restent où elles sont.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="144" />
+        <location filename="../core/record/lesson_texts.cpp" line="144"/>
         <source>Swapping by convoy</source>
         <extracomment>6.C.6 title</extracomment>
         <translation>Échange par convoi</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="146" />
+        <location filename="../core/record/lesson_texts.cpp" line="146"/>
         <source>The English army in London and the French army in Belgium swap, each carried by its own fleet. Convoyed units do not meet on a border, so both arrive.</source>
         <extracomment>6.C.6 description</extracomment>
-        <translation>L'armée anglaise de Londres et l'armée française de Belgique s'échangent, chacune transportée par sa propre flotte. Les unités convoyées ne se rencontrent pas sur une frontière : les deux arrivent.</translation>
+        <translation>L&apos;armée anglaise de Londres et l&apos;armée française de Belgique s&apos;échangent, chacune transportée par sa propre flotte. Les unités convoyées ne se rencontrent pas sur une frontière&#xa0;: les deux arrivent.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="148" />
+        <location filename="../core/record/lesson_texts.cpp" line="148"/>
         <source>A convoyed swap stopped by a bounce</source>
         <extracomment>6.C.7 title</extracomment>
         <translation>Un échange par convoi arrêté par un rebond</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="150" />
+        <location filename="../core/record/lesson_texts.cpp" line="150"/>
         <source>The English army in London and the French army in Belgium try to swap by convoy, but a French army from Burgundy also moves into Belgium and bounces the English army. The French army in Belgium then has nowhere to go, so the swap fails.</source>
         <extracomment>6.C.7 description</extracomment>
-        <translation>L'armée anglaise de Londres et l'armée française de Belgique tentent de s'échanger par convoi, mais une armée française venant de Bourgogne va aussi en Belgique et fait rebondir l'armée anglaise. L'armée française de Belgique n'a alors nulle part où aller : l'échange échoue.</translation>
+        <translation>L&apos;armée anglaise de Londres et l&apos;armée française de Belgique tentent de s&apos;échanger par convoi, mais une armée française venant de Bourgogne va aussi en Belgique et fait rebondir l&apos;armée anglaise. L&apos;armée française de Belgique n&apos;a alors nulle part où aller&#xa0;: l&apos;échange échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="152" />
+        <location filename="../core/record/lesson_texts.cpp" line="152"/>
         <source>No dislodging your own unit in a broken circle</source>
         <extracomment>6.C.8 title</extracomment>
         <translation>Pas de délogement de sa propre unité dans un cercle rompu</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="154" />
+        <location filename="../core/record/lesson_texts.cpp" line="154"/>
         <source>A Russian fleet and an Austrian army bounce in Bulgaria, so the Turkish fleet cannot enter the Black Sea and stays in Constantinople. The supported Turkish army from Bulgaria would beat it, but a power never dislodges its own unit: the army stays.</source>
         <extracomment>6.C.8 description</extracomment>
-        <translation>Une flotte russe et une armée autrichienne rebondissent en Bulgarie : la flotte turque ne peut donc pas entrer en Mer Noire et reste à Constantinople. L'armée turque soutenue venant de Bulgarie la battrait, mais une puissance ne déloge jamais sa propre unité : l'armée reste.</translation>
+        <translation>Une flotte russe et une armée autrichienne rebondissent en Bulgarie&#xa0;: la flotte turque ne peut donc pas entrer en Mer Noire et reste à Constantinople. L&apos;armée turque soutenue venant de Bulgarie la battrait, mais une puissance ne déloge jamais sa propre unité&#xa0;: l&apos;armée reste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="156" />
+        <location filename="../core/record/lesson_texts.cpp" line="156"/>
         <source>Your support cannot help dislodge your own unit</source>
         <extracomment>6.C.9 title</extracomment>
         <translation>Votre soutien ne peut pas aider à déloger votre propre unité</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="158" />
-        <source>Turkey supports an Austrian army into Constantinople, where a Turkish fleet is stuck after a broken rotation. Support is never counted against its own power's unit, so the attack fails.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="158"/>
+        <source>Turkey supports an Austrian army into Constantinople, where a Turkish fleet is stuck after a broken rotation. Support is never counted against its own power&apos;s unit, so the attack fails.</source>
         <extracomment>6.C.9 description</extracomment>
-        <translation>La Turquie soutient une armée autrichienne vers Constantinople, où une flotte turque est bloquée après une rotation rompue. Un soutien n'est jamais compté contre une unité de sa propre puissance : l'attaque échoue.</translation>
+        <translation>La Turquie soutient une armée autrichienne vers Constantinople, où une flotte turque est bloquée après une rotation rompue. Un soutien n&apos;est jamais compté contre une unité de sa propre puissance&#xa0;: l&apos;attaque échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="160" />
+        <location filename="../core/record/lesson_texts.cpp" line="160"/>
         <source>Support to hold</source>
         <extracomment>6.D.1 title</extracomment>
         <translation>Soutien défensif</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="162" />
+        <location filename="../core/record/lesson_texts.cpp" line="162"/>
         <source>Austria attacks Venice with two units, but Italy supports its army in Venice to hold. Two against two is a standoff and the defender stays.</source>
         <extracomment>6.D.1 description</extracomment>
-        <translation>L'Autriche attaque Venise avec deux unités, mais l'Italie soutient son armée de Venise en défense. Deux contre deux donne un rebond, et le défenseur reste.</translation>
+        <translation>L&apos;Autriche attaque Venise avec deux unités, mais l&apos;Italie soutient son armée de Venise en défense. Deux contre deux donne un rebond, et le défenseur reste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="164" />
+        <location filename="../core/record/lesson_texts.cpp" line="164"/>
         <source>Cutting a hold support</source>
         <extracomment>6.D.2 title</extracomment>
         <translation>Couper un soutien défensif</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="166" />
+        <location filename="../core/record/lesson_texts.cpp" line="166"/>
         <source>Austria attacks the Tyrolian army that supports Venice. That attack cuts the support, so Venice defends alone and the supported Austrian army dislodges it.</source>
         <extracomment>6.D.2 description</extracomment>
-        <translation>L'Autriche attaque l'armée du Tyrol qui soutient Venise. Cette attaque coupe le soutien : Venise se défend seule et l'armée autrichienne soutenue la déloge.</translation>
+        <translation>L&apos;Autriche attaque l&apos;armée du Tyrol qui soutient Venise. Cette attaque coupe le soutien&#xa0;: Venise se défend seule et l&apos;armée autrichienne soutenue la déloge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="168" />
+        <location filename="../core/record/lesson_texts.cpp" line="168"/>
         <source>Cutting a move support</source>
         <extracomment>6.D.3 title</extracomment>
         <translation>Couper un soutien offensif</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="170" />
+        <location filename="../core/record/lesson_texts.cpp" line="170"/>
         <source>Italy attacks the Adriatic fleet that supports the Austrian attack on Venice. The support is cut, the attack drops to strength one, and Venice holds.</source>
         <extracomment>6.D.3 description</extracomment>
-        <translation>L'Italie attaque la flotte de la Mer Adriatique qui soutient l'attaque autrichienne sur Venise. Le soutien est coupé, l'attaque tombe à une force de un, et Venise tient.</translation>
+        <translation>L&apos;Italie attaque la flotte de la Mer Adriatique qui soutient l&apos;attaque autrichienne sur Venise. Le soutien est coupé, l&apos;attaque tombe à une force de un, et Venise tient.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="172" />
+        <location filename="../core/record/lesson_texts.cpp" line="172"/>
         <source>Supporters may support each other</source>
         <extracomment>6.D.4 title</extracomment>
         <translation>Les unités qui soutiennent peuvent se soutenir mutuellement</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="174" />
+        <location filename="../core/record/lesson_texts.cpp" line="174"/>
         <source>The German army in Berlin and the fleet in Kiel support each other to hold. The Russian attack on Berlin with one support meets a supported defence and fails.</source>
         <extracomment>6.D.4 description</extracomment>
-        <translation>L'armée allemande de Berlin et la flotte de Kiel se soutiennent mutuellement en défense. L'attaque russe sur Berlin, avec un seul soutien, se heurte à une défense soutenue et échoue.</translation>
+        <translation>L&apos;armée allemande de Berlin et la flotte de Kiel se soutiennent mutuellement en défense. L&apos;attaque russe sur Berlin, avec un seul soutien, se heurte à une défense soutenue et échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="176" />
+        <location filename="../core/record/lesson_texts.cpp" line="176"/>
         <source>A supporter can be supported to hold</source>
         <extracomment>6.D.5 title</extracomment>
         <translation>Une unité qui soutient peut recevoir un soutien défensif</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="178" />
+        <location filename="../core/record/lesson_texts.cpp" line="178"/>
         <source>Berlin supports a move to Silesia and is itself supported to hold from Kiel. Giving support is not moving, so the hold support counts and Berlin survives the Russian attack.</source>
         <extracomment>6.D.5 description</extracomment>
-        <translation>L'armée de Berlin soutient un mouvement vers la Silésie et reçoit elle-même un soutien défensif depuis Kiel. Soutenir n'est pas se déplacer : le soutien défensif compte et Berlin résiste à l'attaque russe.</translation>
+        <translation>L&apos;armée de Berlin soutient un mouvement vers la Silésie et reçoit elle-même un soutien défensif depuis Kiel. Soutenir n&apos;est pas se déplacer&#xa0;: le soutien défensif compte et Berlin résiste à l&apos;attaque russe.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="180" />
+        <location filename="../core/record/lesson_texts.cpp" line="180"/>
         <source>A convoying fleet can be supported to hold</source>
         <extracomment>6.D.6 title</extracomment>
         <translation>Une flotte qui convoie peut recevoir un soutien défensif</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="182" />
+        <location filename="../core/record/lesson_texts.cpp" line="182"/>
         <source>The German fleet in the Baltic convoys an army to Sweden and gets hold support from Prussia. Convoying is not moving, so the support counts, the Russian attack fails and the convoy goes through.</source>
         <extracomment>6.D.6 description</extracomment>
-        <translation>La flotte allemande de la Mer Baltique convoie une armée vers la Suède et reçoit un soutien défensif depuis la Prusse. Convoyer n'est pas se déplacer : le soutien compte, l'attaque russe échoue et le convoi passe.</translation>
+        <translation>La flotte allemande de la Mer Baltique convoie une armée vers la Suède et reçoit un soutien défensif depuis la Prusse. Convoyer n&apos;est pas se déplacer&#xa0;: le soutien compte, l&apos;attaque russe échoue et le convoi passe.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="184" />
+        <location filename="../core/record/lesson_texts.cpp" line="184"/>
         <source>A moving unit gets no hold support</source>
         <extracomment>6.D.7 title</extracomment>
         <translation>Une unité qui se déplace ne reçoit pas de soutien défensif</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="186" />
+        <location filename="../core/record/lesson_texts.cpp" line="186"/>
         <source>The Baltic fleet tries to move to Sweden and is supported to hold. Its move fails, but a unit ordered to move cannot receive hold support, so the supported Russian fleet dislodges it.</source>
         <extracomment>6.D.7 description</extracomment>
-        <translation>La flotte de la Mer Baltique tente d'aller en Suède et reçoit un soutien défensif. Son mouvement échoue, mais une unité qui a reçu l'ordre de se déplacer ne peut pas recevoir de soutien défensif : la flotte russe soutenue la déloge.</translation>
+        <translation>La flotte de la Mer Baltique tente d&apos;aller en Suède et reçoit un soutien défensif. Son mouvement échoue, mais une unité qui a reçu l&apos;ordre de se déplacer ne peut pas recevoir de soutien défensif&#xa0;: la flotte russe soutenue la déloge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="188" />
+        <location filename="../core/record/lesson_texts.cpp" line="188"/>
         <source>An army that tries to sail still counts as moving</source>
         <extracomment>6.D.8 title</extracomment>
         <translation>Une armée qui tente de traverser la mer est quand même en mouvement</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="190" />
+        <location filename="../core/record/lesson_texts.cpp" line="190"/>
         <source>The Turkish army in Greece is ordered to Naples, but no fleet convoys it. The order still counts as a move, so the hold support from Bulgaria does not apply and the supported Austrian attack dislodges it.</source>
         <extracomment>6.D.8 description</extracomment>
-        <translation>L'armée turque de Grèce reçoit l'ordre d'aller à Naples, mais aucune flotte ne la convoie. L'ordre compte quand même comme un mouvement : le soutien défensif depuis la Bulgarie ne s'applique pas et l'attaque autrichienne soutenue la déloge.</translation>
+        <translation>L&apos;armée turque de Grèce reçoit l&apos;ordre d&apos;aller à Naples, mais aucune flotte ne la convoie. L&apos;ordre compte quand même comme un mouvement&#xa0;: le soutien défensif depuis la Bulgarie ne s&apos;applique pas et l&apos;attaque autrichienne soutenue la déloge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="192" />
+        <location filename="../core/record/lesson_texts.cpp" line="192"/>
         <source>Support for a move that is not ordered</source>
         <extracomment>6.D.9 title</extracomment>
-        <translation>Soutien d'un mouvement qui n'est pas ordonné</translation>
+        <translation>Soutien d&apos;un mouvement qui n&apos;est pas ordonné</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="194" />
-        <source>Albania supports the army in Trieste to move to Serbia, but that army was told to hold. The support matches nothing, it gives no strength to the holding unit, and Italy's supported attack dislodges Trieste.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="194"/>
+        <source>Albania supports the army in Trieste to move to Serbia, but that army was told to hold. The support matches nothing, it gives no strength to the holding unit, and Italy&apos;s supported attack dislodges Trieste.</source>
         <extracomment>6.D.9 description</extracomment>
-        <translation>L'Albanie soutient l'armée de Trieste vers la Serbie, mais cette armée a reçu l'ordre de tenir. Le soutien ne correspond à rien, il ne donne aucune force à l'unité qui tient, et l'attaque italienne soutenue déloge Trieste.</translation>
+        <translation>L&apos;Albanie soutient l&apos;armée de Trieste vers la Serbie, mais cette armée a reçu l&apos;ordre de tenir. Le soutien ne correspond à rien, il ne donne aucune force à l&apos;unité qui tient, et l&apos;attaque italienne soutenue déloge Trieste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="196" />
+        <location filename="../core/record/lesson_texts.cpp" line="196"/>
         <source>You cannot dislodge your own unit</source>
         <extracomment>6.D.10 title</extracomment>
         <translation>Vous ne pouvez pas déloger votre propre unité</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="198" />
+        <location filename="../core/record/lesson_texts.cpp" line="198"/>
         <source>Germany attacks its own army in Berlin with a supported fleet. However strong the attack, a power never dislodges its own unit, so the move fails.</source>
         <extracomment>6.D.10 description</extracomment>
-        <translation>L'Allemagne attaque sa propre armée de Berlin avec une flotte soutenue. Quelle que soit la force de l'attaque, une puissance ne déloge jamais sa propre unité : le mouvement échoue.</translation>
+        <translation>L&apos;Allemagne attaque sa propre armée de Berlin avec une flotte soutenue. Quelle que soit la force de l&apos;attaque, une puissance ne déloge jamais sa propre unité&#xa0;: le mouvement échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="200" />
+        <location filename="../core/record/lesson_texts.cpp" line="200"/>
         <source>Not even when it bounced back</source>
         <extracomment>6.D.11 title</extracomment>
         <translation>Pas même quand elle a rebondi</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="202" />
+        <location filename="../core/record/lesson_texts.cpp" line="202"/>
         <source>The German army leaves Berlin but bounces in Prussia and returns. The supported German fleet moving into Berlin then faces its own army and fails.</source>
         <extracomment>6.D.11 description</extracomment>
-        <translation>L'armée allemande quitte Berlin mais rebondit en Prusse et revient. La flotte allemande soutenue qui entre à Berlin se heurte alors à sa propre armée et échoue.</translation>
+        <translation>L&apos;armée allemande quitte Berlin mais rebondit en Prusse et revient. La flotte allemande soutenue qui entre à Berlin se heurte alors à sa propre armée et échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="204" />
+        <location filename="../core/record/lesson_texts.cpp" line="204"/>
         <source>Your support does not help dislodge you</source>
         <extracomment>6.D.12 title</extracomment>
-        <translation>Votre soutien n'aide pas à vous déloger</translation>
+        <translation>Votre soutien n&apos;aide pas à vous déloger</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="206" />
+        <location filename="../core/record/lesson_texts.cpp" line="206"/>
         <source>Austria supports an Italian attack on its own fleet in Trieste. Support is never counted against a unit of the supporting power, so the attack is only strength one and Trieste holds.</source>
         <extracomment>6.D.12 description</extracomment>
-        <translation>L'Autriche soutient une attaque italienne contre sa propre flotte à Trieste. Un soutien n'est jamais compté contre une unité de la puissance qui soutient : l'attaque n'a qu'une force de un et Trieste tient.</translation>
+        <translation>L&apos;Autriche soutient une attaque italienne contre sa propre flotte à Trieste. Un soutien n&apos;est jamais compté contre une unité de la puissance qui soutient&#xa0;: l&apos;attaque n&apos;a qu&apos;une force de un et Trieste tient.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="208" />
+        <location filename="../core/record/lesson_texts.cpp" line="208"/>
         <source>Your support does not help, even when your unit bounces back</source>
         <extracomment>6.D.13 title</extracomment>
-        <translation>Votre soutien n'aide pas, même quand votre unité rebondit</translation>
+        <translation>Votre soutien n&apos;aide pas, même quand votre unité rebondit</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="210" />
-        <source>The Austrian fleet leaves Trieste but bounces in the Adriatic and stays. Austria's support for the Italian army moving into Trieste still does not count against its own fleet, so the Italian attack fails.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="210"/>
+        <source>The Austrian fleet leaves Trieste but bounces in the Adriatic and stays. Austria&apos;s support for the Italian army moving into Trieste still does not count against its own fleet, so the Italian attack fails.</source>
         <extracomment>6.D.13 description</extracomment>
-        <translation>La flotte autrichienne quitte Trieste mais rebondit en Mer Adriatique et reste. Le soutien de l'Autriche à l'armée italienne qui entre à Trieste ne compte toujours pas contre sa propre flotte : l'attaque italienne échoue.</translation>
+        <translation>La flotte autrichienne quitte Trieste mais rebondit en Mer Adriatique et reste. Le soutien de l&apos;Autriche à l&apos;armée italienne qui entre à Trieste ne compte toujours pas contre sa propre flotte&#xa0;: l&apos;attaque italienne échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="212" />
+        <location filename="../core/record/lesson_texts.cpp" line="212"/>
         <source>Enough strength without your help</source>
         <extracomment>6.D.14 title</extracomment>
         <translation>Assez de force sans votre aide</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="214" />
+        <location filename="../core/record/lesson_texts.cpp" line="214"/>
         <source>Italy attacks Trieste with two supports of its own and one Austrian support. The Austrian support does not count, but the Italian strength of three still beats the lone fleet, which is dislodged.</source>
         <extracomment>6.D.14 description</extracomment>
-        <translation>L'Italie attaque Trieste avec deux soutiens à elle et un soutien autrichien. Le soutien autrichien ne compte pas, mais la force italienne de trois bat quand même la flotte isolée, qui est délogée.</translation>
+        <translation>L&apos;Italie attaque Trieste avec deux soutiens à elle et un soutien autrichien. Le soutien autrichien ne compte pas, mais la force italienne de trois bat quand même la flotte isolée, qui est délogée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="216" />
+        <location filename="../core/record/lesson_texts.cpp" line="216"/>
         <source>The target cannot cut support against itself</source>
         <extracomment>6.D.15 title</extracomment>
         <translation>La cible ne peut pas couper un soutien dirigé contre elle</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="218" />
+        <location filename="../core/record/lesson_texts.cpp" line="218"/>
         <source>The Turkish fleet in Ankara attacks the Russian fleet whose support is aimed at Ankara. An attack from the province the support is directed at does not cut it, so Russia takes Ankara.</source>
         <extracomment>6.D.15 description</extracomment>
-        <translation>La flotte turque d'Ankara attaque la flotte russe dont le soutien vise Ankara. Une attaque venant de la province visée par le soutien ne le coupe pas : la Russie prend Ankara.</translation>
+        <translation>La flotte turque d&apos;Ankara attaque la flotte russe dont le soutien vise Ankara. Une attaque venant de la province visée par le soutien ne le coupe pas&#xa0;: la Russie prend Ankara.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="220" />
+        <location filename="../core/record/lesson_texts.cpp" line="220"/>
         <source>You may convoy an army that dislodges you</source>
         <extracomment>6.D.16 title</extracomment>
         <translation>Vous pouvez convoyer une armée qui vous déloge</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="222" />
+        <location filename="../core/record/lesson_texts.cpp" line="222"/>
         <source>England convoys a French army from Belgium into London, where an English army holds. A convoy is not a support, so it is allowed, and the supported French army dislodges the English one.</source>
         <extracomment>6.D.16 description</extracomment>
-        <translation>L'Angleterre convoie une armée française de Belgique vers Londres, où tient une armée anglaise. Un convoi n'est pas un soutien, il est donc permis, et l'armée française soutenue déloge l'armée anglaise.</translation>
+        <translation>L&apos;Angleterre convoie une armée française de Belgique vers Londres, où tient une armée anglaise. Un convoi n&apos;est pas un soutien, il est donc permis, et l&apos;armée française soutenue déloge l&apos;armée anglaise.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="224" />
+        <location filename="../core/record/lesson_texts.cpp" line="224"/>
         <source>Dislodging the supporter cuts the support</source>
         <extracomment>6.D.17 title</extracomment>
-        <translation>Déloger l'unité qui soutient coupe le soutien</translation>
+        <translation>Déloger l&apos;unité qui soutient coupe le soutien</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="226" />
+        <location filename="../core/record/lesson_texts.cpp" line="226"/>
         <source>The Turkish fleet from Ankara cannot cut the support aimed at Ankara by attacking, but with support from Smyrna it dislodges the supporter in Constantinople. A dislodged unit gives no support, so the Russian attack fails.</source>
         <extracomment>6.D.17 description</extracomment>
-        <translation>La flotte turque venant d'Ankara ne peut pas couper en attaquant le soutien qui vise Ankara, mais avec un soutien depuis Smyrne elle déloge l'unité qui soutient à Constantinople. Une unité délogée ne donne aucun soutien : l'attaque russe échoue.</translation>
+        <translation>La flotte turque venant d&apos;Ankara ne peut pas couper en attaquant le soutien qui vise Ankara, mais avec un soutien depuis Smyrne elle déloge l&apos;unité qui soutient à Constantinople. Une unité délogée ne donne aucun soutien&#xa0;: l&apos;attaque russe échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="228" />
+        <location filename="../core/record/lesson_texts.cpp" line="228"/>
         <source>A surviving supporter keeps supporting</source>
         <extracomment>6.D.18 title</extracomment>
         <translation>Une unité qui soutient et survit continue de soutenir</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="230" />
+        <location filename="../core/record/lesson_texts.cpp" line="230"/>
         <source>The Russian fleet in Constantinople supports an attack on Ankara, and Turkey attacks it from Ankara with support; but Bulgaria supports Constantinople to hold. The Turkish attack cannot dislodge it, so the support stands, and the Russian fleet takes Ankara.</source>
         <extracomment>6.D.18 description</extracomment>
-        <translation>La flotte russe de Constantinople soutient une attaque sur Ankara, et la Turquie l'attaque depuis Ankara avec soutien ; mais la Bulgarie soutient Constantinople en défense. L'attaque turque ne peut pas la déloger : le soutien tient, et la flotte russe prend Ankara.</translation>
+        <translation>La flotte russe de Constantinople soutient une attaque sur Ankara, et la Turquie l&apos;attaque depuis Ankara avec soutien&#xa0;; mais la Bulgarie soutient Constantinople en défense. L&apos;attaque turque ne peut pas la déloger&#xa0;: le soutien tient, et la flotte russe prend Ankara.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="232" />
+        <location filename="../core/record/lesson_texts.cpp" line="232"/>
         <source>Help from your own side does not dislodge you</source>
         <extracomment>6.D.19 title</extracomment>
-        <translation>L'aide de votre propre camp ne vous déloge pas</translation>
+        <translation>L&apos;aide de votre propre camp ne vous déloge pas</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="234" />
-        <source>The attack from Ankara on Constantinople is supported by a Russian army, but Constantinople is Russian too. That support cannot count against Russia's own fleet, so the support from Constantinople stands and Ankara falls.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="234"/>
+        <source>The attack from Ankara on Constantinople is supported by a Russian army, but Constantinople is Russian too. That support cannot count against Russia&apos;s own fleet, so the support from Constantinople stands and Ankara falls.</source>
         <extracomment>6.D.19 description</extracomment>
-        <translation>L'attaque d'Ankara sur Constantinople est soutenue par une armée russe, mais la flotte de Constantinople est russe elle aussi. Ce soutien ne peut pas compter contre la propre flotte de la Russie : le soutien donné depuis Constantinople tient et Ankara tombe.</translation>
+        <translation>L&apos;attaque d&apos;Ankara sur Constantinople est soutenue par une armée russe, mais la flotte de Constantinople est russe elle aussi. Ce soutien ne peut pas compter contre la propre flotte de la Russie&#xa0;: le soutien donné depuis Constantinople tient et Ankara tombe.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="236" />
+        <location filename="../core/record/lesson_texts.cpp" line="236"/>
         <source>Your own attack does not cut your support</source>
         <extracomment>6.D.20 title</extracomment>
         <translation>Votre propre attaque ne coupe pas votre soutien</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="238" />
-        <source>An English army moves to London, where an English fleet is supporting. Only another power's attack cuts support, so the support stands and the French fleet in the Channel is dislodged.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="238"/>
+        <source>An English army moves to London, where an English fleet is supporting. Only another power&apos;s attack cuts support, so the support stands and the French fleet in the Channel is dislodged.</source>
         <extracomment>6.D.20 description</extracomment>
-        <translation>Une armée anglaise va à Londres, où une flotte anglaise donne un soutien. Seule l'attaque d'une autre puissance coupe un soutien : le soutien tient et la flotte française de la Manche est délogée.</translation>
+        <translation>Une armée anglaise va à Londres, où une flotte anglaise donne un soutien. Seule l&apos;attaque d&apos;une autre puissance coupe un soutien&#xa0;: le soutien tient et la flotte française de la Manche est délogée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="240" />
+        <location filename="../core/record/lesson_texts.cpp" line="240"/>
         <source>A dislodged attacker still cuts support</source>
         <extracomment>6.D.21 title</extracomment>
         <translation>Un attaquant délogé coupe quand même le soutien</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="242" />
+        <location filename="../core/record/lesson_texts.cpp" line="242"/>
         <source>The German army in Munich attacks Tyrolia and is dislodged by Russia at the same time. Its attack still cuts the Tyrolian support, so the Italian attack on Trieste fails.</source>
         <extracomment>6.D.21 description</extracomment>
-        <translation>L'armée allemande de Munich attaque le Tyrol et est délogée par la Russie au même moment. Son attaque coupe quand même le soutien du Tyrol : l'attaque italienne sur Trieste échoue.</translation>
+        <translation>L&apos;armée allemande de Munich attaque le Tyrol et est délogée par la Russie au même moment. Son attaque coupe quand même le soutien du Tyrol&#xa0;: l&apos;attaque italienne sur Trieste échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="244" />
+        <location filename="../core/record/lesson_texts.cpp" line="244"/>
         <source>Supporting an impossible move</source>
         <extracomment>6.D.22 title</extracomment>
         <translation>Soutenir un mouvement impossible</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="246" />
+        <location filename="../core/record/lesson_texts.cpp" line="246"/>
         <source>Germany supports its fleet from Kiel to Munich, a move a fleet can never make. The order and its support are void, the fleet counts as holding without help, and the supported Russian army dislodges it.</source>
         <extracomment>6.D.22 description</extracomment>
-        <translation>L'Allemagne soutient sa flotte de Kiel vers Munich, un mouvement qu'une flotte ne peut jamais faire. L'ordre et son soutien sont nuls, la flotte compte comme tenant sans aide, et l'armée russe soutenue la déloge.</translation>
+        <translation>L&apos;Allemagne soutient sa flotte de Kiel vers Munich, un mouvement qu&apos;une flotte ne peut jamais faire. L&apos;ordre et son soutien sont nuls, la flotte compte comme tenant sans aide, et l&apos;armée russe soutenue la déloge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="248" />
+        <location filename="../core/record/lesson_texts.cpp" line="248"/>
         <source>An impossible move from the wrong coast</source>
         <extracomment>6.D.23 title</extracomment>
         <translation>Un mouvement impossible depuis la mauvaise côte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="250" />
+        <location filename="../core/record/lesson_texts.cpp" line="250"/>
         <source>The French fleet on the north coast of Spain cannot reach the Gulf of Lyon, so its move and the support for it are void. The supported Italian fleet dislodges it.</source>
         <extracomment>6.D.23 description</extracomment>
-        <translation>La flotte française sur la côte nord de l'Espagne ne peut pas atteindre le Golfe du Lion : son mouvement et le soutien à ce mouvement sont nuls. La flotte italienne soutenue la déloge.</translation>
+        <translation>La flotte française sur la côte nord de l&apos;Espagne ne peut pas atteindre le Golfe du Lion&#xa0;: son mouvement et le soutien à ce mouvement sont nuls. La flotte italienne soutenue la déloge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="252" />
+        <location filename="../core/record/lesson_texts.cpp" line="252"/>
         <source>No support for an army going to sea</source>
         <extracomment>6.D.24 title</extracomment>
         <translation>Pas de soutien pour une armée qui part en mer</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="254" />
+        <location filename="../core/record/lesson_texts.cpp" line="254"/>
         <source>France orders an army into the Gulf of Lyon with support. Both orders are void, so they do not make the Italian fleet there a beleaguered garrison, and the supported Turkish fleet dislodges it.</source>
         <extracomment>6.D.24 description</extracomment>
-        <translation>La France ordonne à une armée d'aller dans le Golfe du Lion, avec soutien. Les deux ordres sont nuls : ils ne font pas de la flotte italienne qui s'y trouve une garnison assiégée, et la flotte turque soutenue la déloge.</translation>
+        <translation>La France ordonne à une armée d&apos;aller dans le Golfe du Lion, avec soutien. Les deux ordres sont nuls&#xa0;: ils ne font pas de la flotte italienne qui s&apos;y trouve une garnison assiégée, et la flotte turque soutenue la déloge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="256" />
+        <location filename="../core/record/lesson_texts.cpp" line="256"/>
         <source>A wrong hold support does not harm the supporter</source>
         <extracomment>6.D.25 title</extracomment>
-        <translation>Un mauvais soutien défensif ne nuit pas à l'unité qui soutient</translation>
+        <translation>Un mauvais soutien défensif ne nuit pas à l&apos;unité qui soutient</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="258" />
+        <location filename="../core/record/lesson_texts.cpp" line="258"/>
         <source>Berlin supports Prussia to hold, but Prussia moves. That support is void, yet Berlin still counts as holding, and the fleet in Kiel supports it successfully against the Russian attack.</source>
         <extracomment>6.D.25 description</extracomment>
-        <translation>L'armée de Berlin soutient la Prusse en défense, mais l'unité de Prusse se déplace. Ce soutien est nul, mais l'armée de Berlin compte toujours comme une unité qui tient, et la flotte de Kiel la soutient avec succès contre l'attaque russe.</translation>
+        <translation>L&apos;armée de Berlin soutient la Prusse en défense, mais l&apos;unité de Prusse se déplace. Ce soutien est nul, mais l&apos;armée de Berlin compte toujours comme une unité qui tient, et la flotte de Kiel la soutient avec succès contre l&apos;attaque russe.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="260" />
+        <location filename="../core/record/lesson_texts.cpp" line="260"/>
         <source>A wrong move support does not harm the supporter</source>
         <extracomment>6.D.26 title</extracomment>
-        <translation>Un mauvais soutien offensif ne nuit pas à l'unité qui soutient</translation>
+        <translation>Un mauvais soutien offensif ne nuit pas à l&apos;unité qui soutient</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="262" />
+        <location filename="../core/record/lesson_texts.cpp" line="262"/>
         <source>Berlin supports a move from Prussia to Silesia that is not ordered. The void support still leaves Berlin a holding unit, so the support from Kiel counts and the Russian attack fails.</source>
         <extracomment>6.D.26 description</extracomment>
-        <translation>L'armée de Berlin soutient un mouvement de la Prusse vers la Silésie qui n'est pas ordonné. Malgré ce soutien nul, l'armée de Berlin reste une unité qui tient : le soutien depuis Kiel compte et l'attaque russe échoue.</translation>
+        <translation>L&apos;armée de Berlin soutient un mouvement de la Prusse vers la Silésie qui n&apos;est pas ordonné. Malgré ce soutien nul, l&apos;armée de Berlin reste une unité qui tient&#xa0;: le soutien depuis Kiel compte et l&apos;attaque russe échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="264" />
+        <location filename="../core/record/lesson_texts.cpp" line="264"/>
         <source>A wrong convoy still counts as holding</source>
         <extracomment>6.D.27 title</extracomment>
         <translation>Un mauvais convoi compte quand même comme un maintien</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="266" />
+        <location filename="../core/record/lesson_texts.cpp" line="266"/>
         <source>The Russian fleet in the Baltic convoys an army that does not move. The convoy order is void, but the fleet is still not moving, so the hold support from Prussia counts and the English attack fails.</source>
         <extracomment>6.D.27 description</extracomment>
-        <translation>La flotte russe de la Mer Baltique convoie une armée qui ne bouge pas. L'ordre de convoi est nul, mais la flotte ne se déplace toujours pas : le soutien défensif depuis la Prusse compte et l'attaque anglaise échoue.</translation>
+        <translation>La flotte russe de la Mer Baltique convoie une armée qui ne bouge pas. L&apos;ordre de convoi est nul, mais la flotte ne se déplace toujours pas&#xa0;: le soutien défensif depuis la Prusse compte et l&apos;attaque anglaise échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="268" />
+        <location filename="../core/record/lesson_texts.cpp" line="268"/>
         <source>An impossible move is treated as a hold</source>
         <extracomment>6.D.28 title</extracomment>
         <translation>Un mouvement impossible est traité comme un maintien</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="270" />
+        <location filename="../core/record/lesson_texts.cpp" line="270"/>
         <source>The Russian fleet in Rumania is ordered to Holland, far out of reach. The order is ignored, so the fleet holds and the Austrian support to hold it counts against the Turkish attack.</source>
         <extracomment>6.D.28 description</extracomment>
-        <translation>La flotte russe de Roumanie reçoit l'ordre d'aller en Hollande, bien hors de portée. L'ordre est ignoré : la flotte tient, et le soutien défensif autrichien compte contre l'attaque turque.</translation>
+        <translation>La flotte russe de Roumanie reçoit l&apos;ordre d&apos;aller en Hollande, bien hors de portée. L&apos;ordre est ignoré&#xa0;: la flotte tient, et le soutien défensif autrichien compte contre l&apos;attaque turque.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="272" />
+        <location filename="../core/record/lesson_texts.cpp" line="272"/>
         <source>A move to an unreachable coast is a hold</source>
         <extracomment>6.D.29 title</extracomment>
         <translation>Un mouvement vers une côte inaccessible est un maintien</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="274" />
+        <location filename="../core/record/lesson_texts.cpp" line="274"/>
         <source>The fleet in Rumania is sent to the south coast of Bulgaria, which it cannot reach. The order is ignored, the fleet holds, and the support from Budapest keeps it there.</source>
         <extracomment>6.D.29 description</extracomment>
-        <translation>La flotte de Roumanie est envoyée sur la côte sud de la Bulgarie, qu'elle ne peut pas atteindre. L'ordre est ignoré, la flotte tient, et le soutien depuis Budapest la maintient sur place.</translation>
+        <translation>La flotte de Roumanie est envoyée sur la côte sud de la Bulgarie, qu&apos;elle ne peut pas atteindre. L&apos;ordre est ignoré, la flotte tient, et le soutien depuis Budapest la maintient sur place.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="276" />
+        <location filename="../core/record/lesson_texts.cpp" line="276"/>
         <source>A move missing its coast is a hold</source>
         <extracomment>6.D.30 title</extracomment>
         <translation>Un mouvement sans sa côte est un maintien</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="278" />
-        <source>The fleet in Constantinople moves to Bulgaria without a coast, though two coasts are possible. The order is ignored and the fleet holds with the Italian support against Turkey's attack.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="278"/>
+        <source>The fleet in Constantinople moves to Bulgaria without a coast, though two coasts are possible. The order is ignored and the fleet holds with the Italian support against Turkey&apos;s attack.</source>
         <extracomment>6.D.30 description</extracomment>
-        <translation>La flotte de Constantinople va en Bulgarie sans côte, alors que deux côtes sont possibles. L'ordre est ignoré et la flotte tient avec le soutien italien contre l'attaque de la Turquie.</translation>
+        <translation>La flotte de Constantinople va en Bulgarie sans côte, alors que deux côtes sont possibles. L&apos;ordre est ignoré et la flotte tient avec le soutien italien contre l&apos;attaque de la Turquie.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="280" />
+        <location filename="../core/record/lesson_texts.cpp" line="280"/>
         <source>No support through a convoy that needs yourself</source>
         <extracomment>6.D.31 title</extracomment>
         <translation>Pas de soutien via un convoi qui a besoin de vous</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="282" />
+        <location filename="../core/record/lesson_texts.cpp" line="282"/>
         <source>The Turkish fleet in the Black Sea supports an army from Rumania to Armenia. The army could only get there by a convoy through that very fleet, and a fleet cannot convoy and support at once, so the support is illegal.</source>
         <extracomment>6.D.31 description</extracomment>
-        <translation>La flotte turque de la Mer Noire soutient une armée de Roumanie vers l'Arménie. L'armée ne pourrait y aller que par un convoi passant par cette même flotte, et une flotte ne peut pas convoyer et soutenir à la fois : le soutien est illégal.</translation>
+        <translation>La flotte turque de la Mer Noire soutient une armée de Roumanie vers l&apos;Arménie. L&apos;armée ne pourrait y aller que par un convoi passant par cette même flotte, et une flotte ne peut pas convoyer et soutenir à la fois&#xa0;: le soutien est illégal.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="284" />
+        <location filename="../core/record/lesson_texts.cpp" line="284"/>
         <source>A convoyed move with no fleet is ignored</source>
         <extracomment>6.D.32 title</extracomment>
         <translation>Un mouvement par convoi sans flotte est ignoré</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="286" />
+        <location filename="../core/record/lesson_texts.cpp" line="286"/>
         <source>The German army in Yorkshire is ordered to Holland, which only a convoy could do, and no fleet convoys it. The order is void, the army holds, and the French hold support keeps it safe from England.</source>
         <extracomment>6.D.32 description</extracomment>
-        <translation>L'armée allemande du Yorkshire reçoit l'ordre d'aller en Hollande, ce que seul un convoi permettrait, et aucune flotte ne la convoie. L'ordre est nul, l'armée tient, et le soutien défensif français la protège de l'Angleterre.</translation>
+        <translation>L&apos;armée allemande du Yorkshire reçoit l&apos;ordre d&apos;aller en Hollande, ce que seul un convoi permettrait, et aucune flotte ne la convoie. L&apos;ordre est nul, l&apos;armée tient, et le soutien défensif français la protège de l&apos;Angleterre.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="288" />
+        <location filename="../core/record/lesson_texts.cpp" line="288"/>
         <source>An unwanted support breaks a self-bounce</source>
         <extracomment>6.D.33 title</extracomment>
         <translation>Un soutien non désiré empêche un rebond volontaire</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="290" />
+        <location filename="../core/record/lesson_texts.cpp" line="290"/>
         <source>Austria sends two armies to Budapest to bounce each other, but Russia supports one of them. That army now wins, and Serbia is left open for the Turkish army from Bulgaria.</source>
         <extracomment>6.D.33 description</extracomment>
-        <translation>L'Autriche envoie deux armées à Budapest pour qu'elles rebondissent l'une sur l'autre, mais la Russie soutient l'une d'elles. Cette armée l'emporte alors, et la Serbie reste ouverte à l'armée turque venant de Bulgarie.</translation>
+        <translation>L&apos;Autriche envoie deux armées à Budapest pour qu&apos;elles rebondissent l&apos;une sur l&apos;autre, mais la Russie soutient l&apos;une d&apos;elles. Cette armée l&apos;emporte alors, et la Serbie reste ouverte à l&apos;armée turque venant de Bulgarie.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="292" />
+        <location filename="../core/record/lesson_texts.cpp" line="292"/>
         <source>No support into your own province</source>
         <extracomment>6.D.34 title</extracomment>
         <translation>Pas de soutien vers votre propre province</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="294" />
+        <location filename="../core/record/lesson_texts.cpp" line="294"/>
         <source>The Italian army in Prussia supports an attack on Prussia itself. A unit cannot support a move into the place where it stands, so the support is illegal and the German attack dislodges it.</source>
         <extracomment>6.D.34 description</extracomment>
-        <translation>L'armée italienne de Prusse soutient une attaque sur la Prusse elle-même. Une unité ne peut pas soutenir un mouvement vers la province où elle se trouve : le soutien est illégal et l'attaque allemande la déloge.</translation>
+        <translation>L&apos;armée italienne de Prusse soutient une attaque sur la Prusse elle-même. Une unité ne peut pas soutenir un mouvement vers la province où elle se trouve&#xa0;: le soutien est illégal et l&apos;attaque allemande la déloge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="296" />
+        <location filename="../core/record/lesson_texts.cpp" line="296"/>
         <source>The winner of a head-to-head leaves room behind</source>
         <extracomment>6.E.1 title</extracomment>
-        <translation>Le vainqueur d'un face-à-face libère sa place</translation>
+        <translation>Le vainqueur d&apos;un face-à-face libère sa place</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="298" />
+        <location filename="../core/record/lesson_texts.cpp" line="298"/>
         <source>The German army in Berlin and the Russian army in Prussia try to swap. With support Germany wins the head-to-head and dislodges the Russian army, and the German fleet from Kiel follows into Berlin.</source>
         <extracomment>6.E.1 description</extracomment>
-        <translation>L'armée allemande de Berlin et l'armée russe de Prusse tentent de s'échanger. Grâce au soutien, l'Allemagne gagne le face-à-face et déloge l'armée russe, et la flotte allemande de Kiel la suit à Berlin.</translation>
+        <translation>L&apos;armée allemande de Berlin et l&apos;armée russe de Prusse tentent de s&apos;échanger. Grâce au soutien, l&apos;Allemagne gagne le face-à-face et déloge l&apos;armée russe, et la flotte allemande de Kiel la suit à Berlin.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="300" />
+        <location filename="../core/record/lesson_texts.cpp" line="300"/>
         <source>No head-to-head victory over your own unit</source>
         <extracomment>6.E.2 title</extracomment>
         <translation>Pas de victoire en face-à-face sur votre propre unité</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="302" />
+        <location filename="../core/record/lesson_texts.cpp" line="302"/>
         <source>Two German units try to swap between Berlin and Kiel, one with support. They meet head to head, and a power cannot dislodge its own unit, so neither moves.</source>
         <extracomment>6.E.2 description</extracomment>
-        <translation>Deux unités allemandes tentent de s'échanger entre Berlin et Kiel, l'une avec soutien. Elles se rencontrent en face-à-face, et une puissance ne peut pas déloger sa propre unité : aucune ne bouge.</translation>
+        <translation>Deux unités allemandes tentent de s&apos;échanger entre Berlin et Kiel, l&apos;une avec soutien. Elles se rencontrent en face-à-face, et une puissance ne peut pas déloger sa propre unité&#xa0;: aucune ne bouge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="304" />
+        <location filename="../core/record/lesson_texts.cpp" line="304"/>
         <source>Your support does not count against you in a head-to-head</source>
         <extracomment>6.E.3 title</extracomment>
         <translation>Votre soutien ne compte pas contre vous dans un face-à-face</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="306" />
+        <location filename="../core/record/lesson_texts.cpp" line="306"/>
         <source>Germany supports the English fleet from Kiel to Berlin, against its own army coming the other way. The support does not count against the German army, the battle is even, and both stay.</source>
         <extracomment>6.E.3 description</extracomment>
-        <translation>L'Allemagne soutient la flotte anglaise de Kiel vers Berlin, contre sa propre armée qui vient en sens inverse. Le soutien ne compte pas contre l'armée allemande, le combat est égal, et les deux restent.</translation>
+        <translation>L&apos;Allemagne soutient la flotte anglaise de Kiel vers Berlin, contre sa propre armée qui vient en sens inverse. Le soutien ne compte pas contre l&apos;armée allemande, le combat est égal, et les deux restent.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="308" />
+        <location filename="../core/record/lesson_texts.cpp" line="308"/>
         <source>A loser that is not dislodged still blocks</source>
         <extracomment>6.E.4 title</extracomment>
         <translation>Un perdant non délogé bloque quand même</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="310" />
-        <source>German and French fleets meet head to head between Holland and the North Sea, while England and Austria attack both places. England's equal attack keeps the stronger German fleet out, so the French fleet is not dislodged, and its move still keeps the Austrian army out of Holland.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="310"/>
+        <source>German and French fleets meet head to head between Holland and the North Sea, while England and Austria attack both places. England&apos;s equal attack keeps the stronger German fleet out, so the French fleet is not dislodged, and its move still keeps the Austrian army out of Holland.</source>
         <extracomment>6.E.4 description</extracomment>
-        <translation>Des flottes allemande et française se rencontrent en face-à-face entre la Hollande et la Mer du Nord, pendant que l'Angleterre et l'Autriche attaquent les deux provinces. L'attaque égale de l'Angleterre empêche la flotte allemande, plus forte, d'entrer : la flotte française n'est pas délogée, et son mouvement empêche toujours l'armée autrichienne d'entrer en Hollande.</translation>
+        <translation>Des flottes allemande et française se rencontrent en face-à-face entre la Hollande et la Mer du Nord, pendant que l&apos;Angleterre et l&apos;Autriche attaquent les deux provinces. L&apos;attaque égale de l&apos;Angleterre empêche la flotte allemande, plus forte, d&apos;entrer&#xa0;: la flotte française n&apos;est pas délogée, et son mouvement empêche toujours l&apos;armée autrichienne d&apos;entrer en Hollande.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="312" />
+        <location filename="../core/record/lesson_texts.cpp" line="312"/>
         <source>A loser dislodged by someone else still blocks</source>
         <extracomment>6.E.5 title</extracomment>
         <translation>Un perdant délogé par un tiers bloque quand même</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="314" />
+        <location filename="../core/record/lesson_texts.cpp" line="314"/>
         <source>England now dislodges the French fleet from the North Sea with strength four. Because it was dislodged by a third power and not by its head-to-head opponent, the French move still prevents the Austrian army from entering Holland.</source>
         <extracomment>6.E.5 description</extracomment>
-        <translation>L'Angleterre déloge maintenant la flotte française de la Mer du Nord avec une force de quatre. Comme elle a été délogée par une troisième puissance et non par son adversaire du face-à-face, le mouvement français empêche toujours l'armée autrichienne d'entrer en Hollande.</translation>
+        <translation>L&apos;Angleterre déloge maintenant la flotte française de la Mer du Nord avec une force de quatre. Comme elle a été délogée par une troisième puissance et non par son adversaire du face-à-face, le mouvement français empêche toujours l&apos;armée autrichienne d&apos;entrer en Hollande.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="316" />
-        <source>Saved only by the opponent's own support</source>
+        <location filename="../core/record/lesson_texts.cpp" line="316"/>
+        <source>Saved only by the opponent&apos;s own support</source>
         <extracomment>6.E.6 title</extracomment>
-        <translation>Sauvée seulement par le propre soutien de l'adversaire</translation>
+        <translation>Sauvée seulement par le propre soutien de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="318" />
+        <location filename="../core/record/lesson_texts.cpp" line="318"/>
         <source>France helps the German fleet into the North Sea against its own fleet. That help does not count against France, so the French fleet is not dislodged, and it still blocks the Austrian army from Holland.</source>
         <extracomment>6.E.6 description</extracomment>
-        <translation>La France aide la flotte allemande à entrer en Mer du Nord contre sa propre flotte. Cette aide ne compte pas contre la France : la flotte française n'est pas délogée, et elle empêche toujours l'armée autrichienne d'entrer en Hollande.</translation>
+        <translation>La France aide la flotte allemande à entrer en Mer du Nord contre sa propre flotte. Cette aide ne compte pas contre la France&#xa0;: la flotte française n&apos;est pas délogée, et elle empêche toujours l&apos;armée autrichienne d&apos;entrer en Hollande.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="320" />
+        <location filename="../core/record/lesson_texts.cpp" line="320"/>
         <source>A beleaguered garrison</source>
         <extracomment>6.E.7 title</extracomment>
         <translation>Une garnison assiégée</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="322" />
-        <source>German and Russian fleets each attack the English fleet in the North Sea with strength two. They prevent each other, England's own support cannot be used against its fleet, and the garrison survives.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="322"/>
+        <source>German and Russian fleets each attack the English fleet in the North Sea with strength two. They prevent each other, England&apos;s own support cannot be used against its fleet, and the garrison survives.</source>
         <extracomment>6.E.7 description</extracomment>
-        <translation>Des flottes allemande et russe attaquent chacune la flotte anglaise de la Mer du Nord avec une force de deux. Elles s'empêchent mutuellement, le propre soutien de l'Angleterre ne peut pas être utilisé contre sa flotte, et la garnison survit.</translation>
+        <translation>Des flottes allemande et russe attaquent chacune la flotte anglaise de la Mer du Nord avec une force de deux. Elles s&apos;empêchent mutuellement, le propre soutien de l&apos;Angleterre ne peut pas être utilisé contre sa flotte, et la garnison survit.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="324" />
+        <location filename="../core/record/lesson_texts.cpp" line="324"/>
         <source>A beleaguered garrison in a head-to-head</source>
         <extracomment>6.E.8 title</extracomment>
         <translation>Une garnison assiégée dans un face-à-face</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="326" />
+        <location filename="../core/record/lesson_texts.cpp" line="326"/>
         <source>German and Russian fleets each attack the English fleet in the North Sea with strength two, and that fleet tries to move to Norway, meeting the Russian fleet head to head. Nobody gains: every move fails and everyone stays.</source>
         <extracomment>6.E.8 description</extracomment>
-        <translation>Des flottes allemande et russe attaquent chacune la flotte anglaise de la Mer du Nord avec une force de deux, et cette flotte tente d'aller en Norvège, rencontrant la flotte russe en face-à-face. Personne ne gagne : tous les mouvements échouent et tout le monde reste.</translation>
+        <translation>Des flottes allemande et russe attaquent chacune la flotte anglaise de la Mer du Nord avec une force de deux, et cette flotte tente d&apos;aller en Norvège, rencontrant la flotte russe en face-à-face. Personne ne gagne&#xa0;: tous les mouvements échouent et tout le monde reste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="328" />
+        <location filename="../core/record/lesson_texts.cpp" line="328"/>
         <source>The garrison leaves and the stronger attacker enters</source>
         <extracomment>6.E.9 title</extracomment>
-        <translation>La garnison part et l'attaquant le plus fort entre</translation>
+        <translation>La garnison part et l&apos;attaquant le plus fort entre</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="330" />
-        <source>The English fleet leaves the North Sea for the Norwegian Sea. With the province empty, England's support for the Russian fleet now counts, and Russia enters the North Sea.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="330"/>
+        <source>The English fleet leaves the North Sea for the Norwegian Sea. With the province empty, England&apos;s support for the Russian fleet now counts, and Russia enters the North Sea.</source>
         <extracomment>6.E.9 description</extracomment>
-        <translation>La flotte anglaise quitte la Mer du Nord pour la Mer de Norvège. La province étant vide, le soutien de l'Angleterre à la flotte russe compte désormais, et la Russie entre en Mer du Nord.</translation>
+        <translation>La flotte anglaise quitte la Mer du Nord pour la Mer de Norvège. La province étant vide, le soutien de l&apos;Angleterre à la flotte russe compte désormais, et la Russie entre en Mer du Nord.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="332" />
+        <location filename="../core/record/lesson_texts.cpp" line="332"/>
         <source>A garrison caught in a failed rotation</source>
         <extracomment>6.E.10 title</extracomment>
         <translation>Une garnison prise dans une rotation ratée</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="334" />
+        <location filename="../core/record/lesson_texts.cpp" line="334"/>
         <source>The North Sea fleet tries to go round through Denmark and Heligoland, but that circle is broken by the attack on the North Sea. The rotation fails and the garrison stays put.</source>
         <extracomment>6.E.10 description</extracomment>
-        <translation>La flotte de la Mer du Nord tente de faire le tour par le Danemark et la Baie d'Héligoland, mais ce cercle est rompu par l'attaque contre la Mer du Nord. La rotation échoue et la garnison reste en place.</translation>
+        <translation>La flotte de la Mer du Nord tente de faire le tour par le Danemark et la Baie d&apos;Héligoland, mais ce cercle est rompu par l&apos;attaque contre la Mer du Nord. La rotation échoue et la garnison reste en place.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="336" />
+        <location filename="../core/record/lesson_texts.cpp" line="336"/>
         <source>An adjacent swap by convoy beats a third army</source>
         <extracomment>6.E.11 title</extracomment>
-        <translation>Un échange entre voisins par convoi l'emporte sur une troisième armée</translation>
+        <translation>Un échange entre voisins par convoi l&apos;emporte sur une troisième armée</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="338" />
+        <location filename="../core/record/lesson_texts.cpp" line="338"/>
         <source>The French army goes from Spain to Portugal by convoy while the Italian fleet from Portugal enters Spain. Convoyed units do not meet head to head, so they swap, and the German army from Gascony is kept out.</source>
         <extracomment>6.E.11 description</extracomment>
-        <translation>L'armée française va d'Espagne au Portugal par convoi tandis que la flotte italienne du Portugal entre en Espagne. Les unités convoyées ne s'affrontent pas en face-à-face, elles s'échangent donc, et l'armée allemande venue de Gascogne est tenue à l'écart.</translation>
+        <translation>L&apos;armée française va d&apos;Espagne au Portugal par convoi tandis que la flotte italienne du Portugal entre en Espagne. Les unités convoyées ne s&apos;affrontent pas en face-à-face, elles s&apos;échangent donc, et l&apos;armée allemande venue de Gascogne est tenue à l&apos;écart.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="340" />
+        <location filename="../core/record/lesson_texts.cpp" line="340"/>
         <source>Supporting an attack on your own unit can still block</source>
         <extracomment>6.E.12 title</extracomment>
         <translation>Soutenir une attaque contre sa propre unité peut quand même bloquer</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="342" />
+        <location filename="../core/record/lesson_texts.cpp" line="342"/>
         <source>Austria supports an Italian attack on its own army in Budapest. The support does not help dislodge the Austrian army, but it still makes the Italian attack strong enough to stop the Russian attack on Budapest.</source>
         <extracomment>6.E.12 description</extracomment>
-        <translation>L'Autriche soutient une attaque italienne contre sa propre armée à Budapest. Le soutien n'aide pas à déloger l'armée autrichienne, mais il rend quand même l'attaque italienne assez forte pour arrêter l'attaque russe sur Budapest.</translation>
+        <translation>L&apos;Autriche soutient une attaque italienne contre sa propre armée à Budapest. Le soutien n&apos;aide pas à déloger l&apos;armée autrichienne, mais il rend quand même l&apos;attaque italienne assez forte pour arrêter l&apos;attaque russe sur Budapest.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="344" />
+        <location filename="../core/record/lesson_texts.cpp" line="344"/>
         <source>Three equal attackers, one garrison</source>
         <extracomment>6.E.13 title</extracomment>
         <translation>Trois attaquants égaux, une garnison</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="346" />
+        <location filename="../core/record/lesson_texts.cpp" line="346"/>
         <source>English, French and Russian fleets each attack the German fleet in the North Sea with strength two. They cancel each other out, and the German fleet stays.</source>
         <extracomment>6.E.13 description</extracomment>
-        <translation>Les flottes anglaise, française et russe attaquent chacune la flotte allemande en Mer du Nord avec une force de deux. Elles s'annulent mutuellement, et la flotte allemande reste.</translation>
+        <translation>Les flottes anglaise, française et russe attaquent chacune la flotte allemande en Mer du Nord avec une force de deux. Elles s&apos;annulent mutuellement, et la flotte allemande reste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="348" />
+        <location filename="../core/record/lesson_texts.cpp" line="348"/>
         <source>An illegal move still holds its ground</source>
         <extracomment>6.E.14 title</extracomment>
         <translation>Un mouvement illégal tient quand même sa position</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="350" />
+        <location filename="../core/record/lesson_texts.cpp" line="350"/>
         <source>The Russian fleet in Edinburgh is sent to Liverpool, which it cannot reach. The order is ignored and the fleet holds, which is enough to stop the unsupported English army from Liverpool.</source>
         <extracomment>6.E.14 description</extracomment>
-        <translation>La flotte russe d'Édimbourg est envoyée à Liverpool, qu'elle ne peut pas atteindre. L'ordre est ignoré et la flotte tient, ce qui suffit à arrêter l'armée anglaise de Liverpool, qui n'est pas soutenue.</translation>
+        <translation>La flotte russe d&apos;Édimbourg est envoyée à Liverpool, qu&apos;elle ne peut pas atteindre. L&apos;ordre est ignoré et la flotte tient, ce qui suffit à arrêter l&apos;armée anglaise de Liverpool, qui n&apos;est pas soutenue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="352" />
+        <location filename="../core/record/lesson_texts.cpp" line="352"/>
         <source>The friendly head-to-head</source>
         <extracomment>6.E.15 title</extracomment>
         <translation>Le face-à-face entre amis</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="354" />
+        <location filename="../core/record/lesson_texts.cpp" line="354"/>
         <source>England and Russia attack Kiel and Berlin, while the German and French armies in those two places try to swap with equal support. Every battle is balanced, and nobody moves.</source>
         <extracomment>6.E.15 description</extracomment>
-        <translation>L'Angleterre et la Russie attaquent Kiel et Berlin, tandis que les armées allemande et française qui s'y trouvent tentent de s'échanger avec un soutien égal. Chaque combat est équilibré, et personne ne bouge.</translation>
+        <translation>L&apos;Angleterre et la Russie attaquent Kiel et Berlin, tandis que les armées allemande et française qui s&apos;y trouvent tentent de s&apos;échanger avec un soutien égal. Chaque combat est équilibré, et personne ne bouge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="356" />
+        <location filename="../core/record/lesson_texts.cpp" line="356"/>
         <source>Fleets on the coast cannot convoy</source>
         <extracomment>6.F.1 title</extracomment>
         <translation>Les flottes sur la côte ne peuvent pas convoyer</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="358" />
+        <location filename="../core/record/lesson_texts.cpp" line="358"/>
         <source>Turkey tries to carry an army from Greece to Sevastopol through the Aegean, Constantinople and the Black Sea. A fleet in a coastal province is no part of a sea route, so there is no convoy and the army stays.</source>
         <extracomment>6.F.1 description</extracomment>
-        <translation>La Turquie tente de transporter une armée de Grèce à Sébastopol par la Mer Égée, Constantinople et la Mer Noire. Une flotte dans une province côtière ne fait partie d'aucune route maritime : il n'y a donc pas de convoi et l'armée reste.</translation>
+        <translation>La Turquie tente de transporter une armée de Grèce à Sébastopol par la Mer Égée, Constantinople et la Mer Noire. Une flotte dans une province côtière ne fait partie d&apos;aucune route maritime : il n&apos;y a donc pas de convoi et l&apos;armée reste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="360" />
+        <location filename="../core/record/lesson_texts.cpp" line="360"/>
         <source>A convoyed army can bounce</source>
         <extracomment>6.F.2 title</extracomment>
         <translation>Une armée convoyée peut rebondir</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="362" />
+        <location filename="../core/record/lesson_texts.cpp" line="362"/>
         <source>The English army crosses the Channel to Brest while a French army from Paris also moves there. Arriving by sea gives no advantage: equal strength, a bounce, and both stay home.</source>
         <extracomment>6.F.2 description</extracomment>
-        <translation>L'armée anglaise traverse la Manche vers Brest tandis qu'une armée française de Paris s'y rend aussi. Arriver par la mer ne donne aucun avantage : forces égales, rebond, et les deux restent sur place.</translation>
+        <translation>L&apos;armée anglaise traverse la Manche vers Brest tandis qu&apos;une armée française de Paris s&apos;y rend aussi. Arriver par la mer ne donne aucun avantage : forces égales, rebond, et les deux restent sur place.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="364" />
+        <location filename="../core/record/lesson_texts.cpp" line="364"/>
         <source>A convoyed army can be supported</source>
         <extracomment>6.F.3 title</extracomment>
         <translation>Une armée convoyée peut être soutenue</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="366" />
+        <location filename="../core/record/lesson_texts.cpp" line="366"/>
         <source>An English army crosses the Channel to Brest with support from the English fleet in the Mid-Atlantic, while a French army from Paris moves there too. The convoyed army has strength two, beats the French army, and lands in Brest.</source>
         <extracomment>6.F.3 description</extracomment>
-        <translation>Une armée anglaise traverse la Manche vers Brest avec le soutien de la flotte anglaise de l'Océan Atlantique moyen, tandis qu'une armée française de Paris s'y rend aussi. L'armée convoyée a une force de deux, bat l'armée française et débarque à Brest.</translation>
+        <translation>Une armée anglaise traverse la Manche vers Brest avec le soutien de la flotte anglaise de l&apos;Océan Atlantique moyen, tandis qu&apos;une armée française de Paris s&apos;y rend aussi. L&apos;armée convoyée a une force de deux, bat l&apos;armée française et débarque à Brest.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="368" />
+        <location filename="../core/record/lesson_texts.cpp" line="368"/>
         <source>Attacking a convoy fleet is not enough</source>
         <extracomment>6.F.4 title</extracomment>
         <translation>Attaquer une flotte qui convoie ne suffit pas</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="370" />
+        <location filename="../core/record/lesson_texts.cpp" line="370"/>
         <source>Germany attacks the North Sea fleet that carries an English army to Holland, but does not dislodge it. A convoy is broken only when a fleet of it is dislodged, so the army arrives.</source>
         <extracomment>6.F.4 description</extracomment>
-        <translation>L'Allemagne attaque la flotte de la Mer du Nord qui transporte une armée anglaise vers la Hollande, mais ne la déloge pas. Un convoi n'est rompu que si l'une de ses flottes est délogée : l'armée arrive donc.</translation>
+        <translation>L&apos;Allemagne attaque la flotte de la Mer du Nord qui transporte une armée anglaise vers la Hollande, mais ne la déloge pas. Un convoi n&apos;est rompu que si l&apos;une de ses flottes est délogée : l&apos;armée arrive donc.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="372" />
+        <location filename="../core/record/lesson_texts.cpp" line="372"/>
         <source>A besieged fleet still convoys</source>
         <extracomment>6.F.5 title</extracomment>
         <translation>Une flotte assiégée convoie toujours</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="374" />
+        <location filename="../core/record/lesson_texts.cpp" line="374"/>
         <source>French and German fleets both attack the convoying North Sea fleet with strength two. They stop each other, the fleet stays, and the English army lands in Holland.</source>
         <extracomment>6.F.5 description</extracomment>
-        <translation>Les flottes française et allemande attaquent toutes deux la flotte qui convoie en Mer du Nord avec une force de deux. Elles s'arrêtent mutuellement, la flotte reste, et l'armée anglaise débarque en Hollande.</translation>
+        <translation>Les flottes française et allemande attaquent toutes deux la flotte qui convoie en Mer du Nord avec une force de deux. Elles s&apos;arrêtent mutuellement, la flotte reste, et l&apos;armée anglaise débarque en Hollande.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="376" />
+        <location filename="../core/record/lesson_texts.cpp" line="376"/>
         <source>A failed convoy cuts no support</source>
         <extracomment>6.F.6 title</extracomment>
         <translation>Un convoi raté ne coupe aucun soutien</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="378" />
+        <location filename="../core/record/lesson_texts.cpp" line="378"/>
         <source>Germany dislodges the North Sea fleet, so the English army never reaches Holland. An army that does not arrive cannot cut the support given from Holland, and the French attack on Belgium fails.</source>
         <extracomment>6.F.6 description</extracomment>
-        <translation>L'Allemagne déloge la flotte de la Mer du Nord : l'armée anglaise n'atteint donc jamais la Hollande. Une armée qui n'arrive pas ne peut pas couper le soutien donné depuis la Hollande, et l'attaque française sur la Belgique échoue.</translation>
+        <translation>L&apos;Allemagne déloge la flotte de la Mer du Nord : l&apos;armée anglaise n&apos;atteint donc jamais la Hollande. Une armée qui n&apos;arrive pas ne peut pas couper le soutien donné depuis la Hollande, et l&apos;attaque française sur la Belgique échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="380" />
+        <location filename="../core/record/lesson_texts.cpp" line="380"/>
         <source>A failed convoy leaves its target empty</source>
         <extracomment>6.F.7 title</extracomment>
         <translation>Un convoi raté laisse sa cible vide</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="382" />
+        <location filename="../core/record/lesson_texts.cpp" line="382"/>
         <source>The North Sea fleet is dislodged and the army it carried stays in London. Because that army never contested Holland, the dislodged fleet may later retreat there.</source>
         <extracomment>6.F.7 description</extracomment>
-        <translation>La flotte de la Mer du Nord est délogée et l'armée qu'elle transportait reste à Londres. Comme cette armée n'a jamais disputé la Hollande, la flotte délogée peut ensuite y retraiter.</translation>
+        <translation>La flotte de la Mer du Nord est délogée et l&apos;armée qu&apos;elle transportait reste à Londres. Comme cette armée n&apos;a jamais disputé la Hollande, la flotte délogée peut ensuite y retraiter.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="384" />
+        <location filename="../core/record/lesson_texts.cpp" line="384"/>
         <source>A failed convoy bounces nobody</source>
         <extracomment>6.F.8 title</extracomment>
         <translation>Un convoi raté ne fait rebondir personne</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="386" />
+        <location filename="../core/record/lesson_texts.cpp" line="386"/>
         <source>The convoy to Holland is broken, and a German army from Belgium moves to Holland as well. The English army never arrives to fight, so the German army walks in.</source>
         <extracomment>6.F.8 description</extracomment>
-        <translation>Le convoi vers la Hollande est rompu, et une armée allemande de Belgique se rend aussi en Hollande. L'armée anglaise n'arrive jamais pour combattre : l'armée allemande entre donc sans peine.</translation>
+        <translation>Le convoi vers la Hollande est rompu, et une armée allemande de Belgique se rend aussi en Hollande. L&apos;armée anglaise n&apos;arrive jamais pour combattre : l&apos;armée allemande entre donc sans peine.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="388" />
+        <location filename="../core/record/lesson_texts.cpp" line="388"/>
         <source>Two routes: one broken, one left</source>
         <extracomment>6.F.9 title</extracomment>
-        <translation>Deux routes : l'une rompue, l'autre intacte</translation>
+        <translation>Deux routes : l&apos;une rompue, l&apos;autre intacte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="390" />
+        <location filename="../core/record/lesson_texts.cpp" line="390"/>
         <source>England convoys through both the Channel and the North Sea, and France dislodges the Channel fleet. Under the DATC preference the North Sea route is enough, and the army reaches Belgium.</source>
         <extracomment>6.F.9 description</extracomment>
-        <translation>L'Angleterre convoie à la fois par la Manche et par la Mer du Nord, et la France déloge la flotte de la Manche. Selon la préférence du DATC, la route par la Mer du Nord suffit, et l'armée atteint la Belgique.</translation>
+        <translation>L&apos;Angleterre convoie à la fois par la Manche et par la Mer du Nord, et la France déloge la flotte de la Manche. Selon la préférence du DATC, la route par la Mer du Nord suffit, et l&apos;armée atteint la Belgique.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="392" />
+        <location filename="../core/record/lesson_texts.cpp" line="392"/>
         <source>A foreign fleet on one route</source>
         <extracomment>6.F.10 title</extracomment>
         <translation>Une flotte étrangère sur une route</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="394" />
+        <location filename="../core/record/lesson_texts.cpp" line="394"/>
         <source>A German fleet in the Channel also convoys the English army and is dislodged by France. The English route through the North Sea still stands, so the army lands in Belgium.</source>
         <extracomment>6.F.10 description</extracomment>
-        <translation>Une flotte allemande dans la Manche convoie aussi l'armée anglaise et est délogée par la France. La route anglaise par la Mer du Nord tient toujours : l'armée débarque donc en Belgique.</translation>
+        <translation>Une flotte allemande dans la Manche convoie aussi l&apos;armée anglaise et est délogée par la France. La route anglaise par la Mer du Nord tient toujours : l&apos;armée débarque donc en Belgique.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="396" />
+        <location filename="../core/record/lesson_texts.cpp" line="396"/>
         <source>Carried only by foreign fleets</source>
         <extracomment>6.F.11 title</extracomment>
         <translation>Transportée uniquement par des flottes étrangères</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="398" />
+        <location filename="../core/record/lesson_texts.cpp" line="398"/>
         <source>The English army is convoyed by a German and a Russian fleet, and the German one is dislodged. One unbroken route is enough: the army arrives in Belgium.</source>
         <extracomment>6.F.11 description</extracomment>
-        <translation>L'armée anglaise est convoyée par une flotte allemande et une flotte russe, et l'allemande est délogée. Une seule route intacte suffit : l'armée arrive en Belgique.</translation>
+        <translation>L&apos;armée anglaise est convoyée par une flotte allemande et une flotte russe, et l&apos;allemande est délogée. Une seule route intacte suffit : l&apos;armée arrive en Belgique.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="400" />
+        <location filename="../core/record/lesson_texts.cpp" line="400"/>
         <source>A dislodged fleet that was never needed</source>
         <extracomment>6.F.12 title</extracomment>
-        <translation>Une flotte délogée dont on n'a jamais eu besoin</translation>
+        <translation>Une flotte délogée dont on n&apos;a jamais eu besoin</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="402" />
+        <location filename="../core/record/lesson_texts.cpp" line="402"/>
         <source>England also orders its fleet in the Irish Sea to convoy, and France dislodges it. The army goes through the Channel anyway, so losing a fleet off the route changes nothing.</source>
         <extracomment>6.F.12 description</extracomment>
-        <translation>L'Angleterre ordonne aussi à sa flotte de la Mer d'Irlande de convoyer, et la France la déloge. L'armée passe de toute façon par la Manche : perdre une flotte hors de la route ne change donc rien.</translation>
+        <translation>L&apos;Angleterre ordonne aussi à sa flotte de la Mer d&apos;Irlande de convoyer, et la France la déloge. L&apos;armée passe de toute façon par la Manche : perdre une flotte hors de la route ne change donc rien.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="404" />
+        <location filename="../core/record/lesson_texts.cpp" line="404"/>
         <source>Two routes through two powers</source>
         <extracomment>6.F.13 title</extracomment>
         <translation>Deux routes par deux puissances</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="406" />
+        <location filename="../core/record/lesson_texts.cpp" line="406"/>
         <source>The English army can cross by the English North Sea fleet or the French Channel fleet. Germany dislodges the North Sea fleet, the Channel route remains, and the army reaches Belgium.</source>
         <extracomment>6.F.13 description</extracomment>
-        <translation>L'armée anglaise peut traverser grâce à la flotte anglaise de la Mer du Nord ou à la flotte française de la Manche. L'Allemagne déloge la flotte de la Mer du Nord, la route par la Manche demeure, et l'armée atteint la Belgique.</translation>
+        <translation>L&apos;armée anglaise peut traverser grâce à la flotte anglaise de la Mer du Nord ou à la flotte française de la Manche. L&apos;Allemagne déloge la flotte de la Mer du Nord, la route par la Manche demeure, et l&apos;armée atteint la Belgique.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="408" />
+        <location filename="../core/record/lesson_texts.cpp" line="408"/>
         <source>The simple convoy paradox</source>
         <extracomment>6.F.14 title</extracomment>
         <translation>Le paradoxe simple du convoi</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="410" />
+        <location filename="../core/record/lesson_texts.cpp" line="410"/>
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. Every rule agrees: the support is not cut, the Channel fleet is dislodged and the army stays.</source>
         <extracomment>6.F.14 description</extracomment>
-        <translation>Une armée française convoyée depuis Brest attaque Londres, dont la flotte soutient une attaque contre la flotte qui convoie. Si l'armée coupait ce soutien, le convoi survivrait ; sinon, il échouerait. Toutes les règles s'accordent : le soutien n'est pas coupé, la flotte de la Manche est délogée et l'armée reste.</translation>
+        <translation>Une armée française convoyée depuis Brest attaque Londres, dont la flotte soutient une attaque contre la flotte qui convoie. Si l&apos;armée coupait ce soutien, le convoi survivrait ; sinon, il échouerait. Toutes les règles s&apos;accordent : le soutien n&apos;est pas coupé, la flotte de la Manche est délogée et l&apos;armée reste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="412" />
+        <location filename="../core/record/lesson_texts.cpp" line="412"/>
         <source>The simple paradox with a second convoy</source>
         <extracomment>6.F.15 title</extracomment>
         <translation>Le paradoxe simple avec un second convoi</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="414" />
+        <location filename="../core/record/lesson_texts.cpp" line="414"/>
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet, and an Italian army is convoyed from North Africa into Wales. The London support holds, the English fleet leaves Wales for the Channel, and the Italian army lands in the empty Wales.</source>
         <extracomment>6.F.15 description</extracomment>
-        <translation>Une armée française convoyée depuis Brest attaque Londres, dont la flotte soutient une attaque contre la flotte qui convoie, et une armée italienne est convoyée d'Afrique du Nord au Pays de Galles. Le soutien de Londres tient, la flotte anglaise quitte le Pays de Galles pour la Manche, et l'armée italienne débarque dans le Pays de Galles laissé vide.</translation>
+        <translation>Une armée française convoyée depuis Brest attaque Londres, dont la flotte soutient une attaque contre la flotte qui convoie, et une armée italienne est convoyée d&apos;Afrique du Nord au Pays de Galles. Le soutien de Londres tient, la flotte anglaise quitte le Pays de Galles pour la Manche, et l&apos;armée italienne débarque dans le Pays de Galles laissé vide.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="416" />
-        <source>Pandin's paradox</source>
+        <location filename="../core/record/lesson_texts.cpp" line="416"/>
+        <source>Pandin&apos;s paradox</source>
         <extracomment>6.F.16 title</extracomment>
         <translation>Le paradoxe de Pandin</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="418" />
-        <source>England and Germany both attack the convoying Channel fleet with strength two while the convoyed army threatens London. Under the DATC preference the paradox is settled by the convoy failing: London's support stands, the two attacks bounce, and nothing moves.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="418"/>
+        <source>England and Germany both attack the convoying Channel fleet with strength two while the convoyed army threatens London. Under the DATC preference the paradox is settled by the convoy failing: London&apos;s support stands, the two attacks bounce, and nothing moves.</source>
         <extracomment>6.F.16 description</extracomment>
-        <translation>L'Angleterre et l'Allemagne attaquent toutes deux la flotte qui convoie dans la Manche avec une force de deux, tandis que l'armée convoyée menace Londres. Selon la préférence du DATC, le paradoxe se règle par l'échec du convoi : le soutien de Londres tient, les deux attaques rebondissent, et rien ne bouge.</translation>
+        <translation>L&apos;Angleterre et l&apos;Allemagne attaquent toutes deux la flotte qui convoie dans la Manche avec une force de deux, tandis que l&apos;armée convoyée menace Londres. Selon la préférence du DATC, le paradoxe se règle par l&apos;échec du convoi : le soutien de Londres tient, les deux attaques rebondissent, et rien ne bouge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="420" />
-        <source>Pandin's paradox extended</source>
+        <location filename="../core/record/lesson_texts.cpp" line="420"/>
+        <source>Pandin&apos;s paradox extended</source>
         <extracomment>6.F.17 title</extracomment>
         <translation>Le paradoxe de Pandin étendu</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="422" />
+        <location filename="../core/record/lesson_texts.cpp" line="422"/>
         <source>France now supports its convoyed army into London from Yorkshire, so it could dislodge the London fleet. The DATC preference still treats the convoy as the cause of the paradox and lets it fail; nothing moves.</source>
         <extracomment>6.F.17 description</extracomment>
-        <translation>La France soutient maintenant depuis le Yorkshire son armée convoyée vers Londres, si bien qu'elle pourrait déloger la flotte de Londres. La préférence du DATC considère toujours le convoi comme la cause du paradoxe et le fait échouer ; rien ne bouge.</translation>
+        <translation>La France soutient maintenant depuis le Yorkshire son armée convoyée vers Londres, si bien qu&apos;elle pourrait déloger la flotte de Londres. La préférence du DATC considère toujours le convoi comme la cause du paradoxe et le fait échouer ; rien ne bouge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="424" />
+        <location filename="../core/record/lesson_texts.cpp" line="424"/>
         <source>The betrayal paradox</source>
         <extracomment>6.F.18 title</extracomment>
         <translation>Le paradoxe de la trahison</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="426" />
-        <source>France supports the English convoying fleet in the North Sea, while England's convoyed army attacks Belgium, the supporter. Under the DATC preference the paradoxical convoy fails, Belgium's support holds, and nothing moves.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="426"/>
+        <source>France supports the English convoying fleet in the North Sea, while England&apos;s convoyed army attacks Belgium, the supporter. Under the DATC preference the paradoxical convoy fails, Belgium&apos;s support holds, and nothing moves.</source>
         <extracomment>6.F.18 description</extracomment>
-        <translation>La France soutient la flotte anglaise qui convoie en Mer du Nord, tandis que l'armée convoyée de l'Angleterre attaque la Belgique, d'où vient ce soutien. Selon la préférence du DATC, le convoi paradoxal échoue, le soutien de la Belgique tient, et rien ne bouge.</translation>
+        <translation>La France soutient la flotte anglaise qui convoie en Mer du Nord, tandis que l&apos;armée convoyée de l&apos;Angleterre attaque la Belgique, d&apos;où vient ce soutien. Selon la préférence du DATC, le convoi paradoxal échoue, le soutien de la Belgique tient, et rien ne bouge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="428" />
+        <location filename="../core/record/lesson_texts.cpp" line="428"/>
         <source>Two routes and a paradox</source>
         <extracomment>6.F.19 title</extracomment>
         <translation>Deux routes et un paradoxe</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="430" />
+        <location filename="../core/record/lesson_texts.cpp" line="430"/>
         <source>A French army can reach Naples through the Tyrrhenian or the Ionian Sea, and Naples supports an attack on the Tyrrhenian fleet. The Ionian route alone carries the army, so it cuts the support and the Tyrrhenian fleet survives; the army itself bounces at Naples.</source>
         <extracomment>6.F.19 description</extracomment>
-        <translation>Une armée française peut atteindre Naples par la Mer Tyrrhénienne ou par la Mer Ionienne, et Naples soutient une attaque contre la flotte de la Mer Tyrrhénienne. La route ionienne suffit à transporter l'armée : celle-ci coupe donc le soutien et la flotte tyrrhénienne survit ; l'armée elle-même rebondit à Naples.</translation>
+        <translation>Une armée française peut atteindre Naples par la Mer Tyrrhénienne ou par la Mer Ionienne, et Naples soutient une attaque contre la flotte de la Mer Tyrrhénienne. La route ionienne suffit à transporter l&apos;armée : celle-ci coupe donc le soutien et la flotte tyrrhénienne survit ; l&apos;armée elle-même rebondit à Naples.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="432" />
+        <location filename="../core/record/lesson_texts.cpp" line="432"/>
         <source>An unwanted second route</source>
         <extracomment>6.F.20 title</extracomment>
         <translation>Une seconde route non désirée</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="434" />
+        <location filename="../core/record/lesson_texts.cpp" line="434"/>
         <source>Italy convoys the French army through the Ionian Sea as well, hoping to protect its Naples support. The French route through the Tyrrhenian works without it, the army cuts the support, and the Turkish fleet dislodges the Ionian fleet.</source>
         <extracomment>6.F.20 description</extracomment>
-        <translation>L'Italie convoie elle aussi l'armée française par la Mer Ionienne, en espérant protéger son soutien de Naples. La route française par la Mer Tyrrhénienne fonctionne sans elle, l'armée coupe le soutien, et la flotte turque déloge la flotte de la Mer Ionienne.</translation>
+        <translation>L&apos;Italie convoie elle aussi l&apos;armée française par la Mer Ionienne, en espérant protéger son soutien de Naples. La route française par la Mer Tyrrhénienne fonctionne sans elle, l&apos;armée coupe le soutien, et la flotte turque déloge la flotte de la Mer Ionienne.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="436" />
-        <source>Dad's army convoy</source>
+        <location filename="../core/record/lesson_texts.cpp" line="436"/>
+        <source>Dad&apos;s army convoy</source>
         <extracomment>6.F.21 title</extracomment>
-        <translation>Le convoi de « Dad's Army »</translation>
+        <translation>Le convoi de « Dad&apos;s Army »</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="438" />
+        <location filename="../core/record/lesson_texts.cpp" line="438"/>
         <source>Russia convoys an army from Norway into Clyde, whose English fleet supports the convoying fleet in the North Atlantic. The Russian army cuts that support and takes Clyde, France dislodges the North Atlantic fleet, and the English convoy fails.</source>
         <extracomment>6.F.21 description</extracomment>
-        <translation>La Russie convoie une armée de Norvège vers Clyde, dont la flotte anglaise soutient la flotte qui convoie dans l'Océan Atlantique nord. L'armée russe coupe ce soutien et prend Clyde, la France déloge la flotte de l'Océan Atlantique nord, et le convoi anglais échoue.</translation>
+        <translation>La Russie convoie une armée de Norvège vers Clyde, dont la flotte anglaise soutient la flotte qui convoie dans l&apos;Océan Atlantique nord. L&apos;armée russe coupe ce soutien et prend Clyde, la France déloge la flotte de l&apos;Océan Atlantique nord, et le convoi anglais échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="440" />
+        <location filename="../core/record/lesson_texts.cpp" line="440"/>
         <source>A second-order paradox with two outcomes</source>
         <extracomment>6.F.22 title</extracomment>
         <translation>Un paradoxe du second ordre à deux issues</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="442" />
+        <location filename="../core/record/lesson_texts.cpp" line="442"/>
         <source>Two convoys each threaten the support that would break the other. Under the DATC preference both paradoxical convoys fail, so England takes the North Sea and Germany the Channel, dislodging both convoying fleets.</source>
         <extracomment>6.F.22 description</extracomment>
-        <translation>Deux convois menacent chacun le soutien qui romprait l'autre. Selon la préférence du DATC, les deux convois paradoxaux échouent : l'Angleterre prend donc la Mer du Nord et l'Allemagne la Manche, en délogeant les deux flottes qui convoient.</translation>
+        <translation>Deux convois menacent chacun le soutien qui romprait l&apos;autre. Selon la préférence du DATC, les deux convois paradoxaux échouent : l&apos;Angleterre prend donc la Mer du Nord et l&apos;Allemagne la Manche, en délogeant les deux flottes qui convoient.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="444" />
+        <location filename="../core/record/lesson_texts.cpp" line="444"/>
         <source>A second-order paradox with two exclusive convoys</source>
         <extracomment>6.F.23 title</extracomment>
         <translation>Un paradoxe du second ordre avec deux convois exclusifs</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="446" />
+        <location filename="../core/record/lesson_texts.cpp" line="446"/>
         <source>Two convoys could each succeed only if the other fails. The DATC preference lets both convoys fail; the supports stand and no move succeeds.</source>
         <extracomment>6.F.23 description</extracomment>
-        <translation>Deux convois ne pourraient chacun réussir que si l'autre échoue. La préférence du DATC fait échouer les deux convois ; les soutiens tiennent et aucun mouvement ne réussit.</translation>
+        <translation>Deux convois ne pourraient chacun réussir que si l&apos;autre échoue. La préférence du DATC fait échouer les deux convois ; les soutiens tiennent et aucun mouvement ne réussit.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="448" />
+        <location filename="../core/record/lesson_texts.cpp" line="448"/>
         <source>A second-order paradox without resolution</source>
         <extracomment>6.F.24 title</extracomment>
         <translation>Un paradoxe du second ordre sans solution</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="450" />
-        <source>Two convoys cut each other's protection in a loop that no outcome settles. Under the DATC preference both convoys fail, England dislodges the Russian fleet in the North Sea, and the rest holds.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="450"/>
+        <source>Two convoys cut each other&apos;s protection in a loop that no outcome settles. Under the DATC preference both convoys fail, England dislodges the Russian fleet in the North Sea, and the rest holds.</source>
         <extracomment>6.F.24 description</extracomment>
-        <translation>Deux convois coupent mutuellement leur protection dans une boucle qu'aucune issue ne règle. Selon la préférence du DATC, les deux convois échouent, l'Angleterre déloge la flotte russe de la Mer du Nord, et le reste tient.</translation>
+        <translation>Deux convois coupent mutuellement leur protection dans une boucle qu&apos;aucune issue ne règle. Selon la préférence du DATC, les deux convois échouent, l&apos;Angleterre déloge la flotte russe de la Mer du Nord, et le reste tient.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="452" />
+        <location filename="../core/record/lesson_texts.cpp" line="452"/>
         <source>A support cut at the last moment</source>
         <extracomment>6.F.25 title</extracomment>
         <translation>Un soutien coupé au dernier moment</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="454" />
+        <location filename="../core/record/lesson_texts.cpp" line="454"/>
         <source>Several convoys and supports depend on one another, but no real paradox remains: German and English convoyed armies land in Norway and Holland, and each cuts a support on arrival. The result is found step by step.</source>
         <extracomment>6.F.25 description</extracomment>
-        <translation>Plusieurs convois et soutiens dépendent les uns des autres, mais il ne reste aucun vrai paradoxe : des armées convoyées allemande et anglaise débarquent en Norvège et en Hollande, et chacune coupe un soutien à son arrivée. Le résultat s'obtient pas à pas.</translation>
+        <translation>Plusieurs convois et soutiens dépendent les uns des autres, mais il ne reste aucun vrai paradoxe : des armées convoyées allemande et anglaise débarquent en Norvège et en Hollande, et chacune coupe un soutien à son arrivée. Le résultat s&apos;obtient pas à pas.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="456" />
+        <location filename="../core/record/lesson_texts.cpp" line="456"/>
         <source>Two armies swap with a convoy</source>
         <extracomment>6.G.1 title</extracomment>
-        <translation>Deux armées s'échangent grâce à un convoi</translation>
+        <translation>Deux armées s&apos;échangent grâce à un convoi</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="458" />
+        <location filename="../core/record/lesson_texts.cpp" line="458"/>
         <source>England orders its fleet in the Skagerrak to convoy the army from Norway to Sweden while the Russian army goes the other way. The convoy means the armies never meet on the border, so they swap places.</source>
         <extracomment>6.G.1 description</extracomment>
-        <translation>L'Angleterre ordonne à sa flotte du Skagerrak de convoyer l'armée de Norvège vers la Suède tandis que l'armée russe fait le chemin inverse. Grâce au convoi, les armées ne se rencontrent jamais à la frontière : elles échangent donc leurs places.</translation>
+        <translation>L&apos;Angleterre ordonne à sa flotte du Skagerrak de convoyer l&apos;armée de Norvège vers la Suède tandis que l&apos;armée russe fait le chemin inverse. Grâce au convoi, les armées ne se rencontrent jamais à la frontière : elles échangent donc leurs places.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="460" />
+        <location filename="../core/record/lesson_texts.cpp" line="460"/>
         <source>No kidnapping an army</source>
         <extracomment>6.G.2 title</extracomment>
-        <translation>Pas d'enlèvement d'armée</translation>
+        <translation>Pas d&apos;enlèvement d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="462" />
+        <location filename="../core/record/lesson_texts.cpp" line="462"/>
         <source>A German fleet offers to convoy the English army from Norway to Sweden, which England never asked for. Under the DATC preference a foreign convoy shows no English intent, so the army goes by land and bounces head to head with the Russian fleet.</source>
         <extracomment>6.G.2 description</extracomment>
-        <translation>Une flotte allemande propose de convoyer l'armée anglaise de Norvège vers la Suède, ce que l'Angleterre n'a jamais demandé. Selon la préférence du DATC, un convoi étranger ne montre aucune intention anglaise : l'armée passe donc par la terre et rebondit en face-à-face contre la flotte russe.</translation>
+        <translation>Une flotte allemande propose de convoyer l&apos;armée anglaise de Norvège vers la Suède, ce que l&apos;Angleterre n&apos;a jamais demandé. Selon la préférence du DATC, un convoi étranger ne montre aucune intention anglaise : l&apos;armée passe donc par la terre et rebondit en face-à-face contre la flotte russe.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="464" />
+        <location filename="../core/record/lesson_texts.cpp" line="464"/>
         <source>An unwanted convoy that fails</source>
         <extracomment>6.G.3 title</extracomment>
         <translation>Un convoi non désiré qui échoue</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="466" />
+        <location filename="../core/record/lesson_texts.cpp" line="466"/>
         <source>England orders its Channel fleet to convoy the French army from Picardy to Belgium, and France dislodges that fleet. France never wanted the convoy; its army takes the land route and arrives in Belgium.</source>
         <extracomment>6.G.3 description</extracomment>
-        <translation>L'Angleterre ordonne à sa flotte de la Manche de convoyer l'armée française de Picardie vers la Belgique, et la France déloge cette flotte. La France n'a jamais voulu ce convoi ; son armée prend la route terrestre et arrive en Belgique.</translation>
+        <translation>L&apos;Angleterre ordonne à sa flotte de la Manche de convoyer l&apos;armée française de Picardie vers la Belgique, et la France déloge cette flotte. La France n&apos;a jamais voulu ce convoi ; son armée prend la route terrestre et arrive en Belgique.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="468" />
+        <location filename="../core/record/lesson_texts.cpp" line="468"/>
         <source>An unwanted convoy in a swap</source>
         <extracomment>6.G.4 title</extracomment>
         <translation>Un convoi non désiré dans un échange</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="470" />
+        <location filename="../core/record/lesson_texts.cpp" line="470"/>
         <source>England orders its Channel fleet to convoy the French army from Picardy to Belgium, while the English army in Belgium moves to Picardy. The French army goes by land, so the two armies meet head to head; with support from Burgundy, France wins and dislodges the English army.</source>
         <extracomment>6.G.4 description</extracomment>
-        <translation>L'Angleterre ordonne à sa flotte de la Manche de convoyer l'armée française de Picardie vers la Belgique, tandis que l'armée anglaise de Belgique se rend en Picardie. L'armée française passe par la terre, les deux armées s'affrontent donc en face-à-face ; avec le soutien de la Bourgogne, la France l'emporte et déloge l'armée anglaise.</translation>
+        <translation>L&apos;Angleterre ordonne à sa flotte de la Manche de convoyer l&apos;armée française de Picardie vers la Belgique, tandis que l&apos;armée anglaise de Belgique se rend en Picardie. L&apos;armée française passe par la terre, les deux armées s&apos;affrontent donc en face-à-face ; avec le soutien de la Bourgogne, la France l&apos;emporte et déloge l&apos;armée anglaise.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="472" />
-        <source>Swapping with the other side's convoy</source>
+        <location filename="../core/record/lesson_texts.cpp" line="472"/>
+        <source>Swapping with the other side&apos;s convoy</source>
         <extracomment>6.G.5 title</extracomment>
-        <translation>S'échanger grâce au convoi de l'autre camp</translation>
+        <translation>S&apos;échanger grâce au convoi de l&apos;autre camp</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="474" />
-        <source>Italy's army in Rome moves to Apulia, and Turkey convoys its army from Apulia to Rome with its own fleet. The Turkish army goes by sea, so the two do not collide and they swap.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="474"/>
+        <source>Italy&apos;s army in Rome moves to Apulia, and Turkey convoys its army from Apulia to Rome with its own fleet. The Turkish army goes by sea, so the two do not collide and they swap.</source>
         <extracomment>6.G.5 description</extracomment>
-        <translation>L'armée italienne de Rome se rend en Apulie, et la Turquie convoie son armée d'Apulie vers Rome avec sa propre flotte. L'armée turque passe par la mer : les deux ne se heurtent donc pas et s'échangent.</translation>
+        <translation>L&apos;armée italienne de Rome se rend en Apulie, et la Turquie convoie son armée d&apos;Apulie vers Rome avec sa propre flotte. L&apos;armée turque passe par la mer : les deux ne se heurtent donc pas et s&apos;échangent.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="476" />
+        <location filename="../core/record/lesson_texts.cpp" line="476"/>
         <source>Swapping with intent it did not need</source>
         <extracomment>6.G.6 title</extracomment>
-        <translation>S'échanger avec une intention superflue</translation>
+        <translation>S&apos;échanger avec une intention superflue</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="478" />
+        <location filename="../core/record/lesson_texts.cpp" line="478"/>
         <source>England orders its Channel fleet to convoy its army from Liverpool to Edinburgh, though the only real route runs through Russian fleets. That order shows England meant a convoy, so the army sails and swaps with the German army.</source>
         <extracomment>6.G.6 description</extracomment>
-        <translation>L'Angleterre ordonne à sa flotte de la Manche de convoyer son armée de Liverpool vers Édimbourg, bien que la seule vraie route passe par des flottes russes. Cet ordre montre que l'Angleterre voulait un convoi : l'armée part donc par la mer et s'échange avec l'armée allemande.</translation>
+        <translation>L&apos;Angleterre ordonne à sa flotte de la Manche de convoyer son armée de Liverpool vers Édimbourg, bien que la seule vraie route passe par des flottes russes. Cet ordre montre que l&apos;Angleterre voulait un convoi : l&apos;armée part donc par la mer et s&apos;échange avec l&apos;armée allemande.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="480" />
+        <location filename="../core/record/lesson_texts.cpp" line="480"/>
         <source>Swapping with illegal intent</source>
         <extracomment>6.G.7 title</extracomment>
-        <translation>S'échanger avec une intention illégale</translation>
+        <translation>S&apos;échanger avec une intention illégale</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="482" />
+        <location filename="../core/record/lesson_texts.cpp" line="482"/>
         <source>Russia orders a fleet in the Gulf of Bothnia to convoy its army from Sweden to Norway, but that fleet is on no route. The illegal order shows no intent, the army goes by land, and it bounces against the English fleet coming the other way.</source>
         <extracomment>6.G.7 description</extracomment>
-        <translation>La Russie ordonne à une flotte du Golfe de Botnie de convoyer son armée de Suède vers la Norvège, mais cette flotte n'est sur aucune route. L'ordre illégal ne montre aucune intention : l'armée passe par la terre et rebondit contre la flotte anglaise qui vient en sens inverse.</translation>
+        <translation>La Russie ordonne à une flotte du Golfe de Botnie de convoyer son armée de Suède vers la Norvège, mais cette flotte n&apos;est sur aucune route. L&apos;ordre illégal ne montre aucune intention : l&apos;armée passe par la terre et rebondit contre la flotte anglaise qui vient en sens inverse.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="484" />
+        <location filename="../core/record/lesson_texts.cpp" line="484"/>
         <source>A convoy ordered where no fleet sails</source>
         <extracomment>6.G.8 title</extracomment>
         <translation>Un convoi ordonné là où aucune flotte ne navigue</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="486" />
+        <location filename="../core/record/lesson_texts.cpp" line="486"/>
         <source>The French army in Belgium is ordered to Holland via convoy, but no fleet convoys it. Under the DATC preference it does not fall back on the land route, so it stays in Belgium.</source>
         <extracomment>6.G.8 description</extracomment>
-        <translation>L'armée française de Belgique reçoit l'ordre d'aller en Hollande « via convoy », mais aucune flotte ne la convoie. Selon la préférence du DATC, elle ne se rabat pas sur la route terrestre : elle reste donc en Belgique.</translation>
+        <translation>L&apos;armée française de Belgique reçoit l&apos;ordre d&apos;aller en Hollande « via convoy », mais aucune flotte ne la convoie. Selon la préférence du DATC, elle ne se rabat pas sur la route terrestre : elle reste donc en Belgique.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="488" />
+        <location filename="../core/record/lesson_texts.cpp" line="488"/>
         <source>Swapped, not dislodged</source>
         <extracomment>6.G.9 title</extracomment>
         <translation>Échangée, pas délogée</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="490" />
+        <location filename="../core/record/lesson_texts.cpp" line="490"/>
         <source>England convoys its army from Norway to Sweden with its own fleet and supports it from Finland. The armies do not meet head to head, so instead of dislodging the Russian army the English army simply swaps with it.</source>
         <extracomment>6.G.9 description</extracomment>
-        <translation>L'Angleterre convoie son armée de Norvège vers la Suède avec sa propre flotte et la soutient depuis la Finlande. Les armées ne s'affrontent pas en face-à-face : au lieu de déloger l'armée russe, l'armée anglaise s'échange donc simplement avec elle.</translation>
+        <translation>L&apos;Angleterre convoie son armée de Norvège vers la Suède avec sa propre flotte et la soutient depuis la Finlande. Les armées ne s&apos;affrontent pas en face-à-face : au lieu de déloger l&apos;armée russe, l&apos;armée anglaise s&apos;échange donc simplement avec elle.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="492" />
+        <location filename="../core/record/lesson_texts.cpp" line="492"/>
         <source>Convoyed past a head-to-head</source>
         <extracomment>6.G.10 title</extracomment>
         <translation>Convoyée par-dessus un face-à-face</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="494" />
+        <location filename="../core/record/lesson_texts.cpp" line="494"/>
         <source>The English army goes to Sweden by convoy while the Russian army from Sweden and a French fleet both try for Norway. The Russian army bounces, is dislodged by the strong English army, and still keeps the French fleet out because there was no head-to-head.</source>
         <extracomment>6.G.10 description</extracomment>
-        <translation>L'armée anglaise se rend en Suède par convoi tandis que l'armée russe de Suède et une flotte française tentent toutes deux d'entrer en Norvège. L'armée russe rebondit, est délogée par l'armée anglaise, plus forte, et tient pourtant la flotte française à l'écart, car il n'y a pas eu de face-à-face.</translation>
+        <translation>L&apos;armée anglaise se rend en Suède par convoi tandis que l&apos;armée russe de Suède et une flotte française tentent toutes deux d&apos;entrer en Norvège. L&apos;armée russe rebondit, est délogée par l&apos;armée anglaise, plus forte, et tient pourtant la flotte française à l&apos;écart, car il n&apos;y a pas eu de face-à-face.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="496" />
+        <location filename="../core/record/lesson_texts.cpp" line="496"/>
         <source>A convoy to a neighbour with its fleet lost</source>
         <extracomment>6.G.11 title</extracomment>
         <translation>Un convoi vers une province voisine dont la flotte est perdue</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="498" />
+        <location filename="../core/record/lesson_texts.cpp" line="498"/>
         <source>Russia convoys an army from Sweden to the adjacent Norway through the Skagerrak, and England dislodges that fleet. The convoy fails and, under the DATC preference, the army does not walk instead.</source>
         <extracomment>6.G.11 description</extracomment>
-        <translation>La Russie convoie une armée de Suède vers la Norvège voisine par le Skagerrak, et l'Angleterre déloge cette flotte. Le convoi échoue et, selon la préférence du DATC, l'armée ne passe pas par la terre à la place.</translation>
+        <translation>La Russie convoie une armée de Suède vers la Norvège voisine par le Skagerrak, et l&apos;Angleterre déloge cette flotte. Le convoi échoue et, selon la préférence du DATC, l&apos;armée ne passe pas par la terre à la place.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="500" />
+        <location filename="../core/record/lesson_texts.cpp" line="500"/>
         <source>Swapping with two convoys</source>
         <extracomment>6.G.12 title</extracomment>
-        <translation>S'échanger avec deux convois</translation>
+        <translation>S&apos;échanger avec deux convois</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="502" />
+        <location filename="../core/record/lesson_texts.cpp" line="502"/>
         <source>The English army in Liverpool and the German army in Edinburgh are both ordered via convoy, each with its own fleets. Both convoys work and the armies swap places.</source>
         <extracomment>6.G.12 description</extracomment>
-        <translation>L'armée anglaise de Liverpool et l'armée allemande d'Édimbourg reçoivent toutes deux un ordre « via convoy », chacune avec ses propres flottes. Les deux convois fonctionnent et les armées échangent leurs places.</translation>
+        <translation>L&apos;armée anglaise de Liverpool et l&apos;armée allemande d&apos;Édimbourg reçoivent toutes deux un ordre « via convoy », chacune avec ses propres flottes. Les deux convois fonctionnent et les armées échangent leurs places.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="504" />
+        <location filename="../core/record/lesson_texts.cpp" line="504"/>
         <source>A convoyed attack does not cut support against itself</source>
         <extracomment>6.G.13 title</extracomment>
         <translation>Une attaque convoyée ne coupe pas un soutien contre elle-même</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="506" />
+        <location filename="../core/record/lesson_texts.cpp" line="506"/>
         <source>The Austrian army in Trieste attacks Venice by convoy; Venice supports an attack on Trieste. Under the DATC preference the army still attacks from Trieste, so it cannot cut that support, and Italy dislodges it.</source>
         <extracomment>6.G.13 description</extracomment>
-        <translation>L'armée autrichienne de Trieste attaque Venise par convoi ; Venise soutient une attaque contre Trieste. Selon la préférence du DATC, l'armée attaque toujours depuis Trieste : elle ne peut donc pas couper ce soutien, et l'Italie la déloge.</translation>
+        <translation>L&apos;armée autrichienne de Trieste attaque Venise par convoi ; Venise soutient une attaque contre Trieste. Selon la préférence du DATC, l&apos;armée attaque toujours depuis Trieste : elle ne peut donc pas couper ce soutien, et l&apos;Italie la déloge.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="508" />
+        <location filename="../core/record/lesson_texts.cpp" line="508"/>
         <source>A dislodged convoyed army still bounces</source>
         <extracomment>6.G.14 title</extracomment>
         <translation>Une armée convoyée délogée fait quand même rebondir</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="510" />
+        <location filename="../core/record/lesson_texts.cpp" line="510"/>
         <source>The Russian army in Sweden goes to Norway by convoy and bounces with a French fleet while England dislodges it. The armies did not meet head to head, so the dislodged Russian army still keeps the French fleet out of Norway.</source>
         <extracomment>6.G.14 description</extracomment>
-        <translation>L'armée russe de Suède se rend en Norvège par convoi et rebondit contre une flotte française tandis que l'Angleterre la déloge. Les armées ne se sont pas affrontées en face-à-face : l'armée russe délogée tient donc toujours la flotte française hors de Norvège.</translation>
+        <translation>L&apos;armée russe de Suède se rend en Norvège par convoi et rebondit contre une flotte française tandis que l&apos;Angleterre la déloge. Les armées ne se sont pas affrontées en face-à-face : l&apos;armée russe délogée tient donc toujours la flotte française hors de Norvège.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="512" />
+        <location filename="../core/record/lesson_texts.cpp" line="512"/>
         <source>Two convoys, one dislodged army</source>
         <extracomment>6.G.15 title</extracomment>
         <translation>Deux convois, une armée délogée</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="514" />
-        <source>English and French armies cross the Channel both ways by convoy and England's is supported. England takes Belgium and dislodges the French army, which had bounced with the English army from Yorkshire; that bounce still stands, so London stays empty.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="514"/>
+        <source>English and French armies cross the Channel both ways by convoy and England&apos;s is supported. England takes Belgium and dislodges the French army, which had bounced with the English army from Yorkshire; that bounce still stands, so London stays empty.</source>
         <extracomment>6.G.15 description</extracomment>
-        <translation>Des armées anglaise et française traversent la Manche dans les deux sens par convoi, et celle de l'Angleterre est soutenue. L'Angleterre prend la Belgique et déloge l'armée française, qui avait rebondi contre l'armée anglaise du Yorkshire ; ce rebond tient toujours, et Londres reste donc vide.</translation>
+        <translation>Des armées anglaise et française traversent la Manche dans les deux sens par convoi, et celle de l&apos;Angleterre est soutenue. L&apos;Angleterre prend la Belgique et déloge l&apos;armée française, qui avait rebondi contre l&apos;armée anglaise du Yorkshire ; ce rebond tient toujours, et Londres reste donc vide.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="516" />
+        <location filename="../core/record/lesson_texts.cpp" line="516"/>
         <source>Convoy on one side of the swap</source>
         <extracomment>6.G.16 title</extracomment>
-        <translation>Un convoi d'un côté de l'échange</translation>
+        <translation>Un convoi d&apos;un côté de l&apos;échange</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="518" />
+        <location filename="../core/record/lesson_texts.cpp" line="518"/>
         <source>The English army walks from Norway to Sweden while the Russian army sails the other way by convoy. Because one of them is convoyed there is no head-to-head: they swap, and the English fleet from the North Sea bounces out of Norway.</source>
         <extracomment>6.G.16 description</extracomment>
-        <translation>L'armée anglaise va à pied de Norvège en Suède tandis que l'armée russe fait le chemin inverse par convoi. Comme l'une d'elles est convoyée, il n'y a pas de face-à-face : elles s'échangent, et la flotte anglaise de la Mer du Nord rebondit et reste hors de Norvège.</translation>
+        <translation>L&apos;armée anglaise va à pied de Norvège en Suède tandis que l&apos;armée russe fait le chemin inverse par convoi. Comme l&apos;une d&apos;elles est convoyée, il n&apos;y a pas de face-à-face : elles s&apos;échangent, et la flotte anglaise de la Mer du Nord rebondit et reste hors de Norvège.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="520" />
+        <location filename="../core/record/lesson_texts.cpp" line="520"/>
         <source>Convoy on the other side of the swap</source>
         <extracomment>6.G.17 title</extracomment>
-        <translation>Un convoi de l'autre côté de l'échange</translation>
+        <translation>Un convoi de l&apos;autre côté de l&apos;échange</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="522" />
+        <location filename="../core/record/lesson_texts.cpp" line="522"/>
         <source>The English army sails from Norway to Sweden by convoy while the Russian army walks the other way. Because one of them is convoyed there is no head-to-head: the armies swap, and the English fleet from the North Sea is kept out of Norway.</source>
         <extracomment>6.G.17 description</extracomment>
-        <translation>L'armée anglaise passe de Norvège en Suède par convoi tandis que l'armée russe fait le chemin inverse à pied. Comme l'une d'elles est convoyée, il n'y a pas de face-à-face : les armées s'échangent, et la flotte anglaise de la Mer du Nord est tenue hors de Norvège.</translation>
+        <translation>L&apos;armée anglaise passe de Norvège en Suède par convoi tandis que l&apos;armée russe fait le chemin inverse à pied. Comme l&apos;une d&apos;elles est convoyée, il n&apos;y a pas de face-à-face : les armées s&apos;échangent, et la flotte anglaise de la Mer du Nord est tenue hors de Norvège.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="524" />
+        <location filename="../core/record/lesson_texts.cpp" line="524"/>
         <source>Both armies convoyed, with a follower</source>
         <extracomment>6.G.18 title</extracomment>
         <translation>Les deux armées convoyées, avec une suiveuse</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="526" />
+        <location filename="../core/record/lesson_texts.cpp" line="526"/>
         <source>English and French armies swap between London and Belgium, each helped by its own convoying fleet. They arrive, and the English army from Yorkshire that hoped to follow into London bounces against the supported French army.</source>
         <extracomment>6.G.18 description</extracomment>
-        <translation>Des armées anglaise et française s'échangent entre Londres et la Belgique, chacune aidée par sa propre flotte qui convoie. Elles arrivent, et l'armée anglaise du Yorkshire qui espérait les suivre à Londres rebondit contre l'armée française soutenue.</translation>
+        <translation>Des armées anglaise et française s&apos;échangent entre Londres et la Belgique, chacune aidée par sa propre flotte qui convoie. Elles arrivent, et l&apos;armée anglaise du Yorkshire qui espérait les suivre à Londres rebondit contre l&apos;armée française soutenue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="528" />
+        <location filename="../core/record/lesson_texts.cpp" line="528"/>
         <source>An unnecessary convoy shows no intent</source>
         <extracomment>6.G.19 title</extracomment>
         <translation>Un convoi inutile ne montre aucune intention</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="530" />
+        <location filename="../core/record/lesson_texts.cpp" line="530"/>
         <source>France orders a fleet in the Western Mediterranean to convoy its army from Marseilles to Spain, but that fleet is on no route. The order is illegal, the army takes the land route, and it bounces head to head with the Italian army.</source>
         <extracomment>6.G.19 description</extracomment>
-        <translation>La France ordonne à une flotte de la Méditerranée occidentale de convoyer son armée de Marseille vers l'Espagne, mais cette flotte n'est sur aucune route. L'ordre est illégal, l'armée prend la route terrestre et rebondit en face-à-face contre l'armée italienne.</translation>
+        <translation>La France ordonne à une flotte de la Méditerranée occidentale de convoyer son armée de Marseille vers l&apos;Espagne, mais cette flotte n&apos;est sur aucune route. L&apos;ordre est illégal, l&apos;armée prend la route terrestre et rebondit en face-à-face contre l&apos;armée italienne.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="532" />
+        <location filename="../core/record/lesson_texts.cpp" line="532"/>
         <source>An explicit convoy that is broken</source>
         <extracomment>6.G.20 title</extracomment>
         <translation>Un convoi explicite qui est rompu</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="534" />
+        <location filename="../core/record/lesson_texts.cpp" line="534"/>
         <source>The French army in Picardy is ordered via convoy to Belgium, and France itself dislodges the convoying English fleet. With the convoy broken the army stays in Picardy rather than walking into Belgium.</source>
         <extracomment>6.G.20 description</extracomment>
-        <translation>L'armée française de Picardie reçoit l'ordre d'aller en Belgique « via convoy », et la France elle-même déloge la flotte anglaise qui convoie. Le convoi étant rompu, l'armée reste en Picardie au lieu d'entrer à pied en Belgique.</translation>
+        <translation>L&apos;armée française de Picardie reçoit l&apos;ordre d&apos;aller en Belgique « via convoy », et la France elle-même déloge la flotte anglaise qui convoie. Le convoi étant rompu, l&apos;armée reste en Picardie au lieu d&apos;entrer à pied en Belgique.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="536" />
+        <location filename="../core/record/lesson_texts.cpp" line="536"/>
         <source>No supports in a retreat</source>
         <extracomment>6.H.1 title</extracomment>
         <translation>Pas de soutien pendant une retraite</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="538" />
+        <location filename="../core/record/lesson_texts.cpp" line="538"/>
         <source>An Austrian and a Turkish fleet are dislodged and both retreat to Albania, while an Austrian army tries to support one of them. Orders other than retreats count for nothing in a retreat phase, so the two retreats bounce and both fleets are disbanded.</source>
         <extracomment>6.H.1 description</extracomment>
-        <translation>Une flotte autrichienne et une flotte turque sont délogées et retraitent toutes deux en Albanie, tandis qu'une armée autrichienne tente de soutenir l'une d'elles. Les ordres autres que les retraites ne comptent pas dans une phase de retraites : les deux retraites rebondissent donc et les deux flottes sont dissoutes.</translation>
+        <translation>Une flotte autrichienne et une flotte turque sont délogées et retraitent toutes deux en Albanie, tandis qu&apos;une armée autrichienne tente de soutenir l&apos;une d&apos;elles. Les ordres autres que les retraites ne comptent pas dans une phase de retraites : les deux retraites rebondissent donc et les deux flottes sont dissoutes.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="540" />
+        <location filename="../core/record/lesson_texts.cpp" line="540"/>
         <source>A dislodged unit cannot support</source>
         <extracomment>6.H.2 title</extracomment>
         <translation>Une unité délogée ne peut pas soutenir</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="542" />
+        <location filename="../core/record/lesson_texts.cpp" line="542"/>
         <source>Three fleets are dislodged; two of them retreat to the North Sea and the third tries to support one. Dislodged units can only retreat or disband, so the retreats bounce and all three fleets are lost.</source>
         <extracomment>6.H.2 description</extracomment>
-        <translation>Trois flottes sont délogées ; deux d'entre elles retraitent en Mer du Nord et la troisième tente de soutenir l'une d'elles. Les unités délogées peuvent seulement retraiter ou se dissoudre : les retraites rebondissent donc et les trois flottes sont perdues.</translation>
+        <translation>Trois flottes sont délogées ; deux d&apos;entre elles retraitent en Mer du Nord et la troisième tente de soutenir l&apos;une d&apos;elles. Les unités délogées peuvent seulement retraiter ou se dissoudre : les retraites rebondissent donc et les trois flottes sont perdues.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="544" />
+        <location filename="../core/record/lesson_texts.cpp" line="544"/>
         <source>No convoys in a retreat</source>
         <extracomment>6.H.3 title</extracomment>
         <translation>Pas de convoi pendant une retraite</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="546" />
+        <location filename="../core/record/lesson_texts.cpp" line="546"/>
         <source>The English army dislodged from Holland tries to retreat to Yorkshire by convoy. A retreat is a single step over land or sea that the unit could make alone, so there is no convoy and the army is disbanded.</source>
         <extracomment>6.H.3 description</extracomment>
-        <translation>L'armée anglaise délogée de Hollande tente de retraiter dans le Yorkshire par convoi. Une retraite est un seul pas, par terre ou par mer, que l'unité pourrait faire seule : il n'y a donc pas de convoi et l'armée est dissoute.</translation>
+        <translation>L&apos;armée anglaise délogée de Hollande tente de retraiter dans le Yorkshire par convoi. Une retraite est un seul pas, par terre ou par mer, que l&apos;unité pourrait faire seule : il n&apos;y a donc pas de convoi et l&apos;armée est dissoute.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="548" />
+        <location filename="../core/record/lesson_texts.cpp" line="548"/>
         <source>Only dislodged units move in a retreat</source>
         <extracomment>6.H.4 title</extracomment>
         <translation>Seules les unités délogées bougent pendant une retraite</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="550" />
+        <location filename="../core/record/lesson_texts.cpp" line="550"/>
         <source>The dislodged army retreats from Holland to Belgium, while the undislodged English fleet in the North Sea is also given a move. Only dislodged units act in a retreat phase: the army arrives and the fleet stays.</source>
         <extracomment>6.H.4 description</extracomment>
-        <translation>L'armée délogée retraite de Hollande en Belgique, tandis que la flotte anglaise de la Mer du Nord, qui n'est pas délogée, reçoit aussi un mouvement. Seules les unités délogées agissent dans une phase de retraites : l'armée arrive et la flotte reste.</translation>
+        <translation>L&apos;armée délogée retraite de Hollande en Belgique, tandis que la flotte anglaise de la Mer du Nord, qui n&apos;est pas délogée, reçoit aussi un mouvement. Seules les unités délogées agissent dans une phase de retraites : l&apos;armée arrive et la flotte reste.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="552" />
+        <location filename="../core/record/lesson_texts.cpp" line="552"/>
         <source>No retreat to where the attacker came from</source>
         <extracomment>6.H.5 title</extracomment>
-        <translation>Pas de retraite là d'où venait l'attaquant</translation>
+        <translation>Pas de retraite là d&apos;où venait l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="554" />
+        <location filename="../core/record/lesson_texts.cpp" line="554"/>
         <source>The Turkish fleet in Ankara is dislodged by a fleet from the Black Sea and tries to retreat there. A unit may never retreat into the province its attacker came from, so the fleet is disbanded.</source>
         <extracomment>6.H.5 description</extracomment>
-        <translation>La flotte turque d'Ankara est délogée par une flotte venue de la Mer Noire et tente d'y retraiter. Une unité ne peut jamais retraiter dans la province d'où venait son attaquant : la flotte est donc dissoute.</translation>
+        <translation>La flotte turque d&apos;Ankara est délogée par une flotte venue de la Mer Noire et tente d&apos;y retraiter. Une unité ne peut jamais retraiter dans la province d&apos;où venait son attaquant : la flotte est donc dissoute.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="556" />
+        <location filename="../core/record/lesson_texts.cpp" line="556"/>
         <source>No retreat into a standoff</source>
         <extracomment>6.H.6 title</extracomment>
         <translation>Pas de retraite dans une province de rebond</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="558" />
+        <location filename="../core/record/lesson_texts.cpp" line="558"/>
         <source>An army dislodged from Vienna tries to retreat to Bohemia, which was left empty after two moves bounced there. A province emptied by a standoff is closed to retreats, so the army is disbanded.</source>
         <extracomment>6.H.6 description</extracomment>
-        <translation>Une armée délogée de Vienne tente de retraiter en Bohême, laissée vide après que deux mouvements y ont rebondi. Une province vidée par un rebond est fermée aux retraites : l'armée est donc dissoute.</translation>
+        <translation>Une armée délogée de Vienne tente de retraiter en Bohême, laissée vide après que deux mouvements y ont rebondi. Une province vidée par un rebond est fermée aux retraites : l&apos;armée est donc dissoute.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="560" />
+        <location filename="../core/record/lesson_texts.cpp" line="560"/>
         <source>Two retreats to one place</source>
         <extracomment>6.H.7 title</extracomment>
         <translation>Deux retraites vers un même lieu</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="562" />
+        <location filename="../core/record/lesson_texts.cpp" line="562"/>
         <source>Two dislodged Italian armies both retreat to Tyrolia. Retreats into the same province bounce, and both units are disbanded, even though they belong to the same power.</source>
         <extracomment>6.H.7 description</extracomment>
-        <translation>Deux armées italiennes délogées retraitent toutes deux au Tyrol. Des retraites vers la même province rebondissent, et les deux unités sont dissoutes, bien qu'elles appartiennent à la même puissance.</translation>
+        <translation>Deux armées italiennes délogées retraitent toutes deux au Tyrol. Des retraites vers la même province rebondissent, et les deux unités sont dissoutes, bien qu&apos;elles appartiennent à la même puissance.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="564" />
+        <location filename="../core/record/lesson_texts.cpp" line="564"/>
         <source>Three retreats to one place</source>
         <extracomment>6.H.8 title</extracomment>
         <translation>Trois retraites vers un même lieu</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="566" />
+        <location filename="../core/record/lesson_texts.cpp" line="566"/>
         <source>Three dislodged fleets from different powers all retreat to the North Sea. Like two, three retreats to one province all fail, and every fleet is disbanded.</source>
         <extracomment>6.H.8 description</extracomment>
         <translation>Trois flottes délogées de puissances différentes retraitent toutes en Mer du Nord. Comme pour deux, trois retraites vers une même province échouent toutes, et chaque flotte est dissoute.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="568" />
+        <location filename="../core/record/lesson_texts.cpp" line="568"/>
         <source>A lost head-to-head leaves its origin open</source>
         <extracomment>6.H.9 title</extracomment>
         <translation>Un face-à-face perdu laisse son origine ouverte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="570" />
+        <location filename="../core/record/lesson_texts.cpp" line="570"/>
         <source>The Russian army in Prussia loses its head-to-head with the German army from Berlin and is dislodged, so Berlin is empty but not stood off. The German fleet dislodged from Kiel may retreat into Berlin.</source>
         <extracomment>6.H.9 description</extracomment>
-        <translation>L'armée russe de Prusse perd son face-à-face contre l'armée allemande venue de Berlin et est délogée : Berlin est donc vide, mais pas à cause d'un rebond. La flotte allemande délogée de Kiel peut retraiter à Berlin.</translation>
+        <translation>L&apos;armée russe de Prusse perd son face-à-face contre l&apos;armée allemande venue de Berlin et est délogée : Berlin est donc vide, mais pas à cause d&apos;un rebond. La flotte allemande délogée de Kiel peut retraiter à Berlin.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="572" />
-        <source>No retreat to your attacker's origin</source>
+        <location filename="../core/record/lesson_texts.cpp" line="572"/>
+        <source>No retreat to your attacker&apos;s origin</source>
         <extracomment>6.H.10 title</extracomment>
-        <translation>Pas de retraite vers l'origine de son attaquant</translation>
+        <translation>Pas de retraite vers l&apos;origine de son attaquant</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="574" />
+        <location filename="../core/record/lesson_texts.cpp" line="574"/>
         <source>A German army from Berlin dislodges the English army in Kiel, and a Russian army dislodges the German army in Prussia. Both try to retreat to Berlin: the English army may not, since its attacker came from there, but the German army may and arrives.</source>
         <extracomment>6.H.10 description</extracomment>
-        <translation>Une armée allemande venue de Berlin déloge l'armée anglaise de Kiel, et une armée russe déloge l'armée allemande de Prusse. Toutes deux tentent de retraiter à Berlin : l'armée anglaise ne le peut pas, car son attaquant venait de là, mais l'armée allemande le peut et arrive.</translation>
+        <translation>Une armée allemande venue de Berlin déloge l&apos;armée anglaise de Kiel, et une armée russe déloge l&apos;armée allemande de Prusse. Toutes deux tentent de retraiter à Berlin : l&apos;armée anglaise ne le peut pas, car son attaquant venait de là, mais l&apos;armée allemande le peut et arrive.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="576" />
+        <location filename="../core/record/lesson_texts.cpp" line="576"/>
         <source>Retreating after a convoyed attack</source>
         <extracomment>6.H.11 title</extracomment>
         <translation>Retraiter après une attaque convoyée</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="578" />
-        <source>An army arrives from Gascony by convoy and dislodges the Italian army in Marseilles. Under the DATC preference, a unit dislodged by a convoyed attack may retreat to the attacker's origin, so the army goes to Gascony.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="578"/>
+        <source>An army arrives from Gascony by convoy and dislodges the Italian army in Marseilles. Under the DATC preference, a unit dislodged by a convoyed attack may retreat to the attacker&apos;s origin, so the army goes to Gascony.</source>
         <extracomment>6.H.11 description</extracomment>
-        <translation>Une armée arrive de Gascogne par convoi et déloge l'armée italienne de Marseille. Selon la préférence du DATC, une unité délogée par une attaque convoyée peut retraiter vers l'origine de l'attaquant : l'armée va donc en Gascogne.</translation>
+        <translation>Une armée arrive de Gascogne par convoi et déloge l&apos;armée italienne de Marseille. Selon la préférence du DATC, une unité délogée par une attaque convoyée peut retraiter vers l&apos;origine de l&apos;attaquant : l&apos;armée va donc en Gascogne.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="580" />
-        <source>Retreating to a convoyed attacker's origin</source>
+        <location filename="../core/record/lesson_texts.cpp" line="580"/>
+        <source>Retreating to a convoyed attacker&apos;s origin</source>
         <extracomment>6.H.12 title</extracomment>
-        <translation>Retraiter vers l'origine d'un attaquant convoyé</translation>
+        <translation>Retraiter vers l&apos;origine d&apos;un attaquant convoyé</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="582" />
+        <location filename="../core/record/lesson_texts.cpp" line="582"/>
         <source>A convoyed Russian army from Edinburgh dislodges the English army in Liverpool, while the English convoy fails. The Liverpool army may retreat to Edinburgh, the origin of the convoyed attack.</source>
         <extracomment>6.H.12 description</extracomment>
-        <translation>Une armée russe convoyée depuis Édimbourg déloge l'armée anglaise de Liverpool, tandis que le convoi anglais échoue. L'armée de Liverpool peut retraiter à Édimbourg, l'origine de l'attaque convoyée.</translation>
+        <translation>Une armée russe convoyée depuis Édimbourg déloge l&apos;armée anglaise de Liverpool, tandis que le convoi anglais échoue. L&apos;armée de Liverpool peut retraiter à Édimbourg, l&apos;origine de l&apos;attaque convoyée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="584" />
+        <location filename="../core/record/lesson_texts.cpp" line="584"/>
         <source>A movement order is not carried into the retreat</source>
         <extracomment>6.H.13 title</extracomment>
         <translation>Un ordre de mouvement ne se prolonge pas dans la retraite</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="586" />
+        <location filename="../core/record/lesson_texts.cpp" line="586"/>
         <source>An English fleet convoys during the movement phase, and the dislodged army in Picardy then tries to retreat across the water to London. The earlier convoy does not carry retreats, so the army is disbanded.</source>
         <extracomment>6.H.13 description</extracomment>
-        <translation>Une flotte anglaise convoie pendant la phase de mouvements, puis l'armée délogée de Picardie tente de retraiter par la mer jusqu'à Londres. Le convoi précédent ne transporte pas les retraites : l'armée est donc dissoute.</translation>
+        <translation>Une flotte anglaise convoie pendant la phase de mouvements, puis l&apos;armée délogée de Picardie tente de retraiter par la mer jusqu&apos;à Londres. Le convoi précédent ne transporte pas les retraites : l&apos;armée est donc dissoute.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="588" />
+        <location filename="../core/record/lesson_texts.cpp" line="588"/>
         <source>A movement support is not carried into the retreat</source>
         <extracomment>6.H.14 title</extracomment>
         <translation>Un soutien de mouvement ne se prolonge pas dans la retraite</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="590" />
+        <location filename="../core/record/lesson_texts.cpp" line="590"/>
         <source>Two dislodged armies retreat to Belgium; a support ordered in the movement phase would favour one. That support has no effect on retreats, so both retreats bounce and both armies are disbanded.</source>
         <extracomment>6.H.14 description</extracomment>
-        <translation>Deux armées délogées retraitent en Belgique ; un soutien ordonné pendant la phase de mouvements favoriserait l'une d'elles. Ce soutien n'a aucun effet sur les retraites : les deux retraites rebondissent donc et les deux armées sont dissoutes.</translation>
+        <translation>Deux armées délogées retraitent en Belgique ; un soutien ordonné pendant la phase de mouvements favoriserait l&apos;une d&apos;elles. Ce soutien n&apos;a aucun effet sur les retraites : les deux retraites rebondissent donc et les deux armées sont dissoutes.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="592" />
-        <source>Both coasts of the attacker's origin are closed</source>
+        <location filename="../core/record/lesson_texts.cpp" line="592"/>
+        <source>Both coasts of the attacker&apos;s origin are closed</source>
         <extracomment>6.H.15 title</extracomment>
-        <translation>Les deux côtes de l'origine de l'attaquant sont fermées</translation>
+        <translation>Les deux côtes de l&apos;origine de l&apos;attaquant sont fermées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="594" />
-        <source>A fleet from Spain's south coast dislodges the English fleet in Portugal, which tries to retreat to the north coast of Spain. The whole of Spain is the attacker's origin, so the fleet is disbanded.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="594"/>
+        <source>A fleet from Spain&apos;s south coast dislodges the English fleet in Portugal, which tries to retreat to the north coast of Spain. The whole of Spain is the attacker&apos;s origin, so the fleet is disbanded.</source>
         <extracomment>6.H.15 description</extracomment>
-        <translation>Une flotte venue de la côte sud de l'Espagne déloge la flotte anglaise du Portugal, qui tente de retraiter sur la côte nord de l'Espagne. Toute l'Espagne est l'origine de l'attaquant : la flotte est donc dissoute.</translation>
+        <translation>Une flotte venue de la côte sud de l&apos;Espagne déloge la flotte anglaise du Portugal, qui tente de retraiter sur la côte nord de l&apos;Espagne. Toute l&apos;Espagne est l&apos;origine de l&apos;attaquant : la flotte est donc dissoute.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="596" />
+        <location filename="../core/record/lesson_texts.cpp" line="596"/>
         <source>A standoff closes both coasts</source>
         <extracomment>6.H.16 title</extracomment>
         <translation>Un rebond ferme les deux côtes</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="598" />
+        <location filename="../core/record/lesson_texts.cpp" line="598"/>
         <source>Two fleets bounce on the north coast of Spain, and a fleet dislodged from the Western Mediterranean tries to retreat to the south coast. The standoff closes the whole province, so the fleet is disbanded.</source>
         <extracomment>6.H.16 description</extracomment>
-        <translation>Deux flottes rebondissent sur la côte nord de l'Espagne, et une flotte délogée de la Méditerranée occidentale tente de retraiter sur la côte sud. Le rebond ferme toute la province : la flotte est donc dissoute.</translation>
+        <translation>Deux flottes rebondissent sur la côte nord de l&apos;Espagne, et une flotte délogée de la Méditerranée occidentale tente de retraiter sur la côte sud. Le rebond ferme toute la province : la flotte est donc dissoute.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="600" />
+        <location filename="../core/record/lesson_texts.cpp" line="600"/>
         <source>Too many builds</source>
         <extracomment>6.I.1 title</extracomment>
         <translation>Trop de constructions</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="602" />
+        <location filename="../core/record/lesson_texts.cpp" line="602"/>
         <source>Germany may build one unit and orders three: in Warsaw, which is no German home centre, in Kiel and in Munich. The Warsaw build is illegal, Kiel is built, and the Munich build is one too many and is ignored.</source>
         <extracomment>6.I.1 description</extracomment>
-        <translation>L'Allemagne peut construire une unité et en ordonne trois : à Varsovie, qui n'est pas un centre d'origine allemand, à Kiel et à Munich. La construction à Varsovie est illégale, la construction à Kiel a lieu, et la construction à Munich est de trop et donc ignorée.</translation>
+        <translation>L&apos;Allemagne peut construire une unité et en ordonne trois : à Varsovie, qui n&apos;est pas un centre d&apos;origine allemand, à Kiel et à Munich. La construction à Varsovie est illégale, la construction à Kiel a lieu, et la construction à Munich est de trop et donc ignorée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="604" />
+        <location filename="../core/record/lesson_texts.cpp" line="604"/>
         <source>A fleet cannot be built inland</source>
         <extracomment>6.I.2 title</extracomment>
-        <translation>Pas de flotte construite à l'intérieur des terres</translation>
+        <translation>Pas de flotte construite à l&apos;intérieur des terres</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="606" />
+        <location filename="../core/record/lesson_texts.cpp" line="606"/>
         <source>Russia orders a fleet built in Moscow, an inland centre. Under the DATC preference the build simply fails; it is not turned into an army.</source>
         <extracomment>6.I.2 description</extracomment>
-        <translation>La Russie ordonne la construction d'une flotte à Moscou, un centre intérieur. Selon la préférence du DATC, la construction échoue simplement ; elle n'est pas changée en armée.</translation>
+        <translation>La Russie ordonne la construction d&apos;une flotte à Moscou, un centre intérieur. Selon la préférence du DATC, la construction échoue simplement ; elle n&apos;est pas changée en armée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="608" />
+        <location filename="../core/record/lesson_texts.cpp" line="608"/>
         <source>No building on an occupied centre</source>
         <extracomment>6.I.3 title</extracomment>
         <translation>Pas de construction sur un centre occupé</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="610" />
+        <location filename="../core/record/lesson_texts.cpp" line="610"/>
         <source>Germany orders a build in a home centre where one of its own units already stands. A new unit needs an empty centre, so the build fails.</source>
         <extracomment>6.I.3 description</extracomment>
-        <translation>L'Allemagne ordonne une construction dans un centre d'origine où se trouve déjà l'une de ses unités. Une nouvelle unité a besoin d'un centre vide : la construction échoue donc.</translation>
+        <translation>L&apos;Allemagne ordonne une construction dans un centre d&apos;origine où se trouve déjà l&apos;une de ses unités. Une nouvelle unité a besoin d&apos;un centre vide : la construction échoue donc.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="612" />
+        <location filename="../core/record/lesson_texts.cpp" line="612"/>
         <source>An occupied coast blocks the whole province</source>
         <extracomment>6.I.4 title</extracomment>
         <translation>Une côte occupée bloque toute la province</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="614" />
+        <location filename="../core/record/lesson_texts.cpp" line="614"/>
         <source>A Russian fleet stands on the south coast of St Petersburg and Russia orders a build there naming the north coast. The province is occupied as a whole, so the build fails.</source>
         <extracomment>6.I.4 description</extracomment>
         <translation>Une flotte russe se trouve sur la côte sud de Saint-Pétersbourg et la Russie y ordonne une construction en indiquant la côte nord. La province est occupée dans son ensemble : la construction échoue donc.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="616" />
+        <location filename="../core/record/lesson_texts.cpp" line="616"/>
         <source>Only in home centres you still own</source>
         <extracomment>6.I.5 title</extracomment>
-        <translation>Seulement dans les centres d'origine encore possédés</translation>
+        <translation>Seulement dans les centres d&apos;origine encore possédés</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="618" />
+        <location filename="../core/record/lesson_texts.cpp" line="618"/>
         <source>Berlin is a German home centre but Russia owns it now. Germany can build only in home centres it controls, so the build in Berlin fails.</source>
         <extracomment>6.I.5 description</extracomment>
-        <translation>Berlin est un centre d'origine allemand, mais la Russie le possède désormais. L'Allemagne ne peut construire que dans les centres d'origine qu'elle contrôle : la construction à Berlin échoue donc.</translation>
+        <translation>Berlin est un centre d&apos;origine allemand, mais la Russie le possède désormais. L&apos;Allemagne ne peut construire que dans les centres d&apos;origine qu&apos;elle contrôle : la construction à Berlin échoue donc.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="620" />
+        <location filename="../core/record/lesson_texts.cpp" line="620"/>
         <source>Owned is not enough: it must be home</source>
         <extracomment>6.I.6 title</extracomment>
-        <translation>Posséder ne suffit pas : il faut un centre d'origine</translation>
+        <translation>Posséder ne suffit pas : il faut un centre d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="622" />
-        <source>Germany owns Warsaw and orders a build there. Warsaw is not one of Germany's home centres, so no unit can be built in it.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="622"/>
+        <source>Germany owns Warsaw and orders a build there. Warsaw is not one of Germany&apos;s home centres, so no unit can be built in it.</source>
         <extracomment>6.I.6 description</extracomment>
-        <translation>L'Allemagne possède Varsovie et y ordonne une construction. Varsovie n'est pas l'un des centres d'origine de l'Allemagne : aucune unité ne peut donc y être construite.</translation>
+        <translation>L&apos;Allemagne possède Varsovie et y ordonne une construction. Varsovie n&apos;est pas l&apos;un des centres d&apos;origine de l&apos;Allemagne : aucune unité ne peut donc y être construite.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="624" />
+        <location filename="../core/record/lesson_texts.cpp" line="624"/>
         <source>Two builds in one centre</source>
         <extracomment>6.I.7 title</extracomment>
         <translation>Deux constructions dans un centre</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="626" />
+        <location filename="../core/record/lesson_texts.cpp" line="626"/>
         <source>Russia may build two units and orders both in Moscow. Only one unit fits in a province: the first build is carried out and the second one fails.</source>
         <extracomment>6.I.7 description</extracomment>
-        <translation>La Russie peut construire deux unités et les ordonne toutes deux à Moscou. Une province ne peut accueillir qu'une unité : la première construction est exécutée et la seconde échoue.</translation>
+        <translation>La Russie peut construire deux unités et les ordonne toutes deux à Moscou. Une province ne peut accueillir qu&apos;une unité : la première construction est exécutée et la seconde échoue.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="628" />
+        <location filename="../core/record/lesson_texts.cpp" line="628"/>
         <source>Too many removals</source>
         <extracomment>6.J.1 title</extracomment>
         <translation>Trop de retraits</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="630" />
+        <location filename="../core/record/lesson_texts.cpp" line="630"/>
         <source>France must remove one unit and orders three removals: a fleet in the Gulf of Lyon that does not exist, the army in Picardy and the army in Paris. Picardy goes; the order for a missing unit and the removal one too many are ignored.</source>
         <extracomment>6.J.1 description</extracomment>
-        <translation>La France doit retirer une unité et ordonne trois retraits : une flotte dans le Golfe du Lion qui n'existe pas, l'armée de Picardie et l'armée de Paris. L'armée de Picardie est retirée ; l'ordre visant une unité absente et le retrait de trop sont ignorés.</translation>
+        <translation>La France doit retirer une unité et ordonne trois retraits : une flotte dans le Golfe du Lion qui n&apos;existe pas, l&apos;armée de Picardie et l&apos;armée de Paris. L&apos;armée de Picardie est retirée ; l&apos;ordre visant une unité absente et le retrait de trop sont ignorés.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="632" />
+        <location filename="../core/record/lesson_texts.cpp" line="632"/>
         <source>Removing the same unit twice</source>
         <extracomment>6.J.2 title</extracomment>
         <translation>Retirer deux fois la même unité</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="634" />
+        <location filename="../core/record/lesson_texts.cpp" line="634"/>
         <source>France must remove two units but orders Paris removed twice. Paris goes, and because one removal is still missing, civil disorder removes the unit farthest from a French supply centre.</source>
         <extracomment>6.J.2 description</extracomment>
-        <translation>La France doit retirer deux unités mais ordonne deux fois le retrait de Paris. L'armée de Paris est retirée, et comme il manque encore un retrait, le désordre civil retire l'unité la plus éloignée d'un centre de ravitaillement français.</translation>
+        <translation>La France doit retirer deux unités mais ordonne deux fois le retrait de Paris. L&apos;armée de Paris est retirée, et comme il manque encore un retrait, le désordre civil retire l&apos;unité la plus éloignée d&apos;un centre de ravitaillement français.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="636" />
+        <location filename="../core/record/lesson_texts.cpp" line="636"/>
         <source>Civil disorder removes the farthest unit</source>
         <extracomment>6.J.3 title</extracomment>
-        <translation>Le désordre civil retire l'unité la plus éloignée</translation>
+        <translation>Le désordre civil retire l&apos;unité la plus éloignée</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="638" />
+        <location filename="../core/record/lesson_texts.cpp" line="638"/>
         <source>Russia gives no removal orders. Counting steps to the nearest owned supply centre, the army in Sweden is farther than the one in Livonia, so Sweden is removed.</source>
         <extracomment>6.J.3 description</extracomment>
-        <translation>La Russie ne donne aucun ordre de retrait. En comptant les pas jusqu'au centre de ravitaillement possédé le plus proche, l'armée de Suède est plus éloignée que celle de Livonie : l'armée de Suède est donc retirée.</translation>
+        <translation>La Russie ne donne aucun ordre de retrait. En comptant les pas jusqu&apos;au centre de ravitaillement possédé le plus proche, l&apos;armée de Suède est plus éloignée que celle de Livonie : l&apos;armée de Suède est donc retirée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="640" />
+        <location filename="../core/record/lesson_texts.cpp" line="640"/>
         <source>A tie broken by alphabet</source>
         <extracomment>6.J.4 title</extracomment>
-        <translation>Une égalité départagée par l'alphabet</translation>
+        <translation>Une égalité départagée par l&apos;alphabet</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="642" />
-        <source>Russia's units in Livonia and Ukraine are equally far from its centres. When distances tie between units of the same kind, the one first in alphabetical order goes: Livonia is removed.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="642"/>
+        <source>Russia&apos;s units in Livonia and Ukraine are equally far from its centres. When distances tie between units of the same kind, the one first in alphabetical order goes: Livonia is removed.</source>
         <extracomment>6.J.4 description</extracomment>
-        <translation>Les unités russes de Livonie et d'Ukraine sont à égale distance des centres russes. En cas d'égalité de distance entre unités du même type, la première dans l'ordre alphabétique part : l'armée de Livonie est retirée.</translation>
+        <translation>Les unités russes de Livonie et d&apos;Ukraine sont à égale distance des centres russes. En cas d&apos;égalité de distance entre unités du même type, la première dans l&apos;ordre alphabétique part : l&apos;armée de Livonie est retirée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="644" />
+        <location filename="../core/record/lesson_texts.cpp" line="644"/>
         <source>Distance over sea counts</source>
         <extracomment>6.J.5 title</extracomment>
         <translation>La distance par la mer compte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="646" />
+        <location filename="../core/record/lesson_texts.cpp" line="646"/>
         <source>Russia fails to remove a unit. The fleet in the Skagerrak is two steps from St Petersburg, the fleet in Berlin three, so the fleet in Berlin is removed.</source>
         <extracomment>6.J.5 description</extracomment>
         <translation>La Russie omet de retirer une unité. La flotte du Skagerrak est à deux pas de Saint-Pétersbourg, la flotte de Berlin à trois : la flotte de Berlin est donc retirée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="648" />
+        <location filename="../core/record/lesson_texts.cpp" line="648"/>
         <source>Distance from a centre you own</source>
         <extracomment>6.J.6 title</extracomment>
         <translation>Distance depuis un centre possédé</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="650" />
+        <location filename="../core/record/lesson_texts.cpp" line="650"/>
         <source>Russia owns only Munich and must remove a unit. The fleets in the Gulf of Bothnia and the North Sea are equally far from it, so the alphabet decides and the Gulf of Bothnia fleet goes.</source>
         <extracomment>6.J.6 description</extracomment>
-        <translation>La Russie ne possède que Munich et doit retirer une unité. Les flottes du Golfe de Botnie et de la Mer du Nord en sont à égale distance : l'alphabet décide donc, et la flotte du Golfe de Botnie part.</translation>
+        <translation>La Russie ne possède que Munich et doit retirer une unité. Les flottes du Golfe de Botnie et de la Mer du Nord en sont à égale distance : l&apos;alphabet décide donc, et la flotte du Golfe de Botnie part.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="652" />
+        <location filename="../core/record/lesson_texts.cpp" line="652"/>
         <source>Fleets go before armies</source>
         <extracomment>6.J.7 title</extracomment>
         <translation>Les flottes partent avant les armées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="654" />
+        <location filename="../core/record/lesson_texts.cpp" line="654"/>
         <source>Three Russian units are each two steps from an owned centre. On a tie fleets are removed before armies, and among fleets the alphabet decides: the North Sea fleet goes.</source>
         <extracomment>6.J.7 description</extracomment>
-        <translation>Trois unités russes sont chacune à deux pas d'un centre possédé. En cas d'égalité, les flottes sont retirées avant les armées, et entre flottes l'alphabet décide : la flotte de la Mer du Nord part.</translation>
+        <translation>Trois unités russes sont chacune à deux pas d&apos;un centre possédé. En cas d&apos;égalité, les flottes sont retirées avant les armées, et entre flottes l&apos;alphabet décide : la flotte de la Mer du Nord part.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="656" />
+        <location filename="../core/record/lesson_texts.cpp" line="656"/>
         <source>The farthest unit goes, army or fleet</source>
         <extracomment>6.J.8 title</extracomment>
-        <translation>L'unité la plus éloignée part, armée ou flotte</translation>
+        <translation>L&apos;unité la plus éloignée part, armée ou flotte</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="658" />
+        <location filename="../core/record/lesson_texts.cpp" line="658"/>
         <source>An army in Tyrolia is three steps from Warsaw, a fleet in the Baltic two. Fleets only go first on a tie; here the army is farther, so the army in Tyrolia is removed.</source>
         <extracomment>6.J.8 description</extracomment>
-        <translation>Une armée au Tyrol est à trois pas de Varsovie, une flotte en Mer Baltique à deux. Les flottes ne partent en premier qu'en cas d'égalité ; ici l'armée est plus éloignée : l'armée du Tyrol est donc retirée.</translation>
+        <translation>Une armée au Tyrol est à trois pas de Varsovie, une flotte en Mer Baltique à deux. Les flottes ne partent en premier qu&apos;en cas d&apos;égalité ; ici l&apos;armée est plus éloignée : l&apos;armée du Tyrol est donc retirée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="660" />
+        <location filename="../core/record/lesson_texts.cpp" line="660"/>
         <source>Any owned centre counts, first position</source>
         <extracomment>6.J.9 bal title</extracomment>
         <translation>Tout centre possédé compte, première position</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="662" />
+        <location filename="../core/record/lesson_texts.cpp" line="662"/>
         <source>A fleet in the Baltic is two steps from St Petersburg and an army in Greece three steps from Sevastopol. The army in Greece is farther from any Russian centre and is removed.</source>
         <extracomment>6.J.9 bal description</extracomment>
-        <translation>Une flotte en Mer Baltique est à deux pas de Saint-Pétersbourg et une armée en Grèce à trois pas de Sébastopol. L'armée de Grèce est plus éloignée de tout centre russe et est retirée.</translation>
+        <translation>Une flotte en Mer Baltique est à deux pas de Saint-Pétersbourg et une armée en Grèce à trois pas de Sébastopol. L&apos;armée de Grèce est plus éloignée de tout centre russe et est retirée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="664" />
+        <location filename="../core/record/lesson_texts.cpp" line="664"/>
         <source>Any owned centre counts, second position</source>
         <extracomment>6.J.9 ska title</extracomment>
         <translation>Tout centre possédé compte, seconde position</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="666" />
+        <location filename="../core/record/lesson_texts.cpp" line="666"/>
         <source>Russia must remove a unit: a fleet in the Skagerrak, two steps from an owned centre, or an army in Greece, three steps from Sevastopol. The army in Greece is the farthest unit and is removed.</source>
         <extracomment>6.J.9 ska description</extracomment>
-        <translation>La Russie doit retirer une unité : une flotte au Skagerrak, à deux pas d'un centre possédé, ou une armée en Grèce, à trois pas de Sébastopol. L'armée de Grèce est l'unité la plus éloignée et est retirée.</translation>
+        <translation>La Russie doit retirer une unité : une flotte au Skagerrak, à deux pas d&apos;un centre possédé, ou une armée en Grèce, à trois pas de Sébastopol. L&apos;armée de Grèce est l&apos;unité la plus éloignée et est retirée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="668" />
+        <location filename="../core/record/lesson_texts.cpp" line="668"/>
         <source>Armies may count steps across the sea</source>
         <extracomment>6.J.10 title</extracomment>
         <translation>Les armées peuvent compter les pas par la mer</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="670" />
-        <source>For civil disorder an army's distance may run through sea areas. The army in Greece is two steps from Naples by way of the Ionian Sea, the army in Piedmont three, so Piedmont is removed.</source>
+        <location filename="../core/record/lesson_texts.cpp" line="670"/>
+        <source>For civil disorder an army&apos;s distance may run through sea areas. The army in Greece is two steps from Naples by way of the Ionian Sea, the army in Piedmont three, so Piedmont is removed.</source>
         <extracomment>6.J.10 description</extracomment>
-        <translation>Pour le désordre civil, la distance d'une armée peut passer par des zones maritimes. L'armée de Grèce est à deux pas de Naples par la Mer Ionienne, l'armée du Piémont à trois : l'armée du Piémont est donc retirée.</translation>
+        <translation>Pour le désordre civil, la distance d&apos;une armée peut passer par des zones maritimes. L&apos;armée de Grèce est à deux pas de Naples par la Mer Ionienne, l&apos;armée du Piémont à trois : l&apos;armée du Piémont est donc retirée.</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="672" />
+        <location filename="../core/record/lesson_texts.cpp" line="672"/>
         <source>Distance to owned centres, not home centres</source>
         <extracomment>6.J.11 title</extracomment>
-        <translation>Distance aux centres possédés, pas aux centres d'origine</translation>
+        <translation>Distance aux centres possédés, pas aux centres d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_texts.cpp" line="674" />
+        <location filename="../core/record/lesson_texts.cpp" line="674"/>
         <source>Italy owns only Warsaw and must remove a unit. Under the DATC preference distance is measured to centres the power owns, so the unit in Tuscany, far from Warsaw, is removed.</source>
         <extracomment>6.J.11 description</extracomment>
-        <translation>L'Italie ne possède que Varsovie et doit retirer une unité. Selon la préférence du DATC, la distance se mesure jusqu'aux centres que la puissance possède : l'unité de Toscane, loin de Varsovie, est donc retirée.</translation>
+        <translation>L&apos;Italie ne possède que Varsovie et doit retirer une unité. Selon la préférence du DATC, la distance se mesure jusqu&apos;aux centres que la puissance possède : l&apos;unité de Toscane, loin de Varsovie, est donc retirée.</translation>
     </message>
 </context>
 <context>
     <name>MapArtwork</name>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="59" />
+        <location filename="../app/ui/scene/map_artwork.cpp" line="59"/>
         <source>The map layout cannot be read: %1</source>
-        <translation>Le plan de la carte ne peut pas être lu : %1</translation>
+        <translation>Le plan de la carte ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="100" />
+        <location filename="../app/ui/scene/map_artwork.cpp" line="100"/>
         <source>%1 gives no position for %2</source>
         <translation>%1 ne donne aucune position pour %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="114" />
+        <location filename="../app/ui/scene/map_artwork.cpp" line="114"/>
         <source>The map artwork %1 cannot be read: %2</source>
-        <translation>Le dessin de la carte %1 ne peut pas être lu : %2</translation>
+        <translation>Le dessin de la carte %1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="132" />
+        <location filename="../app/ui/scene/map_artwork.cpp" line="132"/>
         <source>%1: the outline of %2 cannot be read</source>
-        <translation>%1 : le contour de %2 ne peut pas être lu</translation>
+        <translation>%1&#xa0;: le contour de %2 ne peut pas être lu</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="148" />
+        <location filename="../app/ui/scene/map_artwork.cpp" line="148"/>
         <source>%1:%2: %3</source>
-        <translation>%1:%2 : %3</translation>
+        <translation>%1:%2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="156" />
+        <location filename="../app/ui/scene/map_artwork.cpp" line="156"/>
         <source>%1 has no outline for province %2</source>
-        <translation>%1 n'a pas de contour pour la province %2</translation>
+        <translation>%1 n&apos;a pas de contour pour la province %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_artwork.cpp" line="163" />
+        <location filename="../app/ui/scene/map_artwork.cpp" line="163"/>
         <source>%1 is not a valid SVG drawing</source>
-        <translation>%1 n'est pas un dessin SVG valide</translation>
+        <translation>%1 n&apos;est pas un dessin SVG valide</translation>
     </message>
 </context>
 <context>
     <name>MapExport</name>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="89" />
+        <location filename="../app/ui/map_export.cpp" line="89"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="101" />
+        <location filename="../app/ui/map_export.cpp" line="101"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="104" />
+        <location filename="../app/ui/map_export.cpp" line="104"/>
         <source>%1: position set up for %2</source>
-        <translation>%1 : position préparée, %2</translation>
+        <translation>%1&#xa0;: position préparée, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="106" />
+        <location filename="../app/ui/map_export.cpp" line="106"/>
         <source>%1: results of %2</source>
-        <translation>%1 : résultats, %2</translation>
+        <translation>%1&#xa0;: résultats, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="108" />
+        <location filename="../app/ui/map_export.cpp" line="108"/>
         <source>%1: orders of %2</source>
-        <translation>%1 : ordres, %2</translation>
+        <translation>%1&#xa0;: ordres, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="143" />
+        <location filename="../app/ui/map_export.cpp" line="143"/>
         <source>Diplomacy map exported by Arbiter</source>
         <translation>Carte de Diplomatie exportée par Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="148" />
-        <location filename="../app/ui/map_export.cpp" line="169" />
+        <location filename="../app/ui/map_export.cpp" line="148"/>
+        <location filename="../app/ui/map_export.cpp" line="169"/>
         <source>cannot write %1</source>
-        <translation>impossible d'écrire %1</translation>
+        <translation>impossible d&apos;écrire %1</translation>
     </message>
 </context>
 <context>
     <name>MapLoader</name>
     <message>
-        <location filename="../core/map/csv_table.cpp" line="23" />
+        <location filename="../core/map/csv_table.cpp" line="23"/>
         <source>%1: cannot open: %2</source>
-        <translation>%1 : ouverture impossible : %2</translation>
+        <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/map/csv_table.cpp" line="39" />
+        <location filename="../core/map/csv_table.cpp" line="39"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../core/map/csv_table.cpp" line="43" />
+        <location filename="../core/map/csv_table.cpp" line="43"/>
         <source>%1: expected %2 comma-separated fields, found %3</source>
-        <translation>%1 : %2 champs séparés par des virgules attendus, %3 trouvés</translation>
+        <translation>%1&#xa0;: %2 champs séparés par des virgules attendus, %3 trouvés</translation>
     </message>
     <message>
-        <location filename="../core/map/map.cpp" line="197" />
-        <source>there is no map '%1' (maps found: %2)</source>
-        <translation>il n'y a pas de carte « %1 » (cartes trouvées : %2)</translation>
+        <location filename="../core/map/map.cpp" line="197"/>
+        <source>there is no map &apos;%1&apos; (maps found: %2)</source>
+        <translation>il n&apos;y a pas de carte «&#xa0;%1&#xa0;» (cartes trouvées&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="58" />
-        <location filename="../core/map/map_loader.cpp" line="576" />
+        <location filename="../core/map/map_loader.cpp" line="58"/>
+        <location filename="../core/map/map_loader.cpp" line="576"/>
         <source>%1: empty name</source>
-        <translation>%1 : nom vide</translation>
+        <translation>%1&#xa0;: nom vide</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="64" />
-        <location filename="../core/map/map_loader.cpp" line="598" />
-        <source>%1: name '%2' is already used by province '%3'</source>
-        <translation>%1 : le nom « %2 » est déjà utilisé par la province « %3 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="64"/>
+        <location filename="../core/map/map_loader.cpp" line="598"/>
+        <source>%1: name &apos;%2&apos; is already used by province &apos;%3&apos;</source>
+        <translation>%1&#xa0;: le nom «&#xa0;%2&#xa0;» est déjà utilisé par la province «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="80" />
+        <location filename="../core/map/map_loader.cpp" line="80"/>
         <source>%1: power without id</source>
-        <translation>%1 : puissance sans id</translation>
+        <translation>%1&#xa0;: puissance sans id</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="82" />
-        <source>%1: power '%2' is listed twice</source>
-        <translation>%1 : la puissance « %2 » figure deux fois</translation>
+        <location filename="../core/map/map_loader.cpp" line="82"/>
+        <source>%1: power &apos;%2&apos; is listed twice</source>
+        <translation>%1&#xa0;: la puissance «&#xa0;%2&#xa0;» figure deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="85" />
-        <source>%1: colour '%2' is not #rrggbb</source>
-        <translation>%1 : la couleur « %2 » n'est pas de la forme #rrggbb</translation>
+        <location filename="../core/map/map_loader.cpp" line="85"/>
+        <source>%1: colour &apos;%2&apos; is not #rrggbb</source>
+        <translation>%1&#xa0;: la couleur «&#xa0;%2&#xa0;» n&apos;est pas de la forme #rrggbb</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="90" />
+        <location filename="../core/map/map_loader.cpp" line="90"/>
         <source>powers.csv: no powers</source>
-        <translation>powers.csv : aucune puissance</translation>
+        <translation>powers.csv&#xa0;: aucune puissance</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="92" />
+        <location filename="../core/map/map_loader.cpp" line="92"/>
         <source>powers.csv: at most %1 powers are supported</source>
-        <translation>powers.csv : %1 puissances au plus sont prises en charge</translation>
+        <translation>powers.csv&#xa0;: %1 puissances au plus sont prises en charge</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="122" />
-        <source>%1: kind '%2' of '%3' is not land, coast or sea</source>
-        <translation>%1 : le type « %2 » de « %3 » n'est ni land, ni coast, ni sea</translation>
+        <location filename="../core/map/map_loader.cpp" line="122"/>
+        <source>%1: kind &apos;%2&apos; of &apos;%3&apos; is not land, coast or sea</source>
+        <translation>%1&#xa0;: le type «&#xa0;%2&#xa0;» de «&#xa0;%3&#xa0;» n&apos;est ni land, ni coast, ni sea</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="127" />
-        <source>%1: supply_centre must be 'yes' or empty, not '%2'</source>
-        <translation>%1 : supply_centre doit valoir « yes » ou être vide, pas « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="127"/>
+        <source>%1: supply_centre must be &apos;yes&apos; or empty, not &apos;%2&apos;</source>
+        <translation>%1&#xa0;: supply_centre doit valoir «&#xa0;yes&#xa0;» ou être vide, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="131" />
-        <source>%1: sea '%2' cannot be a supply centre</source>
-        <translation>%1 : la mer « %2 » ne peut pas être un centre de ravitaillement</translation>
+        <location filename="../core/map/map_loader.cpp" line="131"/>
+        <source>%1: sea &apos;%2&apos; cannot be a supply centre</source>
+        <translation>%1&#xa0;: la mer «&#xa0;%2&#xa0;» ne peut pas être un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="136" />
-        <location filename="../core/map/map_loader.cpp" line="345" />
-        <source>%1: unknown power '%2'</source>
-        <translation>%1 : puissance inconnue « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="136"/>
+        <location filename="../core/map/map_loader.cpp" line="345"/>
+        <source>%1: unknown power &apos;%2&apos;</source>
+        <translation>%1&#xa0;: puissance inconnue «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="140" />
-        <source>%1: home province '%2' is not a supply centre</source>
-        <translation>%1 : la province d'origine « %2 » n'est pas un centre de ravitaillement</translation>
+        <location filename="../core/map/map_loader.cpp" line="140"/>
+        <source>%1: home province &apos;%2&apos; is not a supply centre</source>
+        <translation>%1&#xa0;: la province d&apos;origine «&#xa0;%2&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="154" />
+        <location filename="../core/map/map_loader.cpp" line="154"/>
         <source>%1: only coastal provinces can have named coasts</source>
-        <translation>%1 : seules les provinces côtières peuvent avoir des côtes nommées</translation>
+        <translation>%1&#xa0;: seules les provinces côtières peuvent avoir des côtes nommées</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="157" />
+        <location filename="../core/map/map_loader.cpp" line="157"/>
         <source>%1: a split-coast province needs at least two coasts</source>
-        <translation>%1 : une province à côtes séparées a besoin d'au moins deux côtes</translation>
+        <translation>%1&#xa0;: une province à côtes séparées a besoin d&apos;au moins deux côtes</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="165" />
+        <location filename="../core/map/map_loader.cpp" line="165"/>
         <source>provinces.csv: no provinces</source>
-        <translation>provinces.csv : aucune province</translation>
+        <translation>provinces.csv&#xa0;: aucune province</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="172" />
-        <source>provinces.csv: '%1' lists coast '%2' twice</source>
-        <translation>provinces.csv : « %1 » indique deux fois la côte « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="172"/>
+        <source>provinces.csv: &apos;%1&apos; lists coast &apos;%2&apos; twice</source>
+        <translation>provinces.csv&#xa0;: «&#xa0;%1&#xa0;» indique deux fois la côte «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="210" />
-        <source>%1: unknown province '%2'</source>
-        <translation>%1 : province inconnue « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="210"/>
+        <source>%1: unknown province &apos;%2&apos;</source>
+        <translation>%1&#xa0;: province inconnue «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="215" />
-        <source>%1: '%2' has no coast '%3'</source>
-        <translation>%1 : « %2 » n'a pas de côte « %3 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="215"/>
+        <source>%1: &apos;%2&apos; has no coast &apos;%3&apos;</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;a pas de côte «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="220" />
-        <location filename="../core/map/map_loader.cpp" line="225" />
-        <source>%1: a coast alias is written '%2/coast'</source>
-        <translation>%1 : un alias de côte s'écrit « %2/coast »</translation>
+        <location filename="../core/map/map_loader.cpp" line="220"/>
+        <location filename="../core/map/map_loader.cpp" line="225"/>
+        <source>%1: a coast alias is written &apos;%2/coast&apos;</source>
+        <translation>%1&#xa0;: un alias de côte s&apos;écrit «&#xa0;%2/coast&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="229" />
-        <source>%1: '%2' already names %3</source>
-        <translation>%1 : « %2 » désigne déjà %3</translation>
+        <location filename="../core/map/map_loader.cpp" line="229"/>
+        <source>%1: &apos;%2&apos; already names %3</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» désigne déjà %3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="235" />
-        <source>%1: the alias '%2' names a coast of '%3', which is no coast</source>
-        <translation>%1 : l'alias « %2 » désigne une côte de « %3 », qui n'en est pas une</translation>
+        <location filename="../core/map/map_loader.cpp" line="235"/>
+        <source>%1: the alias &apos;%2&apos; names a coast of &apos;%3&apos;, which is no coast</source>
+        <translation>%1&#xa0;: l&apos;alias «&#xa0;%2&#xa0;» désigne une côte de «&#xa0;%3&#xa0;», qui n&apos;en est pas une</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="240" />
-        <source>%1: '%2' names the power '%3'</source>
-        <translation>%1 : « %2 » désigne la puissance « %3 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="240"/>
+        <source>%1: &apos;%2&apos; names the power &apos;%3&apos;</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» désigne la puissance «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="269" />
-        <location filename="../core/map/map_loader.cpp" line="354" />
-        <source>%1: unknown place '%2'</source>
-        <translation>%1 : lieu inconnu « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="269"/>
+        <location filename="../core/map/map_loader.cpp" line="354"/>
+        <source>%1: unknown place &apos;%2&apos;</source>
+        <translation>%1&#xa0;: lieu inconnu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="276" />
-        <source>%1: units must be army, fleet or both, not '%2'</source>
-        <translation>%1 : units doit valoir army, fleet ou both, pas « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="276"/>
+        <source>%1: units must be army, fleet or both, not &apos;%2&apos;</source>
+        <translation>%1&#xa0;: units doit valoir army, fleet ou both, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="282" />
+        <location filename="../core/map/map_loader.cpp" line="282"/>
         <source>%1: a province cannot border itself</source>
-        <translation>%1 : une province ne peut pas être voisine d'elle-même</translation>
+        <translation>%1&#xa0;: une province ne peut pas être voisine d&apos;elle-même</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="286" />
+        <location filename="../core/map/map_loader.cpp" line="286"/>
         <source>%1: an army border names a coast</source>
-        <translation>%1 : une frontière d'armée nomme une côte</translation>
+        <translation>%1&#xa0;: une frontière d&apos;armée nomme une côte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="289" />
-        <source>%1: armies cannot enter sea '%2'</source>
-        <translation>%1 : les armées ne peuvent pas entrer dans la mer « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="289"/>
+        <source>%1: armies cannot enter sea &apos;%2&apos;</source>
+        <translation>%1&#xa0;: les armées ne peuvent pas entrer dans la mer «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="293" />
+        <location filename="../core/map/map_loader.cpp" line="293"/>
         <source>%1: army border %2-%3 is listed twice</source>
-        <translation>%1 : la frontière d'armée %2-%3 figure deux fois</translation>
+        <translation>%1&#xa0;: la frontière d&apos;armée %2-%3 figure deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="303" />
-        <source>%1: fleets cannot stand on '%2'%3</source>
-        <translation>%1 : les flottes ne peuvent pas se trouver en « %2 »%3</translation>
+        <location filename="../core/map/map_loader.cpp" line="303"/>
+        <source>%1: fleets cannot stand on &apos;%2&apos;%3</source>
+        <translation>%1&#xa0;: les flottes ne peuvent pas se trouver en «&#xa0;%2&#xa0;»%3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="307" />
+        <location filename="../core/map/map_loader.cpp" line="307"/>
         <source> (name the coast)</source>
         <translation> (indiquez la côte)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="310" />
+        <location filename="../core/map/map_loader.cpp" line="310"/>
         <source>%1: fleet border %2-%3 is listed twice</source>
-        <translation>%1 : la frontière de flotte %2-%3 figure deux fois</translation>
+        <translation>%1&#xa0;: la frontière de flotte %2-%3 figure deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="348" />
-        <source>%1: unit must be A or F, not '%2'</source>
-        <translation>%1 : l'unité doit être A ou F, pas « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="348"/>
+        <source>%1: unit must be A or F, not &apos;%2&apos;</source>
+        <translation>%1&#xa0;: l&apos;unité doit être A ou F, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="357" />
-        <source>%1: an army cannot stand on '%2'</source>
-        <translation>%1 : une armée ne peut pas se trouver en « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="357"/>
+        <source>%1: an army cannot stand on &apos;%2&apos;</source>
+        <translation>%1&#xa0;: une armée ne peut pas se trouver en «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="358" />
-        <source>%1: a fleet cannot stand on '%2'</source>
-        <translation>%1 : une flotte ne peut pas se trouver en « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="358"/>
+        <source>%1: a fleet cannot stand on &apos;%2&apos;</source>
+        <translation>%1&#xa0;: une flotte ne peut pas se trouver en «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="362" />
-        <source>%1: '%2' already has a unit</source>
-        <translation>%1 : « %2 » a déjà une unité</translation>
+        <location filename="../core/map/map_loader.cpp" line="362"/>
+        <source>%1: &apos;%2&apos; already has a unit</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» a déjà une unité</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="384" />
-        <source>%1: '%2' is given twice</source>
-        <translation>%1 : « %2 » est indiqué deux fois</translation>
+        <location filename="../core/map/map_loader.cpp" line="384"/>
+        <source>%1: &apos;%2&apos; is given twice</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est indiqué deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="387" />
-        <source>%1: '%2' has no value</source>
-        <translation>%1 : « %2 » n'a pas de valeur</translation>
+        <location filename="../core/map/map_loader.cpp" line="387"/>
+        <source>%1: &apos;%2&apos; has no value</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;a pas de valeur</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="395" />
-        <source>%1: start_year '%2' is not a year from 1 to 90000</source>
-        <translation>%1 : start_year « %2 » n'est pas une année de 1 à 90000</translation>
+        <location filename="../core/map/map_loader.cpp" line="395"/>
+        <source>%1: start_year &apos;%2&apos; is not a year from 1 to 90000</source>
+        <translation>%1&#xa0;: start_year «&#xa0;%2&#xa0;» n&apos;est pas une année de 1 à 90000</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="401" />
-        <source>%1: victory_centres '%2' is not a number from 1 to %3, the map's supply centres</source>
-        <translation>%1 : victory_centres « %2 » n'est pas un nombre de 1 à %3, le nombre de centres de ravitaillement de la carte</translation>
+        <location filename="../core/map/map_loader.cpp" line="401"/>
+        <source>%1: victory_centres &apos;%2&apos; is not a number from 1 to %3, the map&apos;s supply centres</source>
+        <translation>%1&#xa0;: victory_centres «&#xa0;%2&#xa0;» n&apos;est pas un nombre de 1 à %3, le nombre de centres de ravitaillement de la carte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="413" />
-        <source>%1: builds must be 'home' or 'any_owned', not '%2'</source>
-        <translation>%1 : builds doit valoir « home » ou « any_owned », pas « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="413"/>
+        <source>%1: builds must be &apos;home&apos; or &apos;any_owned&apos;, not &apos;%2&apos;</source>
+        <translation>%1&#xa0;: builds doit valoir «&#xa0;home&#xa0;» ou «&#xa0;any_owned&#xa0;», pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="421" />
-        <source>%1: start variant '%2' is not a name of letters, digits and _</source>
-        <translation>%1 : la variante de départ « %2 » n'est pas un nom fait de lettres, de chiffres et de _</translation>
+        <location filename="../core/map/map_loader.cpp" line="421"/>
+        <source>%1: start variant &apos;%2&apos; is not a name of letters, digits and _</source>
+        <translation>%1&#xa0;: la variante de départ «&#xa0;%2&#xa0;» n&apos;est pas un nom fait de lettres, de chiffres et de _</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="429" />
-        <source>%1: unknown key '%2' (known: name, start_year, victory_centres, builds, start.ID)</source>
-        <translation>%1 : clé inconnue « %2 » (connues : name, start_year, victory_centres, builds, start.ID)</translation>
+        <location filename="../core/map/map_loader.cpp" line="429"/>
+        <source>%1: unknown key &apos;%2&apos; (known: name, start_year, victory_centres, builds, start.ID)</source>
+        <translation>%1&#xa0;: clé inconnue «&#xa0;%2&#xa0;» (connues&#xa0;: name, start_year, victory_centres, builds, start.ID)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="437" />
-        <source>variant.csv: '%1' is missing</source>
-        <translation>variant.csv : « %1 » manque</translation>
+        <location filename="../core/map/map_loader.cpp" line="437"/>
+        <source>variant.csv: &apos;%1&apos; is missing</source>
+        <translation>variant.csv&#xa0;: «&#xa0;%1&#xa0;» manque</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="450" />
-        <source>borders.csv: coast '%1' has no fleet border</source>
-        <translation>borders.csv : la côte « %1 » n'a aucune frontière de flotte</translation>
+        <location filename="../core/map/map_loader.cpp" line="450"/>
+        <source>borders.csv: coast &apos;%1&apos; has no fleet border</source>
+        <translation>borders.csv&#xa0;: la côte «&#xa0;%1&#xa0;» n&apos;a aucune frontière de flotte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="459" />
-        <source>borders.csv: province '%1' has no borders</source>
-        <translation>borders.csv : la province « %1 » n'a aucune frontière</translation>
+        <location filename="../core/map/map_loader.cpp" line="459"/>
+        <source>borders.csv: province &apos;%1&apos; has no borders</source>
+        <translation>borders.csv&#xa0;: la province «&#xa0;%1&#xa0;» n&apos;a aucune frontière</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="483" />
+        <location filename="../core/map/map_loader.cpp" line="483"/>
         <source>%1: the language of the file name is not a language code</source>
-        <translation>%1 : la langue du nom de fichier n'est pas un code de langue</translation>
+        <translation>%1&#xa0;: la langue du nom de fichier n&apos;est pas un code de langue</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="506" />
-        <source>%1: no name for '%2'</source>
-        <translation>%1 : aucun nom pour « %2 »</translation>
+        <location filename="../core/map/map_loader.cpp" line="506"/>
+        <source>%1: no name for &apos;%2&apos;</source>
+        <translation>%1&#xa0;: aucun nom pour «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="513" />
+        <location filename="../core/map/map_loader.cpp" line="513"/>
         <source>%1: a power has no abbreviation</source>
-        <translation>%1 : une puissance n'a pas d'abréviation</translation>
+        <translation>%1&#xa0;: une puissance n&apos;a pas d&apos;abréviation</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="516" />
-        <location filename="../core/map/map_loader.cpp" line="532" />
-        <source>%1: '%2' is named twice</source>
-        <translation>%1 : « %2 » est nommé deux fois</translation>
+        <location filename="../core/map/map_loader.cpp" line="516"/>
+        <location filename="../core/map/map_loader.cpp" line="532"/>
+        <source>%1: &apos;%2&apos; is named twice</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est nommé deux fois</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="525" />
-        <source>%1: '%2' is no power, province or coast of the map</source>
-        <translation>%1 : « %2 » n'est ni une puissance, ni une province, ni une côte de la carte</translation>
+        <location filename="../core/map/map_loader.cpp" line="525"/>
+        <source>%1: &apos;%2&apos; is no power, province or coast of the map</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une puissance, ni une province, ni une côte de la carte</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="530" />
+        <location filename="../core/map/map_loader.cpp" line="530"/>
         <source>%1: only a power has an adjective</source>
-        <translation>%1 : seule une puissance a un adjectif</translation>
+        <translation>%1&#xa0;: seule une puissance a un adjectif</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="537" />
+        <location filename="../core/map/map_loader.cpp" line="537"/>
         <source>%1: a coast has no abbreviation</source>
-        <translation>%1 : une côte n'a pas d'abréviation</translation>
+        <translation>%1&#xa0;: une côte n&apos;a pas d&apos;abréviation</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="551" />
-        <source>%1: '%2' is read as %3</source>
-        <translation>%1 : « %2 » est lu comme %3</translation>
+        <location filename="../core/map/map_loader.cpp" line="551"/>
+        <source>%1: &apos;%2&apos; is read as %3</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est lu comme %3</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="581" />
-        <source>%1: '%2' (%3) is read as %4 (%5)</source>
-        <translation>%1 : « %2 » (%3) est lu comme %4 (%5)</translation>
+        <location filename="../core/map/map_loader.cpp" line="581"/>
+        <source>%1: &apos;%2&apos; (%3) is read as %4 (%5)</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../core/map/map_loader.cpp" line="589" />
-        <source>%1: '%2' (%3) is read as a power</source>
-        <translation>%1 : « %2 » (%3) est lu comme une puissance</translation>
+        <location filename="../core/map/map_loader.cpp" line="589"/>
+        <source>%1: &apos;%2&apos; (%3) is read as a power</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» (%3) est lu comme une puissance</translation>
     </message>
 </context>
 <context>
     <name>OrderCheck</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="48" />
+        <location filename="../app/document/order_description.cpp" line="48"/>
         <source>%1 is ordered %2</source>
         <translation>%1 a pour ordre %2</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="51" />
+        <location filename="../app/document/order_description.cpp" line="51"/>
         <source>%1 has no matching order yet</source>
-        <translation>%1 n'a pas encore d'ordre correspondant</translation>
+        <translation>%1 n&apos;a pas encore d&apos;ordre correspondant</translation>
     </message>
 </context>
 <context>
     <name>OrderReason</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="15" />
+        <location filename="../core/text/reason_text.cpp" line="15"/>
         <source>moved</source>
         <translation>déplacée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="17" />
+        <location filename="../core/text/reason_text.cpp" line="17"/>
         <source>held</source>
         <translation>tenue</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="19" />
+        <location filename="../core/text/reason_text.cpp" line="19"/>
         <source>support given</source>
         <translation>soutien donné</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="21" />
+        <location filename="../core/text/reason_text.cpp" line="21"/>
         <source>convoy given</source>
         <translation>convoi assuré</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="23" />
+        <location filename="../core/text/reason_text.cpp" line="23"/>
         <source>retreated</source>
         <translation>retraitée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="25" />
+        <location filename="../core/text/reason_text.cpp" line="25"/>
         <source>disbanded</source>
         <translation>dissoute</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="27" />
+        <location filename="../core/text/reason_text.cpp" line="27"/>
         <source>built</source>
         <translation>construite</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="29" />
+        <location filename="../core/text/reason_text.cpp" line="29"/>
         <source>build waived</source>
         <translation>construction abandonnée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="31" />
+        <location filename="../core/text/reason_text.cpp" line="31"/>
         <source>bounced (%1)</source>
         <translation>rebond (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="33" />
+        <location filename="../core/text/reason_text.cpp" line="33"/>
         <source>cannot dislodge a unit of its own power</source>
         <translation>ne peut pas déloger une unité de sa propre puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="35" />
+        <location filename="../core/text/reason_text.cpp" line="35"/>
         <source>no convoy route</source>
         <translation>aucune route de convoi</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="37" />
+        <location filename="../core/text/reason_text.cpp" line="37"/>
         <source>convoy paradox: the convoy held</source>
-        <translation>paradoxe du convoi : le convoi a tenu</translation>
+        <translation>paradoxe du convoi&#xa0;: le convoi a tenu</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="39" />
+        <location filename="../core/text/reason_text.cpp" line="39"/>
         <source>support cut (%1)</source>
         <translation>soutien coupé (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="41" />
+        <location filename="../core/text/reason_text.cpp" line="41"/>
         <source>dislodged (%1)</source>
         <translation>délogée (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="43" />
+        <location filename="../core/text/reason_text.cpp" line="43"/>
         <source>retreat bounced; disbanded</source>
-        <translation>retraite en rebond ; dissoute</translation>
+        <translation>retraite en rebond&#xa0;; dissoute</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="45" />
+        <location filename="../core/text/reason_text.cpp" line="45"/>
         <source>no unit there</source>
         <translation>aucune unité ici</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="47" />
+        <location filename="../core/text/reason_text.cpp" line="47"/>
         <source>the unit belongs to another power</source>
-        <translation>l'unité appartient à une autre puissance</translation>
+        <translation>l&apos;unité appartient à une autre puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="49" />
+        <location filename="../core/text/reason_text.cpp" line="49"/>
         <source>not an order for this phase</source>
         <translation>pas un ordre pour cette phase</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="51" />
+        <location filename="../core/text/reason_text.cpp" line="51"/>
         <source>wrong unit type</source>
-        <translation>mauvais type d'unité</translation>
+        <translation>mauvais type d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="53" />
+        <location filename="../core/text/reason_text.cpp" line="53"/>
         <source>unit type missing</source>
-        <translation>type d'unité manquant</translation>
+        <translation>type d&apos;unité manquant</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="55" />
+        <location filename="../core/text/reason_text.cpp" line="55"/>
         <source>the unit is on the other coast</source>
-        <translation>l'unité est sur l'autre côte</translation>
+        <translation>l&apos;unité est sur l&apos;autre côte</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="57" />
+        <location filename="../core/text/reason_text.cpp" line="57"/>
         <source>no such coast</source>
-        <translation>cette côte n'existe pas</translation>
+        <translation>cette côte n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="59" />
+        <location filename="../core/text/reason_text.cpp" line="59"/>
         <source>the coast must be given</source>
         <translation>la côte doit être indiquée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="61" />
+        <location filename="../core/text/reason_text.cpp" line="61"/>
         <source>that coast cannot be reached</source>
         <translation>cette côte ne peut pas être atteinte</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="63" />
+        <location filename="../core/text/reason_text.cpp" line="63"/>
         <source>a unit cannot move to its own province</source>
         <translation>une unité ne peut pas se déplacer dans sa propre province</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="65" />
+        <location filename="../core/text/reason_text.cpp" line="65"/>
         <source>the unit cannot go there</source>
-        <translation>l'unité ne peut pas aller là</translation>
+        <translation>l&apos;unité ne peut pas aller là</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="67" />
+        <location filename="../core/text/reason_text.cpp" line="67"/>
         <source>a fleet cannot be convoyed</source>
         <translation>une flotte ne peut pas être convoyée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="69" />
+        <location filename="../core/text/reason_text.cpp" line="69"/>
         <source>a unit cannot support itself or a move into its own province</source>
         <translation>une unité ne peut pas se soutenir elle-même ni soutenir un mouvement vers sa propre province</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="72" />
+        <location filename="../core/text/reason_text.cpp" line="72"/>
         <source>the supporting unit cannot reach that province</source>
-        <translation>l'unité qui soutient ne peut pas atteindre cette province</translation>
+        <translation>l&apos;unité qui soutient ne peut pas atteindre cette province</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="74" />
+        <location filename="../core/text/reason_text.cpp" line="74"/>
         <source>the supported move is impossible</source>
         <translation>le mouvement soutenu est impossible</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="76" />
+        <location filename="../core/text/reason_text.cpp" line="76"/>
         <source>the supported unit was not ordered so</source>
-        <translation>l'unité soutenue n'a pas reçu cet ordre</translation>
+        <translation>l&apos;unité soutenue n&apos;a pas reçu cet ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="78" />
+        <location filename="../core/text/reason_text.cpp" line="78"/>
         <source>the support must name the coast</source>
         <translation>le soutien doit indiquer la côte</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="80" />
+        <location filename="../core/text/reason_text.cpp" line="80"/>
         <source>wrong nationality of the other unit</source>
-        <translation>mauvaise nationalité de l'autre unité</translation>
+        <translation>mauvaise nationalité de l&apos;autre unité</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="82" />
+        <location filename="../core/text/reason_text.cpp" line="82"/>
         <source>nationality of the other unit missing</source>
-        <translation>nationalité de l'autre unité manquante</translation>
+        <translation>nationalité de l&apos;autre unité manquante</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="84" />
+        <location filename="../core/text/reason_text.cpp" line="84"/>
         <source>only a fleet at sea can convoy</source>
         <translation>seule une flotte en mer peut convoyer</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="86" />
+        <location filename="../core/text/reason_text.cpp" line="86"/>
         <source>only armies can be convoyed</source>
         <translation>seules les armées peuvent être convoyées</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="88" />
+        <location filename="../core/text/reason_text.cpp" line="88"/>
         <source>the fleet is on no route for that convoy</source>
-        <translation>la flotte n'est sur aucune route de ce convoi</translation>
+        <translation>la flotte n&apos;est sur aucune route de ce convoi</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="90" />
+        <location filename="../core/text/reason_text.cpp" line="90"/>
         <source>the army was not ordered so</source>
-        <translation>l'armée n'a pas reçu cet ordre</translation>
+        <translation>l&apos;armée n&apos;a pas reçu cet ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="92" />
+        <location filename="../core/text/reason_text.cpp" line="92"/>
         <source>a convoyed move must give its path</source>
         <translation>un mouvement par convoi doit indiquer son chemin</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="94" />
+        <location filename="../core/text/reason_text.cpp" line="94"/>
         <source>the unit has another order</source>
-        <translation>l'unité a un autre ordre</translation>
+        <translation>l&apos;unité a un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="96" />
+        <location filename="../core/text/reason_text.cpp" line="96"/>
         <source>the same order was given before</source>
         <translation>le même ordre a déjà été donné</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="98" />
+        <location filename="../core/text/reason_text.cpp" line="98"/>
         <source>the unit was not dislodged</source>
-        <translation>l'unité n'a pas été délogée</translation>
+        <translation>l&apos;unité n&apos;a pas été délogée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="100" />
+        <location filename="../core/text/reason_text.cpp" line="100"/>
         <source>cannot retreat to where the attacker came from</source>
-        <translation>ne peut pas retraiter là d'où venait l'attaquant</translation>
+        <translation>ne peut pas retraiter là d&apos;où venait l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="102" />
+        <location filename="../core/text/reason_text.cpp" line="102"/>
         <source>cannot retreat to a province left empty by a standoff</source>
         <translation>ne peut pas retraiter dans une province laissée vide par un rebond</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="104" />
+        <location filename="../core/text/reason_text.cpp" line="104"/>
         <source>cannot retreat to an occupied province</source>
         <translation>ne peut pas retraiter dans une province occupée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="106" />
+        <location filename="../core/text/reason_text.cpp" line="106"/>
         <source>builds only in home centres</source>
-        <translation>constructions seulement dans les centres d'origine</translation>
+        <translation>constructions seulement dans les centres d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="108" />
+        <location filename="../core/text/reason_text.cpp" line="108"/>
         <source>the centre is not owned</source>
-        <translation>le centre n'est pas possédé</translation>
+        <translation>le centre n&apos;est pas possédé</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="110" />
+        <location filename="../core/text/reason_text.cpp" line="110"/>
         <source>the centre is occupied</source>
         <translation>le centre est occupé</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="112" />
+        <location filename="../core/text/reason_text.cpp" line="112"/>
         <source>no builds left</source>
         <translation>plus aucune construction possible</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="114" />
+        <location filename="../core/text/reason_text.cpp" line="114"/>
         <source>a fleet cannot be built inland</source>
-        <translation>une flotte ne peut pas être construite à l'intérieur des terres</translation>
+        <translation>une flotte ne peut pas être construite à l&apos;intérieur des terres</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="116" />
+        <location filename="../core/text/reason_text.cpp" line="116"/>
         <source>no removal due</source>
         <translation>aucun retrait dû</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="118" />
+        <location filename="../core/text/reason_text.cpp" line="118"/>
         <source>builds cannot be waived</source>
         <translation>les constructions ne peuvent pas être abandonnées</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="120" />
+        <location filename="../core/text/reason_text.cpp" line="120"/>
         <source>removed in civil disorder</source>
         <translation>retirée pour désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="122" />
+        <location filename="../core/text/reason_text.cpp" line="122"/>
         <source>disbanded: no retreat ordered</source>
-        <translation>dissoute : aucune retraite ordonnée</translation>
+        <translation>dissoute&#xa0;: aucune retraite ordonnée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="124" />
+        <location filename="../core/text/reason_text.cpp" line="124"/>
         <source>disbanded: nowhere to retreat</source>
-        <translation>dissoute : aucune retraite possible</translation>
+        <translation>dissoute&#xa0;: aucune retraite possible</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="126" />
+        <location filename="../core/text/reason_text.cpp" line="126"/>
         <source>eliminated: no units and no centres left</source>
-        <translation>éliminée : plus d'unités ni de centres</translation>
+        <translation>éliminée&#xa0;: plus d&apos;unités ni de centres</translation>
     </message>
 </context>
 <context>
     <name>OrderStatus</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="153" />
+        <location filename="../core/text/reason_text.cpp" line="153"/>
         <source>succeeded</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="154" />
+        <location filename="../core/text/reason_text.cpp" line="154"/>
         <source>failed</source>
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="155" />
+        <location filename="../core/text/reason_text.cpp" line="155"/>
         <source>invalid</source>
         <translation>invalide</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="157" />
+        <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Paper</name>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="43" />
+        <location filename="../app/ui/print/paper.cpp" line="43"/>
         <source>Orders of %1</source>
-        <translation>Ordres : %1</translation>
+        <translation>Ordres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="50" />
+        <location filename="../app/ui/print/paper.cpp" line="50"/>
         <source>played by %1</source>
         <translation>joué par %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="70" />
+        <location filename="../app/ui/print/paper.cpp" line="70"/>
         <source>nowhere to go: disbanded</source>
-        <translation>aucune retraite possible : dissoute</translation>
+        <translation>aucune retraite possible&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="71" />
+        <location filename="../app/ui/print/paper.cpp" line="71"/>
         <source>may retreat to %1</source>
         <translation>peut retraiter vers %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="89" />
+        <location filename="../app/ui/print/paper.cpp" line="89"/>
         <source>Builds due: %n</source>
         <translation>
-            <numerusform>Construction due : %n</numerusform>
-            <numerusform>Constructions dues : %n</numerusform>
+            <numerusform>Construction due&#xa0;: %n</numerusform>
+            <numerusform>Constructions dues&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="90" />
+        <location filename="../app/ui/print/paper.cpp" line="90"/>
         <source>Home centres free to build in: %1</source>
-        <translation>Centres d'origine libres pour construire : %1</translation>
+        <translation>Centres d&apos;origine libres pour construire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="91" />
+        <location filename="../app/ui/print/paper.cpp" line="91"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="101" />
+        <location filename="../app/ui/print/paper.cpp" line="101"/>
         <source>Removals due: %n</source>
         <translation>
-            <numerusform>Retrait dû : %n</numerusform>
-            <numerusform>Retraits dus : %n</numerusform>
+            <numerusform>Retrait dû&#xa0;: %n</numerusform>
+            <numerusform>Retraits dus&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="102" />
+        <location filename="../app/ui/print/paper.cpp" line="102"/>
         <source>Units: %1</source>
-        <translation>Unités : %1</translation>
+        <translation>Unités&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="143" />
+        <location filename="../app/ui/print/paper.cpp" line="143"/>
         <source>No orders are due.</source>
-        <translation>Aucun ordre n'est dû.</translation>
+        <translation>Aucun ordre n&apos;est dû.</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="158" />
+        <location filename="../app/ui/print/paper.cpp" line="158"/>
         <source>Results of %1</source>
-        <translation>Résultats : %1</translation>
+        <translation>Résultats&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>ParseError</name>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="17" />
+        <location filename="../core/text/order_sheet.cpp" line="17"/>
         <source>the order is empty</source>
-        <translation>l'ordre est vide</translation>
+        <translation>l&apos;ordre est vide</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="19" />
-        <source>unknown power '%1'</source>
-        <translation>puissance inconnue « %1 »</translation>
+        <location filename="../core/text/order_sheet.cpp" line="19"/>
+        <source>unknown power &apos;%1&apos;</source>
+        <translation>puissance inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="21" />
-        <source>'%1' could be more than one power</source>
-        <translation>« %1 » peut désigner plusieurs puissances</translation>
+        <location filename="../core/text/order_sheet.cpp" line="21"/>
+        <source>&apos;%1&apos; could be more than one power</source>
+        <translation>«&#xa0;%1&#xa0;» peut désigner plusieurs puissances</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="23" />
-        <source>unknown place '%1'</source>
-        <translation>lieu inconnu « %1 »</translation>
+        <location filename="../core/text/order_sheet.cpp" line="23"/>
+        <source>unknown place &apos;%1&apos;</source>
+        <translation>lieu inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="25" />
-        <source>'%1' could be more than one place</source>
-        <translation>« %1 » peut désigner plusieurs lieux</translation>
+        <location filename="../core/text/order_sheet.cpp" line="25"/>
+        <source>&apos;%1&apos; could be more than one place</source>
+        <translation>«&#xa0;%1&#xa0;» peut désigner plusieurs lieux</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="27" />
+        <location filename="../core/text/order_sheet.cpp" line="27"/>
         <source>a unit is missing</source>
         <translation>il manque une unité</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="29" />
+        <location filename="../core/text/order_sheet.cpp" line="29"/>
         <source>the order says nothing after the unit</source>
-        <translation>l'ordre ne dit rien après l'unité</translation>
+        <translation>l&apos;ordre ne dit rien après l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="31" />
-        <source>'%1' is not an order</source>
-        <translation>« %1 » n'est pas un ordre</translation>
+        <location filename="../core/text/order_sheet.cpp" line="31"/>
+        <source>&apos;%1&apos; is not an order</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="33" />
+        <location filename="../core/text/order_sheet.cpp" line="33"/>
         <source>the destination is missing</source>
         <translation>la destination manque</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="35" />
-        <source>unexpected '%1'</source>
-        <translation>« %1 » inattendu</translation>
+        <location filename="../core/text/order_sheet.cpp" line="35"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>«&#xa0;%1&#xa0;» inattendu</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="47" />
+        <location filename="../core/text/order_sheet.cpp" line="47"/>
         <source>order %1 on the line: %2</source>
-        <extracomment>"order 2 on the line: unknown place 'Moon'", when a line holds several orders separated by ';' or ','</extracomment>
-        <translation>ordre %1 de la ligne : %2</translation>
+        <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
+        <translation>ordre %1 de la ligne&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="56" />
-        <location filename="../core/text/order_sheet.cpp" line="131" />
-        <source>'%1' read as %2</source>
-        <translation>« %1 » lu comme %2</translation>
+        <location filename="../core/text/order_sheet.cpp" line="56"/>
+        <location filename="../core/text/order_sheet.cpp" line="131"/>
+        <source>&apos;%1&apos; read as %2</source>
+        <translation>«&#xa0;%1&#xa0;» lu comme %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="101" />
+        <location filename="../core/text/order_sheet.cpp" line="101"/>
         <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
-        <translation>un deuxième ordre pour l'unité en %1 (le premier est à la ligne %2) : la règle des ordres multiples pour une même unité (4.D.3) tranche</translation>
+        <translation>un deuxième ordre pour l&apos;unité en %1 (le premier est à la ligne %2)&#xa0;: la règle des ordres multiples pour une même unité (4.D.3) tranche</translation>
     </message>
 </context>
 <context>
     <name>Phase</name>
     <message>
-        <location filename="../core/text/phase_text.cpp" line="13" />
+        <location filename="../core/text/phase_text.cpp" line="13"/>
         <source>Spring %1</source>
         <translation>Printemps %1</translation>
     </message>
     <message>
-        <location filename="../core/text/phase_text.cpp" line="15" />
+        <location filename="../core/text/phase_text.cpp" line="15"/>
         <source>Fall %1</source>
         <translation>Automne %1</translation>
     </message>
     <message>
-        <location filename="../core/text/phase_text.cpp" line="17" />
+        <location filename="../core/text/phase_text.cpp" line="17"/>
         <source>Winter %1</source>
         <translation>Hiver %1</translation>
     </message>
     <message>
-        <location filename="../core/text/phase_text.cpp" line="26" />
+        <location filename="../core/text/phase_text.cpp" line="26"/>
         <source>Movement</source>
         <translation>Mouvements</translation>
     </message>
     <message>
-        <location filename="../core/text/phase_text.cpp" line="28" />
+        <location filename="../core/text/phase_text.cpp" line="28"/>
         <source>Retreats</source>
         <translation>Retraites</translation>
     </message>
     <message>
-        <location filename="../core/text/phase_text.cpp" line="30" />
+        <location filename="../core/text/phase_text.cpp" line="30"/>
         <source>Adjustments</source>
         <translation>Ajustements</translation>
     </message>
     <message>
-        <location filename="../core/text/phase_text.cpp" line="38" />
+        <location filename="../core/text/phase_text.cpp" line="38"/>
         <source>%1 %2</source>
-        <extracomment>A season with its year, then the kind of phase: "Spring 1901 Movement"</extracomment>
+        <extracomment>A season with its year, then the kind of phase: &quot;Spring 1901 Movement&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/phase_text.cpp" line="45" />
+        <location filename="../core/text/phase_text.cpp" line="45"/>
         <source>holds, moves, supports and convoys</source>
         <translation>maintiens, mouvements, soutiens et convois</translation>
     </message>
     <message>
-        <location filename="../core/text/phase_text.cpp" line="47" />
+        <location filename="../core/text/phase_text.cpp" line="47"/>
         <source>retreats and disbands</source>
         <translation>retraites et dissolutions</translation>
     </message>
     <message>
-        <location filename="../core/text/phase_text.cpp" line="49" />
+        <location filename="../core/text/phase_text.cpp" line="49"/>
         <source>builds, removals and waives</source>
         <translation>constructions, retraits et abandons</translation>
     </message>
@@ -4289,7 +4291,7 @@
 <context>
     <name>RemoveOrderCommand</name>
     <message>
-        <location filename="../app/document/remove_order_command.cpp" line="16" />
+        <location filename="../app/document/remove_order_command.cpp" line="16"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
@@ -4297,660 +4299,660 @@
 <context>
     <name>RenameBranchCommand</name>
     <message>
-        <location filename="../app/document/rename_branch_command.cpp" line="17" />
+        <location filename="../app/document/rename_branch_command.cpp" line="17"/>
         <source>Remove branch name</source>
         <translation>Retirer le nom de la variante</translation>
     </message>
     <message>
-        <location filename="../app/document/rename_branch_command.cpp" line="18" />
-        <source>Name branch "%1"</source>
-        <translation>Nommer la variante « %1 »</translation>
+        <location filename="../app/document/rename_branch_command.cpp" line="18"/>
+        <source>Name branch &quot;%1&quot;</source>
+        <translation>Nommer la variante «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../core/record/score_report.cpp" line="21" />
+        <location filename="../core/record/score_report.cpp" line="21"/>
         <source>Scores (provisional: the game goes on):</source>
-        <translation>Scores (provisoires : la partie continue) :</translation>
+        <translation>Scores (provisoires&#xa0;: la partie continue)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../core/record/score_report.cpp" line="22" />
+        <location filename="../core/record/score_report.cpp" line="22"/>
         <source>Scores:</source>
-        <translation>Scores :</translation>
+        <translation>Scores&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../core/record/score_report.cpp" line="24" />
+        <location filename="../core/record/score_report.cpp" line="24"/>
         <source>Centres</source>
         <translation>Centres</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="49" />
+        <location filename="../core/record/results_report.cpp" line="49"/>
         <source>Rules changed to: %1</source>
-        <translation>Règles changées en : %1</translation>
+        <translation>Règles changées en&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="70" />
+        <location filename="../core/record/results_report.cpp" line="70"/>
         <source>Not adjudicated yet.</source>
         <translation>Pas encore résolu.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="72" />
+        <location filename="../core/record/results_report.cpp" line="72"/>
         <source>Dislodged:</source>
-        <translation>Délogées :</translation>
+        <translation>Délogées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="78" />
+        <location filename="../core/record/results_report.cpp" line="78"/>
         <source>no retreat possible</source>
         <translation>aucune retraite possible</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="79" />
+        <location filename="../core/record/results_report.cpp" line="79"/>
         <source>may retreat to %1</source>
         <translation>peut retraiter vers %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="93" />
+        <location filename="../core/record/results_report.cpp" line="93"/>
         <source>Centres changing hands: %1</source>
-        <translation>Centres changeant de main : %1</translation>
+        <translation>Centres changeant de main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="98" />
+        <location filename="../core/record/results_report.cpp" line="98"/>
         <source>%1: skipped, nothing to do.</source>
-        <translation>%1 : sautée, rien à faire.</translation>
+        <translation>%1&#xa0;: sautée, rien à faire.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="102" />
+        <location filename="../core/record/results_report.cpp" line="102"/>
         <source>%1 wins with %2 centres.</source>
         <translation>%1 gagne avec %2 centres.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="108" />
+        <location filename="../core/record/results_report.cpp" line="108"/>
         <source>Next: %1</source>
-        <translation>Suivante : %1</translation>
+        <translation>Suivante&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="111" />
+        <location filename="../core/record/results_report.cpp" line="111"/>
         <source>The game ends: its last year, %1, is over.</source>
-        <translation>La partie se termine : sa dernière année, %1, est passée.</translation>
+        <translation>La partie se termine&#xa0;: sa dernière année, %1, est passée.</translation>
     </message>
 </context>
 <context>
     <name>RuleChoice</name>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="18" />
+        <location filename="../core/rules/rule_settings.cpp" line="18"/>
         <source>A convoy fails when any one of its routes is disrupted (1971).</source>
-        <translation>Un convoi échoue dès que l'une de ses routes est coupée (1971).</translation>
+        <translation>Un convoi échoue dès que l&apos;une de ses routes est coupée (1971).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="19" />
+        <location filename="../core/rules/rule_settings.cpp" line="19"/>
         <source>A convoy fails only when every route is disrupted.</source>
-        <translation>Un convoi n'échoue que si toutes ses routes sont coupées.</translation>
+        <translation>Un convoi n&apos;échoue que si toutes ses routes sont coupées.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="21" />
+        <location filename="../core/rules/rule_settings.cpp" line="21"/>
         <source>1971: a convoyed army does not cut a support for an attack on a fleet of its convoy, when that support is given by a fleet.</source>
-        <translation>1971 : une armée convoyée ne coupe pas un soutien à une attaque contre une flotte de son convoi, quand ce soutien est donné par une flotte.</translation>
+        <translation>1971&#xa0;: une armée convoyée ne coupe pas un soutien à une attaque contre une flotte de son convoi, quand ce soutien est donné par une flotte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="22" />
+        <location filename="../core/rules/rule_settings.cpp" line="22"/>
         <source>1982: a convoyed army does not cut a support for any action in a sea holding a convoying fleet.</source>
-        <translation>1982 : une armée convoyée ne coupe pas un soutien à une action dans une mer où se trouve une flotte qui convoie.</translation>
+        <translation>1982&#xa0;: une armée convoyée ne coupe pas un soutien à une action dans une mer où se trouve une flotte qui convoie.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="23" />
+        <location filename="../core/rules/rule_settings.cpp" line="23"/>
         <source>2000/2023: a convoyed army does not cut a support for an attack on a fleet its convoy needs.</source>
-        <translation>2000/2023 : une armée convoyée ne coupe pas un soutien à une attaque contre une flotte dont son convoi a besoin.</translation>
+        <translation>2000/2023&#xa0;: une armée convoyée ne coupe pas un soutien à une attaque contre une flotte dont son convoi a besoin.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="24" />
-        <source>'All hold': every move in a paradox fails.</source>
-        <translation>« Tout tient » : tout mouvement pris dans un paradoxe échoue.</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="24"/>
+        <source>&apos;All hold&apos;: every move in a paradox fails.</source>
+        <translation>«&#xa0;Tout tient&#xa0;»&#xa0;: tout mouvement pris dans un paradoxe échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="25" />
+        <location filename="../core/rules/rule_settings.cpp" line="25"/>
         <source>Causal rules (not used by any rulebook; treated like the Szykman rule).</source>
-        <translation>Règles causales (utilisées par aucun livret de règles ; traitées comme la règle de Szykman).</translation>
+        <translation>Règles causales (utilisées par aucun livret de règles&#xa0;; traitées comme la règle de Szykman).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="26" />
+        <location filename="../core/rules/rule_settings.cpp" line="26"/>
         <source>Szykman: in a paradox the convoying fleets hold, so the convoy fails.</source>
-        <translation>Szykman : dans un paradoxe, les flottes qui convoient tiennent, donc le convoi échoue.</translation>
+        <translation>Szykman&#xa0;: dans un paradoxe, les flottes qui convoient tiennent, donc le convoi échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="28" />
+        <location filename="../core/rules/rule_settings.cpp" line="28"/>
         <source>1971: the convoy is used only when the unit at the destination moves the other way and the convoy succeeds.</source>
-        <translation>1971 : le convoi n'est utilisé que si l'unité à destination se déplace en sens inverse et que le convoi réussit.</translation>
+        <translation>1971&#xa0;: le convoi n&apos;est utilisé que si l&apos;unité à destination se déplace en sens inverse et que le convoi réussit.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="29" />
-        <source>1982: the convoy is used when the army's own power orders a fleet to convoy it.</source>
-        <translation>1982 : le convoi est utilisé quand la puissance de l'armée ordonne à l'une de ses flottes de la convoyer.</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="29"/>
+        <source>1982: the convoy is used when the army&apos;s own power orders a fleet to convoy it.</source>
+        <translation>1982&#xa0;: le convoi est utilisé quand la puissance de l&apos;armée ordonne à l&apos;une de ses flottes de la convoyer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="30" />
-        <source>2000/2023: the convoy is used when the army is ordered 'via convoy' or its own power convoys it; no fall-back to the land route.</source>
-        <translation>2000/2023 : le convoi est utilisé quand l'armée a l'ordre « par convoi » ou que sa propre puissance la convoie ; pas de repli sur la route terrestre.</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="30"/>
+        <source>2000/2023: the convoy is used when the army is ordered &apos;via convoy&apos; or its own power convoys it; no fall-back to the land route.</source>
+        <translation>2000/2023&#xa0;: le convoi est utilisé quand l&apos;armée a l&apos;ordre «&#xa0;par convoi&#xa0;» ou que sa propre puissance la convoie&#xa0;; pas de repli sur la route terrestre.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="31" />
-        <source>DPTG: the convoy is used only when the army is ordered 'via convoy'.</source>
-        <translation>DPTG : le convoi n'est utilisé que si l'armée a l'ordre « par convoi ».</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="31"/>
+        <source>DPTG: the convoy is used only when the army is ordered &apos;via convoy&apos;.</source>
+        <translation>DPTG&#xa0;: le convoi n&apos;est utilisé que si l&apos;armée a l&apos;ordre «&#xa0;par convoi&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="32" />
-        <source>2000/2023 as read in DATC v2: 'via convoy' or an own convoying fleet, but the army takes the land route when no convoy carries it.</source>
-        <translation>2000/2023 selon le DATC v2 : « par convoi » ou une flotte de sa propre puissance qui convoie, mais l'armée prend la route terrestre si aucun convoi ne la transporte.</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="32"/>
+        <source>2000/2023 as read in DATC v2: &apos;via convoy&apos; or an own convoying fleet, but the army takes the land route when no convoy carries it.</source>
+        <translation>2000/2023 selon le DATC v2&#xa0;: «&#xa0;par convoi&#xa0;» ou une flotte de sa propre puissance qui convoie, mais l&apos;armée prend la route terrestre si aucun convoi ne la transporte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="34" />
+        <location filename="../core/rules/rule_settings.cpp" line="34"/>
         <source>The support is not cut: the army attacks from where it started.</source>
-        <translation>Le soutien n'est pas coupé : l'armée attaque depuis son point de départ.</translation>
+        <translation>Le soutien n&apos;est pas coupé&#xa0;: l&apos;armée attaque depuis son point de départ.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="35" />
+        <location filename="../core/rules/rule_settings.cpp" line="35"/>
         <source>The support is cut: the army attacks from the sea.</source>
-        <translation>Le soutien est coupé : l'armée attaque depuis la mer.</translation>
+        <translation>Le soutien est coupé&#xa0;: l&apos;armée attaque depuis la mer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="37" />
-        <source>The unit may not retreat to the attacker's starting province.</source>
-        <translation>L'unité ne peut pas retraiter dans la province de départ de l'attaquant.</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="37"/>
+        <source>The unit may not retreat to the attacker&apos;s starting province.</source>
+        <translation>L&apos;unité ne peut pas retraiter dans la province de départ de l&apos;attaquant.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="38" />
-        <source>The unit may retreat to the attacker's starting province when the attack came by convoy (2023).</source>
-        <translation>L'unité peut retraiter dans la province de départ de l'attaquant quand l'attaque est venue par convoi (2023).</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="38"/>
+        <source>The unit may retreat to the attacker&apos;s starting province when the attack came by convoy (2023).</source>
+        <translation>L&apos;unité peut retraiter dans la province de départ de l&apos;attaquant quand l&apos;attaque est venue par convoi (2023).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="40" />
+        <location filename="../core/rules/rule_settings.cpp" line="40"/>
         <source>A path written in a move order is ignored.</source>
         <translation>Un chemin écrit dans un ordre de mouvement est ignoré.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="41" />
+        <location filename="../core/rules/rule_settings.cpp" line="41"/>
         <source>A path may be written and is then followed.</source>
-        <translation>Un chemin peut être écrit ; il est alors suivi.</translation>
+        <translation>Un chemin peut être écrit&#xa0;; il est alors suivi.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="42" />
+        <location filename="../core/rules/rule_settings.cpp" line="42"/>
         <source>A convoyed move must give its path, or it fails.</source>
         <translation>Un mouvement par convoi doit indiquer son chemin, sinon il échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="44" />
+        <location filename="../core/rules/rule_settings.cpp" line="44"/>
         <source>A dislodged unit never affects the province its attacker came from.</source>
-        <translation>Une unité délogée n'affecte jamais la province d'où venait son attaquant.</translation>
+        <translation>Une unité délogée n&apos;affecte jamais la province d&apos;où venait son attaquant.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="45" />
-        <source>A dislodged unit has no effect on its attacker's province only after a head-to-head battle.</source>
-        <translation>Une unité délogée n'a aucun effet sur la province de son attaquant seulement après un face-à-face.</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="45"/>
+        <source>A dislodged unit has no effect on its attacker&apos;s province only after a head-to-head battle.</source>
+        <translation>Une unité délogée n&apos;a aucun effet sur la province de son attaquant seulement après un face-à-face.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="47" />
-        <location filename="../core/rules/rule_settings.cpp" line="50" />
+        <location filename="../core/rules/rule_settings.cpp" line="47"/>
+        <location filename="../core/rules/rule_settings.cpp" line="50"/>
         <source>The move fails.</source>
         <translation>Le mouvement échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="49" />
+        <location filename="../core/rules/rule_settings.cpp" line="49"/>
         <source>The fleet moves to the only coast it can reach.</source>
-        <translation>La flotte va sur la seule côte qu'elle peut atteindre.</translation>
+        <translation>La flotte va sur la seule côte qu&apos;elle peut atteindre.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="52" />
+        <location filename="../core/rules/rule_settings.cpp" line="52"/>
         <source>The coast is ignored and the fleet moves to the coast it can reach.</source>
-        <translation>La côte est ignorée et la flotte va sur la côte qu'elle peut atteindre.</translation>
+        <translation>La côte est ignorée et la flotte va sur la côte qu&apos;elle peut atteindre.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="53" />
+        <location filename="../core/rules/rule_settings.cpp" line="53"/>
         <source>The order is illegal.</source>
-        <translation>L'ordre est illégal.</translation>
+        <translation>L&apos;ordre est illégal.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="55" />
-        <source>A support may leave out the coast of the supported move, whoever's unit it is.</source>
-        <translation>Un soutien peut omettre la côte du mouvement soutenu, quelle que soit l'unité soutenue.</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="55"/>
+        <source>A support may leave out the coast of the supported move, whoever&apos;s unit it is.</source>
+        <translation>Un soutien peut omettre la côte du mouvement soutenu, quelle que soit l&apos;unité soutenue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="56" />
-        <source>The coast may be left out only when supporting one's own unit (Calhamer).</source>
+        <location filename="../core/rules/rule_settings.cpp" line="56"/>
+        <source>The coast may be left out only when supporting one&apos;s own unit (Calhamer).</source>
         <translation>La côte ne peut être omise que pour soutenir sa propre unité (Calhamer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="57" />
+        <location filename="../core/rules/rule_settings.cpp" line="57"/>
         <source>A support of a move to a split-coast province must give the coast.</source>
-        <translation>Un soutien d'un mouvement vers une province à deux côtes doit indiquer la côte.</translation>
+        <translation>Un soutien d&apos;un mouvement vers une province à deux côtes doit indiquer la côte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="59" />
-        <location filename="../core/rules/rule_settings.cpp" line="62" />
+        <location filename="../core/rules/rule_settings.cpp" line="59"/>
+        <location filename="../core/rules/rule_settings.cpp" line="62"/>
         <source>The order fails.</source>
-        <translation>L'ordre échoue.</translation>
+        <translation>L&apos;ordre échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="60" />
-        <location filename="../core/rules/rule_settings.cpp" line="63" />
+        <location filename="../core/rules/rule_settings.cpp" line="60"/>
+        <location filename="../core/rules/rule_settings.cpp" line="63"/>
         <source>The written coast is ignored.</source>
         <translation>La côte écrite est ignorée.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="65" />
+        <location filename="../core/rules/rule_settings.cpp" line="65"/>
         <source>A fleet built in a split-coast province needs a coast, or the build fails.</source>
-        <translation>Une flotte construite dans une province à deux côtes a besoin d'une côte, sinon la construction échoue.</translation>
+        <translation>Une flotte construite dans une province à deux côtes a besoin d&apos;une côte, sinon la construction échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="67" />
-        <location filename="../core/rules/rule_settings.cpp" line="71" />
+        <location filename="../core/rules/rule_settings.cpp" line="67"/>
+        <location filename="../core/rules/rule_settings.cpp" line="71"/>
         <source>The order is invalid (the unit holds).</source>
-        <translation>L'ordre est invalide (l'unité tient).</translation>
+        <translation>L&apos;ordre est invalide (l&apos;unité tient).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="68" />
-        <location filename="../core/rules/rule_settings.cpp" line="83" />
+        <location filename="../core/rules/rule_settings.cpp" line="68"/>
+        <location filename="../core/rules/rule_settings.cpp" line="83"/>
         <source>The order is valid.</source>
-        <translation>L'ordre est valide.</translation>
+        <translation>L&apos;ordre est valide.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="69" />
-        <location filename="../core/rules/rule_settings.cpp" line="73" />
+        <location filename="../core/rules/rule_settings.cpp" line="69"/>
+        <location filename="../core/rules/rule_settings.cpp" line="73"/>
         <source>The order is valid unless another order names the unit correctly.</source>
-        <translation>L'ordre est valide, sauf si un autre ordre désigne correctement l'unité.</translation>
+        <translation>L&apos;ordre est valide, sauf si un autre ordre désigne correctement l&apos;unité.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="72" />
+        <location filename="../core/rules/rule_settings.cpp" line="72"/>
         <source>The order is valid; the written type is ignored.</source>
-        <translation>L'ordre est valide ; le type écrit est ignoré.</translation>
+        <translation>L&apos;ordre est valide&#xa0;; le type écrit est ignoré.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="75" />
-        <location filename="../core/rules/rule_settings.cpp" line="79" />
+        <location filename="../core/rules/rule_settings.cpp" line="75"/>
+        <location filename="../core/rules/rule_settings.cpp" line="79"/>
         <source>The build fails.</source>
         <translation>La construction échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="76" />
+        <location filename="../core/rules/rule_settings.cpp" line="76"/>
         <source>An army is built in an inland province; elsewhere the build fails.</source>
-        <translation>Une armée est construite dans une province intérieure ; ailleurs la construction échoue.</translation>
+        <translation>Une armée est construite dans une province intérieure&#xa0;; ailleurs la construction échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="77" />
+        <location filename="../core/rules/rule_settings.cpp" line="77"/>
         <source>An army inland, a fleet when a coast is written; otherwise the build fails.</source>
-        <translation>Une armée à l'intérieur des terres, une flotte quand une côte est écrite ; sinon la construction échoue.</translation>
+        <translation>Une armée à l&apos;intérieur des terres, une flotte quand une côte est écrite&#xa0;; sinon la construction échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="80" />
+        <location filename="../core/rules/rule_settings.cpp" line="80"/>
         <source>An army is built instead.</source>
         <translation>Une armée est construite à la place.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="82" />
-        <location filename="../core/rules/rule_settings.cpp" line="86" />
+        <location filename="../core/rules/rule_settings.cpp" line="82"/>
+        <location filename="../core/rules/rule_settings.cpp" line="86"/>
         <source>The order is invalid.</source>
-        <translation>L'ordre est invalide.</translation>
+        <translation>L&apos;ordre est invalide.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="84" />
+        <location filename="../core/rules/rule_settings.cpp" line="84"/>
         <source>The order is valid unless another order gives the nationality.</source>
-        <translation>L'ordre est valide, sauf si un autre ordre indique la nationalité.</translation>
+        <translation>L&apos;ordre est valide, sauf si un autre ordre indique la nationalité.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="87" />
+        <location filename="../core/rules/rule_settings.cpp" line="87"/>
         <source>The order is valid; the nationality is ignored.</source>
-        <translation>L'ordre est valide ; la nationalité est ignorée.</translation>
+        <translation>L&apos;ordre est valide&#xa0;; la nationalité est ignorée.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="88" />
+        <location filename="../core/rules/rule_settings.cpp" line="88"/>
         <source>The order is valid unless another order gives the right nationality.</source>
-        <translation>L'ordre est valide, sauf si un autre ordre indique la bonne nationalité.</translation>
+        <translation>L&apos;ordre est valide, sauf si un autre ordre indique la bonne nationalité.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="90" />
-        <location filename="../core/rules/rule_settings.cpp" line="96" />
+        <location filename="../core/rules/rule_settings.cpp" line="90"/>
+        <location filename="../core/rules/rule_settings.cpp" line="96"/>
         <source>All sets are combined.</source>
         <translation>Tous les lots sont combinés.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="91" />
+        <location filename="../core/rules/rule_settings.cpp" line="91"/>
         <source>All sets are combined unless the latest clearly replaces them.</source>
         <translation>Tous les lots sont combinés, sauf si le dernier les remplace clairement.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="92" />
+        <location filename="../core/rules/rule_settings.cpp" line="92"/>
         <source>Only the latest set counts unless it clearly adds to earlier ones.</source>
-        <translation>Seul le dernier lot compte, sauf s'il complète clairement les précédents.</translation>
+        <translation>Seul le dernier lot compte, sauf s&apos;il complète clairement les précédents.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="93" />
+        <location filename="../core/rules/rule_settings.cpp" line="93"/>
         <source>Only the latest set counts.</source>
         <translation>Seul le dernier lot compte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="95" />
+        <location filename="../core/rules/rule_settings.cpp" line="95"/>
         <source>All units hold.</source>
         <translation>Toutes les unités tiennent.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="98" />
+        <location filename="../core/rules/rule_settings.cpp" line="98"/>
         <source>The first order counts.</source>
         <translation>Le premier ordre compte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="99" />
+        <location filename="../core/rules/rule_settings.cpp" line="99"/>
         <source>The last order counts.</source>
         <translation>Le dernier ordre compte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="100" />
+        <location filename="../core/rules/rule_settings.cpp" line="100"/>
         <source>The unit holds (and may receive hold support).</source>
-        <translation>L'unité tient (et peut recevoir un soutien défensif).</translation>
+        <translation>L&apos;unité tient (et peut recevoir un soutien défensif).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="102" />
+        <location filename="../core/rules/rule_settings.cpp" line="102"/>
         <source>All builds are invalid.</source>
         <translation>Toutes les constructions sont invalides.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="103" />
+        <location filename="../core/rules/rule_settings.cpp" line="103"/>
         <source>The first legal builds are used.</source>
         <translation>Les premières constructions légales sont retenues.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="104" />
+        <location filename="../core/rules/rule_settings.cpp" line="104"/>
         <source>The last legal builds are used.</source>
         <translation>Les dernières constructions légales sont retenues.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="106" />
+        <location filename="../core/rules/rule_settings.cpp" line="106"/>
         <source>Both builds fail.</source>
         <translation>Les deux constructions échouent.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="107" />
+        <location filename="../core/rules/rule_settings.cpp" line="107"/>
         <source>The first build is used.</source>
         <translation>La première construction est retenue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="108" />
+        <location filename="../core/rules/rule_settings.cpp" line="108"/>
         <source>The last build is used.</source>
         <translation>La dernière construction est retenue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="110" />
+        <location filename="../core/rules/rule_settings.cpp" line="110"/>
         <source>Removals are chosen by the civil disorder rule.</source>
         <translation>Les retraits sont choisis selon la règle du désordre civil.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="111" />
+        <location filename="../core/rules/rule_settings.cpp" line="111"/>
         <source>The first legal removals are used.</source>
         <translation>Les premiers retraits légaux sont retenus.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="112" />
+        <location filename="../core/rules/rule_settings.cpp" line="112"/>
         <source>The last legal removals are used.</source>
         <translation>Les derniers retraits légaux sont retenus.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="114" />
+        <location filename="../core/rules/rule_settings.cpp" line="114"/>
         <source>A power may waive builds.</source>
         <translation>Une puissance peut renoncer à des constructions.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="115" />
+        <location filename="../core/rules/rule_settings.cpp" line="115"/>
         <source>Waives are not allowed.</source>
         <translation>Les renoncements ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="117" />
-        <source>2023: remove the unit farthest from the power's nearest owned centre, counting moves over land and sea for every unit.</source>
-        <translation>2023 : retirer l'unité la plus éloignée du centre possédé le plus proche de la puissance, en comptant les déplacements par terre et par mer pour toutes les unités.</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="117"/>
+        <source>2023: remove the unit farthest from the power&apos;s nearest owned centre, counting moves over land and sea for every unit.</source>
+        <translation>2023&#xa0;: retirer l&apos;unité la plus éloignée du centre possédé le plus proche de la puissance, en comptant les déplacements par terre et par mer pour toutes les unités.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="118" />
+        <location filename="../core/rules/rule_settings.cpp" line="118"/>
         <source>Before 2023: remove the unit farthest from a home centre; fleets move as fleets, armies over land and sea.</source>
-        <translation>Avant 2023 : retirer l'unité la plus éloignée d'un centre d'origine ; les flottes se déplacent en flottes, les armées par terre et par mer.</translation>
+        <translation>Avant 2023&#xa0;: retirer l&apos;unité la plus éloignée d&apos;un centre d&apos;origine&#xa0;; les flottes se déplacent en flottes, les armées par terre et par mer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="120" />
+        <location filename="../core/rules/rule_settings.cpp" line="120"/>
         <source>The support fails.</source>
         <translation>Le soutien échoue.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="121" />
+        <location filename="../core/rules/rule_settings.cpp" line="121"/>
         <source>The support succeeds.</source>
         <translation>Le soutien réussit.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="123" />
+        <location filename="../core/rules/rule_settings.cpp" line="123"/>
         <source>An illegal order is ignored: the unit holds and may receive hold support (2023).</source>
-        <translation>Un ordre illégal est ignoré : l'unité tient et peut recevoir un soutien défensif (2023).</translation>
+        <translation>Un ordre illégal est ignoré&#xa0;: l&apos;unité tient et peut recevoir un soutien défensif (2023).</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="125" />
+        <location filename="../core/rules/rule_settings.cpp" line="125"/>
         <source>Each order is read on its own.</source>
         <translation>Chaque ordre est lu pour lui-même.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="126" />
-        <source>A player's orders are read together; one may clarify another.</source>
-        <translation>Les ordres d'un joueur sont lus ensemble ; l'un peut en éclaircir un autre.</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="126"/>
+        <source>A player&apos;s orders are read together; one may clarify another.</source>
+        <translation>Les ordres d&apos;un joueur sont lus ensemble&#xa0;; l&apos;un peut en éclaircir un autre.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="128" />
-        <source>A missing move may be deduced from its own power's support or convoy.</source>
-        <translation>Un mouvement manquant peut être déduit d'un soutien ou d'un convoi de sa propre puissance.</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="128"/>
+        <source>A missing move may be deduced from its own power&apos;s support or convoy.</source>
+        <translation>Un mouvement manquant peut être déduit d&apos;un soutien ou d&apos;un convoi de sa propre puissance.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="129" />
+        <location filename="../core/rules/rule_settings.cpp" line="129"/>
         <source>Orders are never deduced.</source>
         <translation>Les ordres ne sont jamais déduits.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="131" />
+        <location filename="../core/rules/rule_settings.cpp" line="131"/>
         <source>A player may leave standing orders that repeat every phase.</source>
         <translation>Un joueur peut laisser des ordres permanents, répétés à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="132" />
+        <location filename="../core/rules/rule_settings.cpp" line="132"/>
         <source>Standing orders are not allowed.</source>
         <translation>Les ordres permanents ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="134" />
+        <location filename="../core/rules/rule_settings.cpp" line="134"/>
         <source>Proxies are allowed when announced to the game master beforehand.</source>
-        <translation>Les procurations sont permises si elles sont annoncées à l'arbitre à l'avance.</translation>
+        <translation>Les procurations sont permises si elles sont annoncées à l&apos;arbitre à l&apos;avance.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="135" />
+        <location filename="../core/rules/rule_settings.cpp" line="135"/>
         <source>Proxies may be given within an order set.</source>
-        <translation>Les procurations peuvent être données dans un lot d'ordres.</translation>
+        <translation>Les procurations peuvent être données dans un lot d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="136" />
+        <location filename="../core/rules/rule_settings.cpp" line="136"/>
         <source>Proxy orders are not allowed.</source>
         <translation>Les ordres par procuration ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="138" />
+        <location filename="../core/rules/rule_settings.cpp" line="138"/>
         <source>The unit is removed as soon as it is found when editing the position.</source>
-        <translation>L'unité est retirée dès qu'elle est découverte, en corrigeant la position.</translation>
+        <translation>L&apos;unité est retirée dès qu&apos;elle est découverte, en corrigeant la position.</translation>
     </message>
 </context>
 <context>
     <name>RuleIssue</name>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="17" />
+        <location filename="../core/rules/rule_settings.cpp" line="17"/>
         <source>Multi-route convoy disruption</source>
-        <translation>Coupure d'un convoi à plusieurs routes</translation>
+        <translation>Coupure d&apos;un convoi à plusieurs routes</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="20" />
+        <location filename="../core/rules/rule_settings.cpp" line="20"/>
         <source>Convoy disruption paradoxes</source>
         <translation>Paradoxes de coupure de convoi</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="27" />
+        <location filename="../core/rules/rule_settings.cpp" line="27"/>
         <source>Convoying to an adjacent province</source>
         <translation>Convoi vers une province adjacente</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="33" />
+        <location filename="../core/rules/rule_settings.cpp" line="33"/>
         <source>Support cut by a convoyed attack from the supported target</source>
         <translation>Soutien coupé par une attaque convoyée depuis la cible soutenue</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="36" />
+        <location filename="../core/rules/rule_settings.cpp" line="36"/>
         <source>Retreat when dislodged by a convoyed army</source>
         <translation>Retraite après délogement par une armée convoyée</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="39" />
+        <location filename="../core/rules/rule_settings.cpp" line="39"/>
         <source>Convoy path specification</source>
-        <translation>Indication du chemin d'un convoi</translation>
+        <translation>Indication du chemin d&apos;un convoi</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="43" />
+        <location filename="../core/rules/rule_settings.cpp" line="43"/>
         <source>Dislodged unit bouncing a third unit</source>
         <translation>Unité délogée faisant rebondir une troisième unité</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="46" />
+        <location filename="../core/rules/rule_settings.cpp" line="46"/>
         <source>Move without coast when two coasts are possible</source>
         <translation>Mouvement sans côte quand deux côtes sont possibles</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="48" />
+        <location filename="../core/rules/rule_settings.cpp" line="48"/>
         <source>Move without coast when one coast is possible</source>
         <translation>Mouvement sans côte quand une seule côte est possible</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="51" />
+        <location filename="../core/rules/rule_settings.cpp" line="51"/>
         <source>Move to an unreachable coast</source>
         <translation>Mouvement vers une côte inaccessible</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="54" />
+        <location filename="../core/rules/rule_settings.cpp" line="54"/>
         <source>Coast in a support order</source>
         <translation>Côte dans un ordre de soutien</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="58" />
+        <location filename="../core/rules/rule_settings.cpp" line="58"/>
         <source>Wrong coast of the ordered unit</source>
-        <translation>Mauvaise côte de l'unité ordonnée</translation>
+        <translation>Mauvaise côte de l&apos;unité ordonnée</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="61" />
+        <location filename="../core/rules/rule_settings.cpp" line="61"/>
         <source>Unknown or irrelevant coasts</source>
         <translation>Côtes inconnues ou sans objet</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="64" />
+        <location filename="../core/rules/rule_settings.cpp" line="64"/>
         <source>Coast in a build order</source>
         <translation>Côte dans un ordre de construction</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="66" />
+        <location filename="../core/rules/rule_settings.cpp" line="66"/>
         <source>Missing unit type</source>
-        <translation>Type d'unité manquant</translation>
+        <translation>Type d&apos;unité manquant</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="70" />
+        <location filename="../core/rules/rule_settings.cpp" line="70"/>
         <source>Wrong unit type</source>
-        <translation>Mauvais type d'unité</translation>
+        <translation>Mauvais type d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="74" />
+        <location filename="../core/rules/rule_settings.cpp" line="74"/>
         <source>Missing unit type in a build</source>
-        <translation>Type d'unité manquant dans une construction</translation>
+        <translation>Type d&apos;unité manquant dans une construction</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="78" />
+        <location filename="../core/rules/rule_settings.cpp" line="78"/>
         <source>Fleet built in an inland province</source>
         <translation>Flotte construite dans une province intérieure</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="81" />
+        <location filename="../core/rules/rule_settings.cpp" line="81"/>
         <source>Missing nationality in a support</source>
         <translation>Nationalité manquante dans un soutien</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="85" />
+        <location filename="../core/rules/rule_settings.cpp" line="85"/>
         <source>Wrong nationality in a support</source>
         <translation>Mauvaise nationalité dans un soutien</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="89" />
+        <location filename="../core/rules/rule_settings.cpp" line="89"/>
         <source>Several order sets, latest known</source>
-        <translation>Plusieurs lots d'ordres, le dernier connu</translation>
+        <translation>Plusieurs lots d&apos;ordres, le dernier connu</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="94" />
+        <location filename="../core/rules/rule_settings.cpp" line="94"/>
         <source>Several order sets, order unknown</source>
-        <translation>Plusieurs lots d'ordres, ordre inconnu</translation>
+        <translation>Plusieurs lots d&apos;ordres, ordre inconnu</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="97" />
+        <location filename="../core/rules/rule_settings.cpp" line="97"/>
         <source>Several orders to one unit</source>
         <translation>Plusieurs ordres pour une unité</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="101" />
+        <location filename="../core/rules/rule_settings.cpp" line="101"/>
         <source>Too many builds</source>
         <translation>Trop de constructions</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="105" />
+        <location filename="../core/rules/rule_settings.cpp" line="105"/>
         <source>Two builds in one province</source>
         <translation>Deux constructions dans une province</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="109" />
+        <location filename="../core/rules/rule_settings.cpp" line="109"/>
         <source>Too many removals</source>
         <translation>Trop de retraits</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="113" />
+        <location filename="../core/rules/rule_settings.cpp" line="113"/>
         <source>Waiving builds</source>
         <translation>Renoncer à des constructions</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="116" />
+        <location filename="../core/rules/rule_settings.cpp" line="116"/>
         <source>Removal in civil disorder</source>
         <translation>Retrait en désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="119" />
+        <location filename="../core/rules/rule_settings.cpp" line="119"/>
         <source>Hold support for a power in civil disorder</source>
         <translation>Soutien défensif pour une puissance en désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="122" />
+        <location filename="../core/rules/rule_settings.cpp" line="122"/>
         <source>Illegal orders</source>
         <translation>Ordres illégaux</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="124" />
+        <location filename="../core/rules/rule_settings.cpp" line="124"/>
         <source>Poorly written orders</source>
         <translation>Ordres mal écrits</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="127" />
+        <location filename="../core/rules/rule_settings.cpp" line="127"/>
         <source>Implicit orders</source>
         <translation>Ordres implicites</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="130" />
+        <location filename="../core/rules/rule_settings.cpp" line="130"/>
         <source>Perpetual orders</source>
         <translation>Ordres permanents</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="133" />
+        <location filename="../core/rules/rule_settings.cpp" line="133"/>
         <source>Proxy orders</source>
         <translation>Ordres par procuration</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="137" />
+        <location filename="../core/rules/rule_settings.cpp" line="137"/>
         <source>Illegal unit on the board (Flying Dutchman)</source>
         <translation>Unité illégale sur le plateau (Hollandais volant)</translation>
     </message>
@@ -4958,55 +4960,55 @@
 <context>
     <name>RuleSettings</name>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="199" />
-        <source>issue %1 has choices a to %2, not '%3'</source>
-        <translation>la question de règle %1 a les choix a à %2, pas « %3 »</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="199"/>
+        <source>issue %1 has choices a to %2, not &apos;%3&apos;</source>
+        <translation>la question de règle %1 a les choix a à %2, pas «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="210" />
-        <source>'%1' is not of the form 4.A.2=b</source>
-        <translation>« %1 » n'est pas de la forme 4.A.2=b</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="210"/>
+        <source>&apos;%1&apos; is not of the form 4.A.2=b</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas de la forme 4.A.2=b</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="213" />
-        <source>unknown rule issue '%1'</source>
-        <translation>question de règle inconnue « %1 »</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="213"/>
+        <source>unknown rule issue &apos;%1&apos;</source>
+        <translation>question de règle inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/rules/rule_settings.cpp" line="217" />
-        <source>the choice in '%1' must be one letter</source>
-        <translation>le choix dans « %1 » doit être une lettre</translation>
+        <location filename="../core/rules/rule_settings.cpp" line="217"/>
+        <source>the choice in &apos;%1&apos; must be one letter</source>
+        <translation>le choix dans «&#xa0;%1&#xa0;» doit être une lettre</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../app/document/rules_description.cpp" line="12" />
+        <location filename="../app/document/rules_description.cpp" line="12"/>
         <source>DATC preferences</source>
         <translation>Préférences du DATC</translation>
     </message>
     <message>
-        <location filename="../app/document/rules_description.cpp" line="14" />
+        <location filename="../app/document/rules_description.cpp" line="14"/>
         <source>DPTG</source>
         <translation>DPTG</translation>
     </message>
     <message>
-        <location filename="../app/document/rules_description.cpp" line="15" />
+        <location filename="../app/document/rules_description.cpp" line="15"/>
         <source>%1 rulebook</source>
         <translation>Règles de %1</translation>
     </message>
     <message>
-        <location filename="../app/document/rules_description.cpp" line="36" />
+        <location filename="../app/document/rules_description.cpp" line="36"/>
         <source>%1, modified</source>
         <translation>%1, modifiées</translation>
     </message>
     <message>
-        <location filename="../app/document/rules_description.cpp" line="41" />
+        <location filename="../app/document/rules_description.cpp" line="41"/>
         <source>DIAS</source>
         <translation>DIAS</translation>
     </message>
     <message>
-        <location filename="../app/document/rules_description.cpp" line="42" />
+        <location filename="../app/document/rules_description.cpp" line="42"/>
         <source>NoDIAS</source>
         <translation>NoDIAS</translation>
     </message>
@@ -5014,37 +5016,37 @@
 <context>
     <name>Scoring</name>
     <message>
-        <location filename="../core/record/scoring.cpp" line="24" />
+        <location filename="../core/record/scoring.cpp" line="24"/>
         <source>Draw size</source>
         <translation>Taille de la nulle</translation>
     </message>
     <message>
-        <location filename="../core/record/scoring.cpp" line="25" />
+        <location filename="../core/record/scoring.cpp" line="25"/>
         <source>Sum of squares</source>
         <translation>Somme des carrés</translation>
     </message>
     <message>
-        <location filename="../core/record/scoring.cpp" line="26" />
+        <location filename="../core/record/scoring.cpp" line="26"/>
         <source>C-Diplo</source>
         <translation>C-Diplo</translation>
     </message>
     <message>
-        <location filename="../core/record/scoring.cpp" line="27" />
+        <location filename="../core/record/scoring.cpp" line="27"/>
         <source>Carnage</source>
         <translation>Carnage</translation>
     </message>
     <message>
-        <location filename="../core/record/scoring.cpp" line="28" />
+        <location filename="../core/record/scoring.cpp" line="28"/>
         <source>Tribute</source>
         <translation>Tribute</translation>
     </message>
     <message>
-        <location filename="../core/record/scoring.cpp" line="29" />
+        <location filename="../core/record/scoring.cpp" line="29"/>
         <source>OpenTribute</source>
         <translation>OpenTribute</translation>
     </message>
     <message>
-        <location filename="../core/record/scoring.cpp" line="30" />
+        <location filename="../core/record/scoring.cpp" line="30"/>
         <source>Manorcon</source>
         <translation>Manorcon</translation>
     </message>
@@ -5052,7 +5054,7 @@
 <context>
     <name>SetGameInfoCommand</name>
     <message>
-        <location filename="../app/document/set_game_info_command.cpp" line="12" />
+        <location filename="../app/document/set_game_info_command.cpp" line="12"/>
         <source>Change game info</source>
         <translation>Modifier les informations de la partie</translation>
     </message>
@@ -5060,7 +5062,7 @@
 <context>
     <name>SetOrderCommand</name>
     <message>
-        <location filename="../app/document/set_order_command.cpp" line="15" />
+        <location filename="../app/document/set_order_command.cpp" line="15"/>
         <source>Order %1</source>
         <translation>Ordre %1</translation>
     </message>
@@ -5068,7 +5070,7 @@
 <context>
     <name>SetVotesCommand</name>
     <message>
-        <location filename="../app/document/set_votes_command.cpp" line="12" />
+        <location filename="../app/document/set_votes_command.cpp" line="12"/>
         <source>Record draw votes</source>
         <translation>Enregistrer les votes de nulle</translation>
     </message>
@@ -5076,7 +5078,7 @@
 <context>
     <name>SwitchLineCommand</name>
     <message>
-        <location filename="../app/document/switch_line_command.cpp" line="17" />
+        <location filename="../app/document/switch_line_command.cpp" line="17"/>
         <source>Switch to %1</source>
         <translation>Passer à %1</translation>
     </message>
@@ -5084,12 +5086,12 @@
 <context>
     <name>Unit</name>
     <message>
-        <location filename="../app/document/order_description.cpp" line="33" />
+        <location filename="../app/document/order_description.cpp" line="33"/>
         <source>the %1 army in %2</source>
-        <translation>l'armée %1 (%2)</translation>
+        <translation>l&apos;armée %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/order_description.cpp" line="34" />
+        <location filename="../app/document/order_description.cpp" line="34"/>
         <source>the %1 fleet in %2</source>
         <translation>la flotte %1 (%2)</translation>
     </message>
@@ -5097,7 +5099,7 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="109" />
+        <location filename="../app/document/game_document.cpp" line="109"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -5105,575 +5107,575 @@
 <context>
     <name>arbiter::ui::AboutDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/about_dialog.cpp" line="24" />
+        <location filename="../app/ui/dialogs/about_dialog.cpp" line="24"/>
         <source>About Arbiter</source>
-        <translation>À propos d'Arbiter</translation>
+        <translation>À propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/about_dialog.cpp" line="38" />
+        <location filename="../app/ui/dialogs/about_dialog.cpp" line="38"/>
         <source>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;A Diplomacy map client and rules engine for the game master at the table.&lt;/p&gt;&lt;p&gt;Adjudication follows the DATC v3.0; every rule choice of its chapter 4 can be set in Game → Rules.&lt;/p&gt;&lt;p&gt;Arbiter is free software under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The coastlines of the map are derived from GSHHG, the Global Self-consistent, Hierarchical, High-resolution Geography Database by Paul Wessel and Walter H. F. Smith, distributed under the GNU Lesser General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running with Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Un client cartographique et un moteur de règles de Diplomatie pour l'arbitre autour de la table.&lt;/p&gt;&lt;p&gt;La résolution suit le DATC v3.0 ; chaque choix de règle de son chapitre 4 peut être réglé dans Partie → Règles.&lt;/p&gt;&lt;p&gt;Arbiter est un logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (GPL-3.0-or-later). Il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Les côtes de la carte sont dérivées de GSHHG, the Global Self-consistent, Hierarchical, High-resolution Geography Database, de Paul Wessel et Walter H. F. Smith, distribuée sous la licence publique générale limitée GNU, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2, fonctionne avec Qt %3.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Un client cartographique et un moteur de règles de Diplomatie pour l&apos;arbitre autour de la table.&lt;/p&gt;&lt;p&gt;La résolution suit le DATC v3.0&#xa0;; chaque choix de règle de son chapitre 4 peut être réglé dans Partie → Règles.&lt;/p&gt;&lt;p&gt;Arbiter est un logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (GPL-3.0-or-later). Il est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Les côtes de la carte sont dérivées de GSHHG, the Global Self-consistent, Hierarchical, High-resolution Geography Database, de Paul Wessel et Walter H. F. Smith, distribuée sous la licence publique générale limitée GNU, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2, fonctionne avec Qt %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::ActionManager</name>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="31" />
+        <location filename="../app/ui/window/action_manager.cpp" line="31"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="32" />
+        <location filename="../app/ui/window/action_manager.cpp" line="32"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="33" />
+        <location filename="../app/ui/window/action_manager.cpp" line="33"/>
         <source>Open &amp;DATC Case…</source>
         <translation>Ouvrir un cas &amp;DATC…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="35" />
+        <location filename="../app/ui/window/action_manager.cpp" line="35"/>
         <source>A new game from a case of a DATC test file, with its rules and orders</source>
-        <translation>Une nouvelle partie à partir d'un cas d'un fichier de test DATC, avec ses règles et ses ordres</translation>
+        <translation>Une nouvelle partie à partir d&apos;un cas d&apos;un fichier de test DATC, avec ses règles et ses ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="36" />
+        <location filename="../app/ui/window/action_manager.cpp" line="36"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="37" />
+        <location filename="../app/ui/window/action_manager.cpp" line="37"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="39" />
+        <location filename="../app/ui/window/action_manager.cpp" line="39"/>
         <source>&amp;Import Order Sheet…</source>
-        <translation>&amp;Importer une feuille d'ordres…</translation>
+        <translation>&amp;Importer une feuille d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="41" />
+        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
         <source>Import &amp;Game…</source>
         <translation>Importer une par&amp;tie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="44" />
-        <source>Open a game played elsewhere (MILA's game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
-        <translation>Ouvrir une partie jouée ailleurs (JSON de partie de MILA, compte rendu du Judge ou de DPjudge) ; chaque phase est rejugée et comparée au résultat enregistré (Ctrl+Alt+I)</translation>
+        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
+        <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
+        <translation>Ouvrir une partie jouée ailleurs (JSON de partie de MILA, compte rendu du Judge ou de DPjudge)&#xa0;; chaque phase est rejugée et comparée au résultat enregistré (Ctrl+Alt+I)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="46" />
+        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
         <source>Export Game as &amp;MILA JSON…</source>
         <translation>Exporter la partie en JSON &amp;MILA…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="48" />
+        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation>La ligne de jeu sous forme de JSON de partie du paquet Python `diplomacy`</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="49" />
+        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation>Exporter la partie en compte rendu du &amp;Judge…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="51" />
+        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation>La ligne de jeu sous forme des résultats que le Judge envoie par courriel, phase par phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="52" />
+        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Exporter la carte en &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="54" />
+        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Exporter la carte en S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56" />
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Exporter la carte en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="58" />
+        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
         <source>&amp;Print Map…</source>
         <translation>Imprimer la &amp;carte…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="59" />
+        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="65" />
+        <location filename="../app/ui/window/action_manager.cpp" line="65"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="69" />
+        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="75" />
+        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
         <source>&amp;Paste Orders…</source>
         <translation>C&amp;oller des ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="77" />
+        <location filename="../app/ui/window/action_manager.cpp" line="77"/>
         <source>&amp;Copy Results Report</source>
         <translation>&amp;Copier le rapport des résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="82" />
+        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
         <source>&amp;Hold</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="83" />
+        <location filename="../app/ui/window/action_manager.cpp" line="83"/>
         <source>&amp;Move</source>
         <translation>&amp;Déplacer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="85" />
+        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
         <source>&amp;Support</source>
         <translation>&amp;Soutenir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87" />
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Convoyer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="89" />
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
         <source>&amp;Disband</source>
         <translation>D&amp;issoudre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="91" />
+        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>Unité suivante &amp;sans ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="92" />
+        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
         <source>&amp;Type an Order</source>
         <translation>Sais&amp;ir un ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="94" />
+        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
         <source>Cancel Order Entry</source>
-        <translation>Annuler la saisie de l'ordre</translation>
+        <translation>Annuler la saisie de l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="99" />
+        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="101" />
+        <location filename="../app/ui/window/action_manager.cpp" line="101"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Résoudre cette phase (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="103" />
+        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="104" />
+        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
         <source>Game &amp;Info…</source>
         <translation>&amp;Informations de la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="106" />
-        <source>The game's name, notes, players, end year and scoring system</source>
-        <translation>Le nom de la partie, les notes, les joueurs, l'année de fin et le système de score</translation>
+        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
+        <source>The game&apos;s name, notes, players, end year and scoring system</source>
+        <translation>Le nom de la partie, les notes, les joueurs, l&apos;année de fin et le système de score</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108" />
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="110" />
+        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="112" />
+        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
         <source>&amp;Fit to Window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="113" />
+        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>Afficher les &amp;ordres sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="117" />
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>Show Last &amp;Results</source>
         <translation>Afficher les derniers &amp;résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="120" />
+        <location filename="../app/ui/window/action_manager.cpp" line="120"/>
         <source>&amp;Strengths</source>
         <translation>&amp;Forces</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="124" />
-        <source>On the results: each move's attack strength, and the strength each contested province was held or prevented with</source>
-        <translation>Sur les résultats : la force d'attaque de chaque mouvement, et la force avec laquelle chaque province disputée a été tenue ou bloquée</translation>
+        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
+        <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
+        <translation>Sur les résultats&#xa0;: la force d&apos;attaque de chaque mouvement, et la force avec laquelle chaque province disputée a été tenue ou bloquée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="129" />
+        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Première phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="131" />
+        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Première phase (Ctrl+Début)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="132" />
+        <location filename="../app/ui/window/action_manager.cpp" line="132"/>
         <source>P&amp;revious Phase</source>
         <translation>Phase pr&amp;écédente</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="135" />
+        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Phase précédente (Ctrl+Page préc.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136" />
-        <location filename="../app/ui/window/action_manager.cpp" line="245" />
+        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="245"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="139" />
+        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Rejouer la partie phase par phase à la vitesse choisie (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140" />
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
         <source>&amp;Next Phase</source>
         <translation>Phase &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="143" />
+        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Phase suivante (Ctrl+Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="144" />
+        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
         <source>&amp;Current Phase</source>
         <translation>Phase &amp;actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147" />
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Revenir à la phase actuelle, pour la modifier (Ctrl+Fin)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148" />
+        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
         <source>Position &amp;After the Phase</source>
         <translation>Position &amp;après la phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152" />
+        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
-        <translation>Afficher la position après la phase rejouée au lieu de la position d'avant (Ctrl+Maj+A)</translation>
+        <translation>Afficher la position après la phase rejouée au lieu de la position d&apos;avant (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="153" />
+        <location filename="../app/ui/window/action_manager.cpp" line="153"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="154" />
+        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
         <source>Play from &amp;Here</source>
-        <translation>Jouer à partir d'&amp;ici</translation>
+        <translation>Jouer à partir d&apos;&amp;ici</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156" />
+        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
-        <translation>Commencer une hypothèse à partir de la phase affichée : la ligne d'origine est conservée (Ctrl+B)</translation>
+        <translation>Commencer une hypothèse à partir de la phase affichée&#xa0;: la ligne d&apos;origine est conservée (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="157" />
+        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
         <source>&amp;Switch to This Line</source>
         <translation>Passer à &amp;cette ligne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159" />
+        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Continuer la ligne de jeu de la phase affichée (Ctrl+Maj+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160" />
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
         <source>Switch Line</source>
         <translation>Changer de ligne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="161" />
+        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
         <source>&amp;Name This Line…</source>
         <translation>&amp;Nommer cette ligne…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="162" />
+        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Graphique des &amp;centres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164" />
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>Game &amp;Report…</source>
         <translation>&amp;Rapport de partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="166" />
+        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
         <source>&amp;Import Report…</source>
-        <translation>Rapport d'i&amp;mportation…</translation>
+        <translation>Rapport d&apos;i&amp;mportation…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168" />
-        <source>The phases of the imported game where Arbiter's second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
-        <translation>Les phases de la partie importée où le second avis d'Arbiter diffère de la résolution enregistrée (Ctrl+Maj+J)</translation>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
+        <translation>Les phases de la partie importée où le second avis d&apos;Arbiter diffère de la résolution enregistrée (Ctrl+Maj+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170" />
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>&amp;Draw Votes…</source>
         <translation>&amp;Votes de nulle…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172" />
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Préparer une position…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175" />
+        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Placer et retirer des unités, choisir les propriétaires des centres et la phase, puis commencer une nouvelle partie à partir de cette position (Ctrl+Maj+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177" />
+        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
         <source>Res&amp;ume the Game</source>
         <translation>Re&amp;prendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="179" />
-        <source>Restart a drawn or ended game (the Judge's RESUME)</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Relancer une partie nulle ou terminée (le RESUME du Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="180" />
+        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
         <source>&amp;End the Game…</source>
         <translation>&amp;Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="182" />
-        <source>End the game now, as when a tournament's time is up: it is scored like a draw of every power still on the board</source>
-        <translation>Terminer la partie maintenant, comme quand le temps d'un tournoi est écoulé : elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
+        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
+        <translation>Terminer la partie maintenant, comme quand le temps d&apos;un tournoi est écoulé&#xa0;: elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184" />
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186" />
-        <source>Each power's score under the tournament scoring systems (Ctrl+Shift+K)</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Le score de chaque puissance selon les systèmes de score de tournoi (Ctrl+Maj+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="187" />
+        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
         <source>&amp;Pause or Resume the Clock</source>
-        <translation>&amp;Pause ou reprise de l'horloge</translation>
+        <translation>&amp;Pause ou reprise de l&apos;horloge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="189" />
+        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190" />
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
-        <translation>Arrêter ou relancer l'horloge de la phase (Ctrl+Maj+P)</translation>
+        <translation>Arrêter ou relancer l&apos;horloge de la phase (Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191" />
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>&amp;One More Minute</source>
         <translation>&amp;Une minute de plus</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193" />
+        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194" />
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Donner une minute de plus aux joueurs (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="196" />
+        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
         <source>&amp;Table Display</source>
         <translation>Affichage pour la &amp;table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="198" />
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>Print Order P&amp;ads…</source>
-        <translation>Imprimer les &amp;feuilles d'ordres…</translation>
+        <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200" />
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201" />
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204" />
-        <source>The map with the results and every order's outcome, for the wall (or a PDF)</source>
-        <translation>La carte avec les résultats et l'issue de chaque ordre, pour le mur (ou un PDF)</translation>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
+        <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206" />
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
-        <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision : la carte, la phase, l'horloge et les résultats, jamais les ordres avant la résolution (F9 ; F11 dans celle-ci : plein écran)</translation>
+        <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="245" />
+        <location filename="../app/ui/window/action_manager.cpp" line="245"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="251" />
+        <location filename="../app/ui/window/action_manager.cpp" line="251"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="255" />
+        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="273" />
+        <location filename="../app/ui/window/action_manager.cpp" line="273"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="280" />
+        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="291" />
+        <location filename="../app/ui/window/action_manager.cpp" line="291"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="306" />
+        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="322" />
+        <location filename="../app/ui/window/action_manager.cpp" line="322"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="331" />
+        <location filename="../app/ui/window/action_manager.cpp" line="331"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="348" />
+        <location filename="../app/ui/window/action_manager.cpp" line="348"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349" />
+        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="351" />
+        <location filename="../app/ui/window/action_manager.cpp" line="351"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
-        <translation>Les cas de test du DATC et vos propres leçons : des positions qui enseignent une règle (Ctrl+F1)</translation>
+        <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354" />
+        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
         <source>&amp;About Arbiter</source>
-        <translation>À &amp;propos d'Arbiter</translation>
+        <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="360" />
+        <location filename="../app/ui/window/action_manager.cpp" line="360"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="366" />
+        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="370" />
+        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="372" />
+        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="374" />
+        <location filename="../app/ui/window/action_manager.cpp" line="374"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="388" />
+        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="391" />
+        <location filename="../app/ui/window/action_manager.cpp" line="391"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="403" />
+        <location filename="../app/ui/window/action_manager.cpp" line="403"/>
         <source>The language changes when Arbiter is started again.</source>
-        <translation>La langue change au prochain démarrage d'Arbiter.</translation>
+        <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::CentreChart</name>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="43" />
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="124" />
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="43"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="124"/>
         <source>start</source>
         <translation>début</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="77" />
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="77"/>
         <source>Supply centres per year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="81" />
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="81"/>
         <source>No year played yet</source>
-        <translation>Aucune année jouée pour l'instant</translation>
+        <translation>Aucune année jouée pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="150" />
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="150"/>
         <source>%1 to win</source>
         <translation>%1 pour gagner</translation>
     </message>
@@ -5681,27 +5683,27 @@
 <context>
     <name>arbiter::ui::ClockWidget</name>
     <message>
-        <location filename="../app/ui/widgets/clock_widget.cpp" line="51" />
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="51"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/clock_widget.cpp" line="53" />
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/clock_widget.cpp" line="53" />
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="53"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/clock_widget.cpp" line="54" />
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="54"/>
         <source>The time for this phase is up</source>
         <translation>Le temps de cette phase est écoulé</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/clock_widget.cpp" line="55" />
+        <location filename="../app/ui/widgets/clock_widget.cpp" line="55"/>
         <source>Time left for this phase</source>
         <translation>Temps restant pour cette phase</translation>
     </message>
@@ -5709,114 +5711,114 @@
 <context>
     <name>arbiter::ui::CommandLine</name>
     <message>
-        <source>Type an order, e.g. "A par - bur" or "England: F lon - nth", and press Enter</source>
-        <translation type="vanished">Saisissez un ordre, par ex. « A par - bou » ou « Angleterre: F lon - mdn », puis appuyez sur Entrée</translation>
+        <source>Type an order, e.g. &quot;A par - bur&quot; or &quot;England: F lon - nth&quot;, and press Enter</source>
+        <translation type="vanished">Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;» ou «&#xa0;Angleterre: F lon - mdn&#xa0;», puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="108" />
-        <location filename="../app/ui/widgets/command_line.cpp" line="144" />
+        <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="144"/>
         <source>Type an order and press Enter</source>
         <translation>Saisissez un ordre, puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="143" />
-        <source>Type an order, e.g. "%1" or "%2", and press Enter</source>
+        <location filename="../app/ui/widgets/command_line.cpp" line="143"/>
+        <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Saisissez un ordre, par ex. « %1 » ou « %2 », puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="307" />
+        <location filename="../app/ui/widgets/command_line.cpp" line="307"/>
         <source>Orders of %1: type them one a line.</source>
-        <translation>Ordres — %1 : saisissez-les un par ligne.</translation>
+        <translation>Ordres — %1&#xa0;: saisissez-les un par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="310" />
-        <source>Note: '%1' read as %2.</source>
-        <extracomment>"Note: 'Germnay' read as Germany." after a misspelled power's name</extracomment>
-        <translation>Remarque : « %1 » lu comme %2.</translation>
+        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
+        <source>Note: &apos;%1&apos; read as %2.</source>
+        <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
+        <translation>Remarque&#xa0;: «&#xa0;%1&#xa0;» lu comme %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="316" />
+        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
         <source>The game has ended; no more orders.</source>
-        <translation>La partie est terminée ; plus d'ordres.</translation>
+        <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="321" />
-        <source>Enter "%1"</source>
-        <extracomment>the undo step of a typed line of several orders, e.g. Enter "A par - bur; A mar - spa"</extracomment>
+        <location filename="../app/ui/widgets/command_line.cpp" line="321"/>
+        <source>Enter &quot;%1&quot;</source>
+        <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>Saisir « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="352" />
+        <location filename="../app/ui/widgets/command_line.cpp" line="352"/>
         <source>Order %1: </source>
-        <translation>Ordre %1 : </translation>
+        <translation>Ordre %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="357" />
-        <source>Cannot read "%1": %2.</source>
-        <translation>Impossible de lire « %1 » : %2.</translation>
+        <location filename="../app/ui/widgets/command_line.cpp" line="357"/>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="372" />
-        <source>Whose build is waived? Write the power first ("Austria: waive").</source>
-        <translation>Qui renonce à sa construction ? Écrivez d'abord la puissance (« Autriche: renoncer »).</translation>
+        <location filename="../app/ui/widgets/command_line.cpp" line="372"/>
+        <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
+        <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="374" />
-        <source>Whose order is "%1"? There is no unit there; write the power first ("Austria: ...").</source>
-        <translation>À qui est l'ordre « %1 » ? Il n'y a aucune unité là ; écrivez d'abord la puissance (« Autriche: ... »).</translation>
+        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
+        <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
+        <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="382" />
-        <source>Not entered: "%1" is no order for %2, which takes only %3.</source>
-        <extracomment>"Not entered: "A par - bur" is no order for Winter 1901 Adjustments, which takes only builds, ..."</extracomment>
-        <translation>Non saisi : « %1 » n'est pas un ordre pour %2, qui ne prend que %3.</translation>
+        <location filename="../app/ui/widgets/command_line.cpp" line="382"/>
+        <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
+        <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
+        <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="407" />
+        <location filename="../app/ui/widgets/command_line.cpp" line="407"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
-        <translation>%1 saisi, mais il est illégal et sera ignoré : %2.</translation>
+        <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="411" />
+        <location filename="../app/ui/widgets/command_line.cpp" line="411"/>
         <source>Entered %1. Note: %2.</source>
-        <translation>%1 saisi. Remarque : %2.</translation>
+        <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="414" />
+        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="418" />
+        <location filename="../app/ui/widgets/command_line.cpp" line="418"/>
         <source>It replaces %1.</source>
         <translation>Il remplace %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="422" />
-        <source>Note: the unit is %1's, not %2's.</source>
-        <translation>Remarque : l'unité est une unité de la puissance %1, non de la puissance %2.</translation>
+        <location filename="../app/ui/widgets/command_line.cpp" line="422"/>
+        <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
+        <translation>Remarque : l&apos;unité est une unité de la puissance %1, non de la puissance %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="426" />
+        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
         <source>Note: %1.</source>
-        <extracomment>"Note: 'Germnay' read as Germany." after a misspelled power's name</extracomment>
-        <translation>Remarque : %1.</translation>
+        <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
+        <translation>Remarque&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::DatcCaseDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="18" />
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="18"/>
         <source>Open DATC Case — %1</source>
         <translation>Ouvrir un cas DATC — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="21" />
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="21"/>
         <source>Choose a test case. It opens as a new game from its position, with its rules and its orders entered: adjudicate to see what happens and why.</source>
-        <translation>Choisissez un cas de test. Il s'ouvre comme une nouvelle partie à partir de sa position, avec ses règles et ses ordres saisis : résolvez-le pour voir ce qui se passe et pourquoi.</translation>
+        <translation>Choisissez un cas de test. Il s&apos;ouvre comme une nouvelle partie à partir de sa position, avec ses règles et ses ordres saisis&#xa0;: résolvez-le pour voir ce qui se passe et pourquoi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="29" />
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="29"/>
         <source>%1 — %n unit(s)</source>
         <translation>
             <numerusform>%1 — %n unité</numerusform>
@@ -5824,7 +5826,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="30" />
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="30"/>
         <source>, %n order(s)</source>
         <translation>
             <numerusform>, %n ordre</numerusform>
@@ -5832,7 +5834,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="36" />
+        <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="36"/>
         <source> (cannot be read)</source>
         <translation> (illisible)</translation>
     </message>
@@ -5840,37 +5842,37 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="23" />
+        <location filename="../app/ui/window/docks.cpp" line="23"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="31" />
+        <location filename="../app/ui/window/docks.cpp" line="31"/>
         <source>Draw Votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="40" />
+        <location filename="../app/ui/window/docks.cpp" line="40"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="60" />
+        <location filename="../app/ui/window/docks.cpp" line="60"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="68" />
+        <location filename="../app/ui/window/docks.cpp" line="68"/>
         <source>Set Up Position</source>
         <translation>Préparer une position</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="79" />
+        <location filename="../app/ui/window/docks.cpp" line="79"/>
         <source>Undo History</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="83" />
+        <location filename="../app/ui/window/docks.cpp" line="83"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;début de la partie&gt;</translation>
     </message>
@@ -5878,183 +5880,183 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="92" />
+        <location filename="../app/ui/window/document_manager.cpp" line="92"/>
         <source>New game: %1.</source>
-        <translation>Nouvelle partie : %1.</translation>
+        <translation>Nouvelle partie&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="110" />
-        <location filename="../app/ui/window/document_manager.cpp" line="203" />
-        <location filename="../app/ui/window/document_manager.cpp" line="451" />
-        <source>The game is played on the map '%1', which cannot be read: %2</source>
-        <translation>La partie se joue sur la carte « %1 », qui ne peut pas être lue : %2</translation>
+        <location filename="../app/ui/window/document_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="203"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="451"/>
+        <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
+        <translation>La partie se joue sur la carte «&#xa0;%1&#xa0;», qui ne peut pas être lue&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="115" />
+        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
         <source>Cannot Open Game</source>
-        <translation>Impossible d'ouvrir la partie</translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="116" />
+        <location filename="../app/ui/window/document_manager.cpp" line="116"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
-        <translation>La partie %1 ne peut pas être ouverte :
+        <translation>La partie %1 ne peut pas être ouverte&#xa0;:
 
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="117" />
+        <location filename="../app/ui/window/document_manager.cpp" line="117"/>
         <source>Could not open %1.</source>
-        <translation>Impossible d'ouvrir %1.</translation>
+        <translation>Impossible d&apos;ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="123" />
+        <location filename="../app/ui/window/document_manager.cpp" line="123"/>
         <source>Opened %1: %2.</source>
-        <translation>%1 ouverte : %2.</translation>
+        <translation>%1 ouverte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="132" />
+        <location filename="../app/ui/window/document_manager.cpp" line="132"/>
         <source>Cannot Save Game</source>
-        <translation>Impossible d'enregistrer la partie</translation>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="133" />
+        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
         <source>The game could not be saved to %1:
 
 %2</source>
-        <translation>La partie n'a pas pu être enregistrée dans %1 :
+        <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="138" />
+        <location filename="../app/ui/window/document_manager.cpp" line="138"/>
         <source>Saved %1.</source>
         <translation>%1 enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="156" />
+        <location filename="../app/ui/window/document_manager.cpp" line="156"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="157" />
-        <source>The game "%1" has changes that are not saved. Save them?</source>
-        <translation>La partie « %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
+        <location filename="../app/ui/window/document_manager.cpp" line="157"/>
+        <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>La partie «&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="174" />
+        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
         <source>Recovery File Damaged</source>
         <translation>Fichier de récupération endommagé</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="175" />
+        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation>Un fichier de récupération a été trouvé mais ne peut pas être lu (%1). Il est abandonné.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="181" />
+        <location filename="../app/ui/window/document_manager.cpp" line="181"/>
         <source>Restore Game</source>
         <translation>Restaurer la partie</translation>
     </message>
     <message>
-        <source>Arbiter did not close normally. Restore the game "%1" as it was at %2, with every order entered?</source>
-        <translation type="vanished">Arbiter ne s'est pas fermé normalement. Restaurer la partie « %1 » dans son état de %2, avec tous les ordres saisis ?</translation>
+        <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered?</source>
+        <translation type="vanished">Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie «&#xa0;%1&#xa0;» dans son état de %2, avec tous les ordres saisis&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="202" />
-        <location filename="../app/ui/window/document_manager.cpp" line="232" />
+        <location filename="../app/ui/window/document_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="232"/>
         <source>Cannot Restore Game</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="232" />
+        <location filename="../app/ui/window/document_manager.cpp" line="232"/>
         <source>The recovery file cannot be read:
 
 %1</source>
-        <translation>Le fichier de récupération ne peut pas être lu :
+        <translation>Le fichier de récupération ne peut pas être lu&#xa0;:
 
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="244" />
-        <source>Restored "%1": %2.</source>
-        <translation>« %1 » restaurée : %2.</translation>
+        <location filename="../app/ui/window/document_manager.cpp" line="244"/>
+        <source>Restored &quot;%1&quot;: %2.</source>
+        <translation>«&#xa0;%1&#xa0;» restaurée&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="194" />
-        <location filename="../app/ui/window/document_manager.cpp" line="246" />
+        <location filename="../app/ui/window/document_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
         <source>Kept as files to open: %1.</source>
-        <translation>Conservés comme fichiers à ouvrir : %1.</translation>
+        <translation>Conservés comme fichiers à ouvrir&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="268" />
+        <location filename="../app/ui/window/document_manager.cpp" line="268"/>
         <source>%1 was not opened: the restored game stays open.</source>
-        <translation>%1 n'a pas été ouvert : la partie restaurée reste ouverte.</translation>
+        <translation>%1 n&apos;a pas été ouvert&#xa0;: la partie restaurée reste ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="313" />
+        <location filename="../app/ui/window/document_manager.cpp" line="313"/>
         <source>Another Recovered Game</source>
         <translation>Une autre partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="314" />
-        <source>Another game was not closed normally: "%1" as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
-        <translation>Une autre partie n'a pas été fermée normalement : « %1 » telle qu'elle était à %2. La conserver comme fichier dans %3 pour l'ouvrir plus tard ? (Ignorer la propose de nouveau au prochain démarrage.)</translation>
+        <location filename="../app/ui/window/document_manager.cpp" line="314"/>
+        <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
+        <translation>Une autre partie n&apos;a pas été fermée normalement&#xa0;: «&#xa0;%1&#xa0;» telle qu&apos;elle était à %2. La conserver comme fichier dans %3 pour l&apos;ouvrir plus tard&#xa0;? (Ignorer la propose de nouveau au prochain démarrage.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="293" />
+        <location filename="../app/ui/window/document_manager.cpp" line="293"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Impossible de conserver la partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="182" />
-        <source>Arbiter did not close normally. Restore the game "%1" as it was at %2, with every order entered? (Save keeps it as a file in %3 to open later; Discard throws it away.)</source>
-        <translation>Arbiter ne s'est pas fermé normalement. Restaurer la partie « %1 » dans son état de %2, avec tous les ordres saisis ? (Enregistrer la conserve comme fichier dans %3 pour l'ouvrir plus tard ; Ne pas tenir compte la supprime.)</translation>
+        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
+        <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered? (Save keeps it as a file in %3 to open later; Discard throws it away.)</source>
+        <translation>Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie « %1 » dans son état de %2, avec tous les ordres saisis ? (Enregistrer la conserve comme fichier dans %3 pour l&apos;ouvrir plus tard ; Ne pas tenir compte la supprime.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="293" />
+        <location filename="../app/ui/window/document_manager.cpp" line="293"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
-        <translation>%1 : %2
+        <translation>%1&#xa0;: %2
 
 Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="332" />
-        <location filename="../app/ui/window/document_manager.cpp" line="354" />
+        <location filename="../app/ui/window/document_manager.cpp" line="332"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="354"/>
         <source>Cannot Open DATC Case</source>
-        <translation>Impossible d'ouvrir le cas DATC</translation>
+        <translation>Impossible d&apos;ouvrir le cas DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="333" />
+        <location filename="../app/ui/window/document_manager.cpp" line="333"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 ne contient aucun cas de test lisible.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="348" />
+        <location filename="../app/ui/window/document_manager.cpp" line="348"/>
         <source>%1 has no case named %2.</source>
-        <translation>%1 n'a aucun cas nommé %2.</translation>
+        <translation>%1 n&apos;a aucun cas nommé %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="364" />
+        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
-            <numerusform>Cas DATC %1 : %2 avec %n ordre saisi ; résolvez pour voir les résultats.</numerusform>
-            <numerusform>Cas DATC %1 : %2 avec %n ordres saisis ; résolvez pour voir les résultats.</numerusform>
+            <numerusform>Cas DATC %1&#xa0;: %2 avec %n ordre saisi&#xa0;; résolvez pour voir les résultats.</numerusform>
+            <numerusform>Cas DATC %1&#xa0;: %2 avec %n ordres saisis&#xa0;; résolvez pour voir les résultats.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="368" />
+        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
-            <numerusform>%n ligne d'ordre laissée de côté : %1.</numerusform>
-            <numerusform>%n lignes d'ordres laissées de côté : %1.</numerusform>
+            <numerusform>%n ligne d&apos;ordre laissée de côté&#xa0;: %1.</numerusform>
+            <numerusform>%n lignes d&apos;ordres laissées de côté&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="372" />
+        <location filename="../app/ui/window/document_manager.cpp" line="372"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6).</numerusform>
@@ -6062,143 +6064,143 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="405" />
+        <location filename="../app/ui/window/document_manager.cpp" line="405"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406" />
+        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Parties Arbiter (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="418" />
+        <location filename="../app/ui/window/document_manager.cpp" line="418"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="418" />
+        <location filename="../app/ui/window/document_manager.cpp" line="418"/>
         <source>Arbiter games (*.json)</source>
         <translation>Parties Arbiter (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="430" />
+        <location filename="../app/ui/window/document_manager.cpp" line="430"/>
         <source>Open DATC Test File</source>
         <translation>Ouvrir un fichier de test DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="432" />
+        <location filename="../app/ui/window/document_manager.cpp" line="432"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>Fichiers de test DATC (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="458" />
+        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="450" />
-        <location filename="../app/ui/window/document_manager.cpp" line="459" />
+        <location filename="../app/ui/window/document_manager.cpp" line="450"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
         <source>Cannot Import Game</source>
-        <translation>Impossible d'importer la partie</translation>
+        <translation>Impossible d&apos;importer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="460" />
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
-        <translation>%1 ne contient aucune partie qu'Arbiter sait lire.
+        <translation>%1 ne contient aucune partie qu&apos;Arbiter sait lire.
 
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="462" />
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>Could not import %1.</source>
-        <translation>Impossible d'importer %1.</translation>
+        <translation>Impossible d&apos;importer %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="473" />
-        <source>Imported from %1 (%2). Arbiter's second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
+        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
+        <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
-            <numerusform>Importé de %1 (%2). Second avis d'Arbiter selon les règles %3 : %n phase diffère de la résolution enregistrée.</numerusform>
-            <numerusform>Importé de %1 (%2). Second avis d'Arbiter selon les règles %3 : %n phases diffèrent de la résolution enregistrée.</numerusform>
+            <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phase diffère de la résolution enregistrée.</numerusform>
+            <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phases diffèrent de la résolution enregistrée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="482" />
+        <location filename="../app/ui/window/document_manager.cpp" line="482"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
-            <numerusform>%1 importé : %n phase rejugée</numerusform>
-            <numerusform>%1 importé : %n phases rejugées</numerusform>
+            <numerusform>%1 importé&#xa0;: %n phase rejugée</numerusform>
+            <numerusform>%1 importé&#xa0;: %n phases rejugées</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="484" />
+        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
         <source>— all agree with the record.</source>
         <translation>— toutes concordent avec le résultat enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="485" />
+        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
-            <numerusform>— %n diffère du résultat enregistré (Historique → Rapport d'importation).</numerusform>
-            <numerusform>— %n diffèrent du résultat enregistré (Historique → Rapport d'importation).</numerusform>
+            <numerusform>— %n diffère du résultat enregistré (Historique → Rapport d&apos;importation).</numerusform>
+            <numerusform>— %n diffèrent du résultat enregistré (Historique → Rapport d&apos;importation).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="488" />
+        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
         <source>%n part(s) could not be read.</source>
         <translation>
-            <numerusform>%n élément n'a pas pu être lu.</numerusform>
-            <numerusform>%n éléments n'ont pas pu être lus.</numerusform>
+            <numerusform>%n élément n&apos;a pas pu être lu.</numerusform>
+            <numerusform>%n éléments n&apos;ont pas pu être lus.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500" />
+        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
         <source>Cannot Export Game</source>
-        <translation>Impossible d'exporter la partie</translation>
+        <translation>Impossible d&apos;exporter la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500" />
+        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
         <source>The game could not be written to %1:
 
 %2</source>
-        <translation>La partie n'a pas pu être écrite dans %1 :
+        <translation>La partie n&apos;a pas pu être écrite dans %1&#xa0;:
 
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="505" />
+        <location filename="../app/ui/window/document_manager.cpp" line="505"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="514" />
+        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
         <source>Import Game</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="515" />
+        <location filename="../app/ui/window/document_manager.cpp" line="515"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
-        <translation>Parties d'autres juges (*.json *.txt);;JSON de partie MILA (*.json);;Comptes rendus du Judge (*.txt);;Tous les fichiers (*)</translation>
+        <translation>Parties d&apos;autres juges (*.json *.txt);;JSON de partie MILA (*.json);;Comptes rendus du Judge (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="528" />
+        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
         <source>Export Game as MILA JSON</source>
         <translation>Exporter la partie en JSON MILA</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="528" />
+        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Exporter la partie en compte rendu du Judge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529" />
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
         <source>MILA game JSON (*.json)</source>
         <translation>JSON de partie MILA (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529" />
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
@@ -6206,147 +6208,147 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::DrawVotesPanel</name>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="48" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="48"/>
         <source>&amp;Record Votes</source>
         <translation>&amp;Enregistrer les votes</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="48" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="48"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="49" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="49"/>
         <source>Res&amp;ume Game</source>
         <translation>Re&amp;prendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="67" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="67"/>
         <source>DIAS: draws include all survivors</source>
-        <translation>DIAS : les nulles incluent tous les survivants</translation>
+        <translation>DIAS&#xa0;: les nulles incluent tous les survivants</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="68" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="68"/>
         <source>NoDIAS: votes name the powers</source>
-        <translation>NoDIAS : les votes nomment les puissances</translation>
+        <translation>NoDIAS&#xa0;: les votes nomment les puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="69" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="69"/>
         <source>Chosen by the game master; Game → Rules… changes it too.</source>
-        <translation>Choisi par l'arbitre ; Partie → Règles… le modifie aussi.</translation>
+        <translation>Choisi par l&apos;arbitre&#xa0;; Partie → Règles… le modifie aussi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="70" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="70"/>
         <source>Draws:</source>
-        <translation>Nulles :</translation>
+        <translation>Nulles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="91" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="91"/>
         <source>Record these votes with the phase; a draw every survivor approves ends the game.</source>
-        <translation>Enregistrer ces votes avec la phase ; une nulle approuvée par tous les survivants termine la partie.</translation>
+        <translation>Enregistrer ces votes avec la phase&#xa0;; une nulle approuvée par tous les survivants termine la partie.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="92" />
-        <source>Restart a drawn game (the Judge's RESUME).</source>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="92"/>
+        <source>Restart a drawn game (the Judge&apos;s RESUME).</source>
         <translation>Relancer une partie nulle (le RESUME du Judge).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="99" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="99"/>
         <source>Votes last one phase. In a NoDIAS game a vote approves every draw of the powers it names that includes the voter if it names itself, and every such draw with or without the voter if it does not; SET NODRAW approves only a concession to the voter.</source>
-        <translation>Les votes valent pour une phase. Dans une partie NoDIAS, un vote approuve toute nulle des puissances qu'il nomme qui inclut le votant s'il se nomme lui-même, et toute nulle de ce genre avec ou sans le votant s'il ne se nomme pas ; SET NODRAW n'approuve qu'une concession au votant.</translation>
+        <translation>Les votes valent pour une phase. Dans une partie NoDIAS, un vote approuve toute nulle des puissances qu&apos;il nomme qui inclut le votant s&apos;il se nomme lui-même, et toute nulle de ce genre avec ou sans le votant s&apos;il ne se nomme pas&#xa0;; SET NODRAW n&apos;approuve qu&apos;une concession au votant.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="157" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="157"/>
         <source>no vote</source>
         <translation>pas de vote</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
         <source>SET DRAW</source>
         <translation>SET DRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
         <source>SET NODRAW</source>
         <translation>SET NODRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160"/>
         <source>The vote of %1 in this phase</source>
-        <translation>Vote dans cette phase : %1</translation>
+        <translation>Vote dans cette phase&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="172" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="172"/>
         <source>%1 accepts %2 in the draw</source>
         <translation>%1 accepte %2 dans la nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="301" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="301"/>
         <source>Draw votes in %1</source>
         <translation>Votes de nulle — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="328" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="328"/>
         <source>No draw is approved by every survivor.</source>
-        <translation>Aucune nulle n'est approuvée par tous les survivants.</translation>
+        <translation>Aucune nulle n&apos;est approuvée par tous les survivants.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="330" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="330"/>
         <source>Approved by every survivor:</source>
-        <translation>Approuvée par tous les survivants :</translation>
+        <translation>Approuvée par tous les survivants&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="335" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="335"/>
         <source>(a concession: it would pass)</source>
-        <translation>(une concession : elle passerait)</translation>
+        <translation>(une concession&#xa0;: elle passerait)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="336" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="336"/>
         <source>(the largest: it would pass)</source>
-        <translation>(la plus large : elle passerait)</translation>
+        <translation>(la plus large&#xa0;: elle passerait)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="338" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="338"/>
         <source>(passed)</source>
         <translation>(adoptée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="345" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="345"/>
         <source>The phase is adjudicated; votes cannot change.</source>
-        <translation>La phase est résolue ; les votes ne peuvent plus changer.</translation>
+        <translation>La phase est résolue&#xa0;; les votes ne peuvent plus changer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="352" />
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="352"/>
         <source>Not recorded yet: Record Votes evaluates them.</source>
-        <translation>Pas encore enregistrés : Enregistrer les votes les évalue.</translation>
+        <translation>Pas encore enregistrés&#xa0;: Enregistrer les votes les évalue.</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::ExplanationPanel</name>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="23" />
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="23"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="48" />
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="55" />
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="74" />
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="55"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="74"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
-        <translation>Sélectionnez un ordre d'une phase résolue pour voir pourquoi il a réussi ou échoué.</translation>
+        <translation>Sélectionnez un ordre d&apos;une phase résolue pour voir pourquoi il a réussi ou échoué.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67" />
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
         <source>The orders are explained once the phase is adjudicated.</source>
         <translation>Les ordres sont expliqués une fois la phase résolue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="99" />
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="99"/>
         <source>Changes no order made</source>
         <translation>Changements non dus à un ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="122" />
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="122"/>
         <source>against</source>
         <translation>contre</translation>
     </message>
@@ -6354,298 +6356,298 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::GameInfoDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="25" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="25"/>
         <source>&amp;Time each phase</source>
         <translation>&amp;Chronométrer chaque phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="27" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="27"/>
         <source>Game Info</source>
         <translation>Informations de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="33" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="33"/>
         <source>Shown in the title bar instead of the file name</source>
         <translation>Affiché dans la barre de titre au lieu du nom du fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="34" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="34"/>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="37" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="37"/>
         <source>N&amp;otes:</source>
-        <translation>N&amp;otes :</translation>
+        <translation>N&amp;otes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="40" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="40"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="46" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="46"/>
         <source>The player of %1</source>
-        <translation>Joueur : %1</translation>
+        <translation>Joueur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="58" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="58"/>
         <source>Tournament</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="63" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="63"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="65" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="65"/>
         <source>The game ends when the adjustments of this year are done, and is scored like a draw of every power still on the board</source>
         <translation>La partie se termine une fois les ajustements de cette année faits, et elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="67" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="67"/>
         <source>&amp;End year:</source>
-        <translation>&amp;Année de fin :</translation>
+        <translation>&amp;Année de fin&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="74" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="74"/>
         <source>The system the history and the game report score the game with</source>
-        <translation>Le système avec lequel l'historique et le rapport de partie comptent les scores</translation>
+        <translation>Le système avec lequel l&apos;historique et le rapport de partie comptent les scores</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="75" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="75"/>
         <source>&amp;Scoring:</source>
-        <translation>&amp;Score :</translation>
+        <translation>&amp;Score&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="79" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="79"/>
         <source>Count down the time for negotiation and orders in each phase</source>
-        <translation>Décompter le temps de négociation et d'ordres de chaque phase</translation>
+        <translation>Décompter le temps de négociation et d&apos;ordres de chaque phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="82" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="82"/>
         <source>First movement phase:</source>
-        <translation>Première phase de mouvements :</translation>
+        <translation>Première phase de mouvements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="83" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="83"/>
         <source>Other movement phases:</source>
-        <translation>Autres phases de mouvements :</translation>
+        <translation>Autres phases de mouvements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="84" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="84"/>
         <source>Retreats:</source>
-        <translation>Retraites :</translation>
+        <translation>Retraites&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="85" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="85"/>
         <source>Adjustments:</source>
-        <translation>Ajustements :</translation>
+        <translation>Ajustements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="93" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="93"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="105" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="105"/>
         <source>e.g. 5, 1</source>
         <translation>par ex. 5, 1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="106" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="106"/>
         <source>Minutes left at which the clock flashes and beeps; it always does at zero</source>
-        <translation>Minutes restantes auxquelles l'horloge clignote et sonne ; elle le fait toujours à zéro</translation>
+        <translation>Minutes restantes auxquelles l&apos;horloge clignote et sonne&#xa0;; elle le fait toujours à zéro</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="109" />
+        <location filename="../app/ui/dialogs/game_info_dialog.cpp" line="109"/>
         <source>&amp;Warn at (minutes left):</source>
-        <translation>&amp;Avertir à (minutes restantes) :</translation>
+        <translation>&amp;Avertir à (minutes restantes)&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::GameReportDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="21" />
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="21"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="24" />
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="24"/>
         <source>Game Report</source>
         <translation>Rapport de partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="28" />
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="28"/>
         <source>Every phase of the line of play with its orders and results, as a game master files it.</source>
-        <translation>Chaque phase de la ligne de jeu avec ses ordres et ses résultats, comme un arbitre l'archive.</translation>
+        <translation>Chaque phase de la ligne de jeu avec ses ordres et ses résultats, comme un arbitre l&apos;archive.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="42" />
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="42"/>
         <source>&amp;Save As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="54" />
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="54"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="74" />
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="74"/>
         <source>Save Game Report</source>
         <translation>Enregistrer le rapport de partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="75" />
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="75"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="80" />
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="80"/>
         <source>Cannot Save Report</source>
-        <translation>Impossible d'enregistrer le rapport</translation>
+        <translation>Impossible d&apos;enregistrer le rapport</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="81" />
+        <location filename="../app/ui/dialogs/game_report_dialog.cpp" line="81"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="286" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="286"/>
         <source>%1 — being played</source>
         <translation>%1 — en cours</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="287" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="287"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
-            <numerusform>%1 : %n phase depuis %2</numerusform>
-            <numerusform>%1 : %n phases depuis %2</numerusform>
+            <numerusform>%1&#xa0;: %n phase depuis %2</numerusform>
+            <numerusform>%1&#xa0;: %n phases depuis %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="299" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="299"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation>La ligne de jeu en cours. Double-cliquez pour la nommer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="300" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="300"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
-        <translation>Une autre ligne de jeu à partir d'ici. Double-cliquez pour la nommer ; Passer à cette ligne la continue.</translation>
+        <translation>Une autre ligne de jeu à partir d&apos;ici. Double-cliquez pour la nommer&#xa0;; Passer à cette ligne la continue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="314" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="314"/>
         <source>%1 — differs from the record</source>
         <translation>%1 — diffère du résultat enregistré</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="333" />
-        <source>Arbiter's second opinion differs from the recorded adjudication (History → Import Report).</source>
-        <translation>Le second avis d'Arbiter diffère de la résolution enregistrée (Historique → Rapport d'importation).</translation>
+        <location filename="../app/ui/widgets/history_model.cpp" line="333"/>
+        <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
+        <translation>Le second avis d&apos;Arbiter diffère de la résolution enregistrée (Historique → Rapport d&apos;importation).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="337" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="337"/>
         <source>The phase being played</source>
         <translation>La phase en cours</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="337" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="337"/>
         <source>Select to replay this phase on the map</source>
         <translation>Sélectionnez pour rejouer cette phase sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="346" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="346"/>
         <source>%1 — skipped</source>
         <translation>%1 — sautée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="356" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="356"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
-        <translation>Aucune unité n'a été délogée : il n'y avait rien à retraiter.</translation>
+        <translation>Aucune unité n&apos;a été délogée&#xa0;: il n&apos;y avait rien à retraiter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="357" />
+        <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
         <source>No power had a unit to build or remove.</source>
-        <translation>Aucune puissance n'avait d'unité à construire ou à retirer.</translation>
+        <translation>Aucune puissance n&apos;avait d&apos;unité à construire ou à retirer.</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::HistoryPanel</name>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="56" />
+        <location filename="../app/ui/widgets/history_panel.cpp" line="56"/>
         <source>0.5 s</source>
         <translation>0,5 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="57" />
+        <location filename="../app/ui/widgets/history_panel.cpp" line="57"/>
         <source>1 s</source>
         <translation>1 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="58" />
+        <location filename="../app/ui/widgets/history_panel.cpp" line="58"/>
         <source>2 s</source>
         <translation>2 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="59" />
+        <location filename="../app/ui/widgets/history_panel.cpp" line="59"/>
         <source>4 s</source>
         <translation>4 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="60" />
+        <location filename="../app/ui/widgets/history_panel.cpp" line="60"/>
         <source>8 s</source>
         <translation>8 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="63" />
+        <location filename="../app/ui/widgets/history_panel.cpp" line="63"/>
         <source>Replay speed: how long each phase is shown</source>
-        <translation>Vitesse de relecture : durée d'affichage de chaque phase</translation>
+        <translation>Vitesse de relecture&#xa0;: durée d&apos;affichage de chaque phase</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::ImportOrdersDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="24" />
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="24"/>
         <source>Enter Order Sheet</source>
-        <translation>Saisir une feuille d'ordres</translation>
+        <translation>Saisir une feuille d&apos;ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="28" />
-        <source>One order a line, or several separated by ';' or ',', in any usual notation. A line with just a power's name ("England:") heads the orders below it; '#' starts a comment.</source>
-        <translation>Un ordre par ligne, ou plusieurs séparés par « ; » ou « , », dans n'importe quelle notation usuelle. Une ligne avec seulement le nom d'une puissance (« Angleterre: ») introduit les ordres qui la suivent ; « # » commence un commentaire.</translation>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="28"/>
+        <source>One order a line, or several separated by &apos;;&apos; or &apos;,&apos;, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
+        <translation>Un ordre par ligne, ou plusieurs séparés par «&#xa0;;&#xa0;» ou «&#xa0;,&#xa0;», dans n&apos;importe quelle notation usuelle. Une ligne avec seulement le nom d&apos;une puissance («&#xa0;Angleterre:&#xa0;») introduit les ordres qui la suivent&#xa0;; «&#xa0;#&#xa0;» commence un commentaire.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="40" />
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="40"/>
         <source>Lines that cannot be read, and names read as others (double-click to go to the line):</source>
-        <translation>Lignes illisibles, et noms lus comme d'autres (double-cliquez pour aller à la ligne) :</translation>
+        <translation>Lignes illisibles, et noms lus comme d&apos;autres (double-cliquez pour aller à la ligne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="45" />
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="45"/>
         <source>Enter Orders</source>
         <translation>Saisir les ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="77" />
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="77"/>
         <source>Line %1: %2 — %3</source>
-        <translation>Ligne %1 : %2 — %3</translation>
+        <translation>Ligne %1&#xa0;: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="89" />
-        <source>whose order? There is no unit there; put the power's name before it</source>
-        <translation>à qui est cet ordre ? Il n'y a aucune unité là ; mettez le nom de la puissance devant</translation>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="89"/>
+        <source>whose order? There is no unit there; put the power&apos;s name before it</source>
+        <translation>à qui est cet ordre&#xa0;? Il n&apos;y a aucune unité là&#xa0;; mettez le nom de la puissance devant</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="99" />
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="99"/>
         <source>Line %1: note: %2</source>
-        <extracomment>"Line 3: note: 'Germnay' read as Germany"</extracomment>
-        <translation>Ligne %1 : remarque : %2</translation>
+        <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
+        <translation>Ligne %1&#xa0;: remarque&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="106" />
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="106"/>
         <source>Enter %n Order(s)</source>
         <translation>
             <numerusform>Saisir %n ordre</numerusform>
@@ -6653,7 +6655,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107" />
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
         <source>Enter %n Order(s), Skip %1 Line(s)</source>
         <translation>
             <numerusform>Saisir %n ordre, ignorer %1 ligne(s)</numerusform>
@@ -6664,91 +6666,91 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::ImportReportDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="36" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="36"/>
         <source>&amp;Show Phase</source>
         <translation>&amp;Afficher la phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="38" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="38"/>
         <source>Import Report</source>
-        <translation>Rapport d'importation</translation>
+        <translation>Rapport d&apos;importation</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="41" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="41"/>
         <source>The game</source>
         <translation>La partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="43" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="43"/>
         <source>%1 (%2): %n phase(s) judged again under the rules %3.</source>
         <translation>
-            <numerusform>%1 (%2) : %n phase rejugée selon les règles %3.</numerusform>
-            <numerusform>%1 (%2) : %n phases rejugées selon les règles %3.</numerusform>
+            <numerusform>%1 (%2)&#xa0;: %n phase rejugée selon les règles %3.</numerusform>
+            <numerusform>%1 (%2)&#xa0;: %n phases rejugées selon les règles %3.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="47" />
-        <source>Arbiter's second opinion agrees with the recorded adjudication in every phase.</source>
-        <translation>Le second avis d'Arbiter concorde avec la résolution enregistrée dans toutes les phases.</translation>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="47"/>
+        <source>Arbiter&apos;s second opinion agrees with the recorded adjudication in every phase.</source>
+        <translation>Le second avis d&apos;Arbiter concorde avec la résolution enregistrée dans toutes les phases.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
         <source>It differs from the recorded adjudication in %n phase(s), marked in the history.</source>
         <translation>
-            <numerusform>Il diffère de la résolution enregistrée dans %n phase, marquée dans l'historique.</numerusform>
-            <numerusform>Il diffère de la résolution enregistrée dans %n phases, marquées dans l'historique.</numerusform>
+            <numerusform>Il diffère de la résolution enregistrée dans %n phase, marquée dans l&apos;historique.</numerusform>
+            <numerusform>Il diffère de la résolution enregistrée dans %n phases, marquées dans l&apos;historique.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="52" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="52"/>
         <source>%n part(s) of the file could not be read.</source>
         <translation>
-            <numerusform>%n élément du fichier n'a pas pu être lu.</numerusform>
-            <numerusform>%n éléments du fichier n'ont pas pu être lus.</numerusform>
+            <numerusform>%n élément du fichier n&apos;a pas pu être lu.</numerusform>
+            <numerusform>%n éléments du fichier n&apos;ont pas pu être lus.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="63" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="63"/>
         <source>%1 differs (%2)</source>
         <translation>%1 diffère (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="74" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="74"/>
         <source>No rule setting Arbiter knows gives the recorded outcome.</source>
-        <translation>Aucun réglage de règles connu d'Arbiter ne donne le résultat enregistré.</translation>
+        <translation>Aucun réglage de règles connu d&apos;Arbiter ne donne le résultat enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="75" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="75"/>
         <source>The recorded outcome is what Arbiter gives under %1.</source>
         <translation>Le résultat enregistré est celui que donne Arbiter selon %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="80" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="80"/>
         <source>Not read</source>
         <translation>Non lu</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="82" />
-        <source>%1: '%2': %3</source>
-        <translation>%1 : « %2 » : %3</translation>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="82"/>
+        <source>%1: &apos;%2&apos;: %3</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="86" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="86"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="95" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="95"/>
         <source>Show the chosen phase in the history (or double-click it)</source>
-        <translation>Afficher la phase choisie dans l'historique (ou double-cliquez dessus)</translation>
+        <translation>Afficher la phase choisie dans l&apos;historique (ou double-cliquez dessus)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="97" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="97"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="105" />
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="105"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -6756,78 +6758,78 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::LessonPanel</name>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="27" />
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="27"/>
         <source>&amp;Rule choice:</source>
-        <translation>&amp;Choix de règle :</translation>
+        <translation>&amp;Choix de règle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="50" />
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="50"/>
         <source>Adjudicate (Ctrl+Return) to see the results. This window is a game of its own: play on from here and save it as a new game; your game is not changed.</source>
-        <translation>Résolvez (Ctrl+Entrée) pour voir les résultats. Cette fenêtre est une partie à part entière : continuez à jouer à partir d'ici et enregistrez-la comme nouvelle partie ; votre partie n'est pas modifiée.</translation>
+        <translation>Résolvez (Ctrl+Entrée) pour voir les résultats. Cette fenêtre est une partie à part entière&#xa0;: continuez à jouer à partir d&apos;ici et enregistrez-la comme nouvelle partie&#xa0;; votre partie n&apos;est pas modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="64" />
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="64"/>
         <source>The outcome of this case is the same under every rule choice.</source>
-        <translation>L'issue de ce cas est la même quel que soit le choix de règle.</translation>
+        <translation>L&apos;issue de ce cas est la même quel que soit le choix de règle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="68" />
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="68"/>
         <source>Judged under %1</source>
         <translation>Résolu selon %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/lesson_panel.cpp" line="69" />
+        <location filename="../app/ui/widgets/lesson_panel.cpp" line="69"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
         <translation>
-            <numerusform>Ce cas se termine autrement selon %n autre choix de règle : choisissez-le ci-dessus pour voir comment.</numerusform>
-            <numerusform>Ce cas se termine autrement selon %n autres choix de règle : choisissez-en un ci-dessus pour voir comment.</numerusform>
+            <numerusform>Ce cas se termine autrement selon %n autre choix de règle&#xa0;: choisissez-le ci-dessus pour voir comment.</numerusform>
+            <numerusform>Ce cas se termine autrement selon %n autres choix de règle&#xa0;: choisissez-en un ci-dessus pour voir comment.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::LessonsDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="31" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="31"/>
         <source>Lessons</source>
         <translation>Leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="34" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="34"/>
         <source>The test cases of the DATC as lessons: each shows a position and its orders; adjudicate to see what happens. A lesson opens in a window of its own and leaves your game as it is.</source>
-        <translation>Les cas de test du DATC sous forme de leçons : chacune montre une position et ses ordres ; résolvez-la pour voir ce qui se passe. Une leçon s'ouvre dans sa propre fenêtre et laisse votre partie telle quelle.</translation>
+        <translation>Les cas de test du DATC sous forme de leçons&#xa0;: chacune montre une position et ses ordres&#xa0;; résolvez-la pour voir ce qui se passe. Une leçon s&apos;ouvre dans sa propre fenêtre et laisse votre partie telle quelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="42" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="42"/>
         <source>&amp;Search:</source>
-        <translation>&amp;Rechercher :</translation>
+        <translation>&amp;Rechercher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="45" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="45"/>
         <source>words or provinces, e.g. convoy, bur, Burgundy</source>
         <translation>mots ou provinces, par ex. convoi, bur, Bourgogne</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="59"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="79" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="79"/>
         <source>&amp;Open Lesson</source>
         <translation>&amp;Ouvrir la leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="107" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="107"/>
         <source>Some lesson files could not be read and are left out:</source>
-        <translation>Certains fichiers de leçons n'ont pas pu être lus et sont omis :</translation>
+        <translation>Certains fichiers de leçons n&apos;ont pas pu être lus et sont omis&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="109" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="109"/>
         <source>and %n more.</source>
         <translation>
             <numerusform>et %n autre.</numerusform>
@@ -6835,7 +6837,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
         <source>%n lesson(s)</source>
         <translation>
             <numerusform>%n leçon</numerusform>
@@ -6843,17 +6845,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune leçon ne correspond à la recherche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="195" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="195"/>
         <source>Provinces: %1</source>
-        <translation>Provinces : %1</translation>
+        <translation>Provinces&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198" />
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
         <source>From %1</source>
         <translation>Tiré de %1</translation>
     </message>
@@ -6861,210 +6863,210 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="118" />
+        <location filename="../app/ui/main_window.cpp" line="118"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
-        <translation>Dessin de la carte : %1 Un dessin simple est utilisé à la place.</translation>
+        <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="174" />
+        <location filename="../app/ui/main_window.cpp" line="174"/>
         <source>&amp;Order:</source>
-        <translation>&amp;Ordre :</translation>
+        <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="192" />
+        <location filename="../app/ui/main_window.cpp" line="192"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="194" />
+        <location filename="../app/ui/main_window.cpp" line="194"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
-        <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre ; Ctrl++ et Ctrl+- zooment.</translation>
+        <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="196" />
+        <location filename="../app/ui/main_window.cpp" line="196"/>
         <source>Order line</source>
-        <translation>Ligne d'ordre</translation>
+        <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="198" />
-        <source>Type an order, e.g. "A par - bur", and press Enter to enter it for the phase.</source>
-        <translation>Saisissez un ordre, par ex. « A par - bou », puis appuyez sur Entrée pour l'ajouter à la phase.</translation>
+        <location filename="../app/ui/main_window.cpp" line="198"/>
+        <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
+        <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="200" />
+        <location filename="../app/ui/main_window.cpp" line="200"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="202" />
+        <location filename="../app/ui/main_window.cpp" line="202"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204" />
+        <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206" />
+        <location filename="../app/ui/main_window.cpp" line="206"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
-        <translation>Les phases de la partie ; choisissez-en une pour voir ses ordres et ses résultats.</translation>
+        <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="233" />
+        <location filename="../app/ui/main_window.cpp" line="233"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="235" />
+        <location filename="../app/ui/main_window.cpp" line="235"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="306" />
+        <location filename="../app/ui/main_window.cpp" line="306"/>
         <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
-        <translation>Ceci est une relecture et ne peut pas être modifiée : Ctrl+Fin revient à la phase actuelle, Jouer à partir d'ici commence une hypothèse.</translation>
+        <translation>Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="315" />
+        <location filename="../app/ui/main_window.cpp" line="315"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="431" />
+        <location filename="../app/ui/main_window.cpp" line="431"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="493" />
+        <location filename="../app/ui/main_window.cpp" line="493"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
-        <translation>Ceci est une relecture : Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d'ici commence une hypothèse.</translation>
+        <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="533" />
+        <location filename="../app/ui/main_window.cpp" line="533"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
-        <translation>Préparation de %1 : cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
+        <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="541" />
+        <location filename="../app/ui/main_window.cpp" line="541"/>
         <source>Replay: %1, not adjudicated</source>
-        <translation>Relecture : %1, non résolue</translation>
+        <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="543" />
+        <location filename="../app/ui/main_window.cpp" line="543"/>
         <source>Replay: after %1</source>
-        <translation>Relecture : après %1</translation>
+        <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="545" />
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Replay: %1, orders and results</source>
-        <translation>Relecture : %1, ordres et résultats</translation>
+        <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="551" />
+        <location filename="../app/ui/main_window.cpp" line="551"/>
         <source>%1 Results of %2.</source>
-        <translation>%1 Résultats : %2.</translation>
+        <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554" />
+        <location filename="../app/ui/main_window.cpp" line="554"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
-        <translation>Résultats : %1 (Ctrl+R : retour aux ordres, %2)</translation>
+        <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="559" />
+        <location filename="../app/ui/main_window.cpp" line="559"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="576" />
+        <location filename="../app/ui/main_window.cpp" line="576"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="577" />
+        <location filename="../app/ui/main_window.cpp" line="577"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="578" />
+        <location filename="../app/ui/main_window.cpp" line="578"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="579" />
+        <location filename="../app/ui/main_window.cpp" line="579"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589" />
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>Cannot Export Map</source>
-        <translation>Impossible d'exporter la carte</translation>
+        <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589" />
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591" />
+        <location filename="../app/ui/main_window.cpp" line="591"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769" />
+        <location filename="../app/ui/main_window.cpp" line="769"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="830" />
-        <source>the lesson's retreat orders</source>
+        <location filename="../app/ui/main_window.cpp" line="830"/>
+        <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="371" />
+        <location filename="../app/ui/scene/map_scene.cpp" line="371"/>
         <source>%1: supply centre of %2</source>
-        <translation>%1 : centre de ravitaillement (%2)</translation>
+        <translation>%1&#xa0;: centre de ravitaillement (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="372" />
+        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
         <source>%1: neutral supply centre</source>
-        <translation>%1 : centre de ravitaillement neutre</translation>
+        <translation>%1&#xa0;: centre de ravitaillement neutre</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="414" />
+        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (délogée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="538" />
+        <location filename="../app/ui/scene/map_scene.cpp" line="538"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 peut retraiter vers %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="557" />
+        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
         <source>%1 is dislodged</source>
         <translation>%1 est délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="581" />
+        <location filename="../app/ui/scene/map_scene.cpp" line="581"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="607" />
+        <location filename="../app/ui/scene/map_scene.cpp" line="607"/>
         <source>Standoff in %1</source>
-        <translation>Rebond : %1</translation>
+        <translation>Rebond&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="727" />
+        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
         <source>prevented %1</source>
         <translation>bloquée %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="727" />
+        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
         <source>held %1</source>
         <translation>tenue %1</translation>
     </message>
@@ -7072,76 +7074,76 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::NewGameDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="25" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="25"/>
         <source>DIAS (draws include all survivors)</source>
         <translation>DIAS (les nulles incluent tous les survivants)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="27" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="27"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="30" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="30"/>
         <source>e.g. Club night, March</source>
         <translation>par ex. Soirée du club, mars</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="31" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="31"/>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="45" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="45"/>
         <source>&amp;Map:</source>
-        <translation>&amp;Carte :</translation>
+        <translation>&amp;Carte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="46" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="46"/>
         <source>S&amp;tart:</source>
-        <translation>&amp;Position de départ :</translation>
+        <translation>&amp;Position de départ&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="72" />
-        <source>The map's own start</source>
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="72"/>
+        <source>The map&apos;s own start</source>
         <translation>La position de départ propre à la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="78" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="78"/>
         <source>%1 powers, %2 supply centres, %3 to win, from %4</source>
-        <extracomment>Under the map chosen for a new game: "7 powers, 34 supply centres, 18 to win, from 1901"</extracomment>
+        <extracomment>Under the map chosen for a new game: &quot;7 powers, 34 supply centres, 18 to win, from 1901&quot;</extracomment>
         <translation>%1 puissances, %2 centres de ravitaillement, %3 pour gagner, à partir de %4</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="83" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="83"/>
         <source>; builds in any owned centre</source>
-        <translation> ; constructions dans tout centre possédé</translation>
+        <translation>&#xa0;; constructions dans tout centre possédé</translation>
     </message>
     <message>
         <source>Map:</source>
-        <translation type="vanished">Carte :</translation>
+        <translation type="vanished">Carte&#xa0;:</translation>
     </message>
     <message>
         <source>Standard (Europe 1901)</source>
         <translation type="vanished">Standard (Europe 1901)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="53" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="53"/>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="54" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="54"/>
         <source>NoDIAS (each vote names the powers in the draw)</source>
         <translation>NoDIAS (chaque vote nomme les puissances de la nulle)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="56" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="56"/>
         <source>Draws:</source>
-        <translation>Nulles :</translation>
+        <translation>Nulles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="59" />
+        <location filename="../app/ui/dialogs/new_game_dialog.cpp" line="59"/>
         <source>Every rule can be changed later in Game → Rules…</source>
         <translation>Chaque règle peut être modifiée plus tard dans Partie → Règles…</translation>
     </message>
@@ -7149,321 +7151,321 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrderInput</name>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="36" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="36"/>
         <source>%1 has no units to remove.</source>
-        <translation>%1 n'a aucune unité à retirer.</translation>
+        <translation>%1 n&apos;a aucune unité à retirer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="52" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="52"/>
         <source>%1 is no owned supply centre; builds go in owned centres.</source>
-        <translation>%1 n'est pas un centre de ravitaillement possédé ; les constructions se font dans les centres possédés.</translation>
+        <translation>%1 n&apos;est pas un centre de ravitaillement possédé&#xa0;; les constructions se font dans les centres possédés.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="53" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="53"/>
         <source>%1 is no home centre; builds go in home centres.</source>
-        <translation>%1 n'est pas un centre d'origine ; les constructions se font dans les centres d'origine.</translation>
+        <translation>%1 n&apos;est pas un centre d&apos;origine&#xa0;; les constructions se font dans les centres d&apos;origine.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="67" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="67"/>
         <source>%1 cannot build in %2: %3.</source>
-        <translation>%1 ne peut pas construire ici (%2) : %3.</translation>
+        <translation>%1 ne peut pas construire ici (%2)&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="76" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="76"/>
         <source>Build army</source>
         <translation>Construire une armée</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="77" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="77"/>
         <source>Build fleet</source>
         <translation>Construire une flotte</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="78" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="78"/>
         <source>Build fleet (%1)</source>
         <translation>Construire une flotte (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="80" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="80"/>
         <source>Build in %1</source>
-        <translation>Construire : %1</translation>
+        <translation>Construire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="101" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="101"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="109" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="109"/>
         <source>Build…</source>
         <translation>Construire…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/adjustment_input.cpp" line="112" />
+        <location filename="../app/ui/input/adjustment_input.cpp" line="112"/>
         <source>Waive a build of %1</source>
         <translation>Renoncer à une construction (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="21" />
+        <location filename="../app/ui/input/movement_input.cpp" line="21"/>
         <source>There is no unit in %1.</source>
-        <translation>Il n'y a aucune unité ici (%1).</translation>
+        <translation>Il n&apos;y a aucune unité ici (%1).</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="48" />
+        <location filename="../app/ui/input/movement_input.cpp" line="48"/>
         <source>Convoy %1 to: click the destination.</source>
-        <translation>Convoyer %1 vers : cliquez la destination.</translation>
+        <translation>Convoyer %1 vers&#xa0;: cliquez la destination.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="53" />
+        <location filename="../app/ui/input/movement_input.cpp" line="53"/>
         <source>Support %1: click its destination, or the unit itself to support it holding.</source>
-        <translation>Soutenir %1 : cliquez sa destination, ou l'unité elle-même pour la soutenir sur place.</translation>
+        <translation>Soutenir %1&#xa0;: cliquez sa destination, ou l&apos;unité elle-même pour la soutenir sur place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="63" />
+        <location filename="../app/ui/input/movement_input.cpp" line="63"/>
         <source>%1 can support no unit.</source>
         <translation>%1 ne peut soutenir aucune unité.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="64" />
+        <location filename="../app/ui/input/movement_input.cpp" line="64"/>
         <source>%1 supports: click the supported unit.</source>
-        <translation>%1 soutient : cliquez l'unité soutenue.</translation>
+        <translation>%1 soutient&#xa0;: cliquez l&apos;unité soutenue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="70" />
+        <location filename="../app/ui/input/movement_input.cpp" line="70"/>
         <source>%1 can convoy no army.</source>
         <translation>%1 ne peut convoyer aucune armée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="71" />
+        <location filename="../app/ui/input/movement_input.cpp" line="71"/>
         <source>%1 convoys: click the army.</source>
-        <translation>%1 convoie : cliquez l'armée.</translation>
+        <translation>%1 convoie&#xa0;: cliquez l&apos;armée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="80" />
+        <location filename="../app/ui/input/movement_input.cpp" line="80"/>
         <source>%1: click a highlighted province to move, the unit again to hold; S support, C convoy.</source>
-        <translation>%1 : cliquez une province en surbrillance pour la déplacer, de nouveau l'unité pour la maintenir ; S soutien, C convoi.</translation>
+        <translation>%1&#xa0;: cliquez une province en surbrillance pour la déplacer, de nouveau l&apos;unité pour la maintenir&#xa0;; S soutien, C convoi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="105" />
+        <location filename="../app/ui/input/movement_input.cpp" line="105"/>
         <source>%1 cannot support %2.</source>
         <translation>%1 ne peut pas soutenir %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="106" />
+        <location filename="../app/ui/input/movement_input.cpp" line="106"/>
         <source>%1 cannot convoy %2.</source>
         <translation>%1 ne peut pas convoyer %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="120" />
+        <location filename="../app/ui/input/movement_input.cpp" line="120"/>
         <source>%1 cannot convoy that army to %2.</source>
         <translation>%1 ne peut pas convoyer cette armée vers %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="121" />
+        <location filename="../app/ui/input/movement_input.cpp" line="121"/>
         <source>%1 cannot support a move to %2.</source>
         <translation>%1 ne peut pas soutenir un mouvement vers %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="161" />
+        <location filename="../app/ui/input/movement_input.cpp" line="161"/>
         <source>%1 cannot move to %2: %3.</source>
-        <translation>%1 ne peut pas aller vers %2 : %3.</translation>
+        <translation>%1 ne peut pas aller vers %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="184" />
+        <location filename="../app/ui/input/movement_input.cpp" line="184"/>
         <source>Hold</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="185" />
+        <location filename="../app/ui/input/movement_input.cpp" line="185"/>
         <source>Move…</source>
         <translation>Déplacer…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="188" />
+        <location filename="../app/ui/input/movement_input.cpp" line="188"/>
         <source>Support…</source>
         <translation>Soutenir…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/movement_input.cpp" line="191" />
+        <location filename="../app/ui/input/movement_input.cpp" line="191"/>
         <source>Convoy…</source>
         <translation>Convoyer…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/phase_input.cpp" line="86" />
+        <location filename="../app/ui/input/phase_input.cpp" line="86"/>
         <source>Which coast?</source>
-        <translation>Quelle côte ?</translation>
+        <translation>Quelle côte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/phase_input.cpp" line="94" />
+        <location filename="../app/ui/input/phase_input.cpp" line="94"/>
         <source>not offered here</source>
         <translation>non proposé ici</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/retreat_input.cpp" line="27" />
+        <location filename="../app/ui/input/retreat_input.cpp" line="27"/>
         <source>%1 was not dislodged; only dislodged units move in a retreat phase.</source>
-        <translation>%1 n'a pas été délogée ; seules les unités délogées bougent dans une phase de retraites.</translation>
+        <translation>%1 n&apos;a pas été délogée&#xa0;; seules les unités délogées bougent dans une phase de retraites.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/retreat_input.cpp" line="29" />
+        <location filename="../app/ui/input/retreat_input.cpp" line="29"/>
         <source>There is no dislodged unit in %1.</source>
-        <translation>Il n'y a aucune unité délogée ici (%1).</translation>
+        <translation>Il n&apos;y a aucune unité délogée ici (%1).</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/retreat_input.cpp" line="47" />
+        <location filename="../app/ui/input/retreat_input.cpp" line="47"/>
         <source>%1 has nowhere to retreat; click it again to disband it.</source>
-        <translation>%1 n'a aucune retraite possible ; cliquez-la de nouveau pour la dissoudre.</translation>
+        <translation>%1 n&apos;a aucune retraite possible&#xa0;; cliquez-la de nouveau pour la dissoudre.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/retreat_input.cpp" line="48" />
+        <location filename="../app/ui/input/retreat_input.cpp" line="48"/>
         <source>%1: click where it retreats, or the unit again to disband it.</source>
-        <translation>%1 : cliquez où elle retraite, ou de nouveau l'unité pour la dissoudre.</translation>
+        <translation>%1&#xa0;: cliquez où elle retraite, ou de nouveau l&apos;unité pour la dissoudre.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/retreat_input.cpp" line="69" />
+        <location filename="../app/ui/input/retreat_input.cpp" line="69"/>
         <source>%1 cannot retreat to %2: %3.</source>
-        <translation>%1 ne peut pas retraiter vers %2 : %3.</translation>
+        <translation>%1 ne peut pas retraiter vers %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/retreat_input.cpp" line="94" />
+        <location filename="../app/ui/input/retreat_input.cpp" line="94"/>
         <source>Retreat…</source>
         <translation>Retraiter…</translation>
     </message>
     <message>
-        <location filename="../app/ui/input/retreat_input.cpp" line="95" />
+        <location filename="../app/ui/input/retreat_input.cpp" line="95"/>
         <source>Disband</source>
         <translation>Dissoudre</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="25" />
+        <location filename="../app/ui/order_input.cpp" line="25"/>
         <source>North coast</source>
         <translation>Côte nord</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="27" />
+        <location filename="../app/ui/order_input.cpp" line="27"/>
         <source>South coast</source>
         <translation>Côte sud</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="29" />
+        <location filename="../app/ui/order_input.cpp" line="29"/>
         <source>East coast</source>
         <translation>Côte est</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="31" />
+        <location filename="../app/ui/order_input.cpp" line="31"/>
         <source>West coast</source>
         <translation>Côte ouest</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="78" />
+        <location filename="../app/ui/order_input.cpp" line="78"/>
         <source>Support: click the supporting unit.</source>
-        <translation>Soutien : cliquez l'unité qui soutient.</translation>
+        <translation>Soutien&#xa0;: cliquez l&apos;unité qui soutient.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="81" />
+        <location filename="../app/ui/order_input.cpp" line="81"/>
         <source>Convoy: click the convoying fleet.</source>
-        <translation>Convoi : cliquez la flotte qui convoie.</translation>
+        <translation>Convoi&#xa0;: cliquez la flotte qui convoie.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="84" />
+        <location filename="../app/ui/order_input.cpp" line="84"/>
         <source>Hold: click the unit.</source>
-        <translation>Tenir : cliquez l'unité.</translation>
+        <translation>Tenir&#xa0;: cliquez l&apos;unité.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="87" />
+        <location filename="../app/ui/order_input.cpp" line="87"/>
         <source>Disband: click the unit.</source>
-        <translation>Dissoudre : cliquez l'unité.</translation>
+        <translation>Dissoudre&#xa0;: cliquez l&apos;unité.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="100" />
+        <location filename="../app/ui/order_input.cpp" line="100"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="152" />
+        <location filename="../app/ui/order_input.cpp" line="152"/>
         <source>The game has ended; no more orders.</source>
-        <translation>La partie est terminée ; plus d'ordres.</translation>
+        <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="182" />
+        <location filename="../app/ui/order_input.cpp" line="182"/>
         <source>Delete order</source>
-        <translation>Supprimer l'ordre</translation>
+        <translation>Supprimer l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="220" />
+        <location filename="../app/ui/order_input.cpp" line="220"/>
         <source>%1: %2 (illegal: %3)</source>
-        <translation>%1 : %2 (illégal : %3)</translation>
+        <translation>%1&#xa0;: %2 (illégal&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="223" />
+        <location filename="../app/ui/order_input.cpp" line="223"/>
         <source>%1: %2 (note: %3)</source>
-        <translation>%1 : %2 (remarque : %3)</translation>
+        <translation>%1&#xa0;: %2 (remarque&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="227" />
+        <location filename="../app/ui/order_input.cpp" line="227"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="136" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="136"/>
         <source>Entered as: %1</source>
-        <translation>Saisi comme : %1</translation>
+        <translation>Saisi comme&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="151" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="151"/>
         <source>illegal, ignored: %1</source>
-        <translation>illégal, ignoré : %1</translation>
+        <translation>illégal, ignoré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="158" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="158"/>
         <source>illegal: %1</source>
-        <translation>illégal : %1</translation>
+        <translation>illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="161" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="161"/>
         <source>entered; %1</source>
-        <translation>saisi ; %1</translation>
+        <translation>saisi&#xa0;; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="164" />
-        <location filename="../app/ui/widgets/orders_model.cpp" line="168" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="164"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="168"/>
         <source>entered</source>
         <translation>saisi</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="193" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="193"/>
         <source>no order yet (holds)</source>
-        <translation>pas encore d'ordre (tient)</translation>
+        <translation>pas encore d&apos;ordre (tient)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="202" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="202"/>
         <source>no order: held</source>
-        <translation>pas d'ordre : a tenu</translation>
+        <translation>pas d&apos;ordre&#xa0;: a tenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="208" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="208"/>
         <source>no order: dislodged (by %1)</source>
-        <translation>pas d'ordre : délogée (par %1)</translation>
+        <translation>pas d&apos;ordre&#xa0;: délogée (par %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="210" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
         <source>no order: dislodged</source>
-        <translation>pas d'ordre : délogée</translation>
+        <translation>pas d&apos;ordre&#xa0;: délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="216" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
         <source>no order: disbanded</source>
-        <translation>pas d'ordre : dissoute</translation>
+        <translation>pas d&apos;ordre&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="216" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
         <source>no order yet (disbands)</source>
-        <translation>pas encore d'ordre (se dissout)</translation>
+        <translation>pas encore d&apos;ordre (se dissout)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="240" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="240"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n construction due</numerusform>
@@ -7471,13 +7473,13 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="241" />
-        <location filename="../app/ui/widgets/orders_model.cpp" line="244" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="244"/>
         <source>%1 given</source>
-        <translation>donnés : %1</translation>
+        <translation>donnés&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="243" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="243"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n retrait dû</numerusform>
@@ -7485,7 +7487,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="246" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="246"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(place pour %n)</numerusform>
@@ -7493,27 +7495,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="267" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="267"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="267" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="267"/>
         <source>Draw votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="268" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="268"/>
         <source>no draw</source>
         <translation>pas de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346" />
+        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -7521,87 +7523,87 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="66" />
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="272" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="66"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="272"/>
         <source>Delete Order</source>
-        <translation>Supprimer l'ordre</translation>
+        <translation>Supprimer l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="152" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
         <source>Orders
 %1</source>
         <translation>Ordres
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="153" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="153"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="154" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="154"/>
         <source>Results
 %1</source>
         <translation>Résultats
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="155" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="155"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="156" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
         <source>Leave the replay: the orders of the current phase</source>
-        <translation>Quitter la relecture : les ordres de la phase actuelle</translation>
+        <translation>Quitter la relecture&#xa0;: les ordres de la phase actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="159" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="159"/>
         <source>Leave the replay: the results of %1</source>
-        <translation>Quitter la relecture : les résultats, %1</translation>
+        <translation>Quitter la relecture&#xa0;: les résultats, %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="166" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
-        <translation>Relecture de %1 : ses ordres et résultats, en lecture seule. Ctrl+Fin revient à la phase actuelle.</translation>
+        <translation>Relecture de %1&#xa0;: ses ordres et résultats, en lecture seule. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="169" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="169"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
-        <translation>Relecture de %1 : ses ordres, non résolus. Ctrl+Fin revient à la phase actuelle.</translation>
+        <translation>Relecture de %1&#xa0;: ses ordres, non résolus. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="174" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="174"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
-        <translation>Résultats : %1. Ctrl+R revient aux ordres.</translation>
+        <translation>Résultats&#xa0;: %1. Ctrl+R revient aux ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="178" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="178"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="183" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="183"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
-        <translation>Cliquez une unité, puis sa destination (cliquez-la de nouveau pour qu'elle tienne). S : soutien, C : convoi. Ou saisissez les ordres ci-dessous.</translation>
+        <translation>Cliquez une unité, puis sa destination (cliquez-la de nouveau pour qu&apos;elle tienne). S&#xa0;: soutien, C&#xa0;: convoi. Ou saisissez les ordres ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="188" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="188"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Cliquez une unité délogée, puis sa retraite (cliquez-la de nouveau pour la dissoudre).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="192" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="192"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
-        <translation>Cliquez un centre d'origine libre pour construire, une unité pour la retirer ; clic droit sur un centre pour renoncer.</translation>
+        <translation>Cliquez un centre d&apos;origine libre pour construire, une unité pour la retirer&#xa0;; clic droit sur un centre pour renoncer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="274" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="274"/>
         <source>Clear Orders of %1</source>
-        <translation>Effacer les ordres : %1</translation>
+        <translation>Effacer les ordres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="276" />
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="276"/>
         <source>Clear All Orders</source>
         <translation>Effacer tous les ordres</translation>
     </message>
@@ -7609,177 +7611,177 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="135" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
         <source>Back to %1</source>
         <translation>Retour à %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="138" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
         <source>Replay: %1</source>
-        <translation>Relecture : %1</translation>
+        <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="143" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 sur %2 de cette ligne, en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>La position après la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="147" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>La position avant la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="149" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
         <source>Not adjudicated.</source>
         <translation>Non résolue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="155" />
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="209" />
-        <source>Rules: &lt;a href="rules"&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
-        <translation>Règles : &lt;a href="rules"&gt;%1&lt;/a&gt;&lt;br&gt;Nulles : %2</translation>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="155"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="209"/>
+        <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
+        <translation>Règles&#xa0;: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Nulles&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="169" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
         <source>%1 — %2 wins</source>
-        <translation>%1 — victoire : %2</translation>
+        <translation>%1 — victoire&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
         <source>%1 — conceded to %2</source>
-        <translation>%1 — concession : %2</translation>
+        <translation>%1 — concession&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="175" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="175"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — la partie est nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="177" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="190" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
         <source>builds %1/%2</source>
         <translation>constructions %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="191" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
         <source>removes %1/%2</source>
         <translation>retraits %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="207" />
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="207"/>
         <source>No orders are due.</source>
-        <translation>Aucun ordre n'est dû.</translation>
+        <translation>Aucun ordre n&apos;est dû.</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::PlayMode</name>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="73" />
+        <location filename="../app/ui/window/play_mode.cpp" line="73"/>
         <source>%1: %2 of %3</source>
-        <translation>%1 : %2 sur %3</translation>
+        <translation>%1&#xa0;: %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="80" />
+        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
         <source>    %1: illegal, will hold</source>
-        <translation>    %1 : illégal, tiendra</translation>
+        <translation>    %1&#xa0;: illégal, tiendra</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81" />
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
         <source>    %1: illegal, will disband</source>
-        <translation>    %1 : illégal, sera dissoute</translation>
+        <translation>    %1&#xa0;: illégal, sera dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="82" />
+        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
         <source>    %1: illegal, ignored</source>
-        <translation>    %1 : illégal, ignoré</translation>
+        <translation>    %1&#xa0;: illégal, ignoré</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="88" />
+        <location filename="../app/ui/window/play_mode.cpp" line="88"/>
         <source>Units without orders hold.</source>
         <translation>Les unités sans ordre tiennent.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="91" />
+        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation>Les unités délogées sans ordre sont dissoutes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="94" />
+        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
-        <translation>Les constructions non ordonnées sont abandonnées ; les retraits non ordonnés sont choisis selon la règle du désordre civil.</translation>
+        <translation>Les constructions non ordonnées sont abandonnées&#xa0;; les retraits non ordonnés sont choisis selon la règle du désordre civil.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="99" />
+        <location filename="../app/ui/window/play_mode.cpp" line="99"/>
         <source>Orders Missing</source>
         <translation>Ordres manquants</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="100" />
+        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
         <source>Not every order is in:
 
 %1
 
 %2 Adjudicate anyway?</source>
-        <translation>Tous les ordres ne sont pas arrivés :
+        <translation>Tous les ordres ne sont pas arrivés&#xa0;:
 
 %1
 
-%2 Résoudre quand même ?</translation>
+%2 Résoudre quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118" />
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>Next: %1.</source>
-        <translation>Suivante : %1.</translation>
+        <translation>Suivante&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118" />
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="120" />
+        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
-            <numerusform>%1 résolue : %n ordre a échoué ou a été ignoré. %2</numerusform>
-            <numerusform>%1 résolue : %n ordres ont échoué ou ont été ignorés. %2</numerusform>
+            <numerusform>%1 résolue&#xa0;: %n ordre a échoué ou a été ignoré. %2</numerusform>
+            <numerusform>%1 résolue&#xa0;: %n ordres ont échoué ou ont été ignorés. %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="130" />
+        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
         <source>Change rules</source>
         <translation>Changer les règles</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="149" />
+        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
         <source>The game goes on: %1.</source>
-        <translation>La partie continue : %1.</translation>
+        <translation>La partie continue&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="158" />
+        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
         <source>End the Game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="159" />
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
-        <translation>Terminer la partie maintenant (%1) ? Elle est comptée comme une nulle entre toutes les puissances encore sur le plateau. Annuler ou Partie → Reprendre la partie reviennent dessus.</translation>
+        <translation>Terminer la partie maintenant (%1)&#xa0;? Elle est comptée comme une nulle entre toutes les puissances encore sur le plateau. Annuler ou Partie → Reprendre la partie reviennent dessus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="166" />
+        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
         <source>The game has ended in %1.</source>
-        <translation>La partie est terminée : %1.</translation>
+        <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="185" />
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Saisir %n ordre depuis une feuille</numerusform>
@@ -7787,7 +7789,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="187" />
+        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n ordre saisi.</numerusform>
@@ -7795,37 +7797,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="198" />
+        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
         <source>Import Order Sheet</source>
-        <translation>Importer une feuille d'ordres</translation>
+        <translation>Importer une feuille d&apos;ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="199" />
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="205" />
+        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
         <source>Cannot Import Orders</source>
-        <translation>Impossible d'importer les ordres</translation>
+        <translation>Impossible d&apos;importer les ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="206" />
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
         <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu : %2</translation>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="223" />
+        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
         <source>Nothing has been adjudicated yet.</source>
-        <translation>Rien n'a encore été résolu.</translation>
+        <translation>Rien n&apos;a encore été résolu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="227" />
+        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
         <source>The results report is on the clipboard.</source>
         <translation>Le rapport des résultats est dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="260" />
+        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
         <source>Every unit has an order.</source>
         <translation>Chaque unité a un ordre.</translation>
     </message>
@@ -7833,7 +7835,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::RecentFiles</name>
     <message>
-        <location filename="../app/ui/recent_files.cpp" line="71" />
+        <location filename="../app/ui/recent_files.cpp" line="71"/>
         <source>Clear Menu</source>
         <translation>Vider le menu</translation>
     </message>
@@ -7845,341 +7847,341 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Hypothèse depuis %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="106" />
+        <location filename="../app/ui/window/replay_mode.cpp" line="106"/>
         <source>A what-if from %1: change the orders and adjudicate. The original line stays in the history.</source>
-        <translation>Une hypothèse depuis %1 : modifiez les ordres et résolvez. La ligne d'origine reste dans l'historique.</translation>
+        <translation>Une hypothèse depuis %1&#xa0;: modifiez les ordres et résolvez. La ligne d&apos;origine reste dans l&apos;historique.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="118" />
+        <location filename="../app/ui/window/replay_mode.cpp" line="118"/>
         <source>Now playing %1: %2.</source>
-        <translation>En cours : %1 : %2.</translation>
+        <translation>En cours&#xa0;: %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="128" />
+        <location filename="../app/ui/window/replay_mode.cpp" line="128"/>
         <source>Supply Centre Chart</source>
         <translation>Graphique des centres de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="138" />
+        <location filename="../app/ui/window/replay_mode.cpp" line="138"/>
         <source>Supply Centre Chart — %1</source>
         <translation>Graphique des centres de ravitaillement — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="157" />
+        <location filename="../app/ui/window/replay_mode.cpp" line="157"/>
         <source>Game Report — %1</source>
         <translation>Rapport de partie — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/replay_mode.cpp" line="174" />
+        <location filename="../app/ui/window/replay_mode.cpp" line="174"/>
         <source>Import Report — %1</source>
-        <translation>Rapport d'importation — %1</translation>
+        <translation>Rapport d&apos;importation — %1</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::RulesDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="34" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="34"/>
         <source>4.A Convoys and adjudication</source>
         <translation>4.A Convois et résolution</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="36" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="36"/>
         <source>4.B Coasts</source>
         <translation>4.B Côtes</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="38" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="38"/>
         <source>4.C Unit designation and nationality</source>
         <translation>4.C Désignation et nationalité des unités</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="40" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="40"/>
         <source>4.D Order sets, builds and removals</source>
-        <translation>4.D Lots d'ordres, constructions et retraits</translation>
+        <translation>4.D Lots d&apos;ordres, constructions et retraits</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="42" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="42"/>
         <source>4.E Writing and handling orders</source>
         <translation>4.E Écriture et traitement des ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="110" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="110"/>
         <source>DIAS: every draw includes all survivors</source>
-        <translation>DIAS : toute nulle inclut tous les survivants</translation>
+        <translation>DIAS&#xa0;: toute nulle inclut tous les survivants</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="111" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="111"/>
         <source>NoDIAS: each vote names the powers in the draw</source>
-        <translation>NoDIAS : chaque vote nomme les puissances de la nulle</translation>
+        <translation>NoDIAS&#xa0;: chaque vote nomme les puissances de la nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="113" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="113"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="121" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="121"/>
         <source>Custom</source>
         <translation>Personnalisées</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="122" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="122"/>
         <source>&amp;Preset:</source>
-        <translation>&amp;Préréglage :</translation>
+        <translation>&amp;Préréglage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="129" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="129"/>
         <source>Draws:</source>
-        <translation>Nulles :</translation>
+        <translation>Nulles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="162" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="162"/>
         <source>[DATC]</source>
         <translation>[DATC]</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="189" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="189"/>
         <source>DATC Preferences</source>
         <translation>Préférences du DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="244" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="244"/>
         <source>The DATC prefers %1) %2</source>
         <translation>Le DATC préfère %1) %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="258" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="258"/>
         <source>In force: %1</source>
-        <translation>En vigueur : %1</translation>
+        <translation>En vigueur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="260" />
+        <location filename="../app/ui/dialogs/rules_dialog.cpp" line="260"/>
         <source>In force after OK: %1 (until then: %2)</source>
-        <translation>En vigueur après OK : %1 (jusque-là : %2)</translation>
+        <translation>En vigueur après OK&#xa0;: %1 (jusque-là&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::ScoresDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="27" />
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="27"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="35" />
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="35"/>
         <source>%1: the game goes on. Provisional scores, as if it ended now.</source>
-        <translation>%1 : la partie continue. Scores provisoires, comme si elle se terminait maintenant.</translation>
+        <translation>%1&#xa0;: la partie continue. Scores provisoires, comme si elle se terminait maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="36" />
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="96" />
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="36"/>
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="96"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="51" />
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="51"/>
         <source>Centres</source>
         <translation>Centres</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="54" />
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="54"/>
         <source>%1 (this game)</source>
         <translation>%1 (cette partie)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="77" />
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="77"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="87" />
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="87"/>
         <source>Export Scores</source>
         <translation>Exporter les scores</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="87" />
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="87"/>
         <source>scores.csv</source>
         <translation>scores.csv</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="88" />
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="88"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="95" />
+        <location filename="../app/ui/dialogs/scores_dialog.cpp" line="95"/>
         <source>Cannot Export Scores</source>
-        <translation>Impossible d'exporter les scores</translation>
+        <translation>Impossible d&apos;exporter les scores</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::SetupMode</name>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="77" />
+        <location filename="../app/ui/window/setup_mode.cpp" line="77"/>
         <source>Setting up a position from %1: click to place or remove units.</source>
-        <translation>Préparation d'une position depuis %1 : cliquez pour placer ou retirer des unités.</translation>
+        <translation>Préparation d&apos;une position depuis %1&#xa0;: cliquez pour placer ou retirer des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="79" />
+        <location filename="../app/ui/window/setup_mode.cpp" line="79"/>
         <source>Setting up a position on an empty board: click to place units.</source>
-        <translation>Préparation d'une position sur un plateau vide : cliquez pour placer des unités.</translation>
+        <translation>Préparation d&apos;une position sur un plateau vide&#xa0;: cliquez pour placer des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="82" />
+        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
         <source>Position of the Game</source>
         <translation>Position de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="82" />
+        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
         <source>Empty Board</source>
         <translation>Plateau vide</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="111" />
+        <location filename="../app/ui/window/setup_mode.cpp" line="111"/>
         <source>There are no units on the board: place some first.</source>
-        <translation>Il n'y a aucune unité sur le plateau : placez-en d'abord.</translation>
+        <translation>Il n&apos;y a aucune unité sur le plateau&#xa0;: placez-en d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="120" />
+        <location filename="../app/ui/window/setup_mode.cpp" line="120"/>
         <source>Study from %1</source>
         <translation>Étude depuis %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="122" />
+        <location filename="../app/ui/window/setup_mode.cpp" line="122"/>
         <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
-        <translation>Une nouvelle partie depuis la position préparée : %1. Saisissez les ordres et résolvez.</translation>
+        <translation>Une nouvelle partie depuis la position préparée&#xa0;: %1. Saisissez les ordres et résolvez.</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::SetupPanel</name>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="57" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="57"/>
         <source>Click the map to place a unit of the chosen power; click a unit to remove it. With Supply Centre, a click gives the centre to the power, a second click leaves it unowned.</source>
-        <translation>Cliquez la carte pour placer une unité de la puissance choisie ; cliquez une unité pour la retirer. Avec Centre de ravitaillement, un clic donne le centre à la puissance, un second clic le laisse sans propriétaire.</translation>
+        <translation>Cliquez la carte pour placer une unité de la puissance choisie&#xa0;; cliquez une unité pour la retirer. Avec Centre de ravitaillement, un clic donne le centre à la puissance, un second clic le laisse sans propriétaire.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="72" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="72"/>
         <source>&amp;Power:</source>
-        <translation>&amp;Puissance :</translation>
+        <translation>&amp;Puissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="77" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
         <source>&amp;Army</source>
         <translation>&amp;Armée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="77" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
         <source>&amp;Fleet</source>
         <translation>&amp;Flotte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="77" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="77"/>
         <source>Supply &amp;centre</source>
         <translation>&amp;Centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="84" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="84"/>
         <source>Click places:</source>
-        <translation>Un clic place :</translation>
+        <translation>Un clic place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="88" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="88"/>
         <source>Spring, movement</source>
         <translation>Printemps, mouvements</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="89" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="89"/>
         <source>Spring, retreats</source>
         <translation>Printemps, retraites</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="90" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="90"/>
         <source>Fall, movement</source>
         <translation>Automne, mouvements</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="91" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="91"/>
         <source>Fall, retreats</source>
         <translation>Automne, retraites</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="92" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="92"/>
         <source>Winter, adjustments</source>
         <translation>Hiver, ajustements</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="93" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="93"/>
         <source>P&amp;hase:</source>
-        <translation>P&amp;hase :</translation>
+        <translation>P&amp;hase&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="97" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="97"/>
         <source>&amp;Year:</source>
-        <translation>A&amp;nnée :</translation>
+        <translation>A&amp;nnée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="109" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="109"/>
         <source>&amp;Empty Board</source>
         <translation>Plateau &amp;vide</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="111" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="111"/>
         <source>Start again from a board without units or owners</source>
         <translation>Recommencer depuis un plateau sans unités ni propriétaires</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="112" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="112"/>
         <source>From the &amp;Game</source>
         <translation>Depuis la pa&amp;rtie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="114" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="114"/>
         <source>Start again from the current position of the open game</source>
         <translation>Recommencer depuis la position actuelle de la partie ouverte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="122" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="122"/>
         <source>&amp;Start Game Here</source>
         <translation>&amp;Commencer la partie ici</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="125" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="125"/>
         <source>A new game from this position, with the rules of the open game</source>
         <translation>Une nouvelle partie depuis cette position, avec les règles de la partie ouverte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="126" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="126"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="185" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="185"/>
         <source>Removed %n unit(s) that cannot be on the board (DATC 4.E.6): %1</source>
         <translation>
-            <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6) : %1</numerusform>
-            <numerusform>%n unités qui ne peuvent pas être sur le plateau ont été retirées (DATC 4.E.6) : %1</numerusform>
+            <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6)&#xa0;: %1</numerusform>
+            <numerusform>%n unités qui ne peuvent pas être sur le plateau ont été retirées (DATC 4.E.6)&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="214" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="214"/>
         <source>Change Phase</source>
         <translation>Changer la phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="224" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="224"/>
         <source>The game will start in %1.</source>
-        <translation>Début de la partie : %1.</translation>
+        <translation>Début de la partie&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="243" />
-        <source>&lt;span style="color:%1"&gt;■&lt;/span&gt; %2: %n unit(s)</source>
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="243"/>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n unit(s)</source>
         <translation>
-            <numerusform>&lt;span style="color:%1"&gt;■&lt;/span&gt; %2 : %n unité</numerusform>
-            <numerusform>&lt;span style="color:%1"&gt;■&lt;/span&gt; %2 : %n unités</numerusform>
+            <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2&#xa0;: %n unité</numerusform>
+            <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2&#xa0;: %n unités</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="246" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="246"/>
         <source>, %n centre(s)</source>
         <translation>
             <numerusform>, %n centre</numerusform>
@@ -8187,165 +8189,165 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="248" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="248"/>
         <source>The board is empty.</source>
         <translation>Le plateau est vide.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="275" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="275"/>
         <source>Which coast?</source>
-        <translation>Quelle côte ?</translation>
+        <translation>Quelle côte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="310" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="310"/>
         <source>Owner of %1</source>
         <translation>Propriétaire de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="311" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="311"/>
         <source>%1 has no owner now.</source>
-        <translation>%1 n'a plus de propriétaire.</translation>
+        <translation>%1 n&apos;a plus de propriétaire.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="312" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="312"/>
         <source>%1 belongs to %2 now.</source>
-        <translation>Nouveau propriétaire de %1 : %2.</translation>
+        <translation>Nouveau propriétaire de %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="320" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="320"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="321" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="321"/>
         <source>Removed %1.</source>
         <translation>%1 retirée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="342" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="342"/>
         <source>Place %1</source>
         <translation>Placer %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="343" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="343"/>
         <source>Placed %1.</source>
         <translation>%1 placée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="353" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="353"/>
         <source>There is no such power on this map.</source>
-        <translation>Cette puissance n'existe pas sur cette carte.</translation>
+        <translation>Cette puissance n&apos;existe pas sur cette carte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="355" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="355"/>
         <source>There is no such place on this map.</source>
-        <translation>Ce lieu n'existe pas sur cette carte.</translation>
+        <translation>Ce lieu n&apos;existe pas sur cette carte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="357" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="357"/>
         <source>An army cannot stand at sea (%1): choose Fleet.</source>
-        <translation>Une armée ne peut pas se trouver en mer (%1) : choisissez Flotte.</translation>
+        <translation>Une armée ne peut pas se trouver en mer (%1)&#xa0;: choisissez Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="359" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="359"/>
         <source>An army stands in the whole of %1, not on one of its coasts.</source>
-        <translation>Une armée occupe toute la province (%1), pas l'une de ses côtes.</translation>
+        <translation>Une armée occupe toute la province (%1), pas l&apos;une de ses côtes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="361" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="361"/>
         <source>A fleet cannot stand inland (%1): choose Army.</source>
-        <translation>Une flotte ne peut pas se trouver à l'intérieur des terres (%1) : choisissez Armée.</translation>
+        <translation>Une flotte ne peut pas se trouver à l&apos;intérieur des terres (%1)&#xa0;: choisissez Armée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="363" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="363"/>
         <source>A fleet in %1 stands on one of its coasts: click nearer the coast.</source>
-        <translation>Une flotte (%1) se trouve sur l'une des côtes : cliquez plus près de la côte.</translation>
+        <translation>Une flotte (%1) se trouve sur l&apos;une des côtes&#xa0;: cliquez plus près de la côte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="365" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="365"/>
         <source>%1 is occupied: click the unit there to remove it first.</source>
-        <translation>%1 est occupée : cliquez d'abord l'unité qui s'y trouve pour la retirer.</translation>
+        <translation>%1 est occupée&#xa0;: cliquez d&apos;abord l&apos;unité qui s&apos;y trouve pour la retirer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="367" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="367"/>
         <source>There is no unit in %1.</source>
-        <translation>Il n'y a aucune unité ici (%1).</translation>
+        <translation>Il n&apos;y a aucune unité ici (%1).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="369" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="369"/>
         <source>%1 is not a supply centre.</source>
-        <translation>%1 n'est pas un centre de ravitaillement.</translation>
+        <translation>%1 n&apos;est pas un centre de ravitaillement.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="371" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="371"/>
         <source>Winter has only the adjustment phase; Spring and Fall have movement and retreats.</source>
-        <translation>L'hiver n'a que la phase d'ajustements ; le printemps et l'automne ont des mouvements et des retraites.</translation>
+        <translation>L&apos;hiver n&apos;a que la phase d&apos;ajustements&#xa0;; le printemps et l&apos;automne ont des mouvements et des retraites.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="373" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="373"/>
         <source>The year must be between %1 and %2.</source>
-        <translation>L'année doit être comprise entre %1 et %2.</translation>
+        <translation>L&apos;année doit être comprise entre %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="385" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="385"/>
         <source>a unit of no known power in %1</source>
-        <translation>une unité d'aucune puissance connue (%1)</translation>
+        <translation>une unité d&apos;aucune puissance connue (%1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="387" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="387"/>
         <source>a unit of no known power</source>
-        <translation>une unité d'aucune puissance connue</translation>
+        <translation>une unité d&apos;aucune puissance connue</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="389" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="389"/>
         <source>a unit of %1 in no known place</source>
         <translation>une unité (%1) en aucun lieu connu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="390" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="390"/>
         <source>a unit in no known place</source>
         <translation>une unité en aucun lieu connu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="392" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="392"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="393" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="393"/>
         <source>an army cannot stand there</source>
         <translation>une armée ne peut pas se trouver là</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="394" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="394"/>
         <source>a fleet cannot stand there</source>
         <translation>une flotte ne peut pas se trouver là</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/setup_panel.cpp" line="396" />
+        <location filename="../app/ui/widgets/setup_panel.cpp" line="396"/>
         <source>%1 (%2 stands there)</source>
-        <translation>%1 (%2 s'y trouve)</translation>
+        <translation>%1 (%2 s&apos;y trouve)</translation>
     </message>
 </context>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="41" />
+        <location filename="../app/ui/window/table_display.cpp" line="41"/>
         <source>Table Display</source>
         <translation>Affichage pour la table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="124" />
+        <location filename="../app/ui/window/table_display.cpp" line="124"/>
         <source>%1 (replay)</source>
         <translation>%1 (relecture)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="126" />
+        <location filename="../app/ui/window/table_display.cpp" line="126"/>
         <source>%1 — results of %2</source>
         <translation>%1 — résultats, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="140" />
+        <location filename="../app/ui/window/table_display.cpp" line="140"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 construit %n</numerusform>
@@ -8353,7 +8355,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="142" />
+        <location filename="../app/ui/window/table_display.cpp" line="142"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 retire %n</numerusform>
@@ -8361,12 +8363,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="144" />
+        <location filename="../app/ui/window/table_display.cpp" line="144"/>
         <source>Adjustments due:</source>
-        <translation>Ajustements dus :</translation>
+        <translation>Ajustements dus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="154" />
+        <location filename="../app/ui/window/table_display.cpp" line="154"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
     </message>
@@ -8374,12 +8376,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ui/main.cpp" line="75" />
+        <location filename="../app/ui/main.cpp" line="75"/>
         <source>Diplomacy map client and adjudicator.</source>
         <translation>Client cartographique et arbitre de Diplomatie.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="79" />
+        <location filename="../app/ui/main.cpp" line="79"/>
         <source>A game file to open.</source>
         <translation>Un fichier de partie à ouvrir.</translation>
     </message>
@@ -8388,38 +8390,38 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Lire la carte dans le dossier &lt;dir&gt; au lieu de la carte standard.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="83" />
-        <source>The map: a map's name (e.g. standard) or the folder &lt;map&gt; of its tables. Otherwise the map of the game opened, or the standard map.</source>
-        <translation>La carte : le nom d'une carte (par ex. standard) ou le dossier &lt;map&gt; de ses tables. Sinon la carte de la partie ouverte, ou la carte standard.</translation>
+        <location filename="../app/ui/main.cpp" line="83"/>
+        <source>The map: a map&apos;s name (e.g. standard) or the folder &lt;map&gt; of its tables. Otherwise the map of the game opened, or the standard map.</source>
+        <translation>La carte&#xa0;: le nom d&apos;une carte (par ex. standard) ou le dossier &lt;map&gt; de ses tables. Sinon la carte de la partie ouverte, ou la carte standard.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="90" />
+        <location filename="../app/ui/main.cpp" line="90"/>
         <source>Read standard.svg and layout.csv from &lt;dir&gt;.</source>
         <translation>Lire standard.svg et layout.csv dans &lt;dir&gt;.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="93" />
+        <location filename="../app/ui/main.cpp" line="93"/>
         <source>Save a picture of the window to &lt;file&gt; (PNG) once the game is open, and quit. Messages go to the terminal instead of dialogs.</source>
         <translation>Enregistrer une image de la fenêtre dans &lt;file&gt; (PNG) une fois la partie ouverte, puis quitter. Les messages vont au terminal au lieu des boîtes de dialogue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="150" />
+        <location filename="../app/ui/main.cpp" line="150"/>
         <source>Arbiter</source>
         <translation>Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="172" />
+        <location filename="../app/ui/main.cpp" line="172"/>
         <source>The map cannot be read:
 
 %1</source>
-        <translation>La carte ne peut pas être lue :
+        <translation>La carte ne peut pas être lue&#xa0;:
 
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main.cpp" line="194" />
+        <location filename="../app/ui/main.cpp" line="194"/>
         <source>Cannot write %1.</source>
-        <translation>Impossible d'écrire %1.</translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
 </context>
 </TS>
