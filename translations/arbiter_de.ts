@@ -6656,7 +6656,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::ImportOrdersDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="24"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="27"/>
         <source>Enter Order Sheet</source>
         <translation>Befehlsblatt eingeben</translation>
     </message>
@@ -6669,38 +6669,38 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Nicht lesbare Zeilen (Doppelklick zum Korrigieren):</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="28"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="31"/>
         <source>One order a line, or several separated by &apos;;&apos; or &apos;,&apos;, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
         <translation>Ein Befehl pro Zeile oder mehrere, getrennt durch „;“ oder „,“, in jeder üblichen Schreibweise. Eine Zeile nur mit dem Namen einer Macht („England:“) gilt für die Befehle darunter; „#“ leitet einen Kommentar ein.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="40"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="43"/>
         <source>Lines that cannot be read, and names read as others (double-click to go to the line):</source>
         <translation>Nicht lesbare Zeilen und als andere gelesene Namen (Doppelklick springt zur Zeile):</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="45"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="48"/>
         <source>Enter Orders</source>
         <translation>Befehle eintragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="77"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="80"/>
         <source>Line %1: %2 — %3</source>
         <translation>Zeile %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="89"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="93"/>
         <source>whose order? There is no unit there; put the power&apos;s name before it</source>
         <translation>wessen Befehl? Dort steht keine Einheit; den Namen der Macht voranstellen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="99"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="105"/>
         <source>Line %1: note: %2</source>
         <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
         <translation>Zeile %1: Hinweis: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="106"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="114"/>
         <source>Enter %n Order(s)</source>
         <translation>
             <numerusform>%n Befehl eintragen</numerusform>
@@ -6708,12 +6708,38 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="115"/>
         <source>Enter %n Order(s), Skip %1 Line(s)</source>
         <translation>
             <numerusform>%n Befehl eintragen, %1 Zeile(n) überspringen</numerusform>
             <numerusform>%n Befehle eintragen, %1 Zeile(n) überspringen</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="152"/>
+        <source>the first order is used</source>
+        <translation>gilt der erste Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="154"/>
+        <source>the last order is used</source>
+        <translation>gilt der letzte Befehl</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="165"/>
+        <source>neither order is used and the unit disbands</source>
+        <translation>gilt keiner der Befehle und die Einheit wird aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="166"/>
+        <source>neither order is used and the unit holds</source>
+        <translation>gilt keiner der Befehle und die Einheit hält</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
+        <source>Line %1: under this game&apos;s rules (4.D.3 %2) %3: %4</source>
+        <extracomment>&quot;Line 4: under this game&apos;s rules (4.D.3 c) neither order is used and the unit holds: A par H&quot;</extracomment>
+        <translation>Zeile %1: nach den Regeln dieser Partie (4.D.3 %2) %3: %4</translation>
     </message>
 </context>
 <context>

@@ -6611,43 +6611,43 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::ImportOrdersDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="24"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="27"/>
         <source>Enter Order Sheet</source>
         <translation>Saisir une feuille d&apos;ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="28"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="31"/>
         <source>One order a line, or several separated by &apos;;&apos; or &apos;,&apos;, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
         <translation>Un ordre par ligne, ou plusieurs séparés par «&#xa0;;&#xa0;» ou «&#xa0;,&#xa0;», dans n&apos;importe quelle notation usuelle. Une ligne avec seulement le nom d&apos;une puissance («&#xa0;Angleterre:&#xa0;») introduit les ordres qui la suivent&#xa0;; «&#xa0;#&#xa0;» commence un commentaire.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="40"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="43"/>
         <source>Lines that cannot be read, and names read as others (double-click to go to the line):</source>
         <translation>Lignes illisibles, et noms lus comme d&apos;autres (double-cliquez pour aller à la ligne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="45"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="48"/>
         <source>Enter Orders</source>
         <translation>Saisir les ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="77"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="80"/>
         <source>Line %1: %2 — %3</source>
         <translation>Ligne %1&#xa0;: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="89"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="93"/>
         <source>whose order? There is no unit there; put the power&apos;s name before it</source>
         <translation>à qui est cet ordre&#xa0;? Il n&apos;y a aucune unité là&#xa0;; mettez le nom de la puissance devant</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="99"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="105"/>
         <source>Line %1: note: %2</source>
         <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
         <translation>Ligne %1&#xa0;: remarque&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="106"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="114"/>
         <source>Enter %n Order(s)</source>
         <translation>
             <numerusform>Saisir %n ordre</numerusform>
@@ -6655,12 +6655,38 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="115"/>
         <source>Enter %n Order(s), Skip %1 Line(s)</source>
         <translation>
             <numerusform>Saisir %n ordre, ignorer %1 ligne(s)</numerusform>
             <numerusform>Saisir %n ordres, ignorer %1 ligne(s)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="152"/>
+        <source>the first order is used</source>
+        <translation>le premier ordre est retenu</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="154"/>
+        <source>the last order is used</source>
+        <translation>le dernier ordre est retenu</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="165"/>
+        <source>neither order is used and the unit disbands</source>
+        <translation>aucun ordre n&apos;est retenu et l&apos;unité est dissoute</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="166"/>
+        <source>neither order is used and the unit holds</source>
+        <translation>aucun ordre n&apos;est retenu et l&apos;unité tient</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
+        <source>Line %1: under this game&apos;s rules (4.D.3 %2) %3: %4</source>
+        <extracomment>&quot;Line 4: under this game&apos;s rules (4.D.3 c) neither order is used and the unit holds: A par H&quot;</extracomment>
+        <translation>Ligne %1&#xa0;: selon les règles de cette partie (4.D.3 %2), %3&#xa0;: %4</translation>
     </message>
 </context>
 <context>

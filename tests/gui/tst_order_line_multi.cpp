@@ -247,6 +247,54 @@ class TestOrderLineMulti : public QObject
                                          QStringLiteral("A vie - gal")}));
     }
 
+    // A slip with two orders for Paris, pasted: what is entered is what the game's rule for several orders to
+    // one unit (4.D.3) makes of them, and the dialog says so; the adjudication follows.
+    void twoOrdersForAUnitOnASheetFollowTheRule_data()
+    {
+        QTest::addColumn<char>("choice");
+        QTest::addColumn<QString>("order");
+        QTest::addColumn<QString>("said");
+        QTest::addColumn<QString>("parisAfter"); // where the army from Paris stands after Spring
+        QTest::newRow("c, the DATC's") << 'c' << QStringLiteral("A par H")
+                                       << QStringLiteral("neither order is used and the unit holds") << "par";
+        QTest::newRow("a") << 'a' << QStringLiteral("A par - bur")
+                           << QStringLiteral("the first order is used") << "bur";
+        QTest::newRow("b") << 'b' << QStringLiteral("A par - pic") << QStringLiteral("the last order is used")
+                           << "pic";
+    }
+    void twoOrdersForAUnitOnASheetFollowTheRule()
+    {
+        QFETCH(char, choice);
+        QFETCH(QString, order);
+        QFETCH(QString, said);
+        QFETCH(QString, parisAfter);
+        RuleSettings rules;
+        QVERIFY(rules.set(RuleIssue::MultipleOrdersToOneUnit, choice).isEmpty());
+        doc()->setRules(rules);
+        QApplication::clipboard()->setText(
+            QStringLiteral("France:\nA par - bur\nF bre - mao\nA par - pic\n"));
+        QStringList listed;
+        test::whenDialogShows<ui::ImportOrdersDialog>([&](ui::ImportOrdersDialog *dialog) {
+            dialog->reread();
+            for (int k = 0; k < dialog->problems()->count(); ++k)
+                listed << dialog->problems()->item(k)->text();
+            dialog->enterButton()->click();
+        });
+        m_window->action(QStringLiteral("pasteOrdersAction"))->trigger();
+        QVERIFY2(listed.contains(QStringLiteral("Line 4: under this game's rules (4.D.3 %1) %2: %3")
+                                     .arg(QChar::fromLatin1(choice), said, order)),
+                 qPrintable(listed.join(u'\n')));
+        QCOMPARE(entered(), QStringList({order, QStringLiteral("F bre - mao")}));
+        if (choice == 'c')
+            QCOMPARE(doc()->orders().front().text, QStringLiteral("A par - bur / A par - pic"));
+        QVERIFY(m_window->adjudicate(false)); // the other powers' units hold, unordered
+        QCOMPARE(doc()->phase().season, Season::Fall);
+        const Position &after = doc()->position();
+        const int at = after.unitIn(*m_map, m_map->findProvince(parisAfter));
+        QVERIFY(at >= 0);
+        QCOMPARE(after.units[std::size_t(at)].power, m_map->findPower(u"france"));
+    }
+
     // The game scripts that make the other GUI tests' games read sheets the same way and say what they
     // corrected.
     void gameScriptsReadMailSheets()

@@ -3,6 +3,7 @@
 #include "dialogs/import_orders_dialog.h"
 
 #include "document/game_document.h"
+#include "text/order_formatter.h"
 #include "text/order_sheet.h"
 
 #include <QDialogButtonBox>
@@ -14,6 +15,8 @@
 #include <QTextBlock>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace arbiter::ui {
 
@@ -80,6 +83,7 @@ void ImportOrdersDialog::reread()
     };
     for (const SheetLine &line : sheet.unreadable)
         problem(line.line, line.text, describeSheetError(line));
+    std::vector<int> orderLines; // the sheet's line of each of m_orders
     for (const SheetLine &line : sheet.orders) {
         Order order = line.parsed.order;
         if (order.power < 0 && order.type == OrderType::Build && order.unit.location >= 0)
@@ -90,8 +94,10 @@ void ImportOrdersDialog::reread()
             continue;
         }
         m_orders.append({line.text, order});
+        orderLines.push_back(line.line);
     }
     const int bad = m_problems->count();
+    const QStringList settled = settleSecondOrders(orderLines);
     // Entered as read, but the game master should see what a misspelled name was taken for.
     for (const SheetWarning &warning : sheet.warnings) {
         //: "Line 3: note: 'Germnay' read as Germany"
@@ -100,11 +106,73 @@ void ImportOrdersDialog::reread()
         item->setData(Qt::UserRole, warning.line);
         mark(warning.line, QColor(255, 240, 190));
     }
+    for (const QString &ruling : settled)
+        new QListWidgetItem(ruling, m_problems);
     m_editor->setExtraSelections(marks);
     m_enter->setEnabled(!m_orders.isEmpty());
     m_enter->setText(bad == 0
                          ? tr("Enter %n Order(s)", nullptr, int(m_orders.size()))
                          : tr("Enter %n Order(s), Skip %1 Line(s)", nullptr, int(m_orders.size())).arg(bad));
+}
+
+QStringList ImportOrdersDialog::settleSecondOrders(const std::vector<int> &lines)
+{
+    const Map &map = m_document->map();
+    const PhaseKind phase = m_document->phase().kind;
+    if (phase == PhaseKind::Adjustment)
+        return {}; // builds and removals: 4.D.4 and 4.D.5 decide, when the orders are judged
+    const char rule = m_document->rules().choice(RuleIssue::MultipleOrdersToOneUnit);
+    auto province = [&](const Order &o) {
+        return o.unit.location < 0 ? -1 : map.location(o.unit.location).province;
+    };
+    QStringList rulings;
+    QList<EnteredOrder> kept;
+    std::vector<bool> done(m_orders.size(), false);
+    for (qsizetype k = 0; k < m_orders.size(); ++k) {
+        if (done[std::size_t(k)])
+            continue;
+        const int unit = province(m_orders[k].order);
+        std::vector<qsizetype> same{k};
+        for (qsizetype j = k + 1; unit >= 0 && j < m_orders.size(); ++j) {
+            if (!done[std::size_t(j)] && province(m_orders[j].order) == unit) {
+                same.push_back(j);
+                done[std::size_t(j)] = true;
+            }
+        }
+        const bool differ = std::any_of(same.begin(), same.end(),
+                                        [&](qsizetype j) { return m_orders[j].order != m_orders[k].order; });
+        if (!differ) { // the same order again is that order once
+            kept.append(m_orders[k]);
+            continue;
+        }
+        const qsizetype last = same.back();
+        EnteredOrder chosen = rule == 'a' ? m_orders[k] : m_orders[last];
+        QString ruling;
+        if (rule == 'a') {
+            ruling = tr("the first order is used");
+        } else if (rule == 'b') {
+            ruling = tr("the last order is used");
+        } else {
+            // Neither order stands: the unit holds (and can be supported to hold), or disbands in a retreat.
+            QStringList texts;
+            for (qsizetype j : same)
+                texts << m_orders[j].text;
+            chosen.text = texts.join(QStringLiteral(" / "));
+            chosen.order = Order{};
+            chosen.order.power = m_orders[k].order.power;
+            chosen.order.unit = m_orders[k].order.unit;
+            chosen.order.type = phase == PhaseKind::Retreat ? OrderType::Disband : OrderType::Hold;
+            ruling = phase == PhaseKind::Retreat ? tr("neither order is used and the unit disbands")
+                                                 : tr("neither order is used and the unit holds");
+        }
+        //: "Line 4: under this game's rules (4.D.3 c) neither order is used and the unit holds: A par H"
+        rulings << tr("Line %1: under this game's rules (4.D.3 %2) %3: %4")
+                       .arg(lines[std::size_t(last)])
+                       .arg(QChar::fromLatin1(rule), ruling, formatOrder(map, chosen.order, false, phase));
+        kept.append(chosen);
+    }
+    m_orders = kept;
+    return rulings;
 }
 
 void ImportOrdersDialog::jumpToProblem()

@@ -7,6 +7,8 @@
 #include <QDialog>
 #include <QList>
 
+#include <vector>
+
 class QDialogButtonBox;
 class QListWidget;
 class QPlainTextEdit;
@@ -38,6 +40,10 @@ class ImportOrdersDialog : public QDialog
 
   private:
     void jumpToProblem();
+    // The document keeps one order a unit: two different orders for a unit on the sheet become the one
+    // the game's rule for several orders to one unit (4.D.3) makes of them. `lines` holds the sheet's line of
+    // each order; returns what was decided, a sentence a unit.
+    QStringList settleSecondOrders(const std::vector<int> &lines);
 
     document::GameDocument *m_document;
     QPlainTextEdit *m_editor;
