@@ -6674,33 +6674,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Ein Befehl pro Zeile oder mehrere, getrennt durch „;“ oder „,“, in jeder üblichen Schreibweise. Eine Zeile nur mit dem Namen einer Macht („England:“) gilt für die Befehle darunter; „#“ leitet einen Kommentar ein.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="43"/>
         <source>Lines that cannot be read, and names read as others (double-click to go to the line):</source>
-        <translation>Nicht lesbare Zeilen und als andere gelesene Namen (Doppelklick springt zur Zeile):</translation>
+        <translation type="vanished">Nicht lesbare Zeilen und als andere gelesene Namen (Doppelklick springt zur Zeile):</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="48"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="43"/>
+        <source>Lines that cannot be read, and notes on what was read (double-click to go to the line):</source>
+        <translation>Nicht lesbare Zeilen und Hinweise zum Gelesenen (Doppelklick springt zur Zeile):</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="50"/>
         <source>Enter Orders</source>
         <translation>Befehle eintragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="80"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="82"/>
         <source>Line %1: %2 — %3</source>
         <translation>Zeile %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="93"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="95"/>
         <source>whose order? There is no unit there; put the power&apos;s name before it</source>
         <translation>wessen Befehl? Dort steht keine Einheit; den Namen der Macht voranstellen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="105"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
         <source>Line %1: note: %2</source>
         <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
         <translation>Zeile %1: Hinweis: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="114"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="118"/>
         <source>Enter %n Order(s)</source>
         <translation>
             <numerusform>%n Befehl eintragen</numerusform>
@@ -6708,7 +6712,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="115"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="119"/>
         <source>Enter %n Order(s), Skip %1 Line(s)</source>
         <translation>
             <numerusform>%n Befehl eintragen, %1 Zeile(n) überspringen</numerusform>
@@ -6716,29 +6720,28 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="152"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="156"/>
         <source>the first order is used</source>
         <translation>gilt der erste Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="154"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="158"/>
         <source>the last order is used</source>
         <translation>gilt der letzte Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="165"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
         <source>neither order is used and the unit disbands</source>
         <translation>gilt keiner der Befehle und die Einheit wird aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="166"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="170"/>
         <source>neither order is used and the unit holds</source>
         <translation>gilt keiner der Befehle und die Einheit hält</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="175"/>
         <source>Line %1: under this game&apos;s rules (4.D.3 %2) %3: %4</source>
-        <extracomment>&quot;Line 4: under this game&apos;s rules (4.D.3 c) neither order is used and the unit holds: A par H&quot;</extracomment>
         <translation>Zeile %1: nach den Regeln dieser Partie (4.D.3 %2) %3: %4</translation>
     </message>
 </context>

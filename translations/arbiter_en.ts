@@ -6554,32 +6554,32 @@ It is offered again at the next start.</source>
     </message>
     <message>
         <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="43"/>
-        <source>Lines that cannot be read, and names read as others (double-click to go to the line):</source>
+        <source>Lines that cannot be read, and notes on what was read (double-click to go to the line):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="48"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="50"/>
         <source>Enter Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="80"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="82"/>
         <source>Line %1: %2 — %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="93"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="95"/>
         <source>whose order? There is no unit there; put the power&apos;s name before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="105"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
         <source>Line %1: note: %2</source>
         <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="114"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="118"/>
         <source>Enter %n Order(s)</source>
         <translation>
             <numerusform>Enter %n Order</numerusform>
@@ -6587,7 +6587,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="115"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="119"/>
         <source>Enter %n Order(s), Skip %1 Line(s)</source>
         <translation>
             <numerusform>Enter %n Order, Skip %1 Line(s)</numerusform>
@@ -6595,29 +6595,28 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="152"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="156"/>
         <source>the first order is used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="154"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="158"/>
         <source>the last order is used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="165"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
         <source>neither order is used and the unit disbands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="166"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="170"/>
         <source>neither order is used and the unit holds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="175"/>
         <source>Line %1: under this game&apos;s rules (4.D.3 %2) %3: %4</source>
-        <extracomment>&quot;Line 4: under this game&apos;s rules (4.D.3 c) neither order is used and the unit holds: A par H&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

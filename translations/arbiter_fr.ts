@@ -6621,33 +6621,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Un ordre par ligne, ou plusieurs séparés par «&#xa0;;&#xa0;» ou «&#xa0;,&#xa0;», dans n&apos;importe quelle notation usuelle. Une ligne avec seulement le nom d&apos;une puissance («&#xa0;Angleterre:&#xa0;») introduit les ordres qui la suivent&#xa0;; «&#xa0;#&#xa0;» commence un commentaire.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="43"/>
         <source>Lines that cannot be read, and names read as others (double-click to go to the line):</source>
-        <translation>Lignes illisibles, et noms lus comme d&apos;autres (double-cliquez pour aller à la ligne)&#xa0;:</translation>
+        <translation type="vanished">Lignes illisibles, et noms lus comme d&apos;autres (double-cliquez pour aller à la ligne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="48"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="43"/>
+        <source>Lines that cannot be read, and notes on what was read (double-click to go to the line):</source>
+        <translation>Lignes illisibles, et remarques sur ce qui a été lu (double-cliquez pour aller à la ligne)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="50"/>
         <source>Enter Orders</source>
         <translation>Saisir les ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="80"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="82"/>
         <source>Line %1: %2 — %3</source>
         <translation>Ligne %1&#xa0;: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="93"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="95"/>
         <source>whose order? There is no unit there; put the power&apos;s name before it</source>
         <translation>à qui est cet ordre&#xa0;? Il n&apos;y a aucune unité là&#xa0;; mettez le nom de la puissance devant</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="105"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
         <source>Line %1: note: %2</source>
         <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
         <translation>Ligne %1&#xa0;: remarque&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="114"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="118"/>
         <source>Enter %n Order(s)</source>
         <translation>
             <numerusform>Saisir %n ordre</numerusform>
@@ -6655,7 +6659,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="115"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="119"/>
         <source>Enter %n Order(s), Skip %1 Line(s)</source>
         <translation>
             <numerusform>Saisir %n ordre, ignorer %1 ligne(s)</numerusform>
@@ -6663,29 +6667,28 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="152"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="156"/>
         <source>the first order is used</source>
         <translation>le premier ordre est retenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="154"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="158"/>
         <source>the last order is used</source>
         <translation>le dernier ordre est retenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="165"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
         <source>neither order is used and the unit disbands</source>
         <translation>aucun ordre n&apos;est retenu et l&apos;unité est dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="166"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="170"/>
         <source>neither order is used and the unit holds</source>
         <translation>aucun ordre n&apos;est retenu et l&apos;unité tient</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="175"/>
         <source>Line %1: under this game&apos;s rules (4.D.3 %2) %3: %4</source>
-        <extracomment>&quot;Line 4: under this game&apos;s rules (4.D.3 c) neither order is used and the unit holds: A par H&quot;</extracomment>
         <translation>Ligne %1&#xa0;: selon les règles de cette partie (4.D.3 %2), %3&#xa0;: %4</translation>
     </message>
 </context>

@@ -278,6 +278,9 @@ class TestOrderLineMulti : public QObject
             dialog->reread();
             for (int k = 0; k < dialog->problems()->count(); ++k)
                 listed << dialog->problems()->item(k)->text();
+            const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+            if (!dir.isEmpty() && choice == 'c')
+                dialog->grab().save(dir + QStringLiteral("/order_sheet_two_orders.png"));
             dialog->enterButton()->click();
         });
         m_window->action(QStringLiteral("pasteOrdersAction"))->trigger();

@@ -40,9 +40,11 @@ ImportOrdersDialog::ImportOrdersDialog(document::GameDocument *document, const Q
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     layout->addWidget(m_editor, 3);
     auto *problemsLabel = new QLabel(
-        tr("Lines that cannot be read, and names read as others (double-click to go to the line):"), this);
+        tr("Lines that cannot be read, and notes on what was read (double-click to go to the line):"), this);
     layout->addWidget(problemsLabel);
     m_problems->setObjectName(QStringLiteral("sheetProblems"));
+    m_problems->setWordWrap(true);
+    m_problems->setResizeMode(QListView::Adjust);
     layout->addWidget(m_problems, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_enter = buttons->addButton(tr("Enter Orders"), QDialogButtonBox::AcceptRole);
@@ -97,7 +99,7 @@ void ImportOrdersDialog::reread()
         orderLines.push_back(line.line);
     }
     const int bad = m_problems->count();
-    const QStringList settled = settleSecondOrders(orderLines);
+    const std::vector<std::pair<int, QString>> settled = settleSecondOrders(orderLines);
     // Entered as read, but the game master should see what a misspelled name was taken for.
     for (const SheetWarning &warning : sheet.warnings) {
         //: "Line 3: note: 'Germnay' read as Germany"
@@ -106,8 +108,10 @@ void ImportOrdersDialog::reread()
         item->setData(Qt::UserRole, warning.line);
         mark(warning.line, QColor(255, 240, 190));
     }
-    for (const QString &ruling : settled)
-        new QListWidgetItem(ruling, m_problems);
+    for (const auto &[line, ruling] : settled) {
+        auto *item = new QListWidgetItem(ruling, m_problems);
+        item->setData(Qt::UserRole, line);
+    }
     m_editor->setExtraSelections(marks);
     m_enter->setEnabled(!m_orders.isEmpty());
     m_enter->setText(bad == 0
@@ -115,7 +119,7 @@ void ImportOrdersDialog::reread()
                          : tr("Enter %n Order(s), Skip %1 Line(s)", nullptr, int(m_orders.size())).arg(bad));
 }
 
-QStringList ImportOrdersDialog::settleSecondOrders(const std::vector<int> &lines)
+std::vector<std::pair<int, QString>> ImportOrdersDialog::settleSecondOrders(const std::vector<int> &lines)
 {
     const Map &map = m_document->map();
     const PhaseKind phase = m_document->phase().kind;
@@ -125,7 +129,7 @@ QStringList ImportOrdersDialog::settleSecondOrders(const std::vector<int> &lines
     auto province = [&](const Order &o) {
         return o.unit.location < 0 ? -1 : map.location(o.unit.location).province;
     };
-    QStringList rulings;
+    std::vector<std::pair<int, QString>> rulings;
     QList<EnteredOrder> kept;
     std::vector<bool> done(m_orders.size(), false);
     for (qsizetype k = 0; k < m_orders.size(); ++k) {
@@ -166,9 +170,11 @@ QStringList ImportOrdersDialog::settleSecondOrders(const std::vector<int> &lines
                                                  : tr("neither order is used and the unit holds");
         }
         //: "Line 4: under this game's rules (4.D.3 c) neither order is used and the unit holds: A par H"
-        rulings << tr("Line %1: under this game's rules (4.D.3 %2) %3: %4")
-                       .arg(lines[std::size_t(last)])
-                       .arg(QChar::fromLatin1(rule), ruling, formatOrder(map, chosen.order, false, phase));
+        const int line = lines[std::size_t(last)];
+        rulings.emplace_back(
+            line, tr("Line %1: under this game's rules (4.D.3 %2) %3: %4")
+                      .arg(line)
+                      .arg(QChar::fromLatin1(rule), ruling, formatOrder(map, chosen.order, false, phase)));
         kept.append(chosen);
     }
     m_orders = kept;

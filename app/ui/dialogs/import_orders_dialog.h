@@ -7,6 +7,7 @@
 #include <QDialog>
 #include <QList>
 
+#include <utility>
 #include <vector>
 
 class QDialogButtonBox;
@@ -42,8 +43,8 @@ class ImportOrdersDialog : public QDialog
     void jumpToProblem();
     // The document keeps one order a unit: two different orders for a unit on the sheet become the one
     // the game's rule for several orders to one unit (4.D.3) makes of them. `lines` holds the sheet's line of
-    // each order; returns what was decided, a sentence a unit.
-    QStringList settleSecondOrders(const std::vector<int> &lines);
+    // each order; returns what was decided, a sentence a unit with the line it is about.
+    std::vector<std::pair<int, QString>> settleSecondOrders(const std::vector<int> &lines);
 
     document::GameDocument *m_document;
     QPlainTextEdit *m_editor;
