@@ -189,13 +189,13 @@ void TestImport::exportsPrintOrdersAsAJudgeWould()
                                                                      "Italy: A nap - apu\n"
                                                                      "Italy: A pie - mar\n"
                                                                      "Germany: A vie - gal\n"
-                                                                     "Germany: F kie S F mun\n"),
+                                                                     "Germany: F kie S F ber\n"),
                                                       m_map, &error);
     QVERIFY2(played, qPrintable(error));
     const QByteArray data = mila ? milaGameJson(*played) : judgeTranscript(*played).toUtf8();
     const QList<QByteArray> expected =
-        mila ? QList<QByteArray>{"\"F NAP - APU\"", "\"F KIE S A MUN\""}
-             : QList<QByteArray>{"Italy: Fleet Naples -> Apulia.", "Germany: Fleet Kiel SUPPORT Army Munich.",
+        mila ? QList<QByteArray>{"\"F NAP - APU\"", "\"F KIE S A BER\""}
+             : QList<QByteArray>{"Italy: Fleet Naples -> Apulia.", "Germany: Fleet Kiel SUPPORT Army Berlin.",
                                  "Austria: Army Vienna HOLD.  (*no order*)"};
     for (const QByteArray &text : expected)
         QVERIFY2(data.contains(text), data.constData());
