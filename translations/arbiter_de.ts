@@ -5831,6 +5831,16 @@
         <translation>Hinweis: %1.</translation>
     </message>
     <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="440"/>
+        <source>Note: the unit in %1 is a fleet, not an army.</source>
+        <translation>Hinweis: Die Einheit in %1 ist eine Flotte, keine Armee.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="441"/>
+        <source>Note: the unit in %1 is an army, not a fleet.</source>
+        <translation>Hinweis: Die Einheit in %1 ist eine Armee, keine Flotte.</translation>
+    </message>
+    <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="407"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>

@@ -5804,6 +5804,16 @@
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
     </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="440"/>
+        <source>Note: the unit in %1 is a fleet, not an army.</source>
+        <translation>Remarque&#xa0;: l&apos;unité en %1 est une flotte, pas une armée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="441"/>
+        <source>Note: the unit in %1 is an army, not a fleet.</source>
+        <translation>Remarque&#xa0;: l&apos;unité en %1 est une armée, pas une flotte.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::DatcCaseDialog</name>
