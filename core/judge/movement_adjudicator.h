@@ -82,6 +82,7 @@ class MovementAdjudicator
     void matchSupportsAndConvoys(std::span<const Order> orders);
     void matchConvoys();
     void decideConvoyRoutes(std::span<const Order> orders);
+    void decideConvoyIntent(int army, bool viaConvoy);
     bool fleetsCouldConvoy(int from, int to) const;
 
     // Resolution (movement_adjudicator.cpp). A resolved decision answers at once; most questions are asked

@@ -484,55 +484,75 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     }
 }
 
+// Which army moves are convoyed, and which of those no fleets could carry: one pass over the moves, before
+// the convoys are matched to them.
 void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
 {
-    // 4.A.3: when may an army that could walk use a convoy instead?
     for (int i : m_moving) {
         UnitState &state = m_units[std::size_t(i)];
         if (state.unitType != UnitType::Army)
             continue;
-        const int from = state.province;
-        if (!m_map.armyBorder(from, state.targetProvince)) {
+        const Order &order = orders[std::size_t(state.order)];
+        if (m_map.armyBorder(state.province, state.targetProvince)) {
+            if (!order.viaConvoy && m_convoying.empty())
+                continue; // no convoy asked for or ordered: the army walks under every choice
+            decideConvoyIntent(i, order.viaConvoy);
+            if (!state.convoyed || state.landFallback)
+                continue;
+        } else {
             state.convoyed = true;
-            continue;
         }
-        const bool viaConvoy = orders[std::size_t(state.order)].viaConvoy;
-        if (!viaConvoy && m_convoying.empty())
-            continue; // no convoy asked for or ordered: the army walks under every choice
-        bool ownConvoy = false;
-        bool anyConvoy = false;
-        for (int f : m_convoying) {
-            const UnitState &fleet = m_units[std::size_t(f)];
-            if (fleet.other == i && fleet.target == state.targetProvince) {
-                anyConvoy = true;
-                ownConvoy = ownConvoy || fleet.power == state.power;
-            }
+        // A move that needs a convoy is illegal when no fleets stand where a route could be (4.E.1, 6.D.32):
+        // the army then holds and may be supported to hold. With fleets in place but not ordered, it is a
+        // move that fails (6.D.8).
+        const bool pathMissing =
+            order.convoyPath.empty() && m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'); // 4.A.6 c
+        if (pathMissing || !fleetsCouldConvoy(state.province, state.targetProvince)) {
+            m_orderResults[std::size_t(state.order)] =
+                invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, i);
+            state.type = OrderType::Hold;
         }
-        switch (m_rules.choice(RuleIssue::ConvoyToAdjacent)) {
-        case 'a': {
-            // 1971: only for a swap with the unit at the destination.
-            const int there = m_unitAt[std::size_t(state.targetProvince)];
-            state.convoyed = anyConvoy && there >= 0 && m_units[std::size_t(there)].type == OrderType::Move &&
-                             m_units[std::size_t(there)].targetProvince == from;
-            state.landFallback = state.convoyed;
-            break;
+    }
+}
+
+void MovementAdjudicator::decideConvoyIntent(int army, bool viaConvoy)
+{
+    // 4.A.3: when may an army that could walk use a convoy instead?
+    UnitState &state = m_units[std::size_t(army)];
+    const int from = state.province;
+    bool ownConvoy = false;
+    bool anyConvoy = false;
+    for (int f : m_convoying) {
+        const UnitState &fleet = m_units[std::size_t(f)];
+        if (fleet.other == army && fleet.target == state.targetProvince) {
+            anyConvoy = true;
+            ownConvoy = ownConvoy || fleet.power == state.power;
         }
-        case 'b':
-            state.convoyed = ownConvoy || viaConvoy;
-            break;
-        case 'd':
-            state.convoyed = viaConvoy;
-            break;
-        case 'e':
-            // The DATC v2 reading of the 2000/2023 rule: the same intent as c, but the army takes the land
-            // route when no convoy carries it (none ordered, or the route disrupted).
-            state.convoyed = viaConvoy || ownConvoy;
-            state.landFallback = state.convoyed;
-            break;
-        default:
-            state.convoyed = viaConvoy || ownConvoy; // 6.G.1-6.G.20
-            break;
-        }
+    }
+    switch (m_rules.choice(RuleIssue::ConvoyToAdjacent)) {
+    case 'a': {
+        // 1971: only for a swap with the unit at the destination.
+        const int there = m_unitAt[std::size_t(state.targetProvince)];
+        state.convoyed = anyConvoy && there >= 0 && m_units[std::size_t(there)].type == OrderType::Move &&
+                         m_units[std::size_t(there)].targetProvince == from;
+        state.landFallback = state.convoyed;
+        break;
+    }
+    case 'b':
+        state.convoyed = ownConvoy || viaConvoy;
+        break;
+    case 'd':
+        state.convoyed = viaConvoy;
+        break;
+    case 'e':
+        // The DATC v2 reading of the 2000/2023 rule: the same intent as c, but the army takes the land
+        // route when no convoy carries it (none ordered, or the route disrupted).
+        state.convoyed = viaConvoy || ownConvoy;
+        state.landFallback = state.convoyed;
+        break;
+    default:
+        state.convoyed = viaConvoy || ownConvoy; // 6.G.1-6.G.20
+        break;
     }
 }
 
@@ -564,26 +584,6 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
 {
     const std::size_t n = m_units.size();
     matchConvoys();
-    // A move that needs a convoy is illegal when no fleets stand where a route could be (4.E.1, 6.D.32): the
-    // army then holds and may be supported to hold. With fleets in place but not ordered, it is a move that
-    // fails (6.D.8).
-    bool dropped = false;
-    for (int i : m_moving) {
-        UnitState &state = m_units[std::size_t(i)];
-        if (!state.convoyed || state.landFallback)
-            continue;
-        const bool pathMissing = orders[std::size_t(state.order)].convoyPath.empty() &&
-                                 m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'); // 4.A.6 c
-        if (pathMissing || !fleetsCouldConvoy(state.province, state.targetProvince)) {
-            m_orderResults[std::size_t(state.order)] =
-                invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, i);
-            state.type = OrderType::Hold;
-            dropped = true;
-        }
-    }
-    if (dropped)
-        matchConvoys();
-
     for (int i : m_supporting) {
         UnitState &state = m_units[std::size_t(i)];
         const UnitState &other = m_units[std::size_t(state.other)];
