@@ -82,7 +82,6 @@ class MovementAdjudicator
     void matchSupportsAndConvoys(std::span<const Order> orders);
     void matchConvoys();
     void decideConvoyRoutes(std::span<const Order> orders);
-    void decideConvoyIntent(int army, bool viaConvoy);
     bool fleetsCouldConvoy(int from, int to) const;
 
     // Resolution (movement_adjudicator.cpp). A resolved decision answers at once; most questions are asked
@@ -175,12 +174,16 @@ class MovementAdjudicator
         bool resolution = false;
         bool visited = false;
         bool forcedByBackup = false;
-        bool weak = false; // the order misnames a unit (4.C choice c): a correct order replaces it
+        bool weak = false;          // the order misnames a unit (4.C choice c): a correct order replaces it
+        bool convoyOrdered = false; // army move: a fleet was ordered to convoy it (4.A.3)
+        bool ownConvoyOrdered = false; // the same by a fleet of its own power
         // A convoyed move: its route, once every convoying fleet's decision is resolved (from then on the
         // answer cannot change, and the strengths and results ask for it again and again).
         bool routeSettled = false;
         bool routeExists = false;
     };
+    // Whether an army move over land that a convoy was asked for or ordered goes by convoy (4.A.3).
+    void decideConvoyIntent(UnitState *army, bool viaConvoy);
     // A unit's state without an order: what is known of the unit itself.
     static UnitState withoutOrder(const UnitState &state)
     {

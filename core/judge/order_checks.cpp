@@ -488,15 +488,24 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
 // the convoys are matched to them.
 void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
 {
+    // The convoy orders given for each army move (4.A.3 asks whether any, and whether its own power's).
+    for (int f : m_convoying) {
+        const UnitState &fleet = m_units[std::size_t(f)];
+        UnitState &army = m_units[std::size_t(fleet.other)];
+        if (army.type == OrderType::Move && army.targetProvince == fleet.target) {
+            army.convoyOrdered = true;
+            army.ownConvoyOrdered = army.ownConvoyOrdered || fleet.power == army.power;
+        }
+    }
     for (int i : m_moving) {
         UnitState &state = m_units[std::size_t(i)];
         if (state.unitType != UnitType::Army)
             continue;
         const Order &order = orders[std::size_t(state.order)];
         if (m_map.armyBorder(state.province, state.targetProvince)) {
-            if (!order.viaConvoy && m_convoying.empty())
+            if (!order.viaConvoy && !state.convoyOrdered)
                 continue; // no convoy asked for or ordered: the army walks under every choice
-            decideConvoyIntent(i, order.viaConvoy);
+            decideConvoyIntent(&state, order.viaConvoy);
             if (!state.convoyed || state.landFallback)
                 continue;
         } else {
@@ -515,31 +524,22 @@ void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
     }
 }
 
-void MovementAdjudicator::decideConvoyIntent(int army, bool viaConvoy)
+void MovementAdjudicator::decideConvoyIntent(UnitState *army, bool viaConvoy)
 {
     // 4.A.3: when may an army that could walk use a convoy instead?
-    UnitState &state = m_units[std::size_t(army)];
-    const int from = state.province;
-    bool ownConvoy = false;
-    bool anyConvoy = false;
-    for (int f : m_convoying) {
-        const UnitState &fleet = m_units[std::size_t(f)];
-        if (fleet.other == army && fleet.target == state.targetProvince) {
-            anyConvoy = true;
-            ownConvoy = ownConvoy || fleet.power == state.power;
-        }
-    }
+    UnitState &state = *army;
     switch (m_rules.choice(RuleIssue::ConvoyToAdjacent)) {
     case 'a': {
         // 1971: only for a swap with the unit at the destination.
         const int there = m_unitAt[std::size_t(state.targetProvince)];
-        state.convoyed = anyConvoy && there >= 0 && m_units[std::size_t(there)].type == OrderType::Move &&
-                         m_units[std::size_t(there)].targetProvince == from;
+        state.convoyed = state.convoyOrdered && there >= 0 &&
+                         m_units[std::size_t(there)].type == OrderType::Move &&
+                         m_units[std::size_t(there)].targetProvince == state.province;
         state.landFallback = state.convoyed;
         break;
     }
     case 'b':
-        state.convoyed = ownConvoy || viaConvoy;
+        state.convoyed = state.ownConvoyOrdered || viaConvoy;
         break;
     case 'd':
         state.convoyed = viaConvoy;
@@ -547,11 +547,11 @@ void MovementAdjudicator::decideConvoyIntent(int army, bool viaConvoy)
     case 'e':
         // The DATC v2 reading of the 2000/2023 rule: the same intent as c, but the army takes the land
         // route when no convoy carries it (none ordered, or the route disrupted).
-        state.convoyed = viaConvoy || ownConvoy;
+        state.convoyed = viaConvoy || state.ownConvoyOrdered;
         state.landFallback = state.convoyed;
         break;
     default:
-        state.convoyed = viaConvoy || ownConvoy; // 6.G.1-6.G.20
+        state.convoyed = viaConvoy || state.ownConvoyOrdered; // 6.G.1-6.G.20
         break;
     }
 }
