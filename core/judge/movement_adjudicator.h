@@ -4,7 +4,6 @@
 
 #include "judge/groups.h"
 #include "judge/order_entry.h"
-#include "map/power_set.h"
 #include "model/order.h"
 #include "model/order_result.h"
 #include "model/position.h"
@@ -210,7 +209,6 @@ class MovementAdjudicator
     std::vector<int> m_unsettled; // the units whose decisions were not settled before resolving, in order
     std::vector<int> m_cycle;
     std::vector<int> m_bounced; // results: the moves that failed with a route, their reasons still to find
-    PowerSet m_powerOrdered = 0;
     bool m_guessBased = false;
     int m_recursionHits = 0;
 };

@@ -396,7 +396,6 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     m_orderResults.resize(orders.size());     // each written by checkAlone
     m_repeatOf.assign(orders.size(), -1);
     m_anyRepeat = false;
-    m_powerOrdered = 0;
     findUnits();
 
     // Units whose orders conflicted (4.D.3 choice c) hold; -2 marks them.
@@ -410,8 +409,6 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     for (std::size_t k = 0; k < orders.size(); ++k) {
         const Order &order = orders[k];
         OrderResult &result = m_orderResults[k];
-        if (order.power >= 0)
-            m_powerOrdered |= PowerSet(1) << order.power;
         int unit = -1;
         int target = -1;
         if (!checkAlone(order, &unit, &target, &result))
@@ -591,9 +588,12 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
         bool matches;
         if (state.target < 0) {
             matches = other.type != OrderType::Move; // 6.D.7, 6.D.8
+            // 4.D.9 choice a: no support to hold a unit of a power in civil disorder (one that gave no
+            // orders).
             if (matches && m_rules.is(RuleIssue::HoldSupportInCivilDisorder, 'a') &&
-                !(m_powerOrdered & (PowerSet(1) << other.power)))
-                matches = false; // 4.D.9 choice a
+                std::none_of(orders.begin(), orders.end(),
+                             [&](const Order &o) { return o.power == other.power; }))
+                matches = false;
         } else {
             matches = other.type == OrderType::Move && other.targetProvince == state.target;
             // A support naming a coast must name the coast the fleet moves to (6.B.9, 6.D.23).
