@@ -631,7 +631,6 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
     m_unsettled.clear();
     for (std::size_t i = 0; i < n; ++i) {
         UnitState &state = m_units[i];
-        state.opposite = -1;
         switch (state.type) {
         case OrderType::Move: {
             const int there = m_unitAt[std::size_t(state.targetProvince)];
