@@ -337,6 +337,9 @@ int MapScene::orderAt(QPointF scenePos) const
 
 void MapScene::rebuild()
 {
+    // Every unit, centre and order is replaced: the whole map is repainted (the union of a few hundred
+    // items' old and new places, gathered one by one, is most of it and costs more to find).
+    update();
     rebuildCentres();
     rebuildUnits();
     rebuildOrders();
