@@ -430,8 +430,6 @@ void GameDocument::applyAdjudication()
     m_game->adjudicate();
     m_checksValid = false;
     emit phaseChanged();
-    emit ordersChanged();
-    emit votesChanged();
 }
 
 void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore)
@@ -443,8 +441,6 @@ void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, 
     m_game->replaceEntries(std::move(entries), phase);
     m_checksValid = false;
     emit phaseChanged();
-    emit ordersChanged();
-    emit votesChanged();
 }
 
 void GameDocument::rebuildGame(std::vector<PhaseEntry> entries, int current)
@@ -458,8 +454,6 @@ int GameDocument::applyBranch(int entry, const QString &name)
     const int id = m_game->branch(entry, name);
     m_checksValid = false;
     emit phaseChanged();
-    emit ordersChanged();
-    emit votesChanged();
     return id;
 }
 
@@ -476,8 +470,6 @@ void GameDocument::revertBranch(int branchEntry, int current)
     }
     rebuildGame(std::move(entries), current);
     emit phaseChanged();
-    emit ordersChanged();
-    emit votesChanged();
 }
 
 void GameDocument::applyCurrent(int entry)
@@ -485,8 +477,6 @@ void GameDocument::applyCurrent(int entry)
     m_game->setCurrent(entry);
     m_checksValid = false;
     emit phaseChanged();
-    emit ordersChanged();
-    emit votesChanged();
 }
 
 void GameDocument::applyBranchName(int start, const QString &name)

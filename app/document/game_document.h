@@ -136,7 +136,10 @@ class GameDocument : public QObject
     int replacedBy(const Order &order) const;
 
   signals:
-    void ordersChanged();
+    // One signal per change: phaseChanged stands for the current phase's orders and votes too (they are
+    // another phase's), so ordersChanged and votesChanged do not come with it and a view that shows
+    // orders or votes listens to phaseChanged as well.
+    void ordersChanged();   // the orders of the current phase, in the same phase
     void phaseChanged();    // adjudication, a branch, a switch of line, their undo: the phase tree or the
                             // current phase changed
     void votesChanged();    // the draw votes of the current phase, and with them perhaps the game's end

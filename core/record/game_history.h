@@ -15,6 +15,7 @@ struct CentreCounts
 {
     int year = 0;
     std::vector<int> centres; // per power
+    friend bool operator==(const CentreCounts &, const CentreCounts &) = default;
 };
 std::vector<CentreCounts> centreHistory(const Game &game, int lastEntry);
 

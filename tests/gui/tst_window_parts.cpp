@@ -10,12 +10,16 @@
 #include "main_window.h"
 #include "model/position_edit.h"
 #include "widgets/command_line.h"
+#include "widgets/remembering_item_delegate.h"
 #include "widgets/setup_panel.h"
 
 #include <QAction>
 #include <QDir>
+#include <QPixmap>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QTest>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -47,6 +51,53 @@ class TestWindowParts : public QObject
             m_window->close();
         }
         m_window.reset();
+    }
+
+    // The orders dock's delegate remembers the sizes it measured: whatever a cell's text, font or icon
+    // becomes, it gives the size the style measures for that look, never one remembered for another.
+    void rememberedSizesFollowTheLook()
+    {
+        QStandardItemModel model(1, 1);
+        QTreeView view;
+        view.setModel(&model);
+        ui::RememberingItemDelegate remembering;
+        QStyledItemDelegate measuring;
+        QStyleOptionViewItem option;
+        option.initFrom(view.viewport());
+        option.widget = &view;
+        option.decorationSize = QSize(16, 16);
+        const QModelIndex cell = model.index(0, 0);
+        QSize size; // the style's measure of the cell as it is now
+        auto check = [&] {
+            size = measuring.sizeHint(option, cell);
+            QCOMPARE(remembering.sizeHint(option, cell), size);
+            QCOMPARE(remembering.sizeHint(option, cell), size); // remembered
+        };
+        model.setData(cell, QStringLiteral("A par - bur"));
+        check();
+        const QSize plain = size;
+        model.setData(cell, QStringLiteral("F lyo C A pie - tus"));
+        check();
+        QVERIFY(size.width() > plain.width());
+        model.setData(cell, QStringLiteral("A par - bur"));
+        check();
+        QCOMPARE(size, plain);
+        QFont big = view.font();
+        big.setPointSizeF(big.pointSizeF() * 2);
+        model.setData(cell, big, Qt::FontRole);
+        check();
+        const QSize bigger = size;
+        QVERIFY(bigger.width() > plain.width());
+        model.setData(cell, QVariant(), Qt::FontRole);
+        QPixmap icon(14, 14);
+        icon.fill(Qt::red);
+        model.setData(cell, QIcon(icon), Qt::DecorationRole);
+        check();
+        QVERIFY(size.width() > plain.width());
+        option.font = big; // the view's font changed
+        model.setData(cell, QVariant(), Qt::DecorationRole);
+        check();
+        QCOMPARE(size, bigger);
     }
 
     // Consecutive phase edits are one step to undo; a phase set back where it was leaves no step; other

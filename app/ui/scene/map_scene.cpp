@@ -337,6 +337,9 @@ int MapScene::orderAt(QPointF scenePos) const
 
 void MapScene::rebuild()
 {
+    // Every unit, centre and order is replaced: the whole map is repainted (the union of a few hundred
+    // items' old and new places, gathered one by one, is most of it and costs more to find).
+    update();
     rebuildCentres();
     rebuildUnits();
     rebuildOrders();
@@ -423,12 +426,17 @@ void MapScene::rebuildUnits()
         add(u, false);
     for (const DislodgedUnit &d : position.dislodged)
         add(d.unit, true);
-    // A name a unit covers is written again above it, on a backing.
+    // A name a unit covers is written again above it, on a backing. Each unit's outline is placed on the
+    // map once, not once per province.
+    std::vector<QPainterPath> outlines;
+    outlines.reserve(m_units.size());
+    for (const UnitItem *u : m_units)
+        outlines.push_back(u->mapToScene(u->shape()));
     for (int p = 0; p < map.provinceCount(); ++p) {
         const QRectF label = m_artwork->labelBounds(p);
-        const bool covered = std::any_of(m_units.begin(), m_units.end(), [&label](const UnitItem *u) {
-            return u->mapToScene(u->shape()).intersects(label);
-        });
+        const bool covered =
+            std::any_of(outlines.begin(), outlines.end(),
+                        [&label](const QPainterPath &outline) { return outline.intersects(label); });
         if (!covered)
             continue;
         const Province &prov = map.province(p);

@@ -30,6 +30,9 @@ CentreChart::CentreChart(QWidget *parent) : QWidget(parent)
 void CentreChart::setData(std::vector<CentreCounts> years, std::vector<QColor> colours, QStringList names,
                           int victoryCentres)
 {
+    // The counts change only when a year ends: after any other phase the chart is not painted again.
+    if (years == m_years && colours == m_colours && names == m_names && victoryCentres == m_victory)
+        return;
     m_years = std::move(years);
     m_colours = std::move(colours);
     m_names = std::move(names);

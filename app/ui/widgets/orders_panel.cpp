@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/orders_panel.h"
 #include "scene/power_palette.h"
+#include "widgets/remembering_item_delegate.h"
 
 #include "document/draw_description.h"
 #include "document/game_document.h"
@@ -50,6 +51,7 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     layout->addLayout(switcher);
 
     m_view->setModel(m_model);
+    m_view->setItemDelegate(new RememberingItemDelegate(m_view));
     m_view->setObjectName(QStringLiteral("ordersView"));
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
