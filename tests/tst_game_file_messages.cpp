@@ -39,7 +39,10 @@ class TestGameFileMessages : public QObject
             return mapError == error ? error : QStringLiteral("(another message first: %1)").arg(mapError);
         return error;
     }
-    static int lineOf(const QByteArray &text, qsizetype offset) { return int(text.left(offset).count('\n')) + 1; }
+    static int lineOf(const QByteArray &text, qsizetype offset)
+    {
+        return int(text.left(offset).count('\n')) + 1;
+    }
     std::shared_ptr<const Map> m_map;
 };
 
@@ -85,7 +88,7 @@ void TestGameFileMessages::malformedJsonNamesItsLine()
     const QString error = failure(json);
     QVERIFY2(error.startsWith(QStringLiteral("line %1: ").arg(lineOf(json, map))), qPrintable(error));
     QVERIFY2(error.contains(u'@'), qPrintable(error)); // quotes what is there
-    QVERIFY2(error.size() < 80, qPrintable(error));     // but only a few characters of it
+    QVERIFY2(error.size() < 80, qPrintable(error));    // but only a few characters of it
 
     // Cut short inside a string: the line where the file ends.
     const QByteArray cut = gameToJson(Game(m_map)).left(map + 10);
@@ -107,7 +110,8 @@ void TestGameFileMessages::unitOnTheWrongPlaceSaysWhy_data()
     QTest::newRow("unknown coast") << QByteArray("russia F stp/sc") << QByteArray("russia F stp/wc")
                                    << QStringLiteral("St Petersburg has no coast 'wc'");
     QTest::newRow("army on a coast") << QByteArray("russia F stp/sc") << QByteArray("russia A stp/sc")
-                                     << QStringLiteral("an army stands in St Petersburg, not on one of its coasts");
+                                     << QStringLiteral(
+                                            "an army stands in St Petersburg, not on one of its coasts");
     QTest::newRow("unknown place") << QByteArray("austria A vie") << QByteArray("austria A vxx")
                                    << QStringLiteral("unknown place 'vxx'");
     QTest::newRow("unknown power") << QByteArray("austria A vie") << QByteArray("prussia A vie")
@@ -130,7 +134,8 @@ void TestGameFileMessages::unitOnTheWrongPlaceSaysWhy()
     // The unit refused is the edited one, or the second of two in one province.
     const qsizetype refused = json.lastIndexOf('"' + edited + '"');
     const QString error = failure(json, false);
-    const QString place = QStringLiteral("line %1: phase 1 (Spring 1901 Movement): ").arg(lineOf(json, refused));
+    const QString place =
+        QStringLiteral("line %1: phase 1 (Spring 1901 Movement): ").arg(lineOf(json, refused));
     QVERIFY2(error.startsWith(place), qPrintable(error));
     QVERIFY2(error.endsWith(reason), qPrintable(error));
 }
@@ -145,8 +150,9 @@ void TestGameFileMessages::laterPhaseIsCountedFromOne()
     QVERIFY(at > 0);
     json.replace(at, 15, "\"austria F vie\"");
     const QString error = failure(json, false);
-    QCOMPARE(error, QStringLiteral("line %1: phase 2 (Fall 1901 Movement): a fleet cannot stand in Vienna (inland)")
-                        .arg(lineOf(json, at)));
+    QCOMPARE(error,
+             QStringLiteral("line %1: phase 2 (Fall 1901 Movement): a fleet cannot stand in Vienna (inland)")
+                 .arg(lineOf(json, at)));
 }
 
 void TestGameFileMessages::unreadableOrderNamesItsLine()
@@ -158,8 +164,9 @@ void TestGameFileMessages::unreadableOrderNamesItsLine()
     QVERIFY(at > 0);
     json.replace(at, 22, "\"England: F lon - xqz\"");
     const QString error = failure(json, false);
-    QVERIFY2(error.startsWith(QStringLiteral("line %1: phase 1 (Spring 1901 Movement): ").arg(lineOf(json, at))),
-             qPrintable(error));
+    QVERIFY2(
+        error.startsWith(QStringLiteral("line %1: phase 1 (Spring 1901 Movement): ").arg(lineOf(json, at))),
+        qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("'xqz'")), qPrintable(error));
 }
 
@@ -174,7 +181,8 @@ void TestGameFileMessages::resultThatDisagreesNamesItsLine()
     json.replace(at, 21, "\"status\": \"Failed\"");
     const qsizetype result = json.lastIndexOf('{', at);
     const QString error = failure(json, false);
-    QVERIFY2(error.startsWith(QStringLiteral("line %1: phase 1 (Spring 1901 Movement): ").arg(lineOf(json, result))),
+    QVERIFY2(error.startsWith(
+                 QStringLiteral("line %1: phase 1 (Spring 1901 Movement): ").arg(lineOf(json, result))),
              qPrintable(error));
 }
 
