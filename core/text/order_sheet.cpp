@@ -24,6 +24,10 @@ QString describeParseError(const ParseError &e)
     case ParseErrorKind::AmbiguousPower:
         return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one power")).arg(word);
     case ParseErrorKind::UnknownPlace:
+        if (!e.suggestion.isEmpty())
+            //: "unknown place 'Munchn' (Munich?)": a close name is suggested, never read in its place
+            return translated(QT_TRANSLATE_NOOP("ParseError", "unknown place '%1' (%2?)"))
+                .arg(word, e.suggestion);
         return translated(QT_TRANSLATE_NOOP("ParseError", "unknown place '%1'")).arg(word);
     case ParseErrorKind::AmbiguousPlace:
         return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one place")).arg(word);
