@@ -119,12 +119,6 @@ class Reader
         return false;
     }
 
-    bool unit(const JsonPath &path, const QString &where, const QJsonValue &v, Unit *u)
-    {
-        const QString why = unitProblem(v.toString(), u);
-        return why.isEmpty() || fail(path, where, why);
-    }
-
     bool powerSet(const JsonPath &path, const QString &where, const QJsonValue &v, PowerSet *set)
     {
         *set = 0;
@@ -153,13 +147,13 @@ class Reader
         std::vector<bool> occupied(std::size_t(m_map.provinceCount()), false);
         const QJsonArray units = o[u"units"].toArray();
         for (qsizetype k = 0; k < units.size(); ++k) {
-            const JsonPath unitPath = path + JsonPath{"units", k};
             Unit u;
-            if (!unit(unitPath, where, units[k], &u))
-                return false;
+            const QString why = unitProblem(units[k].toString(), &u);
+            if (!why.isEmpty())
+                return fail(path + JsonPath{"units", k}, where, why);
             const int province = m_map.location(u.location).province;
             if (occupied[std::size_t(province)])
-                return fail(unitPath, where,
+                return fail(path + JsonPath{"units", k}, where,
                             QCoreApplication::translate("GameFile", "two units in %1")
                                 .arg(m_map.provinceName(province)));
             occupied[std::size_t(province)] = true;
@@ -169,8 +163,9 @@ class Reader
         for (qsizetype k = 0; k < dislodged.size(); ++k) {
             const QJsonObject d = dislodged[k].toObject();
             DislodgedUnit du;
-            if (!unit(path + JsonPath{"dislodged", k, "unit"}, where, d[u"unit"], &du.unit))
-                return false;
+            const QString why = unitProblem(d[u"unit"].toString(), &du.unit);
+            if (!why.isEmpty())
+                return fail(path + JsonPath{"dislodged", k, "unit"}, where, why);
             const QString from = d[u"attackerFrom"].toString();
             du.attackerOrigin = from.isEmpty() ? -1 : m_map.findProvince(from);
             if (!from.isEmpty() && du.attackerOrigin < 0)
@@ -623,7 +618,7 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     RuleSettings rules;
     QString ruleError;
     if (!RuleSettings::fromString(root[u"rules"].toString(), &rules, &ruleError)) {
-        reader.fail({"rules"}, QString(), ruleError);
+        reader.fail({"rules"}, QStringLiteral("rules"), ruleError);
         return std::nullopt;
     }
     const DrawMode mode = root[u"drawMode"].toString() == u"NoDIAS" ? DrawMode::NoDias : DrawMode::Dias;
@@ -637,7 +632,7 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         const int p = map.findPower(it.key());
         if (p < 0) {
             const QByteArray key = it.key().toUtf8();
-            reader.fail({"info", "players", QByteArrayView(key)}, QString(),
+            reader.fail({"info", "players", QByteArrayView(key)}, QStringLiteral("players"),
                         QCoreApplication::translate("GameFile", "unknown power '%1'").arg(it.key()));
             return std::nullopt;
         }
@@ -645,7 +640,7 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     }
     info.endYear = infoJson[u"endYear"].toInt(0);
     if (info.endYear < 0) {
-        reader.fail({"info", "endYear"}, QString(),
+        reader.fail({"info", "endYear"}, QStringLiteral("endYear"),
                     QCoreApplication::translate("GameFile", "%1 is not a year").arg(info.endYear));
         return std::nullopt;
     }
@@ -653,7 +648,7 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         const QString scoring = infoJson[u"scoring"].toString();
         const std::optional<ScoringSystem> system = findScoringSystem(scoring);
         if (!system) {
-            reader.fail({"info", "scoring"}, QString(),
+            reader.fail({"info", "scoring"}, QStringLiteral("scoring"),
                         QCoreApplication::translate("GameFile", "unknown scoring system '%1'").arg(scoring));
             return std::nullopt;
         }
@@ -674,14 +669,15 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         if (clock.firstMovementMinutes < 0 || clock.movementMinutes < 0 || clock.retreatMinutes < 0 ||
             clock.adjustmentMinutes < 0 ||
             std::any_of(clock.warningMinutes.begin(), clock.warningMinutes.end(), negative)) {
-            reader.fail({"info", "clock"}, QString(),
+            reader.fail({"info", "clock"}, QStringLiteral("clock"),
                         QCoreApplication::translate("GameFile", "a time is negative"));
             return std::nullopt;
         }
     }
     const QJsonArray phases = root[u"phases"].toArray();
     if (phases.isEmpty()) {
-        reader.fail({"phases"}, QString(), QCoreApplication::translate("GameFile", "the game has no phases"));
+        reader.fail({"phases"}, QStringLiteral("phases"),
+                    QCoreApplication::translate("GameFile", "the game has no phases"));
         return std::nullopt;
     }
     OrderParser parser(map);
@@ -827,16 +823,17 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     }
     const int current = root[u"current"].toInt(-1);
     if (current < 0 || current >= int(entries.size())) {
-        // The file counts its phases from 0; the message shows the number as the file has it.
+        // The field counts phases from 0; the message shows its number as the file has it.
         reader.fail(
-            {"current"}, QString(),
-            QCoreApplication::translate("GameFile", "the current phase %1 does not exist (the file has %2)")
+            {"current"}, QStringLiteral("current"),
+            QCoreApplication::translate("GameFile", "there is no phase %1 (the file has %2, counted from 0)")
                 .arg(current)
                 .arg(entries.size()));
         return std::nullopt;
     }
     PowerSet perpetual = 0;
-    if (!reader.powerSet({"perpetualOrders"}, QString(), root[u"perpetualOrders"], &perpetual))
+    if (!reader.powerSet({"perpetualOrders"}, QStringLiteral("perpetualOrders"), root[u"perpetualOrders"],
+                         &perpetual))
         return std::nullopt;
     std::vector<PowerSet> proxies(std::size_t(map.powerCount()), 0);
     const QJsonObject proxiesJson = root[u"proxies"].toObject();
@@ -844,11 +841,11 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         const int owner = map.findPower(it.key());
         const QByteArray key = it.key().toUtf8();
         if (owner < 0) {
-            reader.fail({"proxies", QByteArrayView(key)}, QString(),
+            reader.fail({"proxies", QByteArrayView(key)}, QStringLiteral("proxies"),
                         QCoreApplication::translate("GameFile", "unknown power '%1'").arg(it.key()));
             return std::nullopt;
         }
-        if (!reader.powerSet({"proxies", QByteArrayView(key)}, QString(), it.value(),
+        if (!reader.powerSet({"proxies", QByteArrayView(key)}, QStringLiteral("proxies"), it.value(),
                              &proxies[std::size_t(owner)]))
             return std::nullopt;
     }
@@ -857,7 +854,7 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                         perpetual, std::move(proxies), std::move(info), std::move(entries), current);
     const QString start = root[u"start"].toString();
     if (!start.isEmpty() && !map.startingUnits(start)) {
-        reader.fail({"start"}, QString(),
+        reader.fail({"start"}, QStringLiteral("start"),
                     QCoreApplication::translate("GameFile", "the map '%1' has no start variant '%2'")
                         .arg(map.name(), start));
         return std::nullopt;
