@@ -96,6 +96,8 @@ class TestImport : public QObject
     void initTestCase();
     void roundTrip_data();
     void roundTrip();
+    void exportsPrintOrdersAsAJudgeWould_data();
+    void exportsPrintOrdersAsAJudgeWould();
     void milaHandMade();
     void judgeHandMade_data();
     void judgeHandMade();
@@ -167,6 +169,43 @@ void TestImport::roundTrip()
     // The imported game is a game like any other: it saves and loads (its history checked on load).
     QString error;
     QVERIFY2(gameFromJson(gameToJson(*imported.game), m_map, &error), qPrintable(error));
+}
+
+void TestImport::exportsPrintOrdersAsAJudgeWould_data()
+{
+    QTest::addColumn<bool>("mila");
+    QTest::newRow("mila") << true;
+    QTest::newRow("judge") << false;
+}
+
+// Orders that stand although written with the wrong unit type (4.C.2 b) are printed for the units on the
+// board; orders for a unit that is not there, or is another power's, are left out, as a judge refuses them.
+// The file is then read back with no difference from Arbiter's adjudication.
+void TestImport::exportsPrintOrdersAsAJudgeWould()
+{
+    QFETCH(bool, mila);
+    QString error;
+    const std::optional<Game> played = playGameScript(QStringLiteral("PHASE S1901M\n"
+                                                                     "Italy: A nap - apu\n"
+                                                                     "Italy: A pie - mar\n"
+                                                                     "Germany: A vie - gal\n"
+                                                                     "Germany: F kie S F ber\n"),
+                                                      m_map, &error);
+    QVERIFY2(played, qPrintable(error));
+    const QByteArray data = mila ? milaGameJson(*played) : judgeTranscript(*played).toUtf8();
+    const QList<QByteArray> expected =
+        mila ? QList<QByteArray>{"\"F NAP - APU\"", "\"F KIE S A BER\""}
+             : QList<QByteArray>{"Italy: Fleet Naples -> Apulia.", "Germany: Fleet Kiel SUPPORT Army Berlin.",
+                                 "Austria: Army Vienna HOLD.  (*no order*)"};
+    for (const QByteArray &text : expected)
+        QVERIFY2(data.contains(text), data.constData());
+    for (const char *text : {"PIE", "Piedmont", "A VIE - GAL", "Germany: Army Vienna"})
+        QVERIFY2(!data.contains(text), text);
+    const RecordedGame recorded = readRecordedGame(data, *m_map);
+    QVERIFY(recorded.problems.empty());
+    const ImportedGame imported = importRecordedGame(recorded, m_map, played->rules());
+    QVERIFY(imported.game);
+    QVERIFY2(!imported.report.differs(), qPrintable(importReportText(*m_map, imported.report)));
 }
 
 // The entries of the imported game's line, by phase code.

@@ -5831,6 +5831,16 @@
         <translation>Hinweis: %1.</translation>
     </message>
     <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="440"/>
+        <source>Note: the unit in %1 is a fleet, not an army.</source>
+        <translation>Hinweis: Die Einheit in %1 ist eine Flotte, keine Armee.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="441"/>
+        <source>Note: the unit in %1 is an army, not a fleet.</source>
+        <translation>Hinweis: Die Einheit in %1 ist eine Armee, keine Flotte.</translation>
+    </message>
+    <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="407"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
@@ -7792,42 +7802,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>%1: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <source>    %1: no such unit, ignored</source>
+        <translation>    %1: keine Einheit dort, ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="84"/>
         <source>    %1: illegal, will hold</source>
         <translation>    %1: regelwidrig, die Einheit hält</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="85"/>
         <source>    %1: illegal, will disband</source>
         <translation>    %1: regelwidrig, die Einheit wird aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="86"/>
         <source>    %1: illegal, ignored</source>
         <translation>    %1: regelwidrig, ignoriert</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="88"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
         <source>Units without orders hold.</source>
         <translation>Einheiten ohne Befehl halten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation>Vertriebene Einheiten ohne Befehl werden aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="98"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation>Nicht befohlene Bauten verfallen; nicht befohlene Auflösungen bestimmt die Regel für herrenlose Mächte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="99"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="103"/>
         <source>Orders Missing</source>
         <translation>Befehle fehlen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="104"/>
         <source>Not every order is in:
 
 %1
@@ -7840,17 +7855,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2 Trotzdem auswerten?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="122"/>
         <source>Next: %1.</source>
         <translation>Weiter mit: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="122"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="124"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
@@ -7858,32 +7873,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="134"/>
         <source>Change rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="153"/>
         <source>The game goes on: %1.</source>
         <translation>Das Spiel geht weiter: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="162"/>
         <source>End the Game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="163"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation>Das Spiel jetzt (%1) beenden? Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet. „Rückgängig“ oder Spiel → Spiel fortsetzen nehmen das zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="170"/>
         <source>The game has ended in %1.</source>
         <translation>Das Spiel ist beendet (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="189"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>%n Befehl vom Blatt eintragen</numerusform>
@@ -7891,7 +7906,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="191"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n Befehl eingetragen.</numerusform>
@@ -7899,37 +7914,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="202"/>
         <source>Import Order Sheet</source>
         <translation>Befehlsblatt importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="209"/>
         <source>Cannot Import Orders</source>
         <translation>Befehle können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="210"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Es wurde noch nichts ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="231"/>
         <source>The results report is on the clipboard.</source>
         <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="264"/>
         <source>Every unit has an order.</source>
         <translation>Jede Einheit hat einen Befehl.</translation>
     </message>

@@ -5748,6 +5748,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="440"/>
+        <source>Note: the unit in %1 is a fleet, not an army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="441"/>
+        <source>Note: the unit in %1 is an army, not a fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="407"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation type="unfinished"></translation>
@@ -7637,42 +7647,47 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <source>    %1: no such unit, ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="84"/>
         <source>    %1: illegal, will hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="85"/>
         <source>    %1: illegal, will disband</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="86"/>
         <source>    %1: illegal, ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="88"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
         <source>Units without orders hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="98"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="99"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="103"/>
         <source>Orders Missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="104"/>
         <source>Not every order is in:
 
 %1
@@ -7681,17 +7696,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="122"/>
         <source>Next: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="122"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="124"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>Adjudicated %1: %n order failed or was ignored. %2</numerusform>
@@ -7699,32 +7714,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="134"/>
         <source>Change rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="153"/>
         <source>The game goes on: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="162"/>
         <source>End the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="163"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="170"/>
         <source>The game has ended in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="189"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Enter %n order from a sheet</numerusform>
@@ -7732,7 +7747,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="191"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n order entered.</numerusform>
@@ -7740,37 +7755,37 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="202"/>
         <source>Import Order Sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="209"/>
         <source>Cannot Import Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="210"/>
         <source>%1 cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="231"/>
         <source>The results report is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="264"/>
         <source>Every unit has an order.</source>
         <translation type="unfinished"></translation>
     </message>

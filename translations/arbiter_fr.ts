@@ -5804,6 +5804,16 @@
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
     </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="440"/>
+        <source>Note: the unit in %1 is a fleet, not an army.</source>
+        <translation>Remarque&#xa0;: l&apos;unité en %1 est une flotte, pas une armée.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="441"/>
+        <source>Note: the unit in %1 is an army, not a fleet.</source>
+        <translation>Remarque&#xa0;: l&apos;unité en %1 est une armée, pas une flotte.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::DatcCaseDialog</name>
@@ -7719,42 +7729,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>%1&#xa0;: %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="80"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <source>    %1: no such unit, ignored</source>
+        <translation>    %1&#xa0;: pas d&apos;unité à cet endroit, ignoré</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/play_mode.cpp" line="84"/>
         <source>    %1: illegal, will hold</source>
         <translation>    %1&#xa0;: illégal, tiendra</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="85"/>
         <source>    %1: illegal, will disband</source>
         <translation>    %1&#xa0;: illégal, sera dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="86"/>
         <source>    %1: illegal, ignored</source>
         <translation>    %1&#xa0;: illégal, ignoré</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="88"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
         <source>Units without orders hold.</source>
         <translation>Les unités sans ordre tiennent.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="91"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation>Les unités délogées sans ordre sont dissoutes.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="94"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="98"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation>Les constructions non ordonnées sont abandonnées&#xa0;; les retraits non ordonnés sont choisis selon la règle du désordre civil.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="99"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="103"/>
         <source>Orders Missing</source>
         <translation>Ordres manquants</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="104"/>
         <source>Not every order is in:
 
 %1
@@ -7767,17 +7782,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2 Résoudre quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="122"/>
         <source>Next: %1.</source>
         <translation>Suivante&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="122"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="124"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 résolue&#xa0;: %n ordre a échoué ou a été ignoré. %2</numerusform>
@@ -7785,32 +7800,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="134"/>
         <source>Change rules</source>
         <translation>Changer les règles</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="153"/>
         <source>The game goes on: %1.</source>
         <translation>La partie continue&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="162"/>
         <source>End the Game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="163"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation>Terminer la partie maintenant (%1)&#xa0;? Elle est comptée comme une nulle entre toutes les puissances encore sur le plateau. Annuler ou Partie → Reprendre la partie reviennent dessus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="170"/>
         <source>The game has ended in %1.</source>
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="189"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Saisir %n ordre depuis une feuille</numerusform>
@@ -7818,7 +7833,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="191"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n ordre saisi.</numerusform>
@@ -7826,37 +7841,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="202"/>
         <source>Import Order Sheet</source>
         <translation>Importer une feuille d&apos;ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="209"/>
         <source>Cannot Import Orders</source>
         <translation>Impossible d&apos;importer les ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="210"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Rien n&apos;a encore été résolu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="231"/>
         <source>The results report is on the clipboard.</source>
         <translation>Le rapport des résultats est dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="264"/>
         <source>Every unit has an order.</source>
         <translation>Chaque unité a un ordre.</translation>
     </message>

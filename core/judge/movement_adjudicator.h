@@ -4,7 +4,6 @@
 
 #include "judge/groups.h"
 #include "judge/order_entry.h"
-#include "map/power_set.h"
 #include "model/order.h"
 #include "model/order_result.h"
 #include "model/position.h"
@@ -174,12 +173,16 @@ class MovementAdjudicator
         bool resolution = false;
         bool visited = false;
         bool forcedByBackup = false;
-        bool weak = false; // the order misnames a unit (4.C choice c): a correct order replaces it
+        bool weak = false;          // the order misnames a unit (4.C choice c): a correct order replaces it
+        bool convoyOrdered = false; // army move: a fleet was ordered to convoy it (4.A.3)
+        bool ownConvoyOrdered = false; // the same by a fleet of its own power
         // A convoyed move: its route, once every convoying fleet's decision is resolved (from then on the
         // answer cannot change, and the strengths and results ask for it again and again).
         bool routeSettled = false;
         bool routeExists = false;
     };
+    // Whether an army move over land that a convoy was asked for or ordered goes by convoy (4.A.3).
+    void decideConvoyIntent(UnitState *army, bool viaConvoy);
     // A unit's state without an order: what is known of the unit itself.
     static UnitState withoutOrder(const UnitState &state)
     {
@@ -206,7 +209,6 @@ class MovementAdjudicator
     std::vector<int> m_unsettled; // the units whose decisions were not settled before resolving, in order
     std::vector<int> m_cycle;
     std::vector<int> m_bounced; // results: the moves that failed with a route, their reasons still to find
-    PowerSet m_powerOrdered = 0;
     bool m_guessBased = false;
     int m_recursionHits = 0;
 };

@@ -396,7 +396,6 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     m_orderResults.resize(orders.size());     // each written by checkAlone
     m_repeatOf.assign(orders.size(), -1);
     m_anyRepeat = false;
-    m_powerOrdered = 0;
     findUnits();
 
     // Units whose orders conflicted (4.D.3 choice c) hold; -2 marks them.
@@ -410,8 +409,6 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     for (std::size_t k = 0; k < orders.size(); ++k) {
         const Order &order = orders[k];
         OrderResult &result = m_orderResults[k];
-        if (order.power >= 0)
-            m_powerOrdered |= PowerSet(1) << order.power;
         int unit = -1;
         int target = -1;
         if (!checkAlone(order, &unit, &target, &result))
@@ -484,55 +481,75 @@ void MovementAdjudicator::assignOrders(std::span<const Order> orders)
     }
 }
 
+// Which army moves are convoyed, and which of those no fleets could carry: one pass over the moves, before
+// the convoys are matched to them.
 void MovementAdjudicator::decideConvoyRoutes(std::span<const Order> orders)
 {
-    // 4.A.3: when may an army that could walk use a convoy instead?
+    // The convoy orders given for each army move (4.A.3 asks whether any, and whether its own power's).
+    for (int f : m_convoying) {
+        const UnitState &fleet = m_units[std::size_t(f)];
+        UnitState &army = m_units[std::size_t(fleet.other)];
+        if (army.type == OrderType::Move && army.targetProvince == fleet.target) {
+            army.convoyOrdered = true;
+            army.ownConvoyOrdered = army.ownConvoyOrdered || fleet.power == army.power;
+        }
+    }
     for (int i : m_moving) {
         UnitState &state = m_units[std::size_t(i)];
         if (state.unitType != UnitType::Army)
             continue;
-        const int from = state.province;
-        if (!m_map.armyBorder(from, state.targetProvince)) {
+        const Order &order = orders[std::size_t(state.order)];
+        if (m_map.armyBorder(state.province, state.targetProvince)) {
+            if (!order.viaConvoy && !state.convoyOrdered)
+                continue; // no convoy asked for or ordered: the army walks under every choice
+            decideConvoyIntent(&state, order.viaConvoy);
+            if (!state.convoyed || state.landFallback)
+                continue;
+        } else {
             state.convoyed = true;
-            continue;
         }
-        const bool viaConvoy = orders[std::size_t(state.order)].viaConvoy;
-        if (!viaConvoy && m_convoying.empty())
-            continue; // no convoy asked for or ordered: the army walks under every choice
-        bool ownConvoy = false;
-        bool anyConvoy = false;
-        for (int f : m_convoying) {
-            const UnitState &fleet = m_units[std::size_t(f)];
-            if (fleet.other == i && fleet.target == state.targetProvince) {
-                anyConvoy = true;
-                ownConvoy = ownConvoy || fleet.power == state.power;
-            }
+        // A move that needs a convoy is illegal when no fleets stand where a route could be (4.E.1, 6.D.32):
+        // the army then holds and may be supported to hold. With fleets in place but not ordered, it is a
+        // move that fails (6.D.8).
+        const bool pathMissing =
+            order.convoyPath.empty() && m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'); // 4.A.6 c
+        if (pathMissing || !fleetsCouldConvoy(state.province, state.targetProvince)) {
+            m_orderResults[std::size_t(state.order)] =
+                invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, i);
+            state.type = OrderType::Hold;
         }
-        switch (m_rules.choice(RuleIssue::ConvoyToAdjacent)) {
-        case 'a': {
-            // 1971: only for a swap with the unit at the destination.
-            const int there = m_unitAt[std::size_t(state.targetProvince)];
-            state.convoyed = anyConvoy && there >= 0 && m_units[std::size_t(there)].type == OrderType::Move &&
-                             m_units[std::size_t(there)].targetProvince == from;
-            state.landFallback = state.convoyed;
-            break;
-        }
-        case 'b':
-            state.convoyed = ownConvoy || viaConvoy;
-            break;
-        case 'd':
-            state.convoyed = viaConvoy;
-            break;
-        case 'e':
-            // The DATC v2 reading of the 2000/2023 rule: the same intent as c, but the army takes the land
-            // route when no convoy carries it (none ordered, or the route disrupted).
-            state.convoyed = viaConvoy || ownConvoy;
-            state.landFallback = state.convoyed;
-            break;
-        default:
-            state.convoyed = viaConvoy || ownConvoy; // 6.G.1-6.G.20
-            break;
-        }
+    }
+}
+
+void MovementAdjudicator::decideConvoyIntent(UnitState *army, bool viaConvoy)
+{
+    // 4.A.3: when may an army that could walk use a convoy instead?
+    UnitState &state = *army;
+    switch (m_rules.choice(RuleIssue::ConvoyToAdjacent)) {
+    case 'a': {
+        // 1971: only for a swap with the unit at the destination.
+        const int there = m_unitAt[std::size_t(state.targetProvince)];
+        state.convoyed = state.convoyOrdered && there >= 0 &&
+                         m_units[std::size_t(there)].type == OrderType::Move &&
+                         m_units[std::size_t(there)].targetProvince == state.province;
+        state.landFallback = state.convoyed;
+        break;
+    }
+    case 'b':
+        state.convoyed = state.ownConvoyOrdered || viaConvoy;
+        break;
+    case 'd':
+        state.convoyed = viaConvoy;
+        break;
+    case 'e':
+        // The DATC v2 reading of the 2000/2023 rule: the same intent as c, but the army takes the land
+        // route when no convoy carries it (none ordered, or the route disrupted).
+        state.convoyed = viaConvoy || state.ownConvoyOrdered;
+        state.landFallback = state.convoyed;
+        break;
+    default:
+        state.convoyed = viaConvoy || state.ownConvoyOrdered; // 6.G.1-6.G.20
+        break;
     }
 }
 
@@ -564,26 +581,6 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
 {
     const std::size_t n = m_units.size();
     matchConvoys();
-    // A move that needs a convoy is illegal when no fleets stand where a route could be (4.E.1, 6.D.32): the
-    // army then holds and may be supported to hold. With fleets in place but not ordered, it is a move that
-    // fails (6.D.8).
-    bool dropped = false;
-    for (int i : m_moving) {
-        UnitState &state = m_units[std::size_t(i)];
-        if (!state.convoyed || state.landFallback)
-            continue;
-        const bool pathMissing = orders[std::size_t(state.order)].convoyPath.empty() &&
-                                 m_rules.is(RuleIssue::ConvoyPathSpecification, 'c'); // 4.A.6 c
-        if (pathMissing || !fleetsCouldConvoy(state.province, state.targetProvince)) {
-            m_orderResults[std::size_t(state.order)] =
-                invalid(pathMissing ? OrderReason::ConvoyPathMissing : OrderReason::NoConvoyRoute, i);
-            state.type = OrderType::Hold;
-            dropped = true;
-        }
-    }
-    if (dropped)
-        matchConvoys();
-
     for (int i : m_supporting) {
         UnitState &state = m_units[std::size_t(i)];
         const UnitState &other = m_units[std::size_t(state.other)];
@@ -591,9 +588,12 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
         bool matches;
         if (state.target < 0) {
             matches = other.type != OrderType::Move; // 6.D.7, 6.D.8
+            // 4.D.9 choice a: no support to hold a unit of a power in civil disorder (one that gave no
+            // orders).
             if (matches && m_rules.is(RuleIssue::HoldSupportInCivilDisorder, 'a') &&
-                !(m_powerOrdered & (PowerSet(1) << other.power)))
-                matches = false; // 4.D.9 choice a
+                std::none_of(orders.begin(), orders.end(),
+                             [&](const Order &o) { return o.power == other.power; }))
+                matches = false;
         } else {
             matches = other.type == OrderType::Move && other.targetProvince == state.target;
             // A support naming a coast must name the coast the fleet moves to (6.B.9, 6.D.23).
@@ -631,7 +631,6 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
     m_unsettled.clear();
     for (std::size_t i = 0; i < n; ++i) {
         UnitState &state = m_units[i];
-        state.opposite = -1;
         switch (state.type) {
         case OrderType::Move: {
             const int there = m_unitAt[std::size_t(state.targetProvince)];

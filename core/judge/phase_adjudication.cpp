@@ -12,21 +12,39 @@ namespace arbiter {
 
 namespace {
 
-// Supply centres change hands after the Fall phases: a centre belongs to the power with a unit on it.
-// Returns the powers that lost a centre.
-PowerSet updateOwnership(const Map &map, Position *position)
+// Entering Winter: supply centres change hands (a centre belongs to the power with a unit on it), and the
+// centres are weighed against the units, in one pass over the units and one over the centres.
+struct WinterEntry
 {
-    PowerSet lost = 0;
+    PowerSet lostCentre = 0;    // the powers that lost a centre
+    PowerSet withCentres = 0;   // the powers that own a centre
+    bool anyAdjustment = false; // some power gains or loses units in the coming Winter
+};
+
+WinterEntry enterWinter(const Map &map, Position *position)
+{
+    WinterEntry result;
+    std::array<int, 64> balance{}; // per power: centres owned minus units
     for (const Unit &u : position->units) {
+        --balance[std::size_t(u.power)];
         const int province = map.provinceOf(u.location);
         if (!map.province(province).supplyCentre)
             continue;
         int &owner = position->owner[std::size_t(province)];
         if (owner >= 0 && owner != u.power)
-            lost |= PowerSet(1) << owner;
+            result.lostCentre |= PowerSet(1) << owner;
         owner = u.power;
     }
-    return lost;
+    for (int centre : map.supplyCentres()) {
+        const int owner = position->owner[std::size_t(centre)];
+        if (owner >= 0) {
+            ++balance[std::size_t(owner)];
+            result.withCentres |= PowerSet(1) << owner;
+        }
+    }
+    result.anyAdjustment =
+        std::any_of(balance.begin(), balance.begin() + map.powerCount(), [](int b) { return b != 0; });
+    return result;
 }
 
 // Those of `powers` without a unit (dislodged or not) in `p`: a pass over the units that stops once every
@@ -41,31 +59,6 @@ PowerSet withoutUnits(PowerSet powers, const Position &p)
     for (const DislodgedUnit &d : p.dislodged)
         powers &= ~(PowerSet(1) << d.unit.power);
     return powers;
-}
-
-// The centres against the units entering Winter, in one pass over the provinces and one over the units.
-struct WinterBalance
-{
-    PowerSet withCentres = 0;
-    bool anyAdjustment = false; // some power gains or loses units in the coming Winter
-};
-
-WinterBalance winterBalance(const Map &map, std::span<const int> centres, const Position &p)
-{
-    WinterBalance result;
-    std::array<int, 64> balance{};
-    for (int centre : centres) {
-        const int owner = p.owner[std::size_t(centre)];
-        if (owner >= 0) {
-            ++balance[std::size_t(owner)];
-            result.withCentres |= PowerSet(1) << owner;
-        }
-    }
-    for (const Unit &u : p.units)
-        --balance[std::size_t(u.power)];
-    result.anyAdjustment =
-        std::any_of(balance.begin(), balance.begin() + map.powerCount(), [](int b) { return b != 0; });
-    return result;
 }
 
 PowerSet withCentres(const Position &p)
@@ -138,11 +131,11 @@ void PhaseAdjudicator::adjudicate(const Position &position, std::span<const Orde
     if (out.after.phase.kind == PhaseKind::Adjustment) {
         // Entering Winter: centres change hands; a Winter with nothing to adjust is skipped. Only a power
         // that lost a unit or a centre can be gone, so the centres are counted only when one did.
-        gone |= updateOwnership(map, &out.after);
-        const WinterBalance balance = winterBalance(map, map.supplyCentres(), out.after);
+        const WinterEntry winter = enterWinter(map, &out.after);
+        gone |= winter.lostCentre;
         if (gone != 0)
-            gone = withoutUnits(gone & ~balance.withCentres, out.after);
-        if (!balance.anyAdjustment) {
+            gone = withoutUnits(gone & ~winter.withCentres, out.after);
+        if (!winter.anyAdjustment) {
             out.skipped.push_back(out.after.phase);
             out.after.phase = out.after.phase.next();
         }

@@ -7,6 +7,7 @@
 #include "document/game_document.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "record/game_lines.h"
 #include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
@@ -393,8 +394,8 @@ class TestEveningDefects : public QObject
         QCOMPARE(proposedExportName("exportPngAction"), QStringLiteral("evening F1901M.png"));
         clickHistoryButton("playFromHereAction");
         const int whatIf = game().current();
-        const QString branch = game().entry(whatIf).branchName;
-        QVERIFY(!branch.isEmpty());
+        const QString branch = branchTitle(game(), whatIf);
+        QCOMPARE(branch, QStringLiteral("What-if from Fall 1901"));
         typeLine(QStringLiteral("Austria: A gal - war"));
         QVERIFY(m_window->adjudicate(false));
         clickHistoryRow(whatIf);

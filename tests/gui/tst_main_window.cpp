@@ -502,6 +502,10 @@ class TestMainWindow : public QObject
         clickUnit(QStringLiteral("bud")); // inland: an army without asking
         QCOMPARE(orderTexts(), (QStringList{QStringLiteral("Build F ank"), QStringLiteral("Build A bud")}));
         QVERIFY(m_window->phaseBar()->progressText().contains(QStringLiteral("Turkey builds 1/")));
+        // The item wraps as a whole ("Turkey builds" / "1/2" would read as two items).
+        const QLabel *progress = m_window->phaseBar()->findChild<QLabel *>(QStringLiteral("progressLabel"));
+        QVERIFY2(progress->text().contains(QStringLiteral("Turkey\u00a0builds\u00a01/")),
+                 qPrintable(progress->text()));
         QVERIFY(m_window->adjudicate(true));
         QCOMPARE(doc()->phase().code(), QStringLiteral("S1902M"));
         const Position &p = doc()->position();

@@ -177,6 +177,22 @@ class TestOrderLineMulti : public QObject
         QCOMPARE(int(doc()->orders().size()), 4);
     }
 
+    // A slip that gives a unit the wrong type: under the DATC's rule (4.C.2 b) the order stands for the unit
+    // on the board, and the game master is told which unit that is.
+    void wrongUnitTypeIsEnteredWithANote()
+    {
+        const QString fleet = type(QStringLiteral("A nap - apu"));
+        QVERIFY2(
+            fleet.contains(QStringLiteral("Entered Italy: A nap - apu. Note: the unit in Naples is a fleet, "
+                                          "not an army.")),
+            qPrintable(fleet));
+        const QString army = type(QStringLiteral("F par - bur"));
+        QVERIFY2(army.contains(QStringLiteral("Note: the unit in Paris is an army, not a fleet.")),
+                 qPrintable(army));
+        const QString right = type(QStringLiteral("F bre - mao"));
+        QVERIFY2(!right.contains(QStringLiteral("Note")), qPrintable(right));
+    }
+
     void misspelledPowerIsEnteredWithANote()
     {
         const QString said = type(QStringLiteral("Germnay: A mun - ruh"));

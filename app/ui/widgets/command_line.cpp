@@ -424,6 +424,23 @@ bool CommandLine::enter(const LinePart &part, int index, LineStep &step, QString
     if (!correction.isEmpty())
         //: "Note: 'Germnay' read as Germany." after a misspelled power's name
         *said += u' ' + tr("Note: %1.").arg(correction);
+    // A slip that calls the fleet in Naples an army: the order stands or falls by the rule of 4.C.2, and the
+    // game master should know which unit it is for.
+    if (check.legal && order.type != OrderType::Build && order.unit.typeGiven && order.unit.location >= 0) {
+        const Position &position = m_document->position();
+        const int province = map.location(order.unit.location).province;
+        const int dislodged =
+            position.phase.kind == PhaseKind::Retreat ? position.dislodgedIn(map, province) : -1;
+        const int standing = dislodged >= 0 ? -1 : position.unitIn(map, province);
+        const Unit *unit = dislodged >= 0  ? &position.dislodged[std::size_t(dislodged)].unit
+                           : standing >= 0 ? &position.units[std::size_t(standing)]
+                                           : nullptr;
+        if (unit && unit->type != order.unit.type)
+            *said +=
+                u' ' + (unit->type == UnitType::Fleet ? tr("Note: the unit in %1 is a fleet, not an army.")
+                                                      : tr("Note: the unit in %1 is an army, not a fleet."))
+                           .arg(map.provinceName(province));
+    }
     return true;
 }
 

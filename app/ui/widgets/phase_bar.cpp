@@ -114,8 +114,7 @@ QString PhaseBar::progressText() const
 {
     QString plain = m_progress->text();
     plain.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
-    return plain.replace(QStringLiteral("&nbsp;"), QStringLiteral(" "))
-        .replace(QStringLiteral("\u25a0 "), QString());
+    return plain.replace(QChar(0x00a0), u' ').replace(QStringLiteral("\u25a0 "), QString());
 }
 
 void PhaseBar::refresh()
@@ -194,12 +193,7 @@ void PhaseBar::refresh()
                 continue;
             count = QStringLiteral("%1/%2").arg(given).arg(due);
         }
-        const bool done = given >= due;
-        parts << QStringLiteral("<span style=\"color:%1\">\u25a0</span>&nbsp;%2%3&nbsp;%4%5")
-                     .arg(PowerPalette::instance()->colour(map, p).name(),
-                          done ? QString() : QStringLiteral("<b>"),
-                          document::powerName(map, p).toHtmlEscaped(), count,
-                          done ? QString() : QStringLiteral("</b>"));
+        parts << progressItem(p, count, given >= due);
     }
     if (entry.end.kind != GameEndKind::None)
         m_progress->setText(document::gameEndSentence(map, entry.end).toHtmlEscaped());
@@ -209,6 +203,17 @@ void PhaseBar::refresh()
     m_rules->setText(tr("Rules: <a href=\"rules\">%1</a><br>Draws: %2")
                          .arg(document::rulesTitle(m_document->rules()).toHtmlEscaped(),
                               document::drawModeTitle(m_document->drawMode())));
+}
+
+QString PhaseBar::progressItem(int power, const QString &count, bool done) const
+{
+    const Map &map = m_document->map();
+    // One item never breaks across lines ("Italy builds" / "1/1"): only the separators between items do.
+    QString text = document::powerName(map, power).toHtmlEscaped() + u' ' + count;
+    text.replace(u' ', QChar(0x00a0));
+    return QStringLiteral("<span style=\"color:%1\">\u25a0</span>\u00a0%2%3%4")
+        .arg(PowerPalette::instance()->colour(map, power).name(), done ? QString() : QStringLiteral("<b>"),
+             text, done ? QString() : QStringLiteral("</b>"));
 }
 
 } // namespace arbiter::ui

@@ -40,6 +40,8 @@ class PhaseBar : public QWidget
 
   private:
     void refresh();
+    // A power's item of the progress line: its colour, its name and `count`, bold while orders are due.
+    QString progressItem(int power, const QString &count, bool done) const;
 
     QPointer<document::GameDocument> m_document;
     QLabel *m_phase;

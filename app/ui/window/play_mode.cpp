@@ -77,6 +77,10 @@ bool PlayMode::adjudicate(bool confirm)
                 if (orders[i].order.power != p || game->check(int(i)).legal)
                     continue;
                 const QString order = formatOrder(map, orders[i].order, false, kind);
+                if (game->check(int(i)).reason == OrderReason::NoUnit) {
+                    missing << tr("    %1: no such unit, ignored").arg(order);
+                    continue;
+                }
                 missing << (kind == PhaseKind::Movement  ? tr("    %1: illegal, will hold").arg(order)
                             : kind == PhaseKind::Retreat ? tr("    %1: illegal, will disband").arg(order)
                                                          : tr("    %1: illegal, ignored").arg(order));

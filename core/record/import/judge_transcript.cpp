@@ -592,19 +592,20 @@ QString judgeTranscript(const Game &game)
         out += headingWords(e.position.phase) + QStringLiteral("\n\n");
         for (int power = 0; power < map.powerCount(); ++power) {
             for (std::size_t k = 0; k < e.orders.size(); ++k) {
-                const Order &o = e.orders[k].order;
-                if (o.power != power || !namesItsPlaces(o))
+                const std::optional<Order> o = printedOrder(map, e, k);
+                if (!o || o->power != power)
                     continue;
                 out += QStringLiteral("%1 %2.%3\n")
-                           .arg(map.power(power).name + u':', orderWords(map, o, e.position.phase.kind),
+                           .arg(map.power(power).name + u':', orderWords(map, *o, e.position.phase.kind),
                                 remark(e.results[k], orderedUnitDislodged(e, k)));
             }
             // Units without an order are listed as holding, so that every unit of the phase is named.
             if (e.position.phase.kind == PhaseKind::Movement) {
                 for (std::size_t u = 0; u < e.position.units.size(); ++u) {
                     const Unit &unit = e.position.units[u];
-                    const bool ordered = std::any_of(e.results.begin(), e.results.end(),
-                                                     [&](const OrderResult &r) { return r.unit == int(u); });
+                    bool ordered = false;
+                    for (std::size_t k = 0; k < e.results.size() && !ordered; ++k)
+                        ordered = e.results[k].unit == int(u) && printedOrder(map, e, k);
                     if (unit.power == power && !ordered)
                         out +=
                             QStringLiteral("%1 %2 HOLD.  (*no order*)\n")

@@ -842,11 +842,11 @@ QByteArray milaGameJson(const Game &game)
         for (int power = 0; power < map.powerCount(); ++power)
             orders.insert(map.power(power).id.toUpper(), QJsonArray());
         for (std::size_t k = 0; k < e.orders.size(); ++k) {
-            const Order &o = e.orders[k].order;
-            if (o.power < 0 || !namesItsPlaces(o))
+            const std::optional<Order> o = printedOrder(map, e, k);
+            if (!o || o->power < 0)
                 continue;
-            const QString text = milaOrder(map, o, e.position.phase.kind);
-            const QString key = map.power(o.power).id.toUpper();
+            const QString text = milaOrder(map, *o, e.position.phase.kind);
+            const QString key = map.power(o->power).id.toUpper();
             QJsonArray list = orders.value(key).toArray();
             list.append(text);
             orders.insert(key, list);

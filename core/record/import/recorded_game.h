@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -128,6 +129,41 @@ inline bool namesItsPlaces(const Order &o)
     if (o.type == OrderType::Support || o.type == OrderType::Convoy)
         return o.other.location >= 0;
     return true;
+}
+
+// The order `k` of phase `e` as a judge prints it, or nothing for an order no judge would print. An
+// adjudicated order is printed for the unit it was judged for, with that unit's type and coast (an order
+// written "A nap - apu" for the fleet in Naples stands under 4.C.2 b, and it is the fleet's), and a
+// support or convoy names its partner as it stands on the board; an order that found no unit of its power
+// to order is left out, as a judge refuses it when it is sent.
+inline std::optional<Order> printedOrder(const Map &map, const PhaseEntry &e, std::size_t k)
+{
+    Order o = e.orders[k].order;
+    if (!namesItsPlaces(o))
+        return std::nullopt;
+    if (!e.adjudicated || k >= e.results.size() || o.type == OrderType::Build || o.type == OrderType::Waive)
+        return o;
+    const OrderResult &r = e.results[k];
+    const bool retreat = e.position.phase.kind == PhaseKind::Retreat;
+    const std::size_t units = retreat ? e.position.dislodged.size() : e.position.units.size();
+    if (r.unit < 0 || std::size_t(r.unit) >= units || r.reason == OrderReason::ForeignUnit)
+        return std::nullopt;
+    if (r.reason == OrderReason::WrongUnitType)
+        return o; // void as written (4.C.2 a)
+    const Unit &unit =
+        retreat ? e.position.dislodged[std::size_t(r.unit)].unit : e.position.units[std::size_t(r.unit)];
+    o.unit.type = unit.type;
+    o.unit.typeGiven = true;
+    o.unit.location = unit.location;
+    if ((o.type == OrderType::Support || o.type == OrderType::Convoy) && !retreat) {
+        const int other = e.position.unitIn(map, map.location(o.other.location).province);
+        if (other >= 0) {
+            o.other.type = e.position.units[std::size_t(other)].type;
+            o.other.typeGiven = true;
+            o.other.location = e.position.units[std::size_t(other)].location;
+        }
+    }
+    return o;
 }
 
 // Whether `unit` may join `units`: it can stand where it is and no unit of the list stands in its province
