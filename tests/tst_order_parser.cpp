@@ -3,6 +3,7 @@
 // The forgiving order parser: every notation a game master may type, and clear errors for the rest.
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
+#include "text/order_sheet.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -19,6 +20,8 @@ class TestOrderParser : public QObject
     void notations();
     void errors_data();
     void errors();
+    void misspelledPlaceIsSuggestedNotRead_data();
+    void misspelledPlaceIsSuggestedNotRead();
     void coastsAndFlags();
     void formatRoundTrip_data();
     void formatRoundTrip();
@@ -120,6 +123,34 @@ void TestOrderParser::errors()
     QCOMPARE(got.error.word, word);
     if (!word.isEmpty())
         QCOMPARE(typed.mid(got.error.column, word.size()), word);
+}
+
+// A place misspelled further than the parser reads by itself (DATC 4.E.2 reads only close, unambiguous
+// misspellings) is not read as a guess: the order is refused, and the one close name is suggested.
+void TestOrderParser::misspelledPlaceIsSuggestedNotRead_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("two slips") << "A Munchn - ruh"
+                               << "unknown place 'Munchn' (Munich?)";
+    QTest::newRow("abbreviation, letters swapped") << "A kei - hol"
+                                                   << "unknown place 'kei' (Kiel?)";
+    QTest::newRow("destination") << "A mun - Ruhrr Valley"
+                                 << "unknown place 'Ruhrr' (Ruhr?)";
+    QTest::newRow("nothing close") << "A Moon - ber"
+                                   << "unknown place 'Moon'";
+    QTest::newRow("two as close") << "A bxr - tyr"
+                                  << "unknown place 'bxr'"; // ber, bur, bar
+}
+
+void TestOrderParser::misspelledPlaceIsSuggestedNotRead()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, message);
+    OrderParser parser(*m_map);
+    const ParsedOrder got = parser.parse(typed);
+    QCOMPARE(int(got.error.kind), int(ParseErrorKind::UnknownPlace));
+    QCOMPARE(describeParseError(got.error), message);
 }
 
 void TestOrderParser::coastsAndFlags()

@@ -52,6 +52,12 @@ QString translationLanguage()
     return arbiterTranslator().language();
 }
 
+QLocale translationLocale()
+{
+    const QString language = translationLanguage();
+    return language.isEmpty() ? QLocale() : QLocale(language);
+}
+
 std::shared_ptr<const Map> openMap(const QString &nameOrFolder, QString *error)
 {
     return Map::open(nameOrFolder, error, translationLanguage());

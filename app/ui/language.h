@@ -24,6 +24,9 @@ void installTranslations(const QLocale &locale);
 
 // The language of Arbiter's installed translation ("fr_FR", "de_DE", "en"); empty before any is installed.
 QString translationLanguage();
+// The locale of that language, for dates and numbers in sentences of the translation (a German sentence
+// with "25.11.26", not "25 Nov 2026"); the system's before any translation is installed.
+QLocale translationLocale();
 
 // The map `nameOrFolder` (Map::open) with the names of the installed translation's language.
 std::shared_ptr<const Map> openMap(const QString &nameOrFolder, QString *error);

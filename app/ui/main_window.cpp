@@ -709,16 +709,15 @@ void MainWindow::openOtherMapWindow(std::shared_ptr<const Map> map,
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // The lessons opened from this window close with it, each asking to save a game played on from it.
-    for (MainWindow *lesson : findChildren<MainWindow *>(QString(), Qt::FindDirectChildrenOnly)) {
-        if (!lesson->close()) {
-            event->ignore();
-            return;
-        }
-    }
-    if (!m_handedOver && !m_documents->maybeSave()) {
+    // The lessons opened from this window close with it. Whether to save each game is asked before any
+    // window closes, so that Cancel to any question leaves every window as it was.
+    if (!m_saveAnswered && !askToSaveGames()) {
         event->ignore();
         return;
+    }
+    for (MainWindow *lesson : findChildren<MainWindow *>(QString(), Qt::FindDirectChildrenOnly)) {
+        lesson->m_saveAnswered = true;
+        lesson->close();
     }
     // A lesson's window keeps the game master's window size and docks as they are.
     if (!isLesson())
@@ -727,6 +726,15 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_lessonsDialog->close(); // else the program would go on for a dialog alone
     m_documents->closed();
     event->accept();
+}
+
+bool MainWindow::askToSaveGames()
+{
+    for (MainWindow *lesson : findChildren<MainWindow *>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (!lesson->askToSaveGames())
+            return false;
+    }
+    return m_handedOver || m_documents->maybeSave();
 }
 
 LessonsDialog *MainWindow::showLessons()

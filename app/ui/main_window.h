@@ -156,6 +156,9 @@ class MainWindow : public QMainWindow
     bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
+    // Asks whether to save the game of every lesson opened from this window, and then its own; false when
+    // one answer is Cancel.
+    bool askToSaveGames();
     QWidget *createCentralWidget();
     void connectActions();
     void connectViews();
@@ -213,7 +216,8 @@ class MainWindow : public QMainWindow
     PhaseClockController *m_clock = nullptr;
     TableDisplay *m_tableDisplay = nullptr;
     bool m_wasReplaying = false;
-    bool m_handedOver = false; // another map's window took this one's place; its game was offered to save
+    bool m_handedOver = false;   // another map's window took this one's place; its game was offered to save
+    bool m_saveAnswered = false; // closing with its owner, which has asked already whether to save the game
     QLabel *m_zoomLabel = nullptr;
     QLabel *m_hoverLabel = nullptr;
 };

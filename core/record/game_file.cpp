@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/game_file.h"
 
+#include "record/json_location.h"
 #include "record/results_report.h"
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
+#include "text/order_sheet.h"
 #include "text/phase_text.h"
 #include "text/reason_text.h"
 
@@ -79,77 +81,95 @@ template <typename E> QString enumKey(E value)
     return QString::fromLatin1(QMetaEnum::fromType<E>().valueToKey(int(value)));
 }
 
-// Reading: every problem names where it is, "phase 3: unit 'austria A xyz': unknown place".
+// The path to a value inside the one `path` leads to.
+JsonPath operator+(JsonPath path, const JsonPath &more)
+{
+    path.insert(path.end(), more.begin(), more.end());
+    return path;
+}
+
+// A problem of a file that reads as JSON: the line of the value at `path`, what it belongs to (`where`, a
+// phase, or empty) and what is wrong.
+QString fileProblem(QByteArrayView json, const JsonPath &path, const QString &where, const QString &message)
+{
+    return QCoreApplication::translate("GameFile", "line %1: %2")
+        .arg(jsonLineOf(json, path))
+        .arg(where.isEmpty() ? message : where + QStringLiteral(": ") + message);
+}
+
+// A phase of the file for messages, counted from 1 as a reader counts them, with its name when it has one.
+QString phaseInFile(int id, const Phase *phase)
+{
+    if (!phase)
+        return QCoreApplication::translate("GameFile", "phase %1").arg(id + 1);
+    return QCoreApplication::translate("GameFile", "phase %1 (%2)").arg(id + 1).arg(phaseName(*phase));
+}
+
+// Reading: every problem names its line in the file and what is wrong there,
+// "line 189: phase 1 (Spring 1901 Movement): a fleet cannot stand in Vienna (inland)".
 class Reader
 {
   public:
-    Reader(const Map &map, QString *error) : m_map(map), m_error(error) {}
+    Reader(const Map &map, QByteArrayView json, QString *error) : m_map(map), m_json(json), m_error(error) {}
 
-    bool fail(const QString &where, const QString &message)
+    bool fail(const JsonPath &path, const QString &where, const QString &message)
     {
         if (m_error->isEmpty())
-            *m_error = where + QStringLiteral(": ") + message;
+            *m_error = fileProblem(m_json, path, where, message);
         return false;
     }
 
-    bool unit(const QString &where, const QJsonValue &v, Unit *u)
-    {
-        const QStringList parts = v.toString().split(u' ', Qt::SkipEmptyParts);
-        if (parts.size() != 3)
-            return fail(where, QCoreApplication::translate("GameFile", "unit '%1' is not 'power A|F place'")
-                                   .arg(v.toString()));
-        u->power = m_map.findPower(parts[0]);
-        u->type = parts[1] == u"F" ? UnitType::Fleet : UnitType::Army;
-        u->location = m_map.findLocation(parts[2]);
-        if (u->power < 0 || (parts[1] != u"A" && parts[1] != u"F") || u->location < 0 ||
-            !m_map.canHold(u->type, u->location))
-            return fail(where, QCoreApplication::translate("GameFile", "unit '%1' is not valid on this map")
-                                   .arg(v.toString()));
-        return true;
-    }
-
-    bool powerSet(const QString &where, const QJsonValue &v, PowerSet *set)
+    bool powerSet(const JsonPath &path, const QString &where, const QJsonValue &v, PowerSet *set)
     {
         *set = 0;
-        for (const QJsonValue &p : v.toArray()) {
-            const int power = m_map.findPower(p.toString());
+        const QJsonArray powers = v.toArray();
+        for (qsizetype k = 0; k < powers.size(); ++k) {
+            const int power = m_map.findPower(powers[k].toString());
             if (power < 0)
-                return fail(where,
-                            QCoreApplication::translate("GameFile", "unknown power '%1'").arg(p.toString()));
+                return fail(
+                    path + JsonPath{k}, where,
+                    QCoreApplication::translate("GameFile", "unknown power '%1'").arg(powers[k].toString()));
             *set |= PowerSet(1) << power;
         }
         return true;
     }
 
-    bool position(const QString &where, const QJsonObject &o, Position *p)
+    // `path` leads to the position's object.
+    bool position(const JsonPath &path, const QString &where, const QJsonObject &o, Position *p)
     {
         *p = Position::initial(m_map);
         p->units.clear();
         std::fill(p->owner.begin(), p->owner.end(), -1);
         if (!Phase::fromCode(o[u"phase"].toString(), &p->phase))
-            return fail(where, QCoreApplication::translate("GameFile", "phase '%1' is not valid")
-                                   .arg(o[u"phase"].toString()));
+            return fail(path + JsonPath{"phase"}, where,
+                        QCoreApplication::translate("GameFile", "phase '%1' is not valid")
+                            .arg(o[u"phase"].toString()));
         std::vector<bool> occupied(std::size_t(m_map.provinceCount()), false);
-        for (const QJsonValue &v : o[u"units"].toArray()) {
+        const QJsonArray units = o[u"units"].toArray();
+        for (qsizetype k = 0; k < units.size(); ++k) {
             Unit u;
-            if (!unit(where, v, &u))
-                return false;
+            const QString why = unitProblem(units[k].toString(), &u);
+            if (!why.isEmpty())
+                return fail(path + JsonPath{"units", k}, where, why);
             const int province = m_map.location(u.location).province;
             if (occupied[std::size_t(province)])
-                return fail(where, QCoreApplication::translate("GameFile", "two units in '%1'")
-                                       .arg(m_map.province(province).id));
+                return fail(path + JsonPath{"units", k}, where,
+                            QCoreApplication::translate("GameFile", "two units in %1")
+                                .arg(m_map.provinceName(province)));
             occupied[std::size_t(province)] = true;
             p->units.push_back(u);
         }
-        for (const QJsonValue &v : o[u"dislodged"].toArray()) {
-            const QJsonObject d = v.toObject();
+        const QJsonArray dislodged = o[u"dislodged"].toArray();
+        for (qsizetype k = 0; k < dislodged.size(); ++k) {
+            const QJsonObject d = dislodged[k].toObject();
             DislodgedUnit du;
-            if (!unit(where, d[u"unit"], &du.unit))
-                return false;
+            const QString why = unitProblem(d[u"unit"].toString(), &du.unit);
+            if (!why.isEmpty())
+                return fail(path + JsonPath{"dislodged", k, "unit"}, where, why);
             const QString from = d[u"attackerFrom"].toString();
             du.attackerOrigin = from.isEmpty() ? -1 : m_map.findProvince(from);
             if (!from.isEmpty() && du.attackerOrigin < 0)
-                return fail(where,
+                return fail(path + JsonPath{"dislodged", k, "attackerFrom"}, where,
                             QCoreApplication::translate("GameFile", "unknown province '%1'").arg(from));
             du.dislodgedByConvoy = d[u"byConvoy"].toBool();
             p->dislodged.push_back(du);
@@ -158,25 +178,71 @@ class Reader
         for (auto it = owners.begin(); it != owners.end(); ++it) {
             const int province = m_map.findProvince(it.key());
             const int power = m_map.findPower(it.value().toString());
-            if (province < 0 || power < 0 || !m_map.province(province).supplyCentre)
-                return fail(where,
+            if (province < 0 || power < 0 || !m_map.province(province).supplyCentre) {
+                const QByteArray key = it.key().toUtf8();
+                return fail(path + JsonPath{"owners", QByteArrayView(key)}, where,
                             QCoreApplication::translate("GameFile", "owner entry '%1: %2' is not valid")
                                 .arg(it.key(), it.value().toString()));
+            }
             p->owner[std::size_t(province)] = power;
         }
-        for (const QJsonValue &v : o[u"contested"].toArray()) {
-            const int province = m_map.findProvince(v.toString());
+        const QJsonArray contested = o[u"contested"].toArray();
+        for (qsizetype k = 0; k < contested.size(); ++k) {
+            const int province = m_map.findProvince(contested[k].toString());
             if (province < 0)
-                return fail(
-                    where,
-                    QCoreApplication::translate("GameFile", "unknown province '%1'").arg(v.toString()));
+                return fail(path + JsonPath{"contested", k}, where,
+                            QCoreApplication::translate("GameFile", "unknown province '%1'")
+                                .arg(contested[k].toString()));
             p->contested[std::size_t(province)] = true;
         }
         return true;
     }
 
   private:
+    // Reads "austria F tri" into `u`; else says what is wrong with it, in the words of the board.
+    QString unitProblem(const QString &text, Unit *u) const
+    {
+        const QStringList parts = text.split(u' ', Qt::SkipEmptyParts);
+        if (parts.size() != 3)
+            return QCoreApplication::translate("GameFile", "unit '%1' is not 'power A|F place'").arg(text);
+        u->power = m_map.findPower(parts[0]);
+        if (u->power < 0)
+            return QCoreApplication::translate("GameFile", "unit '%1': unknown power '%2'")
+                .arg(text, parts[0]);
+        if (parts[1] != u"A" && parts[1] != u"F")
+            return QCoreApplication::translate("GameFile",
+                                               "unit '%1': '%2' is neither A (army) nor F (fleet)")
+                .arg(text, parts[1]);
+        u->type = parts[1] == u"F" ? UnitType::Fleet : UnitType::Army;
+        u->location = m_map.findLocation(parts[2]);
+        if (u->location < 0) {
+            const QString province = parts[2].section(u'/', 0, 0);
+            if (province == parts[2] || m_map.findLocation(province) < 0)
+                return QCoreApplication::translate("GameFile", "unit '%1': unknown place '%2'")
+                    .arg(text, province);
+            return QCoreApplication::translate("GameFile", "unit '%1': %2 has no coast '%3'")
+                .arg(text, m_map.locationName(m_map.findLocation(province)), parts[2].section(u'/', 1));
+        }
+        if (m_map.canHold(u->type, u->location))
+            return QString();
+        const int province = m_map.location(u->location).province;
+        const QString place = m_map.provinceName(province);
+        if (u->type == UnitType::Army && m_map.kind(province) == ProvinceKind::Sea)
+            return QCoreApplication::translate("GameFile", "an army cannot stand in %1 (sea)").arg(place);
+        if (u->type == UnitType::Army)
+            return QCoreApplication::translate("GameFile", "an army stands in %1, not on one of its coasts")
+                .arg(place);
+        if (m_map.kind(province) == ProvinceKind::Land)
+            return QCoreApplication::translate("GameFile", "a fleet cannot stand in %1 (inland)").arg(place);
+        QStringList coasts;
+        for (int coast : m_map.province(province).coasts)
+            coasts.append(m_map.location(coast).coast);
+        return QCoreApplication::translate("GameFile", "a fleet in %1 needs its coast (%2)")
+            .arg(place, coasts.join(QStringLiteral(", ")));
+    }
+
     const Map &m_map;
+    QByteArrayView m_json;
     QString *m_error;
 };
 
@@ -237,20 +303,21 @@ QString positionDifference(const Map &map, const Position &stored, const Positio
 
 // Judges every adjudicated phase again and compares it with what the file says happened; a file edited by
 // hand (or damaged) into history the rules do not allow is refused rather than shown as real.
-bool verifyRecord(Game *game, int version, QString *error)
+bool verifyRecord(Game *game, int version, QByteArrayView json, QString *error)
 {
     const Map &map = game->map();
     std::vector<PhaseEntry> entries;
     entries.reserve(std::size_t(game->phaseCount()));
     for (int id = 0; id < game->phaseCount(); ++id) {
         PhaseEntry e = game->entry(id);
-        const QString where =
-            QCoreApplication::translate("GameFile", "phase %1 (%2)").arg(id).arg(phaseName(e.position.phase));
+        const QString where = phaseInFile(id, &e.position.phase);
+        const JsonPath path{"phases", id};
         if (e.parent >= 0 && normalised(e.position) != normalised(game->entry(e.parent).after)) {
-            *error = where +
-                     QCoreApplication::translate(
-                         "GameFile", ": the position does not follow from the phase before it: ") +
-                     positionDifference(map, normalised(e.position), normalised(game->entry(e.parent).after));
+            *error = fileProblem(
+                json, path + JsonPath{"position"}, where,
+                QCoreApplication::translate("GameFile",
+                                            "the position does not follow from the phase before it: ") +
+                    positionDifference(map, normalised(e.position), normalised(game->entry(e.parent).after)));
             return false;
         }
         if (!e.adjudicated) {
@@ -263,21 +330,24 @@ bool verifyRecord(Game *game, int version, QString *error)
             const OrderResult &actual = judged.results[k];
             if (stored == actual)
                 continue;
+            const JsonPath resultPath = path + JsonPath{"results", qsizetype(k)};
             if (resultText(map, e.position, stored) != resultText(map, e.position, actual))
-                *error =
-                    where + QCoreApplication::translate("GameFile",
-                                                        ": the file says %1, but the order adjudicates as %2")
-                                .arg(orderAndResult(map, e, k, stored), resultText(map, e.position, actual));
+                *error = fileProblem(
+                    json, resultPath, where,
+                    QCoreApplication::translate("GameFile",
+                                                "the file says %1, but the order adjudicates as %2")
+                        .arg(orderAndResult(map, e, k, stored), resultText(map, e.position, actual)));
             else
-                *error = where +
-                         QCoreApplication::translate(
-                             "GameFile",
-                             ": the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)")
-                             .arg(orderAndResult(map, e, k, stored))
-                             .arg(stored.unit)
-                             .arg(stored.by)
-                             .arg(actual.unit)
-                             .arg(actual.by);
+                *error = fileProblem(
+                    json, resultPath, where,
+                    QCoreApplication::translate(
+                        "GameFile",
+                        "the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)")
+                        .arg(orderAndResult(map, e, k, stored))
+                        .arg(stored.unit)
+                        .arg(stored.by)
+                        .arg(actual.unit)
+                        .arg(actual.by));
             return false;
         }
         // Version 1 did not record changes no order made; they are what the phase gives.
@@ -293,16 +363,17 @@ bool verifyRecord(Game *game, int version, QString *error)
             const QString actual = k < judged.changes.size()
                                        ? changeText(map, e.position, judged.changes[k])
                                        : QCoreApplication::translate("GameFile", "nothing");
-            *error = where + QCoreApplication::translate(
-                                 "GameFile", ": the file records the change '%1', but the phase gives '%2'")
-                                 .arg(stored, actual);
+            *error = fileProblem(json, path + JsonPath{"changes", qsizetype(k)}, where,
+                                 QCoreApplication::translate(
+                                     "GameFile", "the file records the change '%1', but the phase gives '%2'")
+                                     .arg(stored, actual));
             return false;
         }
         if (normalised(e.after) != normalised(judged.after) || e.skipped != judged.skipped) {
-            *error = where +
-                     QCoreApplication::translate("GameFile",
-                                                 ": the position after it is not what its orders give: ") +
-                     positionDifference(map, normalised(e.after), normalised(judged.after));
+            *error = fileProblem(json, path + JsonPath{"after"}, where,
+                                 QCoreApplication::translate(
+                                     "GameFile", "the position after it is not what its orders give: ") +
+                                     positionDifference(map, normalised(e.after), normalised(judged.after)));
             return false;
         }
         entries.push_back(std::move(e));
@@ -336,25 +407,63 @@ static QString mapNameOf(const QJsonObject &root)
 }
 
 // A damaged file is reported at the line where the JSON stops making sense.
-static QString jsonErrorPlace(const QByteArray &json, const QJsonParseError &parseError)
+// A few characters of `text` from `offset` that can be shown in a message: printable ASCII up to the end of
+// the line, at most `count`, with "…" when there is more.
+static QString printableAt(QByteArrayView text, qsizetype offset, qsizetype count)
 {
-    const int line = int(json.left(parseError.offset).count('\n')) + 1;
-    return QCoreApplication::translate("GameFile", "line %1: %2").arg(line).arg(parseError.errorString());
+    QString shown;
+    for (qsizetype i = offset; i < text.size() && text[i] >= ' ' && text[i] < 127; ++i) {
+        if (shown.size() == count)
+            return shown + u'…';
+        shown += QLatin1Char(text[i]);
+    }
+    return shown;
 }
 
-std::optional<QString> gameMapName(const QByteArray &json, QString *error)
+// Why a file is no JSON document, in words that tell a reader who opened the wrong file what it is.
+static QString jsonSyntaxProblem(const QByteArray &json, const QJsonParseError &parseError)
+{
+    qsizetype start = json.startsWith("\xEF\xBB\xBF") ? 3 : 0; // a UTF-8 byte order mark
+    while (start < json.size() && QChar::isSpace(uchar(json[start])))
+        ++start;
+    if (start == json.size())
+        return QCoreApplication::translate("GameFile", "the file is empty");
+    if (json[start] != '{' && json[start] != '[')
+        return QCoreApplication::translate("GameFile",
+                                           "this is not an Arbiter game file: it is not JSON text (line %1)")
+            .arg(lineAt(json, start));
+    const QString near = printableAt(json, parseError.offset, 12);
+    const QString problem =
+        near.isEmpty()
+            ? parseError.errorString()
+            : QCoreApplication::translate("GameFile", "%1 at '%2'").arg(parseError.errorString(), near);
+    return QCoreApplication::translate("GameFile", "line %1: %2")
+        .arg(lineAt(json, parseError.offset))
+        .arg(problem);
+}
+
+// The document's top object; else says why there is none.
+static std::optional<QJsonObject> gameDocument(const QByteArray &json, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {
-        *error = jsonErrorPlace(json, parseError);
+        *error = jsonSyntaxProblem(json, parseError);
         return std::nullopt;
     }
     if (doc.object()[u"format"].toString() != u"arbiter-game") {
         *error = QCoreApplication::translate("GameFile", "this is not an Arbiter game file");
         return std::nullopt;
     }
-    return mapNameOf(doc.object());
+    return doc.object();
+}
+
+std::optional<QString> gameMapName(const QByteArray &json, QString *error)
+{
+    const std::optional<QJsonObject> root = gameDocument(json, error);
+    if (!root)
+        return std::nullopt;
+    return mapNameOf(*root);
 }
 
 QByteArray gameToJson(const Game &game)
@@ -480,17 +589,10 @@ QByteArray gameToJson(const Game &game)
 std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const Map> mapPtr, QString *error)
 {
     error->clear();
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (doc.isNull()) {
-        *error = jsonErrorPlace(json, parseError);
+    const std::optional<QJsonObject> document = gameDocument(json, error);
+    if (!document)
         return std::nullopt;
-    }
-    const QJsonObject root = doc.object();
-    if (root[u"format"].toString() != u"arbiter-game") {
-        *error = QCoreApplication::translate("GameFile", "this is not an Arbiter game file");
-        return std::nullopt;
-    }
+    const QJsonObject &root = *document;
     const int version = root[u"version"].toInt();
     if (version > gameFileVersion) {
         *error = QCoreApplication::translate(
@@ -512,11 +614,11 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                 .arg(mapName, map.name());
         return std::nullopt;
     }
-    Reader reader(map, error);
+    Reader reader(map, json, error);
     RuleSettings rules;
     QString ruleError;
     if (!RuleSettings::fromString(root[u"rules"].toString(), &rules, &ruleError)) {
-        reader.fail(QStringLiteral("rules"), ruleError);
+        reader.fail({"rules"}, QStringLiteral("rules"), ruleError);
         return std::nullopt;
     }
     const DrawMode mode = root[u"drawMode"].toString() == u"NoDIAS" ? DrawMode::NoDias : DrawMode::Dias;
@@ -529,7 +631,8 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     for (auto it = players.begin(); it != players.end(); ++it) {
         const int p = map.findPower(it.key());
         if (p < 0) {
-            reader.fail(QStringLiteral("players"),
+            const QByteArray key = it.key().toUtf8();
+            reader.fail({"info", "players", QByteArrayView(key)}, QStringLiteral("players"),
                         QCoreApplication::translate("GameFile", "unknown power '%1'").arg(it.key()));
             return std::nullopt;
         }
@@ -537,7 +640,7 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     }
     info.endYear = infoJson[u"endYear"].toInt(0);
     if (info.endYear < 0) {
-        reader.fail(QStringLiteral("endYear"),
+        reader.fail({"info", "endYear"}, QStringLiteral("endYear"),
                     QCoreApplication::translate("GameFile", "%1 is not a year").arg(info.endYear));
         return std::nullopt;
     }
@@ -545,7 +648,7 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         const QString scoring = infoJson[u"scoring"].toString();
         const std::optional<ScoringSystem> system = findScoringSystem(scoring);
         if (!system) {
-            reader.fail(QStringLiteral("scoring"),
+            reader.fail({"info", "scoring"}, QStringLiteral("scoring"),
                         QCoreApplication::translate("GameFile", "unknown scoring system '%1'").arg(scoring));
             return std::nullopt;
         }
@@ -566,14 +669,14 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
         if (clock.firstMovementMinutes < 0 || clock.movementMinutes < 0 || clock.retreatMinutes < 0 ||
             clock.adjustmentMinutes < 0 ||
             std::any_of(clock.warningMinutes.begin(), clock.warningMinutes.end(), negative)) {
-            reader.fail(QStringLiteral("clock"),
+            reader.fail({"info", "clock"}, QStringLiteral("clock"),
                         QCoreApplication::translate("GameFile", "a time is negative"));
             return std::nullopt;
         }
     }
     const QJsonArray phases = root[u"phases"].toArray();
     if (phases.isEmpty()) {
-        reader.fail(QStringLiteral("phases"),
+        reader.fail({"phases"}, QStringLiteral("phases"),
                     QCoreApplication::translate("GameFile", "the game has no phases"));
         return std::nullopt;
     }
@@ -583,53 +686,65 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     std::vector<PhaseEntry> entries;
     for (int id = 0; id < phases.size(); ++id) {
         const QJsonObject o = phases[id].toObject();
-        const QString where = QCoreApplication::translate("GameFile", "phase %1").arg(id);
+        const JsonPath path{"phases", id};
+        Phase phase;
+        const bool named = Phase::fromCode(o[u"position"][u"phase"].toString(), &phase);
+        const QString where = phaseInFile(id, named ? &phase : nullptr);
         PhaseEntry e;
         e.parent = o[u"parent"].toInt(-2);
         if (e.parent < -1 || e.parent >= id) {
-            reader.fail(
-                where,
-                QCoreApplication::translate("GameFile", "parent %1 is not an earlier phase").arg(e.parent));
+            // The file counts parents from 0, as it stores them; the message counts phases from 1.
+            reader.fail(path + JsonPath{"parent"}, where,
+                        e.parent < -1
+                            ? QCoreApplication::translate("GameFile", "the parent is missing or not valid")
+                            : QCoreApplication::translate("GameFile", "its parent is not an earlier phase"));
             return std::nullopt;
         }
         if (e.parent >= 0)
             entries[std::size_t(e.parent)].children.push_back(id);
         e.branchName = o[u"branch"].toString();
-        if (!reader.position(where, o[u"position"].toObject(), &e.position))
+        if (!reader.position(path + JsonPath{"position"}, where, o[u"position"].toObject(), &e.position))
             return std::nullopt;
-        for (const QJsonValue &v : o[u"orders"].toArray()) {
-            const QJsonObject oj = v.toObject();
+        const QJsonArray orders = o[u"orders"].toArray();
+        for (qsizetype k = 0; k < orders.size(); ++k) {
+            const QJsonObject oj = orders[k].toObject();
             const ParsedOrder parsed = parser.parse(oj[u"order"].toString());
             if (!parsed.ok()) {
-                reader.fail(where, QCoreApplication::translate("GameFile", "order '%1' cannot be read")
-                                       .arg(oj[u"order"].toString()));
+                reader.fail(path + JsonPath{"orders", k, "order"}, where,
+                            QCoreApplication::translate("GameFile", "order '%1' cannot be read: %2")
+                                .arg(oj[u"order"].toString(), describeParseError(parsed.error)));
                 return std::nullopt;
             }
             e.orders.push_back({oj[u"typed"].toString(), parsed.order});
         }
-        for (const QJsonValue &v : o[u"votes"].toArray()) {
-            const QJsonObject vj = v.toObject();
+        const QJsonArray votes = o[u"votes"].toArray();
+        for (qsizetype k = 0; k < votes.size(); ++k) {
+            const QJsonObject vj = votes[k].toObject();
+            const JsonPath votePath = path + JsonPath{"votes", k};
             DrawVote vote;
             vote.power = map.findPower(vj[u"power"].toString());
             vote.draw = vj[u"draw"].toBool();
-            if (vote.power < 0 || !reader.powerSet(where, vj[u"list"], &vote.list)) {
-                reader.fail(where,
+            if (vote.power < 0) {
+                reader.fail(votePath + JsonPath{"power"}, where,
                             QCoreApplication::translate("GameFile", "a draw vote names an unknown power"));
                 return std::nullopt;
             }
+            if (!reader.powerSet(votePath + JsonPath{"list"}, where, vj[u"list"], &vote.list))
+                return std::nullopt;
             e.votes.push_back(vote);
         }
         e.adjudicated = o[u"adjudicated"].toBool();
         if (e.adjudicated) {
             const QJsonArray results = o[u"results"].toArray();
             if (results.size() != qsizetype(e.orders.size())) {
-                reader.fail(where, QCoreApplication::translate("GameFile", "%1 results for %2 orders")
-                                       .arg(results.size())
-                                       .arg(e.orders.size()));
+                reader.fail(path + JsonPath{"results"}, where,
+                            QCoreApplication::translate("GameFile", "%1 results for %2 orders")
+                                .arg(results.size())
+                                .arg(e.orders.size()));
                 return std::nullopt;
             }
-            for (const QJsonValue &v : results) {
-                const QJsonObject rj = v.toObject();
+            for (qsizetype k = 0; k < results.size(); ++k) {
+                const QJsonObject rj = results[k].toObject();
                 bool ok1 = false;
                 bool ok2 = false;
                 OrderResult r;
@@ -640,14 +755,16 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                 r.unit = rj[u"unit"].toInt(-1);
                 r.by = rj[u"by"].toInt(-1);
                 if (!ok1 || !ok2) {
-                    reader.fail(where, QCoreApplication::translate("GameFile", "result '%1' is not known")
-                                           .arg(rj[u"reason"].toString()));
+                    reader.fail(path + JsonPath{"results", k}, where,
+                                QCoreApplication::translate("GameFile", "result '%1' is not known")
+                                    .arg(rj[u"reason"].toString()));
                     return std::nullopt;
                 }
                 e.results.push_back(r);
             }
-            for (const QJsonValue &v : o[u"changes"].toArray()) {
-                const QJsonObject cj = v.toObject();
+            const QJsonArray changes = o[u"changes"].toArray();
+            for (qsizetype k = 0; k < changes.size(); ++k) {
+                const QJsonObject cj = changes[k].toObject();
                 bool ok = false;
                 BoardChange c;
                 c.reason =
@@ -655,8 +772,9 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                 c.power = map.findPower(cj[u"power"].toString());
                 c.unit = cj[u"unit"].toInt(-1);
                 if (!ok || c.power < 0) {
-                    reader.fail(where, QCoreApplication::translate("GameFile", "change '%1' is not known")
-                                           .arg(cj[u"reason"].toString()));
+                    reader.fail(path + JsonPath{"changes", k}, where,
+                                QCoreApplication::translate("GameFile", "change '%1' is not known")
+                                    .arg(cj[u"reason"].toString()));
                     return std::nullopt;
                 }
                 e.changes.push_back(c);
@@ -664,18 +782,21 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
             // Version 1 kept one rules field for the whole game: the best that is known of each phase.
             e.rules = version >= 2 ? RuleSettings() : rules;
             if (version >= 2 && !RuleSettings::fromString(o[u"rules"].toString(), &e.rules, &ruleError)) {
-                reader.fail(where, ruleError);
+                reader.fail(path + JsonPath{"rules"}, where, ruleError);
                 return std::nullopt;
             }
-            if (!reader.position(where + QCoreApplication::translate("GameFile", " (after)"),
-                                 o[u"after"].toObject(), &e.after))
+            if (!reader.position(
+                    path + JsonPath{"after"},
+                    QCoreApplication::translate("GameFile", "%1, the position after it").arg(where),
+                    o[u"after"].toObject(), &e.after))
                 return std::nullopt;
-            for (const QJsonValue &v : o[u"skipped"].toArray()) {
+            const QJsonArray skipped = o[u"skipped"].toArray();
+            for (qsizetype k = 0; k < skipped.size(); ++k) {
                 Phase p;
-                if (!Phase::fromCode(v.toString(), &p)) {
-                    reader.fail(where,
+                if (!Phase::fromCode(skipped[k].toString(), &p)) {
+                    reader.fail(path + JsonPath{"skipped", k}, where,
                                 QCoreApplication::translate("GameFile", "skipped phase '%1' is not valid")
-                                    .arg(v.toString()));
+                                    .arg(skipped[k].toString()));
                     return std::nullopt;
                 }
                 e.skipped.push_back(p);
@@ -691,34 +812,41 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                     e.end.kind = k;
             }
             if (e.end.kind == GameEndKind::None) {
-                reader.fail(where,
+                reader.fail(path + JsonPath{"end", "kind"}, where,
                             QCoreApplication::translate("GameFile", "unknown game end '%1'").arg(kind));
                 return std::nullopt;
             }
-            if (!reader.powerSet(where, end[u"powers"], &e.end.powers))
+            if (!reader.powerSet(path + JsonPath{"end", "powers"}, where, end[u"powers"], &e.end.powers))
                 return std::nullopt;
         }
         entries.push_back(std::move(e));
     }
     const int current = root[u"current"].toInt(-1);
     if (current < 0 || current >= int(entries.size())) {
-        reader.fail(QStringLiteral("current"),
-                    QCoreApplication::translate("GameFile", "phase %1 does not exist").arg(current));
+        // The field counts phases from 0; the message shows its number as the file has it.
+        reader.fail(
+            {"current"}, QStringLiteral("current"),
+            QCoreApplication::translate("GameFile", "there is no phase %1 (the file has %2, counted from 0)")
+                .arg(current)
+                .arg(entries.size()));
         return std::nullopt;
     }
     PowerSet perpetual = 0;
-    if (!reader.powerSet(QStringLiteral("perpetualOrders"), root[u"perpetualOrders"], &perpetual))
+    if (!reader.powerSet({"perpetualOrders"}, QStringLiteral("perpetualOrders"), root[u"perpetualOrders"],
+                         &perpetual))
         return std::nullopt;
     std::vector<PowerSet> proxies(std::size_t(map.powerCount()), 0);
     const QJsonObject proxiesJson = root[u"proxies"].toObject();
     for (auto it = proxiesJson.begin(); it != proxiesJson.end(); ++it) {
         const int owner = map.findPower(it.key());
+        const QByteArray key = it.key().toUtf8();
         if (owner < 0) {
-            reader.fail(QStringLiteral("proxies"),
+            reader.fail({"proxies", QByteArrayView(key)}, QStringLiteral("proxies"),
                         QCoreApplication::translate("GameFile", "unknown power '%1'").arg(it.key()));
             return std::nullopt;
         }
-        if (!reader.powerSet(QStringLiteral("proxies"), it.value(), &proxies[std::size_t(owner)]))
+        if (!reader.powerSet({"proxies", QByteArrayView(key)}, QStringLiteral("proxies"), it.value(),
+                             &proxies[std::size_t(owner)]))
             return std::nullopt;
     }
     Game game =
@@ -726,12 +854,13 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
                         perpetual, std::move(proxies), std::move(info), std::move(entries), current);
     const QString start = root[u"start"].toString();
     if (!start.isEmpty() && !map.startingUnits(start)) {
-        *error = QCoreApplication::translate("GameFile", "start: the map '%1' has no start variant '%2'")
-                     .arg(map.name(), start);
+        reader.fail({"start"}, QStringLiteral("start"),
+                    QCoreApplication::translate("GameFile", "the map '%1' has no start variant '%2'")
+                        .arg(map.name(), start));
         return std::nullopt;
     }
     game.setStartVariant(start);
-    if (!verifyRecord(&game, version, error))
+    if (!verifyRecord(&game, version, json, error))
         return std::nullopt;
     return game;
 }

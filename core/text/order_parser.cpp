@@ -316,8 +316,15 @@ bool Reader::readPlace(UnitRef *place)
         }
         if (best < 0) {
             const int p = m_parser.matchProvince(m_tokens[m_pos].text, &ambiguous);
+            if (p < 0 && !ambiguous) {
+                const int suggested = m_parser.suggestProvince(m_tokens[m_pos].text);
+                fail(ParseErrorKind::UnknownPlace);
+                if (suggested >= 0 && m_error.kind == ParseErrorKind::UnknownPlace)
+                    m_error.suggestion = m_map.provinceName(suggested);
+                return false;
+            }
             if (p < 0)
-                return fail(ambiguous ? ParseErrorKind::AmbiguousPlace : ParseErrorKind::UnknownPlace);
+                return fail(ParseErrorKind::AmbiguousPlace);
             best = p;
             bestEnd = m_pos + 1;
         }
@@ -502,6 +509,37 @@ int OrderParser::matchProvince(QStringView name, bool *ambiguous) const
         return -1;
     }
     return best;
+}
+
+int OrderParser::suggestProvince(QStringView word) const
+{
+    const QString key = normaliseName(word);
+    if (key.size() < 3)
+        return -1;
+    // One slip more than matchProvince reads by itself ("Munchn": Munich), and a slip in an abbreviation
+    // ("kei": kie); a swap of two letters is one slip.
+    const int limit = key.size() >= 8 ? 3 : key.size() >= 5 ? 2 : 1;
+    int best = -1;
+    int bestDistance = limit + 1;
+    bool tie = false;
+    const auto consider = [&](std::span<const std::pair<QString, int>> spellings) {
+        for (const auto &[candidate, p] : spellings) {
+            if (candidate.size() < 3)
+                continue;
+            const int d = editDistance(key, candidate, limit, true);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = p;
+                tie = false;
+            } else if (d == bestDistance && best != p && d <= limit) {
+                tie = true;
+            }
+        }
+    };
+    consider(m_map.provinceSpellings());
+    if (const MapLanguage *language = m_map.chosenLanguage())
+        consider(language->provinceNames);
+    return best >= 0 && !tie ? best : -1;
 }
 
 int OrderParser::matchPower(QStringView name, bool *ambiguous) const

@@ -32,6 +32,8 @@ struct ParseError
     ParseErrorKind kind = ParseErrorKind::None;
     QString word;   // the offending word as typed, empty at end of line
     int column = 0; // 0-based character offset of the word in the line
+    QString
+        suggestion; // for an unknown place: the name of the one province whose name is close to it, if any
 };
 
 struct ParsedOrder
@@ -74,6 +76,10 @@ class OrderParser
     // A close misspelling of a province name is accepted when it is unambiguous (DATC 4.E.2).
     // Returns -1 if unknown; sets *ambiguous when two names are equally close.
     int matchProvince(QStringView name, bool *ambiguous = nullptr) const;
+    // For a word that is no province even as a misspelling: the one province whose name is a slip further
+    // away than matchProvince accepts, or that a short word ("kei") misspells, to suggest and never to
+    // read as the order; -1 if there is none or more than one.
+    int suggestProvince(QStringView word) const;
     // A power's name, adjective or id, or a close misspelling of one ("Germnay", "Turky"); never a word that
     // names a province ("Prussia" is no Russia). Returns -1 if none; sets *ambiguous when two powers are
     // equally close.

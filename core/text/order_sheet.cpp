@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "text/order_sheet.h"
 
+#include "text/excerpt.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -12,27 +14,33 @@ QString describeParseError(const ParseError &e)
 {
     // Named so that lupdate reads the QT_TRANSLATE_NOOP inside, not a tr() call.
     auto translated = [](const char *text) { return QCoreApplication::translate("ParseError", text); };
+    // The word quoted is at most a few dozen characters of it: a pasted line may be one word of thousands.
+    const QString word = excerpt(e.word, 30);
     switch (e.kind) {
     case ParseErrorKind::Empty:
         return translated(QT_TRANSLATE_NOOP("ParseError", "the order is empty"));
     case ParseErrorKind::UnknownPower:
-        return translated(QT_TRANSLATE_NOOP("ParseError", "unknown power '%1'")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "unknown power '%1'")).arg(word);
     case ParseErrorKind::AmbiguousPower:
-        return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one power")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one power")).arg(word);
     case ParseErrorKind::UnknownPlace:
-        return translated(QT_TRANSLATE_NOOP("ParseError", "unknown place '%1'")).arg(e.word);
+        if (!e.suggestion.isEmpty())
+            //: "unknown place 'Munchn' (Munich?)": a close name is suggested, never read in its place
+            return translated(QT_TRANSLATE_NOOP("ParseError", "unknown place '%1' (%2?)"))
+                .arg(word, e.suggestion);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "unknown place '%1'")).arg(word);
     case ParseErrorKind::AmbiguousPlace:
-        return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one place")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' could be more than one place")).arg(word);
     case ParseErrorKind::MissingUnit:
         return translated(QT_TRANSLATE_NOOP("ParseError", "a unit is missing"));
     case ParseErrorKind::MissingVerb:
         return translated(QT_TRANSLATE_NOOP("ParseError", "the order says nothing after the unit"));
     case ParseErrorKind::UnknownVerb:
-        return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' is not an order")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "'%1' is not an order")).arg(word);
     case ParseErrorKind::MissingDestination:
         return translated(QT_TRANSLATE_NOOP("ParseError", "the destination is missing"));
     case ParseErrorKind::TrailingWords:
-        return translated(QT_TRANSLATE_NOOP("ParseError", "unexpected '%1'")).arg(e.word);
+        return translated(QT_TRANSLATE_NOOP("ParseError", "unexpected '%1'")).arg(word);
     case ParseErrorKind::None:
         break;
     }

@@ -167,7 +167,7 @@ class TestEveningEntry : public QObject
                                        QStringLiteral("T.1")));
         QVERIFY2(status().contains(QStringLiteral(
                      "order line(s) left out: " ARBITER_SOURCE_DIR
-                     "/tests/data/datc_typo.txt:12: unknown place 'kei' (England: A ruh - kei).")),
+                     "/tests/data/datc_typo.txt:12: unknown place 'kei' (Kiel?) (England: A ruh - kei).")),
                  qPrintable(status()));
         QVERIFY(statusIsError());
         QCOMPARE(doc()->orders().size(), std::size_t(2));

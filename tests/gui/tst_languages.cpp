@@ -25,7 +25,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -261,6 +263,34 @@ class TestLanguages : public QObject
             notified.contains(QStringLiteral("Phase 1 (S1901M), Stellung, Zeile 3: unerwartetes Zeichen")),
             qPrintable(notified));
         QVERIFY2(!notified.contains(QStringLiteral("line")), qPrintable(notified));
+    }
+
+    // After a crash, the question whether to restore the game gives its time as German writes it, whatever
+    // the system's locale.
+    void germanRecoveryQuestionDate()
+    {
+        const QLocale system;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        startIn(QLocale(QLocale::German, QLocale::Germany));
+        typeOrder(QStringLiteral("Deutschland: A mün - bur"));
+        QTRY_VERIFY(!m_window->autosave()->writePending());
+        m_window.reset(); // killed: the recovery file stays
+
+        QString error;
+        auto window = std::make_unique<MainWindow>(MainWindow::loadStandardMap(&error));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QString question;
+        whenDialogShows<QMessageBox>([&](QMessageBox *box) {
+            question = box->text();
+            QTest::mouseClick(box->button(QMessageBox::Discard), Qt::LeftButton);
+        });
+        QVERIFY(!window->offerRecovery());
+        QLocale::setDefault(system);
+        // "25.11.26 14:30", not "25 Nov 2026 14:30" nor "25/11/2026".
+        static const QRegularExpression germanDate(
+            QStringLiteral("\\b\\d\\d\\.\\d\\d\\.\\d\\d \\d\\d:\\d\\d\\b"));
+        QVERIFY2(germanDate.match(question).hasMatch(), qPrintable(question));
     }
 
     // A what-if made in English and read in German is titled in German, on its line and on its first phase.

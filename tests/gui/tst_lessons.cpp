@@ -33,6 +33,7 @@ class TestLessons : public QObject
     void lessonByKeyboardLeavesTheGameAlone();
     void brokenLessonFileIsReported();
     void quitInALessonQuitsTheProgram();
+    void quitCancelledInALessonLeavesEveryWindow();
     void retreatLessonEntersItsRetreats();
 
   private:
@@ -245,6 +246,46 @@ void TestLessons::brokenLessonFileIsReported()
     QCOMPARE(shownLessons(dialog).size(), 165 + 1);
     QVERIFY(!shownLessons(dialog).contains(QStringLiteral("Broken")));
     QFile::remove(broken);
+}
+
+// Ctrl+Q in a lesson, its game discarded but the game master's unsaved game kept with Cancel: no window
+// closes, the lesson's neither, and the lesson's game is still there.
+void TestLessons::quitCancelledInALessonLeavesEveryWindow()
+{
+    auto window = test::openGameMasterWindow(m_map);
+    QStringList asked;
+    // Adjudicate anyway where asked; Discard to the first question about unsaved changes, Cancel after.
+    window->setAsker([&asked](const QString &title, const QString &, QMessageBox::StandardButtons buttons,
+                              QMessageBox::StandardButton) {
+        if (buttons.testFlag(QMessageBox::Yes))
+            return QMessageBox::Yes;
+        asked << title;
+        return asked.size() == 1 ? QMessageBox::Discard : QMessageBox::Cancel;
+    });
+    test::typeOrder(window.get(), QStringLiteral("Germany: A mun - ruh")); // the game master's unsaved game
+    QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
+    auto *dialog = window->findChild<ui::LessonsDialog *>();
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QPointer<ui::MainWindow> lesson = window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
+    QVERIFY(lesson && QTest::qWaitForWindowExposed(lesson));
+    lesson->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(lesson));
+    QTest::keyClick(lesson, Qt::Key_Return, Qt::ControlModifier); // adjudicated: the lesson asks to save
+    QVERIFY(lesson->document()->lastResults());
+
+    QTest::keyClick(lesson, Qt::Key_Q, Qt::ControlModifier);
+    QCOMPARE(asked, (QStringList{QStringLiteral("Unsaved Changes"), QStringLiteral("Unsaved Changes")}));
+    QTest::qWait(50); // a window closed with WA_DeleteOnClose is deleted from the event loop
+    QVERIFY(!lesson.isNull());
+    QVERIFY(lesson->isVisible());
+    QVERIFY(lesson->document()->lastResults());
+    QVERIFY(window->isVisible());
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(window->document()->orders().size(), std::size_t(1));
 }
 
 void TestLessons::retreatLessonEntersItsRetreats()

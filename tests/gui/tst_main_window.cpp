@@ -29,6 +29,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
+#include <QFileDialog>
 #include <QHash>
 #include <QLabel>
 #include <QLineEdit>
@@ -685,6 +686,35 @@ class TestMainWindow : public QObject
         QVERIFY(!m_window->openFile(broken));
         QCOMPARE(m_errors.size(), 1);
         QCOMPARE(orderTexts(), QStringList{QStringLiteral("F nth - nwy")});
+    }
+
+    // File → Open (Ctrl+O) of a game file with a fleet in Vienna: the message names the line, the phase and
+    // why; the game in the window stays.
+    void openingAFleetInlandSaysWhereAndWhy()
+    {
+        typeAll({QStringLiteral("A par - bur")});
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vienna.arbiter.json"));
+        QByteArray json = gameToJson(Game(m_map));
+        const qsizetype at = json.indexOf("\"austria A vie\"");
+        QVERIFY(at > 0);
+        json.replace(at, 15, "\"austria F vie\"");
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json);
+        out.close();
+        m_answers[QStringLiteral("Unsaved Changes")] = QMessageBox::Discard;
+        whenDialogShows<QFileDialog>([&](QFileDialog *files) {
+            files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"))->setText(path);
+            static_cast<QDialog *>(files)->accept();
+        });
+        QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
+        QTRY_COMPARE(m_errors.size(), 1);
+        const QString expected =
+            QStringLiteral("line %1: phase 1 (Spring 1901 Movement): a fleet cannot stand in Vienna (inland)")
+                .arg(json.left(at).count('\n') + 1);
+        QVERIFY2(m_errors[0].endsWith(expected), qPrintable(m_errors[0]));
+        QCOMPARE(orderTexts(), QStringList{QStringLiteral("A par - bur")});
     }
 
     void closeAsksAboutUnsavedChanges()

@@ -263,6 +263,43 @@ class TestOrderLineMulti : public QObject
                                          QStringLiteral("A vie - gal")}));
     }
 
+    // A pasted line of 200,000 characters: its problem quotes only its beginning, and the reason stays in
+    // view, for an unknown place as long as the line and for words after a whole order.
+    void veryLongLineKeepsItsReasonInView()
+    {
+        const QString longWord(200000, u'x');
+        QApplication::clipboard()->setText(QStringLiteral("A mun - ") + longWord +
+                                           QStringLiteral("\nF lon - nth ") + longWord + u'\n');
+        QStringList listed;
+        bool inView = false;
+        test::whenDialogShows<ui::ImportOrdersDialog>([&](ui::ImportOrdersDialog *dialog) {
+            dialog->reread();
+            QListWidget *problems = dialog->problems();
+            inView = problems->count() == 2;
+            for (int k = 0; k < problems->count(); ++k) {
+                listed << problems->item(k)->text();
+                const QRect shown = problems->visualItemRect(problems->item(k));
+                inView = inView && shown.right() <= problems->viewport()->width();
+            }
+            const QString dir = qEnvironmentVariable("ARBITER_SCREENSHOT_DIR");
+            if (!dir.isEmpty())
+                dialog->grab().save(dir + QStringLiteral("/order_sheet_long_line.png"));
+            dialog->reject();
+        });
+        m_window->action(QStringLiteral("pasteOrdersAction"))->trigger();
+        QCOMPARE(listed.size(), 2);
+        QVERIFY2(listed[0].startsWith(QStringLiteral("Line 1: A mun - xxx")),
+                 qPrintable(listed[0].left(200)));
+        QVERIFY2(listed[0].contains(QStringLiteral("… — unknown place 'xxx")),
+                 qPrintable(listed[0].left(200)));
+        QVERIFY2(listed[1].startsWith(QStringLiteral("Line 2: F lon - nth xxx")),
+                 qPrintable(listed[1].left(200)));
+        QVERIFY2(listed[1].contains(QStringLiteral("… — unexpected 'xxx")), qPrintable(listed[1].left(200)));
+        for (const QString &item : listed)
+            QVERIFY2(item.size() < 120 && item.endsWith(QStringLiteral("…'")), qPrintable(item.left(200)));
+        QVERIFY(inView);
+    }
+
     // A slip with two orders for Paris, pasted: what is entered is what the game's rule for several orders to
     // one unit (4.D.3) makes of them, and the dialog says so; the adjudication follows.
     void twoOrdersForAUnitOnASheetFollowTheRule_data()

@@ -3,6 +3,7 @@
 #include "dialogs/import_orders_dialog.h"
 
 #include "document/game_document.h"
+#include "text/excerpt.h"
 #include "text/order_formatter.h"
 #include "text/order_sheet.h"
 
@@ -79,7 +80,9 @@ void ImportOrdersDialog::reread()
         marks << sel;
     };
     auto problem = [&](int line, const QString &text, const QString &why) {
-        auto *item = new QListWidgetItem(tr("Line %1: %2 — %3").arg(line).arg(text, why), m_problems);
+        // A few dozen characters of the line: the reason after them stays in view however long it is.
+        auto *item =
+            new QListWidgetItem(tr("Line %1: %2 — %3").arg(line).arg(excerpt(text, 50), why), m_problems);
         item->setData(Qt::UserRole, line);
         mark(line, QColor(255, 215, 215));
     };

@@ -176,7 +176,8 @@ bool DocumentManager::offerRecovery()
             document::Autosave::discardOrphan(path);
             continue;
         }
-        const QString when = QLocale().toString(recovery->saved.toLocalTime(), QLocale::ShortFormat);
+        const QString when =
+            translationLocale().toString(recovery->saved.toLocalTime(), QLocale::ShortFormat);
         const auto answer =
             ask(tr("Restore Game"),
                 tr("Arbiter did not close normally. Restore the game \"%1\" as it was at %2, with every "
@@ -308,7 +309,8 @@ QStringList DocumentManager::keepOrphansAsFiles(const QStringList &orphans)
             document::Autosave::discardOrphan(path);
             continue;
         }
-        const QString when = QLocale().toString(recovery->saved.toLocalTime(), QLocale::ShortFormat);
+        const QString when =
+            translationLocale().toString(recovery->saved.toLocalTime(), QLocale::ShortFormat);
         const auto answer =
             ask(tr("Another Recovered Game"),
                 tr("Another game was not closed normally: \"%1\" as it was at %2. Keep it as a "

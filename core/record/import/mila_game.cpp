@@ -5,6 +5,7 @@
 #include "judge/retreat_adjudicator.h"
 #include "record/import/foreign_names.h"
 #include "record/import/json_scanner.h"
+#include "record/json_location.h"
 #include "text/order_parser.h"
 
 #include <QCoreApplication>
@@ -72,8 +73,7 @@ class MilaReader
     void jsonProblem(const JsonScanner &json, const QString &where)
     {
         const qsizetype at = json.position() - m_document.data();
-        const qsizetype line =
-            at >= 0 && at <= m_document.size() ? m_document.first(at).count('\n') + 1 : qsizetype(1);
+        const int line = lineAt(m_document, at);
         problem(QCoreApplication::translate("Import", "%1, line %2").arg(where).arg(line),
                 QCoreApplication::translate("Import", "offset %1").arg(at), json.error());
     }
