@@ -103,6 +103,8 @@ class TestImport : public QObject
     void unreadableInput_data();
     void unreadableInput();
     void damagedFilesSayWhatIsWrong();
+    void cutShortTranscript_data();
+    void cutShortTranscript();
 
   private:
     Game playScript(const QString &name);
@@ -432,6 +434,46 @@ void TestImport::damagedFilesSayWhatIsWrong()
     QVERIFY(noise.problems.front().problem.startsWith(QStringLiteral("neither a MILA game JSON")));
     for (QChar c : noise.problems.front().text)
         QVERIFY2(c.isPrint() && c != QChar::ReplacementCharacter, qPrintable(noise.problems.front().text));
+}
+
+void TestImport::cutShortTranscript_data()
+{
+    QTest::addColumn<int>("linesInto"); // how many lines of the second phase's orders are kept
+    QTest::addColumn<int>("charsInto"); // and how many characters of the next line
+    QTest::newRow("in a power's name") << 3 << 4;
+    QTest::newRow("in an order") << 5 << 20;
+    QTest::newRow("after the unit") << 1 << 13;
+}
+
+// A transcript cut short inside a phase's orders (a download or a copy interrupted) says so, with the line
+// and the phase, and is not judged from part of its orders: the phases before it agree as they did.
+void TestImport::cutShortTranscript()
+{
+    QFETCH(int, linesInto);
+    QFETCH(int, charsInto);
+    const QString whole = judgeTranscript(playScript(QStringLiteral("club_game.txt")));
+    const qsizetype second = whole.indexOf(QStringLiteral("Movement results for Fall of 1901."));
+    QVERIFY(second > 0);
+    qsizetype at = whole.indexOf(u'\n', second) + 1; // the blank line after the heading
+    for (int k = 0; k <= linesInto; ++k)
+        at = whole.indexOf(u'\n', at) + 1;
+    const QString cut = whole.left(at + charsInto);
+    const int lastLine = int(cut.count(u'\n')) + 1;
+
+    const RecordedGame recorded = readRecordedGame(cut.toUtf8(), *m_map);
+    QCOMPARE(int(recorded.problems.size()), 1);
+    QCOMPARE(recorded.problems.front().place, QStringLiteral("line %1").arg(lastLine));
+    QCOMPARE(recorded.problems.front().problem,
+             QStringLiteral("the file ends in the middle of Fall 1901 Movement: it is cut short"));
+    QCOMPARE(int(recorded.phases.size()), 1);
+    const ImportReport report = checkRecordedGame(recorded, *m_map, sourceRules(recorded.format));
+    QVERIFY2(!report.differs(), qPrintable(importReportText(*m_map, report)));
+
+    // The whole transcript without its last newline is not cut short: its last line is complete.
+    QString complete = whole;
+    QVERIFY(complete.endsWith(u'\n'));
+    complete.chop(1);
+    QVERIFY(readRecordedGame(complete.toUtf8(), *m_map).problems.empty());
 }
 
 QTEST_GUILESS_MAIN(TestImport)

@@ -7,6 +7,7 @@
 #include "record/import/judge_adjustment.h"
 #include "record/import/judge_heading.h"
 #include "text/order_parser.h"
+#include "text/phase_text.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -131,6 +132,7 @@ class TranscriptReader
     void orderLine(int line, QStringView text);
     void ownershipLine(int line, QStringView text);
     bool endLine(QStringView text);
+    void endOfFile(int line, QStringView last);
 
     const Map &m_map;
     ForeignNames m_names;
@@ -351,23 +353,47 @@ bool TranscriptReader::endLine(QStringView line)
     return false;
 }
 
+// Every line of a phase's results ends with a full stop or a remark's bracket, and a judge ends the last
+// line with a newline; a last line without both is a file cut short (a download or a copy interrupted), and
+// the phase it ends in is incomplete: it is left out rather than judged from part of its orders.
+void TranscriptReader::endOfFile(int line, QStringView last)
+{
+    if (m_game->phases.empty() || m_section == Section::Preamble || m_section == Section::Other ||
+        last.endsWith(u'.') || last.endsWith(u')'))
+        return;
+    const QString place = QCoreApplication::translate("Import", "line %1").arg(line);
+    std::erase_if(m_game->problems, [&place](const ImportProblem &p) { return p.place == place; });
+    RecordedPhase &phase = m_game->phases.back();
+    problem(line, last,
+            QCoreApplication::translate("Import", "the file ends in the middle of %1: it is cut short")
+                .arg(phaseName(phase.phase)));
+    if (m_section == Section::Orders)
+        m_game->phases.pop_back();
+    else if (m_section == Section::Ownership)
+        phase.ownerAfter.clear();
+}
+
 void TranscriptReader::read(const QString &text)
 {
     static const QRegularExpression gameName(QStringLiteral("^\\s*game\\s*[:']\\s*'?([^']+?)'?\\s*$"),
                                              QRegularExpression::CaseInsensitiveOption);
     int line = 0;
+    QStringView unterminated; // the last line when no newline ends it
     const QStringView all(text);
     // Line by line without a list of them (QStringView::split makes one).
     for (qsizetype from = 0; from <= all.size();) {
         ++line;
         qsizetype end = findChar(all, u'\n', from);
-        if (end < 0)
+        const bool last = end < 0;
+        if (last)
             end = all.size();
         const QStringView t = all.sliced(from, end - from);
         from = end + 1;
         const QStringView trimmed = trimmedText(t);
         if (trimmed.isEmpty())
             continue;
+        if (last)
+            unterminated = trimmed;
         if (heading(line, trimmed))
             continue;
         if (findChar(trimmed, u':') < 0 && endLine(trimmed))
@@ -403,6 +429,8 @@ void TranscriptReader::read(const QString &text)
             break;
         }
     }
+    if (!unterminated.isEmpty())
+        endOfFile(line, unterminated);
     if (m_upperCase)
         m_game->format = RecordFormat::DPjudgeText;
 }
