@@ -211,6 +211,14 @@ int runExportCommand(const CommandContext &context)
         context.err << Cli::tr("%1: %2").arg(args.front(), error) << '\n';
         return ExitFailure;
     }
+    // Both formats record results: an empty file, or a MILA game of one bare phase, would only look like an
+    // export.
+    if (!hasAdjudicatedPhase(*game)) {
+        context.err << Cli::tr("arbiter-cli export: nothing to export: no phase of %1 is adjudicated yet")
+                           .arg(args.front())
+                    << '\n';
+        return ExitFailure;
+    }
     const QByteArray data =
         kind == QStringLiteral("mila") ? milaGameJson(*game) : judgeTranscript(*game).toUtf8();
     if (!command.parser().isSet(outOption)) {

@@ -521,6 +521,12 @@ void DocumentManager::chooseFileToImport()
 
 void DocumentManager::chooseExportFile(bool mila)
 {
+    // Both formats record results: a game with none would be exported as an empty record.
+    if (!hasAdjudicatedPhase(m_document->game())) {
+        notify(tr("Nothing to Export"),
+               tr("No phase of this game is adjudicated yet, so there are no results to export."));
+        return;
+    }
     const QString suffix = mila ? QStringLiteral(".mila.json") : QStringLiteral(".judge.txt");
     const QString suggestion = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
                                    .filePath(m_document->displayName() + suffix);

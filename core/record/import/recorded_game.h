@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdint>
 #include <tuple>
 #include <vector>
@@ -128,6 +129,14 @@ inline bool namesItsPlaces(const Order &o)
     if (o.type == OrderType::Support || o.type == OrderType::Convoy)
         return o.other.location >= 0;
     return true;
+}
+
+// Whether the line of play to the current phase holds an adjudicated phase: the foreign formats record
+// results, and a game with none has nothing for them to record.
+inline bool hasAdjudicatedPhase(const Game &game)
+{
+    const std::vector<int> line = game.line(game.current());
+    return std::any_of(line.begin(), line.end(), [&game](int id) { return game.entry(id).adjudicated; });
 }
 
 // Whether `unit` may join `units`: it can stand where it is and no unit of the list stands in its province
