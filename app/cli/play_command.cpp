@@ -248,7 +248,12 @@ int runPlayCommand(const CommandContext &context)
     out << resultsReport(*game, id);
     if (command.parser().isSet(explain))
         printExplanations(*map, *game, id, out);
-    if (!outPath.isEmpty() && !saveGame(*game, outPath, &error)) {
+    // The results say "Next: ..." as if the game had gone on; without --out it has not, on disk.
+    if (outPath.isEmpty()) {
+        out << Cli::tr("Not saved: give --out FILE to keep the adjudicated game.") << '\n';
+        return ExitSuccess;
+    }
+    if (!saveGame(*game, outPath, &error)) {
         err << Cli::tr("%1: %2").arg(outPath, error) << '\n';
         return ExitFailure;
     }
