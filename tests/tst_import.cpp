@@ -103,6 +103,7 @@ class TestImport : public QObject
     void unreadableInput_data();
     void unreadableInput();
     void damagedFilesSayWhatIsWrong();
+    void notAGameOfAnotherJudge();
     void cutShortTranscript_data();
     void cutShortTranscript();
 
@@ -379,7 +380,7 @@ void TestImport::unreadableInput_data()
     QTest::addColumn<QByteArray>("contents");
     QTest::addColumn<QString>("place");
     QTest::addColumn<int>("phases");
-    QTest::newRow("empty") << QByteArray() << QStringLiteral("line 1") << 0;
+    QTest::newRow("empty") << QByteArray() << QString() << 0;
     QTest::newRow("prose") << QByteArray("Dear players,\nthe game starts Monday.\n")
                            << QStringLiteral("line 1") << 0;
     QTest::newRow("broken json") << QByteArray(
@@ -434,6 +435,48 @@ void TestImport::damagedFilesSayWhatIsWrong()
     QVERIFY(noise.problems.front().problem.startsWith(QStringLiteral("neither a MILA game JSON")));
     for (QChar c : noise.problems.front().text)
         QVERIFY2(c.isPrint() && c != QChar::ReplacementCharacter, qPrintable(noise.problems.front().text));
+}
+
+// An empty file, an Arbiter game file and a binary file are no game of another judge: each says what it is,
+// once, and the report is that one line, without a second opinion that was never given; what the report
+// quotes of a file is printable text, whatever bytes the file holds.
+void TestImport::notAGameOfAnotherJudge()
+{
+    const auto oneLine = [this](const QByteArray &contents, const QString &problem) {
+        const RecordedGame recorded = readRecordedGame(contents, *m_map);
+        QCOMPARE(recorded.format, RecordFormat::None);
+        QVERIFY(recorded.phases.empty());
+        QCOMPARE(int(recorded.problems.size()), 1);
+        QCOMPARE(recorded.problems.front().problem, problem);
+        ImportReport report = checkRecordedGame(recorded, *m_map, RuleSettings());
+        report.file = QStringLiteral("x.json");
+        const QString text = importReportText(*m_map, report);
+        QCOMPARE(text.count(u'\n'), 1);
+        QVERIFY2(text.startsWith(QStringLiteral("x.json: ")) && text.endsWith(problem + u'\n'),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("second opinion")), qPrintable(text));
+    };
+    oneLine(QByteArray(), QStringLiteral("the file is empty"));
+    oneLine(QByteArray("\n  \n"), QStringLiteral("the file is empty"));
+    const QByteArray arbiterGame = gameToJson(playScript(QStringLiteral("club_game.txt")));
+    QVERIFY(looksLikeArbiterGame(arbiterGame));
+    QVERIFY(!looksLikeArbiterGame(readData(QStringLiteral("data/import/handmade_mila.json"))));
+    oneLine(arbiterGame, QStringLiteral("an Arbiter game file, not a game of another judge"));
+    QByteArray binary("\x01\x02\x1b[2J\x7f\xff\xfe ELF\n");
+    oneLine(binary,
+            QStringLiteral("neither a MILA game JSON nor a Judge transcript (no \"Movement results for "
+                           "...\" heading)"));
+
+    // A transcript with a line of binary bytes among its orders: the line is quoted as printable text.
+    QByteArray transcript("Movement results for Spring of 1901.\n\nAustria: Army Vienna HOLD.\nAustria: ");
+    transcript += binary;
+    const ImportReport report =
+        checkRecordedGame(readRecordedGame(transcript, *m_map), *m_map, RuleSettings());
+    QCOMPARE(int(report.problems.size()), 1);
+    const QString quoted = report.problems.front().text + report.problems.front().problem;
+    for (QChar c : quoted)
+        QVERIFY2(c.isPrint() && c != QChar::ReplacementCharacter, qPrintable(quoted));
+    QVERIFY2(quoted.startsWith(QStringLiteral("Austria: ???[2J??? ELF")), qPrintable(quoted));
 }
 
 void TestImport::cutShortTranscript_data()

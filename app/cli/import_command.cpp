@@ -121,21 +121,30 @@ int runImportCommand(const CommandContext &context)
         const std::shared_ptr<const Map> map = mapFor(path);
         if (!map)
             return ExitUsage;
-        // The game is made only to be saved; the report alone needs no history.
         ImportedGame imported;
-        if (saving) {
-            imported = importGameFile(path, map, rules);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            imported.report.format = RecordFormat::None;
+            imported.report.problems.push_back({QString(), QString(), file.errorString()});
         } else {
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                imported.report.problems.push_back({path, QString(), file.errorString()});
-            } else {
-                const RecordedGame recorded = readRecordedGame(file.readAll(), *map);
-                imported.report =
-                    checkRecordedGame(recorded, *map, rules ? *rules : sourceRules(recorded.format));
+            const QByteArray contents = file.readAll();
+            if (looksLikeArbiterGame(contents)) {
+                out << Cli::tr("%1 is an Arbiter game file, not a game of another judge: open it in arbiter "
+                               "or use it with play or export")
+                           .arg(path)
+                    << '\n';
+                failed = true;
+                continue;
             }
-            imported.report.file = path;
+            const RecordedGame recorded = readRecordedGame(contents, *map);
+            const RuleSettings judgedUnder = rules ? *rules : sourceRules(recorded.format);
+            // The game is made only to be saved; the report alone needs no history.
+            if (saving)
+                imported = importRecordedGame(recorded, map, judgedUnder);
+            else
+                imported.report = checkRecordedGame(recorded, *map, judgedUnder);
         }
+        imported.report.file = path;
         const ImportReport &report = imported.report;
         const bool read = saving ? bool(imported.game) : report.phasesRead > 0;
         phases += report.phasesChecked;

@@ -455,7 +455,7 @@ bool DocumentManager::importFile(const QString &fileName)
     if (!result.game) {
         QStringList why;
         for (const ImportProblem &p : result.report.problems)
-            why << tr("%1: %2").arg(p.place, p.problem);
+            why << (p.place.isEmpty() ? p.problem : tr("%1: %2").arg(p.place, p.problem));
         notify(tr("Cannot Import Game"),
                tr("%1 holds no game Arbiter can read.\n\n%2")
                    .arg(QDir::toNativeSeparators(fileName), why.mid(0, 10).join(u'\n')));

@@ -26,6 +26,7 @@ enum class RecordFormat : std::uint8_t
     MilaJson,    // the game JSON of the `diplomacy` Python package (MILA's engine)
     JudgeText,   // the results the Judge mails after each phase
     DPjudgeText, // the same from the DPjudge, in its layout
+    None,        // no game of another judge (empty, an Arbiter game file, or neither format): see its problem
 };
 
 // What the recording judge said became of one order.

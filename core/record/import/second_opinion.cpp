@@ -6,6 +6,7 @@
 #include "record/results_report.h"
 #include "text/order_formatter.h"
 #include "text/phase_text.h"
+#include "text/printable_text.h"
 #include "text/reason_text.h"
 
 #include <QCoreApplication>
@@ -114,6 +115,8 @@ QString recordFormatName(RecordFormat format)
         return QStringLiteral("Judge");
     case RecordFormat::DPjudgeText:
         return QStringLiteral("DPjudge");
+    case RecordFormat::None:
+        return ImportText::tr("not a game of another judge");
     }
     return {};
 }
@@ -398,7 +401,9 @@ ImportReport startReport(const RecordedGame &recorded, const RuleSettings &rules
     ImportReport report;
     report.format = recorded.format;
     report.rules = rules;
-    report.problems = recorded.problems;
+    // What the file holds is quoted back to a terminal or a dialog: never its raw bytes.
+    for (const ImportProblem &p : recorded.problems)
+        report.problems.push_back({printableText(p.place), printableText(p.text), printableText(p.problem)});
     report.phasesRead = int(recorded.phases.size());
     if (recorded.phases.empty())
         report.notes << ImportText::tr("The file holds no phase that could be read.");
@@ -460,6 +465,19 @@ QString importReportText(const Map &map, const ImportReport &report)
 {
     Q_UNUSED(map);
     QString out;
+    // A file that is no game of another judge has nothing to check: what it is, once.
+    if (report.format == RecordFormat::None) {
+        for (const ImportProblem &p : report.problems) {
+            QString what = p.problem;
+            if (!p.text.isEmpty())
+                what = ImportText::tr("'%1': %2").arg(p.text, what);
+            if (!p.place.isEmpty())
+                what = ImportText::tr("%1: %2").arg(p.place, what);
+            out += ImportText::tr("%1: %2\n")
+                       .arg(report.file.isEmpty() ? ImportText::tr("(game)") : report.file, what);
+        }
+        return out;
+    }
     out += ImportText::tr(
                "%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6\n")
                .arg(report.file.isEmpty() ? ImportText::tr("(game)") : report.file,
