@@ -169,8 +169,7 @@ int runImportCommand(const CommandContext &context)
             QString error;
             const QString target = command.parser().value(outOption);
             if (!saveGame(*imported.game, target, &error)) {
-                context.err << Cli::tr("arbiter-cli import: cannot write %1: %2").arg(target, error) << '\n';
-                return ExitFailure;
+                return command.failure(Cli::tr("cannot write %1: %2").arg(target, error));
             }
         }
     }
@@ -216,18 +215,13 @@ int runExportCommand(const CommandContext &context)
         return ExitFailure; // the file is there but cannot be read (or its map cannot)
     QString error;
     const std::optional<Game> game = loadGame(args.front(), map, &error);
-    if (!game) {
-        context.err << Cli::tr("%1: %2").arg(args.front(), error) << '\n';
-        return ExitFailure;
-    }
+    if (!game)
+        return command.failure(Cli::tr("%1: %2").arg(args.front(), error));
     // Both formats record results: an empty file, or a MILA game of one bare phase, would only look like an
     // export.
-    if (!hasAdjudicatedPhase(*game)) {
-        context.err << Cli::tr("arbiter-cli export: nothing to export: no phase of %1 is adjudicated yet")
-                           .arg(args.front())
-                    << '\n';
-        return ExitFailure;
-    }
+    if (!hasAdjudicatedPhase(*game))
+        return command.failure(
+            Cli::tr("nothing to export: no phase of %1 is adjudicated yet").arg(args.front()));
     const QByteArray data =
         kind == QStringLiteral("mila") ? milaGameJson(*game) : judgeTranscript(*game).toUtf8();
     if (!command.parser().isSet(outOption)) {
@@ -236,8 +230,7 @@ int runExportCommand(const CommandContext &context)
     }
     const QString target = command.parser().value(outOption);
     if (!writeFile(target, data, &error)) {
-        context.err << Cli::tr("arbiter-cli export: cannot write %1: %2").arg(target, error) << '\n';
-        return ExitFailure;
+        return command.failure(Cli::tr("cannot write %1: %2").arg(target, error));
     }
     return ExitSuccess;
 }

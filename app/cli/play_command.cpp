@@ -106,10 +106,8 @@ int runNewCommand(const CommandContext &context)
                                                known.isEmpty() ? Cli::tr("none") : known.join(u", ")));
         }
         DatcGame fromCase = datcGame(map, file, command.parser().value(caseName), mode);
-        if (!fromCase.game) {
-            err << fromCase.error << '\n';
-            return ExitFailure;
-        }
+        if (!fromCase.game)
+            return command.failure(fromCase.error);
         for (const FlyingDutchman &d : fromCase.removed)
             err << Cli::tr("removed %1: it cannot be on the board (DATC 4.E.6)").arg(formatUnit(*map, d.what))
                 << '\n';
@@ -121,10 +119,8 @@ int runNewCommand(const CommandContext &context)
     if (command.parser().isSet(name))
         game.info().name = command.parser().value(name);
     QString error;
-    if (!saveGame(game, path, &error)) {
-        err << Cli::tr("%1: %2").arg(path, error) << '\n';
-        return ExitFailure;
-    }
+    if (!saveGame(game, path, &error))
+        return command.failure(Cli::tr("cannot write %1: %2").arg(path, error));
     out << Cli::tr("created %1: %2, %n order(s) entered", nullptr, int(game.currentEntry().orders.size()))
                .arg(path, phaseName(game.currentEntry().position.phase))
         << '\n';
@@ -194,19 +190,13 @@ int runPlayCommand(const CommandContext &context)
     QTextStream &err = context.err;
     QString error;
     std::optional<Game> game = loadGame(gamePath, map, &error);
-    if (!game) {
-        err << Cli::tr("%1: %2").arg(gamePath, error) << '\n';
-        return ExitFailure;
-    }
+    if (!game)
+        return command.failure(Cli::tr("%1: %2").arg(gamePath, error));
     QFile sheetFile(ordersPath);
-    if (!sheetFile.open(QIODevice::ReadOnly)) {
-        err << Cli::tr("%1: %2").arg(ordersPath, sheetFile.errorString()) << '\n';
-        return ExitFailure;
-    }
-    if (game->ended()) {
-        err << Cli::tr("%1: the game has ended").arg(gamePath) << '\n';
-        return ExitFailure;
-    }
+    if (!sheetFile.open(QIODevice::ReadOnly))
+        return command.failure(Cli::tr("%1: %2").arg(ordersPath, sheetFile.errorString()));
+    if (game->ended())
+        return command.failure(Cli::tr("%1: the game has ended").arg(gamePath));
     const PhaseEntry &current = game->currentEntry();
     const OrderSheet sheet = readOrderSheet(*map, QString::fromUtf8(sheetFile.readAll()), &current.position);
     // Every line that gives no order is reported, and then nothing is played: a phase adjudicated without
@@ -253,10 +243,8 @@ int runPlayCommand(const CommandContext &context)
         out << Cli::tr("Not saved: give --out FILE to keep the adjudicated game.") << '\n';
         return ExitSuccess;
     }
-    if (!saveGame(*game, outPath, &error)) {
-        err << Cli::tr("%1: %2").arg(outPath, error) << '\n';
-        return ExitFailure;
-    }
+    if (!saveGame(*game, outPath, &error))
+        return command.failure(Cli::tr("cannot write %1: %2").arg(outPath, error));
     return ExitSuccess;
 }
 
