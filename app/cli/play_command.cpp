@@ -6,7 +6,6 @@
 #include "record/datc_game.h"
 #include "record/game_file.h"
 #include "record/results_report.h"
-#include "text/explanation_text.h"
 #include "text/order_formatter.h"
 #include "text/order_sheet.h"
 #include "text/phase_text.h"
@@ -127,28 +126,6 @@ int runNewCommand(const CommandContext &context)
     return ExitSuccess;
 }
 
-namespace {
-
-// Each order of the phase, then the sentences that explain its result.
-void printExplanations(const Map &map, const Game &game, int id, QTextStream &out)
-{
-    const PhaseEntry &entry = game.entry(id);
-    const PhaseExplanation explained = game.explain(id);
-    const ExplanationNames names = ExplanationNames::plain(map, entry.position);
-    out << Cli::tr("explanations:") << '\n';
-    for (std::size_t k = 0; k < entry.orders.size() && k < explained.orders.size(); ++k) {
-        out << "    " << formatOrder(map, entry.orders[k].order, true, entry.position.phase.kind) << '\n';
-        for (const QString &line : explanationLines(names, explained.kind, explained.orders[k]))
-            out << "        " << line << '\n';
-    }
-    for (const ChangeExplanation &change : explained.changes) {
-        for (const QString &line : changeExplanationLines(names, change))
-            out << "    " << line << '\n';
-    }
-}
-
-} // namespace
-
 int runPlayCommand(const CommandContext &context)
 {
     CommandLine command(context, QStringLiteral("play"),
@@ -200,24 +177,24 @@ int runPlayCommand(const CommandContext &context)
     const PhaseEntry &current = game->currentEntry();
     const OrderSheet sheet = readOrderSheet(*map, QString::fromUtf8(sheetFile.readAll()), &current.position);
     // Every line that gives no order is reported, and then nothing is played: a phase adjudicated without
-    // an order the game master wrote cannot be taken back from the file.
+    // an order the game master wrote cannot be taken back from the file. A name read as another is played,
+    // but the game master should see what was made of it. All of it in the order of the sheet's lines.
+    std::vector<std::pair<int, QString>> messages;
     for (const SheetLine &line : sheet.unreadable)
-        err << Cli::tr("%1:%2: %3: %4")
-                   .arg(ordersPath, QString::number(line.line), describeSheetError(line), line.text)
-            << '\n';
-    // A name read as another is played, but the game master should see what was made of it.
+        messages.emplace_back(line.line, Cli::tr("%1: %2").arg(describeSheetError(line), line.text));
     for (const SheetWarning &warning : sheet.warnings)
-        err << Cli::tr("%1:%2: warning: %3").arg(ordersPath, QString::number(warning.line), warning.text)
-            << '\n';
+        messages.emplace_back(warning.line, Cli::tr("warning: %1").arg(warning.text));
     bool powerless = false;
     for (const SheetLine &line : sheet.orders) {
         if (line.parsed.order.power < 0) {
-            err << Cli::tr("%1:%2: no power gives this order: %3")
-                       .arg(ordersPath, QString::number(line.line), line.text)
-                << '\n';
+            messages.emplace_back(line.line, Cli::tr("no power gives this order: %1").arg(line.text));
             powerless = true;
         }
     }
+    std::stable_sort(messages.begin(), messages.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[line, message] : messages)
+        err << Cli::tr("%1:%2: %3").arg(ordersPath, QString::number(line), message) << '\n';
     if (!sheet.unreadable.empty() || powerless) {
         err << Cli::tr("%1: not adjudicated; nothing written").arg(gamePath) << '\n';
         return ExitUnreadOrders;
@@ -235,9 +212,7 @@ int runPlayCommand(const CommandContext &context)
     const int id = game->current();
     game->setOrders(id, std::move(entered));
     game->adjudicate();
-    out << resultsReport(*game, id);
-    if (command.parser().isSet(explain))
-        printExplanations(*map, *game, id, out);
+    out << resultsReport(*game, id, command.parser().isSet(explain));
     // The results say "Next: ..." as if the game had gone on; without --out it has not, on disk.
     if (outPath.isEmpty()) {
         out << Cli::tr("Not saved: give --out FILE to keep the adjudicated game.") << '\n';
