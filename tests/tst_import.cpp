@@ -467,9 +467,10 @@ void TestImport::notAGameOfAnotherJudge()
             QStringLiteral("neither a MILA game JSON nor a Judge transcript (no \"Movement results for "
                            "...\" heading)"));
 
-    // A transcript with a line of binary bytes among its orders: the line is quoted as printable text.
+    // A transcript with a line of binary bytes among its orders: the line is quoted as printable text. (The
+    // blank line closes the list: without it, a list of one unit would be a file cut short.)
     QByteArray transcript("Movement results for Spring of 1901.\n\nAustria: Army Vienna HOLD.\nAustria: ");
-    transcript += binary;
+    transcript += binary + "\n";
     const ImportReport report =
         checkRecordedGame(readRecordedGame(transcript, *m_map), *m_map, RuleSettings());
     QCOMPARE(int(report.problems.size()), 1);
@@ -486,6 +487,8 @@ void TestImport::cutShortTranscript_data()
     QTest::newRow("in a power's name") << 3 << 4;
     QTest::newRow("in an order") << 5 << 20;
     QTest::newRow("after the unit") << 1 << 13;
+    QTest::newRow("between two lines") << 6 << 0;
+    QTest::newRow("after the heading") << 0 << 0;
 }
 
 // A transcript cut short inside a phase's orders (a download or a copy interrupted) says so, with the line
@@ -501,18 +504,33 @@ void TestImport::cutShortTranscript()
     for (int k = 0; k <= linesInto; ++k)
         at = whole.indexOf(u'\n', at) + 1;
     const QString cut = whole.left(at + charsInto);
-    const int lastLine = int(cut.count(u'\n')) + 1;
+    // The line cut, or the last line that is not blank when the cut falls after a newline.
+    const int lastLine = int(cut.trimmed().count(u'\n')) + 1;
 
     const RecordedGame recorded = readRecordedGame(cut.toUtf8(), *m_map);
-    QCOMPARE(int(recorded.problems.size()), 1);
-    QCOMPARE(recorded.problems.front().place, QStringLiteral("line %1").arg(lastLine));
-    QCOMPARE(recorded.problems.front().problem,
-             QStringLiteral("the file ends in the middle of Fall 1901 Movement: it is cut short"));
-    QCOMPARE(int(recorded.phases.size()), 1);
     const ImportReport report = checkRecordedGame(recorded, *m_map, sourceRules(recorded.format));
-    QVERIFY2(!report.differs(), qPrintable(importReportText(*m_map, report)));
+    const QString text = importReportText(*m_map, report);
+    QCOMPARE(int(report.problems.size()), 1);
+    QCOMPARE(report.problems.front().place, QStringLiteral("line %1").arg(lastLine));
+    QCOMPARE(report.problems.front().problem,
+             QStringLiteral("the file ends in the middle of Fall 1901 Movement: it is cut short"));
+    QCOMPARE(report.phasesChecked, 1);
+    QVERIFY2(!report.differs(), qPrintable(text));
 
-    // The whole transcript without its last newline is not cut short: its last line is complete.
+    // The whole transcript without its last newline is not cut short: its last line is complete. Nor is a
+    // phase's list of orders that a blank line closes, or that names every unit.
+    // (A heading without a line of orders after it opens a list that no blank line closes.)
+    if (linesInto > 0) {
+        const QString closed = cut.left(cut.lastIndexOf(u'\n') + 1) + u'\n';
+        const RecordedGame closedRecord = readRecordedGame(closed.toUtf8(), *m_map);
+        QVERIFY(checkRecordedGame(closedRecord, *m_map, sourceRules(closedRecord.format)).problems.empty());
+    }
+    const qsizetype afterFall = whole.indexOf(QStringLiteral("\n\n"), second + 40);
+    const RecordedGame wholeFall = readRecordedGame(whole.left(afterFall + 1).toUtf8(), *m_map);
+    const ImportReport wholeFallReport = checkRecordedGame(wholeFall, *m_map, sourceRules(wholeFall.format));
+    QVERIFY2(wholeFallReport.problems.empty() && !wholeFallReport.differs(),
+             qPrintable(importReportText(*m_map, wholeFallReport)));
+    QCOMPARE(wholeFallReport.phasesChecked, 2);
     QString complete = whole;
     QVERIFY(complete.endsWith(u'\n'));
     complete.chop(1);

@@ -88,6 +88,11 @@ struct RecordedGame
     // that does not start in Spring 1901); empty otherwise.
     std::vector<int> startOwner;
     std::vector<ImportProblem> problems;
+    // A transcript that ends in the last phase's list of orders, with no blank line to close it: its last
+    // line and that line's text (0: it does not). The second opinion takes it for a file cut short when the
+    // list names only some of the units the phase has.
+    int openEndLine = 0;
+    QString openEndText;
     // The text of every order read, one after the other; or the whole text a transcript was read from, which
     // holds them where they stand (keepTextInPlace).
     QString orderTexts;

@@ -104,6 +104,19 @@ QString recordedText(const RecordedOutcome &o)
     return o.text;
 }
 
+// Whether `phase` is a list of orders cut short between two of its lines: it is the record's last, the file
+// ends in its list of orders (RecordedGame::openEndLine), and the list names only some of `units`, the units
+// of the position it starts from. A complete list names them all, and one that names others is no cut.
+bool cutShortList(const RecordedGame &game, const RecordedPhase &phase, const std::vector<Unit> &units)
+{
+    if (game.openEndLine == 0 || &phase != &game.phases.back() || !phase.listsEveryUnit ||
+        phase.position.units.size() >= units.size())
+        return false;
+    return std::all_of(phase.position.units.begin(), phase.position.units.end(), [&units](const Unit &u) {
+        return std::find(units.begin(), units.end(), u) != units.end();
+    });
+}
+
 } // namespace
 
 QString recordFormatName(RecordFormat format)
@@ -187,8 +200,9 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
                 board << ImportText::tr("the record goes on to %1, Arbiter's adjudication to %2")
                              .arg(phaseName(next.phase), phaseName(at->phase));
             } else {
-                // The lists are compared first; they are named only when they differ.
-                if (!m_units.same(at->units, next.position.units))
+                // The lists are compared first; they are named only when they differ. The units a list cut
+                // short leaves out are the cut's, not the adjudication's (judgeAlong reports it).
+                if (!m_units.same(at->units, next.position.units) && !cutShortList(game, next, at->units))
                     unitDifferences(m_map, sortedUnits(at->units), sortedUnits(next.position.units),
                                     ImportText::tr("units"), &board);
                 if (next.hasPosition) {
@@ -339,6 +353,14 @@ void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings
             continue;
         }
         const Position &at = line.position();
+        if (onLine && cutShortList(recorded, rp, at.units)) {
+            report.problems.push_back(
+                {QCoreApplication::translate("Import", "line %1").arg(recorded.openEndLine),
+                 printableText(recorded.openEndText),
+                 QCoreApplication::translate("Import", "the file ends in the middle of %1: it is cut short")
+                     .arg(phaseName(rp.phase))});
+            break;
+        }
         const bool lineMatches =
             onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(units, at, rp) : true);
         if (onLine && !lineMatches)
