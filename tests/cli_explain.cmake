@@ -39,8 +39,18 @@ execute_process(COMMAND ${PROGRAM} play "${dir}/game.json" --orders "${dir}/spri
 if(NOT code EQUAL 0)
     message(FATAL_ERROR "play --explain: exit code ${code}\n${stdout}\n${err}")
 endif()
-expect("${stdout}" "France: A par - bur
-        attack 2: A par with support from A mar; against hold 0: bur is empty; prevent 1: A mun")
-expect("${stdout}" "Germany: A mun - bur
-        attack 1: A mun; against hold 0: bur is empty; prevent 2: A par with support from A mar")
-expect("${stdout}" "Support given to A par moving to bur.")
+# Each explanation stands under its order in the results, before the phase that follows.
+expect("${stdout}" "  A par - bur                   succeeded: moved
+      attack 2: A par with support from A mar; against hold 0: bur is empty; prevent 1: A mun
+")
+expect("${stdout}" "  A mar S A par - bur           succeeded: support given
+      Support given to A par moving to bur.
+")
+expect("${stdout}" "  A mun - bur                   failed: bounced (A par)
+      attack 1: A mun; against hold 0: bur is empty; prevent 2: A par with support from A mar
+")
+string(FIND "${stdout}" "Next: Fall 1901 Movement" next)
+string(FIND "${stdout}" "attack 1: A mun" explained)
+if(next LESS explained)
+    message(FATAL_ERROR "the explanations must come with the orders, before 'Next:':\n${stdout}")
+endif()

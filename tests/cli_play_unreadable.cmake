@@ -32,3 +32,12 @@ endforeach()
 if(EXISTS "${dir}/out.json")
     message(FATAL_ERROR "--out was written although the sheet has unreadable lines")
 endif()
+
+# Warnings and errors come in the order of the sheet's lines: the warning of line 1 before the errors of
+# lines 2 and 3.
+file(WRITE "${dir}/mixed.txt" "Germnay: A mun - ruh\nEngland: F lon - zzz\nFrance: A par frob\n")
+execute_process(COMMAND ${PROGRAM} play "${dir}/game.json" --orders "${dir}/mixed.txt"
+    RESULT_VARIABLE code OUTPUT_VARIABLE stdout ERROR_VARIABLE err)
+if(NOT code EQUAL 3 OR NOT err MATCHES "^[^\n]*mixed.txt:1: warning: 'Germnay' read as Germany\n[^\n]*mixed.txt:2: [^\n]*\n[^\n]*mixed.txt:3: ")
+    message(FATAL_ERROR "exit code ${code}; the sheet's lines must be reported in their order:\n${err}")
+endif()

@@ -105,6 +105,9 @@ class TestImport : public QObject
     void unreadableInput_data();
     void unreadableInput();
     void damagedFilesSayWhatIsWrong();
+    void notAGameOfAnotherJudge();
+    void cutShortTranscript_data();
+    void cutShortTranscript();
 
   private:
     Game playScript(const QString &name);
@@ -416,7 +419,7 @@ void TestImport::unreadableInput_data()
     QTest::addColumn<QByteArray>("contents");
     QTest::addColumn<QString>("place");
     QTest::addColumn<int>("phases");
-    QTest::newRow("empty") << QByteArray() << QStringLiteral("line 1") << 0;
+    QTest::newRow("empty") << QByteArray() << QString() << 0;
     QTest::newRow("prose") << QByteArray("Dear players,\nthe game starts Monday.\n")
                            << QStringLiteral("line 1") << 0;
     QTest::newRow("broken json") << QByteArray(
@@ -471,6 +474,106 @@ void TestImport::damagedFilesSayWhatIsWrong()
     QVERIFY(noise.problems.front().problem.startsWith(QStringLiteral("neither a MILA game JSON")));
     for (QChar c : noise.problems.front().text)
         QVERIFY2(c.isPrint() && c != QChar::ReplacementCharacter, qPrintable(noise.problems.front().text));
+}
+
+// An empty file, an Arbiter game file and a binary file are no game of another judge: each says what it is,
+// once, and the report is that one line, without a second opinion that was never given; what the report
+// quotes of a file is printable text, whatever bytes the file holds.
+void TestImport::notAGameOfAnotherJudge()
+{
+    const auto oneLine = [this](const QByteArray &contents, const QString &problem) {
+        const RecordedGame recorded = readRecordedGame(contents, *m_map);
+        QCOMPARE(recorded.format, RecordFormat::None);
+        QVERIFY(recorded.phases.empty());
+        QCOMPARE(int(recorded.problems.size()), 1);
+        QCOMPARE(recorded.problems.front().problem, problem);
+        ImportReport report = checkRecordedGame(recorded, *m_map, RuleSettings());
+        report.file = QStringLiteral("x.json");
+        const QString text = importReportText(*m_map, report);
+        QCOMPARE(text.count(u'\n'), 1);
+        QVERIFY2(text.startsWith(QStringLiteral("x.json: ")) && text.endsWith(problem + u'\n'),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("second opinion")), qPrintable(text));
+    };
+    oneLine(QByteArray(), QStringLiteral("the file is empty"));
+    oneLine(QByteArray("\n  \n"), QStringLiteral("the file is empty"));
+    const QByteArray arbiterGame = gameToJson(playScript(QStringLiteral("club_game.txt")));
+    QVERIFY(looksLikeArbiterGame(arbiterGame));
+    QVERIFY(!looksLikeArbiterGame(readData(QStringLiteral("data/import/handmade_mila.json"))));
+    oneLine(arbiterGame, QStringLiteral("an Arbiter game file, not a game of another judge"));
+    QByteArray binary("\x01\x02\x1b[2J\x7f\xff\xfe ELF\n");
+    oneLine(binary,
+            QStringLiteral("neither a MILA game JSON nor a Judge transcript (no \"Movement results for "
+                           "...\" heading)"));
+
+    // A transcript with a line of binary bytes among its orders: the line is quoted as printable text. (The
+    // blank line closes the list: without it, a list of one unit would be a file cut short.)
+    QByteArray transcript("Movement results for Spring of 1901.\n\nAustria: Army Vienna HOLD.\nAustria: ");
+    transcript += binary + "\n";
+    const ImportReport report =
+        checkRecordedGame(readRecordedGame(transcript, *m_map), *m_map, RuleSettings());
+    QCOMPARE(int(report.problems.size()), 1);
+    const QString quoted = report.problems.front().text + report.problems.front().problem;
+    for (QChar c : quoted)
+        QVERIFY2(c.isPrint() && c != QChar::ReplacementCharacter, qPrintable(quoted));
+    QVERIFY2(quoted.startsWith(QStringLiteral("Austria: ???[2J??? ELF")), qPrintable(quoted));
+}
+
+void TestImport::cutShortTranscript_data()
+{
+    QTest::addColumn<int>("linesInto"); // how many lines of the second phase's orders are kept
+    QTest::addColumn<int>("charsInto"); // and how many characters of the next line
+    QTest::newRow("in a power's name") << 3 << 4;
+    QTest::newRow("in an order") << 5 << 20;
+    QTest::newRow("after the unit") << 1 << 13;
+    QTest::newRow("between two lines") << 6 << 0;
+    QTest::newRow("after the heading") << 0 << 0;
+}
+
+// A transcript cut short inside a phase's orders (a download or a copy interrupted) says so, with the line
+// and the phase, and is not judged from part of its orders: the phases before it agree as they did.
+void TestImport::cutShortTranscript()
+{
+    QFETCH(int, linesInto);
+    QFETCH(int, charsInto);
+    const QString whole = judgeTranscript(playScript(QStringLiteral("club_game.txt")));
+    const qsizetype second = whole.indexOf(QStringLiteral("Movement results for Fall of 1901."));
+    QVERIFY(second > 0);
+    qsizetype at = whole.indexOf(u'\n', second) + 1; // the blank line after the heading
+    for (int k = 0; k <= linesInto; ++k)
+        at = whole.indexOf(u'\n', at) + 1;
+    const QString cut = whole.left(at + charsInto);
+    // The line cut, or the last line that is not blank when the cut falls after a newline.
+    const int lastLine = int(cut.trimmed().count(u'\n')) + 1;
+
+    const RecordedGame recorded = readRecordedGame(cut.toUtf8(), *m_map);
+    const ImportReport report = checkRecordedGame(recorded, *m_map, sourceRules(recorded.format));
+    const QString text = importReportText(*m_map, report);
+    QCOMPARE(int(report.problems.size()), 1);
+    QCOMPARE(report.problems.front().place, QStringLiteral("line %1").arg(lastLine));
+    QCOMPARE(report.problems.front().problem,
+             QStringLiteral("the file ends in the middle of Fall 1901 Movement: it is cut short"));
+    QCOMPARE(report.phasesChecked, 1);
+    QVERIFY2(!report.differs(), qPrintable(text));
+
+    // The whole transcript without its last newline is not cut short: its last line is complete. Nor is a
+    // phase's list of orders that a blank line closes, or that names every unit.
+    // (A heading without a line of orders after it opens a list that no blank line closes.)
+    if (linesInto > 0) {
+        const QString closed = cut.left(cut.lastIndexOf(u'\n') + 1) + u'\n';
+        const RecordedGame closedRecord = readRecordedGame(closed.toUtf8(), *m_map);
+        QVERIFY(checkRecordedGame(closedRecord, *m_map, sourceRules(closedRecord.format)).problems.empty());
+    }
+    const qsizetype afterFall = whole.indexOf(QStringLiteral("\n\n"), second + 40);
+    const RecordedGame wholeFall = readRecordedGame(whole.left(afterFall + 1).toUtf8(), *m_map);
+    const ImportReport wholeFallReport = checkRecordedGame(wholeFall, *m_map, sourceRules(wholeFall.format));
+    QVERIFY2(wholeFallReport.problems.empty() && !wholeFallReport.differs(),
+             qPrintable(importReportText(*m_map, wholeFallReport)));
+    QCOMPARE(wholeFallReport.phasesChecked, 2);
+    QString complete = whole;
+    QVERIFY(complete.endsWith(u'\n'));
+    complete.chop(1);
+    QVERIFY(readRecordedGame(complete.toUtf8(), *m_map).problems.empty());
 }
 
 QTEST_GUILESS_MAIN(TestImport)

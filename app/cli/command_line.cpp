@@ -70,6 +70,13 @@ int CommandLine::usageError(const QString &message) const
     return ExitUsage;
 }
 
+int CommandLine::failure(const QString &message) const
+{
+    m_context.err << Cli::tr("%1 %2: %3").arg(QCoreApplication::applicationName(), m_command, message)
+                  << '\n';
+    return ExitFailure;
+}
+
 bool CommandLine::checkInputFile(const QString &path) const
 {
     const QFileInfo info(path);
@@ -139,7 +146,7 @@ std::shared_ptr<const Map> CommandLine::loadGameMap(const QString &gamePath) con
     else
         error = file.errorString();
     if (!name) {
-        m_context.err << Cli::tr("%1: %2").arg(gamePath, error) << '\n';
+        failure(Cli::tr("%1: %2").arg(gamePath, error));
         return nullptr;
     }
     return loadMap(*name);

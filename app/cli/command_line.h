@@ -59,6 +59,9 @@ class CommandLine
     std::optional<int> parse();
     // Prints "arbiter-cli COMMAND: message" and where to find the usage; returns ExitUsage.
     int usageError(const QString &message) const;
+    // Prints "arbiter-cli COMMAND: message" (the work failed: a file cannot be read or written); returns
+    // ExitFailure.
+    int failure(const QString &message) const;
     // An error naming `path` unless it is a file that can be read.
     bool checkInputFile(const QString &path) const;
     // --rules, then each --set in order; an error names the preset or the setting.

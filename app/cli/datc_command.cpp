@@ -8,6 +8,7 @@
 #include "text/explanation_text.h"
 #include "text/order_formatter.h"
 #include "text/order_sheet.h"
+#include "text/printable_text.h"
 #include "text/reason_text.h"
 
 #include <QTextStream>
@@ -60,7 +61,7 @@ void printResults(const Map &map, const QString &fileName, const DatcCase &c, co
         out << "    " << problem << '\n';
     for (std::size_t i = 0; i < c.orders.size(); ++i) {
         const DatcOrderLine &line = c.orders[i];
-        out << "    " << line.text << "  ->  ";
+        out << "    " << printableText(line.text) << "  ->  ";
         if (!line.parsed.ok()) {
             out << Cli::tr("unreadable: %1:%2: %3")
                        .arg(fileName, QString::number(line.line), describeParseError(line.parsed.error))
@@ -95,7 +96,7 @@ void printResults(const Map &map, const QString &fileName, const DatcCase &c, co
             explainLines(map, c.rules, outcome.retreatStart, c.retreat->orders, &retreatChanges);
     for (std::size_t i = 0; i < c.retreat->orders.size(); ++i) {
         const DatcOrderLine &line = c.retreat->orders[i];
-        out << "    " << line.text << "  ->  ";
+        out << "    " << printableText(line.text) << "  ->  ";
         if (line.parsed.ok()) {
             out << resultText(map, outcome.retreatStart, outcome.retreatResults[i]) << '\n';
             if (explain && retreatExplained[i])
@@ -147,11 +148,17 @@ int runDatcCommand(const CommandContext &context)
     DatcReader reader(*map, rules);
     int passed = 0;
     int failed = 0;
+    bool caseless = false;
     for (const QString &path : files) {
         const DatcFile file = reader.readFile(path);
         for (const QString &e : file.errors) {
             out << Cli::tr("ERROR %1").arg(e) << '\n';
             ++failed;
+        }
+        // A file of no cases (an empty file, the wrong file) tests nothing: "0 failed" would pass it.
+        if (file.cases.empty()) {
+            out << Cli::tr("%1: no test cases found").arg(path) << '\n';
+            caseless = true;
         }
         for (const DatcCase &c : file.cases) {
             const DatcOutcome outcome = runDatcCase(*map, c);
@@ -164,12 +171,14 @@ int runDatcCommand(const CommandContext &context)
                 continue;
             }
             ++failed;
-            out << Cli::tr("FAIL %1: %2").arg(c.name, outcome.problems.join(QStringLiteral("; "))) << '\n';
+            out << Cli::tr("FAIL %1: %2")
+                       .arg(printableText(c.name), outcome.problems.join(QStringLiteral("; ")))
+                << '\n';
             printResults(*map, file.fileName, c, outcome, command.parser().isSet(verbose), out);
         }
     }
     out << Cli::tr("%1 passed, %2 failed").arg(passed).arg(failed) << '\n';
-    return failed == 0 ? ExitSuccess : ExitFailure;
+    return failed == 0 && !caseless ? ExitSuccess : ExitFailure;
 }
 
 } // namespace arbiter

@@ -121,21 +121,30 @@ int runImportCommand(const CommandContext &context)
         const std::shared_ptr<const Map> map = mapFor(path);
         if (!map)
             return ExitUsage;
-        // The game is made only to be saved; the report alone needs no history.
         ImportedGame imported;
-        if (saving) {
-            imported = importGameFile(path, map, rules);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            imported.report.format = RecordFormat::None;
+            imported.report.problems.push_back({QString(), QString(), file.errorString()});
         } else {
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                imported.report.problems.push_back({path, QString(), file.errorString()});
-            } else {
-                const RecordedGame recorded = readRecordedGame(file.readAll(), *map);
-                imported.report =
-                    checkRecordedGame(recorded, *map, rules ? *rules : sourceRules(recorded.format));
+            const QByteArray contents = file.readAll();
+            if (looksLikeArbiterGame(contents)) {
+                out << Cli::tr("%1 is an Arbiter game file, not a game of another judge: open it in arbiter "
+                               "or use it with play or export")
+                           .arg(path)
+                    << '\n';
+                failed = true;
+                continue;
             }
-            imported.report.file = path;
+            const RecordedGame recorded = readRecordedGame(contents, *map);
+            const RuleSettings judgedUnder = rules ? *rules : sourceRules(recorded.format);
+            // The game is made only to be saved; the report alone needs no history.
+            if (saving)
+                imported = importRecordedGame(recorded, map, judgedUnder);
+            else
+                imported.report = checkRecordedGame(recorded, *map, judgedUnder);
         }
+        imported.report.file = path;
         const ImportReport &report = imported.report;
         const bool read = saving ? bool(imported.game) : report.phasesRead > 0;
         phases += report.phasesChecked;
@@ -160,8 +169,7 @@ int runImportCommand(const CommandContext &context)
             QString error;
             const QString target = command.parser().value(outOption);
             if (!saveGame(*imported.game, target, &error)) {
-                context.err << Cli::tr("arbiter-cli import: cannot write %1: %2").arg(target, error) << '\n';
-                return ExitFailure;
+                return command.failure(Cli::tr("cannot write %1: %2").arg(target, error));
             }
         }
     }
@@ -207,10 +215,13 @@ int runExportCommand(const CommandContext &context)
         return ExitFailure; // the file is there but cannot be read (or its map cannot)
     QString error;
     const std::optional<Game> game = loadGame(args.front(), map, &error);
-    if (!game) {
-        context.err << Cli::tr("%1: %2").arg(args.front(), error) << '\n';
-        return ExitFailure;
-    }
+    if (!game)
+        return command.failure(Cli::tr("%1: %2").arg(args.front(), error));
+    // Both formats record results: an empty file, or a MILA game of one bare phase, would only look like an
+    // export.
+    if (!hasAdjudicatedPhase(*game))
+        return command.failure(
+            Cli::tr("nothing to export: no phase of %1 is adjudicated yet").arg(args.front()));
     const QByteArray data =
         kind == QStringLiteral("mila") ? milaGameJson(*game) : judgeTranscript(*game).toUtf8();
     if (!command.parser().isSet(outOption)) {
@@ -219,8 +230,7 @@ int runExportCommand(const CommandContext &context)
     }
     const QString target = command.parser().value(outOption);
     if (!writeFile(target, data, &error)) {
-        context.err << Cli::tr("arbiter-cli export: cannot write %1: %2").arg(target, error) << '\n';
-        return ExitFailure;
+        return command.failure(Cli::tr("cannot write %1: %2").arg(target, error));
     }
     return ExitSuccess;
 }

@@ -6,7 +6,6 @@
 #include "record/datc_game.h"
 #include "record/game_file.h"
 #include "record/results_report.h"
-#include "text/explanation_text.h"
 #include "text/order_formatter.h"
 #include "text/order_sheet.h"
 #include "text/phase_text.h"
@@ -106,10 +105,8 @@ int runNewCommand(const CommandContext &context)
                                                known.isEmpty() ? Cli::tr("none") : known.join(u", ")));
         }
         DatcGame fromCase = datcGame(map, file, command.parser().value(caseName), mode);
-        if (!fromCase.game) {
-            err << fromCase.error << '\n';
-            return ExitFailure;
-        }
+        if (!fromCase.game)
+            return command.failure(fromCase.error);
         for (const FlyingDutchman &d : fromCase.removed)
             err << Cli::tr("removed %1: it cannot be on the board (DATC 4.E.6)").arg(formatUnit(*map, d.what))
                 << '\n';
@@ -121,37 +118,13 @@ int runNewCommand(const CommandContext &context)
     if (command.parser().isSet(name))
         game.info().name = command.parser().value(name);
     QString error;
-    if (!saveGame(game, path, &error)) {
-        err << Cli::tr("%1: %2").arg(path, error) << '\n';
-        return ExitFailure;
-    }
+    if (!saveGame(game, path, &error))
+        return command.failure(Cli::tr("cannot write %1: %2").arg(path, error));
     out << Cli::tr("created %1: %2, %n order(s) entered", nullptr, int(game.currentEntry().orders.size()))
                .arg(path, phaseName(game.currentEntry().position.phase))
         << '\n';
     return ExitSuccess;
 }
-
-namespace {
-
-// Each order of the phase, then the sentences that explain its result.
-void printExplanations(const Map &map, const Game &game, int id, QTextStream &out)
-{
-    const PhaseEntry &entry = game.entry(id);
-    const PhaseExplanation explained = game.explain(id);
-    const ExplanationNames names = ExplanationNames::plain(map, entry.position);
-    out << Cli::tr("explanations:") << '\n';
-    for (std::size_t k = 0; k < entry.orders.size() && k < explained.orders.size(); ++k) {
-        out << "    " << formatOrder(map, entry.orders[k].order, true, entry.position.phase.kind) << '\n';
-        for (const QString &line : explanationLines(names, explained.kind, explained.orders[k]))
-            out << "        " << line << '\n';
-    }
-    for (const ChangeExplanation &change : explained.changes) {
-        for (const QString &line : changeExplanationLines(names, change))
-            out << "    " << line << '\n';
-    }
-}
-
-} // namespace
 
 int runPlayCommand(const CommandContext &context)
 {
@@ -194,40 +167,34 @@ int runPlayCommand(const CommandContext &context)
     QTextStream &err = context.err;
     QString error;
     std::optional<Game> game = loadGame(gamePath, map, &error);
-    if (!game) {
-        err << Cli::tr("%1: %2").arg(gamePath, error) << '\n';
-        return ExitFailure;
-    }
+    if (!game)
+        return command.failure(Cli::tr("%1: %2").arg(gamePath, error));
     QFile sheetFile(ordersPath);
-    if (!sheetFile.open(QIODevice::ReadOnly)) {
-        err << Cli::tr("%1: %2").arg(ordersPath, sheetFile.errorString()) << '\n';
-        return ExitFailure;
-    }
-    if (game->ended()) {
-        err << Cli::tr("%1: the game has ended").arg(gamePath) << '\n';
-        return ExitFailure;
-    }
+    if (!sheetFile.open(QIODevice::ReadOnly))
+        return command.failure(Cli::tr("%1: %2").arg(ordersPath, sheetFile.errorString()));
+    if (game->ended())
+        return command.failure(Cli::tr("%1: the game has ended").arg(gamePath));
     const PhaseEntry &current = game->currentEntry();
     const OrderSheet sheet = readOrderSheet(*map, QString::fromUtf8(sheetFile.readAll()), &current.position);
     // Every line that gives no order is reported, and then nothing is played: a phase adjudicated without
-    // an order the game master wrote cannot be taken back from the file.
+    // an order the game master wrote cannot be taken back from the file. A name read as another is played,
+    // but the game master should see what was made of it. All of it in the order of the sheet's lines.
+    std::vector<std::pair<int, QString>> messages;
     for (const SheetLine &line : sheet.unreadable)
-        err << Cli::tr("%1:%2: %3: %4")
-                   .arg(ordersPath, QString::number(line.line), describeSheetError(line), line.text)
-            << '\n';
-    // A name read as another is played, but the game master should see what was made of it.
+        messages.emplace_back(line.line, Cli::tr("%1: %2").arg(describeSheetError(line), line.text));
     for (const SheetWarning &warning : sheet.warnings)
-        err << Cli::tr("%1:%2: warning: %3").arg(ordersPath, QString::number(warning.line), warning.text)
-            << '\n';
+        messages.emplace_back(warning.line, Cli::tr("warning: %1").arg(warning.text));
     bool powerless = false;
     for (const SheetLine &line : sheet.orders) {
         if (line.parsed.order.power < 0) {
-            err << Cli::tr("%1:%2: no power gives this order: %3")
-                       .arg(ordersPath, QString::number(line.line), line.text)
-                << '\n';
+            messages.emplace_back(line.line, Cli::tr("no power gives this order: %1").arg(line.text));
             powerless = true;
         }
     }
+    std::stable_sort(messages.begin(), messages.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[line, message] : messages)
+        err << Cli::tr("%1:%2: %3").arg(ordersPath, QString::number(line), message) << '\n';
     if (!sheet.unreadable.empty() || powerless) {
         err << Cli::tr("%1: not adjudicated; nothing written").arg(gamePath) << '\n';
         return ExitUnreadOrders;
@@ -245,13 +212,14 @@ int runPlayCommand(const CommandContext &context)
     const int id = game->current();
     game->setOrders(id, std::move(entered));
     game->adjudicate();
-    out << resultsReport(*game, id);
-    if (command.parser().isSet(explain))
-        printExplanations(*map, *game, id, out);
-    if (!outPath.isEmpty() && !saveGame(*game, outPath, &error)) {
-        err << Cli::tr("%1: %2").arg(outPath, error) << '\n';
-        return ExitFailure;
+    out << resultsReport(*game, id, command.parser().isSet(explain));
+    // The results say "Next: ..." as if the game had gone on; without --out it has not, on disk.
+    if (outPath.isEmpty()) {
+        out << Cli::tr("Not saved: give --out FILE to keep the adjudicated game.") << '\n';
+        return ExitSuccess;
     }
+    if (!saveGame(*game, outPath, &error))
+        return command.failure(Cli::tr("cannot write %1: %2").arg(outPath, error));
     return ExitSuccess;
 }
 

@@ -96,8 +96,7 @@ int runScoreCommand(const CommandContext &context)
         }
         const std::optional<Game> game = loadGame(path, map, &error);
         if (!game) {
-            context.err << Cli::tr("%1: %2").arg(path, error) << '\n';
-            exitCode = ExitFailure;
+            exitCode = command.failure(Cli::tr("%1: %2").arg(path, error));
             continue;
         }
         const BoardStanding board = boardStanding(*game, game->current());

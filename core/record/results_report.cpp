@@ -3,6 +3,7 @@
 #include "record/results_report.h"
 
 #include "judge/retreat_adjudicator.h"
+#include "text/explanation_text.h"
 #include "text/order_formatter.h"
 #include "text/phase_text.h"
 #include "text/reason_text.h"
@@ -35,10 +36,20 @@ QString rulesText(const RuleSettings &rules)
     return preset.isEmpty() ? rules.toString() : preset;
 }
 
-QString resultsReport(const Game &game, int id)
+QString resultsReport(const Game &game, int id, bool explain)
 {
     const Map &map = game.map();
     const PhaseEntry &e = game.entry(id);
+    PhaseExplanation explained;
+    if (explain && e.adjudicated)
+        explained = game.explain(id);
+    const ExplanationNames names = ExplanationNames::plain(map, e.position);
+    auto explanation = [](const QStringList &lines) {
+        QString text;
+        for (const QString &line : lines)
+            text += QStringLiteral("      ") + line + u'\n';
+        return text;
+    };
     // Named so that lupdate reads the QT_TRANSLATE_NOOP inside, not a tr() call.
     auto translated = [](const char *text) { return QCoreApplication::translate("Report", text); };
     QString out = phaseName(e.position.phase) + u'\n';
@@ -57,11 +68,18 @@ QString resultsReport(const Game &game, int id)
             if (e.adjudicated && k < e.results.size())
                 block += QStringLiteral("  ") + resultText(map, e.position, e.results[k]);
             block += u'\n';
+            if (k < explained.orders.size())
+                block += explanation(explanationLines(names, explained.kind, explained.orders[k]));
         }
         for (const BoardChange &c : e.changes) {
-            if (c.power == power)
-                block += QStringLiteral("  %1  ").arg(changeSubject(map, e.position, c), -28) +
-                         QCoreApplication::translate("OrderReason", reasonText(c.reason)) + u'\n';
+            if (c.power != power)
+                continue;
+            block += QStringLiteral("  %1  ").arg(changeSubject(map, e.position, c), -28) +
+                     QCoreApplication::translate("OrderReason", reasonText(c.reason)) + u'\n';
+            for (const ChangeExplanation &why : explained.changes) {
+                if (why.change == c)
+                    block += explanation(changeExplanationLines(names, why));
+            }
         }
         if (!block.isEmpty())
             out += u'\n' + map.powerName(power) + u'\n' + block;

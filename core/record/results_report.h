@@ -20,7 +20,8 @@ QString rulesText(const RuleSettings &rules);
 
 // The plain-text report of an adjudicated phase that a game master reads out or mails to the players:
 // every order by power with its result and the changes no order made, a change of rules, dislodged units and
-// their retreats, centre changes, skipped phases and the phase that follows.
-QString resultsReport(const Game &game, int entry);
+// their retreats, centre changes, skipped phases and the phase that follows. With `explain`, under each
+// order and each change the sentences that explain it (text/explanation_text.h).
+QString resultsReport(const Game &game, int entry, bool explain = false);
 
 } // namespace arbiter

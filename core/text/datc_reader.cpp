@@ -3,6 +3,7 @@
 #include "text/datc_reader.h"
 
 #include "text/order_sheet.h"
+#include "text/printable_text.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -174,7 +175,8 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
     const QStringList lines = text.split(u'\n');
     auto where = [&](int line) { return QStringLiteral("%1:%2").arg(fileName).arg(line); };
     auto error = [&](int line, const QString &message) {
-        const QString full = where(line) + QStringLiteral(": ") + message;
+        // The message quotes the file's words: a binary file's bytes are not sent on raw.
+        const QString full = where(line) + QStringLiteral(": ") + printableText(message);
         if (current)
             current->errors << full;
         else

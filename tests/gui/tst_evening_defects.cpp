@@ -426,6 +426,21 @@ class TestEveningDefects : public QObject
         clickHistoryRow(fall);
         QCOMPARE(proposedExportName("exportPngAction"), QStringLiteral("evening F1901M.png"));
     }
+
+    // An export of a game with no phase adjudicated would be an empty record: the menu says so instead of
+    // asking for a file.
+    void exportOfAnUnplayedGameSaysSo()
+    {
+        for (const char *action : {"exportJudgeAction", "exportMilaAction"}) {
+            QStringList said;
+            m_window->setNotifier(
+                [&said](const QString &title, const QString &text) { said << title << text; });
+            QCOMPARE(proposedExportName(action), QStringLiteral("(no file dialog)"));
+            QCOMPARE(said.value(0), QStringLiteral("Nothing to Export"));
+            QVERIFY2(said.value(1).contains(QStringLiteral("No phase of this game is adjudicated yet")),
+                     qPrintable(said.join(u'\n')));
+        }
+    }
 };
 
 QTEST_MAIN(TestEveningDefects)

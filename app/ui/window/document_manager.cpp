@@ -457,7 +457,7 @@ bool DocumentManager::importFile(const QString &fileName)
     if (!result.game) {
         QStringList why;
         for (const ImportProblem &p : result.report.problems)
-            why << tr("%1: %2").arg(p.place, p.problem);
+            why << (p.place.isEmpty() ? p.problem : tr("%1: %2").arg(p.place, p.problem));
         notify(tr("Cannot Import Game"),
                tr("%1 holds no game Arbiter can read.\n\n%2")
                    .arg(QDir::toNativeSeparators(fileName), why.mid(0, 10).join(u'\n')));
@@ -523,6 +523,12 @@ void DocumentManager::chooseFileToImport()
 
 void DocumentManager::chooseExportFile(bool mila)
 {
+    // Both formats record results: a game with none would be exported as an empty record.
+    if (!hasAdjudicatedPhase(m_document->game())) {
+        notify(tr("Nothing to Export"),
+               tr("No phase of this game is adjudicated yet, so there are no results to export."));
+        return;
+    }
     const QString suffix = mila ? QStringLiteral(".mila.json") : QStringLiteral(".judge.txt");
     const QString suggestion = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
                                    .filePath(m_document->displayName() + suffix);

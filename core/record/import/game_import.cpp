@@ -2,39 +2,62 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/import/game_import.h"
 
+#include "record/import/json_scanner.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/mila_game.h"
+#include "text/printable_text.h"
 
 #include <QCoreApplication>
 #include <QFile>
 
 namespace arbiter {
 
+bool looksLikeArbiterGame(const QByteArray &contents)
+{
+    // Arbiter writes its keys in order: "format" comes before "phases", the key a MILA game opens with.
+    JsonScanner scanner(contents);
+    if (!scanner.enterObject())
+        return false;
+    QByteArrayView key;
+    while (scanner.nextKey(&key) && key != "phases") {
+        QByteArrayView value;
+        if (key == "format")
+            return scanner.atString() && scanner.readString(&value) && value == "arbiter-game";
+        if (!scanner.skipValue())
+            return false;
+    }
+    return false;
+}
+
 RecordedGame readRecordedGame(const QByteArray &contents, const Map &map)
 {
+    const auto notARecord = [](const QString &place, const QString &text, const QString &problem) {
+        RecordedGame game;
+        game.format = RecordFormat::None;
+        game.problems.push_back({place, text, problem});
+        return game;
+    };
+    if (contents.trimmed().isEmpty())
+        return notARecord(QString(), QString(), QCoreApplication::translate("Import", "the file is empty"));
     const qsizetype start = contents.indexOf('{');
     bool json = start >= 0;
     for (qsizetype i = 0; json && i < start; ++i)
         json = QChar::isSpace(uchar(contents[i])) || uchar(contents[i]) == 0xef ||
                uchar(contents[i]) == 0xbb ||
                uchar(contents[i]) == 0xbf; // only spaces or a byte-order mark before it
+    if (json && looksLikeArbiterGame(contents.sliced(start)))
+        return notARecord(
+            QString(), QString(),
+            QCoreApplication::translate("Import", "an Arbiter game file, not a game of another judge"));
     if (json)
         return readMilaGame(contents, map);
     const QString text = QString::fromUtf8(contents);
     if (looksLikeJudgeTranscript(text))
         return readJudgeTranscript(text, map);
-    // The start of the file as it is quoted back: what cannot be printed (a binary file) as '?'.
-    QString quoted = text.section(u'\n', 0, 0).left(80);
-    for (QChar &c : quoted) {
-        if (!c.isPrint() || c == QChar::ReplacementCharacter)
-            c = u'?';
-    }
-    RecordedGame game;
-    game.problems.push_back(
-        {QCoreApplication::translate("Import", "line 1"), quoted,
-         QCoreApplication::translate("Import", "neither a MILA game JSON nor a Judge transcript (no "
-                                               "\"Movement results for ...\" heading)")});
-    return game;
+    return notARecord(
+        QCoreApplication::translate("Import", "line 1"), printableText(text.section(u'\n', 0, 0).left(80)),
+        QCoreApplication::translate("Import", "neither a MILA game JSON nor a Judge transcript (no "
+                                              "\"Movement results for ...\" heading)"));
 }
 
 std::optional<QString> recordedMapName(const QByteArray &contents)
@@ -63,7 +86,8 @@ ImportedGame importGameFile(const QString &path, std::shared_ptr<const Map> map,
     if (!file.open(QIODevice::ReadOnly)) {
         ImportedGame failed;
         failed.report.file = path;
-        failed.report.problems.push_back({path, QString(), file.errorString()});
+        failed.report.format = RecordFormat::None;
+        failed.report.problems.push_back({QString(), QString(), file.errorString()});
         return failed;
     }
     const RecordedGame recorded = readRecordedGame(file.readAll(), *map);

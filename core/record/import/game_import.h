@@ -15,7 +15,11 @@ namespace arbiter {
 
 // A file of another judge, whichever format it is in: a JSON object is MILA's game JSON, a text with a
 // results heading a Judge or DPjudge transcript. Anything else gives a game without phases and the problem.
+// An empty file, an Arbiter game file, or any other file gives format None and says which.
 RecordedGame readRecordedGame(const QByteArray &contents, const Map &map);
+
+// Whether `contents` is an Arbiter game file (its "format" is "arbiter-game"), which import does not take.
+bool looksLikeArbiterGame(const QByteArray &contents);
 
 // The map a file of another judge names: a MILA game's "map", or a transcript's "Map:" line before its first
 // results (Arbiter's exports write one for every map but the standard one). None when it names none.

@@ -7,6 +7,7 @@
 #include "record/import/judge_adjustment.h"
 #include "record/import/judge_heading.h"
 #include "text/order_parser.h"
+#include "text/phase_text.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -131,6 +132,7 @@ class TranscriptReader
     void orderLine(int line, QStringView text);
     void ownershipLine(int line, QStringView text);
     bool endLine(QStringView text);
+    void endOfFile(int line, QStringView last, bool orders, bool terminated, bool closed);
 
     const Map &m_map;
     ForeignNames m_names;
@@ -351,25 +353,72 @@ bool TranscriptReader::endLine(QStringView line)
     return false;
 }
 
+// The end of the file at its last line `last`: `orders` when it is in a list of orders, `terminated` when a
+// newline ends it, `closed` when a blank line follows it. Every line of a phase's results ends with a full
+// stop or a remark's bracket, and a judge ends the last line with a newline; a last line without both is a
+// file cut short (a download or a copy interrupted), and the phase it ends in is incomplete: it is left out
+// rather than judged from part of its orders. A list of orders that no blank line closes may be cut short
+// between two lines: the second opinion tells by the units it lists (RecordedGame::openEndLine).
+void TranscriptReader::endOfFile(int line, QStringView last, bool orders, bool terminated, bool closed)
+{
+    if (m_game->phases.empty() || m_section == Section::Preamble || m_section == Section::Other)
+        return;
+    if (terminated || last.endsWith(u'.') || last.endsWith(u')')) {
+        if (m_section == Section::Orders && orders && !closed && m_game->phases.back().listsEveryUnit) {
+            m_game->openEndLine = line;
+            m_game->openEndText = last.toString();
+        }
+        return;
+    }
+    const QString place = QCoreApplication::translate("Import", "line %1").arg(line);
+    std::erase_if(m_game->problems, [&place](const ImportProblem &p) { return p.place == place; });
+    RecordedPhase &phase = m_game->phases.back();
+    problem(line, last,
+            QCoreApplication::translate("Import", "the file ends in the middle of %1: it is cut short")
+                .arg(phaseName(phase.phase)));
+    if (m_section == Section::Orders)
+        m_game->phases.pop_back();
+    else if (m_section == Section::Ownership)
+        phase.ownerAfter.clear();
+}
+
 void TranscriptReader::read(const QString &text)
 {
     static const QRegularExpression gameName(QStringLiteral("^\\s*game\\s*[:']\\s*'?([^']+?)'?\\s*$"),
                                              QRegularExpression::CaseInsensitiveOption);
     int line = 0;
+    int lastLine = 0; // the last line that is not blank
+    QStringView lastText;
+    bool orders = false;       // it is in a list of orders
+    bool terminated = true;    // a newline ends it
+    bool closed = false;       // a blank line follows it
+    bool afterHeading = false; // it is a phase's heading
     const QStringView all(text);
     // Line by line without a list of them (QStringView::split makes one).
     for (qsizetype from = 0; from <= all.size();) {
         ++line;
         qsizetype end = findChar(all, u'\n', from);
-        if (end < 0)
+        const bool last = end < 0;
+        if (last)
             end = all.size();
         const QStringView t = all.sliced(from, end - from);
         from = end + 1;
         const QStringView trimmed = trimmedText(t);
-        if (trimmed.isEmpty())
+        if (trimmed.isEmpty()) {
+            // (The text after the last newline is no line; the blank line after a heading opens its list.)
+            closed = closed || (!last && !afterHeading);
             continue;
-        if (heading(line, trimmed))
+        }
+        lastLine = line;
+        lastText = trimmed;
+        terminated = !last;
+        closed = false;
+        orders = false;
+        afterHeading = false;
+        if (heading(line, trimmed)) {
+            orders = afterHeading = m_section == Section::Orders;
             continue;
+        }
         if (findChar(trimmed, u':') < 0 && endLine(trimmed))
             continue;
         const char16_t first = char16_t(trimmed[0].unicode() | 0x20);
@@ -389,6 +438,7 @@ void TranscriptReader::read(const QString &text)
             break;
         case Section::Orders:
             orderLine(line, trimmed);
+            orders = true;
             break;
         case Section::Ownership:
             // The adjustment summary ("Austria: 5 Supply centers, 4 Units: Builds 1 unit.") ends it.
@@ -403,6 +453,8 @@ void TranscriptReader::read(const QString &text)
             break;
         }
     }
+    if (lastLine > 0)
+        endOfFile(lastLine, lastText, orders, terminated, closed);
     if (m_upperCase)
         m_game->format = RecordFormat::DPjudgeText;
 }

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <tuple>
@@ -26,6 +27,7 @@ enum class RecordFormat : std::uint8_t
     MilaJson,    // the game JSON of the `diplomacy` Python package (MILA's engine)
     JudgeText,   // the results the Judge mails after each phase
     DPjudgeText, // the same from the DPjudge, in its layout
+    None,        // no game of another judge (empty, an Arbiter game file, or neither format): see its problem
 };
 
 // What the recording judge said became of one order.
@@ -87,6 +89,11 @@ struct RecordedGame
     // that does not start in Spring 1901); empty otherwise.
     std::vector<int> startOwner;
     std::vector<ImportProblem> problems;
+    // A transcript that ends in the last phase's list of orders, with no blank line to close it: its last
+    // line and that line's text (0: it does not). The second opinion takes it for a file cut short when the
+    // list names only some of the units the phase has.
+    int openEndLine = 0;
+    QString openEndText;
     // The text of every order read, one after the other; or the whole text a transcript was read from, which
     // holds them where they stand (keepTextInPlace).
     QString orderTexts;
@@ -164,6 +171,14 @@ inline std::optional<Order> printedOrder(const Map &map, const PhaseEntry &e, st
         }
     }
     return o;
+}
+
+// Whether the line of play to the current phase holds an adjudicated phase: the foreign formats record
+// results, and a game with none has nothing for them to record.
+inline bool hasAdjudicatedPhase(const Game &game)
+{
+    const std::vector<int> line = game.line(game.current());
+    return std::any_of(line.begin(), line.end(), [&game](int id) { return game.entry(id).adjudicated; });
 }
 
 // Whether `unit` may join `units`: it can stand where it is and no unit of the list stands in its province

@@ -6,6 +6,7 @@
 #include "record/results_report.h"
 #include "text/order_formatter.h"
 #include "text/phase_text.h"
+#include "text/printable_text.h"
 #include "text/reason_text.h"
 
 #include <QCoreApplication>
@@ -103,6 +104,19 @@ QString recordedText(const RecordedOutcome &o)
     return o.text;
 }
 
+// Whether `phase` is a list of orders cut short between two of its lines: it is the record's last, the file
+// ends in its list of orders (RecordedGame::openEndLine), and the list names only some of `units`, the units
+// of the position it starts from. A complete list names them all, and one that names others is no cut.
+bool cutShortList(const RecordedGame &game, const RecordedPhase &phase, const std::vector<Unit> &units)
+{
+    if (game.openEndLine == 0 || &phase != &game.phases.back() || !phase.listsEveryUnit ||
+        phase.position.units.size() >= units.size())
+        return false;
+    return std::all_of(phase.position.units.begin(), phase.position.units.end(), [&units](const Unit &u) {
+        return std::find(units.begin(), units.end(), u) != units.end();
+    });
+}
+
 } // namespace
 
 QString recordFormatName(RecordFormat format)
@@ -114,6 +128,8 @@ QString recordFormatName(RecordFormat format)
         return QStringLiteral("Judge");
     case RecordFormat::DPjudgeText:
         return QStringLiteral("DPjudge");
+    case RecordFormat::None:
+        return ImportText::tr("not a game of another judge");
     }
     return {};
 }
@@ -184,8 +200,9 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
                 board << ImportText::tr("the record goes on to %1, Arbiter's adjudication to %2")
                              .arg(phaseName(next.phase), phaseName(at->phase));
             } else {
-                // The lists are compared first; they are named only when they differ.
-                if (!m_units.same(at->units, next.position.units))
+                // The lists are compared first; they are named only when they differ. The units a list cut
+                // short leaves out are the cut's, not the adjudication's (judgeAlong reports it).
+                if (!m_units.same(at->units, next.position.units) && !cutShortList(game, next, at->units))
                     unitDifferences(m_map, sortedUnits(at->units), sortedUnits(next.position.units),
                                     ImportText::tr("units"), &board);
                 if (next.hasPosition) {
@@ -336,6 +353,14 @@ void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings
             continue;
         }
         const Position &at = line.position();
+        if (onLine && cutShortList(recorded, rp, at.units)) {
+            report.problems.push_back(
+                {QCoreApplication::translate("Import", "line %1").arg(recorded.openEndLine),
+                 printableText(recorded.openEndText),
+                 QCoreApplication::translate("Import", "the file ends in the middle of %1: it is cut short")
+                     .arg(phaseName(rp.phase))});
+            break;
+        }
         const bool lineMatches =
             onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(units, at, rp) : true);
         if (onLine && !lineMatches)
@@ -398,7 +423,9 @@ ImportReport startReport(const RecordedGame &recorded, const RuleSettings &rules
     ImportReport report;
     report.format = recorded.format;
     report.rules = rules;
-    report.problems = recorded.problems;
+    // What the file holds is quoted back to a terminal or a dialog: never its raw bytes.
+    for (const ImportProblem &p : recorded.problems)
+        report.problems.push_back({printableText(p.place), printableText(p.text), printableText(p.problem)});
     report.phasesRead = int(recorded.phases.size());
     if (recorded.phases.empty())
         report.notes << ImportText::tr("The file holds no phase that could be read.");
@@ -460,6 +487,19 @@ QString importReportText(const Map &map, const ImportReport &report)
 {
     Q_UNUSED(map);
     QString out;
+    // A file that is no game of another judge has nothing to check: what it is, once.
+    if (report.format == RecordFormat::None) {
+        for (const ImportProblem &p : report.problems) {
+            QString what = p.problem;
+            if (!p.text.isEmpty())
+                what = ImportText::tr("'%1': %2").arg(p.text, what);
+            if (!p.place.isEmpty())
+                what = ImportText::tr("%1: %2").arg(p.place, what);
+            out += ImportText::tr("%1: %2\n")
+                       .arg(report.file.isEmpty() ? ImportText::tr("(game)") : report.file, what);
+        }
+        return out;
+    }
     out += ImportText::tr(
                "%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6\n")
                .arg(report.file.isEmpty() ? ImportText::tr("(game)") : report.file,
