@@ -80,132 +80,132 @@
         <translation>%1: enthält keinen CASE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="160"/>
+        <location filename="../core/text/datc_reader.cpp" line="161"/>
         <source>%1: cannot open: %2</source>
         <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="191"/>
+        <location filename="../core/text/datc_reader.cpp" line="193"/>
         <source>&apos;%1&apos; outside a case</source>
         <translation>„%1“ außerhalb eines Falls</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="192"/>
+        <location filename="../core/text/datc_reader.cpp" line="194"/>
         <source>&apos;%1&apos; and the lines after it, to line %2, outside a case</source>
         <translation>„%1“ und die Zeilen danach bis Zeile %2 außerhalb eines Falls</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="211"/>
+        <location filename="../core/text/datc_reader.cpp" line="213"/>
         <source>unknown unit type &apos;%1&apos; (A for an army, F for a fleet)</source>
         <translation>unbekannte Einheitenart „%1“ (A für eine Armee, F für eine Flotte)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="215"/>
+        <location filename="../core/text/datc_reader.cpp" line="217"/>
         <source>expected &apos;Power: A|F place&apos;</source>
         <translation>erwartet: „Macht: A|F Ort“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="227"/>
+        <location filename="../core/text/datc_reader.cpp" line="229"/>
         <source>an army cannot stand on &apos;%1&apos;</source>
         <translation>eine Armee kann nicht auf „%1“ stehen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="228"/>
+        <location filename="../core/text/datc_reader.cpp" line="230"/>
         <source>a fleet cannot stand on &apos;%1&apos;</source>
         <translation>eine Flotte kann nicht auf „%1“ stehen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="257"/>
+        <location filename="../core/text/datc_reader.cpp" line="259"/>
         <source>CASE before END of case &apos;%1&apos;</source>
         <translation>CASE vor dem END des Falls „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="272"/>
+        <location filename="../core/text/datc_reader.cpp" line="274"/>
         <source>%1 outside a case (it belongs between CASE and END)</source>
         <translation>%1 außerhalb eines Falls (es gehört zwischen CASE und END)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="278"/>
+        <location filename="../core/text/datc_reader.cpp" line="280"/>
         <source>%1 without text</source>
         <translation>%1 ohne Text</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="283"/>
+        <location filename="../core/text/datc_reader.cpp" line="285"/>
         <source>a case has one TITLE</source>
         <translation>ein Fall hat nur einen TITLE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="303"/>
+        <location filename="../core/text/datc_reader.cpp" line="305"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation>Fall „%1“ hat kein POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="307"/>
+        <location filename="../core/text/datc_reader.cpp" line="309"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation>die Rückzüge des Falls „%1“ haben kein POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="312"/>
+        <location filename="../core/text/datc_reader.cpp" line="314"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation>RETREAT_ORDERS muss auf eine Bewegungsphase folgen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="319"/>
+        <location filename="../core/text/datc_reader.cpp" line="321"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation>Phase „%1“ ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="350"/>
+        <location filename="../core/text/datc_reader.cpp" line="352"/>
         <source>a retreat phase dislodges no unit</source>
         <translation>eine Rückzugsphase vertreibt keine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="353"/>
+        <location filename="../core/text/datc_reader.cpp" line="355"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation>ein Fall hat nur einen Abschnitt RETREAT_ORDERS</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="358"/>
+        <location filename="../core/text/datc_reader.cpp" line="360"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation>RETREAT_ORDERS muss auf das POSTSTATE der Bewegung folgen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="375"/>
+        <location filename="../core/text/datc_reader.cpp" line="377"/>
         <source>unexpected text after %1</source>
         <translation>unerwarteter Text nach %1</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="380"/>
+        <location filename="../core/text/datc_reader.cpp" line="382"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation>unbekanntes Schlüsselwort „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="386"/>
+        <location filename="../core/text/datc_reader.cpp" line="388"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation>erwartet: „Macht: Ort“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="389"/>
+        <location filename="../core/text/datc_reader.cpp" line="391"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation>„%1“ ist kein Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="422"/>
+        <location filename="../core/text/datc_reader.cpp" line="424"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation>ein Ergebnis muss mit SUCCESS: oder FAILURE: beginnen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="427"/>
+        <location filename="../core/text/datc_reader.cpp" line="429"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation>ein erwartetes Ergebnis muss mit SUCCESS:, FAILURE:, INVALID:, CUT: oder DISLODGED: beginnen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="442"/>
+        <location filename="../core/text/datc_reader.cpp" line="444"/>
         <source>the order names no power</source>
         <translation>der Befehl nennt keine Macht</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="458"/>
+        <location filename="../core/text/datc_reader.cpp" line="460"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation>Fall „%1“ hat kein END</translation>
     </message>
@@ -653,219 +653,322 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file.cpp" line="99"/>
+        <location filename="../core/record/game_file.cpp" line="207"/>
         <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
         <translation>Einheit „%1“ hat nicht die Form „Macht A|F Ort“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="106"/>
         <source>unit &apos;%1&apos; is not valid on this map</source>
-        <translation>Einheit „%1“ ist auf dieser Karte nicht gültig</translation>
+        <translation type="vanished">Einheit „%1“ ist auf dieser Karte nicht gültig</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="118"/>
-        <location filename="../core/record/game_file.cpp" line="533"/>
-        <location filename="../core/record/game_file.cpp" line="718"/>
+        <location filename="../core/record/game_file.cpp" line="131"/>
+        <location filename="../core/record/game_file.cpp" line="636"/>
+        <location filename="../core/record/game_file.cpp" line="845"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation>unbekannte Macht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="130"/>
+        <location filename="../core/record/game_file.cpp" line="145"/>
         <source>phase &apos;%1&apos; is not valid</source>
         <translation>Phase „%1“ ist nicht gültig</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="139"/>
         <source>two units in &apos;%1&apos;</source>
-        <translation>zwei Einheiten in „%1“</translation>
+        <translation type="vanished">zwei Einheiten in „%1“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="153"/>
-        <location filename="../core/record/game_file.cpp" line="172"/>
+        <location filename="../core/record/game_file.cpp" line="173"/>
+        <location filename="../core/record/game_file.cpp" line="194"/>
         <source>unknown province &apos;%1&apos;</source>
         <translation>unbekannte Provinz „%1“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="163"/>
+        <location filename="../core/record/game_file.cpp" line="184"/>
         <source>owner entry &apos;%1: %2&apos; is not valid</source>
         <translation>Besitzereintrag „%1: %2“ ist nicht gültig</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="193"/>
+        <location filename="../core/record/game_file.cpp" line="210"/>
+        <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
+        <translation>Einheit „%1“: unbekannte Macht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="213"/>
+        <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
+        <translation>Einheit „%1“: „%2“ ist weder A (Armee) noch F (Flotte)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="221"/>
+        <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
+        <translation>Einheit „%1“: unbekannter Ort „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="223"/>
+        <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
+        <translation>Einheit „%1“: %2 hat keine Küste „%3“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="231"/>
+        <source>an army cannot stand in %1 (sea)</source>
+        <translation>eine Armee kann nicht in %1 stehen (Meer)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="233"/>
+        <source>an army stands in %1, not on one of its coasts</source>
+        <translation>eine Armee steht in %1, nicht an einer seiner Küsten</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="236"/>
+        <source>a fleet cannot stand in %1 (inland)</source>
+        <translation>eine Flotte kann nicht in %1 stehen (Binnenland)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="240"/>
+        <source>a fleet in %1 needs its coast (%2)</source>
+        <translation>eine Flotte in %1 braucht ihre Küste (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="259"/>
         <source>unit %1</source>
         <translation>Einheit %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="213"/>
+        <location filename="../core/record/game_file.cpp" line="279"/>
         <source>the next phase is %1, but the orders lead to %2</source>
         <translation>die nächste Phase ist %1, aber die Befehle führen zu %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="220"/>
+        <location filename="../core/record/game_file.cpp" line="286"/>
         <source>it has the unit &apos;%1&apos;, which the orders do not give</source>
         <translation>sie hat die Einheit „%1“, die sich aus den Befehlen nicht ergibt</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="226"/>
+        <location filename="../core/record/game_file.cpp" line="292"/>
         <source>it lacks the unit &apos;%1&apos;, which the orders give</source>
         <translation>ihr fehlt die Einheit „%1“, die sich aus den Befehlen ergibt</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="230"/>
+        <location filename="../core/record/game_file.cpp" line="296"/>
         <source>its dislodged units are not the ones the orders give</source>
         <translation>ihre vertriebenen Einheiten sind nicht die, die sich aus den Befehlen ergeben</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="233"/>
+        <location filename="../core/record/game_file.cpp" line="299"/>
         <source>its supply-centre owners are not the ones the orders give</source>
         <translation>die Besitzer ihrer Versorgungszentren sind nicht die, die sich aus den Befehlen ergeben</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="235"/>
+        <location filename="../core/record/game_file.cpp" line="301"/>
         <source>its standoffs are not the ones the orders give</source>
         <translation>ihre Patts sind nicht die, die sich aus den Befehlen ergeben</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="248"/>
+        <location filename="../core/record/game_file.cpp" line="699"/>
+        <source>the parent is missing or not valid</source>
+        <translation>die übergeordnete Phase fehlt oder ist ungültig</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="700"/>
+        <source>its parent is not an earlier phase</source>
+        <translation>ihre übergeordnete Phase ist keine frühere Phase</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="714"/>
+        <source>order &apos;%1&apos; cannot be read: %2</source>
+        <translation>Befehl „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="790"/>
+        <source>%1, the position after it</source>
+        <translation>%1, die Stellung danach</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="829"/>
+        <source>there is no phase %1 (the file has %2, counted from 0)</source>
+        <translation>es gibt keine Phase %1 (die Datei hat %2, ab 0 gezählt)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="858"/>
+        <source>the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
+        <translation>die Karte „%1“ hat keine Startvariante „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="105"/>
         <source>phase %1 (%2)</source>
         <translation>Phase %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="251"/>
         <source>: the position does not follow from the phase before it: </source>
-        <translation>: Die Stellung folgt nicht aus der Phase davor: </translation>
+        <translation type="vanished">: Die Stellung folgt nicht aus der Phase davor: </translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="268"/>
         <source>: the file says %1, but the order adjudicates as %2</source>
-        <translation>: Die Datei sagt %1, aber der Befehl wird als %2 ausgewertet</translation>
+        <translation type="vanished">: Die Datei sagt %1, aber der Befehl wird als %2 ausgewertet</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="273"/>
         <source>: the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
-        <translation>: Das Ergebnis von %1 nennt Einheit %2 (durch %3), aber der Befehl gilt Einheit %4 (durch %5)</translation>
+        <translation type="vanished">: Das Ergebnis von %1 nennt Einheit %2 (durch %3), aber der Befehl gilt Einheit %4 (durch %5)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="292"/>
-        <location filename="../core/record/game_file.cpp" line="295"/>
+        <location filename="../core/record/game_file.cpp" line="362"/>
+        <location filename="../core/record/game_file.cpp" line="365"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="296"/>
         <source>: the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
-        <translation>: Die Datei verzeichnet die Änderung „%1“, aber die Phase ergibt „%2“</translation>
+        <translation type="vanished">: Die Datei verzeichnet die Änderung „%1“, aber die Phase ergibt „%2“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="303"/>
         <source>: the position after it is not what its orders give: </source>
-        <translation>: Die Stellung danach ist nicht die, die sich aus ihren Befehlen ergibt: </translation>
+        <translation type="vanished">: Die Stellung danach ist nicht die, die sich aus ihren Befehlen ergibt: </translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="354"/>
-        <location filename="../core/record/game_file.cpp" line="491"/>
+        <location filename="../core/record/game_file.cpp" line="455"/>
         <source>this is not an Arbiter game file</source>
         <translation>dies ist keine Arbiter-Spieldatei</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="342"/>
+        <location filename="../core/record/game_file.cpp" line="95"/>
+        <location filename="../core/record/game_file.cpp" line="440"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="496"/>
+        <location filename="../core/record/game_file.cpp" line="157"/>
+        <source>two units in %1</source>
+        <translation>zwei Einheiten in %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="318"/>
+        <source>the position does not follow from the phase before it: </source>
+        <translation>die Stellung folgt nicht aus der Phase davor: </translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="337"/>
+        <source>the file says %1, but the order adjudicates as %2</source>
+        <translation>die Datei sagt %1, aber der Befehl wird als %2 ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="343"/>
+        <source>the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
+        <translation>das Ergebnis von %1 nennt Einheit %2 (durch %3), aber der Befehl gilt Einheit %4 (durch %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="367"/>
+        <source>the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
+        <translation>die Datei verzeichnet die Änderung „%1“, aber die Phase ergibt „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="374"/>
+        <source>the position after it is not what its orders give: </source>
+        <translation>die Stellung danach ist nicht das, was ihre Befehle ergeben: </translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="430"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="432"/>
+        <source>this is not an Arbiter game file: it is not JSON text (line %1)</source>
+        <translation>dies ist keine Arbiter-Partiedatei: sie ist kein JSON-Text (Zeile %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="439"/>
+        <source>%1 at &apos;%2&apos;</source>
+        <translation>%1 bei „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="598"/>
         <source>the file was written by a newer Arbiter (format version %1; this one reads up to %2)</source>
         <translation>die Datei wurde von einem neueren Arbiter geschrieben (Formatversion %1; dieser liest bis %2)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="504"/>
+        <location filename="../core/record/game_file.cpp" line="606"/>
         <source>the file has no valid format version</source>
         <translation>die Datei hat keine gültige Formatversion</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="511"/>
+        <location filename="../core/record/game_file.cpp" line="613"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation>map: Das Spiel wird auf der Karte „%1“ gespielt, nicht auf „%2“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="541"/>
+        <location filename="../core/record/game_file.cpp" line="644"/>
         <source>%1 is not a year</source>
         <translation>%1 ist kein Jahr</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="549"/>
+        <location filename="../core/record/game_file.cpp" line="652"/>
         <source>unknown scoring system &apos;%1&apos;</source>
         <translation>unbekanntes Wertungssystem „%1“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="570"/>
+        <location filename="../core/record/game_file.cpp" line="673"/>
         <source>a time is negative</source>
         <translation>eine Zeit ist negativ</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="577"/>
+        <location filename="../core/record/game_file.cpp" line="680"/>
         <source>the game has no phases</source>
         <translation>das Spiel hat keine Phasen</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="586"/>
+        <location filename="../core/record/game_file.cpp" line="104"/>
         <source>phase %1</source>
         <translation>Phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="592"/>
         <source>parent %1 is not an earlier phase</source>
-        <translation>Vorgänger %1 ist keine frühere Phase</translation>
+        <translation type="vanished">Vorgänger %1 ist keine frühere Phase</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="604"/>
         <source>order &apos;%1&apos; cannot be read</source>
-        <translation>Befehl „%1“ ist nicht lesbar</translation>
+        <translation type="vanished">Befehl „%1“ ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="617"/>
+        <location filename="../core/record/game_file.cpp" line="729"/>
         <source>a draw vote names an unknown power</source>
         <translation>eine Remis-Stimme nennt eine unbekannte Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="626"/>
+        <location filename="../core/record/game_file.cpp" line="741"/>
         <source>%1 results for %2 orders</source>
         <translation>%1 Ergebnisse für %2 Befehle</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="643"/>
+        <location filename="../core/record/game_file.cpp" line="759"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation>Ergebnis „%1“ ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="658"/>
+        <location filename="../core/record/game_file.cpp" line="776"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation>Änderung „%1“ ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="670"/>
         <source> (after)</source>
-        <translation> (danach)</translation>
+        <translation type="vanished"> (danach)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="677"/>
+        <location filename="../core/record/game_file.cpp" line="798"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation>übersprungene Phase „%1“ ist nicht gültig</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="695"/>
+        <location filename="../core/record/game_file.cpp" line="816"/>
         <source>unknown game end &apos;%1&apos;</source>
         <translation>unbekanntes Spielende „%1“</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="706"/>
         <source>phase %1 does not exist</source>
-        <translation>Phase %1 gibt es nicht</translation>
+        <translation type="vanished">Phase %1 gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="729"/>
         <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
-        <translation>start: Die Karte „%1“ hat keine Startvariante „%2“</translation>
+        <translation type="vanished">start: Die Karte „%1“ hat keine Startvariante „%2“</translation>
     </message>
 </context>
 <context>
@@ -970,60 +1073,78 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="34"/>
+        <location filename="../core/record/import/game_import.cpp" line="41"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="51"/>
+        <source>an Arbiter game file, not a game of another judge</source>
+        <translation>eine Arbiter-Partiedatei, keine Partie eines anderen Judges</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="58"/>
         <source>line 1</source>
         <translation>Zeile 1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="35"/>
+        <location filename="../core/record/import/game_import.cpp" line="59"/>
         <source>neither a MILA game JSON nor a Judge transcript (no &quot;Movement results for ...&quot; heading)</source>
         <translation>weder ein MILA-Spiel-JSON noch ein Judge-Protokoll (keine Überschrift „Movement results for ...“)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="128"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="156"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="129"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="158"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="373"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="358"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="166"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="168"/>
         <source>the year is out of range</source>
         <translation>das Jahr liegt außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="172"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="174"/>
         <source>this phase is not after the phase before it</source>
         <translation>diese Phase liegt nicht nach der Phase davor</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="207"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="209"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation>keine Befehlszeile („Power: order.“)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="232"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="234"/>
         <source>the order is incomplete</source>
         <translation>der Befehl ist unvollständig</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="233"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="235"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation>„%1“ im Befehl ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="258"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="260"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation>dort kann neben den zuvor aufgeführten Einheiten keine Einheit stehen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="292"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="294"/>
         <source>&apos;%1&apos; is no power</source>
         <translation>„%1“ ist keine Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="313"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="315"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation>„%1“ ist kein Versorgungszentrum</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="377"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="360"/>
+        <source>the file ends in the middle of %1: it is cut short</source>
+        <translation>die Datei endet mitten in %1: sie ist abgeschnitten</translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="77"/>
@@ -1127,97 +1248,119 @@
 <context>
     <name>ImportReport</name>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="51"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="52"/>
         <source>%1: Arbiter has %2, the record has not</source>
         <translation>%1: Arbiter hat %2, die Aufzeichnung nicht</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="55"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="56"/>
         <source>%1: the record has %2, Arbiter has not</source>
         <translation>%1: die Aufzeichnung hat %2, Arbiter nicht</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="67"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
         <source>nobody</source>
         <translation>niemandem</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="69"/>
         <source>%1 is owned by %2 in Arbiter&apos;s adjudication, by %3 in the record</source>
         <translation>%1 gehört in Arbiters Auswertung %2, in der Aufzeichnung %3</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="103"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="103"/>
         <source>failed</source>
         <translation>gescheitert</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="162"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="132"/>
+        <source>not a game of another judge</source>
+        <translation>keine Partie eines anderen Judges</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="178"/>
         <source>, dislodged</source>
         <translation>, vertrieben</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="163"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="179"/>
         <source>%1 — recorded: %2; Arbiter: %3</source>
         <translation>%1 — aufgezeichnet: %2; Arbiter: %3</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="184"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="200"/>
         <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
         <translation>die Aufzeichnung geht weiter zu %1, Arbiters Auswertung zu %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="190"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="207"/>
         <source>units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="194"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="211"/>
         <source>dislodged units</source>
         <translation>vertriebene Einheiten</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="212"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="229"/>
         <source>removals in civil disorder</source>
         <translation>Auflösungen wegen Anarchie</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="236"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="253"/>
         <source>the preset &apos;%1&apos;</source>
         <translation>die Vorgabe „%1“</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="334"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="351"/>
         <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
         <translation>%1 (%2): nicht auf Arbiters Spielverlauf; nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="342"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="367"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation>%1: Die aufgezeichnete Stellung weicht von der ab, die Arbiters Verlauf erreicht; der Verlauf geht von Arbiters Stellung aus weiter</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="404"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="431"/>
         <source>The file holds no phase that could be read.</source>
         <translation>Die Datei enthält keine lesbare Phase.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="407"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="434"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation>Die Aufzeichnung beginnt in %1 ohne die Stellung; Arbiters Verlauf beginnt mit der Eröffnungsstellung von Frühjahr 1901.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="449"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation>Die Aufzeichnung endet mit einem Sieg, den Arbiters Verlauf nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="463"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="495"/>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="497"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="498"/>
+        <source>%1: %2
+</source>
+        <translation>%1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="503"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation>%1: %2; Phasen gelesen: %3, geprüft: %4; Befehle: %5; zweite Meinung nach den Regeln %6
@@ -1230,40 +1373,41 @@
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="499"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="505"/>
         <source>(game)</source>
         <translation>(Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="472"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="512"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation>  nicht gelesen: %1: „%2“: %3
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="474"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="514"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation>  jede geprüfte Phase stimmt mit der aufgezeichneten Auswertung überein
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="516"/>
         <source>  %1 (%2) differs:
 </source>
         <translation>  %1 (%2) weicht ab:
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="482"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="522"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation>    keine Arbiter bekannte Regeleinstellung ergibt das aufgezeichnete Ergebnis
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="483"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="523"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation>    das aufgezeichnete Ergebnis ist das, was Arbiter unter %1 ergibt
@@ -4144,69 +4288,75 @@
 <context>
     <name>ParseError</name>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="17"/>
+        <location filename="../core/text/order_sheet.cpp" line="21"/>
         <source>the order is empty</source>
         <translation>der Befehl ist leer</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="19"/>
+        <location filename="../core/text/order_sheet.cpp" line="23"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation>unbekannte Macht „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="21"/>
+        <location filename="../core/text/order_sheet.cpp" line="25"/>
         <source>&apos;%1&apos; could be more than one power</source>
         <translation>„%1“ kann mehr als eine Macht sein</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="23"/>
+        <location filename="../core/text/order_sheet.cpp" line="29"/>
+        <source>unknown place &apos;%1&apos; (%2?)</source>
+        <extracomment>&quot;unknown place &apos;Munchn&apos; (Munich?)&quot;: a close name is suggested, never read in its place</extracomment>
+        <translation>unbekannter Ort „%1“ (%2?)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="31"/>
         <source>unknown place &apos;%1&apos;</source>
         <translation>unbekannter Ort „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="25"/>
+        <location filename="../core/text/order_sheet.cpp" line="33"/>
         <source>&apos;%1&apos; could be more than one place</source>
         <translation>„%1“ kann mehr als ein Ort sein</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="27"/>
+        <location filename="../core/text/order_sheet.cpp" line="35"/>
         <source>a unit is missing</source>
         <translation>eine Einheit fehlt</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="29"/>
+        <location filename="../core/text/order_sheet.cpp" line="37"/>
         <source>the order says nothing after the unit</source>
         <translation>nach der Einheit steht kein Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="31"/>
+        <location filename="../core/text/order_sheet.cpp" line="39"/>
         <source>&apos;%1&apos; is not an order</source>
         <translation>„%1“ ist kein Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="33"/>
+        <location filename="../core/text/order_sheet.cpp" line="41"/>
         <source>the destination is missing</source>
         <translation>das Ziel fehlt</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="35"/>
+        <location filename="../core/text/order_sheet.cpp" line="43"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartet: „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="47"/>
+        <location filename="../core/text/order_sheet.cpp" line="55"/>
         <source>order %1 on the line: %2</source>
         <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
         <translation>Befehl %1 der Zeile: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="56"/>
-        <location filename="../core/text/order_sheet.cpp" line="131"/>
+        <location filename="../core/text/order_sheet.cpp" line="64"/>
+        <location filename="../core/text/order_sheet.cpp" line="139"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation>„%1“ gelesen als %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="101"/>
+        <location filename="../core/text/order_sheet.cpp" line="109"/>
         <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
         <translation>ein zweiter Befehl für die Einheit in %1 (der erste steht in Zeile %2): Es entscheidet die Regel für mehrere Befehle an eine Einheit (4.D.3)</translation>
     </message>
@@ -4335,52 +4485,52 @@
         <translation>Zentren</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="49"/>
+        <location filename="../core/record/results_report.cpp" line="60"/>
         <source>Rules changed to: %1</source>
         <translation>Regeln geändert zu: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="70"/>
+        <location filename="../core/record/results_report.cpp" line="88"/>
         <source>Not adjudicated yet.</source>
         <translation>Noch nicht ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="72"/>
+        <location filename="../core/record/results_report.cpp" line="90"/>
         <source>Dislodged:</source>
         <translation>Vertrieben:</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="78"/>
+        <location filename="../core/record/results_report.cpp" line="96"/>
         <source>no retreat possible</source>
         <translation>kein Rückzug möglich</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="79"/>
+        <location filename="../core/record/results_report.cpp" line="97"/>
         <source>may retreat to %1</source>
         <translation>kann sich zurückziehen nach %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="93"/>
+        <location filename="../core/record/results_report.cpp" line="111"/>
         <source>Centres changing hands: %1</source>
         <translation>Zentren mit neuem Besitzer: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="98"/>
+        <location filename="../core/record/results_report.cpp" line="116"/>
         <source>%1: skipped, nothing to do.</source>
         <translation>%1: übersprungen, nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="102"/>
+        <location filename="../core/record/results_report.cpp" line="120"/>
         <source>%1 wins with %2 centres.</source>
         <translation>%1 gewinnt mit %2 Zentren.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="108"/>
+        <location filename="../core/record/results_report.cpp" line="126"/>
         <source>Next: %1</source>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="111"/>
+        <location filename="../core/record/results_report.cpp" line="129"/>
         <source>The game ends: its last year, %1, is over.</source>
         <translation>Das Spiel endet: Sein letztes Jahr, %1, ist vorbei.</translation>
     </message>
@@ -5690,23 +5840,23 @@
 <context>
     <name>arbiter::ui::CentreChart</name>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="43"/>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="124"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="46"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="127"/>
         <source>start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="77"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="80"/>
         <source>Supply centres per year</source>
         <translation>Versorgungszentren pro Jahr</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="81"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="84"/>
         <source>No year played yet</source>
         <translation>Noch kein Jahr gespielt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="150"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="153"/>
         <source>%1 to win</source>
         <translation>%1 zum Sieg</translation>
     </message>
@@ -5927,8 +6077,8 @@
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="110"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="203"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="451"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="453"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>Das Spiel wird auf der Karte „%1“ gespielt, die nicht lesbar ist: %2</translation>
     </message>
@@ -5996,7 +6146,7 @@
         <translation>Eine Wiederherstellungsdatei wurde gefunden, ist aber nicht lesbar (%1). Sie wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="181"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
         <source>Restore Game</source>
         <translation>Spiel wiederherstellen</translation>
     </message>
@@ -6005,13 +6155,13 @@
         <translation type="vanished">Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="202"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="232"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="203"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="233"/>
         <source>Cannot Restore Game</source>
         <translation>Spiel kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="232"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="233"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -6020,43 +6170,43 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="244"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="245"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>„%1“ wiederhergestellt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="194"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
         <source>Kept as files to open: %1.</source>
         <translation>Als Dateien zum Öffnen aufbewahrt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="268"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="269"/>
         <source>%1 was not opened: the restored game stays open.</source>
         <translation>%1 wurde nicht geöffnet: Das wiederhergestellte Spiel bleibt offen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="313"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="315"/>
         <source>Another Recovered Game</source>
         <translation>Ein weiteres wiederhergestelltes Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="314"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Ein weiteres Spiel wurde nicht regulär beendet: „%1“ mit dem Stand von %2. Als Datei in %3 aufbewahren, um es später zu öffnen? (Ignorieren bietet es beim nächsten Start wieder an.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="293"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Wiederhergestelltes Spiel kann nicht aufbewahrt werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="183"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered? (Save keeps it as a file in %3 to open later; Discard throws it away.)</source>
         <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)? (Speichern bewahrt es als Datei in %3 auf, um es später zu öffnen; Verwerfen löscht es.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="293"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
@@ -6065,18 +6215,18 @@ It is offered again at the next start.</source>
 Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="450"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="452"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="461"/>
         <source>Cannot Import Game</source>
         <translation>Spiel kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -6085,12 +6235,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="464"/>
         <source>Could not import %1.</source>
         <translation>%1 konnte nicht importiert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importiert aus %1 (%2). Arbiters zweite Meinung nach den Regeln %3: %n Phase weicht von der aufgezeichneten Auswertung ab.</numerusform>
@@ -6098,7 +6248,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="482"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importiert: %n Phase neu ausgewertet</numerusform>
@@ -6106,12 +6256,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="486"/>
         <source>— all agree with the record.</source>
         <translation>— alle stimmen mit der Aufzeichnung überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="487"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n weicht von der Aufzeichnung ab (Verlauf → Importbericht).</numerusform>
@@ -6119,7 +6269,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n Teil konnte nicht gelesen werden.</numerusform>
@@ -6127,12 +6277,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="502"/>
         <source>Cannot Export Game</source>
         <translation>Spiel kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="502"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -6141,37 +6291,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="505"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="507"/>
         <source>Exported %1.</source>
         <translation>%1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="516"/>
         <source>Import Game</source>
         <translation>Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="515"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="517"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Spiele anderer Judges (*.json *.txt);;MILA-Spiel-JSON (*.json);;Judge-Protokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="528"/>
+        <source>Nothing to Export</source>
+        <translation>Nichts zu exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <source>No phase of this game is adjudicated yet, so there are no results to export.</source>
+        <translation>Noch ist keine Phase dieser Partie ausgewertet, es gibt also keine Ergebnisse zum Exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="536"/>
         <source>Export Game as MILA JSON</source>
         <translation>Spiel als MILA-JSON exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="536"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Spiel als Judge-Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
         <source>MILA game JSON (*.json)</source>
         <translation>MILA-Spiel-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
@@ -6183,23 +6343,23 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="332"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="334"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="356"/>
         <source>Cannot Open DATC Case</source>
         <translation>DATC-Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="333"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="335"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="348"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="350"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 enthält keinen Fall namens %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="366"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
@@ -6207,7 +6367,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="370"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n Befehlszeile ausgelassen: %1.</numerusform>
@@ -6222,7 +6382,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="374"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
@@ -6230,32 +6390,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="405"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="407"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="408"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Arbiter games (*.json)</source>
         <translation>Arbiter-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="430"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="432"/>
         <source>Open DATC Test File</source>
         <translation>DATC-Testdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="432"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -6666,7 +6826,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::ImportOrdersDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="27"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="28"/>
         <source>Enter Order Sheet</source>
         <translation>Befehlsblatt eingeben</translation>
     </message>
@@ -6679,7 +6839,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Nicht lesbare Zeilen (Doppelklick zum Korrigieren):</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="31"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="32"/>
         <source>One order a line, or several separated by &apos;;&apos; or &apos;,&apos;, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
         <translation>Ein Befehl pro Zeile oder mehrere, getrennt durch „;“ oder „,“, in jeder üblichen Schreibweise. Eine Zeile nur mit dem Namen einer Macht („England:“) gilt für die Befehle darunter; „#“ leitet einen Kommentar ein.</translation>
     </message>
@@ -6688,33 +6848,33 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Nicht lesbare Zeilen und als andere gelesene Namen (Doppelklick springt zur Zeile):</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="43"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="44"/>
         <source>Lines that cannot be read, and notes on what was read (double-click to go to the line):</source>
         <translation>Nicht lesbare Zeilen und Hinweise zum Gelesenen (Doppelklick springt zur Zeile):</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="50"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="51"/>
         <source>Enter Orders</source>
         <translation>Befehle eintragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="82"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="85"/>
         <source>Line %1: %2 — %3</source>
         <translation>Zeile %1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="95"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="98"/>
         <source>whose order? There is no unit there; put the power&apos;s name before it</source>
         <translation>wessen Befehl? Dort steht keine Einheit; den Namen der Macht voranstellen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="110"/>
         <source>Line %1: note: %2</source>
         <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
         <translation>Zeile %1: Hinweis: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="118"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="121"/>
         <source>Enter %n Order(s)</source>
         <translation>
             <numerusform>%n Befehl eintragen</numerusform>
@@ -6722,7 +6882,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="119"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="122"/>
         <source>Enter %n Order(s), Skip %1 Line(s)</source>
         <translation>
             <numerusform>%n Befehl eintragen, %1 Zeile(n) überspringen</numerusform>
@@ -6730,27 +6890,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="156"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="159"/>
         <source>the first order is used</source>
         <translation>gilt der erste Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="158"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="161"/>
         <source>the last order is used</source>
         <translation>gilt der letzte Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="172"/>
         <source>neither order is used and the unit disbands</source>
         <translation>gilt keiner der Befehle und die Einheit wird aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="170"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="173"/>
         <source>neither order is used and the unit holds</source>
         <translation>gilt keiner der Befehle und die Einheit hält</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="175"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="178"/>
         <source>Line %1: under this game&apos;s rules (4.D.3 %2) %3: %4</source>
         <translation>Zeile %1: nach den Regeln dieser Partie (4.D.3 %2) %3: %4</translation>
     </message>
@@ -7105,12 +7265,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769"/>
+        <location filename="../app/ui/main_window.cpp" line="777"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="830"/>
+        <location filename="../app/ui/main_window.cpp" line="838"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -7118,47 +7278,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="371"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="374"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="375"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="417"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="538"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="546"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="565"/>
         <source>%1 is dislodged</source>
         <translation>%1 wird vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="581"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="589"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="607"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="615"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="735"/>
         <source>prevented %1</source>
         <translation>verhindert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="735"/>
         <source>held %1</source>
         <translation>gehalten: %1</translation>
     </message>
@@ -7627,8 +7787,8 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="66"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="272"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="274"/>
         <source>Delete Order</source>
         <translation>Befehl löschen</translation>
     </message>
@@ -7637,7 +7797,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="153"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="155"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
@@ -7646,76 +7806,76 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Ergebnisse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="154"/>
         <source>Orders
 %1</source>
         <translation>Befehle
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="154"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
         <source>Results
 %1</source>
         <translation>Ergebnisse
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="155"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="157"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="158"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation>Wiedergabe verlassen: die Befehle der aktuellen Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="159"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="161"/>
         <source>Leave the replay: the results of %1</source>
         <translation>Wiedergabe verlassen: die Ergebnisse von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="168"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle und Ergebnisse, nur lesbar. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="169"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle, nicht ausgewertet. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="174"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="176"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Ergebnisse: %1. Strg+R wechselt zurück zu den Befehlen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="178"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="180"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="183"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Eine Einheit anklicken, dann ihr Ziel (erneut anklicken zum Halten). S: Unterstützen, C: Befördern. Oder Befehle unten eintippen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="188"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="190"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Eine vertriebene Einheit anklicken, dann ihr Rückzugsziel (erneut anklicken zum Auflösen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="192"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="194"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Ein freies Heimatzentrum anklicken zum Bauen, eine Einheit zum Auflösen; Rechtsklick auf ein Zentrum zum Verzichten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="274"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="276"/>
         <source>Clear Orders of %1</source>
         <translation>Befehle von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="276"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="278"/>
         <source>Clear All Orders</source>
         <translation>Alle Befehle löschen</translation>
     </message>
@@ -7723,73 +7883,73 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="134"/>
         <source>Back to %1</source>
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="137"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="142"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 von %2 dieser Linie, nur lesbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="145"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>Die Stellung nach der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>Die Stellung vor der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
         <source>Not adjudicated.</source>
         <translation>Nicht ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="168"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="171"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — Aufgabe zugunsten von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="175"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — das Spiel endet remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="176"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="189"/>
         <source>builds %1/%2</source>
         <translation>baut %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
         <source>removes %1/%2</source>
         <translation>löst auf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="207"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="201"/>
         <source>No orders are due.</source>
         <translation>Keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="155"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="209"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="154"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Regeln: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Remis: %2</translation>
     </message>

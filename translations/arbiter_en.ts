@@ -79,132 +79,132 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="160"/>
+        <location filename="../core/text/datc_reader.cpp" line="161"/>
         <source>%1: cannot open: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="191"/>
+        <location filename="../core/text/datc_reader.cpp" line="193"/>
         <source>&apos;%1&apos; outside a case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="192"/>
+        <location filename="../core/text/datc_reader.cpp" line="194"/>
         <source>&apos;%1&apos; and the lines after it, to line %2, outside a case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="211"/>
+        <location filename="../core/text/datc_reader.cpp" line="213"/>
         <source>unknown unit type &apos;%1&apos; (A for an army, F for a fleet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="215"/>
+        <location filename="../core/text/datc_reader.cpp" line="217"/>
         <source>expected &apos;Power: A|F place&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="227"/>
+        <location filename="../core/text/datc_reader.cpp" line="229"/>
         <source>an army cannot stand on &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="228"/>
+        <location filename="../core/text/datc_reader.cpp" line="230"/>
         <source>a fleet cannot stand on &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="257"/>
+        <location filename="../core/text/datc_reader.cpp" line="259"/>
         <source>CASE before END of case &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="272"/>
+        <location filename="../core/text/datc_reader.cpp" line="274"/>
         <source>%1 outside a case (it belongs between CASE and END)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="278"/>
+        <location filename="../core/text/datc_reader.cpp" line="280"/>
         <source>%1 without text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="283"/>
+        <location filename="../core/text/datc_reader.cpp" line="285"/>
         <source>a case has one TITLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="303"/>
+        <location filename="../core/text/datc_reader.cpp" line="305"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="307"/>
+        <location filename="../core/text/datc_reader.cpp" line="309"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="312"/>
+        <location filename="../core/text/datc_reader.cpp" line="314"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="319"/>
+        <location filename="../core/text/datc_reader.cpp" line="321"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="350"/>
+        <location filename="../core/text/datc_reader.cpp" line="352"/>
         <source>a retreat phase dislodges no unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="353"/>
+        <location filename="../core/text/datc_reader.cpp" line="355"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="358"/>
+        <location filename="../core/text/datc_reader.cpp" line="360"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="375"/>
+        <location filename="../core/text/datc_reader.cpp" line="377"/>
         <source>unexpected text after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="380"/>
+        <location filename="../core/text/datc_reader.cpp" line="382"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="386"/>
+        <location filename="../core/text/datc_reader.cpp" line="388"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="389"/>
+        <location filename="../core/text/datc_reader.cpp" line="391"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="422"/>
+        <location filename="../core/text/datc_reader.cpp" line="424"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="427"/>
+        <location filename="../core/text/datc_reader.cpp" line="429"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="442"/>
+        <location filename="../core/text/datc_reader.cpp" line="444"/>
         <source>the order names no power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="458"/>
+        <location filename="../core/text/datc_reader.cpp" line="460"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation type="unfinished"></translation>
     </message>
@@ -652,218 +652,273 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file.cpp" line="99"/>
+        <location filename="../core/record/game_file.cpp" line="207"/>
         <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="106"/>
-        <source>unit &apos;%1&apos; is not valid on this map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/record/game_file.cpp" line="118"/>
-        <location filename="../core/record/game_file.cpp" line="533"/>
-        <location filename="../core/record/game_file.cpp" line="718"/>
+        <location filename="../core/record/game_file.cpp" line="131"/>
+        <location filename="../core/record/game_file.cpp" line="636"/>
+        <location filename="../core/record/game_file.cpp" line="845"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="130"/>
+        <location filename="../core/record/game_file.cpp" line="145"/>
         <source>phase &apos;%1&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="139"/>
-        <source>two units in &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/record/game_file.cpp" line="153"/>
-        <location filename="../core/record/game_file.cpp" line="172"/>
+        <location filename="../core/record/game_file.cpp" line="173"/>
+        <location filename="../core/record/game_file.cpp" line="194"/>
         <source>unknown province &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="163"/>
+        <location filename="../core/record/game_file.cpp" line="184"/>
         <source>owner entry &apos;%1: %2&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="193"/>
-        <source>unit %1</source>
+        <location filename="../core/record/game_file.cpp" line="210"/>
+        <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/game_file.cpp" line="213"/>
-        <source>the next phase is %1, but the orders lead to %2</source>
+        <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="220"/>
-        <source>it has the unit &apos;%1&apos;, which the orders do not give</source>
+        <location filename="../core/record/game_file.cpp" line="221"/>
+        <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="226"/>
-        <source>it lacks the unit &apos;%1&apos;, which the orders give</source>
+        <location filename="../core/record/game_file.cpp" line="223"/>
+        <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="230"/>
-        <source>its dislodged units are not the ones the orders give</source>
+        <location filename="../core/record/game_file.cpp" line="231"/>
+        <source>an army cannot stand in %1 (sea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/game_file.cpp" line="233"/>
-        <source>its supply-centre owners are not the ones the orders give</source>
+        <source>an army stands in %1, not on one of its coasts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="235"/>
-        <source>its standoffs are not the ones the orders give</source>
+        <location filename="../core/record/game_file.cpp" line="236"/>
+        <source>a fleet cannot stand in %1 (inland)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="248"/>
-        <source>phase %1 (%2)</source>
+        <location filename="../core/record/game_file.cpp" line="240"/>
+        <source>a fleet in %1 needs its coast (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="251"/>
-        <source>: the position does not follow from the phase before it: </source>
+        <location filename="../core/record/game_file.cpp" line="259"/>
+        <source>unit %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="268"/>
-        <source>: the file says %1, but the order adjudicates as %2</source>
+        <location filename="../core/record/game_file.cpp" line="279"/>
+        <source>the next phase is %1, but the orders lead to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="273"/>
-        <source>: the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
+        <location filename="../core/record/game_file.cpp" line="286"/>
+        <source>it has the unit &apos;%1&apos;, which the orders do not give</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/game_file.cpp" line="292"/>
-        <location filename="../core/record/game_file.cpp" line="295"/>
-        <source>nothing</source>
+        <source>it lacks the unit &apos;%1&apos;, which the orders give</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/record/game_file.cpp" line="296"/>
-        <source>: the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
+        <source>its dislodged units are not the ones the orders give</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="303"/>
-        <source>: the position after it is not what its orders give: </source>
+        <location filename="../core/record/game_file.cpp" line="299"/>
+        <source>its supply-centre owners are not the ones the orders give</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="354"/>
-        <location filename="../core/record/game_file.cpp" line="491"/>
+        <location filename="../core/record/game_file.cpp" line="301"/>
+        <source>its standoffs are not the ones the orders give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="699"/>
+        <source>the parent is missing or not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="700"/>
+        <source>its parent is not an earlier phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="714"/>
+        <source>order &apos;%1&apos; cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="790"/>
+        <source>%1, the position after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="829"/>
+        <source>there is no phase %1 (the file has %2, counted from 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="858"/>
+        <source>the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="105"/>
+        <source>phase %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="362"/>
+        <location filename="../core/record/game_file.cpp" line="365"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="455"/>
         <source>this is not an Arbiter game file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="342"/>
+        <location filename="../core/record/game_file.cpp" line="95"/>
+        <location filename="../core/record/game_file.cpp" line="440"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="496"/>
+        <location filename="../core/record/game_file.cpp" line="157"/>
+        <source>two units in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="318"/>
+        <source>the position does not follow from the phase before it: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="337"/>
+        <source>the file says %1, but the order adjudicates as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="343"/>
+        <source>the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="367"/>
+        <source>the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="374"/>
+        <source>the position after it is not what its orders give: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="430"/>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="432"/>
+        <source>this is not an Arbiter game file: it is not JSON text (line %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="439"/>
+        <source>%1 at &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="598"/>
         <source>the file was written by a newer Arbiter (format version %1; this one reads up to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="504"/>
+        <location filename="../core/record/game_file.cpp" line="606"/>
         <source>the file has no valid format version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="511"/>
+        <location filename="../core/record/game_file.cpp" line="613"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="541"/>
+        <location filename="../core/record/game_file.cpp" line="644"/>
         <source>%1 is not a year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="549"/>
+        <location filename="../core/record/game_file.cpp" line="652"/>
         <source>unknown scoring system &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="570"/>
+        <location filename="../core/record/game_file.cpp" line="673"/>
         <source>a time is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="577"/>
+        <location filename="../core/record/game_file.cpp" line="680"/>
         <source>the game has no phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="586"/>
+        <location filename="../core/record/game_file.cpp" line="104"/>
         <source>phase %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="592"/>
-        <source>parent %1 is not an earlier phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/record/game_file.cpp" line="604"/>
-        <source>order &apos;%1&apos; cannot be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/record/game_file.cpp" line="617"/>
+        <location filename="../core/record/game_file.cpp" line="729"/>
         <source>a draw vote names an unknown power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="626"/>
+        <location filename="../core/record/game_file.cpp" line="741"/>
         <source>%1 results for %2 orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="643"/>
+        <location filename="../core/record/game_file.cpp" line="759"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="658"/>
+        <location filename="../core/record/game_file.cpp" line="776"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="670"/>
-        <source> (after)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/record/game_file.cpp" line="677"/>
+        <location filename="../core/record/game_file.cpp" line="798"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="695"/>
+        <location filename="../core/record/game_file.cpp" line="816"/>
         <source>unknown game end &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/record/game_file.cpp" line="706"/>
-        <source>phase %1 does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/record/game_file.cpp" line="729"/>
-        <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -965,59 +1020,77 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="34"/>
+        <location filename="../core/record/import/game_import.cpp" line="41"/>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="51"/>
+        <source>an Arbiter game file, not a game of another judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="58"/>
         <source>line 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="35"/>
+        <location filename="../core/record/import/game_import.cpp" line="59"/>
         <source>neither a MILA game JSON nor a Judge transcript (no &quot;Movement results for ...&quot; heading)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="128"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="156"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="129"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="158"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="373"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="358"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="166"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="168"/>
         <source>the year is out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="172"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="174"/>
         <source>this phase is not after the phase before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="207"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="209"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="232"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="234"/>
         <source>the order is incomplete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="233"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="235"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="258"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="260"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="292"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="294"/>
         <source>&apos;%1&apos; is no power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="313"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="315"/>
         <source>&apos;%1&apos; is no supply centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="377"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="360"/>
+        <source>the file ends in the middle of %1: it is cut short</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1122,132 +1195,154 @@
 <context>
     <name>ImportReport</name>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="51"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="52"/>
         <source>%1: Arbiter has %2, the record has not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="55"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="56"/>
         <source>%1: the record has %2, Arbiter has not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="67"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="69"/>
         <source>%1 is owned by %2 in Arbiter&apos;s adjudication, by %3 in the record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="103"/>
         <source>succeeded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="103"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="162"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="132"/>
+        <source>not a game of another judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="178"/>
         <source>, dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="163"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="179"/>
         <source>%1 — recorded: %2; Arbiter: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="184"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="200"/>
         <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="190"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="207"/>
         <source>units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="194"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="211"/>
         <source>dislodged units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="212"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="229"/>
         <source>removals in civil disorder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="236"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="253"/>
         <source>the preset &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="334"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="351"/>
         <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="342"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="367"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="404"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="431"/>
         <source>The file holds no phase that could be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="407"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="434"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="449"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="463"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="495"/>
+        <source>&apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="497"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="498"/>
+        <source>%1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="503"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="499"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="505"/>
         <source>(game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="472"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="512"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="474"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="514"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="516"/>
         <source>  %1 (%2) differs:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="482"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="522"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="483"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="523"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation type="unfinished"></translation>
@@ -4119,69 +4214,75 @@
 <context>
     <name>ParseError</name>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="17"/>
+        <location filename="../core/text/order_sheet.cpp" line="21"/>
         <source>the order is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="19"/>
+        <location filename="../core/text/order_sheet.cpp" line="23"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="21"/>
+        <location filename="../core/text/order_sheet.cpp" line="25"/>
         <source>&apos;%1&apos; could be more than one power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="23"/>
-        <source>unknown place &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/text/order_sheet.cpp" line="25"/>
-        <source>&apos;%1&apos; could be more than one place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/text/order_sheet.cpp" line="27"/>
-        <source>a unit is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../core/text/order_sheet.cpp" line="29"/>
-        <source>the order says nothing after the unit</source>
+        <source>unknown place &apos;%1&apos; (%2?)</source>
+        <extracomment>&quot;unknown place &apos;Munchn&apos; (Munich?)&quot;: a close name is suggested, never read in its place</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/text/order_sheet.cpp" line="31"/>
-        <source>&apos;%1&apos; is not an order</source>
+        <source>unknown place &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/text/order_sheet.cpp" line="33"/>
-        <source>the destination is missing</source>
+        <source>&apos;%1&apos; could be more than one place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/text/order_sheet.cpp" line="35"/>
+        <source>a unit is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="37"/>
+        <source>the order says nothing after the unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="39"/>
+        <source>&apos;%1&apos; is not an order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="41"/>
+        <source>the destination is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="43"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="47"/>
+        <location filename="../core/text/order_sheet.cpp" line="55"/>
         <source>order %1 on the line: %2</source>
         <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="56"/>
-        <location filename="../core/text/order_sheet.cpp" line="131"/>
+        <location filename="../core/text/order_sheet.cpp" line="64"/>
+        <location filename="../core/text/order_sheet.cpp" line="139"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="101"/>
+        <location filename="../core/text/order_sheet.cpp" line="109"/>
         <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4279,52 +4380,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="49"/>
+        <location filename="../core/record/results_report.cpp" line="60"/>
         <source>Rules changed to: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="70"/>
+        <location filename="../core/record/results_report.cpp" line="88"/>
         <source>Not adjudicated yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="72"/>
+        <location filename="../core/record/results_report.cpp" line="90"/>
         <source>Dislodged:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="78"/>
+        <location filename="../core/record/results_report.cpp" line="96"/>
         <source>no retreat possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="79"/>
+        <location filename="../core/record/results_report.cpp" line="97"/>
         <source>may retreat to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="93"/>
+        <location filename="../core/record/results_report.cpp" line="111"/>
         <source>Centres changing hands: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="98"/>
+        <location filename="../core/record/results_report.cpp" line="116"/>
         <source>%1: skipped, nothing to do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="102"/>
+        <location filename="../core/record/results_report.cpp" line="120"/>
         <source>%1 wins with %2 centres.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="108"/>
+        <location filename="../core/record/results_report.cpp" line="126"/>
         <source>Next: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="111"/>
+        <location filename="../core/record/results_report.cpp" line="129"/>
         <source>The game ends: its last year, %1, is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5611,23 +5712,23 @@
 <context>
     <name>arbiter::ui::CentreChart</name>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="43"/>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="124"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="46"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="127"/>
         <source>start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="77"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="80"/>
         <source>Supply centres per year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="81"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="84"/>
         <source>No year played yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="150"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="153"/>
         <source>%1 to win</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5844,8 +5945,8 @@
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="110"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="203"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="451"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="453"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5909,84 +6010,84 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="181"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
         <source>Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="202"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="232"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="203"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="233"/>
         <source>Cannot Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="232"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="233"/>
         <source>The recovery file cannot be read:
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="244"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="245"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="194"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
         <source>Kept as files to open: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="268"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="269"/>
         <source>%1 was not opened: the restored game stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="313"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="315"/>
         <source>Another Recovered Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="314"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="293"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
         <source>Cannot Keep Recovered Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="183"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered? (Save keeps it as a file in %3 to open later; Discard throws it away.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="293"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="332"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="334"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="356"/>
         <source>Cannot Open DATC Case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="333"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="335"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="348"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="350"/>
         <source>%1 has no case named %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="366"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5994,7 +6095,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="370"/>
         <source>%n order line(s) left out: %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6002,7 +6103,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="374"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6010,60 +6111,60 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="405"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="407"/>
         <source>Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="408"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Arbiter games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="430"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="432"/>
         <source>Open DATC Test File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="432"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="450"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="452"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="461"/>
         <source>Cannot Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="464"/>
         <source>Could not import %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6071,7 +6172,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="482"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6079,12 +6180,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="486"/>
         <source>— all agree with the record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="487"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6092,7 +6193,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
         <source>%n part(s) could not be read.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6100,49 +6201,59 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="502"/>
         <source>Cannot Export Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="502"/>
         <source>The game could not be written to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="505"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="507"/>
         <source>Exported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="516"/>
         <source>Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="515"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="517"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="528"/>
+        <source>Nothing to Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <source>No phase of this game is adjudicated yet, so there are no results to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="536"/>
         <source>Export Game as MILA JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="536"/>
         <source>Export Game as Judge Transcript</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
         <source>MILA game JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
         <source>Text files (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6553,43 +6664,43 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::ImportOrdersDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="27"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="28"/>
         <source>Enter Order Sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="31"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="32"/>
         <source>One order a line, or several separated by &apos;;&apos; or &apos;,&apos;, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="43"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="44"/>
         <source>Lines that cannot be read, and notes on what was read (double-click to go to the line):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="50"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="51"/>
         <source>Enter Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="82"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="85"/>
         <source>Line %1: %2 — %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="95"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="98"/>
         <source>whose order? There is no unit there; put the power&apos;s name before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="110"/>
         <source>Line %1: note: %2</source>
         <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="118"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="121"/>
         <source>Enter %n Order(s)</source>
         <translation>
             <numerusform>Enter %n Order</numerusform>
@@ -6597,7 +6708,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="119"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="122"/>
         <source>Enter %n Order(s), Skip %1 Line(s)</source>
         <translation>
             <numerusform>Enter %n Order, Skip %1 Line(s)</numerusform>
@@ -6605,27 +6716,27 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="156"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="159"/>
         <source>the first order is used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="158"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="161"/>
         <source>the last order is used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="172"/>
         <source>neither order is used and the unit disbands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="170"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="173"/>
         <source>neither order is used and the unit holds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="175"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="178"/>
         <source>Line %1: under this game&apos;s rules (4.D.3 %2) %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6980,12 +7091,12 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769"/>
+        <location filename="../app/ui/main_window.cpp" line="777"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="830"/>
+        <location filename="../app/ui/main_window.cpp" line="838"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6993,47 +7104,47 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="371"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="374"/>
         <source>%1: supply centre of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="375"/>
         <source>%1: neutral supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="417"/>
         <source>%1 (dislodged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="538"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="546"/>
         <source>%1 may retreat to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="565"/>
         <source>%1 is dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="581"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="589"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="607"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="615"/>
         <source>Standoff in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="735"/>
         <source>prevented %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="735"/>
         <source>held %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7482,85 +7593,85 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="66"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="272"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="274"/>
         <source>Delete Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="153"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="155"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="154"/>
         <source>Orders
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="154"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
         <source>Results
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="155"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="157"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="158"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="159"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="161"/>
         <source>Leave the replay: the results of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="168"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="169"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="174"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="176"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="178"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="180"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="183"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="188"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="190"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="192"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="194"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="274"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="276"/>
         <source>Clear Orders of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="276"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="278"/>
         <source>Clear All Orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7568,73 +7679,73 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="134"/>
         <source>Back to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="137"/>
         <source>Replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="142"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="145"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
         <source>Not adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="168"/>
         <source>%1 — %2 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="171"/>
         <source>%1 — conceded to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="175"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
         <source>%1 — the game is drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="176"/>
         <source>%1 — the game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="189"/>
         <source>builds %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
         <source>removes %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="207"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="201"/>
         <source>No orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="155"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="209"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="154"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation type="unfinished"></translation>
     </message>

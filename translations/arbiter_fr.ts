@@ -80,132 +80,132 @@
         <translation>%1&#xa0;: ne contient aucun CASE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="160"/>
+        <location filename="../core/text/datc_reader.cpp" line="161"/>
         <source>%1: cannot open: %2</source>
         <translation>%1&#xa0;: ouverture impossible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="191"/>
+        <location filename="../core/text/datc_reader.cpp" line="193"/>
         <source>&apos;%1&apos; outside a case</source>
         <translation>«&#xa0;%1&#xa0;» en dehors d&apos;un cas</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="192"/>
+        <location filename="../core/text/datc_reader.cpp" line="194"/>
         <source>&apos;%1&apos; and the lines after it, to line %2, outside a case</source>
         <translation>«&#xa0;%1&#xa0;» et les lignes suivantes, jusqu&apos;à la ligne %2, en dehors d&apos;un cas</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="211"/>
+        <location filename="../core/text/datc_reader.cpp" line="213"/>
         <source>unknown unit type &apos;%1&apos; (A for an army, F for a fleet)</source>
         <translation>type d&apos;unité inconnu «&#xa0;%1&#xa0;» (A pour une armée, F pour une flotte)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="215"/>
+        <location filename="../core/text/datc_reader.cpp" line="217"/>
         <source>expected &apos;Power: A|F place&apos;</source>
         <translation>attendu&#xa0;: «&#xa0;Puissance: A|F lieu&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="227"/>
+        <location filename="../core/text/datc_reader.cpp" line="229"/>
         <source>an army cannot stand on &apos;%1&apos;</source>
         <translation>une armée ne peut pas se trouver en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="228"/>
+        <location filename="../core/text/datc_reader.cpp" line="230"/>
         <source>a fleet cannot stand on &apos;%1&apos;</source>
         <translation>une flotte ne peut pas se trouver en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="257"/>
+        <location filename="../core/text/datc_reader.cpp" line="259"/>
         <source>CASE before END of case &apos;%1&apos;</source>
         <translation>CASE avant le END du cas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="272"/>
+        <location filename="../core/text/datc_reader.cpp" line="274"/>
         <source>%1 outside a case (it belongs between CASE and END)</source>
         <translation>%1 en dehors d&apos;un cas (sa place est entre CASE et END)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="278"/>
+        <location filename="../core/text/datc_reader.cpp" line="280"/>
         <source>%1 without text</source>
         <translation>%1 sans texte</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="283"/>
+        <location filename="../core/text/datc_reader.cpp" line="285"/>
         <source>a case has one TITLE</source>
         <translation>un cas n&apos;a qu&apos;un seul TITLE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="303"/>
+        <location filename="../core/text/datc_reader.cpp" line="305"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="307"/>
+        <location filename="../core/text/datc_reader.cpp" line="309"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation>les retraites du cas «&#xa0;%1&#xa0;» n&apos;ont pas de POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="312"/>
+        <location filename="../core/text/datc_reader.cpp" line="314"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation>RETREAT_ORDERS doit suivre une phase de mouvement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="319"/>
+        <location filename="../core/text/datc_reader.cpp" line="321"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation>phase «&#xa0;%1&#xa0;» illisible</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="350"/>
+        <location filename="../core/text/datc_reader.cpp" line="352"/>
         <source>a retreat phase dislodges no unit</source>
         <translation>une phase de retraite ne déloge aucune unité</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="353"/>
+        <location filename="../core/text/datc_reader.cpp" line="355"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation>un cas n&apos;a qu&apos;une seule section RETREAT_ORDERS</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="358"/>
+        <location filename="../core/text/datc_reader.cpp" line="360"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation>RETREAT_ORDERS doit suivre le POSTSTATE du mouvement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="375"/>
+        <location filename="../core/text/datc_reader.cpp" line="377"/>
         <source>unexpected text after %1</source>
         <translation>texte inattendu après %1</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="380"/>
+        <location filename="../core/text/datc_reader.cpp" line="382"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation>mot-clé inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="386"/>
+        <location filename="../core/text/datc_reader.cpp" line="388"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation>attendu&#xa0;: «&#xa0;Puissance: lieu&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="389"/>
+        <location filename="../core/text/datc_reader.cpp" line="391"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="422"/>
+        <location filename="../core/text/datc_reader.cpp" line="424"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation>un résultat doit commencer par SUCCESS: ou FAILURE:</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="427"/>
+        <location filename="../core/text/datc_reader.cpp" line="429"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation>un résultat attendu doit commencer par SUCCESS:, FAILURE:, INVALID:, CUT: ou DISLODGED:</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="442"/>
+        <location filename="../core/text/datc_reader.cpp" line="444"/>
         <source>the order names no power</source>
         <translation>l&apos;ordre ne nomme aucune puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="458"/>
+        <location filename="../core/text/datc_reader.cpp" line="460"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de END</translation>
     </message>
@@ -653,219 +653,322 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file.cpp" line="99"/>
+        <location filename="../core/record/game_file.cpp" line="207"/>
         <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
         <translation>l&apos;unité «&#xa0;%1&#xa0;» n&apos;est pas de la forme «&#xa0;puissance A|F lieu&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="106"/>
         <source>unit &apos;%1&apos; is not valid on this map</source>
-        <translation>l&apos;unité «&#xa0;%1&#xa0;» n&apos;est pas valable sur cette carte</translation>
+        <translation type="vanished">l&apos;unité «&#xa0;%1&#xa0;» n&apos;est pas valable sur cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="118"/>
-        <location filename="../core/record/game_file.cpp" line="533"/>
-        <location filename="../core/record/game_file.cpp" line="718"/>
+        <location filename="../core/record/game_file.cpp" line="131"/>
+        <location filename="../core/record/game_file.cpp" line="636"/>
+        <location filename="../core/record/game_file.cpp" line="845"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation>puissance inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="130"/>
+        <location filename="../core/record/game_file.cpp" line="145"/>
         <source>phase &apos;%1&apos; is not valid</source>
         <translation>la phase «&#xa0;%1&#xa0;» n&apos;est pas valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="139"/>
         <source>two units in &apos;%1&apos;</source>
-        <translation>deux unités en «&#xa0;%1&#xa0;»</translation>
+        <translation type="vanished">deux unités en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="153"/>
-        <location filename="../core/record/game_file.cpp" line="172"/>
+        <location filename="../core/record/game_file.cpp" line="173"/>
+        <location filename="../core/record/game_file.cpp" line="194"/>
         <source>unknown province &apos;%1&apos;</source>
         <translation>province inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="163"/>
+        <location filename="../core/record/game_file.cpp" line="184"/>
         <source>owner entry &apos;%1: %2&apos; is not valid</source>
         <translation>l&apos;entrée de propriétaire «&#xa0;%1: %2&#xa0;» n&apos;est pas valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="193"/>
+        <location filename="../core/record/game_file.cpp" line="210"/>
+        <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
+        <translation>unité «&#xa0;%1&#xa0;»&#xa0;: puissance inconnue «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="213"/>
+        <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
+        <translation>unité «&#xa0;%1&#xa0;»&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni A (armée) ni F (flotte)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="221"/>
+        <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
+        <translation>unité «&#xa0;%1&#xa0;»&#xa0;: lieu inconnu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="223"/>
+        <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
+        <translation>unité «&#xa0;%1&#xa0;»&#xa0;: %2 n&apos;a pas de côte «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="231"/>
+        <source>an army cannot stand in %1 (sea)</source>
+        <translation>une armée ne peut pas se trouver en %1 (mer)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="233"/>
+        <source>an army stands in %1, not on one of its coasts</source>
+        <translation>une armée se trouve en %1, et non sur l&apos;une de ses côtes</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="236"/>
+        <source>a fleet cannot stand in %1 (inland)</source>
+        <translation>une flotte ne peut pas se trouver en %1 (intérieur des terres)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="240"/>
+        <source>a fleet in %1 needs its coast (%2)</source>
+        <translation>une flotte en %1 doit avoir sa côte (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="259"/>
         <source>unit %1</source>
         <translation>unité %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="213"/>
+        <location filename="../core/record/game_file.cpp" line="279"/>
         <source>the next phase is %1, but the orders lead to %2</source>
         <translation>la phase suivante est %1, mais les ordres mènent à %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="220"/>
+        <location filename="../core/record/game_file.cpp" line="286"/>
         <source>it has the unit &apos;%1&apos;, which the orders do not give</source>
         <translation>elle a l&apos;unité «&#xa0;%1&#xa0;», que les ordres ne donnent pas</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="226"/>
+        <location filename="../core/record/game_file.cpp" line="292"/>
         <source>it lacks the unit &apos;%1&apos;, which the orders give</source>
         <translation>il lui manque l&apos;unité «&#xa0;%1&#xa0;», que les ordres donnent</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="230"/>
+        <location filename="../core/record/game_file.cpp" line="296"/>
         <source>its dislodged units are not the ones the orders give</source>
         <translation>ses unités délogées ne sont pas celles que donnent les ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="233"/>
+        <location filename="../core/record/game_file.cpp" line="299"/>
         <source>its supply-centre owners are not the ones the orders give</source>
         <translation>les propriétaires de ses centres de ravitaillement ne sont pas ceux que donnent les ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="235"/>
+        <location filename="../core/record/game_file.cpp" line="301"/>
         <source>its standoffs are not the ones the orders give</source>
         <translation>ses rebonds ne sont pas ceux que donnent les ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="248"/>
+        <location filename="../core/record/game_file.cpp" line="699"/>
+        <source>the parent is missing or not valid</source>
+        <translation>la phase parente manque ou n&apos;est pas valide</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="700"/>
+        <source>its parent is not an earlier phase</source>
+        <translation>sa phase parente n&apos;est pas une phase antérieure</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="714"/>
+        <source>order &apos;%1&apos; cannot be read: %2</source>
+        <translation>l&apos;ordre «&#xa0;%1&#xa0;» ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="790"/>
+        <source>%1, the position after it</source>
+        <translation>%1, la position qui la suit</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="829"/>
+        <source>there is no phase %1 (the file has %2, counted from 0)</source>
+        <translation>il n&apos;y a pas de phase %1 (le fichier en a %2, comptées à partir de 0)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="858"/>
+        <source>the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
+        <translation>la carte «&#xa0;%1&#xa0;» n&apos;a pas de variante de départ «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="105"/>
         <source>phase %1 (%2)</source>
         <translation>phase %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="251"/>
         <source>: the position does not follow from the phase before it: </source>
-        <translation>&#xa0;: la position ne découle pas de la phase précédente&#xa0;: </translation>
+        <translation type="vanished">&#xa0;: la position ne découle pas de la phase précédente&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="268"/>
         <source>: the file says %1, but the order adjudicates as %2</source>
-        <translation>&#xa0;: le fichier indique %1, mais l&apos;ordre est résolu en %2</translation>
+        <translation type="vanished">&#xa0;: le fichier indique %1, mais l&apos;ordre est résolu en %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="273"/>
         <source>: the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
-        <translation>&#xa0;: le résultat de %1 nomme l&apos;unité %2 (par %3), mais l&apos;ordre concerne l&apos;unité %4 (par %5)</translation>
+        <translation type="vanished">&#xa0;: le résultat de %1 nomme l&apos;unité %2 (par %3), mais l&apos;ordre concerne l&apos;unité %4 (par %5)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="292"/>
-        <location filename="../core/record/game_file.cpp" line="295"/>
+        <location filename="../core/record/game_file.cpp" line="362"/>
+        <location filename="../core/record/game_file.cpp" line="365"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="296"/>
         <source>: the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
-        <translation>&#xa0;: le fichier enregistre le changement «&#xa0;%1&#xa0;», mais la phase donne «&#xa0;%2&#xa0;»</translation>
+        <translation type="vanished">&#xa0;: le fichier enregistre le changement «&#xa0;%1&#xa0;», mais la phase donne «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="303"/>
         <source>: the position after it is not what its orders give: </source>
-        <translation>&#xa0;: la position qui la suit n&apos;est pas celle que donnent ses ordres&#xa0;: </translation>
+        <translation type="vanished">&#xa0;: la position qui la suit n&apos;est pas celle que donnent ses ordres&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="354"/>
-        <location filename="../core/record/game_file.cpp" line="491"/>
+        <location filename="../core/record/game_file.cpp" line="455"/>
         <source>this is not an Arbiter game file</source>
         <translation>ce n&apos;est pas un fichier de partie Arbiter</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="342"/>
+        <location filename="../core/record/game_file.cpp" line="95"/>
+        <location filename="../core/record/game_file.cpp" line="440"/>
         <source>line %1: %2</source>
         <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="496"/>
+        <location filename="../core/record/game_file.cpp" line="157"/>
+        <source>two units in %1</source>
+        <translation>deux unités en %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="318"/>
+        <source>the position does not follow from the phase before it: </source>
+        <translation>la position ne découle pas de la phase précédente&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="337"/>
+        <source>the file says %1, but the order adjudicates as %2</source>
+        <translation>le fichier indique %1, mais l&apos;ordre est jugé %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="343"/>
+        <source>the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
+        <translation>le résultat de %1 nomme l&apos;unité %2 (par %3), mais l&apos;ordre concerne l&apos;unité %4 (par %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="367"/>
+        <source>the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
+        <translation>le fichier consigne le changement «&#xa0;%1&#xa0;», mais la phase donne «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="374"/>
+        <source>the position after it is not what its orders give: </source>
+        <translation>la position qui la suit n&apos;est pas celle que donnent ses ordres&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="430"/>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="432"/>
+        <source>this is not an Arbiter game file: it is not JSON text (line %1)</source>
+        <translation>ce n&apos;est pas un fichier de partie Arbiter&#xa0;: ce n&apos;est pas du texte JSON (ligne %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="439"/>
+        <source>%1 at &apos;%2&apos;</source>
+        <translation>%1 à «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/record/game_file.cpp" line="598"/>
         <source>the file was written by a newer Arbiter (format version %1; this one reads up to %2)</source>
         <translation>le fichier a été écrit par un Arbiter plus récent (version de format %1&#xa0;; celui-ci lit jusqu&apos;à la %2)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="504"/>
+        <location filename="../core/record/game_file.cpp" line="606"/>
         <source>the file has no valid format version</source>
         <translation>le fichier n&apos;a pas de version de format valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="511"/>
+        <location filename="../core/record/game_file.cpp" line="613"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation>map&#xa0;: la partie se joue sur la carte «&#xa0;%1&#xa0;», pas sur «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="541"/>
+        <location filename="../core/record/game_file.cpp" line="644"/>
         <source>%1 is not a year</source>
         <translation>%1 n&apos;est pas une année</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="549"/>
+        <location filename="../core/record/game_file.cpp" line="652"/>
         <source>unknown scoring system &apos;%1&apos;</source>
         <translation>système de score inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="570"/>
+        <location filename="../core/record/game_file.cpp" line="673"/>
         <source>a time is negative</source>
         <translation>une durée est négative</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="577"/>
+        <location filename="../core/record/game_file.cpp" line="680"/>
         <source>the game has no phases</source>
         <translation>la partie n&apos;a aucune phase</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="586"/>
+        <location filename="../core/record/game_file.cpp" line="104"/>
         <source>phase %1</source>
         <translation>phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="592"/>
         <source>parent %1 is not an earlier phase</source>
-        <translation>le parent %1 n&apos;est pas une phase antérieure</translation>
+        <translation type="vanished">le parent %1 n&apos;est pas une phase antérieure</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="604"/>
         <source>order &apos;%1&apos; cannot be read</source>
-        <translation>l&apos;ordre «&#xa0;%1&#xa0;» est illisible</translation>
+        <translation type="vanished">l&apos;ordre «&#xa0;%1&#xa0;» est illisible</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="617"/>
+        <location filename="../core/record/game_file.cpp" line="729"/>
         <source>a draw vote names an unknown power</source>
         <translation>un vote de nulle nomme une puissance inconnue</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="626"/>
+        <location filename="../core/record/game_file.cpp" line="741"/>
         <source>%1 results for %2 orders</source>
         <translation>%1 résultats pour %2 ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="643"/>
+        <location filename="../core/record/game_file.cpp" line="759"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation>résultat «&#xa0;%1&#xa0;» inconnu</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="658"/>
+        <location filename="../core/record/game_file.cpp" line="776"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation>changement «&#xa0;%1&#xa0;» inconnu</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="670"/>
         <source> (after)</source>
-        <translation> (après)</translation>
+        <translation type="vanished"> (après)</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="677"/>
+        <location filename="../core/record/game_file.cpp" line="798"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation>la phase sautée «&#xa0;%1&#xa0;» n&apos;est pas valable</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="695"/>
+        <location filename="../core/record/game_file.cpp" line="816"/>
         <source>unknown game end &apos;%1&apos;</source>
         <translation>fin de partie inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="706"/>
         <source>phase %1 does not exist</source>
-        <translation>la phase %1 n&apos;existe pas</translation>
+        <translation type="vanished">la phase %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="729"/>
         <source>start: the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
-        <translation>start&#xa0;: la carte «&#xa0;%1&#xa0;» n&apos;a pas de variante de départ «&#xa0;%2&#xa0;»</translation>
+        <translation type="vanished">start&#xa0;: la carte «&#xa0;%1&#xa0;» n&apos;a pas de variante de départ «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -970,60 +1073,78 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="34"/>
+        <location filename="../core/record/import/game_import.cpp" line="41"/>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="51"/>
+        <source>an Arbiter game file, not a game of another judge</source>
+        <translation>un fichier de partie Arbiter, et non une partie d&apos;un autre juge</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/game_import.cpp" line="58"/>
         <source>line 1</source>
         <translation>ligne 1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="35"/>
+        <location filename="../core/record/import/game_import.cpp" line="59"/>
         <source>neither a MILA game JSON nor a Judge transcript (no &quot;Movement results for ...&quot; heading)</source>
         <translation>ni un JSON de partie MILA ni un compte rendu du Judge (pas de titre «&#xa0;Movement results for ...&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="128"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="156"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="129"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="158"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="373"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="358"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="166"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="168"/>
         <source>the year is out of range</source>
         <translation>l&apos;année est hors limites</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="172"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="174"/>
         <source>this phase is not after the phase before it</source>
         <translation>cette phase ne vient pas après la précédente</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="207"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="209"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation>pas une ligne d&apos;ordre («&#xa0;Power: order.&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="232"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="234"/>
         <source>the order is incomplete</source>
         <translation>l&apos;ordre est incomplet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="233"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="235"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation>«&#xa0;%1&#xa0;» est illisible dans l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="258"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="260"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation>aucune unité ne peut s&apos;y trouver en plus des unités énumérées avant</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="292"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="294"/>
         <source>&apos;%1&apos; is no power</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une puissance</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="313"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="315"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="377"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="360"/>
+        <source>the file ends in the middle of %1: it is cut short</source>
+        <translation>le fichier s&apos;arrête au milieu de %1&#xa0;: il est tronqué</translation>
     </message>
     <message>
         <location filename="../core/record/import/mila_game.cpp" line="77"/>
@@ -1127,97 +1248,119 @@
 <context>
     <name>ImportReport</name>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="51"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="52"/>
         <source>%1: Arbiter has %2, the record has not</source>
         <translation>%1&#xa0;: Arbiter a %2, l&apos;enregistrement non</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="55"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="56"/>
         <source>%1: the record has %2, Arbiter has not</source>
         <translation>%1&#xa0;: l&apos;enregistrement a %2, Arbiter non</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="67"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="69"/>
         <source>%1 is owned by %2 in Arbiter&apos;s adjudication, by %3 in the record</source>
         <translation>%1 appartient à %2 dans la résolution d&apos;Arbiter, à %3 dans l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="103"/>
         <source>succeeded</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="102"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="103"/>
         <source>failed</source>
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="162"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="132"/>
+        <source>not a game of another judge</source>
+        <translation>pas une partie d&apos;un autre juge</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="178"/>
         <source>, dislodged</source>
         <translation>, délogée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="163"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="179"/>
         <source>%1 — recorded: %2; Arbiter: %3</source>
         <translation>%1 — enregistré&#xa0;: %2&#xa0;; Arbiter&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="184"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="200"/>
         <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
         <translation>l&apos;enregistrement passe à %1, la résolution d&apos;Arbiter à %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="190"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="207"/>
         <source>units</source>
         <translation>unités</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="194"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="211"/>
         <source>dislodged units</source>
         <translation>unités délogées</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="212"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="229"/>
         <source>removals in civil disorder</source>
         <translation>retraits en désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="236"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="253"/>
         <source>the preset &apos;%1&apos;</source>
         <translation>le préréglage «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="334"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="351"/>
         <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
         <translation>%1 (%2)&#xa0;: pas sur la ligne de jeu d&apos;Arbiter&#xa0;; non vérifiée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="342"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="367"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation>%1&#xa0;: la position enregistrée diffère de celle qu&apos;atteint l&apos;historique d&apos;Arbiter&#xa0;; l&apos;historique continue à partir de celle d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="404"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="431"/>
         <source>The file holds no phase that could be read.</source>
         <translation>Le fichier ne contient aucune phase lisible.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="407"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="434"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation>L&apos;enregistrement commence en %1 sans la position&#xa0;; l&apos;historique d&apos;Arbiter part de la position initiale du printemps 1901.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="449"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation>L&apos;enregistrement se termine par une victoire que l&apos;historique d&apos;Arbiter n&apos;atteint pas.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="463"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="495"/>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="497"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="498"/>
+        <source>%1: %2
+</source>
+        <translation>%1&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="503"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation>%1 : %2 ; phases lues : %3, vérifiées : %4 ; ordres : %5 ; second avis selon les règles %6
@@ -1230,40 +1373,41 @@
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="465"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="499"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="505"/>
         <source>(game)</source>
         <translation>(partie)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="472"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="512"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation>  non lu&#xa0;: %1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="474"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="514"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation>  chaque phase vérifiée concorde avec la résolution enregistrée
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="516"/>
         <source>  %1 (%2) differs:
 </source>
         <translation>  %1 (%2) diffère&#xa0;:
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="482"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="522"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation>    aucun réglage de règles connu d&apos;Arbiter ne donne le résultat enregistré
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="483"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="523"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation>    le résultat enregistré est celui que donne Arbiter selon %1
@@ -4136,69 +4280,75 @@
 <context>
     <name>ParseError</name>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="17"/>
+        <location filename="../core/text/order_sheet.cpp" line="21"/>
         <source>the order is empty</source>
         <translation>l&apos;ordre est vide</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="19"/>
+        <location filename="../core/text/order_sheet.cpp" line="23"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation>puissance inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="21"/>
+        <location filename="../core/text/order_sheet.cpp" line="25"/>
         <source>&apos;%1&apos; could be more than one power</source>
         <translation>«&#xa0;%1&#xa0;» peut désigner plusieurs puissances</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="23"/>
+        <location filename="../core/text/order_sheet.cpp" line="29"/>
+        <source>unknown place &apos;%1&apos; (%2?)</source>
+        <extracomment>&quot;unknown place &apos;Munchn&apos; (Munich?)&quot;: a close name is suggested, never read in its place</extracomment>
+        <translation>lieu inconnu «&#xa0;%1&#xa0;» (%2&#xa0;?)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="31"/>
         <source>unknown place &apos;%1&apos;</source>
         <translation>lieu inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="25"/>
+        <location filename="../core/text/order_sheet.cpp" line="33"/>
         <source>&apos;%1&apos; could be more than one place</source>
         <translation>«&#xa0;%1&#xa0;» peut désigner plusieurs lieux</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="27"/>
+        <location filename="../core/text/order_sheet.cpp" line="35"/>
         <source>a unit is missing</source>
         <translation>il manque une unité</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="29"/>
+        <location filename="../core/text/order_sheet.cpp" line="37"/>
         <source>the order says nothing after the unit</source>
         <translation>l&apos;ordre ne dit rien après l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="31"/>
+        <location filename="../core/text/order_sheet.cpp" line="39"/>
         <source>&apos;%1&apos; is not an order</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="33"/>
+        <location filename="../core/text/order_sheet.cpp" line="41"/>
         <source>the destination is missing</source>
         <translation>la destination manque</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="35"/>
+        <location filename="../core/text/order_sheet.cpp" line="43"/>
         <source>unexpected &apos;%1&apos;</source>
         <translation>«&#xa0;%1&#xa0;» inattendu</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="47"/>
+        <location filename="../core/text/order_sheet.cpp" line="55"/>
         <source>order %1 on the line: %2</source>
         <extracomment>&quot;order 2 on the line: unknown place &apos;Moon&apos;&quot;, when a line holds several orders separated by &apos;;&apos; or &apos;,&apos;</extracomment>
         <translation>ordre %1 de la ligne&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="56"/>
-        <location filename="../core/text/order_sheet.cpp" line="131"/>
+        <location filename="../core/text/order_sheet.cpp" line="64"/>
+        <location filename="../core/text/order_sheet.cpp" line="139"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation>«&#xa0;%1&#xa0;» lu comme %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="101"/>
+        <location filename="../core/text/order_sheet.cpp" line="109"/>
         <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
         <translation>un deuxième ordre pour l&apos;unité en %1 (le premier est à la ligne %2)&#xa0;: la règle des ordres multiples pour une même unité (4.D.3) tranche</translation>
     </message>
@@ -4327,52 +4477,52 @@
         <translation>Centres</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="49"/>
+        <location filename="../core/record/results_report.cpp" line="60"/>
         <source>Rules changed to: %1</source>
         <translation>Règles changées en&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="70"/>
+        <location filename="../core/record/results_report.cpp" line="88"/>
         <source>Not adjudicated yet.</source>
         <translation>Pas encore résolu.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="72"/>
+        <location filename="../core/record/results_report.cpp" line="90"/>
         <source>Dislodged:</source>
         <translation>Délogées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="78"/>
+        <location filename="../core/record/results_report.cpp" line="96"/>
         <source>no retreat possible</source>
         <translation>aucune retraite possible</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="79"/>
+        <location filename="../core/record/results_report.cpp" line="97"/>
         <source>may retreat to %1</source>
         <translation>peut retraiter vers %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="93"/>
+        <location filename="../core/record/results_report.cpp" line="111"/>
         <source>Centres changing hands: %1</source>
         <translation>Centres changeant de main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="98"/>
+        <location filename="../core/record/results_report.cpp" line="116"/>
         <source>%1: skipped, nothing to do.</source>
         <translation>%1&#xa0;: sautée, rien à faire.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="102"/>
+        <location filename="../core/record/results_report.cpp" line="120"/>
         <source>%1 wins with %2 centres.</source>
         <translation>%1 gagne avec %2 centres.</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="108"/>
+        <location filename="../core/record/results_report.cpp" line="126"/>
         <source>Next: %1</source>
         <translation>Suivante&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/results_report.cpp" line="111"/>
+        <location filename="../core/record/results_report.cpp" line="129"/>
         <source>The game ends: its last year, %1, is over.</source>
         <translation>La partie se termine&#xa0;: sa dernière année, %1, est passée.</translation>
     </message>
@@ -5659,23 +5809,23 @@
 <context>
     <name>arbiter::ui::CentreChart</name>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="43"/>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="124"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="46"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="127"/>
         <source>start</source>
         <translation>début</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="77"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="80"/>
         <source>Supply centres per year</source>
         <translation>Centres de ravitaillement par année</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="81"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="84"/>
         <source>No year played yet</source>
         <translation>Aucune année jouée pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/centre_chart.cpp" line="150"/>
+        <location filename="../app/ui/widgets/centre_chart.cpp" line="153"/>
         <source>%1 to win</source>
         <translation>%1 pour gagner</translation>
     </message>
@@ -5896,8 +6046,8 @@
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="110"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="203"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="451"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="453"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>La partie se joue sur la carte «&#xa0;%1&#xa0;», qui ne peut pas être lue&#xa0;: %2</translation>
     </message>
@@ -5965,7 +6115,7 @@
         <translation>Un fichier de récupération a été trouvé mais ne peut pas être lu (%1). Il est abandonné.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="181"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
         <source>Restore Game</source>
         <translation>Restaurer la partie</translation>
     </message>
@@ -5974,13 +6124,13 @@
         <translation type="vanished">Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie «&#xa0;%1&#xa0;» dans son état de %2, avec tous les ordres saisis&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="202"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="232"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="203"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="233"/>
         <source>Cannot Restore Game</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="232"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="233"/>
         <source>The recovery file cannot be read:
 
 %1</source>
@@ -5989,43 +6139,43 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="244"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="245"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>«&#xa0;%1&#xa0;» restaurée&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="194"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
         <source>Kept as files to open: %1.</source>
         <translation>Conservés comme fichiers à ouvrir&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="268"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="269"/>
         <source>%1 was not opened: the restored game stays open.</source>
         <translation>%1 n&apos;a pas été ouvert&#xa0;: la partie restaurée reste ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="313"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="315"/>
         <source>Another Recovered Game</source>
         <translation>Une autre partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="314"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Une autre partie n&apos;a pas été fermée normalement&#xa0;: «&#xa0;%1&#xa0;» telle qu&apos;elle était à %2. La conserver comme fichier dans %3 pour l&apos;ouvrir plus tard&#xa0;? (Ignorer la propose de nouveau au prochain démarrage.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="293"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Impossible de conserver la partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="183"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered? (Save keeps it as a file in %3 to open later; Discard throws it away.)</source>
         <translation>Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie « %1 » dans son état de %2, avec tous les ordres saisis ? (Enregistrer la conserve comme fichier dans %3 pour l&apos;ouvrir plus tard ; Ne pas tenir compte la supprime.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="293"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
@@ -6034,23 +6184,23 @@ It is offered again at the next start.</source>
 Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="332"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="334"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="356"/>
         <source>Cannot Open DATC Case</source>
         <translation>Impossible d&apos;ouvrir le cas DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="333"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="335"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 ne contient aucun cas de test lisible.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="348"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="350"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 n&apos;a aucun cas nommé %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="366"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>Cas DATC %1&#xa0;: %2 avec %n ordre saisi&#xa0;; résolvez pour voir les résultats.</numerusform>
@@ -6058,7 +6208,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="370"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n ligne d&apos;ordre laissée de côté&#xa0;: %1.</numerusform>
@@ -6066,7 +6216,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="374"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6).</numerusform>
@@ -6074,48 +6224,48 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="405"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="407"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="406"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="408"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Parties Arbiter (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="418"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
         <source>Arbiter games (*.json)</source>
         <translation>Parties Arbiter (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="430"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="432"/>
         <source>Open DATC Test File</source>
         <translation>Ouvrir un fichier de test DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="432"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>Fichiers de test DATC (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="458"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="450"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="459"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="452"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="461"/>
         <source>Cannot Import Game</source>
         <translation>Impossible d&apos;importer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -6124,12 +6274,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="464"/>
         <source>Could not import %1.</source>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="473"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phase diffère de la résolution enregistrée.</numerusform>
@@ -6137,7 +6287,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="482"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importé&#xa0;: %n phase rejugée</numerusform>
@@ -6145,12 +6295,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="486"/>
         <source>— all agree with the record.</source>
         <translation>— toutes concordent avec le résultat enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="487"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n diffère du résultat enregistré (Historique → Rapport d&apos;importation).</numerusform>
@@ -6158,7 +6308,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n élément n&apos;a pas pu être lu.</numerusform>
@@ -6166,12 +6316,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="502"/>
         <source>Cannot Export Game</source>
         <translation>Impossible d&apos;exporter la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="500"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="502"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -6180,37 +6330,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="505"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="507"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="514"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="516"/>
         <source>Import Game</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="515"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="517"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Parties d&apos;autres juges (*.json *.txt);;JSON de partie MILA (*.json);;Comptes rendus du Judge (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="528"/>
+        <source>Nothing to Export</source>
+        <translation>Rien à exporter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <source>No phase of this game is adjudicated yet, so there are no results to export.</source>
+        <translation>Aucune phase de cette partie n&apos;est encore jugée&#xa0;: il n&apos;y a donc aucun résultat à exporter.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/document_manager.cpp" line="536"/>
         <source>Export Game as MILA JSON</source>
         <translation>Exporter la partie en JSON MILA</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="536"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Exporter la partie en compte rendu du Judge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
         <source>MILA game JSON (*.json)</source>
         <translation>JSON de partie MILA (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
@@ -6621,12 +6781,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::ImportOrdersDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="27"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="28"/>
         <source>Enter Order Sheet</source>
         <translation>Saisir une feuille d&apos;ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="31"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="32"/>
         <source>One order a line, or several separated by &apos;;&apos; or &apos;,&apos;, in any usual notation. A line with just a power&apos;s name (&quot;England:&quot;) heads the orders below it; &apos;#&apos; starts a comment.</source>
         <translation>Un ordre par ligne, ou plusieurs séparés par «&#xa0;;&#xa0;» ou «&#xa0;,&#xa0;», dans n&apos;importe quelle notation usuelle. Une ligne avec seulement le nom d&apos;une puissance («&#xa0;Angleterre:&#xa0;») introduit les ordres qui la suivent&#xa0;; «&#xa0;#&#xa0;» commence un commentaire.</translation>
     </message>
@@ -6635,33 +6795,33 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Lignes illisibles, et noms lus comme d&apos;autres (double-cliquez pour aller à la ligne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="43"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="44"/>
         <source>Lines that cannot be read, and notes on what was read (double-click to go to the line):</source>
         <translation>Lignes illisibles, et remarques sur ce qui a été lu (double-cliquez pour aller à la ligne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="50"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="51"/>
         <source>Enter Orders</source>
         <translation>Saisir les ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="82"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="85"/>
         <source>Line %1: %2 — %3</source>
         <translation>Ligne %1&#xa0;: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="95"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="98"/>
         <source>whose order? There is no unit there; put the power&apos;s name before it</source>
         <translation>à qui est cet ordre&#xa0;? Il n&apos;y a aucune unité là&#xa0;; mettez le nom de la puissance devant</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="110"/>
         <source>Line %1: note: %2</source>
         <extracomment>&quot;Line 3: note: &apos;Germnay&apos; read as Germany&quot;</extracomment>
         <translation>Ligne %1&#xa0;: remarque&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="118"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="121"/>
         <source>Enter %n Order(s)</source>
         <translation>
             <numerusform>Saisir %n ordre</numerusform>
@@ -6669,7 +6829,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="119"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="122"/>
         <source>Enter %n Order(s), Skip %1 Line(s)</source>
         <translation>
             <numerusform>Saisir %n ordre, ignorer %1 ligne(s)</numerusform>
@@ -6677,27 +6837,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="156"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="159"/>
         <source>the first order is used</source>
         <translation>le premier ordre est retenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="158"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="161"/>
         <source>the last order is used</source>
         <translation>le dernier ordre est retenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="169"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="172"/>
         <source>neither order is used and the unit disbands</source>
         <translation>aucun ordre n&apos;est retenu et l&apos;unité est dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="170"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="173"/>
         <source>neither order is used and the unit holds</source>
         <translation>aucun ordre n&apos;est retenu et l&apos;unité tient</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="175"/>
+        <location filename="../app/ui/dialogs/import_orders_dialog.cpp" line="178"/>
         <source>Line %1: under this game&apos;s rules (4.D.3 %2) %3: %4</source>
         <translation>Ligne %1&#xa0;: selon les règles de cette partie (4.D.3 %2), %3&#xa0;: %4</translation>
     </message>
@@ -7052,12 +7212,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769"/>
+        <location filename="../app/ui/main_window.cpp" line="777"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="830"/>
+        <location filename="../app/ui/main_window.cpp" line="838"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -7065,47 +7225,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="371"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="374"/>
         <source>%1: supply centre of %2</source>
         <translation>%1&#xa0;: centre de ravitaillement (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="372"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="375"/>
         <source>%1: neutral supply centre</source>
         <translation>%1&#xa0;: centre de ravitaillement neutre</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="417"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (délogée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="538"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="546"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 peut retraiter vers %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="557"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="565"/>
         <source>%1 is dislodged</source>
         <translation>%1 est délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="581"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="589"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="607"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="615"/>
         <source>Standoff in %1</source>
         <translation>Rebond&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="735"/>
         <source>prevented %1</source>
         <translation>bloquée %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="727"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="735"/>
         <source>held %1</source>
         <translation>tenue %1</translation>
     </message>
@@ -7562,87 +7722,87 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="66"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="272"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="68"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="274"/>
         <source>Delete Order</source>
         <translation>Supprimer l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="152"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="154"/>
         <source>Orders
 %1</source>
         <translation>Ordres
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="153"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="155"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="154"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
         <source>Results
 %1</source>
         <translation>Résultats
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="155"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="157"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="158"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation>Quitter la relecture&#xa0;: les ordres de la phase actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="159"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="161"/>
         <source>Leave the replay: the results of %1</source>
         <translation>Quitter la relecture&#xa0;: les résultats, %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="166"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="168"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Relecture de %1&#xa0;: ses ordres et résultats, en lecture seule. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="169"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Relecture de %1&#xa0;: ses ordres, non résolus. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="174"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="176"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Résultats&#xa0;: %1. Ctrl+R revient aux ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="178"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="180"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="183"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Cliquez une unité, puis sa destination (cliquez-la de nouveau pour qu&apos;elle tienne). S&#xa0;: soutien, C&#xa0;: convoi. Ou saisissez les ordres ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="188"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="190"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Cliquez une unité délogée, puis sa retraite (cliquez-la de nouveau pour la dissoudre).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="192"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="194"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Cliquez un centre d&apos;origine libre pour construire, une unité pour la retirer&#xa0;; clic droit sur un centre pour renoncer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="274"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="276"/>
         <source>Clear Orders of %1</source>
         <translation>Effacer les ordres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="276"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="278"/>
         <source>Clear All Orders</source>
         <translation>Effacer tous les ordres</translation>
     </message>
@@ -7650,73 +7810,73 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="134"/>
         <source>Back to %1</source>
         <translation>Retour à %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="137"/>
         <source>Replay: %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="142"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 sur %2 de cette ligne, en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="145"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>La position après la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>La position avant la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
         <source>Not adjudicated.</source>
         <translation>Non résolue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="155"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="209"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="154"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Règles&#xa0;: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Nulles&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="168"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — victoire&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="171"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — concession&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="175"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — la partie est nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="176"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="189"/>
         <source>builds %1/%2</source>
         <translation>constructions %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
         <source>removes %1/%2</source>
         <translation>retraits %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="207"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="201"/>
         <source>No orders are due.</source>
         <translation>Aucun ordre n&apos;est dû.</translation>
     </message>
