@@ -64,12 +64,16 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
     return dist;
 }
 
-// Position::unitIn for every province at once (the first unit there, or -1), into `unitAt`.
-void findUnits(const Map &map, const Position &position, std::vector<int> &unitAt)
+// One pass over the units: Position::unitIn for every province at once (the first unit there, or -1) into
+// `unitAt`, and each power's units subtracted from `owed` (which the caller starts at its centres or 0).
+void findUnits(const Map &map, const Position &position, std::vector<int> &unitAt, std::vector<int> &owed)
 {
     unitAt.assign(std::size_t(map.provinceCount()), -1);
-    for (std::size_t i = position.units.size(); i-- > 0;) // backwards: the first unit there is written last
-        unitAt[std::size_t(map.provinceOf(position.units[i].location))] = int(i);
+    for (std::size_t i = position.units.size(); i-- > 0;) { // backwards: the first unit there is written last
+        const Unit &u = position.units[i];
+        unitAt[std::size_t(map.provinceOf(u.location))] = int(i);
+        --owed[std::size_t(u.power)];
+    }
 }
 
 // One adjustment order judged on its own, for a power owing `balance` (builds positive); a legal build's unit
@@ -144,9 +148,11 @@ OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, cons
                                  const Order &order)
 {
     std::vector<int> unitAt;
-    findUnits(map, position, unitAt);
-    return checkAdjustment(map, rules, position, unitAt, order,
-                           order.power < 0 ? 0 : adjustmentCount(position, order.power), nullptr);
+    std::vector<int> owed(std::size_t(map.powerCount()), 0);
+    findUnits(map, position, unitAt, owed);
+    const int balance =
+        order.power < 0 ? 0 : owed[std::size_t(order.power)] + position.centreCount(order.power);
+    return checkAdjustment(map, rules, position, unitAt, order, balance, nullptr);
 }
 
 int adjustmentCount(const Position &position, int power)
@@ -201,114 +207,115 @@ int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Positi
 
 namespace {
 
-// The orders of an adjustment phase that count (into `results` and choice.kept): each judged alone, then
-// duplicates and orders beyond the builds or removals owed dropped by the rule choices.
+// The orders of an adjustment phase that count (into `results` and choice.kept, in power order): each judged
+// alone, then duplicates and orders beyond the builds or removals owed dropped by the rule choices. A Winter
+// has a few orders: the work is done per order, and per power only for the balance owed.
 void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Position &position,
                             std::span<const Order> orders, AdjustmentBuffers &choice,
                             std::vector<OrderResult> &results)
 {
     results.assign(orders.size(), invalid(OrderReason::WrongPhase));
-    const int powers = map.powerCount();
-    std::vector<int> &owed = choice.owed;
-    owed.assign(std::size_t(powers), 0);
-    for (const Unit &u : position.units)
-        --owed[std::size_t(u.power)];
+    const std::size_t powers = std::size_t(map.powerCount());
+    std::vector<int> &owed = choice.owed; // centres owned minus units
+    owed.assign(powers, 0);
     for (int centre : map.supplyCentres()) {
         const int owner = position.owner[std::size_t(centre)];
         if (owner >= 0)
             ++owed[std::size_t(owner)];
     }
-    findUnits(map, position, choice.unitAt);
+    findUnits(map, position, choice.unitAt, owed);
     std::vector<int> &buildIn = choice.buildIn;
     buildIn.assign(std::size_t(map.provinceCount()), -1);
-    std::vector<std::vector<int>> &legal = choice.legal;
-    legal.resize(std::size_t(powers));
-    for (std::vector<int> &l : legal)
-        l.clear();
     std::vector<Unit> &buildUnits = choice.buildUnits;
     buildUnits.resize(orders.size());
-    choice.kept.resize(std::size_t(powers));
-    for (std::vector<int> &k : choice.kept)
-        k.clear();
+    std::vector<int> &kept = choice.kept;
+    kept.clear();
 
+    // Each order alone, and the duplicates among the legal ones, in the order given. Only a power's own
+    // orders can repeat each other (its own units, its own centres), so one pass serves every power.
     for (std::size_t k = 0; k < orders.size(); ++k) {
         const Order &o = orders[k];
         OrderResult &r = results[k];
         const int power = o.power;
         if (power < 0)
             continue;
-        const OrderResult alone =
-            checkAdjustment(map, rules, position, choice.unitAt, o, owed[std::size_t(power)], &buildUnits[k]);
-        if (alone.status == OrderStatus::Succeeded)
-            legal[std::size_t(power)].push_back(int(k));
-        r = alone;
+        r = checkAdjustment(map, rules, position, choice.unitAt, o, owed[std::size_t(power)], &buildUnits[k]);
+        if (r.status != OrderStatus::Succeeded)
+            continue;
+        // Duplicates: the same unit removed twice or one province built twice count once (4.D.5).
+        if (o.type == OrderType::Build) {
+            const int province = map.provinceOf(buildUnits[k].location);
+            const int earlier = buildIn[std::size_t(province)];
+            if (earlier >= 0 && buildUnits[std::size_t(earlier)] == buildUnits[k]) {
+                r = invalid(OrderReason::RepeatedOrder); // the same build twice is that build once (6.I.7)
+                continue;
+            }
+            if (earlier >= 0) {
+                const char rule = rules.choice(RuleIssue::TwoBuildsInOneProvince);
+                if (rule == 'b') {
+                    r = invalid(OrderReason::DuplicateOrder);
+                    continue;
+                }
+                results[std::size_t(earlier)] = invalid(OrderReason::DuplicateOrder);
+                kept.erase(std::remove(kept.begin(), kept.end(), earlier), kept.end());
+                if (rule == 'a') {
+                    r = invalid(OrderReason::DuplicateOrder);
+                    continue;
+                }
+            }
+            buildIn[std::size_t(province)] = int(k);
+        } else if (o.type == OrderType::Disband) {
+            const int unit = r.unit;
+            const bool twice = std::any_of(kept.begin(), kept.end(), [&](int other) {
+                return orders[std::size_t(other)].type == OrderType::Disband &&
+                       results[std::size_t(other)].unit == unit;
+            });
+            if (twice) {
+                r = invalid(OrderReason::DuplicateOrder, unit);
+                continue;
+            }
+        }
+        kept.push_back(int(k));
     }
 
-    for (int p = 0; p < powers; ++p) {
-        std::vector<int> &mine = legal[std::size_t(p)];
-        const int balance = owed[std::size_t(p)];
-        // Duplicates: the same unit removed twice or one province built twice count once (4.D.5).
-        std::vector<int> &kept = choice.kept[std::size_t(p)];
-        for (int k : mine) {
-            const Order &o = orders[std::size_t(k)];
-            OrderResult &r = results[std::size_t(k)];
-            if (o.type == OrderType::Build) {
-                const int province = map.provinceOf(buildUnits[std::size_t(k)].location);
-                const int earlier = buildIn[std::size_t(province)];
-                if (earlier >= 0 && buildUnits[std::size_t(earlier)] == buildUnits[std::size_t(k)]) {
-                    r = invalid(
-                        OrderReason::RepeatedOrder); // the same build twice is that build once (6.I.7)
-                    continue;
-                }
-                if (earlier >= 0) {
-                    const char rule = rules.choice(RuleIssue::TwoBuildsInOneProvince);
-                    if (rule == 'b') {
-                        r = invalid(OrderReason::DuplicateOrder);
-                        continue;
-                    }
-                    results[std::size_t(earlier)] = invalid(OrderReason::DuplicateOrder);
-                    kept.erase(std::remove(kept.begin(), kept.end(), earlier), kept.end());
-                    if (rule == 'a') {
-                        r = invalid(OrderReason::DuplicateOrder);
-                        continue;
-                    }
-                }
-                buildIn[std::size_t(province)] = k;
-            } else if (o.type == OrderType::Disband) {
-                const int unit = results[std::size_t(k)].unit;
-                const bool twice = std::any_of(kept.begin(), kept.end(), [&](int other) {
-                    return orders[std::size_t(other)].type == OrderType::Disband &&
-                           results[std::size_t(other)].unit == unit;
-                });
-                if (twice) {
-                    r = invalid(OrderReason::DuplicateOrder, unit);
-                    continue;
-                }
-            }
-            kept.push_back(k);
-        }
+    // More builds or removals than owed: the rule choices drop all, the last or the first of a power's
+    // (4.D.4, 4.D.6). Per power: `offered` counts its orders left, `seen` those looked at, `used` those kept.
+    std::vector<int> &offered = choice.offered;
+    std::vector<int> &seen = choice.seen;
+    std::vector<int> &used = choice.used;
+    offered.assign(powers, 0);
+    seen.assign(powers, 0);
+    used.assign(powers, 0);
+    for (int k : kept)
+        ++offered[std::size_t(orders[std::size_t(k)].power)];
+    std::size_t carried = 0;
+    for (int k : kept) {
+        const std::size_t power = std::size_t(orders[std::size_t(k)].power);
+        const int balance = owed[power];
         const int allowed = std::abs(balance);
-        if (int(kept.size()) > allowed) {
+        const int count = offered[power];
+        const int nth = seen[power]++;
+        if (count > allowed) {
             const char rule =
                 rules.choice(balance > 0 ? RuleIssue::TooManyBuilds : RuleIssue::TooManyDisbands);
-            std::vector<int> &dropped = choice.dropped;
-            if (rule == 'a') {
-                dropped = kept;
-                kept.clear();
-            } else if (rule == 'b') {
-                dropped.assign(kept.begin() + allowed, kept.end());
-                kept.resize(std::size_t(allowed));
-            } else {
-                dropped.assign(kept.begin(), kept.end() - allowed);
-                kept.erase(kept.begin(), kept.end() - allowed);
-            }
-            for (int k : dropped) {
-                const int unit = results[std::size_t(k)].unit;
-                results[std::size_t(k)] = invalid(
-                    balance > 0 ? OrderReason::BuildNoBuildsLeft : OrderReason::RemoveNotNeeded, unit);
+            if (rule == 'a' || (rule == 'b' && nth >= allowed) ||
+                (rule != 'a' && rule != 'b' && nth < count - allowed)) {
+                results[std::size_t(k)] =
+                    invalid(balance > 0 ? OrderReason::BuildNoBuildsLeft : OrderReason::RemoveNotNeeded,
+                            results[std::size_t(k)].unit);
+                continue;
             }
         }
+        ++used[power];
+        kept[carried++] = k;
     }
+    kept.resize(carried);
+    // Carried out power by power, each power's in the order given (the builds join the units in that order).
+    std::sort(kept.begin(), kept.end(), [&](int a, int b) {
+        const int pa = orders[std::size_t(a)].power;
+        const int pb = orders[std::size_t(b)].power;
+        return pa != pb ? pa < pb : a < b;
+    });
 }
 
 } // namespace
@@ -339,26 +346,18 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     result.removedUnits.clear();
     result.changes.clear();
     const std::vector<int> &owed = choice.owed;
-    const std::vector<Unit> &buildUnits = choice.buildUnits;
+    const std::vector<int> &used = choice.used;
     const int powers = map.powerCount();
-    std::vector<int> &used = choice.used;
-    used.assign(std::size_t(powers), 0);
     std::vector<std::uint8_t> &removed = choice.removed;
     removed.assign(position.units.size(), 0);
     int removals = 0;
-    for (int p = 0; p < powers; ++p) {
-        for (int k : choice.kept[std::size_t(p)]) {
-            const Order &o = orders[std::size_t(k)];
-            if (o.type == OrderType::Build) {
-                result.builtUnits.push_back(buildUnits[std::size_t(k)]);
-                ++used[std::size_t(p)];
-            } else if (o.type == OrderType::Disband) {
-                removed[std::size_t(result.orders[std::size_t(k)].unit)] = 1;
-                ++removals;
-                ++used[std::size_t(p)];
-            } else {
-                ++used[std::size_t(p)]; // a waive
-            }
+    for (int k : choice.kept) { // a waive only counts as used
+        const Order &o = orders[std::size_t(k)];
+        if (o.type == OrderType::Build) {
+            result.builtUnits.push_back(choice.buildUnits[std::size_t(k)]);
+        } else if (o.type == OrderType::Disband) {
+            removed[std::size_t(result.orders[std::size_t(k)].unit)] = 1;
+            ++removals;
         }
     }
 

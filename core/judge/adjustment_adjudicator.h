@@ -47,15 +47,14 @@ AdjustmentResult adjudicateAdjustments(const Map &map, const RuleSettings &rules
 // phase (PhaseAdjudicator), so that nothing is allocated once it has grown.
 struct AdjustmentBuffers
 {
-    std::vector<int> owed; // per power, adjustmentCount()
-    std::vector<std::vector<int>>
-        legal;                          // per power, its legal orders in order (4.D.4, 4.D.6 pick among them)
-    std::vector<std::vector<int>> kept; // per power, the indexes of the orders carried out
-    std::vector<Unit> buildUnits;       // per order, the unit a build puts on the board
-    std::vector<int> buildIn;           // per province, the order index of a build there
-    std::vector<int> unitAt;            // per province, the unit there (Position::unitIn)
-    std::vector<int> dropped;
-    std::vector<int> used;             // per power, adjustments ordered
+    std::vector<int> owed;             // per power, adjustmentCount()
+    std::vector<int> kept;             // the indexes of the orders carried out, power by power
+    std::vector<Unit> buildUnits;      // per order, the unit a build puts on the board
+    std::vector<int> buildIn;          // per province, the order index of a build there
+    std::vector<int> unitAt;           // per province, the unit there (Position::unitIn)
+    std::vector<int> offered;          // per power, its legal orders that are no duplicates
+    std::vector<int> seen;             // per power, how many of those were looked at (4.D.4, 4.D.6)
+    std::vector<int> used;             // per power, adjustments ordered and carried out
     std::vector<std::uint8_t> removed; // per unit, 1: removed (bytes: read and written unit by unit)
 };
 
