@@ -18,14 +18,15 @@ OrderResult invalid(OrderReason reason, int unit = -1)
 }
 
 // Distances in moves over any border, from every province to the nearest target province (4.D.8 a), or
-// with fleets restricted to fleet moves (4.D.8 b).
-std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool fleetOnly, int fromLocation)
+// with fleets restricted to fleet moves (4.D.8 b), into `dist` (`queue`: working storage).
+void distances(const Map &map, std::span<const int> targets, bool fleetOnly, int fromLocation,
+               std::vector<int> &dist, std::vector<int> &queue)
 {
-    const int n = map.provinceCount();
     constexpr int far = std::numeric_limits<int>::max() / 2;
+    queue.clear();
     if (fleetOnly) {
-        std::vector<int> dist(std::size_t(map.locationCount()), far);
-        std::vector<int> queue{fromLocation};
+        dist.assign(std::size_t(map.locationCount()), far);
+        queue.push_back(fromLocation);
         dist[std::size_t(fromLocation)] = 0;
         for (std::size_t i = 0; i < queue.size(); ++i) {
             for (int next : map.fleetNeighbours(queue[i])) {
@@ -35,10 +36,9 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
                 }
             }
         }
-        return dist;
+        return;
     }
-    std::vector<int> dist(std::size_t(n), far);
-    std::vector<int> queue;
+    dist.assign(std::size_t(map.provinceCount()), far);
     for (int t : targets) {
         dist[std::size_t(t)] = 0;
         queue.push_back(t);
@@ -61,7 +61,6 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
                 reach(int(w * 64) + std::countr_zero(bits));
         }
     }
-    return dist;
 }
 
 // One pass over the units: Position::unitIn for every province at once (the first unit there, or -1) into
@@ -161,15 +160,17 @@ int adjustmentCount(const Position &position, int power)
 }
 
 int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Position &position, int power,
-                         std::span<const std::uint8_t> alreadyRemoved)
+                         std::span<const std::uint8_t> alreadyRemoved, CivilDisorderBuffers &buffers)
 {
     const bool homeRule = rules.is(RuleIssue::CivilDisorderRemoval, 'b');
-    std::vector<int> targets;
+    std::vector<int> &targets = buffers.targets;
+    targets.clear();
     for (int p = 0; p < map.provinceCount(); ++p) {
         if (homeRule ? map.province(p).home == power : position.owner[std::size_t(p)] == power)
             targets.push_back(p);
     }
-    const std::vector<int> overall = distances(map, targets, false, -1);
+    std::vector<int> &overall = buffers.overall;
+    distances(map, targets, false, -1, overall, buffers.queue);
     int best = -1;
     int bestDistance = -1;
     for (std::size_t i = 0; i < position.units.size(); ++i) {
@@ -179,7 +180,8 @@ int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Positi
         int d = overall[std::size_t(map.location(u.location).province)];
         if (homeRule && u.type == UnitType::Fleet) {
             // Before 2023, fleets count fleet moves (to any coast of a home centre).
-            const std::vector<int> fleet = distances(map, {}, true, u.location);
+            std::vector<int> &fleet = buffers.fleet;
+            distances(map, {}, true, u.location, fleet, buffers.queue);
             d = std::numeric_limits<int>::max() / 2;
             for (int loc = 0; loc < map.locationCount(); ++loc) {
                 if (map.province(map.location(loc).province).home == power)
@@ -370,7 +372,7 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
             continue;
         }
         for (int missing = -balance - used[std::size_t(p)]; missing > 0; --missing) {
-            const int unit = civilDisorderRemoval(map, rules, position, p, removed);
+            const int unit = civilDisorderRemoval(map, rules, position, p, removed, choice.civilDisorder);
             if (unit < 0)
                 break;
             removed[std::size_t(unit)] = 1;
