@@ -229,7 +229,8 @@ void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Pos
     std::vector<int> &buildIn = choice.buildIn;
     buildIn.assign(std::size_t(map.provinceCount()), -1);
     std::vector<Unit> &buildUnits = choice.buildUnits;
-    buildUnits.resize(orders.size());
+    if (buildUnits.size() < orders.size()) // only grown: a build's entry is written before it is read
+        buildUnits.resize(orders.size());
     std::vector<int> &kept = choice.kept;
     kept.clear();
 
@@ -352,14 +353,12 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     const int powers = map.powerCount();
     std::vector<std::uint8_t> &removed = choice.removed;
     removed.assign(position.units.size(), 0);
-    int removals = 0;
     for (int k : choice.kept) { // a waive only counts as used
         const Order &o = orders[std::size_t(k)];
         if (o.type == OrderType::Build) {
             result.builtUnits.push_back(choice.buildUnits[std::size_t(k)]);
         } else if (o.type == OrderType::Disband) {
             removed[std::size_t(result.orders[std::size_t(k)].unit)] = 1;
-            ++removals;
         }
     }
 
@@ -376,7 +375,6 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
             if (unit < 0)
                 break;
             removed[std::size_t(unit)] = 1;
-            ++removals;
             result.changes.push_back({OrderReason::RemovedInCivilDisorder, p, unit});
         }
     }
@@ -388,22 +386,20 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     after.owner = position.owner;
     after.contested = position.contested;
     after.dislodged.clear();
-    if (removals == 0) { // most Winters only build: the units stay as they are, the new ones after them
-        after.units.assign(position.units.begin(), position.units.end());
-        after.units.insert(after.units.end(), result.builtUnits.begin(), result.builtUnits.end());
-        return;
+    // The units kept copied in runs between the few removed, then the units built.
+    after.units.clear();
+    std::size_t from = 0;
+    for (auto it = std::find(removed.begin(), removed.end(), 1); it != removed.end();
+         it = std::find(it + 1, removed.end(), 1)) {
+        const std::size_t i = std::size_t(it - removed.begin());
+        after.units.insert(after.units.end(), position.units.begin() + std::ptrdiff_t(from),
+                           position.units.begin() + std::ptrdiff_t(i));
+        result.removedUnits.push_back(position.units[i]);
+        from = i + 1;
     }
-    const std::size_t units = position.units.size();
-    after.units.resize(units + result.builtUnits.size()); // shortened to the units kept and built below
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < units; ++i) {
-        if (removed[i])
-            result.removedUnits.push_back(position.units[i]);
-        else
-            after.units[kept++] = position.units[i];
-    }
-    std::copy(result.builtUnits.begin(), result.builtUnits.end(), after.units.begin() + std::ptrdiff_t(kept));
-    after.units.resize(kept + result.builtUnits.size());
+    after.units.insert(after.units.end(), position.units.begin() + std::ptrdiff_t(from),
+                       position.units.end());
+    after.units.insert(after.units.end(), result.builtUnits.begin(), result.builtUnits.end());
 }
 
 } // namespace arbiter
