@@ -301,8 +301,8 @@ void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Pos
         if (count > allowed) {
             const char rule =
                 rules.choice(balance > 0 ? RuleIssue::TooManyBuilds : RuleIssue::TooManyDisbands);
-            if (rule == 'a' || (rule == 'b' && nth >= allowed) ||
-                (rule != 'a' && rule != 'b' && nth < count - allowed)) {
+            // a: none of them counts; b: the first `allowed`; else the last `allowed`.
+            if (rule == 'a' || (rule == 'b' ? nth >= allowed : nth < count - allowed)) {
                 results[std::size_t(k)] =
                     invalid(balance > 0 ? OrderReason::BuildNoBuildsLeft : OrderReason::RemoveNotNeeded,
                             results[std::size_t(k)].unit);
