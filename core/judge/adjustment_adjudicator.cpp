@@ -18,14 +18,15 @@ OrderResult invalid(OrderReason reason, int unit = -1)
 }
 
 // Distances in moves over any border, from every province to the nearest target province (4.D.8 a), or
-// with fleets restricted to fleet moves (4.D.8 b).
-std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool fleetOnly, int fromLocation)
+// with fleets restricted to fleet moves (4.D.8 b), into `dist` (`queue`: working storage).
+void distances(const Map &map, std::span<const int> targets, bool fleetOnly, int fromLocation,
+               std::vector<int> &dist, std::vector<int> &queue)
 {
-    const int n = map.provinceCount();
     constexpr int far = std::numeric_limits<int>::max() / 2;
+    queue.clear();
     if (fleetOnly) {
-        std::vector<int> dist(std::size_t(map.locationCount()), far);
-        std::vector<int> queue{fromLocation};
+        dist.assign(std::size_t(map.locationCount()), far);
+        queue.push_back(fromLocation);
         dist[std::size_t(fromLocation)] = 0;
         for (std::size_t i = 0; i < queue.size(); ++i) {
             for (int next : map.fleetNeighbours(queue[i])) {
@@ -35,10 +36,9 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
                 }
             }
         }
-        return dist;
+        return;
     }
-    std::vector<int> dist(std::size_t(n), far);
-    std::vector<int> queue;
+    dist.assign(std::size_t(map.provinceCount()), far);
     for (int t : targets) {
         dist[std::size_t(t)] = 0;
         queue.push_back(t);
@@ -61,15 +61,18 @@ std::vector<int> distances(const Map &map, const std::vector<int> &targets, bool
                 reach(int(w * 64) + std::countr_zero(bits));
         }
     }
-    return dist;
 }
 
-// Position::unitIn for every province at once (the first unit there, or -1), into `unitAt`.
-void findUnits(const Map &map, const Position &position, std::vector<int> &unitAt)
+// One pass over the units: Position::unitIn for every province at once (the first unit there, or -1) into
+// `unitAt`, and each power's units subtracted from `owed` (which the caller starts at its centres or 0).
+void findUnits(const Map &map, const Position &position, std::vector<int> &unitAt, std::vector<int> &owed)
 {
     unitAt.assign(std::size_t(map.provinceCount()), -1);
-    for (std::size_t i = position.units.size(); i-- > 0;) // backwards: the first unit there is written last
-        unitAt[std::size_t(map.provinceOf(position.units[i].location))] = int(i);
+    for (std::size_t i = position.units.size(); i-- > 0;) { // backwards: the first unit there is written last
+        const Unit &u = position.units[i];
+        unitAt[std::size_t(map.provinceOf(u.location))] = int(i);
+        --owed[std::size_t(u.power)];
+    }
 }
 
 // One adjustment order judged on its own, for a power owing `balance` (builds positive); a legal build's unit
@@ -144,9 +147,11 @@ OrderResult checkAdjustmentOrder(const Map &map, const RuleSettings &rules, cons
                                  const Order &order)
 {
     std::vector<int> unitAt;
-    findUnits(map, position, unitAt);
-    return checkAdjustment(map, rules, position, unitAt, order,
-                           order.power < 0 ? 0 : adjustmentCount(position, order.power), nullptr);
+    std::vector<int> owed(std::size_t(map.powerCount()), 0);
+    findUnits(map, position, unitAt, owed);
+    const int balance =
+        order.power < 0 ? 0 : owed[std::size_t(order.power)] + position.centreCount(order.power);
+    return checkAdjustment(map, rules, position, unitAt, order, balance, nullptr);
 }
 
 int adjustmentCount(const Position &position, int power)
@@ -155,15 +160,17 @@ int adjustmentCount(const Position &position, int power)
 }
 
 int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Position &position, int power,
-                         std::span<const std::uint8_t> alreadyRemoved)
+                         std::span<const std::uint8_t> alreadyRemoved, CivilDisorderBuffers &buffers)
 {
     const bool homeRule = rules.is(RuleIssue::CivilDisorderRemoval, 'b');
-    std::vector<int> targets;
+    std::vector<int> &targets = buffers.targets;
+    targets.clear();
     for (int p = 0; p < map.provinceCount(); ++p) {
         if (homeRule ? map.province(p).home == power : position.owner[std::size_t(p)] == power)
             targets.push_back(p);
     }
-    const std::vector<int> overall = distances(map, targets, false, -1);
+    std::vector<int> &overall = buffers.overall;
+    distances(map, targets, false, -1, overall, buffers.queue);
     int best = -1;
     int bestDistance = -1;
     for (std::size_t i = 0; i < position.units.size(); ++i) {
@@ -173,7 +180,8 @@ int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Positi
         int d = overall[std::size_t(map.location(u.location).province)];
         if (homeRule && u.type == UnitType::Fleet) {
             // Before 2023, fleets count fleet moves (to any coast of a home centre).
-            const std::vector<int> fleet = distances(map, {}, true, u.location);
+            std::vector<int> &fleet = buffers.fleet;
+            distances(map, {}, true, u.location, fleet, buffers.queue);
             d = std::numeric_limits<int>::max() / 2;
             for (int loc = 0; loc < map.locationCount(); ++loc) {
                 if (map.province(map.location(loc).province).home == power)
@@ -201,114 +209,116 @@ int civilDisorderRemoval(const Map &map, const RuleSettings &rules, const Positi
 
 namespace {
 
-// The orders of an adjustment phase that count (into `results` and choice.kept): each judged alone, then
-// duplicates and orders beyond the builds or removals owed dropped by the rule choices.
+// The orders of an adjustment phase that count (into `results` and choice.kept, in power order): each judged
+// alone, then duplicates and orders beyond the builds or removals owed dropped by the rule choices. A Winter
+// has a few orders: the work is done per order, and per power only for the balance owed.
 void chooseAdjustmentOrders(const Map &map, const RuleSettings &rules, const Position &position,
                             std::span<const Order> orders, AdjustmentBuffers &choice,
                             std::vector<OrderResult> &results)
 {
     results.assign(orders.size(), invalid(OrderReason::WrongPhase));
-    const int powers = map.powerCount();
-    std::vector<int> &owed = choice.owed;
-    owed.assign(std::size_t(powers), 0);
-    for (const Unit &u : position.units)
-        --owed[std::size_t(u.power)];
+    const std::size_t powers = std::size_t(map.powerCount());
+    std::vector<int> &owed = choice.owed; // centres owned minus units
+    owed.assign(powers, 0);
     for (int centre : map.supplyCentres()) {
         const int owner = position.owner[std::size_t(centre)];
         if (owner >= 0)
             ++owed[std::size_t(owner)];
     }
-    findUnits(map, position, choice.unitAt);
+    findUnits(map, position, choice.unitAt, owed);
     std::vector<int> &buildIn = choice.buildIn;
     buildIn.assign(std::size_t(map.provinceCount()), -1);
-    std::vector<std::vector<int>> &legal = choice.legal;
-    legal.resize(std::size_t(powers));
-    for (std::vector<int> &l : legal)
-        l.clear();
     std::vector<Unit> &buildUnits = choice.buildUnits;
-    buildUnits.resize(orders.size());
-    choice.kept.resize(std::size_t(powers));
-    for (std::vector<int> &k : choice.kept)
-        k.clear();
+    if (buildUnits.size() < orders.size()) // only grown: a build's entry is written before it is read
+        buildUnits.resize(orders.size());
+    std::vector<int> &kept = choice.kept;
+    kept.clear();
 
+    // Each order alone, and the duplicates among the legal ones, in the order given. Only a power's own
+    // orders can repeat each other (its own units, its own centres), so one pass serves every power.
     for (std::size_t k = 0; k < orders.size(); ++k) {
         const Order &o = orders[k];
         OrderResult &r = results[k];
         const int power = o.power;
         if (power < 0)
             continue;
-        const OrderResult alone =
-            checkAdjustment(map, rules, position, choice.unitAt, o, owed[std::size_t(power)], &buildUnits[k]);
-        if (alone.status == OrderStatus::Succeeded)
-            legal[std::size_t(power)].push_back(int(k));
-        r = alone;
+        r = checkAdjustment(map, rules, position, choice.unitAt, o, owed[std::size_t(power)], &buildUnits[k]);
+        if (r.status != OrderStatus::Succeeded)
+            continue;
+        // Duplicates: the same unit removed twice or one province built twice count once (4.D.5).
+        if (o.type == OrderType::Build) {
+            const int province = map.provinceOf(buildUnits[k].location);
+            const int earlier = buildIn[std::size_t(province)];
+            if (earlier >= 0 && buildUnits[std::size_t(earlier)] == buildUnits[k]) {
+                r = invalid(OrderReason::RepeatedOrder); // the same build twice is that build once (6.I.7)
+                continue;
+            }
+            if (earlier >= 0) {
+                const char rule = rules.choice(RuleIssue::TwoBuildsInOneProvince);
+                if (rule == 'b') {
+                    r = invalid(OrderReason::DuplicateOrder);
+                    continue;
+                }
+                results[std::size_t(earlier)] = invalid(OrderReason::DuplicateOrder);
+                kept.erase(std::remove(kept.begin(), kept.end(), earlier), kept.end());
+                if (rule == 'a') {
+                    r = invalid(OrderReason::DuplicateOrder);
+                    continue;
+                }
+            }
+            buildIn[std::size_t(province)] = int(k);
+        } else if (o.type == OrderType::Disband) {
+            const int unit = r.unit;
+            const bool twice = std::any_of(kept.begin(), kept.end(), [&](int other) {
+                return orders[std::size_t(other)].type == OrderType::Disband &&
+                       results[std::size_t(other)].unit == unit;
+            });
+            if (twice) {
+                r = invalid(OrderReason::DuplicateOrder, unit);
+                continue;
+            }
+        }
+        kept.push_back(int(k));
     }
 
-    for (int p = 0; p < powers; ++p) {
-        std::vector<int> &mine = legal[std::size_t(p)];
-        const int balance = owed[std::size_t(p)];
-        // Duplicates: the same unit removed twice or one province built twice count once (4.D.5).
-        std::vector<int> &kept = choice.kept[std::size_t(p)];
-        for (int k : mine) {
-            const Order &o = orders[std::size_t(k)];
-            OrderResult &r = results[std::size_t(k)];
-            if (o.type == OrderType::Build) {
-                const int province = map.provinceOf(buildUnits[std::size_t(k)].location);
-                const int earlier = buildIn[std::size_t(province)];
-                if (earlier >= 0 && buildUnits[std::size_t(earlier)] == buildUnits[std::size_t(k)]) {
-                    r = invalid(
-                        OrderReason::RepeatedOrder); // the same build twice is that build once (6.I.7)
-                    continue;
-                }
-                if (earlier >= 0) {
-                    const char rule = rules.choice(RuleIssue::TwoBuildsInOneProvince);
-                    if (rule == 'b') {
-                        r = invalid(OrderReason::DuplicateOrder);
-                        continue;
-                    }
-                    results[std::size_t(earlier)] = invalid(OrderReason::DuplicateOrder);
-                    kept.erase(std::remove(kept.begin(), kept.end(), earlier), kept.end());
-                    if (rule == 'a') {
-                        r = invalid(OrderReason::DuplicateOrder);
-                        continue;
-                    }
-                }
-                buildIn[std::size_t(province)] = k;
-            } else if (o.type == OrderType::Disband) {
-                const int unit = results[std::size_t(k)].unit;
-                const bool twice = std::any_of(kept.begin(), kept.end(), [&](int other) {
-                    return orders[std::size_t(other)].type == OrderType::Disband &&
-                           results[std::size_t(other)].unit == unit;
-                });
-                if (twice) {
-                    r = invalid(OrderReason::DuplicateOrder, unit);
-                    continue;
-                }
-            }
-            kept.push_back(k);
-        }
+    // More builds or removals than owed: the rule choices drop all, the last or the first of a power's
+    // (4.D.4, 4.D.6). Per power: `offered` counts its orders left, `seen` those looked at, `used` those kept.
+    std::vector<int> &offered = choice.offered;
+    std::vector<int> &seen = choice.seen;
+    std::vector<int> &used = choice.used;
+    offered.assign(powers, 0);
+    seen.assign(powers, 0);
+    used.assign(powers, 0);
+    for (int k : kept)
+        ++offered[std::size_t(orders[std::size_t(k)].power)];
+    std::size_t carried = 0;
+    for (int k : kept) {
+        const std::size_t power = std::size_t(orders[std::size_t(k)].power);
+        const int balance = owed[power];
         const int allowed = std::abs(balance);
-        if (int(kept.size()) > allowed) {
+        const int count = offered[power];
+        const int nth = seen[power]++;
+        if (count > allowed) {
             const char rule =
                 rules.choice(balance > 0 ? RuleIssue::TooManyBuilds : RuleIssue::TooManyDisbands);
-            std::vector<int> &dropped = choice.dropped;
-            if (rule == 'a') {
-                dropped = kept;
-                kept.clear();
-            } else if (rule == 'b') {
-                dropped.assign(kept.begin() + allowed, kept.end());
-                kept.resize(std::size_t(allowed));
-            } else {
-                dropped.assign(kept.begin(), kept.end() - allowed);
-                kept.erase(kept.begin(), kept.end() - allowed);
-            }
-            for (int k : dropped) {
-                const int unit = results[std::size_t(k)].unit;
-                results[std::size_t(k)] = invalid(
-                    balance > 0 ? OrderReason::BuildNoBuildsLeft : OrderReason::RemoveNotNeeded, unit);
+            // a: none of them counts; b: the first `allowed`; else the last `allowed`.
+            if (rule == 'a' || (rule == 'b' ? nth >= allowed : nth < count - allowed)) {
+                results[std::size_t(k)] =
+                    invalid(balance > 0 ? OrderReason::BuildNoBuildsLeft : OrderReason::RemoveNotNeeded,
+                            results[std::size_t(k)].unit);
+                continue;
             }
         }
+        ++used[power];
+        kept[carried++] = k;
     }
+    kept.resize(carried);
+    // Carried out power by power, each power's in the order given (the builds join the units in that order).
+    std::sort(kept.begin(), kept.end(), [&](int a, int b) {
+        const int pa = orders[std::size_t(a)].power;
+        const int pb = orders[std::size_t(b)].power;
+        return pa != pb ? pa < pb : a < b;
+    });
 }
 
 } // namespace
@@ -339,26 +349,16 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     result.removedUnits.clear();
     result.changes.clear();
     const std::vector<int> &owed = choice.owed;
-    const std::vector<Unit> &buildUnits = choice.buildUnits;
+    const std::vector<int> &used = choice.used;
     const int powers = map.powerCount();
-    std::vector<int> &used = choice.used;
-    used.assign(std::size_t(powers), 0);
     std::vector<std::uint8_t> &removed = choice.removed;
     removed.assign(position.units.size(), 0);
-    int removals = 0;
-    for (int p = 0; p < powers; ++p) {
-        for (int k : choice.kept[std::size_t(p)]) {
-            const Order &o = orders[std::size_t(k)];
-            if (o.type == OrderType::Build) {
-                result.builtUnits.push_back(buildUnits[std::size_t(k)]);
-                ++used[std::size_t(p)];
-            } else if (o.type == OrderType::Disband) {
-                removed[std::size_t(result.orders[std::size_t(k)].unit)] = 1;
-                ++removals;
-                ++used[std::size_t(p)];
-            } else {
-                ++used[std::size_t(p)]; // a waive
-            }
+    for (int k : choice.kept) { // a waive only counts as used
+        const Order &o = orders[std::size_t(k)];
+        if (o.type == OrderType::Build) {
+            result.builtUnits.push_back(choice.buildUnits[std::size_t(k)]);
+        } else if (o.type == OrderType::Disband) {
+            removed[std::size_t(result.orders[std::size_t(k)].unit)] = 1;
         }
     }
 
@@ -371,11 +371,10 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
             continue;
         }
         for (int missing = -balance - used[std::size_t(p)]; missing > 0; --missing) {
-            const int unit = civilDisorderRemoval(map, rules, position, p, removed);
+            const int unit = civilDisorderRemoval(map, rules, position, p, removed, choice.civilDisorder);
             if (unit < 0)
                 break;
             removed[std::size_t(unit)] = 1;
-            ++removals;
             result.changes.push_back({OrderReason::RemovedInCivilDisorder, p, unit});
         }
     }
@@ -387,22 +386,20 @@ void adjudicateAdjustments(const Map &map, const RuleSettings &rules, const Posi
     after.owner = position.owner;
     after.contested = position.contested;
     after.dislodged.clear();
-    if (removals == 0) { // most Winters only build: the units stay as they are, the new ones after them
-        after.units.assign(position.units.begin(), position.units.end());
-        after.units.insert(after.units.end(), result.builtUnits.begin(), result.builtUnits.end());
-        return;
+    // The units kept copied in runs between the few removed, then the units built.
+    after.units.clear();
+    std::size_t from = 0;
+    for (auto it = std::find(removed.begin(), removed.end(), 1); it != removed.end();
+         it = std::find(it + 1, removed.end(), 1)) {
+        const std::size_t i = std::size_t(it - removed.begin());
+        after.units.insert(after.units.end(), position.units.begin() + std::ptrdiff_t(from),
+                           position.units.begin() + std::ptrdiff_t(i));
+        result.removedUnits.push_back(position.units[i]);
+        from = i + 1;
     }
-    const std::size_t units = position.units.size();
-    after.units.resize(units + result.builtUnits.size()); // shortened to the units kept and built below
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < units; ++i) {
-        if (removed[i])
-            result.removedUnits.push_back(position.units[i]);
-        else
-            after.units[kept++] = position.units[i];
-    }
-    std::copy(result.builtUnits.begin(), result.builtUnits.end(), after.units.begin() + std::ptrdiff_t(kept));
-    after.units.resize(kept + result.builtUnits.size());
+    after.units.insert(after.units.end(), position.units.begin() + std::ptrdiff_t(from),
+                       position.units.end());
+    after.units.insert(after.units.end(), result.builtUnits.begin(), result.builtUnits.end());
 }
 
 } // namespace arbiter
