@@ -468,6 +468,31 @@ ParsedOrder Reader::read(int defaultPower, bool unitOnly)
 
 } // namespace
 
+int OrderParser::closestProvince(const QString &key, int shortest, int limit, bool swaps, bool *tie) const
+{
+    int best = -1;
+    int bestDistance = limit + 1;
+    *tie = false;
+    const auto consider = [&](std::span<const std::pair<QString, int>> spellings) {
+        for (const auto &[candidate, p] : spellings) {
+            if (candidate.size() < shortest)
+                continue;
+            const int d = editDistance(key, candidate, limit, swaps);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = p;
+                *tie = false;
+            } else if (d == bestDistance && best != p && d <= limit) {
+                *tie = true;
+            }
+        }
+    };
+    consider(m_map.provinceSpellings());
+    if (const MapLanguage *language = m_map.chosenLanguage())
+        consider(language->provinceNames);
+    return bestDistance <= limit ? best : -1;
+}
+
 int OrderParser::matchProvince(QStringView name, bool *ambiguous) const
 {
     if (ambiguous)
@@ -480,28 +505,9 @@ int OrderParser::matchProvince(QStringView name, bool *ambiguous) const
     // corrected, and only when one province is clearly the closest.
     if (key.size() < 5)
         return -1;
-    const int limit = key.size() >= 8 ? 2 : 1;
-    int best = -1;
-    int bestDistance = limit + 1;
     bool tie = false;
-    const auto consider = [&](std::span<const std::pair<QString, int>> spellings) {
-        for (const auto &[candidate, p] : spellings) {
-            if (candidate.size() < 5)
-                continue;
-            const int d = editDistance(key, candidate, limit);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = p;
-                tie = false;
-            } else if (d == bestDistance && best != p && d <= limit) {
-                tie = true;
-            }
-        }
-    };
-    consider(m_map.provinceSpellings());
-    if (const MapLanguage *language = m_map.chosenLanguage())
-        consider(language->provinceNames);
-    if (best < 0 || bestDistance > limit)
+    const int best = closestProvince(key, 5, key.size() >= 8 ? 2 : 1, false, &tie);
+    if (best < 0)
         return -1;
     if (tie) {
         if (ambiguous)
@@ -518,28 +524,9 @@ int OrderParser::suggestProvince(QStringView word) const
         return -1;
     // One slip more than matchProvince reads by itself ("Munchn": Munich), and a slip in an abbreviation
     // ("kei": kie); a swap of two letters is one slip.
-    const int limit = key.size() >= 8 ? 3 : key.size() >= 5 ? 2 : 1;
-    int best = -1;
-    int bestDistance = limit + 1;
     bool tie = false;
-    const auto consider = [&](std::span<const std::pair<QString, int>> spellings) {
-        for (const auto &[candidate, p] : spellings) {
-            if (candidate.size() < 3)
-                continue;
-            const int d = editDistance(key, candidate, limit, true);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = p;
-                tie = false;
-            } else if (d == bestDistance && best != p && d <= limit) {
-                tie = true;
-            }
-        }
-    };
-    consider(m_map.provinceSpellings());
-    if (const MapLanguage *language = m_map.chosenLanguage())
-        consider(language->provinceNames);
-    return best >= 0 && !tie ? best : -1;
+    const int best = closestProvince(key, 3, key.size() >= 8 ? 3 : key.size() >= 5 ? 2 : 1, true, &tie);
+    return tie ? -1 : best;
 }
 
 int OrderParser::matchPower(QStringView name, bool *ambiguous) const

@@ -86,6 +86,11 @@ class OrderParser
     int matchPower(QStringView name, bool *ambiguous = nullptr) const;
 
   private:
+    // The province with a spelling (the map's, and the chosen language's) of at least `shortest` letters
+    // within `limit` slips of `key` (a swap of two letters one slip when `swaps`), the closest; -1 for none.
+    // *tie: another province is as close.
+    int closestProvince(const QString &key, int shortest, int limit, bool swaps, bool *tie) const;
+
     const Map &m_map;
 };
 
