@@ -53,6 +53,26 @@ QStringList shownLessons(ui::LessonsDialog *dialog)
     return names;
 }
 
+// Ctrl+F1, Down and Return in the library: the first lesson opens in a window of its own, where Ctrl+Return
+// adjudicates it (after which closing it asks whether to save).
+void openAndAdjudicateFirstLesson(ui::MainWindow *window, ui::LessonsDialog **dialog,
+                                  QPointer<ui::MainWindow> *lesson)
+{
+    QTest::keyClick(window, Qt::Key_F1, Qt::ControlModifier);
+    *dialog = window->findChild<ui::LessonsDialog *>();
+    QVERIFY(*dialog && QTest::qWaitForWindowExposed(*dialog));
+    (*dialog)->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(*dialog));
+    QTest::keyClick((*dialog)->searchField(), Qt::Key_Down);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    *lesson = window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
+    QVERIFY(*lesson && QTest::qWaitForWindowExposed(*lesson));
+    (*lesson)->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(*lesson));
+    QTest::keyClick(*lesson, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY((*lesson)->document()->lastResults());
+}
+
 bool armyIn(const document::GameDocument *game, const Map &map, const char *place)
 {
     const int location = map.findLocation(QString::fromLatin1(place));
@@ -199,19 +219,11 @@ void TestLessons::lessonByKeyboardLeavesTheGameAlone()
 void TestLessons::quitInALessonQuitsTheProgram()
 {
     auto window = test::openGameMasterWindow(m_map);
-    QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
-    auto *dialog = window->findChild<ui::LessonsDialog *>();
-    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
-    dialog->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(dialog));
-    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-    QPointer<ui::MainWindow> lesson = window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
-    QVERIFY(lesson && QTest::qWaitForWindowExposed(lesson));
-    lesson->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(lesson));
-    QTest::keyClick(lesson, Qt::Key_Return, Qt::ControlModifier); // adjudicated: the lesson asks to save
-    QVERIFY(lesson->document()->lastResults());
+    ui::LessonsDialog *dialog = nullptr;
+    QPointer<ui::MainWindow> lesson;
+    openAndAdjudicateFirstLesson(window.get(), &dialog, &lesson);
+    if (QTest::currentTestFailed())
+        return;
     // Ctrl+Q in the lesson: the lesson (its question answered Discard), the library and the game master's
     // window all close; nothing is left for a second Ctrl+Q.
     QTest::keyClick(lesson, Qt::Key_Q, Qt::ControlModifier);
@@ -263,19 +275,11 @@ void TestLessons::quitCancelledInALessonLeavesEveryWindow()
         return asked.size() == 1 ? QMessageBox::Discard : QMessageBox::Cancel;
     });
     test::typeOrder(window.get(), QStringLiteral("Germany: A mun - ruh")); // the game master's unsaved game
-    QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
-    auto *dialog = window->findChild<ui::LessonsDialog *>();
-    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
-    dialog->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(dialog));
-    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-    QPointer<ui::MainWindow> lesson = window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
-    QVERIFY(lesson && QTest::qWaitForWindowExposed(lesson));
-    lesson->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(lesson));
-    QTest::keyClick(lesson, Qt::Key_Return, Qt::ControlModifier); // adjudicated: the lesson asks to save
-    QVERIFY(lesson->document()->lastResults());
+    ui::LessonsDialog *dialog = nullptr;
+    QPointer<ui::MainWindow> lesson;
+    openAndAdjudicateFirstLesson(window.get(), &dialog, &lesson);
+    if (QTest::currentTestFailed())
+        return;
 
     QTest::keyClick(lesson, Qt::Key_Q, Qt::ControlModifier);
     QCOMPARE(asked, (QStringList{QStringLiteral("Unsaved Changes"), QStringLiteral("Unsaved Changes")}));
