@@ -202,6 +202,7 @@ class TestOrderEntry : public QObject
                  qPrintable(m_window->phaseBar()->progressText()));
         type(QStringLiteral("France: A par - bur"));
         QVERIFY(m_window->phaseBar()->progressText().contains(QStringLiteral("France 1/3")));
+        type(QStringLiteral("Italy: A pie - mar")); // no unit in Piedmont: nothing to hold
 
         // The real question, read and cancelled: it lists the illegal order with its consequence.
         m_window->setAsker(nullptr);
@@ -226,6 +227,8 @@ class TestOrderEntry : public QObject
                               QMessageBox::StandardButton) { return QMessageBox::Discard; });
         QVERIFY2(question.contains(QStringLiteral("France: 1 of 3")), qPrintable(question));
         QVERIFY2(question.contains(QStringLiteral("F mao - mos: illegal, will hold")), qPrintable(question));
+        QVERIFY2(question.contains(QStringLiteral("A pie - mar: no such unit, ignored")),
+                 qPrintable(question));
         QVERIFY(!question.contains(QStringLiteral("A par - bur")));
         QCOMPARE(doc()->phase().code(), QStringLiteral("F1901M")); // cancelled
     }
