@@ -4,6 +4,7 @@
 
 #include "document/game_document.h"
 #include "document/order_description.h"
+#include "text/excerpt.h"
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
 #include "text/order_sheet.h"
@@ -58,8 +59,7 @@ namespace {
 // A line echoed in a message, cut short: a long unreadable line must not push the reason off the status bar.
 QString echo(const QString &line)
 {
-    constexpr int longest = 40;
-    return line.size() <= longest ? line : line.left(longest - 1) + u'…';
+    return excerpt(line, 40);
 }
 
 // Two opening moves of the game's own map, as the placeholder's examples: an army's, and a fleet's of
