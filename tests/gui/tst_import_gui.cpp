@@ -244,6 +244,42 @@ class TestImportGui : public QObject
         dialog->close();
     }
 
+    // A game in the layout MILA's engine really writes (builds recorded as [""], a unit with nowhere to
+    // retreat left out of the next state, press): imported by keys, no phase marked in the history, and the
+    // report opened by keys says what was not read.
+    void realMilaGameShowsNoDifference()
+    {
+        importByKeys(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/real/mila/club_game_draw.json"));
+        const document::GameDocument *doc = m_window->document();
+        QVERIFY(!doc->importReport()->differs());
+        QVERIFY(doc->importReport()->problems.empty());
+        HistoryModel *model = m_window->historyPanel()->model();
+        const Game &game = doc->game();
+        for (int id = 0; id < game.phaseCount(); ++id) {
+            const QModelIndex row = model->indexForEntry(id);
+            QVERIFY(row.isValid());
+            QVERIFY2(!row.data(HistoryModel::SecondOpinionDiffersRole).toBool(),
+                     qPrintable(row.data(Qt::DisplayRole).toString()));
+            QVERIFY(
+                !row.data(Qt::DisplayRole).toString().contains(QStringLiteral("differs from the record")));
+        }
+        QTest::keyClick(m_window.get(), Qt::Key_J, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(m_window->importReportDialog() && m_window->importReportDialog()->isVisible());
+        ImportReportDialog *dialog = m_window->importReportDialog();
+        QVERIFY(dialog->summary()->text().contains(QStringLiteral("agrees with the recorded adjudication")));
+        QStringList lines;
+        QTreeWidget *tree = dialog->tree();
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            lines << tree->topLevelItem(i)->text(0);
+            for (int c = 0; c < tree->topLevelItem(i)->childCount(); ++c)
+                lines << tree->topLevelItem(i)->child(c)->text(0);
+        }
+        QVERIFY2(lines.contains(QStringLiteral("Not read")), qPrintable(lines.join(u'\n')));
+        QVERIFY2(lines.join(u'\n').contains(QStringLiteral("press: 61 messages between the powers")),
+                 qPrintable(lines.join(u'\n')));
+        dialog->close();
+    }
+
     void importedGameAgrees()
     {
         importByKeys(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/import/handmade_judge.txt"));

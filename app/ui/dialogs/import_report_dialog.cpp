@@ -76,10 +76,12 @@ ImportReportDialog::ImportReportDialog(const Map &map, const ImportReport &repor
                 d.entry);
         phase->setExpanded(true);
     }
-    if (!report.problems.empty()) {
+    if (!report.problems.empty() || !report.notRead.isEmpty()) {
         auto *problems = new QTreeWidgetItem(m_tree, {tr("Not read")});
         for (const ImportProblem &p : report.problems)
             addItem(problems, tr("%1: '%2': %3").arg(p.place, p.text, p.problem), -1);
+        for (const QString &what : report.notRead)
+            addItem(problems, what, -1);
         problems->setExpanded(true);
     }
     if (!report.notes.isEmpty()) {

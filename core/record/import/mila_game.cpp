@@ -5,6 +5,7 @@
 #include "judge/retreat_adjudicator.h"
 #include "record/import/foreign_names.h"
 #include "record/import/json_scanner.h"
+#include "record/import/mila_rules.h"
 #include "record/json_location.h"
 #include "text/order_parser.h"
 
@@ -114,7 +115,20 @@ class MilaReader
     // The problems of the orders and results read in place, until the state's are listed.
     std::vector<ImportProblem> m_heldOrders;
     std::vector<ImportProblem> m_heldResults;
+    int m_messages = 0; // the press of every phase, counted for the report
 };
+
+// The number of values in the array the scanner is at, each skipped unread.
+int countElements(JsonScanner &json)
+{
+    int count = 0;
+    json.enterArray();
+    while (json.nextElement()) {
+        json.skipValue();
+        ++count;
+    }
+    return count;
+}
 
 // The bytes of a JSON string as UTF-16, into the reader's buffer (valid until the next call).
 QStringView MilaReader::text(QByteArrayView raw)
@@ -365,6 +379,9 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
         s = {true, false, {true, true, false, {}}};
         m_touched.push_back(slot);
         eachString(json, [&](QByteArrayView code, bool ascii) {
+            // The package records a build or removal carried out as [""]: no word, as [] for a move.
+            if (code.isEmpty())
+                return;
             if (!s.outcome.text.isEmpty())
                 s.outcome.text += QStringLiteral(", ");
             if (ascii)
@@ -555,6 +572,8 @@ void MilaReader::readPhase(JsonScanner &json, int index)
         } else if (key == "results") {
             json.rawValue(&results);
             resultsRead = false;
+        } else if (key == "messages" && json.atArray()) {
+            m_messages += countElements(json);
         } else {
             json.skipValue();
         }
@@ -625,6 +644,8 @@ void MilaReader::read(QByteArrayView bytes)
             }
         } else if (key == "metadata") {
             readMetadata(json);
+        } else if (key == "rules" && json.atArray()) {
+            eachString(json, [&](QByteArrayView option, bool) { takeMilaRuleOption(text(option), m_game); });
         } else if (key == "phases" && json.atArray()) {
             json.enterArray();
             int index = 0;
@@ -636,6 +657,9 @@ void MilaReader::read(QByteArrayView bytes)
     }
     if (json.failed())
         jsonProblem(json, QCoreApplication::translate("Import", "the file"));
+    if (m_messages > 0)
+        m_game->notRead << QCoreApplication::translate("Import", "press: %n message(s) between the powers",
+                                                       "", m_messages);
 }
 
 // The key of an order's result: the unit as the order starts ("A PAR"), "WAIVE" for a waive.
@@ -697,10 +721,16 @@ QString milaOrder(const Map &map, const Order &o, PhaseKind kind)
     return {};
 }
 
-// `dislodged`: the ordered unit was dislodged (a move that failed and was dislodged gets both words).
-QJsonArray resultCodes(const OrderResult &r, bool dislodged)
+// `dislodged`: the ordered unit was dislodged (a move that failed and was dislodged gets both words). A
+// build, removal or waive carried out is [""], as the package writes it; any other order that worked has no
+// word.
+QJsonArray resultCodes(const OrderResult &r, bool dislodged, PhaseKind kind)
 {
     QJsonArray codes;
+    if (kind == PhaseKind::Adjustment && r.status == OrderStatus::Succeeded) {
+        codes.append(QString());
+        return codes;
+    }
     if (r.status == OrderStatus::Invalid) {
         codes.append(QString(voidCode));
         return codes;
@@ -732,27 +762,41 @@ QJsonArray resultCodes(const OrderResult &r, bool dislodged)
     return codes;
 }
 
-QJsonObject stateJson(const Map &map, const RuleSettings &rules, const Position &p)
+// A phase's state with every key the package writes (its Game.get_state, with the game's id, map and
+// rules the saved-game format adds), but for `zobrist_hash`, the package's own hash of the position, which
+// its loader computes again. `timestamp` is when the package made the state; Arbiter keeps no such time and
+// writes 0. A dislodged unit with nowhere to retreat is left out, as the package destroys it as it is
+// dislodged (the retreat phase's results list it: retreatResults).
+QJsonObject stateJson(const Map &map, const RuleSettings &rules, const Position &p, const QJsonObject &game)
 {
     QJsonObject units;
     QJsonObject centres;
     QJsonObject homes;
     QJsonObject retreats;
+    QJsonObject influence;
+    QJsonObject disorder;
+    QJsonObject builds;
     for (int power = 0; power < map.powerCount(); ++power) {
         const QString name = map.power(power).id.toUpper();
         QJsonArray list;
+        QJsonArray present; // the provinces the power's units and centres hold: its influence
         for (const Unit &u : p.units) {
-            if (u.power == power)
+            if (u.power == power) {
                 list.append(milaUnit(map, u));
+                present.append(milaPlace(map, map.location(u.location).province));
+            }
         }
         QJsonObject options;
         for (std::size_t d = 0; d < p.dislodged.size(); ++d) {
             const Unit &u = p.dislodged[d].unit;
             if (u.power != power)
                 continue;
+            const std::vector<int> places = retreatOptions(map, rules, p, int(d));
+            if (places.empty())
+                continue;
             list.append(u'*' + milaUnit(map, u));
             QJsonArray to;
-            for (int location : retreatOptions(map, rules, p, int(d)))
+            for (int location : places)
                 to.append(milaPlace(map, location));
             options.insert(milaUnit(map, u), to);
         }
@@ -760,22 +804,57 @@ QJsonObject stateJson(const Map &map, const RuleSettings &rules, const Position 
         retreats.insert(name, options);
         QJsonArray owned;
         QJsonArray home;
+        QJsonArray sites;
+        int unitCount = 0;
+        for (const Unit &u : p.units)
+            unitCount += u.power == power ? 1 : 0;
         for (int province = 0; province < map.provinceCount(); ++province) {
-            if (p.owner[std::size_t(province)] == power)
+            const bool ownedHere = p.owner[std::size_t(province)] == power;
+            if (ownedHere) {
                 owned.append(milaPlace(map, province));
+                if (!present.contains(milaPlace(map, province)))
+                    present.append(milaPlace(map, province));
+                if (map.isBuildCentre(province, power) && p.unitIn(map, province) < 0)
+                    sites.append(milaPlace(map, province));
+            }
             if (map.province(province).home == power)
                 home.append(milaPlace(map, province));
         }
         centres.insert(name, owned);
         homes.insert(name, home);
+        influence.insert(name, present);
+        disorder.insert(name, 0);
+        QJsonObject build;
+        const int owed = p.phase.kind == PhaseKind::Adjustment ? int(owned.size()) - unitCount : 0;
+        build.insert(u"count", owed > 0 ? std::min(owed, int(sites.size())) : owed);
+        build.insert(u"homes", owed > 0 ? sites : QJsonArray());
+        builds.insert(name, build);
     }
     QJsonObject state;
+    state.insert(u"timestamp", 0);
+    state.insert(u"note", QString());
     state.insert(u"name", p.phase.code());
     state.insert(u"units", units);
     state.insert(u"retreats", retreats);
     state.insert(u"centers", centres);
     state.insert(u"homes", homes);
+    state.insert(u"influence", influence);
+    state.insert(u"civil_disorder", disorder);
+    state.insert(u"builds", builds);
+    for (auto k = game.begin(); k != game.end(); ++k)
+        state.insert(k.key(), k.value());
     return state;
+}
+
+// The package's word for each dislodged unit of a retreat phase that had nowhere to go: "disband", keyed by
+// the unit, though no order names it (the state left it out).
+void addRetreatlessDisbands(const Map &map, const RuleSettings &rules, const Position &p,
+                            QJsonObject *results)
+{
+    for (std::size_t d = 0; d < p.dislodged.size(); ++d) {
+        if (retreatOptions(map, rules, p, int(d)).empty())
+            results->insert(milaUnit(map, p.dislodged[d].unit), QJsonArray{QString(disband)});
+    }
 }
 
 QString endNote(const Map &map, const GameEnd &end)
@@ -818,10 +897,18 @@ std::optional<QString> milaMapName(const QByteArray &json)
 QByteArray milaGameJson(const Game &game)
 {
     const Map &map = game.map();
+    // The rules the package would name: only the draw rule is one Arbiter keeps.
+    QJsonArray rules;
+    if (game.drawMode() == DrawMode::NoDias)
+        rules.append(QStringLiteral("NO_DIAS"));
+    QJsonObject gameKeys; // what the saved-game format adds to every state
+    gameKeys.insert(u"game_id", game.info().name);
+    gameKeys.insert(u"map", map.name());
+    gameKeys.insert(u"rules", rules);
     QJsonObject root;
     root.insert(u"id", game.info().name);
     root.insert(u"map", map.name());
-    root.insert(u"rules", QJsonArray());
+    root.insert(u"rules", rules);
     QJsonObject metadata;
     metadata.insert(u"name", game.info().name);
     for (qsizetype p = 0; p < game.info().players.size() && p < map.powerCount(); ++p) {
@@ -832,11 +919,12 @@ QByteArray milaGameJson(const Game &game)
     QJsonArray phases;
     GameEnd end;
     Position last;
+    RuleSettings lastRules = game.rules();
     for (int id : game.line(game.current())) {
         const PhaseEntry &e = game.entry(id);
         QJsonObject phase;
         phase.insert(u"name", e.position.phase.code());
-        phase.insert(u"state", stateJson(map, e.rules, e.position));
+        phase.insert(u"state", stateJson(map, e.rules, e.position, gameKeys));
         QJsonObject orders;
         QJsonObject results;
         for (int power = 0; power < map.powerCount(); ++power)
@@ -851,17 +939,21 @@ QByteArray milaGameJson(const Game &game)
             list.append(text);
             orders.insert(key, list);
             if (e.adjudicated)
-                results.insert(resultKey(text), resultCodes(e.results[k], orderedUnitDislodged(e, k)));
+                results.insert(resultKey(text),
+                               resultCodes(e.results[k], orderedUnitDislodged(e, k), e.position.phase.kind));
         }
+        if (e.adjudicated && e.position.phase.kind == PhaseKind::Retreat)
+            addRetreatlessDisbands(map, e.rules, e.position, &results);
         phase.insert(u"orders", orders);
         phase.insert(u"results", results);
         phase.insert(u"messages", QJsonArray());
         phases.append(phase);
         end = e.end;
         last = e.adjudicated ? e.after : e.position;
+        lastRules = e.rules;
     }
     if (end.kind != GameEndKind::None) {
-        QJsonObject state = stateJson(map, game.rules(), last);
+        QJsonObject state = stateJson(map, lastRules, last, gameKeys);
         state.insert(u"name", QStringLiteral("COMPLETED"));
         state.insert(u"note", endNote(map, end));
         QJsonObject phase;
@@ -869,6 +961,7 @@ QByteArray milaGameJson(const Game &game)
         phase.insert(u"state", state);
         phase.insert(u"orders", QJsonObject());
         phase.insert(u"results", QJsonObject());
+        phase.insert(u"messages", QJsonArray());
         phases.append(phase);
     }
     root.insert(u"phases", phases);

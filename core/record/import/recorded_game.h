@@ -89,6 +89,13 @@ struct RecordedGame
     // that does not start in Spring 1901); empty otherwise.
     std::vector<int> startOwner;
     std::vector<ImportProblem> problems;
+    // What the file holds and Arbiter does not read (press, draw votes, a rule option it does not support),
+    // once each, for the report: a file's content is never dropped without a word.
+    QStringList notRead;
+    // Rule options the source names that bear on nothing Arbiter judges or keeps (MILA's NO_PRESS, ...).
+    QStringList rulesWithoutBearing;
+    // The draw rule the source names (MILA's NO_DIAS or PROPOSE_DIAS), if it names one.
+    std::optional<DrawMode> drawMode;
     // A transcript that ends in the last phase's list of orders, with no blank line to close it: its last
     // line and that line's text (0: it does not). The second opinion takes it for a file cut short when the
     // list names only some of the units the phase has.

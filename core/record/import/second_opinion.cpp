@@ -34,11 +34,11 @@ std::vector<Unit> sortedUnits(std::vector<Unit> units)
     return units;
 }
 
-std::vector<Unit> dislodgedUnits(const Position &p)
+std::vector<Unit> dislodgedUnits(const std::vector<DislodgedUnit> &dislodged)
 {
     std::vector<Unit> units;
-    units.reserve(p.dislodged.size());
-    for (const DislodgedUnit &d : p.dislodged)
+    units.reserve(dislodged.size());
+    for (const DislodgedUnit &d : dislodged)
         units.push_back(d.unit);
     return sortedUnits(std::move(units));
 }
@@ -72,13 +72,48 @@ void ownerDifferences(const Map &map, const std::vector<int> &arbiter, const std
     }
 }
 
-bool samePosition(UnitSets &sets, const Position &line, const RecordedPhase &rp)
+// The dislodged units of Arbiter's position `line` and of the recorded one `recorded`, to be compared, less
+// the units of `line` that have nowhere to retreat. MILA's engine destroys such a unit as it is dislodged:
+// the next state lacks it, and its retreat phase lists it as "disband" with no order. Arbiter keeps it
+// dislodged until its retreat phase disbands it ("no retreat"). Both are one outcome.
+struct RetreatingUnits
+{
+    std::vector<DislodgedUnit> line;
+    std::vector<DislodgedUnit> recorded;
+};
+
+RetreatingUnits retreatingUnits(const Map &map, const RuleSettings &rules, const Position &line,
+                                const std::vector<DislodgedUnit> &recorded)
+{
+    RetreatingUnits out{line.dislodged, recorded};
+    for (std::size_t d = 0; d < line.dislodged.size(); ++d) {
+        if (!retreatOptions(map, rules, line, int(d)).empty())
+            continue;
+        const Unit &doomed = line.dislodged[d].unit;
+        const auto same = [&doomed](const DislodgedUnit &u) { return u.unit == doomed; };
+        std::erase_if(out.line, same);
+        std::erase_if(out.recorded, same);
+    }
+    return out;
+}
+
+bool sameDislodged(const Map &map, const RuleSettings &rules, UnitSets &sets, const Position &line,
+                   const std::vector<DislodgedUnit> &recorded)
+{
+    if (sets.same(line.dislodged, recorded))
+        return true;
+    const RetreatingUnits retreating = retreatingUnits(map, rules, line, recorded);
+    return sets.same(retreating.line, retreating.recorded);
+}
+
+bool samePosition(const Map &map, const RuleSettings &rules, UnitSets &sets, const Position &line,
+                  const RecordedPhase &rp)
 {
     if (!sets.same(line.units, rp.position.units))
         return false;
     if (rp.listsEveryUnit && !rp.hasPosition)
         return true;
-    return sets.same(line.dislodged, rp.position.dislodged) && line.owner == rp.position.owner;
+    return sameDislodged(map, rules, sets, line, rp.position.dislodged) && line.owner == rp.position.owner;
 }
 
 bool enteredWinter(const PhaseOutcome &out)
@@ -206,9 +241,13 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
                     unitDifferences(m_map, sortedUnits(at->units), sortedUnits(next.position.units),
                                     ImportText::tr("units"), &board);
                 if (next.hasPosition) {
-                    if (!m_units.same(at->dislodged, next.position.dislodged))
-                        unitDifferences(m_map, dislodgedUnits(*at), dislodgedUnits(next.position),
+                    if (!sameDislodged(m_map, rules, m_units, *at, next.position.dislodged)) {
+                        const RetreatingUnits retreating =
+                            retreatingUnits(m_map, rules, *at, next.position.dislodged);
+                        unitDifferences(m_map, dislodgedUnits(retreating.line),
+                                        dislodgedUnits(retreating.recorded),
                                         ImportText::tr("dislodged units"), &board);
+                    }
                     if (at->owner != next.position.owner)
                         ownerDifferences(m_map, at->owner, next.position.owner, &board);
                 }
@@ -362,7 +401,7 @@ void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings
             break;
         }
         const bool lineMatches =
-            onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(units, at, rp) : true);
+            onLine && (rp.hasPosition || rp.listsEveryUnit ? samePosition(map, rules, units, at, rp) : true);
         if (onLine && !lineMatches)
             report.notes << ImportText::tr("%1: the recorded position differs from the one Arbiter's history "
                                            "reaches; the history goes on from Arbiter's")
@@ -426,6 +465,11 @@ ImportReport startReport(const RecordedGame &recorded, const RuleSettings &rules
     // What the file holds is quoted back to a terminal or a dialog: never its raw bytes.
     for (const ImportProblem &p : recorded.problems)
         report.problems.push_back({printableText(p.place), printableText(p.text), printableText(p.problem)});
+    for (const QString &what : recorded.notRead)
+        report.notRead << printableText(what);
+    if (!recorded.rulesWithoutBearing.isEmpty())
+        report.notes << ImportText::tr("The record's rule options %1 bear on nothing Arbiter judges.")
+                            .arg(recorded.rulesWithoutBearing.join(QStringLiteral(", ")));
     report.phasesRead = int(recorded.phases.size());
     if (recorded.phases.empty())
         report.notes << ImportText::tr("The file holds no phase that could be read.");
@@ -459,8 +503,9 @@ ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<co
         return result;
     const Map &map = *sharedMap;
     const Position start = startPosition(recorded, map);
-    Game game = start == Position::initial(map) ? Game(sharedMap, rules, DrawMode::Dias)
-                                                : Game(sharedMap, rules, DrawMode::Dias, start);
+    const DrawMode drawMode = recorded.drawMode.value_or(DrawMode::Dias);
+    Game game = start == Position::initial(map) ? Game(sharedMap, rules, drawMode)
+                                                : Game(sharedMap, rules, drawMode, start);
     GameLine line(&game, recorded);
     judgeAlong(recorded, map, rules, line, result.report);
     if (recorded.end.kind == GameEndKind::Draw && !game.ended()) {
@@ -510,6 +555,8 @@ QString importReportText(const Map &map, const ImportReport &report)
                .arg(rulesText(report.rules));
     for (const ImportProblem &p : report.problems)
         out += ImportText::tr("  not read: %1: '%2': %3\n").arg(p.place, p.text, p.problem);
+    for (const QString &what : report.notRead)
+        out += ImportText::tr("  not read: %1\n").arg(what);
     if (report.differences.empty() && report.phasesChecked > 0)
         out += ImportText::tr("  every phase checked agrees with the recorded adjudication\n");
     for (const PhaseDifference &d : report.differences) {

@@ -39,6 +39,7 @@ struct ImportReport
     int ordersRead = 0;
     std::vector<ImportProblem> problems;
     std::vector<PhaseDifference> differences;
+    QStringList notRead; // what the file holds that Arbiter does not read (RecordedGame::notRead)
     QStringList notes;
 
     bool differs() const { return !differences.empty(); }
