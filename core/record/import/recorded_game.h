@@ -89,6 +89,10 @@ struct RecordedGame
     // that does not start in Spring 1901); empty otherwise.
     std::vector<int> startOwner;
     std::vector<ImportProblem> problems;
+    // What the file holds that the game has no place for (press, draw votes), each once with how much of
+    // it there was, in the reader's words ("press (12 messages)"): said in the report, so that nothing is
+    // dropped unsaid.
+    QStringList notRead;
     // A transcript that ends in the last phase's list of orders, with no blank line to close it: its last
     // line and that line's text (0: it does not). The second opinion takes it for a file cut short when the
     // list names only some of the units the phase has.

@@ -426,6 +426,7 @@ ImportReport startReport(const RecordedGame &recorded, const RuleSettings &rules
     // What the file holds is quoted back to a terminal or a dialog: never its raw bytes.
     for (const ImportProblem &p : recorded.problems)
         report.problems.push_back({printableText(p.place), printableText(p.text), printableText(p.problem)});
+    report.notRead = recorded.notRead;
     report.phasesRead = int(recorded.phases.size());
     if (recorded.phases.empty())
         report.notes << ImportText::tr("The file holds no phase that could be read.");
@@ -510,6 +511,8 @@ QString importReportText(const Map &map, const ImportReport &report)
                .arg(rulesText(report.rules));
     for (const ImportProblem &p : report.problems)
         out += ImportText::tr("  not read: %1: '%2': %3\n").arg(p.place, p.text, p.problem);
+    if (!report.notRead.isEmpty())
+        out += ImportText::tr("  not read: %1\n").arg(report.notRead.join(ImportText::tr(", ")));
     if (report.differences.empty() && report.phasesChecked > 0)
         out += ImportText::tr("  every phase checked agrees with the recorded adjudication\n");
     for (const PhaseDifference &d : report.differences) {

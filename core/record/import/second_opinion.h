@@ -38,6 +38,7 @@ struct ImportReport
     int phasesChecked = 0;
     int ordersRead = 0;
     std::vector<ImportProblem> problems;
+    QStringList notRead; // RecordedGame::notRead
     std::vector<PhaseDifference> differences;
     QStringList notes;
 
