@@ -395,13 +395,20 @@ void TranscriptReader::ownershipLine(int line, QStringView text)
         joined += names;
         names = joined;
     }
-    if (!names.isEmpty() && !names.endsWith(u',') && !names.endsWith(u'.')) {
+    if (!names.isEmpty() && !names.endsWith(u',')) {
         qsizetype lastComma = names.size() - 1;
         while (lastComma >= 0 && names[lastComma] != u',')
             --lastComma;
-        m_ownershipCarry = names.sliced(lastComma + 1).trimmed().toString();
-        m_ownershipCarryLine = line;
-        names = names.first(lastComma + 1);
+        const QStringView last = trimmedText(names.sliced(lastComma + 1));
+        QStringView name = last;
+        while (name.endsWith(u'.'))
+            name.chop(1);
+        // A full stop ends the line's names unless it is the abbreviation of a name cut in two ("St.").
+        if (!last.endsWith(u'.') || (m_names.province(name) < 0 && m_parser.matchProvince(name) < 0)) {
+            m_ownershipCarry = last.toString();
+            m_ownershipCarryLine = line;
+            names = names.first(lastComma + 1);
+        }
     }
     ownershipNames(line, text, names);
 }
