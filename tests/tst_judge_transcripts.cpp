@@ -88,6 +88,7 @@ class TestJudgeTranscripts : public QObject
     void corpus();
     void corpusFacts();
     void realDifferenceStaysVisible();
+    void cutBetweenPowers();
 
     void noOrderProcessed();
     void nextPhaseLinesEndTheList();
@@ -255,6 +256,21 @@ void TestJudgeTranscripts::realDifferenceStaysVisible()
     const ImportReport report = check(g);
     QVERIFY(!report.differences.empty());
     QCOMPARE(phaseCode(report.differences.front().phase), QStringLiteral("S1901M"));
+}
+
+// A transcript cut right after the blank line before a power's orders is still cut short: in the Judge's
+// layout that blank line does not close the list.
+void TestJudgeTranscripts::cutBetweenPowers()
+{
+    const QByteArray text = readFile(realFolder + QStringLiteral("/lepanto_1901_1903.txt"));
+    const QByteArray russia = "\nRussia: Fleet Sweden SUPPORT English Fleet North Sea -> Denmark.";
+    const qsizetype at = text.indexOf(russia);
+    QVERIFY(at > 0);
+    const RecordedGame g = read(text.first(at + 1)); // up to the blank line before Russia's orders
+    const ImportReport report = check(g);
+    QCOMPARE(int(report.problems.size()), 1);
+    QVERIFY(report.problems.front().problem.contains(QStringLiteral("cut short")));
+    QVERIFY2(report.differences.empty(), qPrintable(importReportText(*m_map, report)));
 }
 
 // "Italy: Army Apulia, No Order Processed.": a unit the Judge had no order for, which holds.

@@ -152,8 +152,9 @@ class TranscriptReader
     // line, to be read with the next line.
     QString m_ownershipCarry;
     int m_ownershipCarryLine = 0;
-    QString m_endSentence;     // the start of a draw declared, wrapped before its full stop
-    bool m_afterBlank = false; // a blank line stands before the line being read
+    QString m_endSentence;      // the start of a draw declared, wrapped before its full stop
+    bool m_afterBlank = false;  // a blank line stands before the line being read
+    bool m_blankInList = false; // the current list of orders has blank lines between its powers
     int m_pressMessages = 0;
     bool m_upperCase = false;
     std::vector<int> m_listedIn; // per province: the number of the phase that last listed a unit there
@@ -202,6 +203,7 @@ bool TranscriptReader::heading(int line, QStringView text)
     }
     m_game->phases.push_back(std::move(phase));
     m_section = Section::Orders;
+    m_blankInList = false;
     return true;
 }
 
@@ -529,7 +531,8 @@ void TranscriptReader::endOfFile(int line, QStringView last, bool orders, bool t
     if (m_game->phases.empty() || m_section == Section::Preamble || m_section == Section::Other)
         return;
     if (terminated || last.endsWith(u'.') || last.endsWith(u')')) {
-        if (m_section == Section::Orders && orders && !closed && m_game->phases.back().listsEveryUnit) {
+        if (m_section == Section::Orders && orders && (!closed || m_blankInList) &&
+            m_game->phases.back().listsEveryUnit) {
             m_game->openEndLine = line;
             m_game->openEndText = last.toString();
         }
@@ -620,6 +623,9 @@ void TranscriptReader::read(const QString &text)
                 m_game->name = m.captured(1);
             break;
         case Section::Orders:
+            // The Judge puts a blank line before each power's orders: then a blank line at the end of the
+            // file does not show that the list was complete.
+            m_blankInList = m_blankInList || (m_afterBlank && !m_game->phases.back().orders.empty());
             orderLine(line, trimmed);
             orders = true;
             break;
