@@ -130,7 +130,7 @@ void TestMilaRealLayout::everyFileAgrees()
     QVERIFY2(!report.differs(), qPrintable(importReportText(*m_map, report)));
     QVERIFY(report.phasesChecked >= report.phasesRead - 1);
     QCOMPARE(std::count_if(report.notRead.begin(), report.notRead.end(),
-                           [](const QString &n) { return n.startsWith(QStringLiteral("press: ")); }),
+                           [](const QString &n) { return n.startsWith(QStringLiteral("press (")); }),
              1);
     QVERIFY(!report.notes.join(u'\n').contains(QStringLiteral("recorded position differs")));
 }
@@ -151,7 +151,8 @@ void TestMilaRealLayout::buildsRecordedAsAnEmptyWordSucceeded()
         }
     }
     QVERIFY(builds >= 10);
-    const RecordedOrder *fleet = recordedOrder(recorded, QStringLiteral("W1901A"), QStringLiteral("F STP/NC B"));
+    const RecordedOrder *fleet =
+        recordedOrder(recorded, QStringLiteral("W1901A"), QStringLiteral("F STP/NC B"));
     QVERIFY(fleet);
     QVERIFY(fleet->outcome.succeeded);
     QVERIFY(fleet->outcome.text.isEmpty());

@@ -275,7 +275,7 @@ class TestImportGui : public QObject
                 lines << tree->topLevelItem(i)->child(c)->text(0);
         }
         QVERIFY2(lines.contains(QStringLiteral("Not read")), qPrintable(lines.join(u'\n')));
-        QVERIFY2(lines.join(u'\n').contains(QStringLiteral("press: 61 messages between the powers")),
+        QVERIFY2(lines.join(u'\n').contains(QStringLiteral("press (61 messages)")),
                  qPrintable(lines.join(u'\n')));
         dialog->close();
     }

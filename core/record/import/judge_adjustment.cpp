@@ -13,11 +13,11 @@ namespace {
 QString patternOrder(const QString &text, bool *disorder)
 {
     static const QRegularExpression build(
-        QStringLiteral("^builds?\\s+an?\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
+        QStringLiteral("^builds?\\s+an?\\s+(army|fleet)\\s+(?:in|at)\\s+(?:the\\s+)?(.*)$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression remove(
-        QStringLiteral(
-            "^(defaults,\\s+)?remov(?:es|e|ing)\\s+(?:the|an?)\\s+(army|fleet)\\s+(?:in|at)\\s+(.*)$"),
+        QStringLiteral("^(defaults,\\s+)?remov(?:es|e|ing)\\s+(?:the|an?)\\s+(army|fleet)\\s+(?:in|at)\\s+(?:"
+                       "the\\s+)?(.*)$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression waive(
         QStringLiteral("^(?:builds?\\s+waived|waives?(?:\\s+an?)?(?:\\s+builds?)?|"
@@ -36,7 +36,7 @@ QString patternOrder(const QString &text, bool *disorder)
     return text;
 }
 
-// "(army|fleet)\s+(?:in|at)\s+(.*)$": the unit's letter as written ("A", "f") and the place.
+// "(army|fleet)\s+(?:in|at)\s+(?:the\s+)?(.*)$": the unit's letter as written ("A", "f") and the place.
 bool unitAndPlace(AsciiPhrase &p, QStringView *letter, QStringView *place)
 {
     const qsizetype from = p.at();
@@ -47,6 +47,10 @@ bool unitAndPlace(AsciiPhrase &p, QStringView *letter, QStringView *place)
         (!p.wordBeforeSpace(QLatin1StringView("in")) && !p.wordBeforeSpace(QLatin1StringView("at"))) ||
         !p.spaces())
         return false;
+    // The Judge names a sea with its article: "Removes the fleet in the North Sea."
+    const qsizetype beforeArticle = p.at();
+    if (!p.wordBeforeSpace(QLatin1StringView("the")) || !p.spaces())
+        p.setAt(beforeArticle);
     *place = p.rest();
     return true;
 }

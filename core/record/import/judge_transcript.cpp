@@ -11,9 +11,11 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace arbiter {
 
@@ -109,7 +111,8 @@ enum class Section : std::uint8_t
     Orders,
     Dislodged,
     Ownership,
-    Other, // the adjustment summary, press, anything else the judge adds: skipped
+    Other, // the adjustment summary, anything else the judge adds: skipped
+    Press, // a press message, to the next mail: skipped without a look (it may say anything)
 };
 
 class TranscriptReader
@@ -129,9 +132,14 @@ class TranscriptReader
             {QCoreApplication::translate("Import", "line %1").arg(line), text.toString(), why});
     }
     bool heading(int line, QStringView text);
+    std::optional<Section> mailOrPress(QStringView text);
     void orderLine(int line, QStringView text);
     void ownershipLine(int line, QStringView text);
+    void ownershipNames(int line, QStringView text, QStringView names);
+    void endOwnership();
+    void summaryLine(QStringView text);
     bool endLine(QStringView text);
+    bool readEnd(const QString &sentence);
     void endOfFile(int line, QStringView last, bool orders, bool terminated, bool closed);
 
     const Map &m_map;
@@ -140,6 +148,14 @@ class TranscriptReader
     RecordedGame *m_game;
     Section m_section = Section::Preamble;
     int m_ownershipPower = -1;
+    // The end of an ownership line the Judge wrapped inside a name ("St." before "Petersburg."), with its
+    // line, to be read with the next line.
+    QString m_ownershipCarry;
+    int m_ownershipCarryLine = 0;
+    QString m_endSentence;      // the start of a draw declared, wrapped before its full stop
+    bool m_afterBlank = false;  // a blank line stands before the line being read
+    bool m_blankInList = false; // the current list of orders has blank lines between its powers
+    int m_pressMessages = 0;
     bool m_upperCase = false;
     std::vector<int> m_listedIn; // per province: the number of the phase that last listed a unit there
 };
@@ -187,7 +203,56 @@ bool TranscriptReader::heading(int line, QStringView text)
     }
     m_game->phases.push_back(std::move(phase));
     m_section = Section::Orders;
+    m_blankInList = false;
     return true;
+}
+
+// The envelope of the next mail ("Subject: Diplomacy results lepanto F1901M", "From judge@... Tue Mar"), or
+// the header of a press message ("Broadcast message from England in 'lepanto':"): the results of a phase end
+// there. Press is counted, to be said once in the report.
+std::optional<Section> TranscriptReader::mailOrPress(QStringView text)
+{
+    const Section mail = m_game->phases.empty() ? Section::Preamble : Section::Other;
+    const char16_t first = text.isEmpty() ? 0 : char16_t(text[0].unicode() | 0x20);
+    if (first != u'b' && first != u'm' && first != u'f' && first != u's' && first != u't' && first != u'd' &&
+        first != u'r' && first != u'c' && first != u'x')
+        return std::nullopt;
+    const bool press = text.endsWith(u':') && (text.startsWith(u"broadcast message", Qt::CaseInsensitive) ||
+                                               text.startsWith(u"message from", Qt::CaseInsensitive) ||
+                                               text.startsWith(u"message to", Qt::CaseInsensitive));
+    if (press) {
+        ++m_pressMessages;
+        return Section::Press;
+    }
+    // A mailbox's separator line, "From judge@example.org Tue Mar  3 21:00:00 1998", has no colon after its
+    // first word.
+    if (text.startsWith(u"from ", Qt::CaseInsensitive) && findChar(text, u'@') > 0 &&
+        findChar(text, u':') > findChar(text, u' '))
+        return mail;
+    static const QStringView mailHeaders[] = {u"subject",
+                                              u"from",
+                                              u"to",
+                                              u"date",
+                                              u"received",
+                                              u"message-id",
+                                              u"reply-to",
+                                              u"cc",
+                                              u"return-path",
+                                              u"sender",
+                                              u"mime-version",
+                                              u"content-type",
+                                              u"content-transfer-encoding",
+                                              u"x-mailer",
+                                              u"status"};
+    const qsizetype colon = findChar(text, u':');
+    if (colon <= 0)
+        return std::nullopt;
+    const QStringView head = text.left(colon);
+    for (QStringView h : mailHeaders) {
+        if (head.compare(h, Qt::CaseInsensitive) == 0)
+            return mail;
+    }
+    return std::nullopt;
 }
 
 void TranscriptReader::orderLine(int line, QStringView text)
@@ -206,6 +271,12 @@ void TranscriptReader::orderLine(int line, QStringView text)
             if (head.compare(h, Qt::CaseInsensitive) == 0)
                 return;
         }
+        // After the blank line that closes the list, the Judge's own lines ("The next phase of 'lepanto' will
+        // be Movement for Fall of 1901.", "The deadline for orders will be ..."): the list has ended.
+        if (m_afterBlank) {
+            m_section = Section::Other;
+            return;
+        }
         problem(line, text, QCoreApplication::translate("Import", "not an order line ('Power: order.')"));
         return;
     }
@@ -215,6 +286,25 @@ void TranscriptReader::orderLine(int line, QStringView text)
     rest = trimmedText(rest);
     while (rest.endsWith(u'.'))
         rest.chop(1);
+    // (The Judge puts a retreat's remark before the full stop: "Army Galicia -> Warsaw (*bounce,
+    // destroyed*).")
+    rest = trimmedText(rest);
+    // A unit the Judge had no order for: "Army Apulia, No Order Processed" (in a retreat, "... Processed
+    // (DISBAND)"); it holds, or a dislodged unit disbands.
+    static const QLatin1StringView noOrderProcessed(", no order processed");
+    QString unitHolds; // the unit alone, read as holding
+    for (qsizetype at = findChar(rest, u','); at >= 0; at = findChar(rest, u',', at + 1)) {
+        if (at + noOrderProcessed.size() <= rest.size() &&
+            rest.sliced(at, noOrderProcessed.size()).compare(noOrderProcessed, Qt::CaseInsensitive) == 0) {
+            unitHolds = trimmedText(rest.first(at)).toString() + QStringLiteral(" HOLD");
+            rest = unitHolds;
+            remarks.noOrder = true;
+            break;
+        }
+    }
+    // "1 unusable build waived.", "2 builds pending.": builds not made, which are waived without an order.
+    if (!rest.isEmpty() && rest[0].isDigit() && containsFolded(rest, QLatin1StringView("build")))
+        return;
     // Adjustments in words; in any phase, so that a build entered in the wrong phase reads back as written.
     bool disorder = false;
     QString adjustment;
@@ -295,7 +385,49 @@ void TranscriptReader::ownershipLine(int line, QStringView text)
             return;
         }
         names = text.mid(colon + 1);
+        endOwnership(); // a new power: a name carried from the line before has no end
     }
+    names = trimmedText(names);
+    // A line that ends inside a name (the Judge before 2002 wrapped at any space: "..., St." then
+    // "Petersburg."): its last words are read with the next line.
+    QString joined;
+    if (!m_ownershipCarry.isEmpty()) {
+        joined = std::exchange(m_ownershipCarry, QString());
+        joined += u' ';
+        joined += names;
+        names = joined;
+    }
+    if (!names.isEmpty() && !names.endsWith(u',')) {
+        qsizetype lastComma = names.size() - 1;
+        while (lastComma >= 0 && names[lastComma] != u',')
+            --lastComma;
+        const QStringView last = trimmedText(names.sliced(lastComma + 1));
+        QStringView name = last;
+        while (name.endsWith(u'.'))
+            name.chop(1);
+        // A full stop ends the line's names unless it is the abbreviation of a name cut in two ("St.").
+        if (!last.endsWith(u'.') || (m_names.province(name) < 0 && m_parser.matchProvince(name) < 0)) {
+            m_ownershipCarry = last.toString();
+            m_ownershipCarryLine = line;
+            names = names.first(lastComma + 1);
+        }
+    }
+    ownershipNames(line, text, names);
+}
+
+// A name carried to a line that never came: read as it is.
+void TranscriptReader::endOwnership()
+{
+    if (m_ownershipCarry.isEmpty())
+        return;
+    const QString carried = std::exchange(m_ownershipCarry, QString());
+    ownershipNames(m_ownershipCarryLine, carried, carried);
+}
+
+// The centres named between commas in `names`, owned by m_ownershipPower.
+void TranscriptReader::ownershipNames(int line, QStringView text, QStringView names)
+{
+    std::vector<int> &owner = m_game->phases.empty() ? m_game->startOwner : m_game->phases.back().ownerAfter;
     // The names between commas (without a list of them, as QStringView::split makes).
     for (qsizetype from = 0; from < names.size();) {
         qsizetype comma = findChar(names, u',', from);
@@ -319,16 +451,39 @@ void TranscriptReader::ownershipLine(int line, QStringView text)
     }
 }
 
-// "The game was declared a draw between Austria, England and France." / "France has won the game."
+// "Game 'lepanto' has been declared a draw between Austria, England and France. Congratulations on a game
+// well-played." (the Judge, wrapped at 78 characters), "The game was declared a draw between ...", "The game
+// was won by France." (the DPjudge), "Game 'lepanto' has ended in a victory for France.", "France has won the
+// game."
 bool TranscriptReader::endLine(QStringView line)
 {
-    if (!line.contains(u"draw", Qt::CaseInsensitive) && !line.contains(u"won", Qt::CaseInsensitive))
+    if (!m_endSentence.isEmpty()) {
+        m_endSentence += u' ';
+        m_endSentence += line;
+        if (findChar(line, u'.') >= 0)
+            readEnd(std::exchange(m_endSentence, QString()));
+        return true;
+    }
+    if (!containsFolded(line, QLatin1StringView("draw")) && !containsFolded(line, QLatin1StringView("won")) &&
+        !containsFolded(line, QLatin1StringView("victory")))
         return false;
-    const QString text = line.toString();
-    static const QRegularExpression draw(QStringLiteral("declared a draw between (.*)$"),
+    // A draw whose powers go on on the next line.
+    static const QLatin1StringView between("declared a draw between");
+    const qsizetype at = line.indexOf(between, 0, Qt::CaseInsensitive);
+    if (at >= 0 && findChar(line, u'.', at) < 0) {
+        m_endSentence = line.toString();
+        return true;
+    }
+    return readEnd(line.toString());
+}
+
+bool TranscriptReader::readEnd(const QString &text)
+{
+    static const QRegularExpression draw(QStringLiteral("declared a draw between ([^.]*)"),
                                          QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression won(QStringLiteral("^\\s*(\\w+) has won"),
-                                        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression won(
+        QStringLiteral("^\\s*(\\w+) has won|\\bwon by (\\w+)|\\bvictory for (\\w+)"),
+        QRegularExpression::CaseInsensitiveOption);
     QRegularExpressionMatch m = draw.match(text);
     if (m.hasMatch()) {
         PowerSet powers = 0;
@@ -344,13 +499,25 @@ bool TranscriptReader::endLine(QStringView line)
     }
     m = won.match(text);
     if (m.hasMatch()) {
-        const int p = m_parser.matchPower(m.captured(1));
+        const int p = m_parser.matchPower(m.captured(m.lastCapturedIndex()));
         if (p >= 0) {
             m_game->end = {GameEndKind::Victory, PowerSet(1) << p};
             return true;
         }
     }
     return false;
+}
+
+// A line of the adjustment summary; the Judge marks the winner's: "France:   18 Supply centers,  17 Units:
+// Builds   1 unit.   (* VICTORY!! *)".
+void TranscriptReader::summaryLine(QStringView text)
+{
+    if (!containsFolded(text, QLatin1StringView("(* victory")))
+        return;
+    const qsizetype colon = findChar(text, u':');
+    const int power = colon > 0 ? m_names.power(text.left(colon)) : -1;
+    if (power >= 0)
+        m_game->end = {GameEndKind::Victory, PowerSet(1) << power};
 }
 
 // The end of the file at its last line `last`: `orders` when it is in a list of orders, `terminated` when a
@@ -364,7 +531,8 @@ void TranscriptReader::endOfFile(int line, QStringView last, bool orders, bool t
     if (m_game->phases.empty() || m_section == Section::Preamble || m_section == Section::Other)
         return;
     if (terminated || last.endsWith(u'.') || last.endsWith(u')')) {
-        if (m_section == Section::Orders && orders && !closed && m_game->phases.back().listsEveryUnit) {
+        if (m_section == Section::Orders && orders && (!closed || m_blankInList) &&
+            m_game->phases.back().listsEveryUnit) {
             m_game->openEndLine = line;
             m_game->openEndText = last.toString();
         }
@@ -407,18 +575,36 @@ void TranscriptReader::read(const QString &text)
         if (trimmed.isEmpty()) {
             // (The text after the last newline is no line; the blank line after a heading opens its list.)
             closed = closed || (!last && !afterHeading);
+            m_afterBlank = true;
+            if (m_section == Section::Ownership)
+                endOwnership();
             continue;
         }
+
         lastLine = line;
         lastText = trimmed;
         terminated = !last;
         closed = false;
         orders = false;
         afterHeading = false;
+        // (A blank line stands before this line when m_afterBlank is set; the line after it has none.)
+        const auto nextLine = qScopeGuard([this] { m_afterBlank = false; });
+        if (!m_endSentence.isEmpty() && endLine(trimmed))
+            continue;
         if (heading(line, trimmed)) {
+            endOwnership();
             orders = afterHeading = m_section == Section::Orders;
             continue;
         }
+        if (m_section != Section::Orders || m_afterBlank) {
+            if (const std::optional<Section> next = mailOrPress(trimmed)) {
+                endOwnership();
+                m_section = *next;
+                continue;
+            }
+        }
+        if (m_section == Section::Press)
+            continue;
         if (findChar(trimmed, u':') < 0 && endLine(trimmed))
             continue;
         const char16_t first = char16_t(trimmed[0].unicode() | 0x20);
@@ -437,22 +623,36 @@ void TranscriptReader::read(const QString &text)
                 m_game->name = m.captured(1);
             break;
         case Section::Orders:
+            // The Judge puts a blank line before each power's orders: then a blank line at the end of the
+            // file does not show that the list was complete.
+            m_blankInList = m_blankInList || (m_afterBlank && !m_game->phases.back().orders.empty());
             orderLine(line, trimmed);
             orders = true;
             break;
         case Section::Ownership:
             // The adjustment summary ("Austria: 5 Supply centers, 4 Units: Builds 1 unit.") ends it.
             if (containsFolded(trimmed, QLatin1StringView("supply cent")) &&
-                containsFolded(trimmed, QLatin1StringView("unit")))
+                containsFolded(trimmed, QLatin1StringView("unit"))) {
+                endOwnership();
+                summaryLine(trimmed);
                 m_section = Section::Other;
-            else
+            } else {
                 ownershipLine(line, trimmed);
+            }
+            break;
+        case Section::Other:
+            summaryLine(trimmed);
             break;
         case Section::Dislodged:
-        case Section::Other:
+        case Section::Press:
             break;
         }
     }
+    endOwnership();
+    if (!m_endSentence.isEmpty())
+        readEnd(std::exchange(m_endSentence, QString()));
+    if (m_pressMessages > 0)
+        m_game->notRead << pressNotRead(m_pressMessages);
     if (lastLine > 0)
         endOfFile(lastLine, lastText, orders, terminated, closed);
     if (m_upperCase)

@@ -658,8 +658,7 @@ void MilaReader::read(QByteArrayView bytes)
     if (json.failed())
         jsonProblem(json, QCoreApplication::translate("Import", "the file"));
     if (m_messages > 0)
-        m_game->notRead << QCoreApplication::translate("Import", "press: %n message(s) between the powers",
-                                                       "", m_messages);
+        m_game->notRead << pressNotRead(m_messages);
 }
 
 // The key of an order's result: the unit as the order starts ("A PAR"), "WAIVE" for a waive.

@@ -7,6 +7,7 @@
 #include "model/position.h"
 #include "record/game.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -215,6 +216,14 @@ inline bool orderedUnitDislodged(const PhaseEntry &e, std::size_t k)
             return true;
     }
     return false;
+}
+
+// The press a record holds, as the report lists it among what is not read: "press (12 messages)". Without
+// %n, which only a translator makes plural: the command-line tool has none.
+inline QString pressNotRead(int messages)
+{
+    return messages == 1 ? QCoreApplication::translate("Import", "press (1 message)")
+                         : QCoreApplication::translate("Import", "press (%1 messages)").arg(messages);
 }
 
 // "MILA JSON", "Judge", "DPjudge"
