@@ -90,6 +90,7 @@ class TestMilaRealLayout : public QObject
     void gameCutOffInThePhaseItReached();
     void ruleOptionsAreTakenOrNamed();
     void realDifferenceStillShows();
+    void endNoteInTheirAbbreviations();
     void exportCarriesTheKeysOfRealFiles();
 
   private:
@@ -284,6 +285,30 @@ void TestMilaRealLayout::realDifferenceStillShows()
     QVERIFY2(!d.reproducedBy.isEmpty(), qPrintable(importReportText(*m_map, report)));
     QVERIFY(importReportText(*m_map, report)
                 .contains(QStringLiteral("the recorded outcome is what Arbiter gives under")));
+}
+
+// The package's note may name the winner by its own abbreviation ("Victory by: F"): the victory is the
+// largest owner's; a draw naming nobody is the survivors'.
+void TestMilaRealLayout::endNoteInTheirAbbreviations()
+{
+    const auto ending = [this](const char *note) {
+        const QByteArray json = QByteArray(R"({"id": "end", "map": "standard", "rules": [], "phases": [
+            {"name": "S1901M", "state": {"name": "S1901M", "units": {"FRANCE": ["A PAR"], "ENGLAND": ["F LON"]},
+                "centers": {"FRANCE": ["PAR"], "ENGLAND": ["LON"]}}, "orders": {}, "results": {}, "messages": []},
+            {"name": "COMPLETED", "state": {"name": "COMPLETED", "note": ")") +
+                                note + R"(", "units": {"FRANCE": ["A PAR", "A BUR"], "ENGLAND": ["F LON"]},
+                "centers": {"FRANCE": ["PAR", "BRE", "MAR"], "ENGLAND": ["LON"], "GERMANY": []}},
+                "orders": {}, "results": {}, "messages": []}]})";
+        return readRecordedGame(json, *m_map).end;
+    };
+    const PowerSet france = PowerSet(1) << m_map->findPower(u"france");
+    const PowerSet england = PowerSet(1) << m_map->findPower(u"england");
+    QCOMPARE(ending("Victory by: F").kind, GameEndKind::Victory);
+    QCOMPARE(ending("Victory by: F").powers, france);
+    QCOMPARE(ending("VICTORY: FRANCE").powers, france);
+    QCOMPARE(ending("Game ended in a draw").kind, GameEndKind::Draw);
+    QCOMPARE(ending("Game ended in a draw").powers, france | england);
+    QCOMPARE(ending("").kind, GameEndKind::None);
 }
 
 // A game exported as MILA JSON has at each level every key the real files have (the package's loader needs

@@ -82,6 +82,7 @@ class MilaReader
     void readMetadata(JsonScanner &json);
     void readPhase(JsonScanner &json, int index);
     void readEnd(QStringView note);
+    void nameThePowersOfTheEnd(const Position &ended);
     int power(const JsonScanner &json, QByteArrayView name);
     const RecordedPhase *lastOfKind(PhaseKind kind) const;
     template <typename Read>
@@ -477,6 +478,29 @@ void MilaReader::readEnd(QStringView note)
     m_game->end = {draw ? GameEndKind::Draw : GameEndKind::Victory, powers};
 }
 
+// A note that names no power of ours ("Victory by: F", in the package's one-letter abbreviations) still
+// ends the game: a victory is the largest owner's, a draw the survivors'.
+void MilaReader::nameThePowersOfTheEnd(const Position &ended)
+{
+    if (m_game->end.kind == GameEndKind::None || m_game->end.powers != 0)
+        return;
+    std::vector<int> centres(std::size_t(m_map.powerCount()), 0);
+    for (int owner : ended.owner) {
+        if (owner >= 0)
+            ++centres[std::size_t(owner)];
+    }
+    for (const Unit &u : ended.units)
+        centres[std::size_t(u.power)] += m_game->end.kind == GameEndKind::Draw ? 1 : 0;
+    const int most = *std::max_element(centres.begin(), centres.end());
+    for (int p = 0; p < m_map.powerCount(); ++p) {
+        const bool named = m_game->end.kind == GameEndKind::Draw
+                               ? centres[std::size_t(p)] > 0
+                               : most > 0 && centres[std::size_t(p)] == most;
+        if (named)
+            m_game->end.powers |= PowerSet(1) << p;
+    }
+}
+
 void MilaReader::readMetadata(JsonScanner &json)
 {
     if (!json.enterObjectOrSkip())
@@ -587,8 +611,9 @@ void MilaReader::readPhase(JsonScanner &json, int index)
     }
     if (code == QStringLiteral("COMPLETED")) {
         if (!state.isEmpty()) {
-            RecordedPhase ignored;
-            readState(place, state, &ignored);
+            RecordedPhase ended;
+            readState(place, state, &ended);
+            nameThePowersOfTheEnd(ended.position);
         }
         return;
     }
