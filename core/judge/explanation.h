@@ -16,8 +16,8 @@ namespace arbiter {
 
 // Why an adjudicated order ended as it did, as data: the strengths with the supports behind them, the
 // cuts, the convoy route, the backup rule. The client, the command-line tool and the tests format or check
-// the same structure (core/text/explanation_text.h writes it as sentences). Computed on request, after
-// adjudication, never by the adjudication itself.
+// the same structure (core/text/explanation_text.h writes it as sentences). Recorded on request by the
+// adjudication itself (a movement phase: MovementAdjudicator's verdicts), never derived beside it.
 
 enum class StrengthKind : std::uint8_t
 {

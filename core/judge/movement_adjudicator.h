@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "judge/explanation.h"
 #include "judge/groups.h"
 #include "judge/order_entry.h"
 #include "model/order.h"
@@ -14,7 +15,8 @@
 
 namespace arbiter {
 
-// What happened to one unit in a movement phase, with the strengths a teacher can show (DATC 5.B).
+// What happened to one unit in a movement phase. The strengths that decided it are in the judge's record of
+// its verdicts (adjudicate() with `verdicts`).
 struct UnitOutcome
 {
     int order = -1; // the order carried out (past the given orders: one implied by 4.E.3 a), -1 if unordered
@@ -24,10 +26,6 @@ struct UnitOutcome
     bool moved = false;
     bool dislodged = false;
     int dislodgedBy = -1;
-    int attackStrength = 0;  // moves
-    int defendStrength = 0;  // moves in a head-to-head battle
-    int preventStrength = 0; // moves
-    int holdStrength = 0;    // the province the unit stood in
 };
 
 struct MovementResult
@@ -47,19 +45,16 @@ class MovementAdjudicator
 
     void setRules(const RuleSettings &rules) { m_rules = rules; }
     MovementResult adjudicate(const Position &position, std::span<const Order> orders);
-    // The same, written into `result`, whose storage is reused.
-    void adjudicate(const Position &position, std::span<const Order> orders, MovementResult *result);
+    // The same, written into `result`, whose storage is reused. With `verdicts`, the judge also records for
+    // every unit of the position why its order ended as it did (movement_verdicts.cpp): the strengths with
+    // the supports behind them, the cuts, the convoy route, the backup rule; without, it allocates nothing.
+    void adjudicate(const Position &position, std::span<const Order> orders, MovementResult *result,
+                    std::vector<OrderExplanation> *verdicts = nullptr);
     // The order checks of adjudicate() alone, with nothing resolved: which orders are illegal, and which
     // supports and convoys do not match the orders of their partners.
     std::vector<OrderCheck> check(const Position &position, std::span<const Order> orders);
 
   private:
-    // --- Inspection for explanations (movement_explanation.cpp) -----------------------------------------
-    // The explainer reads the resolved decisions, strengths and groups after adjudicate() returns, on
-    // request only, so that explaining costs the adjudication nothing.
-    friend class MovementExplainer;
-    // --- end of inspection ---------------------------------------------------------------------------------
-
     enum class Decision : std::uint8_t
     {
         Unresolved,
@@ -83,50 +78,77 @@ class MovementAdjudicator
     void decideConvoyRoutes(std::span<const Order> orders);
     bool fleetsCouldConvoy(int from, int to) const;
 
-    // Resolution (movement_adjudicator.cpp). A resolved decision answers at once; most questions are asked
-    // of resolved decisions, so only the rest go through the guess algorithm.
+    // The resolver (movement_resolver.cpp): the guess algorithm with cycle detection (5.F) and the backup
+    // rules (5.C, 4.A.2). A resolved decision answers at once; most questions are asked of resolved
+    // decisions, so only the rest go through the guess algorithm.
     bool resolve(int unit)
     {
         const UnitState &state = m_units[std::size_t(unit)];
         return state.decision == Decision::Resolved ? state.resolution : resolveByGuessing(unit);
     }
     bool resolveByGuessing(int unit);
-    bool adjudicateUnit(int unit);
+    bool decide(int unit);
     void backupRule(std::size_t cycleStart);
+
+    // The decisions of each order kind. Each rule is written once; with a `why` record, the function also
+    // notes what decided it (only asked of settled decisions, by movement_verdicts.cpp).
+    //
+    // Moves (move_decision.cpp): 5.B.1, 5.B.3, 5.B.4, 5.B.6, 5.B.7.
     bool moveSucceeds(int unit);
-    bool supportGiven(int unit);
-    bool convoyEffective(int unit);
-    // Most moves go over land: those answer at once, only convoyed ones search (hot in every strength).
-    bool hasPath(int unit)
-    {
-        const UnitState &m = m_units[std::size_t(unit)];
-        return !m.convoyed || m.landFallback || convoyedPathExists(unit);
-    }
-    bool convoyedPathExists(int unit);
-    bool convoyRouteExists(int unit, bool onlyEffective, int withoutFleet);
-    int attackStrength(int unit);
-    int defendStrength(int unit) { return 1 + supportCount(unit, -1); } // 5.B.6
-    int preventStrength(int unit);
-    int holdStrength(int province)
+    int attackStrength(int unit, Strength *why = nullptr);
+    int defendStrength(int unit, Strength *why = nullptr) { return 1 + supportCount(unit, -1, why); } // 5.B.6
+    int preventStrength(int unit, Strength *why = nullptr);
+    int holdStrength(int province, Strength *why = nullptr)
     {
         // 5.B.3
         const int unit = m_unitAt[std::size_t(province)];
-        if (unit < 0)
+        if (unit < 0) {
+            if (why)
+                why->limit = StrengthLimit::EmptyProvince;
             return 0;
-        if (m_units[std::size_t(unit)].type == OrderType::Move)
-            return resolve(unit) ? 0 : 1;
-        return 1 + supportCount(unit, -1);
+        }
+        if (m_units[std::size_t(unit)].type == OrderType::Move) {
+            const bool left = resolve(unit);
+            if (why)
+                why->limit = left ? StrengthLimit::LeftProvince : StrengthLimit::MoveFailed;
+            return left ? 0 : 1;
+        }
+        return 1 + supportCount(unit, -1, why);
     }
-    int supportCount(int unit, int excludePower)
+    // The supports given to a unit, not counting those of `excludePower` (6.D.12: -1 counts all).
+    int supportCount(int unit, int excludePower, Strength *why = nullptr)
     {
         int count = 0;
         forEach(m_supports, unit, [&](int supporter) {
-            if (m_units[std::size_t(supporter)].power != excludePower && resolve(supporter))
-                ++count;
+            const bool excluded = m_units[std::size_t(supporter)].power == excludePower;
+            const bool given = !excluded && resolve(supporter);
+            count += given;
+            if (why) [[unlikely]]
+                noteSupport(supporter, given, excluded, why);
         });
         return count;
     }
-    bool usesConvoy(int unit)
+    static void noteSupport(int supporter, bool given, bool excluded, Strength *why);
+    bool isHeadToHead(int unit)
+    {
+        // 5.B.5: two units moving into each other's provinces over land (a convoyed move is never one).
+        const int opposite = m_units[std::size_t(unit)].opposite;
+        return opposite >= 0 && !goesByConvoy(unit) && !goesByConvoy(opposite);
+    }
+    // Supports (support_decision.cpp): 5.B.9 and the paradox rules of 4.A.2 a-c.
+    bool supportIsCut(int unit) { return supportCutBy(unit) >= 0; }
+    int supportCutBy(int unit, std::vector<AttackOnSupport> *why = nullptr);
+    bool paradoxRuleProtects(int supporter, int attacker);
+    // Convoys (convoy_decision.cpp): 5.B.2, 4.A.1, 4.A.3, 4.A.6.
+    bool convoyingFleetDislodged(int unit);
+    // Most moves go over land: those answer at once, only convoyed ones search (hot in every strength).
+    bool moveHasRoute(int unit)
+    {
+        const UnitState &m = m_units[std::size_t(unit)];
+        return !m.convoyed || m.landFallback || convoyRouteHolds(unit);
+    }
+    bool convoyRouteHolds(int unit);
+    bool goesByConvoy(int unit)
     {
         // Under the 1971 rule (4.A.3 a, 6.G.4) and the fall-back reading of the 2000/2023 rule (4.A.3 e) an
         // army walks when its convoy is missing or disrupted, so whether the move is convoyed is decided by
@@ -134,18 +156,30 @@ class MovementAdjudicator
         const UnitState &m = m_units[std::size_t(unit)];
         if (!m.convoyed || !m.landFallback)
             return m.convoyed;
-        return convoyRouteExists(unit, true, -1);
+        return routeOverWorkingFleets(unit);
     }
-    bool isHeadToHead(int unit)
+    enum class ConvoyFleets : std::uint8_t
     {
-        // 5.B.5: two units moving into each other's provinces over land (a convoyed move is never one).
-        const int opposite = m_units[std::size_t(unit)].opposite;
-        return opposite >= 0 && !usesConvoy(unit) && !usesConvoy(opposite);
+        Working, // those whose convoy decision succeeded
+        Ordered, // every fleet matched to the army, working or not
+    };
+    bool convoyRouteOverFleets(int unit, ConvoyFleets fleets, int leftOut);
+    bool routeOverWorkingFleets(int unit) { return convoyRouteOverFleets(unit, ConvoyFleets::Working, -1); }
+    bool routeOverOrderedFleets(int unit) { return convoyRouteOverFleets(unit, ConvoyFleets::Ordered, -1); }
+    bool routeWithoutFleet(int unit, int fleet)
+    {
+        return convoyRouteOverFleets(unit, ConvoyFleets::Ordered, fleet);
     }
-    bool paradoxRuleProtects(int supporter, int attacker);
-    void resolvedMoveStrengths(int unit, UnitOutcome *out);
+
+    // Results (movement_results.cpp) and the record of why (movement_verdicts.cpp), once every decision is
+    // settled.
     OrderResult ownResult(int unit, const UnitOutcome &out);
     void collectResults(MovementResult *result, std::span<const Order> orders);
+    void recordVerdicts(const MovementResult &result, std::size_t givenCount,
+                        std::vector<OrderExplanation> *verdicts);
+    void recordMove(int unit, const MovementResult &result, std::vector<OrderExplanation> *verdicts);
+    void noteIgnoredSupports(int unit, Strength *strength) const;
+    ConvoyRoute convoyRouteOf(int unit, const MovementResult &result);
 
     const Map &m_map;
     RuleSettings m_rules;
@@ -172,7 +206,8 @@ class MovementAdjudicator
         Decision decision = Decision::Unresolved;
         bool resolution = false;
         bool visited = false;
-        bool forcedByBackup = false;
+        bool forcedByBackup = false;   // failed by the paradox rule (4.A.2)
+        bool circularMovement = false; // succeeded by the backup rule of circular movement (5.C, 6.C.1)
         bool weak = false;          // the order misnames a unit (4.C choice c): a correct order replaces it
         bool convoyOrdered = false; // army move: a fleet was ordered to convoy it (4.A.3)
         bool ownConvoyOrdered = false; // the same by a fleet of its own power

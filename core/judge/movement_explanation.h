@@ -6,8 +6,8 @@
 
 namespace arbiter {
 
-// Adjudicates a movement phase and explains each order and each unit from the adjudicator's resolved
-// decisions (DATC 5.B strengths, 5.C backup rules).
+// Adjudicates a movement phase with the judge's record of its verdicts and explains each order and each
+// unit from that record (DATC 5.B strengths, 5.C backup rules).
 PhaseExplanation explainMovement(const Map &map, const RuleSettings &rules, const Position &position,
                                  std::span<const Order> orders);
 

@@ -6,43 +6,6 @@
 
 namespace arbiter {
 
-// Inlined into its one caller, collectResults (a call per move cost a tenth of the results step).
-Q_ALWAYS_INLINE void MovementAdjudicator::resolvedMoveStrengths(int unit, UnitOutcome *out)
-{
-    // attackStrength (5.B.4), defendStrength (5.B.6) and preventStrength (5.B.7) of a move once every
-    // decision is resolved, with one walk over its supports and one route search instead of one each: the
-    // same rules, read from the settled decisions (the explainer asks the functions themselves, and the
-    // DATC suite and the reference judge hold the two to the same answers).
-    const UnitState &m = m_units[std::size_t(unit)];
-    out->convoyed = usesConvoy(unit);
-    const int there = m_unitAt[std::size_t(m.targetProvince)];
-    const bool headToHead = m.opposite >= 0 && !out->convoyed && !usesConvoy(m.opposite);
-    const bool thereMoved =
-        there >= 0 && m_units[std::size_t(there)].type == OrderType::Move && resolve(there);
-    // The occupant that the attack must dislodge: one that stays, or the opponent of a head-to-head battle.
-    const int occupant = there >= 0 && (headToHead || !thereMoved) ? there : -1;
-    const int occupantPower = occupant >= 0 ? m_units[std::size_t(occupant)].power : -1;
-    int given = 0;
-    int givenAgainstOccupant = 0; // 6.D.12: not of the occupant's power
-    forEach(m_supports, unit, [&](int supporter) {
-        if (resolve(supporter)) {
-            ++given;
-            givenAgainstOccupant += m_units[std::size_t(supporter)].power != occupantPower;
-        }
-    });
-    out->defendStrength = 1 + given;
-    if (!hasPath(unit)) {
-        out->attackStrength = 0;
-        out->preventStrength = 0;
-        return;
-    }
-    out->attackStrength = occupantPower == m.power ? 0 : 1 + givenAgainstOccupant; // 6.D.10
-    const bool lostHeadToHead = headToHead && thereMoved;                          // 6.E.1
-    const bool dislodgedFromTarget = m_rules.is(RuleIssue::DislodgedUnitBounceWithoutHeadToHead, 'a') &&
-                                     thereMoved && m_units[std::size_t(there)].targetProvince == m.province;
-    out->preventStrength = lostHeadToHead || dislodgedFromTarget ? 0 : 1 + given;
-}
-
 // The result of a unit's order as far as its own decisions tell it: a move that failed with a route is left
 // as Bounced, its reason and the unit that stopped it found once every unit's strengths are known. Inlined
 // into its one caller.
@@ -53,7 +16,7 @@ Q_ALWAYS_INLINE OrderResult MovementAdjudicator::ownResult(int unit, const UnitO
     case OrderType::Move:
         if (out.moved)
             return {OrderStatus::Succeeded, OrderReason::Moved, unit, -1};
-        if (!hasPath(unit)) {
+        if (!moveHasRoute(unit)) {
             bool paradox = false;
             forEach(m_convoys, unit,
                     [&](int fleet) { paradox = paradox || m_units[std::size_t(fleet)].forcedByBackup; });
@@ -64,14 +27,8 @@ Q_ALWAYS_INLINE OrderResult MovementAdjudicator::ownResult(int unit, const UnitO
     case OrderType::Support:
         if (out.dislodged)
             return {OrderStatus::Failed, OrderReason::Dislodged, unit, out.dislodgedBy};
-        if (!resolve(unit)) {
-            int by = -1;
-            forEach(m_movesInto, state.province, [&](int attacker) {
-                if (by < 0 && m_units[std::size_t(attacker)].power != state.power)
-                    by = attacker;
-            });
-            return {OrderStatus::Failed, OrderReason::SupportCut, unit, by};
-        }
+        if (!resolve(unit))
+            return {OrderStatus::Failed, OrderReason::SupportCut, unit, supportCutBy(unit)};
         return {OrderStatus::Succeeded, OrderReason::SupportGiven, unit, -1};
     case OrderType::Convoy:
         if (out.dislodged)
@@ -100,9 +57,9 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
     std::size_t onBoard = 0;
     after.dislodged.clear();
     m_bounced.clear();
-    // One pass over the units: strengths, moves, dislodgements, the unit's place after the phase and the
-    // result of its order. Every decision is resolved, so these are plain look-ups (a move succeeded when
-    // its decision says so), each strength computed once here (the reasons of bounces read them after).
+    // One pass over the units: moves, dislodgements, the unit's place after the phase and the result of its
+    // order. Every decision is resolved, so these are plain look-ups (a move succeeded when its decision
+    // says so); the strengths are asked only for the reasons of bounces, below.
     for (std::size_t i = 0; i < n; ++i) {
         const UnitState &state = m_units[i];
         UnitOutcome &out = result->units[i];
@@ -112,10 +69,7 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
         if (state.type == OrderType::Move) {
             out.target = state.target;
             out.moved = resolve(int(i));
-            out.holdStrength = out.moved ? 0 : 1; // 5.B.3
-            resolvedMoveStrengths(int(i), &out);
-        } else {
-            out.holdStrength = holdStrength(state.province);
+            out.convoyed = goesByConvoy(int(i));
         }
         const Unit &u = m_position->units[i];
         if (out.moved) {
@@ -129,7 +83,8 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
             });
             if (out.dislodged) {
                 const int attacker = out.dislodgedBy;
-                after.dislodged.push_back({u, m_units[std::size_t(attacker)].province, usesConvoy(attacker)});
+                after.dislodged.push_back(
+                    {u, m_units[std::size_t(attacker)].province, goesByConvoy(attacker)});
             } else {
                 after.units[onBoard++] = u;
             }
@@ -148,31 +103,33 @@ void MovementAdjudicator::collectResults(MovementResult *result, std::span<const
 
     for (int unit : m_bounced) {
         const UnitState &state = m_units[std::size_t(unit)];
-        const UnitOutcome &out = result->units[std::size_t(unit)];
         const int there = m_unitAt[std::size_t(state.targetProvince)];
-        // The strongest opposition names the unit that stopped it (strengths as collected above).
+        // The strongest opposition names the unit that stopped it (its decisions all settled, each strength
+        // answers from them).
         int by = there;
         int strongest = there < 0            ? 0
-                        : isHeadToHead(unit) ? result->units[std::size_t(there)].defendStrength
-                                             : result->units[std::size_t(there)].holdStrength;
+                        : isHeadToHead(unit) ? defendStrength(there)
+                                             : holdStrength(state.targetProvince);
         forEach(m_movesInto, state.targetProvince, [&](int rival) {
-            const int prevent = result->units[std::size_t(rival)].preventStrength;
-            if (rival != unit && prevent >= strongest && prevent > 0) {
+            if (rival == unit)
+                return;
+            const int prevent = preventStrength(rival);
+            if (prevent >= strongest && prevent > 0) {
                 strongest = prevent;
                 by = rival;
             }
         });
-        // Its own unit there stopped it (6.D.10) only if its full strength (1 and every support given: the
-        // defend strength collected above) would have beaten all the rest; otherwise it bounced, as in 6.C.3,
-        // where the unit there stays because another move bounced and the attack would have failed against a
-        // foreign unit too.
-        const bool own = there >= 0 && out.attackStrength == 0 &&
-                         m_units[std::size_t(there)].power == state.power && out.defendStrength > strongest;
+        // Its own unit there stopped it (6.D.10) only if its full strength (1 and every support given: its
+        // defend strength) would have beaten all the rest; otherwise it bounced, as in 6.C.3, where the unit
+        // there stays because another move bounced and the attack would have failed against a foreign unit
+        // too.
+        const bool own = there >= 0 && attackStrength(unit) == 0 &&
+                         m_units[std::size_t(there)].power == state.power && defendStrength(unit) > strongest;
         result->orders[std::size_t(state.order)] = {
             OrderStatus::Failed, own ? OrderReason::CannotDislodgeOwnUnit : OrderReason::Bounced, unit, by};
         // A province left empty by a standoff takes no retreats (6.H.6): the target of a move that failed
         // but prevented others, where no unit stayed and none moved in.
-        if (out.preventStrength > 0) {
+        if (preventStrength(unit) > 0) {
             bool taken = there >= 0 && !result->units[std::size_t(there)].moved &&
                          !result->units[std::size_t(there)].dislodged;
             forEach(m_movesInto, state.targetProvince,

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// Which order each unit carries out in a movement phase: legality (DATC 4.E.1: an illegal order is ignored
+// The checks of the orders of a phase of any kind (checkOrders), and which order each unit carries out in
+// a movement phase: legality (DATC 4.E.1: an illegal order is ignored
 // and the unit holds), the coast and designation issues of 4.B/4.C, duplicates (4.D.3), convoy intent
 // (4.A.3) and the matching of supports and convoys to the orders they name.
 #include "judge/movement_adjudicator.h"
 
+#include "judge/adjustment_adjudicator.h"
 #include "judge/convoy_routes.h"
 #include "judge/order_entry.h"
+#include "judge/retreat_adjudicator.h"
 
 #include <QVarLengthArray>
 
@@ -22,7 +25,34 @@ OrderResult invalid(OrderReason reason, int unit = -1)
     return {OrderStatus::Invalid, reason, unit, -1};
 }
 
+std::vector<OrderCheck> fromResults(const std::vector<OrderResult> &results, std::size_t count)
+{
+    std::vector<OrderCheck> checks(count);
+    for (std::size_t k = 0; k < results.size() && k < count; ++k) {
+        if (results[k].status == OrderStatus::Invalid)
+            checks[k] = {false, true, results[k].reason};
+    }
+    return checks;
+}
+
 } // namespace
+
+std::vector<OrderCheck> checkOrders(const Map &map, const RuleSettings &rules, const Position &position,
+                                    std::span<const Order> orders)
+{
+    switch (position.phase.kind) {
+    case PhaseKind::Movement: {
+        MovementAdjudicator adjudicator(map, rules);
+        return adjudicator.check(position, orders);
+    }
+    case PhaseKind::Retreat:
+        // Retreat and adjustment orders depend on no partner: once judged among each other, they stand.
+        return fromResults(checkRetreatOrders(map, rules, position, orders), orders.size());
+    case PhaseKind::Adjustment:
+        return fromResults(checkAdjustmentOrders(map, rules, position, orders), orders.size());
+    }
+    return std::vector<OrderCheck>(orders.size());
+}
 
 bool MovementAdjudicator::checkUnitReference(const Order &order, int unit, OrderResult *result) const
 {
@@ -282,6 +312,34 @@ bool MovementAdjudicator::checkConvoy(const Order &order, int unit, OrderResult 
     if (!seaOnShortcutFreeRoute(m_map, m_fleetSeas, own, from, to))
         return fail(OrderReason::ConvoyNotOnRoute);
     return true;
+}
+
+void MovementAdjudicator::addImplicitOrders(std::span<const Order> orders)
+{
+    // 4.E.3 a: a unit left without orders moves as its own power's support or convoy says it does.
+    m_withImplicit.assign(orders.begin(), orders.end());
+    auto ordered = [&](int province) {
+        return std::any_of(m_withImplicit.begin(), m_withImplicit.end(), [&](const Order &o) {
+            return o.unit.location >= 0 && m_map.provinceOf(o.unit.location) == province;
+        });
+    };
+    for (const Order &o : orders) {
+        if ((o.type != OrderType::Support && o.type != OrderType::Convoy) || o.otherTarget.location < 0 ||
+            o.other.location < 0)
+            continue;
+        const int province = m_map.provinceOf(o.other.location);
+        const int unit = m_position->unitIn(m_map, province);
+        if (unit < 0 || m_position->units[std::size_t(unit)].power != o.power || ordered(province))
+            continue;
+        Order implied;
+        implied.type = OrderType::Move;
+        implied.power = o.power;
+        implied.unit = {-1, true, m_position->units[std::size_t(unit)].type,
+                        m_position->units[std::size_t(unit)].location, false};
+        implied.target.location = o.otherTarget.location;
+        implied.viaConvoy = o.type == OrderType::Convoy;
+        m_withImplicit.push_back(implied);
+    }
 }
 
 std::span<const Order> MovementAdjudicator::start(const Position &position, std::span<const Order> given)

@@ -2,23 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "judge/order_entry.h"
 
-#include "judge/adjustment_adjudicator.h"
-#include "judge/movement_adjudicator.h"
-#include "judge/retreat_adjudicator.h"
-
 namespace arbiter {
 
 namespace {
-
-std::vector<OrderCheck> fromResults(const std::vector<OrderResult> &results, std::size_t count)
-{
-    std::vector<OrderCheck> checks(count);
-    for (std::size_t k = 0; k < results.size() && k < count; ++k) {
-        if (results[k].status == OrderStatus::Invalid)
-            checks[k] = {false, true, results[k].reason};
-    }
-    return checks;
-}
 
 // The unit an order of this phase stands for: the dislodged unit in a retreat, else the unit in place.
 const Unit *orderedUnit(const Map &map, const Position &position, int location)
@@ -44,23 +30,6 @@ void fillType(UnitRef *ref, const Unit *unit)
 }
 
 } // namespace
-
-std::vector<OrderCheck> checkOrders(const Map &map, const RuleSettings &rules, const Position &position,
-                                    std::span<const Order> orders)
-{
-    switch (position.phase.kind) {
-    case PhaseKind::Movement: {
-        MovementAdjudicator adjudicator(map, rules);
-        return adjudicator.check(position, orders);
-    }
-    case PhaseKind::Retreat:
-        // Retreat and adjustment orders depend on no partner: once judged among each other, they stand.
-        return fromResults(checkRetreatOrders(map, rules, position, orders), orders.size());
-    case PhaseKind::Adjustment:
-        return fromResults(checkAdjustmentOrders(map, rules, position, orders), orders.size());
-    }
-    return std::vector<OrderCheck>(orders.size());
-}
 
 Order completeOrder(const Map &map, const RuleSettings &rules, const Position &position, Order order)
 {
