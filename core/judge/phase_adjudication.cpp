@@ -83,17 +83,30 @@ RuleIssueSet issuesAsked(PhaseKind kind)
     };
     switch (kind) {
     case PhaseKind::Movement:
-        return set({RuleIssue::MultiRouteConvoyDisruption, RuleIssue::ConvoyParadox, RuleIssue::ConvoyToAdjacent,
-                    RuleIssue::SupportCutByOwnConvoyedAttack, RuleIssue::ConvoyPathSpecification,
-                    RuleIssue::DislodgedUnitBounceWithoutHeadToHead, RuleIssue::OmittedCoastOnePossible,
-                    RuleIssue::MoveToImpossibleCoast, RuleIssue::CoastInSupport, RuleIssue::WrongCoastOfOrderedUnit,
-                    RuleIssue::UnknownCoast, RuleIssue::MissingUnitType, RuleIssue::WrongUnitType,
-                    RuleIssue::MissingNationalityInSupport, RuleIssue::WrongNationalityInSupport,
-                    RuleIssue::MultipleOrdersToOneUnit, RuleIssue::HoldSupportInCivilDisorder,
-                    RuleIssue::PoorlyWrittenOrders, RuleIssue::ImplicitOrders, RuleIssue::ProxyOrders});
+        return set({RuleIssue::MultiRouteConvoyDisruption,
+                    RuleIssue::ConvoyParadox,
+                    RuleIssue::ConvoyToAdjacent,
+                    RuleIssue::SupportCutByOwnConvoyedAttack,
+                    RuleIssue::ConvoyPathSpecification,
+                    RuleIssue::DislodgedUnitBounceWithoutHeadToHead,
+                    RuleIssue::OmittedCoastOnePossible,
+                    RuleIssue::MoveToImpossibleCoast,
+                    RuleIssue::CoastInSupport,
+                    RuleIssue::WrongCoastOfOrderedUnit,
+                    RuleIssue::UnknownCoast,
+                    RuleIssue::MissingUnitType,
+                    RuleIssue::WrongUnitType,
+                    RuleIssue::MissingNationalityInSupport,
+                    RuleIssue::WrongNationalityInSupport,
+                    RuleIssue::MultipleOrdersToOneUnit,
+                    RuleIssue::HoldSupportInCivilDisorder,
+                    RuleIssue::PoorlyWrittenOrders,
+                    RuleIssue::ImplicitOrders,
+                    RuleIssue::ProxyOrders});
     case PhaseKind::Retreat:
         return set({RuleIssue::RetreatAfterConvoyDislodge, RuleIssue::OmittedCoastOnePossible,
-                    RuleIssue::MoveToImpossibleCoast, RuleIssue::WrongUnitType, RuleIssue::MultipleOrdersToOneUnit});
+                    RuleIssue::MoveToImpossibleCoast, RuleIssue::WrongUnitType,
+                    RuleIssue::MultipleOrdersToOneUnit});
     case PhaseKind::Adjustment:
         return set({RuleIssue::UnknownCoast, RuleIssue::MissingUnitTypeInBuild, RuleIssue::FleetBuildInLand,
                     RuleIssue::TooManyBuilds, RuleIssue::TwoBuildsInOneProvince, RuleIssue::TooManyDisbands,
@@ -129,8 +142,8 @@ RuleIssueSet issuesAsked(const Map &map, const Position &position, std::span<con
         if (convoy)
             return all;
     }
-    return all & ~(ruleIssueBit(RuleIssue::MultiRouteConvoyDisruption) | ruleIssueBit(RuleIssue::ConvoyParadox) |
-                   ruleIssueBit(RuleIssue::ConvoyToAdjacent) |
+    return all & ~(ruleIssueBit(RuleIssue::MultiRouteConvoyDisruption) |
+                   ruleIssueBit(RuleIssue::ConvoyParadox) | ruleIssueBit(RuleIssue::ConvoyToAdjacent) |
                    ruleIssueBit(RuleIssue::SupportCutByOwnConvoyedAttack) |
                    ruleIssueBit(RuleIssue::ConvoyPathSpecification));
 }

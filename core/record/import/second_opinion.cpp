@@ -56,7 +56,8 @@ bool unitDifferences(const Map &map, const std::vector<Unit> &arbiter, const std
         if (!out)
             return true;
         differ = true;
-        *out << ImportText::tr("%1: Arbiter has %2, the record has not").arg(ImportText::tr(what), formatUnit(map, u));
+        *out << ImportText::tr("%1: Arbiter has %2, the record has not")
+                    .arg(ImportText::tr(what), formatUnit(map, u));
     }
     for (const Unit &u : recorded) {
         if (std::binary_search(arbiter.begin(), arbiter.end(), u, unitLess))
@@ -64,7 +65,8 @@ bool unitDifferences(const Map &map, const std::vector<Unit> &arbiter, const std
         if (!out)
             return true;
         differ = true;
-        *out << ImportText::tr("%1: the record has %2, Arbiter has not").arg(ImportText::tr(what), formatUnit(map, u));
+        *out << ImportText::tr("%1: the record has %2, Arbiter has not")
+                    .arg(ImportText::tr(what), formatUnit(map, u));
     }
     return differ;
 }
@@ -228,16 +230,16 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
                 // The lists are compared first; they are named only when they differ. The units a list cut
                 // short leaves out are the cut's, not the adjudication's (judgeAlong reports it).
                 if (!m_units.same(at->units, next.position.units) && !cutShortList(game, next, at->units))
-                    boardDiffers |= unitDifferences(m_map, sortedUnits(at->units),
-                                                    sortedUnits(next.position.units),
-                                                    QT_TRANSLATE_NOOP("ImportReport", "units"), named);
+                    boardDiffers |=
+                        unitDifferences(m_map, sortedUnits(at->units), sortedUnits(next.position.units),
+                                        QT_TRANSLATE_NOOP("ImportReport", "units"), named);
                 if (boardDiffers && !difference)
                     return false;
                 if (next.hasPosition) {
                     if (!m_units.same(at->dislodged, next.position.dislodged))
-                        boardDiffers |= unitDifferences(m_map, dislodgedUnits(*at), dislodgedUnits(next.position),
-                                                        QT_TRANSLATE_NOOP("ImportReport", "dislodged units"),
-                                                        named);
+                        boardDiffers |=
+                            unitDifferences(m_map, dislodgedUnits(*at), dislodgedUnits(next.position),
+                                            QT_TRANSLATE_NOOP("ImportReport", "dislodged units"), named);
                     if (boardDiffers && !difference)
                         return false;
                     if (at->owner != next.position.owner)
@@ -260,9 +262,9 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
                 removed.push_back(from.units[std::size_t(c.unit)]);
         }
         if (!m_units.same(removed, rp.disorderRemovals))
-            boardDiffers |= unitDifferences(m_map, sortedUnits(removed), sortedUnits(rp.disorderRemovals),
-                                            QT_TRANSLATE_NOOP("ImportReport", "removals in civil disorder"),
-                                            named);
+            boardDiffers |=
+                unitDifferences(m_map, sortedUnits(removed), sortedUnits(rp.disorderRemovals),
+                                QT_TRANSLATE_NOOP("ImportReport", "removals in civil disorder"), named);
     }
     if (boardDiffers || !board.isEmpty()) {
         same = false;
