@@ -60,7 +60,11 @@ def main():
         state["game_id"] = game_id
         state["map"] = "standard"
         state["rules"] = rules
-        phase["messages"] = press(rng, name, rng.randrange(8, 17))
+        phase["messages"] = press(rng, name, rng.randrange(6, 14))
+    # In the order the package writes a phase.
+    order = ["name", "state", "orders", "results", "messages"]
+    source["phases"] = [{k: p[k] for k in order + sorted(set(p) - set(order)) if k in p}
+                        for p in source.get("phases", [])]
     json.dump(source, sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")
 
