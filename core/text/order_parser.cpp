@@ -487,7 +487,9 @@ int OrderParser::closestProvince(const QString &key, int shortest, int limit, bo
     *tie = false;
     const auto consider = [&](std::span<const std::pair<QString, int>> spellings) {
         for (const auto &[candidate, p] : spellings) {
-            if (candidate.size() < shortest)
+            // Lengths further apart than the limit are more than the limit apart, the most of the map's
+            // spellings for any word: told before the call.
+            if (candidate.size() < shortest || std::abs(candidate.size() - key.size()) > limit)
                 continue;
             const int d = editDistance(key, candidate, limit, swaps);
             if (d < bestDistance) {
