@@ -7,6 +7,7 @@
 
 #include "fuzz_common.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 
@@ -103,10 +104,12 @@ inline void useRecorded(const RecordedGame &recorded, bool full)
 {
     const std::shared_ptr<const Map> &map = standardMap();
     checkRecorded(*map, recorded);
-    const RuleSettings source = sourceRules(recorded.format);
-    for (const RuleSettings &rules : {source, RuleSettings()}) {
-        // The DATC's rules are the Judge's own: a transcript is checked under them once.
-        if (&rules != &source && (rules == source || !full))
+    // The source judge's rules, then the DATC's: those are the Judge's own, so a transcript is checked under
+    // them once; a MILA game is checked under both on the sample that gets every check.
+    const std::array<RuleSettings, 2> ruleSets{sourceRules(recorded.format), RuleSettings()};
+    for (std::size_t set = 0; set < ruleSets.size(); ++set) {
+        const RuleSettings &rules = ruleSets[set];
+        if (set > 0 && (rules == ruleSets[0] || !full))
             continue;
         const ImportReport checked = checkRecordedGame(recorded, *map, rules);
         checkReport(*map, checked, 0);
