@@ -173,7 +173,7 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
         m_orders.push_back(o.order);
     m_adjudicator.adjudicate(from, m_orders, rules, m_outcome);
     if (asked)
-        *asked = issuesAsked(m_map, from, m_orders);
+        *asked = 0; // the phase's own issues are added by reproducingRules, which alone needs them
     const PhaseOutcome &out = m_outcome;
     const bool movement = from.phase.kind == PhaseKind::Movement;
     bool same = true;
@@ -288,8 +288,13 @@ QString SecondOpinion::reproducingRules(const RecordedGame &game, std::size_t in
     // phase itself and for the phases played without orders before the comparison) gives the outcome the
     // check gave, so its answer is the check's: it is not adjudicated again. Most settings are skipped so:
     // a movement phase asks no adjustment question, one without a convoy no convoy question.
+    std::vector<Order> &orders = m_orders; // the phase's, as the check left them
+    orders.clear();
+    for (const RecordedOrder &o : game.phases[index].orders)
+        orders.push_back(o.order);
+    const RuleIssueSet asked = m_asked | issuesAsked(m_map, from, orders);
     auto reproduces = [&](const RuleSettings &candidate) {
-        if ((candidate.differingIssues(m_rules) & m_asked) == 0)
+        if ((candidate.differingIssues(m_rules) & asked) == 0)
             return m_checkedAgrees;
         return agrees(game, index, from, candidate, nullptr, nullptr);
     };

@@ -79,7 +79,7 @@ class SecondOpinion
                              RuleSettings *found);
 
   private:
-    // `asked`, when given: the issues the adjudications asked (issuesAsked).
+    // `asked`, when given: the issues the phases played without orders before comparing asked (issuesAsked).
     bool agrees(const RecordedGame &game, std::size_t index, const Position &from, const RuleSettings &rules,
                 PhaseDifference *difference, RuleIssueSet *asked);
 
@@ -90,7 +90,7 @@ class SecondOpinion
     PhaseAdjudicator m_extra; // the phases played without orders before comparing
     PhaseOutcome m_extraOutcome;
     bool m_checkedAgrees = false; // the last check's answer
-    RuleIssueSet m_asked = 0;     // and the issues it asked
+    RuleIssueSet m_asked = 0;     // and the issues the phases it played without orders asked
     std::vector<Order> m_orders;
     UnitSets m_units;
 };
