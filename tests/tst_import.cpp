@@ -7,8 +7,11 @@
 #include "record/import/game_import.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/mila_game.h"
+#include "record/import/second_opinion.h"
+#include "text/datc_reader.h"
 #include "text/order_formatter.h"
 
+#include <QDir>
 #include <QFile>
 #include <QMetaType>
 #include <QTest>
@@ -86,6 +89,66 @@ void compareLines(const Game &a, const Game &b)
     }
 }
 
+// The search for a rule setting that reproduces a recorded outcome as it was before it skipped settings
+// (SecondOpinion::reproducingRules): every preset but the rules themselves, then every other choice of
+// every issue, each adjudicated, the first that agrees wins.
+QString fullSearch(const Map &map, const RuleSettings &rules, const RecordedGame &game, std::size_t index,
+                   const Position &from, RuleSettings *found)
+{
+    auto agrees = [&](const RuleSettings &candidate) {
+        SecondOpinion opinion(map, candidate);
+        return opinion.check(game, index, from, nullptr);
+    };
+    for (const QString &name : RuleSettings::presetNames()) {
+        RuleSettings candidate;
+        RuleSettings::preset(name, &candidate);
+        if (candidate != rules && agrees(candidate)) {
+            *found = candidate;
+            return QStringLiteral("the preset '%1'").arg(name);
+        }
+    }
+    for (const RuleIssueInfo &info : ruleIssues()) {
+        for (int c = 0; c < info.choiceCount(); ++c) {
+            const char choice = char('a' + c);
+            if (rules.is(info.issue, choice))
+                continue;
+            RuleSettings candidate = rules;
+            candidate.set(info.issue, choice);
+            if (agrees(candidate)) {
+                *found = candidate;
+                return QStringLiteral("%1=%2")
+                    .arg(QLatin1StringView(info.number))
+                    .arg(QChar(QLatin1Char(choice)));
+            }
+        }
+    }
+    return {};
+}
+
+// Whether the search that skips settings (issuesAsked) finds what the full one finds, for phase `index` of
+// `game` judged from `from`; `differs`: whether the phase differs under `rules`.
+bool sameSearch(const Map &map, const RuleSettings &rules, const RecordedGame &game, std::size_t index,
+                const Position &from, int *reproduced, bool *differs)
+{
+    SecondOpinion opinion(map, rules);
+    PhaseDifference difference;
+    const bool agrees = opinion.check(game, index, from, &difference);
+    RuleSettings pruned;
+    RuleSettings full;
+    const QString prunedName = opinion.reproducingRules(game, index, from, &pruned);
+    const QString fullName = fullSearch(map, rules, game, index, from, &full);
+    const QByteArray where = game.phases[index].position.phase.code().toUtf8() + ' ' +
+                             game.phases[index].place.toUtf8() + ": " + fullName.toUtf8();
+    if (prunedName != fullName || (!fullName.isEmpty() && pruned != full)) {
+        qWarning("%s: pruned %s, full %s", where.constData(), qPrintable(prunedName), qPrintable(fullName));
+        return false;
+    }
+    if (!fullName.isEmpty())
+        ++*reproduced;
+    *differs = !agrees;
+    return true;
+}
+
 } // namespace
 
 class TestImport : public QObject
@@ -108,6 +171,8 @@ class TestImport : public QObject
     void notAGameOfAnotherJudge();
     void cutShortTranscript_data();
     void cutShortTranscript();
+    void ruleSearchSkipsOnlyWhatCannotMatterInFiles();
+    void ruleSearchSkipsOnlyWhatCannotMatterInDatcCases();
 
   private:
     Game playScript(const QString &name);
@@ -578,3 +643,156 @@ void TestImport::cutShortTranscript()
 
 QTEST_GUILESS_MAIN(TestImport)
 #include "tst_import.moc"
+
+// The rule search skips a setting when it differs from the rules only on issues the phase's adjudication does
+// not ask (issuesAsked in judge/phase_adjudication.h); it must find what trying every setting finds. Every
+// phase of the hand-made files and of the games of tests/games written in both formats, judged along the
+// record as the second opinion judges it; and each such phase again with one recorded outcome turned over,
+// so that it differs and the whole search runs.
+void TestImport::ruleSearchSkipsOnlyWhatCannotMatterInFiles()
+{
+    std::vector<QByteArray> files;
+    for (const char *name :
+         {"data/import/differs_mila.json", "data/import/handmade_mila.json", "data/import/handmade_judge.txt",
+          "data/import/handmade_dpjudge.txt", "data/one_phase_mila.json"})
+        files.push_back(readData(QString::fromLatin1(name)));
+    for (const QString &script : QDir(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games"))
+                                     .entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
+        const Game game = playScript(script);
+        files.push_back(milaGameJson(game));
+        files.push_back(judgeTranscript(game).toUtf8());
+    }
+    int phases = 0;
+    int differing = 0;
+    int reproduced = 0;
+    for (const QByteArray &file : files) {
+        RecordedGame recorded = readRecordedGame(file, *m_map);
+        if (recorded.phases.empty())
+            continue;
+        for (const RuleSettings &rules : {sourceRules(recorded.format), RuleSettings()}) {
+            // Arbiter's line along the record, as checkRecordedGame plays it.
+            PhaseAdjudicator adjudicator(*m_map);
+            PhaseOutcome outcome;
+            Position line = recorded.phases.front().hasPosition ? recorded.phases.front().position
+                                                                : Position::initial(*m_map);
+            for (std::size_t i = 0; i < recorded.phases.size(); ++i) {
+                RecordedPhase &rp = recorded.phases[i];
+                for (int guard = 0; guard < 4 && playedBefore(line.phase, rp.phase); ++guard) {
+                    adjudicator.adjudicate(line, {}, rules, outcome);
+                    line = outcome.after;
+                }
+                if (line.phase != rp.phase && !rp.hasPosition)
+                    break;
+                const Position from = rp.hasPosition ? rp.position : line;
+                ++phases;
+                bool differs = false;
+                QVERIFY(sameSearch(*m_map, rules, recorded, i, from, &reproduced, &differs));
+                differing += differs;
+                for (RecordedOrder &o : rp.orders) {
+                    if (!o.outcome.known)
+                        continue;
+                    o.outcome.succeeded = !o.outcome.succeeded;
+                    const bool same = sameSearch(*m_map, rules, recorded, i, from, &reproduced, &differs);
+                    o.outcome.succeeded = !o.outcome.succeeded;
+                    QVERIFY(same);
+                    QVERIFY2(differs, "a turned outcome differs");
+                    ++differing;
+                    break;
+                }
+                std::vector<Order> orders;
+                for (const RecordedOrder &o : rp.orders)
+                    orders.push_back(o.order);
+                adjudicator.adjudicate(from, orders, rules, outcome);
+                line = outcome.after;
+            }
+        }
+    }
+    qInfo("%d phases, %d searches that ran in full, %d reproduced", phases, differing, reproduced);
+    QVERIFY(phases > 1000);
+}
+
+// The same for the DATC's cases, which hold every kind of order the rule issues are about: each movement,
+// retreat and adjustment case recorded with the outcome every other setting gives it (where that differs from
+// the outcome under the DATC's preferences), with the position it leads to as the next phase.
+void TestImport::ruleSearchSkipsOnlyWhatCannotMatterInDatcCases()
+{
+    const DatcReader reader(*m_map, RuleSettings());
+    int cases = 0;
+    int differing = 0;
+    int reproduced = 0;
+    for (const QString &name : QDir(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc"))
+                                   .entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
+        const DatcFile file = reader.readFile(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/") + name);
+        for (const DatcCase &c : file.cases) {
+            if (!c.errors.isEmpty() || !c.unreadable.isEmpty())
+                continue;
+            ++cases;
+            const Position start = datcStartPosition(*m_map, c);
+            std::vector<Order> orders;
+            for (const DatcOrderLine &line : c.orders)
+                orders.push_back(line.parsed.order);
+            // Every setting a search tries, and the DATC's own.
+            std::vector<RuleSettings> settings{RuleSettings()};
+            for (const QString &preset : RuleSettings::presetNames()) {
+                settings.emplace_back();
+                RuleSettings::preset(preset, &settings.back());
+            }
+            for (const RuleIssueInfo &info : ruleIssues()) {
+                for (int k = 0; k < info.choiceCount(); ++k) {
+                    settings.push_back(RuleSettings());
+                    settings.back().set(info.issue, char('a' + k));
+                }
+            }
+            std::vector<PhaseOutcome> seen;
+            for (const RuleSettings &given : settings) {
+                PhaseOutcome out = adjudicatePhase(*m_map, given, start, orders);
+                if (std::any_of(seen.begin(), seen.end(), [&](const PhaseOutcome &o) {
+                        return o.results == out.results && o.after == out.after;
+                    }))
+                    continue;
+                seen.push_back(out);
+                // The record: the case with the outcome `given` gives, then the position it leads to.
+                RecordedGame recorded;
+                recorded.format = RecordFormat::JudgeText;
+                RecordedPhase phase;
+                phase.phase = start.phase;
+                phase.place = c.name;
+                phase.hasPosition = true;
+                phase.position = start;
+                for (std::size_t k = 0; k < orders.size(); ++k) {
+                    RecordedOrder o;
+                    o.order = orders[k];
+                    o.outcome.known = true;
+                    o.outcome.succeeded = out.results[k].status == OrderStatus::Succeeded;
+                    const int unit = out.results[k].unit;
+                    o.outcome.dislodged = start.phase.kind == PhaseKind::Movement && unit >= 0 &&
+                                          unit < int(start.units.size()) &&
+                                          std::any_of(out.after.dislodged.begin(), out.after.dislodged.end(),
+                                                      [&](const DislodgedUnit &d) {
+                                                          return d.unit == start.units[std::size_t(unit)];
+                                                      });
+                    phase.orders.push_back(o);
+                }
+                for (const BoardChange &change : out.changes) {
+                    if (change.reason == OrderReason::RemovedInCivilDisorder && change.unit >= 0)
+                        phase.disorderRemovals.push_back(start.units[std::size_t(change.unit)]);
+                }
+                recorded.phases.push_back(phase);
+                RecordedPhase next;
+                next.phase = out.after.phase;
+                next.hasPosition = true;
+                next.position = out.after;
+                recorded.phases.push_back(next);
+                for (const RuleSettings &rules : {RuleSettings(), sourceRules(RecordFormat::MilaJson)}) {
+                    bool differs = false;
+                    QVERIFY2(sameSearch(*m_map, rules, recorded, 0, start, &reproduced, &differs),
+                             qPrintable(c.name));
+                    differing += differs;
+                }
+            }
+        }
+    }
+    qInfo("%d cases, %d searches that ran in full, %d reproduced", cases, differing, reproduced);
+    QVERIFY(cases > 200);
+    QVERIFY(reproduced > 100);
+}

@@ -73,6 +73,81 @@ PowerSet withCentres(const Position &p)
 
 } // namespace
 
+RuleIssueSet issuesAsked(PhaseKind kind)
+{
+    auto set = [](std::initializer_list<RuleIssue> issues) {
+        RuleIssueSet s = 0;
+        for (RuleIssue i : issues)
+            s |= ruleIssueBit(i);
+        return s;
+    };
+    switch (kind) {
+    case PhaseKind::Movement:
+        return set({RuleIssue::MultiRouteConvoyDisruption,
+                    RuleIssue::ConvoyParadox,
+                    RuleIssue::ConvoyToAdjacent,
+                    RuleIssue::SupportCutByOwnConvoyedAttack,
+                    RuleIssue::ConvoyPathSpecification,
+                    RuleIssue::DislodgedUnitBounceWithoutHeadToHead,
+                    RuleIssue::OmittedCoastOnePossible,
+                    RuleIssue::MoveToImpossibleCoast,
+                    RuleIssue::CoastInSupport,
+                    RuleIssue::WrongCoastOfOrderedUnit,
+                    RuleIssue::UnknownCoast,
+                    RuleIssue::MissingUnitType,
+                    RuleIssue::WrongUnitType,
+                    RuleIssue::MissingNationalityInSupport,
+                    RuleIssue::WrongNationalityInSupport,
+                    RuleIssue::MultipleOrdersToOneUnit,
+                    RuleIssue::HoldSupportInCivilDisorder,
+                    RuleIssue::PoorlyWrittenOrders,
+                    RuleIssue::ImplicitOrders,
+                    RuleIssue::ProxyOrders});
+    case PhaseKind::Retreat:
+        return set({RuleIssue::RetreatAfterConvoyDislodge, RuleIssue::OmittedCoastOnePossible,
+                    RuleIssue::MoveToImpossibleCoast, RuleIssue::WrongUnitType,
+                    RuleIssue::MultipleOrdersToOneUnit});
+    case PhaseKind::Adjustment:
+        return set({RuleIssue::UnknownCoast, RuleIssue::MissingUnitTypeInBuild, RuleIssue::FleetBuildInLand,
+                    RuleIssue::TooManyBuilds, RuleIssue::TwoBuildsInOneProvince, RuleIssue::TooManyDisbands,
+                    RuleIssue::WaivingBuilds, RuleIssue::CivilDisorderRemoval});
+    }
+    return ~RuleIssueSet(0);
+}
+
+RuleIssueSet issuesAsked(const Map &map, const Position &position, std::span<const Order> orders)
+{
+    const RuleIssueSet all = issuesAsked(position.phase.kind);
+    if (position.phase.kind != PhaseKind::Movement)
+        return all;
+    // An army is convoyed (order_checks.cpp, the pass over the moving units) only when it is ordered 'via
+    // convoy', a convoy order names it, or it moves to a province it cannot walk to. Implicit moves (4.E.3)
+    // are read from supports and convoys, so a supported move counts as a move. A place the order leaves
+    // open counts as a possible convoy.
+    auto mayBeConvoyed = [&](const UnitRef &unit, const UnitRef &target) {
+        if (unit.location < 0 || target.location < 0)
+            return true;
+        const int from = map.provinceOf(unit.location);
+        const int to = map.provinceOf(target.location);
+        const int there = position.unitIn(map, from);
+        if (there >= 0 && position.units[std::size_t(there)].type == UnitType::Fleet)
+            return false; // only an army is convoyed, whatever type the order writes
+        return !map.armyBorder(from, to);
+    };
+    for (const Order &o : orders) {
+        const bool convoy = o.type == OrderType::Convoy || o.viaConvoy || !o.convoyPath.empty() ||
+                            (o.type == OrderType::Move && mayBeConvoyed(o.unit, o.target)) ||
+                            (o.type == OrderType::Support && o.otherTarget.location >= 0 &&
+                             mayBeConvoyed(o.other, o.otherTarget));
+        if (convoy)
+            return all;
+    }
+    return all & ~(ruleIssueBit(RuleIssue::MultiRouteConvoyDisruption) |
+                   ruleIssueBit(RuleIssue::ConvoyParadox) | ruleIssueBit(RuleIssue::ConvoyToAdjacent) |
+                   ruleIssueBit(RuleIssue::SupportCutByOwnConvoyedAttack) |
+                   ruleIssueBit(RuleIssue::ConvoyPathSpecification));
+}
+
 PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Position &position,
                              std::span<const Order> orders)
 {

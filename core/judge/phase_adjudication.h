@@ -33,6 +33,18 @@ struct PhaseOutcome
 PhaseOutcome adjudicatePhase(const Map &map, const RuleSettings &rules, const Position &position,
                              std::span<const Order> orders);
 
+// The rule issues whose choice can change what adjudicatePhase gives for a phase of this kind: those its
+// adjudicator asks (movement: order_checks.cpp, movement_adjudicator.cpp, movement_results.cpp; retreats:
+// retreat_adjudicator.cpp; adjustments: adjustment_adjudicator.cpp). Changing any other issue leaves the
+// outcome as it was, which the search for a rule setting that reproduces a recorded outcome uses to skip
+// settings (record/import/second_opinion.cpp). A rule question added to an adjudicator must be added here:
+// tst_import's ruleSearch tests compare the search that skips with one that tries every setting.
+RuleIssueSet issuesAsked(PhaseKind kind);
+// The same for this phase with these orders. A movement phase where no army can be convoyed (no convoy
+// order, no move 'via convoy' or with a path, no army ordered or supported to move to a province it cannot
+// walk to) leaves out the convoy issues, 4.A.1 to 4.A.4 and 4.A.6: only a convoyed army asks them.
+RuleIssueSet issuesAsked(const Map &map, const Position &position, std::span<const Order> orders);
+
 // adjudicatePhase for many phases in a row (the benchmark, re-adjudicating a whole game): one object keeps
 // the adjudicators' working buffers and writes each outcome into storage the caller keeps, so that phase
 // after phase is adjudicated without allocating once the buffers have grown to the largest phase.

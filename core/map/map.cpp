@@ -49,12 +49,31 @@ int lookUp(const std::vector<std::pair<QString, int>> &names, const QString &key
 
 } // namespace
 
+namespace {
+
+// Whether normaliseName(name) == key, without making the normalised copy: a game file names a power per
+// unit and centre, and each look-up compared the key with every power's name and adjective.
+bool normalisesTo(QStringView name, QStringView key)
+{
+    qsizetype k = 0;
+    for (QChar c : name) {
+        if (c.isSpace() || c == u'.' || c == u'_' || c == u'-' || c == u'\'')
+            continue;
+        if (k == key.size() || key[k] != c.toLower())
+            return false;
+        ++k;
+    }
+    return k == key.size();
+}
+
+} // namespace
+
 int Map::findPower(QStringView nameOrId) const
 {
     const QString key = normaliseName(nameOrId);
     for (std::size_t i = 0; i < m_powers.size(); ++i) {
-        if (key == m_powers[i].id || key == normaliseName(m_powers[i].name) ||
-            key == normaliseName(m_powers[i].adjective))
+        if (key == m_powers[i].id || normalisesTo(m_powers[i].name, key) ||
+            normalisesTo(m_powers[i].adjective, key))
             return int(i);
     }
     return m_language < 0 ? -1 : lookUp(m_languages[std::size_t(m_language)].powerNames, key);

@@ -56,6 +56,14 @@ enum class RuleIssue : std::uint8_t
 
 inline constexpr int ruleIssueCount = int(RuleIssue::Count);
 
+// A set of rule issues, a bit per issue.
+using RuleIssueSet = std::uint64_t;
+static_assert(ruleIssueCount <= 64);
+constexpr RuleIssueSet ruleIssueBit(RuleIssue issue)
+{
+    return RuleIssueSet(1) << int(issue);
+}
+
 struct RuleIssueInfo
 {
     RuleIssue issue;
@@ -79,6 +87,16 @@ class RuleSettings
 
     char choice(RuleIssue issue) const { return m_choices[std::size_t(issue)]; }
     bool is(RuleIssue issue, char c) const { return choice(issue) == c; }
+    // The issues on which these settings and `other` choose differently.
+    RuleIssueSet differingIssues(const RuleSettings &other) const
+    {
+        RuleIssueSet set = 0;
+        for (std::size_t i = 0; i < m_choices.size(); ++i) {
+            if (m_choices[i] != other.m_choices[i])
+                set |= RuleIssueSet(1) << i;
+        }
+        return set;
+    }
     // Returns an error message, empty on success. Accepts "4.A.2=b" style.
     QString set(RuleIssue issue, char choice);
     QString apply(QStringView assignment);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 namespace arbiter {
 
@@ -70,38 +71,50 @@ bool isOneOf(const QString &word, std::initializer_list<const char16_t *> option
                        [&](const char16_t *o) { return word == QStringView(o); });
 }
 
-// Levenshtein distance, stopping early above `limit`; with `swaps` a transposition of two neighbouring
-// letters ("Germnay") counts as one edit. Names are short, so the rows live on the stack: this runs for
-// every province name each time a word is not a name.
+// Levenshtein distance, or limit + 1 when it is more than `limit`; with `swaps` a transposition of two
+// neighbouring letters ("Germnay") counts as one edit. This runs for every spelling of every province each
+// time a word is not a name, so only the band of cells within `limit` of the diagonal is filled (a cell
+// outside it is more than `limit` away, and so is every path through it), the rows live on the stack and the
+// letters are read through pointers.
 int editDistance(QStringView a, QStringView b, int limit, bool swaps = false)
 {
     constexpr qsizetype longest = 63;
-    if (std::abs(int(a.size()) - int(b.size())) > limit || b.size() > longest)
+    const qsizetype n = a.size();
+    const qsizetype m = b.size();
+    if (std::abs(int(n) - int(m)) > limit || m > longest)
         return limit + 1;
-    const std::size_t width = std::size_t(b.size()) + 1;
-    std::array<std::array<int, longest + 1>, 3> rows; // before, prev and cur, in turn
+    const int far = limit + 1;                        // any value above the limit: cells outside the band
+    std::array<std::array<int, longest + 2>, 3> rows; // before, prev and cur, in turn
     int *before = rows[0].data();
     int *prev = rows[1].data();
     int *cur = rows[2].data();
-    for (std::size_t j = 0; j < width; ++j)
-        prev[j] = int(j);
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        cur[0] = int(i);
-        int best = cur[0];
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const auto k = std::size_t(j);
-            const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            cur[k] = std::min({prev[k] + 1, cur[k - 1] + 1, prev[k - 1] + cost});
-            if (swaps && i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-                cur[k] = std::min(cur[k], before[k - 2] + 1);
-            best = std::min(best, cur[k]);
+    for (qsizetype j = 0; j <= m; ++j)
+        prev[j] = j <= limit ? int(j) : far;
+    prev[m + 1] = far;
+    const char16_t *x = a.utf16();
+    const char16_t *y = b.utf16();
+    for (qsizetype i = 1; i <= n; ++i) {
+        const qsizetype low = std::max<qsizetype>(1, i - limit);
+        const qsizetype high = std::min<qsizetype>(m, i + limit);
+        // The cells beside the band read as far; column 0 is i edits while within the limit.
+        cur[low - 1] = low == 1 ? (i <= limit ? int(i) : far) : far;
+        if (high < m)
+            cur[high + 1] = far;
+        int best = cur[low - 1];
+        for (qsizetype j = low; j <= high; ++j) {
+            const int cost = x[i - 1] == y[j - 1] ? 0 : 1;
+            int d = std::min(std::min(prev[j] + 1, cur[j - 1] + 1), prev[j - 1] + cost);
+            if (swaps && i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1])
+                d = std::min(d, before[j - 2] + 1);
+            cur[j] = d;
+            best = std::min(best, d);
         }
         if (best > limit)
-            return limit + 1;
+            return far;
         std::swap(before, prev);
         std::swap(prev, cur);
     }
-    return prev[width - 1];
+    return std::min(prev[m], far);
 }
 
 class Reader
@@ -473,9 +486,23 @@ int OrderParser::closestProvince(const QString &key, int shortest, int limit, bo
     int best = -1;
     int bestDistance = limit + 1;
     *tie = false;
+    // A letter of the key that the candidate lacks costs an edit (a substitution or a deletion; a swap keeps
+    // the letters): more such letters than the limit and the candidate is more than the limit away. Told by a
+    // bit per letter (five bits of its code: letters sharing a bit only weaken the test), far cheaper than
+    // the distance, and it passes over most of the map's spellings for a word that is no name.
+    const auto bit = [](QChar c) { return std::uint32_t(1) << (c.unicode() & 31); };
     const auto consider = [&](std::span<const std::pair<QString, int>> spellings) {
         for (const auto &[candidate, p] : spellings) {
-            if (candidate.size() < shortest)
+            // Lengths further apart than the limit are more than the limit apart: told before the call.
+            if (candidate.size() < shortest || std::abs(candidate.size() - key.size()) > limit)
+                continue;
+            std::uint32_t letters = 0;
+            for (QChar c : candidate)
+                letters |= bit(c);
+            int lacking = 0;
+            for (QChar c : key)
+                lacking += (letters & bit(c)) == 0;
+            if (lacking > limit)
                 continue;
             const int d = editDistance(key, candidate, limit, swaps);
             if (d < bestDistance) {

@@ -18,6 +18,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (size > 65536)
         return 0;
     const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size));
-    useRecorded(readJudgeTranscript(text, *standardMap()));
+    useRecorded(readJudgeTranscript(text, *standardMap()), fullCheck(data, size));
     return 0;
 }

@@ -17,6 +17,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (size > 65536)
         return 0;
     const QByteArray json(reinterpret_cast<const char *>(data), qsizetype(size));
-    useRecorded(readMilaGame(json, *standardMap()));
+    useRecorded(readMilaGame(json, *standardMap()), fullCheck(data, size));
     return 0;
 }

@@ -15,6 +15,8 @@ foreach(fuzz_target IN LISTS ARBITER_FUZZ_TARGETS)
         ${ARBITER_FUZZ_DIR}/fuzz_common.h
         ${ARBITER_FUZZ_DIR}/fuzz_import.h)
     target_link_libraries(replay_${fuzz_target} PRIVATE arbiter_core)
+    # A replay checks every input fully; a fuzzing run checks some contracts on a sample (fuzz_import.h).
+    target_compile_definitions(replay_${fuzz_target} PRIVATE ARBITER_FUZZ_REPLAY)
     # A target whose fuzzing has found nothing yet has no reproducers (git keeps no empty folder).
     set(fuzz_inputs ${ARBITER_FUZZ_DIR}/corpus/${fuzz_target})
     if(EXISTS ${ARBITER_FUZZ_DIR}/regressions/${fuzz_target})

@@ -15,8 +15,6 @@ namespace arbiter {
 
 namespace {
 
-constexpr int codeCount = 26 * 26 * 26;
-
 // A character of the text: a UTF-16 code unit, or a byte of ASCII text (MILA's JSON is read as bytes).
 char16_t at(QStringView v, qsizetype i)
 {
@@ -201,7 +199,7 @@ bool endsPlaceName(QStringView w)
 
 } // namespace
 
-ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
+ForeignNames::ForeignNames(const Map &map) : m_map(map)
 {
     // The map's own normalised spellings (ids, names, aliases; each belongs to one province), not made again
     // for every file read.
@@ -210,6 +208,7 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
     while (tableSize < 2 * spellings.size())
         tableSize *= 2;
     m_nameSlots.assign(tableSize, -1);
+    m_byCode.assign(tableSize, {-1, -1}); // at most one code per spelling: never full
     for (int p = 0; p < map.powerCount(); ++p) {
         const Power &power = map.power(p);
         for (const QString *spelling : {&power.id, &power.name, &power.adjective})
@@ -231,8 +230,12 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map), m_byCode(codeCount, -1)
     for (std::size_t k = 0; k < spellings.size(); ++k) {
         const auto &[key, province] = spellings[k];
         const int code = codeIndex(QStringView(key));
-        if (code >= 0)
-            m_byCode[std::size_t(code)] = province;
+        if (code >= 0) {
+            std::size_t slot = codeSlot(code);
+            while (m_byCode[slot].first >= 0 && m_byCode[slot].first != code)
+                slot = (slot + 1) & (tableSize - 1);
+            m_byCode[slot] = {code, province}; // a later spelling of the code wins, as before
+        }
         if (key.contains(u'/'))
             continue; // a coast is no name of a province, though a spelling of the map may hold one
         std::size_t slot = nameHash(units(key)) & (tableSize - 1);
@@ -250,7 +253,7 @@ template <typename View> int ForeignNames::abbreviationIn(View token) const
     const int code = codeIndex(coasted ? token.sliced(0, 3) : token);
     if (code < 0)
         return -1;
-    const int province = m_byCode[std::size_t(code)];
+    const int province = provinceOfCode(code);
     if (province < 0 || !coasted)
         return province;
     const View coast = token.sliced(4);

@@ -61,7 +61,22 @@ class ForeignNames
     bool judgePlace(QStringView *rest, int *location) const;
 
     const Map &m_map;
-    std::vector<int> m_byCode;                                 // 26^3 three-letter codes -> province
+    int provinceOfCode(int code) const
+    {
+        for (std::size_t slot = codeSlot(code);; slot = (slot + 1) & (m_byCode.size() - 1)) {
+            if (m_byCode[slot].first == code || m_byCode[slot].first < 0)
+                return m_byCode[slot].second;
+        }
+    }
+    std::size_t codeSlot(int code) const
+    {
+        return (std::uint32_t(code) * 2654435761U >> 16) & (m_byCode.size() - 1);
+    }
+
+    // The three-letter codes of the map's spellings (of 26^3) -> province, by open addressing: (code,
+    // province), (-1, -1) free. A map has a hundred or so; a table of every code was a fill of 70 KB for
+    // every file read, the most of reading a short one.
+    std::vector<std::pair<int, int>> m_byCode;
     std::vector<std::pair<QStringView, int>> m_powerNames;     // the powers' ids, names and adjectives
     std::vector<std::pair<QStringView, int>> m_powersByLetter; // the same by first letter (ASCII, any case)
     std::array<std::size_t, 129> m_powersFrom{};               // where each letter starts in m_powersByLetter

@@ -43,33 +43,53 @@ std::vector<Unit> dislodgedUnits(const std::vector<DislodgedUnit> &dislodged)
     return sortedUnits(std::move(units));
 }
 
-// The units one list has and the other lacks, named for the report.
-void unitDifferences(const Map &map, const std::vector<Unit> &arbiter, const std::vector<Unit> &recorded,
-                     const QString &what, QStringList *out)
+// Whether one list has a unit the other lacks. With `out`, each such unit is named for the report (`what`
+// is marked with QT_TRANSLATE_NOOP("ImportReport", ...)); without, the first one answers: the search for a
+// rule setting that reproduces the record (reproducingRules) needs only the answer, many times a phase.
+bool unitDifferences(const Map &map, const std::vector<Unit> &arbiter, const std::vector<Unit> &recorded,
+                     const char *what, QStringList *out)
 {
+    bool differ = false;
     for (const Unit &u : arbiter) {
-        if (!std::binary_search(recorded.begin(), recorded.end(), u, unitLess))
-            *out << ImportText::tr("%1: Arbiter has %2, the record has not").arg(what, formatUnit(map, u));
+        if (std::binary_search(recorded.begin(), recorded.end(), u, unitLess))
+            continue;
+        if (!out)
+            return true;
+        differ = true;
+        *out << ImportText::tr("%1: Arbiter has %2, the record has not")
+                    .arg(ImportText::tr(what), formatUnit(map, u));
     }
     for (const Unit &u : recorded) {
-        if (!std::binary_search(arbiter.begin(), arbiter.end(), u, unitLess))
-            *out << ImportText::tr("%1: the record has %2, Arbiter has not").arg(what, formatUnit(map, u));
+        if (std::binary_search(arbiter.begin(), arbiter.end(), u, unitLess))
+            continue;
+        if (!out)
+            return true;
+        differ = true;
+        *out << ImportText::tr("%1: the record has %2, Arbiter has not")
+                    .arg(ImportText::tr(what), formatUnit(map, u));
     }
+    return differ;
 }
 
-void ownerDifferences(const Map &map, const std::vector<int> &arbiter, const std::vector<int> &recorded,
+// Whether a supply centre has another owner; named into `out` when it is given, as unitDifferences.
+bool ownerDifferences(const Map &map, const std::vector<int> &arbiter, const std::vector<int> &recorded,
                       QStringList *out)
 {
     if (arbiter.size() != recorded.size())
-        return;
+        return false;
+    bool differ = false;
     for (int p = 0; p < map.provinceCount(); ++p) {
         if (!map.province(p).supplyCentre || arbiter[std::size_t(p)] == recorded[std::size_t(p)])
             continue;
+        if (!out)
+            return true;
+        differ = true;
         auto owner = [&](int power) { return power < 0 ? ImportText::tr("nobody") : map.power(power).name; };
         *out << ImportText::tr("%1 is owned by %2 in Arbiter's adjudication, by %3 in the record")
                     .arg(map.province(p).name, owner(arbiter[std::size_t(p)]),
                          owner(recorded[std::size_t(p)]));
     }
+    return differ;
 }
 
 // The dislodged units of Arbiter's position `line` and of the recorded one `recorded`, to be compared, less
@@ -180,13 +200,15 @@ RuleSettings sourceRules(RecordFormat format)
 }
 
 bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Position &from,
-                           const RuleSettings &rules, PhaseDifference *difference)
+                           const RuleSettings &rules, PhaseDifference *difference, RuleIssueSet *asked)
 {
     const RecordedPhase &rp = game.phases[index];
     m_orders.clear();
     for (const RecordedOrder &o : rp.orders)
         m_orders.push_back(o.order);
     m_adjudicator.adjudicate(from, m_orders, rules, m_outcome);
+    if (asked)
+        *asked = 0; // the phase's own issues are added by reproducingRules, which alone needs them
     const PhaseOutcome &out = m_outcome;
     const bool movement = from.phase.kind == PhaseKind::Movement;
     bool same = true;
@@ -216,7 +238,10 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
                                        recordedText(recorded), arbiter);
     }
 
+    // The board: without `difference` the first difference answers, unnamed.
     QStringList board;
+    QStringList *named = difference ? &board : nullptr;
+    bool boardDiffers = false;
     if (index + 1 < game.phases.size()) {
         const RecordedPhase &next = game.phases[index + 1];
         if (next.hasPosition || next.listsEveryUnit) {
@@ -224,38 +249,49 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
             // orders before comparing.
             const Position *at = &out.after;
             Position played;
-            PhaseOutcome skipped;
             for (int step = 0; step < 4 && playedBefore(at->phase, next.phase); ++step) {
-                PhaseAdjudicator extra(m_map);
-                extra.adjudicate(*at, {}, rules, skipped);
-                played = skipped.after;
+                if (asked)
+                    *asked |= issuesAsked(at->phase.kind);
+                m_extra.adjudicate(*at, {}, rules, m_extraOutcome);
+                played = m_extraOutcome.after;
                 at = &played;
             }
             if (at->phase != next.phase) {
+                if (!difference)
+                    return false;
                 board << ImportText::tr("the record goes on to %1, Arbiter's adjudication to %2")
                              .arg(phaseName(next.phase), phaseName(at->phase));
             } else {
                 // The lists are compared first; they are named only when they differ. The units a list cut
                 // short leaves out are the cut's, not the adjudication's (judgeAlong reports it).
                 if (!m_units.same(at->units, next.position.units) && !cutShortList(game, next, at->units))
-                    unitDifferences(m_map, sortedUnits(at->units), sortedUnits(next.position.units),
-                                    ImportText::tr("units"), &board);
+                    boardDiffers |=
+                        unitDifferences(m_map, sortedUnits(at->units), sortedUnits(next.position.units),
+                                        QT_TRANSLATE_NOOP("ImportReport", "units"), named);
+                if (boardDiffers && !difference)
+                    return false;
                 if (next.hasPosition) {
                     if (!sameDislodged(m_map, rules, m_units, *at, next.position.dislodged)) {
                         const RetreatingUnits retreating =
                             retreatingUnits(m_map, rules, *at, next.position.dislodged);
-                        unitDifferences(m_map, dislodgedUnits(retreating.line),
-                                        dislodgedUnits(retreating.recorded),
-                                        ImportText::tr("dislodged units"), &board);
+                        boardDiffers |= unitDifferences(
+                            m_map, dislodgedUnits(retreating.line), dislodgedUnits(retreating.recorded),
+                            QT_TRANSLATE_NOOP("ImportReport", "dislodged units"), named);
                     }
+                    if (boardDiffers && !difference)
+                        return false;
                     if (at->owner != next.position.owner)
-                        ownerDifferences(m_map, at->owner, next.position.owner, &board);
+                        boardDiffers |= ownerDifferences(m_map, at->owner, next.position.owner, named);
+                    if (boardDiffers && !difference)
+                        return false;
                 }
             }
         }
     }
     if (!rp.ownerAfter.empty() && enteredWinter(out) && out.after.owner != rp.ownerAfter)
-        ownerDifferences(m_map, out.after.owner, rp.ownerAfter, &board);
+        boardDiffers |= ownerDifferences(m_map, out.after.owner, rp.ownerAfter, named);
+    if (boardDiffers && !difference)
+        return false;
     if (from.phase.kind == PhaseKind::Adjustment && game.format != RecordFormat::MilaJson) {
         std::vector<Unit> removed;
         for (const BoardChange &c : out.changes) {
@@ -264,10 +300,11 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
                 removed.push_back(from.units[std::size_t(c.unit)]);
         }
         if (!m_units.same(removed, rp.disorderRemovals))
-            unitDifferences(m_map, sortedUnits(removed), sortedUnits(rp.disorderRemovals),
-                            ImportText::tr("removals in civil disorder"), &board);
+            boardDiffers |=
+                unitDifferences(m_map, sortedUnits(removed), sortedUnits(rp.disorderRemovals),
+                                QT_TRANSLATE_NOOP("ImportReport", "removals in civil disorder"), named);
     }
-    if (!board.isEmpty()) {
+    if (boardDiffers || !board.isEmpty()) {
         same = false;
         if (difference)
             difference->board << board;
@@ -278,16 +315,31 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
 bool SecondOpinion::check(const RecordedGame &game, std::size_t index, const Position &from,
                           PhaseDifference *difference)
 {
-    return agrees(game, index, from, m_rules, difference);
+    m_checkedAgrees = agrees(game, index, from, m_rules, difference, &m_asked);
+    return m_checkedAgrees;
 }
 
 QString SecondOpinion::reproducingRules(const RecordedGame &game, std::size_t index, const Position &from,
                                         RuleSettings *found)
 {
+    // A setting that chooses as m_rules on every issue the phase's adjudication asks (issuesAsked: for the
+    // phase itself and for the phases played without orders before the comparison) gives the outcome the
+    // check gave, so its answer is the check's: it is not adjudicated again. Most settings are skipped so:
+    // a movement phase asks no adjustment question, one without a convoy no convoy question.
+    std::vector<Order> &orders = m_orders; // the phase's, as the check left them
+    orders.clear();
+    for (const RecordedOrder &o : game.phases[index].orders)
+        orders.push_back(o.order);
+    const RuleIssueSet asked = m_asked | issuesAsked(m_map, from, orders);
+    auto reproduces = [&](const RuleSettings &candidate) {
+        if ((candidate.differingIssues(m_rules) & asked) == 0)
+            return m_checkedAgrees;
+        return agrees(game, index, from, candidate, nullptr, nullptr);
+    };
     for (const QString &name : RuleSettings::presetNames()) {
         RuleSettings candidate;
         RuleSettings::preset(name, &candidate);
-        if (candidate != m_rules && agrees(game, index, from, candidate, nullptr)) {
+        if (candidate != m_rules && reproduces(candidate)) {
             *found = candidate;
             return ImportText::tr("the preset '%1'").arg(name);
         }
@@ -299,7 +351,7 @@ QString SecondOpinion::reproducingRules(const RecordedGame &game, std::size_t in
                 continue;
             RuleSettings candidate = m_rules;
             candidate.set(info.issue, choice);
-            if (agrees(game, index, from, candidate, nullptr)) {
+            if (reproduces(candidate)) {
                 *found = candidate;
                 return QStringLiteral("%1=%2")
                     .arg(QLatin1StringView(info.number))

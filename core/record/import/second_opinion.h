@@ -62,7 +62,7 @@ class SecondOpinion
 {
   public:
     SecondOpinion(const Map &map, const RuleSettings &rules)
-        : m_map(map), m_rules(rules), m_adjudicator(map), m_units(map)
+        : m_map(map), m_rules(rules), m_adjudicator(map), m_extra(map), m_units(map)
     {
     }
 
@@ -73,18 +73,25 @@ class SecondOpinion
     // The outcome of the last check.
     const PhaseOutcome &outcome() const { return m_outcome; }
     // Under which other rule setting the phase checked last gives the recorded outcome: a preset's name
-    // or one changed choice ("4.A.3=c"); empty if none does.
+    // or one changed choice ("4.A.3=c"); empty if none does. `game`, `index` and `from` are those of the
+    // last check; settings that differ from the rules only on issues the phase does not ask are answered
+    // from that check without adjudicating (issuesAsked, judge/phase_adjudication.h).
     QString reproducingRules(const RecordedGame &game, std::size_t index, const Position &from,
                              RuleSettings *found);
 
   private:
+    // `asked`, when given: the issues the phases played without orders before comparing asked (issuesAsked).
     bool agrees(const RecordedGame &game, std::size_t index, const Position &from, const RuleSettings &rules,
-                PhaseDifference *difference);
+                PhaseDifference *difference, RuleIssueSet *asked);
 
     const Map &m_map;
     RuleSettings m_rules;
     PhaseAdjudicator m_adjudicator;
     PhaseOutcome m_outcome;
+    PhaseAdjudicator m_extra; // the phases played without orders before comparing
+    PhaseOutcome m_extraOutcome;
+    bool m_checkedAgrees = false; // the last check's answer
+    RuleIssueSet m_asked = 0;     // and the issues the phases it played without orders asked
     std::vector<Order> m_orders;
     UnitSets m_units;
 };
