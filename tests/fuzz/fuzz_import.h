@@ -7,6 +7,8 @@
 
 #include "fuzz_common.h"
 
+#include "record/formats/judge_transcript_writer.h"
+#include "record/formats/mila_game_writer.h"
 #include "record/game_file.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/mila_game.h"

@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "record/game.h"
 #include "record/import/recorded_game.h"
 
 #include <QByteArray>
@@ -22,10 +21,6 @@ namespace arbiter {
 // and the problem.
 RecordedGame readMilaGame(const QByteArray &json, const Map &map);
 
-// The game's current line of play in the same format: each phase's state, orders and results, then the
-// phase it reached (its state and no orders), or "COMPLETED" with a note when the game ended. The game's
-// name and players go into "metadata".
-QByteArray milaGameJson(const Game &game);
 // The map a MILA game JSON names ("standard", "ancmed"), if it names one: the map to read it with.
 std::optional<QString> milaMapName(const QByteArray &json);
 
