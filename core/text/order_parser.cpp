@@ -104,10 +104,11 @@ int editDistance(QStringView a, QStringView b, int limit, bool swaps = false)
     return prev[width - 1];
 }
 
-class Reader
+// Reads one order from the tokens of its line, front to back.
+class OrderTokenReader
 {
   public:
-    Reader(const Map &map, const OrderParser &parser, std::vector<Token> tokens, int lineLength)
+    OrderTokenReader(const Map &map, const OrderParser &parser, std::vector<Token> tokens, int lineLength)
         : m_map(map), m_parser(parser), m_tokens(std::move(tokens)), m_lineLength(lineLength)
     {
     }
@@ -164,7 +165,7 @@ class Reader
     QString m_misspelledPower;
 };
 
-bool Reader::readPowerPrefix(int *power)
+bool OrderTokenReader::readPowerPrefix(int *power)
 {
     // "England:" or "England F lon - nth"; a power name never collides with a province name.
     const Token *first = peek();
@@ -191,7 +192,7 @@ bool Reader::readPowerPrefix(int *power)
     return true;
 }
 
-bool Reader::readMoveSeparator()
+bool OrderTokenReader::readMoveSeparator()
 {
     const Token *t = peek();
     if (!t)
@@ -210,7 +211,7 @@ bool Reader::readMoveSeparator()
     return false;
 }
 
-void Reader::readCoast(UnitRef *place)
+void OrderTokenReader::readCoast(UnitRef *place)
 {
     // "/nc", "nc", "(north coast)" (parentheses are dropped by the tokenizer), "north coast", and jDip's
     // "-nc" and "-north coast"; after a dash only a coast, as a dash is also the move.
@@ -269,7 +270,7 @@ void Reader::readCoast(UnitRef *place)
         place->unknownCoast = true;
 }
 
-bool Reader::readPlace(UnitRef *place)
+bool OrderTokenReader::readPlace(UnitRef *place)
 {
     // The longest run of words (dashes between words allowed, as in "Mid-Atlantic") that names a province.
     if (atEnd() || peek()->kind != TokenKind::Word)
@@ -335,7 +336,7 @@ bool Reader::readPlace(UnitRef *place)
     return true;
 }
 
-bool Reader::readUnit(UnitRef *unit, bool typeRequired)
+bool OrderTokenReader::readUnit(UnitRef *unit, bool typeRequired)
 {
     if (acceptWord({u"a", u"army"})) {
         unit->typeGiven = true;
@@ -351,7 +352,7 @@ bool Reader::readUnit(UnitRef *unit, bool typeRequired)
     return readPlace(unit);
 }
 
-bool Reader::readNationality(UnitRef *unit)
+bool OrderTokenReader::readNationality(UnitRef *unit)
 {
     const Token *t = peek();
     if (!t || t->kind != TokenKind::Word)
@@ -367,7 +368,7 @@ bool Reader::readNationality(UnitRef *unit)
     return true;
 }
 
-bool Reader::readDestination(Order *order)
+bool OrderTokenReader::readDestination(Order *order)
 {
     if (!readPlace(&order->target))
         return false;
@@ -392,7 +393,7 @@ bool Reader::readDestination(Order *order)
     return true;
 }
 
-bool Reader::readBody(Order *order)
+bool OrderTokenReader::readBody(Order *order)
 {
     if (acceptWord({u"waive", u"waives", u"w"})) {
         order->type = OrderType::Waive;
@@ -451,7 +452,7 @@ bool Reader::readBody(Order *order)
     return fail(ParseErrorKind::UnknownVerb);
 }
 
-ParsedOrder Reader::read(int defaultPower, bool unitOnly)
+ParsedOrder OrderTokenReader::read(int defaultPower, bool unitOnly)
 {
     ParsedOrder result;
     result.order.power = defaultPower;
@@ -607,7 +608,7 @@ ParsedOrder OrderParser::parse(QStringView line, int defaultPower) const
     const auto hash = line.indexOf(u'#');
     if (hash >= 0)
         line = line.left(hash);
-    Reader reader(m_map, *this, tokenize(line), int(line.size()));
+    OrderTokenReader reader(m_map, *this, tokenize(line), int(line.size()));
     return reader.read(defaultPower, false);
 }
 
@@ -616,7 +617,7 @@ ParsedOrder OrderParser::parseUnit(QStringView line, int defaultPower) const
     const auto hash = line.indexOf(u'#');
     if (hash >= 0)
         line = line.left(hash);
-    Reader reader(m_map, *this, tokenize(line), int(line.size()));
+    OrderTokenReader reader(m_map, *this, tokenize(line), int(line.size()));
     return reader.read(defaultPower, true);
 }
 

@@ -14,7 +14,8 @@ namespace arbiter {
 // The game JSON of the `diplomacy` Python package (MILA's engine; the saved-game format of webDiplomacy
 // game collections and of game-playing research): {"id", "map", "rules", "phases": [{"name": "S1901M",
 // "state": {"units", "centers", "retreats", ...}, "orders": {POWER: ["A PAR - BUR", ...]},
-// "results": {"A PAR": ["bounce"], ...}}, ...]}. docs/import-export.md says what is read and written.
+// "results": {"A PAR": ["bounce"], ...}}, ...]} (written by record/formats/mila_game_writer.h).
+// docs/import-export.md says what is read and written.
 
 // Reads every phase with its state, orders and results; what cannot be read goes into `problems` with its
 // phase and text, and the rest is read. Never fails: a file that is no such JSON gives a game without phases
