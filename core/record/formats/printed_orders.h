@@ -11,8 +11,9 @@
 
 namespace arbiter {
 
-// What the writers of the foreign formats (mila_game_writer.h, judge_transcript_writer.h) print of a game's
-// orders.
+// What the writers of the foreign formats (mila_game_writer.h, judge_transcript_writer.h) print of a game:
+// the orders as a judge prints them, with the outcome that names a dislodged unit, and whether there is an
+// adjudicated phase to print at all.
 
 // Whether an order names every place its kind needs, so that the foreign formats can write it (an order
 // entered unreadable, or without a unit, cannot be).
