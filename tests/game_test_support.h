@@ -7,12 +7,14 @@
 #include "record/game.h"
 #include "text/order_parser.h"
 
+#include <QTest>
+
 #include <initializer_list>
 #include <vector>
 
 namespace arbiter::test {
 
-// The lines read as entered orders; an unreadable line is kept (as the client keeps it) and warned about.
+// The lines read as entered orders; an unreadable line fails the test (a test's orders are meant to be read).
 inline std::vector<EnteredOrder> enteredOrders(const Map &map, std::initializer_list<const char *> lines)
 {
     OrderParser parser(map);
@@ -21,7 +23,7 @@ inline std::vector<EnteredOrder> enteredOrders(const Map &map, std::initializer_
         const QString l = QString::fromUtf8(line);
         const ParsedOrder p = parser.parse(l);
         if (!p.ok())
-            qWarning("unreadable order in test: %s", qPrintable(l));
+            QTest::qFail(qPrintable(QStringLiteral("unreadable order in test: ") + l), __FILE__, __LINE__);
         out.push_back({l, p.order});
     }
     return out;

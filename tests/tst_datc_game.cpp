@@ -24,6 +24,7 @@ class TestDatcGame : public QObject
     void adjudicatesAsTheRunner();
     void flyingDutchmanIsRemoved();
     void unreadableOrdersAreLeftOut();
+    void unreadableOrdersAreNamedByFileAndLine();
     void unknownCaseName();
     void caseWithErrors();
     void firstCaseWhenNoName();
@@ -38,6 +39,24 @@ class TestDatcGame : public QObject
 };
 
 namespace {
+
+// England's army in Liverpool to Yorkshire, supported by the fleet in Edinburgh; between them a line that
+// names no place ('kei', line 9).
+const char *const kTypoCase = R"(VARIANT_ALL Standard
+CASE T.1
+PRESTATE_SETPHASE Spring 1901, Movement
+PRESTATE
+    England: F edi
+    England: A lvp
+ORDERS
+    England: A lvp - yor
+    England: A ruh - kei
+    England: F edi S A lvp - yor
+POSTSTATE
+    England: F edi
+    England: A yor
+END
+)";
 
 const char *const kDutchmanCase = R"(CASE X.1
 PRESTATE_SETPHASE Spring 1901, Movement
@@ -172,6 +191,17 @@ void TestDatcGame::unreadableOrdersAreLeftOut()
     QCOMPARE(made.unreadOrders.size(), 1);
     QCOMPARE(made.game->currentEntry().orders.size(), std::size_t(1));
     QCOMPARE(made.game->currentEntry().orders.front().text, QStringLiteral("Germany: A mun - tyr"));
+}
+
+void TestDatcGame::unreadableOrdersAreNamedByFileAndLine()
+{
+    const DatcFile file =
+        DatcReader(*m_map, RuleSettings()).read(QString::fromUtf8(kTypoCase), QStringLiteral("typo.txt"));
+    const DatcGame made = datcGame(m_map, file.cases.front(), DrawMode::Dias);
+    QVERIFY2(made.game, qPrintable(made.error));
+    QCOMPARE(made.game->currentEntry().orders.size(), std::size_t(2));
+    QCOMPARE(made.unreadOrders,
+             QStringList{QStringLiteral("typo.txt:9: unknown place 'kei' (Kiel?) (England: A ruh - kei)")});
 }
 
 void TestDatcGame::unknownCaseName()

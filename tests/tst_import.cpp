@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Games of other judges: MILA's game JSON and Judge/DPjudge transcripts read, judged again and compared
 // (the second opinion), and Arbiter games written in both formats and read back as the same game.
+#include "record/formats/judge_transcript_writer.h"
+#include "record/formats/mila_game_writer.h"
 #include "record/game_file.h"
 #include "record/game_script.h"
 #include "record/import/game_import.h"

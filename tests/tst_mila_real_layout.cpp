@@ -5,9 +5,9 @@
 // press, rule options, powers with null orders, a game cut off in the phase it reached. Every file imports
 // with no phase marked as differing, and what the file holds that Arbiter does not read is said once; a
 // real difference still shows; an exported game carries every key a real file has.
+#include "record/formats/mila_game_writer.h"
 #include "record/game_script.h"
 #include "record/import/game_import.h"
-#include "record/import/mila_game.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // What the rules engine tells the game master about orders as they are entered: each order's standing
-// among the orders of its phase, the order completed from the board, and how it is written back.
+// among the orders of its phase, the order completed from the board, and how it is written back; which kinds
+// of order each phase takes, and waives counted among the builds entered.
 #include "judge/order_entry.h"
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
@@ -22,22 +23,46 @@ class TestOrderEntryCore : public QObject
     void missingUnitTypeFilledIn();
     void missingUnitTypeKeptWhereItMatters();
     void disbandNamedAfterThePhase();
+    void orderKindsOfEachPhase();
+    void waiveUsesABuildDue();
 
   private:
     Order parse(const QString &line) const
     {
         const ParsedOrder parsed = OrderParser(*m_map).parse(line);
         if (!parsed.ok())
-            qWarning("cannot read %s", qPrintable(line));
+            QTest::qFail(qPrintable(QStringLiteral("cannot read ") + line), __FILE__, __LINE__);
         return parsed.order;
     }
-    std::vector<OrderCheck> check(const Position &position, const QStringList &lines,
-                                  const RuleSettings &rules = RuleSettings()) const
+    std::vector<Order> entered(const Position &position, const QStringList &lines,
+                               const RuleSettings &rules = RuleSettings()) const
     {
         std::vector<Order> orders;
         for (const QString &line : lines)
             orders.push_back(completeOrder(*m_map, rules, position, parse(line)));
-        return checkOrders(*m_map, rules, position, orders);
+        return orders;
+    }
+    int location(const char *id) const { return m_map->findLocation(QString::fromLatin1(id)); }
+    // Winter 1901: France owns Spain and Portugal besides its home centres, its three units away from home.
+    Position frenchWinter() const
+    {
+        Position p = Position::initial(*m_map);
+        p.phase = {Season::Winter, 1901, PhaseKind::Adjustment};
+        const int france = m_map->findPower(u"france");
+        for (Unit &u : p.units) {
+            if (u.power != france)
+                continue;
+            const QString id = m_map->location(u.location).id;
+            u.location = location(id == u"par" ? "bur" : id == u"mar" ? "spa" : "por");
+        }
+        p.owner[std::size_t(m_map->findProvince(u"spa"))] = france;
+        p.owner[std::size_t(m_map->findProvince(u"por"))] = france;
+        return p;
+    }
+    std::vector<OrderCheck> check(const Position &position, const QStringList &lines,
+                                  const RuleSettings &rules = RuleSettings()) const
+    {
+        return checkOrders(*m_map, rules, position, entered(position, lines, rules));
     }
     std::optional<Map> m_map;
 };
@@ -149,6 +174,39 @@ void TestOrderEntryCore::disbandNamedAfterThePhase()
     QCOMPARE(formatOrder(*m_map, o, true, PhaseKind::Adjustment), QStringLiteral("Russia: Remove F rum"));
     // Either way the text reads back as the same order.
     QCOMPARE(parse(formatOrder(*m_map, o, true, PhaseKind::Retreat)), o);
+}
+
+void TestOrderEntryCore::orderKindsOfEachPhase()
+{
+    using enum OrderType;
+    for (OrderType t : {Hold, Move, Support, Convoy})
+        QVERIFY(orderFitsPhase(t, PhaseKind::Movement));
+    for (OrderType t : {Disband, Build, Waive})
+        QVERIFY(!orderFitsPhase(t, PhaseKind::Movement));
+    for (OrderType t : {Move, Disband})
+        QVERIFY(orderFitsPhase(t, PhaseKind::Retreat));
+    for (OrderType t : {Hold, Support, Convoy, Build, Waive})
+        QVERIFY(!orderFitsPhase(t, PhaseKind::Retreat));
+    for (OrderType t : {Build, Disband, Waive})
+        QVERIFY(orderFitsPhase(t, PhaseKind::Adjustment));
+    for (OrderType t : {Hold, Move, Support, Convoy})
+        QVERIFY(!orderFitsPhase(t, PhaseKind::Adjustment));
+}
+
+void TestOrderEntryCore::waiveUsesABuildDue()
+{
+    const RuleSettings rules;
+    const Position p = frenchWinter();
+    const std::vector<Order> none;
+    QVERIFY(checkCandidate(*m_map, rules, p, none, parse(QStringLiteral("France: waive"))).legal);
+    const std::vector<Order> build = entered(p, {QStringLiteral("France: build A par")});
+    QVERIFY(checkCandidate(*m_map, rules, p, build, parse(QStringLiteral("France: waive"))).legal);
+    // Two builds due, both used: a third order is one too many.
+    const std::vector<Order> both =
+        entered(p, {QStringLiteral("France: build A par"), QStringLiteral("France: waive")});
+    const OrderCheck third = checkCandidate(*m_map, rules, p, both, parse(QStringLiteral("France: waive")));
+    QVERIFY(!third.legal);
+    QCOMPARE(third.reason, OrderReason::BuildNoBuildsLeft);
 }
 
 QTEST_GUILESS_MAIN(TestOrderEntryCore)

@@ -32,7 +32,7 @@ class TestOrdersDue : public QObject
     {
         const ParsedOrder parsed = OrderParser(*m_map).parse(line);
         if (!parsed.ok())
-            qWarning("cannot read %s", qPrintable(line));
+            QTest::qFail(qPrintable(QStringLiteral("cannot read ") + line), __FILE__, __LINE__);
         return parsed.order;
     }
     // The orders as the game master enters them: completed from the board.

@@ -5,10 +5,10 @@
 #include "allocation_count.h"
 #include "command_line.h"
 #include "judge/phase_adjudication.h"
+#include "record/formats/judge_transcript_writer.h"
+#include "record/formats/mila_game_writer.h"
 #include "record/game_script.h"
 #include "record/import/game_import.h"
-#include "record/import/judge_transcript.h"
-#include "record/import/mila_game.h"
 #include "record/import/second_opinion.h"
 #include "text/datc_reader.h"
 

@@ -4,10 +4,11 @@
 
 #include "command_line.h"
 #include "map/map.h"
+#include "record/formats/judge_transcript_writer.h"
+#include "record/formats/mila_game_writer.h"
+#include "record/formats/printed_orders.h"
 #include "record/game_file.h"
 #include "record/import/game_import.h"
-#include "record/import/judge_transcript.h"
-#include "record/import/mila_game.h"
 
 #include <QDirIterator>
 #include <QFile>

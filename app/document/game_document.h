@@ -3,7 +3,7 @@
 #pragma once
 
 #include "document/game_end_command.h"
-#include "document/order_check.h"
+#include "judge/order_entry.h"
 #include "judge/orders_due.h"
 #include "map/map.h"
 #include "model/position.h"

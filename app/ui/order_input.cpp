@@ -213,7 +213,7 @@ void OrderInput::enter(const Order &order)
     const QString text = formatOrder(map, order, false, doc->phase().kind);
     // Judged among the orders entered, before it is one of them (a waive would otherwise be counted beside
     // itself): a support waiting for its partner's order is a note, not an error.
-    const document::OrderCheck check = doc->checkCandidate(order);
+    const OrderCheck check = doc->checkCandidate(order);
     doc->setOrder({text, order});
     reset();
     if (!check.legal)

@@ -22,6 +22,13 @@ struct JsonStep
 };
 using JsonPath = std::vector<JsonStep>;
 
+// The path to a value inside the one `path` leads to.
+inline JsonPath operator+(JsonPath path, const JsonPath &more)
+{
+    path.insert(path.end(), more.begin(), more.end());
+    return path;
+}
+
 // The line (from 1) of the value at `path` in `json`, for a message about a file that was read through
 // QJsonDocument (which keeps no places): the text is walked again with JsonScanner, skipping what is not on
 // the way. As far as the path leads: a missing member gives the line of the object it is missing from.

@@ -117,10 +117,11 @@ int editDistance(QStringView a, QStringView b, int limit, bool swaps = false)
     return std::min(prev[m], far);
 }
 
-class Reader
+// Reads one order from the tokens of its line, front to back.
+class OrderTokenReader
 {
   public:
-    Reader(const Map &map, const OrderParser &parser, std::vector<Token> tokens, int lineLength)
+    OrderTokenReader(const Map &map, const OrderParser &parser, std::vector<Token> tokens, int lineLength)
         : m_map(map), m_parser(parser), m_tokens(std::move(tokens)), m_lineLength(lineLength)
     {
     }
@@ -177,7 +178,7 @@ class Reader
     QString m_misspelledPower;
 };
 
-bool Reader::readPowerPrefix(int *power)
+bool OrderTokenReader::readPowerPrefix(int *power)
 {
     // "England:" or "England F lon - nth"; a power name never collides with a province name.
     const Token *first = peek();
@@ -204,7 +205,7 @@ bool Reader::readPowerPrefix(int *power)
     return true;
 }
 
-bool Reader::readMoveSeparator()
+bool OrderTokenReader::readMoveSeparator()
 {
     const Token *t = peek();
     if (!t)
@@ -223,7 +224,7 @@ bool Reader::readMoveSeparator()
     return false;
 }
 
-void Reader::readCoast(UnitRef *place)
+void OrderTokenReader::readCoast(UnitRef *place)
 {
     // "/nc", "nc", "(north coast)" (parentheses are dropped by the tokenizer), "north coast", and jDip's
     // "-nc" and "-north coast"; after a dash only a coast, as a dash is also the move.
@@ -282,7 +283,7 @@ void Reader::readCoast(UnitRef *place)
         place->unknownCoast = true;
 }
 
-bool Reader::readPlace(UnitRef *place)
+bool OrderTokenReader::readPlace(UnitRef *place)
 {
     // The longest run of words (dashes between words allowed, as in "Mid-Atlantic") that names a province.
     if (atEnd() || peek()->kind != TokenKind::Word)
@@ -348,7 +349,7 @@ bool Reader::readPlace(UnitRef *place)
     return true;
 }
 
-bool Reader::readUnit(UnitRef *unit, bool typeRequired)
+bool OrderTokenReader::readUnit(UnitRef *unit, bool typeRequired)
 {
     if (acceptWord({u"a", u"army"})) {
         unit->typeGiven = true;
@@ -364,7 +365,7 @@ bool Reader::readUnit(UnitRef *unit, bool typeRequired)
     return readPlace(unit);
 }
 
-bool Reader::readNationality(UnitRef *unit)
+bool OrderTokenReader::readNationality(UnitRef *unit)
 {
     const Token *t = peek();
     if (!t || t->kind != TokenKind::Word)
@@ -380,7 +381,7 @@ bool Reader::readNationality(UnitRef *unit)
     return true;
 }
 
-bool Reader::readDestination(Order *order)
+bool OrderTokenReader::readDestination(Order *order)
 {
     if (!readPlace(&order->target))
         return false;
@@ -405,7 +406,7 @@ bool Reader::readDestination(Order *order)
     return true;
 }
 
-bool Reader::readBody(Order *order)
+bool OrderTokenReader::readBody(Order *order)
 {
     if (acceptWord({u"waive", u"waives", u"w"})) {
         order->type = OrderType::Waive;
@@ -464,7 +465,7 @@ bool Reader::readBody(Order *order)
     return fail(ParseErrorKind::UnknownVerb);
 }
 
-ParsedOrder Reader::read(int defaultPower, bool unitOnly)
+ParsedOrder OrderTokenReader::read(int defaultPower, bool unitOnly)
 {
     ParsedOrder result;
     result.order.power = defaultPower;
@@ -634,7 +635,7 @@ ParsedOrder OrderParser::parse(QStringView line, int defaultPower) const
     const auto hash = line.indexOf(u'#');
     if (hash >= 0)
         line = line.left(hash);
-    Reader reader(m_map, *this, tokenize(line), int(line.size()));
+    OrderTokenReader reader(m_map, *this, tokenize(line), int(line.size()));
     return reader.read(defaultPower, false);
 }
 
@@ -643,7 +644,7 @@ ParsedOrder OrderParser::parseUnit(QStringView line, int defaultPower) const
     const auto hash = line.indexOf(u'#');
     if (hash >= 0)
         line = line.left(hash);
-    Reader reader(m_map, *this, tokenize(line), int(line.size()));
+    OrderTokenReader reader(m_map, *this, tokenize(line), int(line.size()));
     return reader.read(defaultPower, true);
 }
 

@@ -7,14 +7,16 @@
 
 #include "fuzz_common.h"
 
-#include <array>
-#include <cstddef>
-#include <cstdint>
-
+#include "record/formats/judge_transcript_writer.h"
+#include "record/formats/mila_game_writer.h"
 #include "record/game_file.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/mila_game.h"
 #include "record/import/second_opinion.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
 
 namespace arbiter::fuzz {
 

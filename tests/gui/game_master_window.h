@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The main window as a GUI test's game master meets it: no recovery file left from another test, the
-// window's questions answered, shown and active; and orders typed into its order line.
+// window's questions answered, shown and active; and orders typed into its order line. Every GUI suite opens
+// its windows here.
 #pragma once
 
 #include "document/autosave.h"
 #include "main_window.h"
+#include "record/game_file.h"
+#include "record/game_script.h"
 #include "widgets/command_line.h"
 
 #include <QDir>
+#include <QSize>
 #include <QStringList>
 #include <QTest>
 
@@ -16,34 +20,94 @@
 
 namespace arbiter::test {
 
+// Answers Yes where it is offered (adjudicate anyway, end the game) and Discard otherwise (unsaved
+// changes); the titles asked are added to `questions` when given.
+inline ui::MainWindow::Asker answerYesOrDiscard(QStringList *questions = nullptr)
+{
+    return [questions](const QString &title, const QString &, QMessageBox::StandardButtons buttons,
+                       QMessageBox::StandardButton) {
+        if (questions)
+            *questions << title;
+        return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
+    };
+}
+
+// Gives the same answer to every question (Discard: unsaved changes are dropped, a question that offers no
+// Discard is refused).
+inline ui::MainWindow::Asker answerAlways(QMessageBox::StandardButton answer)
+{
+    return [answer](const QString &, const QString &, QMessageBox::StandardButtons,
+                    QMessageBox::StandardButton) { return answer; };
+}
+
+// Fails the test on any error the window would show the game master.
+inline ui::MainWindow::Notifier failOnError()
+{
+    return [](const QString &title, const QString &text) {
+        QFAIL(qPrintable(title + QStringLiteral(": ") + text));
+    };
+}
+
+// What a suite's window has of its own.
+struct WindowSettings
+{
+    // Answers the window's questions; nullptr leaves them to the window's own dialogs.
+    ui::MainWindow::Asker asker = answerYesOrDiscard();
+    // Told the errors the window would show; nullptr leaves them to the window's own message boxes.
+    ui::MainWindow::Notifier notifier = nullptr;
+    // An empty size keeps the size the window gives itself.
+    QSize size{1400, 950};
+    QString artworkDirectory = {};
+    // For a test of what the window does with a recovery file it finds as it opens.
+    bool keepRecoveryFile = false;
+};
+
 // After a dialog or a second window, the main window has the keys again (no window manager gives them back
 // on the offscreen platform).
 inline void activateAgain(ui::MainWindow *window)
 {
     window->activateWindow();
-    if (!QTest::qWaitForWindowActive(window))
-        qWarning("the window never became active");
+    QVERIFY2(QTest::qWaitForWindowActive(window), "the window never became active");
 }
 
-// Answers Yes where it is offered (adjudicate anyway, end the game) and Discard otherwise (unsaved
-// changes); the titles asked are added to `questions` when given.
+inline std::unique_ptr<ui::MainWindow> openGameMasterWindow(std::shared_ptr<const Map> map,
+                                                            const WindowSettings &settings)
+{
+    if (!settings.keepRecoveryFile)
+        QDir(document::Autosave::recoveryFolder()).removeRecursively();
+    auto window = std::make_unique<ui::MainWindow>(std::move(map), settings.artworkDirectory);
+    window->setAsker(settings.asker);
+    if (settings.notifier)
+        window->setNotifier(settings.notifier);
+    if (!settings.size.isEmpty())
+        window->resize(settings.size);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        QTest::qFail("the window was never shown", __FILE__, __LINE__);
+    else
+        activateAgain(window.get());
+    return window;
+}
+
+// The game master's usual window, the titles of the questions it asks added to `questions` when given.
 inline std::unique_ptr<ui::MainWindow> openGameMasterWindow(std::shared_ptr<const Map> map,
                                                             QStringList *questions = nullptr)
 {
-    QDir(document::Autosave::recoveryFolder()).removeRecursively();
-    auto window = std::make_unique<ui::MainWindow>(std::move(map));
-    window->setAsker([questions](const QString &title, const QString &, QMessageBox::StandardButtons buttons,
-                                 QMessageBox::StandardButton) {
-        if (questions)
-            *questions << title;
-        return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
-    });
-    window->resize(1400, 950);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
-        qWarning("the window was never shown");
-    activateAgain(window.get());
-    return window;
+    return openGameMasterWindow(std::move(map), WindowSettings{.asker = answerYesOrDiscard(questions)});
+}
+
+// Opens in `window` the game a game script (the format of tests/games) plays on `map`, saved first as `file`;
+// else says why it could not.
+inline bool openScriptedGame(ui::MainWindow *window, std::shared_ptr<const Map> map, const QString &script,
+                             const QString &file, QString *error)
+{
+    const std::optional<Game> played = playGameScript(script, std::move(map), error);
+    if (!played || !saveGame(*played, file, error))
+        return false;
+    if (window->openFile(file))
+        return true;
+    *error = QStringLiteral("the window did not open ") + file;
+    return false;
 }
 
 // Types into the order line as the game master does: focus, keys, Return.

@@ -34,7 +34,7 @@ template <typename T, typename F> void whenDialogShows(F f)
             }
             QTest::qWait(20);
         }
-        qWarning("dialog never shown");
+        QTest::qFail("the dialog never showed", __FILE__, __LINE__);
     });
 }
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// Keyboard and screen-reader basics (issue 14): the map, the order line, the orders and the history tell a
+// Keyboard and screen-reader basics: the map, the order line, the orders and the history tell a
 // screen reader what they are (their QAccessible names and descriptions), and Tab goes through them in the
 // order they are read on the screen: the history on the left, the map, the order line under it, the orders
 // on the right.
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 
 #include "main_window.h"
@@ -40,12 +41,7 @@ class TestAccessibility : public QObject
         QString error;
         m_map = MainWindow::loadStandardMap(&error);
         QVERIFY2(m_map, qPrintable(error));
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->resize(1400, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QApplication::setActiveWindow(m_window.get());
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window = test::openGameMasterWindow(m_map, test::WindowSettings{.size = {1400, 900}});
     }
 
     void cleanupTestCase()

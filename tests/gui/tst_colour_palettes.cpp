@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// View → Colours (issue 14): the map is rendered under each palette, the picture is transformed as people
+// View → Colours: the map is rendered under each palette, the picture is transformed as people
 // with deuteranopia, protanopia and tritanopia see it, and the powers' unit colours in the transformed
 // picture are compared. The measure is CIE76: the Euclidean distance ΔE*ab in CIELAB (D65 white) of the
 // colour each power's units are filled with. The colour-blind-safe palette must keep every two powers at
@@ -9,6 +9,7 @@
 // and centres with its letter. The high-contrast palette keeps the powers at least ΔE 40 apart for full
 // colour vision. The choice is kept in QSettings.
 #include "artwork_copy.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 
 #include "main_window.h"
@@ -199,10 +200,7 @@ class TestColourPalettes : public QObject
         QString error;
         m_map = MainWindow::loadStandardMap(&error);
         QVERIFY2(m_map, qPrintable(error));
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::openGameMasterWindow(m_map, test::WindowSettings{.size = {1200, 800}});
     }
 
     void cleanupTestCase()
@@ -290,10 +288,8 @@ class TestColourPalettes : public QObject
         }));
 
         m_window->close();
-        m_window = std::make_unique<MainWindow>(m_map, dir.path());
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::openGameMasterWindow(
+            m_map, test::WindowSettings{.size = {1200, 800}, .artworkDirectory = dir.path()});
         choose("paletteColourSafeAction");
         ui::MapScene *scene = m_window->mapScene();
         // Spring 1901: every unit stands on its province's name.
@@ -309,10 +305,7 @@ class TestColourPalettes : public QObject
         }
 
         m_window->close();
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::openGameMasterWindow(m_map, test::WindowSettings{.size = {1200, 800}});
         // With the standard layout no unit covers a name in the first Spring.
         QVERIFY(m_window->mapScene()->labelBackings().empty());
     }

@@ -85,7 +85,7 @@ class TestDocumentEdits : public QObject
     {
         const ParsedOrder p = OrderParser(*m_map).parse(text);
         if (!p.ok())
-            qWarning() << "cannot parse" << text;
+            QTest::qFail(qPrintable(QStringLiteral("cannot parse ") + text), __FILE__, __LINE__);
         return {text, p.order};
     }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// Why orders succeeded or failed, in the window (issue 11): the Explanation dock for the order clicked in the
+// Why orders succeeded or failed, in the window: the Explanation dock for the order clicked in the
 // orders dock or on the map, its unit links, the changes no order made, View → Strengths on the map, the
 // one-line form in a unit's tooltip, and the explanation of a past phase in a replay.
 #include "game_master_window.h"
@@ -110,8 +110,7 @@ class TestExplanationGui : public QObject
     void cleanup()
     {
         if (m_window) {
-            m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
-                                  QMessageBox::StandardButton) { return QMessageBox::Discard; });
+            m_window->setAsker(test::answerAlways(QMessageBox::Discard));
             m_window->close();
         }
         m_window.reset();

@@ -30,7 +30,7 @@ class TestGameDocument : public QObject
     {
         const ParsedOrder p = OrderParser(*m_map).parse(text);
         if (!p.ok())
-            qWarning() << "cannot parse" << text;
+            QTest::qFail(qPrintable(QStringLiteral("cannot parse ") + text), __FILE__, __LINE__);
         return {text, p.order};
     }
 

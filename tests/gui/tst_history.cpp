@@ -8,6 +8,7 @@
 #include "document/autosave.h"
 #include "document/draw_description.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "record/game_file.h"
@@ -110,17 +111,11 @@ class TestHistory : public QObject
 
     std::unique_ptr<MainWindow> makeWindow()
     {
-        auto window = std::make_unique<MainWindow>(m_map);
-        window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
-                            QMessageBox::StandardButton) { return QMessageBox::Discard; });
-        window->setNotifier([](const QString &title, const QString &text) {
-            qWarning("%s: %s", qPrintable(title), qPrintable(text));
-        });
-        window->resize(1500, 950);
-        window->show();
-        if (!QTest::qWaitForWindowExposed(window.get()))
-            qWarning("window not exposed");
-        return window;
+        return test::openGameMasterWindow(
+            m_map, test::WindowSettings{.asker = test::answerAlways(QMessageBox::Discard),
+                                        .notifier = test::failOnError(),
+                                        .size = {1500, 950},
+                                        .keepRecoveryFile = true});
     }
 
     GameDocument *doc() const { return m_window->document(); }

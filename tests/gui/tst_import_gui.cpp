@@ -2,14 +2,15 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // A game played elsewhere imported by keyboard (File → Import Game, Ctrl+Alt+I): its phases in the history,
 // the phases where Arbiter's second opinion differs marked there, stepped through with the history keys,
-// and the import report opened (Ctrl+Shift+J) to show a differing phase.
+// and the import report opened (Ctrl+Shift+J) to show a differing phase; games exported in both formats, and
+// a game with no phase adjudicated refused for export.
 #include "dialogs/import_report_dialog.h"
 #include "document/game_document.h"
 #include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "record/formats/judge_transcript_writer.h"
 #include "record/game_script.h"
-#include "record/import/judge_transcript.h"
 #include "replay_controller.h"
 #include "text/phase_text.h"
 #include "widgets/history_model.h"
@@ -108,11 +109,8 @@ class TestImportGui : public QObject
 
     void init()
     {
-        m_window = test::openGameMasterWindow(m_map);
         // A message the window would show in a box is a failure here (a box would wait for an answer).
-        m_window->setNotifier([](const QString &title, const QString &text) {
-            QFAIL(qPrintable(title + QStringLiteral(": ") + text));
-        });
+        m_window = test::openGameMasterWindow(m_map, test::WindowSettings{.notifier = test::failOnError()});
     }
     void cleanup() { m_window.reset(); }
 
@@ -145,6 +143,33 @@ class TestImportGui : public QObject
             QVERIFY2(doc->importReport()->problems.empty(), qPrintable(file));
             QCOMPARE(doc->game().phaseCount(), phases);
             QCOMPARE(doc->phase().code(), QStringLiteral("S1906M"));
+        }
+    }
+
+    // An export of a game with no phase adjudicated would be an empty record: the menu says so instead of
+    // asking for a file.
+    void exportOfAnUnplayedGameSaysSo()
+    {
+        for (const char *action : {"exportJudgeAction", "exportMilaAction"}) {
+            QStringList said;
+            m_window->setNotifier(
+                [&said](const QString &title, const QString &text) { said << title << text; });
+            bool askedForAFile = false;
+            QTimer poll;
+            poll.setInterval(20);
+            connect(&poll, &QTimer::timeout, this, [&askedForAFile] {
+                if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                    askedForAFile = true;
+                    dialog->reject();
+                }
+            });
+            poll.start();
+            m_window->action(QString::fromLatin1(action))->trigger();
+            poll.stop();
+            QVERIFY(!askedForAFile);
+            QCOMPARE(said.value(0), QStringLiteral("Nothing to Export"));
+            QVERIFY2(said.value(1).contains(QStringLiteral("No phase of this game is adjudicated yet")),
+                     qPrintable(said.join(u'\n')));
         }
     }
 

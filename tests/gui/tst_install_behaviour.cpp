@@ -5,6 +5,7 @@
 #include "dialogs/about_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "record/game_file.h"
@@ -35,14 +36,18 @@ class TestInstallBehaviour : public QObject
 
     std::unique_ptr<MainWindow> makeWindow()
     {
-        auto window = std::make_unique<MainWindow>(m_map);
-        window->setAsker([this](const QString &, const QString &text, QMessageBox::StandardButtons,
-                                QMessageBox::StandardButton) {
-            m_questions << text;
-            return m_answers.isEmpty() ? QMessageBox::Discard : m_answers.takeFirst();
-        });
-        window->show();
-        return window;
+        // The window's own size: the first window's size on a common screen is under test.
+        return test::openGameMasterWindow(
+            m_map,
+            test::WindowSettings{.asker =
+                                     [this](const QString &, const QString &text,
+                                            QMessageBox::StandardButtons, QMessageBox::StandardButton) {
+                                         m_questions << text;
+                                         return m_answers.isEmpty() ? QMessageBox::Discard
+                                                                    : m_answers.takeFirst();
+                                     },
+                                 .size = {},
+                                 .keepRecoveryFile = true});
     }
 
     // Typed into the window's command line, as the game master does.

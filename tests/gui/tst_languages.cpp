@@ -277,9 +277,10 @@ class TestLanguages : public QObject
         m_window.reset(); // killed: the recovery file stays
 
         QString error;
-        auto window = std::make_unique<MainWindow>(MainWindow::loadStandardMap(&error));
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        // The window's own question, in German, read from its dialog.
+        auto window = test::openGameMasterWindow(
+            MainWindow::loadStandardMap(&error),
+            test::WindowSettings{.asker = nullptr, .size = {}, .keepRecoveryFile = true});
         QString question;
         whenDialogShows<QMessageBox>([&](QMessageBox *box) {
             question = box->text();

@@ -8,6 +8,7 @@
 #include "dialogs/rules_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "map_export.h"
@@ -71,19 +72,18 @@ class TestMainWindow : public QObject
 
     std::unique_ptr<MainWindow> makeWindow()
     {
-        auto window = std::make_unique<MainWindow>(m_map);
-        window->setAsker([this](const QString &title, const QString &, QMessageBox::StandardButtons,
-                                QMessageBox::StandardButton) {
-            m_questions << title;
-            return m_answers.value(title, m_answer);
-        });
-        window->setNotifier([this](const QString &title, const QString &text) {
-            m_errors << title + QStringLiteral(": ") + text;
-        });
-        window->resize(1400, 950);
-        window->show();
-        if (!QTest::qWaitForWindowExposed(window.get()))
-            qWarning("window not exposed");
+        auto window = test::openGameMasterWindow(
+            m_map,
+            test::WindowSettings{
+                .asker =
+                    [this](const QString &title, const QString &, QMessageBox::StandardButtons,
+                           QMessageBox::StandardButton) {
+                        m_questions << title;
+                        return m_answers.value(title, m_answer);
+                    },
+                .notifier = [this](const QString &title,
+                                   const QString &text) { m_errors << title + QStringLiteral(": ") + text; },
+                .keepRecoveryFile = true});
         window->mapView()->fitToWindow();
         return window;
     }
@@ -221,7 +221,7 @@ class TestMainWindow : public QObject
         QCOMPARE(scene->provinceAt(QPointF(-50, -50)), -1);
     }
 
-    // Issue 14: a fleet in a coastal province stands by its coast, an army nearer the province's centre; a
+    // A fleet in a coastal province stands by its coast, an army nearer the province's centre; a
     // click on a fleet where it is drawn selects it, and its move goes to the fleet place of the province it
     // enters.
     void fleetsStandByTheCoastArmiesNearTheCentre()

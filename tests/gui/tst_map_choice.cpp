@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// Maps are data, in the client (issue 14): File → New Game offers every map of the data folders (here the
+// Maps are data, in the client: File → New Game offers every map of the data folders (here the
 // three-power test map, put in the user's data folder) and the standard map's start variant Fleet Rome; a
 // game on another map comes in a window of that map, whose game file names the map and opens again in such
 // a window from a window of the standard map; a scripted game on that map replays phase by phase. The same
@@ -240,11 +240,7 @@ class TestMapChoice : public QObject
         QString error;
         QVERIFY2(saveGame(m_window->document()->game(), yesterday, &error), qPrintable(error));
         QStringList questions;
-        m_window->setAsker([&questions](const QString &title, const QString &,
-                                        QMessageBox::StandardButtons buttons, QMessageBox::StandardButton) {
-            questions << title;
-            return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
-        });
+        m_window->setAsker(test::answerYesOrDiscard(&questions));
         m_window->start(yesterday);
         QCOMPARE(questions, (QStringList{QStringLiteral("Restore Game"), QStringLiteral("Unsaved Changes")}));
         QCOMPARE(opened.count(), 2);
@@ -265,10 +261,7 @@ class TestMapChoice : public QObject
         QCOMPARE(QFileInfo(last->document()->fileName()), QFileInfo(yesterday));
         QTRY_VERIFY(restored.isNull()); // closed, and deleted
         last->close();
-        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons buttons,
-                              QMessageBox::StandardButton) {
-            return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
-        }); // `questions` ends here
+        m_window->setAsker(test::answerYesOrDiscard()); // `questions` ends here
         m_window->show();
         test::activateAgain(m_window.get());
     }

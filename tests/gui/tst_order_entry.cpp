@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Orders as a game master enters them at the table, typed into the command line and clicked on the map:
-// what the status bar, the phase bar, the orders panel and the missing-orders question say about them.
+// what the status bar, the phase bar, the orders panel and the missing-orders question say about them; waives
+// judged among the builds entered, orders of the wrong kind for the phase refused without touching what was
+// entered, and the order lines of a DATC case that could not be read.
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "scene/map_scene.h"
+#include "text/order_formatter.h"
 #include "widgets/command_line.h"
 #include "widgets/map_view.h"
 #include "widgets/orders_model.h"
@@ -75,7 +79,7 @@ class TestOrderEntry : public QObject
                           m_window->mapView()->mapFromScene(place));
     }
 
-    // The row of the orders panel whose order reads `text`; a failed comparison when there is none.
+    // The row of the orders panel whose order reads `text`; the test fails when there is none.
     PanelRow row(const QString &text) const
     {
         const QAbstractItemModel *model = m_window->ordersPanel()->view()->model();
@@ -89,7 +93,8 @@ class TestOrderEntry : public QObject
                         order.data(ui::OrdersModel::StateRole).value<State>()};
             }
         }
-        qWarning("no row %s in the orders panel", qPrintable(text));
+        QTest::qFail(qPrintable(QStringLiteral("no row %1 in the orders panel").arg(text)), __FILE__,
+                     __LINE__);
         return {};
     }
 
@@ -104,6 +109,30 @@ class TestOrderEntry : public QObject
         QCOMPARE(doc()->phase().code(), expectedNext);
     }
 
+    QStringList orderTexts() const
+    {
+        QStringList texts;
+        for (const EnteredOrder &o : doc()->orders())
+            texts << formatOrder(*m_map, o.order);
+        return texts;
+    }
+
+    // Winter 1901: France gained Spain and Portugal (two builds, Paris, Marseilles and Brest vacant), Italy
+    // gained Tunis (one build).
+    void playToWinter()
+    {
+        type(QStringLiteral("France: A par - bur"));
+        type(QStringLiteral("France: A mar - spa"));
+        type(QStringLiteral("France: F bre - mao"));
+        type(QStringLiteral("Italy: F nap - ion"));
+        adjudicateWithoutAsking(QStringLiteral("F1901M"));
+        type(QStringLiteral("France: F mao - por"));
+        type(QStringLiteral("Italy: F ion - tun"));
+        adjudicateWithoutAsking(QStringLiteral("W1901A"));
+        QCOMPARE(doc()->ordersDue(m_map->findPower(QStringLiteral("France"))), 2);
+        QCOMPARE(doc()->ordersDue(m_map->findPower(QStringLiteral("Italy"))), 1);
+    }
+
   private slots:
     void initTestCase()
     {
@@ -115,13 +144,8 @@ class TestOrderEntry : public QObject
 
     void init()
     {
-        QDir(document::Autosave::recoveryFolder()).removeRecursively();
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
-                              QMessageBox::StandardButton) { return QMessageBox::Discard; });
-        m_window->resize(1400, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::openGameMasterWindow(
+            m_map, test::WindowSettings{.asker = test::answerAlways(QMessageBox::Discard)});
         m_window->mapView()->fitToWindow();
     }
 
@@ -223,8 +247,7 @@ class TestOrderEntry : public QObject
         auto *adjudicate = m_window->phaseBar()->findChild<QToolButton *>(QStringLiteral("adjudicateButton"));
         QVERIFY(adjudicate);
         QTest::mouseClick(adjudicate, Qt::LeftButton);
-        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
-                              QMessageBox::StandardButton) { return QMessageBox::Discard; });
+        m_window->setAsker(test::answerAlways(QMessageBox::Discard));
         QVERIFY2(question.contains(QStringLiteral("France: 1 of 3")), qPrintable(question));
         QVERIFY2(question.contains(QStringLiteral("F mao - mos: illegal, will hold")), qPrintable(question));
         QVERIFY2(question.contains(QStringLiteral("A pie - mar: no such unit, ignored")),
@@ -271,6 +294,79 @@ class TestOrderEntry : public QObject
         adjudicateWithoutAsking(QStringLiteral("F1901M"));
         QVERIFY2(m_window->resultsReport().contains(QStringLiteral("A par - pic")),
                  qPrintable(m_window->resultsReport()));
+    }
+
+    void waiveOfTheOnlyBuildIsLegal()
+    {
+        playToWinter();
+        QCOMPARE(type(QStringLiteral("Italy: waive")), QStringLiteral("Entered Italy: Waive."));
+        QVERIFY(!statusIsError());
+        QCOMPARE(doc()->ordersGiven(m_map->findPower(QStringLiteral("Italy"))), 1);
+        QVERIFY(doc()->check(0).legal);
+    }
+
+    void waiveAfterABuildIsLegal()
+    {
+        playToWinter();
+        QCOMPARE(type(QStringLiteral("France: build A par")), QStringLiteral("Entered France: Build A par."));
+        QCOMPARE(type(QStringLiteral("France: waive")), QStringLiteral("Entered France: Waive."));
+        QVERIFY(!statusIsError());
+        // A third order is one too many: that one is told so.
+        const QString third = type(QStringLiteral("France: waive"));
+        QVERIFY2(third.contains(QStringLiteral("no builds left")), qPrintable(third));
+        QVERIFY(statusIsError());
+    }
+
+    void moveInWinterIsRefused()
+    {
+        playToWinter();
+        type(QStringLiteral("France: build A par"));
+        const QStringList before = orderTexts();
+        QCOMPARE(before, QStringList{QStringLiteral("Build A par")});
+        const QString line = QStringLiteral("France: A par - bur");
+        QCOMPARE(type(line),
+                 QStringLiteral("Not entered: \"France: A par - bur\" is no order for Winter 1901 "
+                                "Adjustments, which takes only builds, removals and waives."));
+        QVERIFY(statusIsError());
+        QCOMPARE(orderTexts(), before);
+        QCOMPARE(m_window->commandLine()->text(), line); // kept, to be corrected
+        // The document refuses it too, whoever gives it.
+        Order move = doc()->orders()[0].order;
+        move.type = OrderType::Move;
+        move.target.location = m_map->findLocation(QStringLiteral("bur"));
+        QVERIFY(!doc()->setOrder({line, move}));
+        QCOMPARE(orderTexts(), before);
+        // A unit of the board ordered to hold or support is no adjustment order either.
+        type(QStringLiteral("Italy: A ven S A rom"));
+        QVERIFY(statusIsError());
+        QCOMPARE(orderTexts(), before);
+    }
+
+    void buildInSpringIsRefused()
+    {
+        playToWinter();
+        // Back to a movement phase: a build typed there is refused the same way.
+        type(QStringLiteral("France: build A par"));
+        type(QStringLiteral("France: waive"));
+        type(QStringLiteral("Italy: waive"));
+        adjudicateWithoutAsking(QStringLiteral("S1902M"));
+        QCOMPARE(type(QStringLiteral("France: build A bre")),
+                 QStringLiteral("Not entered: \"France: build A bre\" is no order for Spring 1902 Movement, "
+                                "which takes only holds, moves, supports and convoys."));
+        QVERIFY(statusIsError());
+        QVERIFY(doc()->orders().empty());
+    }
+
+    void datcCaseNamesTheOrderLinesLeftOut()
+    {
+        QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/datc_typo.txt"),
+                                       QStringLiteral("T.1")));
+        QVERIFY2(status().contains(QStringLiteral(
+                     "order line(s) left out: " ARBITER_SOURCE_DIR
+                     "/tests/data/datc_typo.txt:12: unknown place 'kei' (Kiel?) (England: A ruh - kei).")),
+                 qPrintable(status()));
+        QVERIFY(statusIsError());
+        QCOMPARE(doc()->orders().size(), std::size_t(2));
     }
 };
 

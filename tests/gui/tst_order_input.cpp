@@ -4,6 +4,7 @@
 // and the context menu of a movement phase, which offers only what the engine allows.
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "order_input.h"
@@ -88,13 +89,8 @@ class TestOrderInput : public QObject
 
     void init()
     {
-        QDir(document::Autosave::recoveryFolder()).removeRecursively();
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
-                              QMessageBox::StandardButton) { return QMessageBox::Discard; });
-        m_window->resize(1400, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::openGameMasterWindow(
+            m_map, test::WindowSettings{.asker = test::answerAlways(QMessageBox::Discard)});
         m_window->mapView()->fitToWindow();
         m_offered.clear();
         m_picks.clear();

@@ -2,10 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The order line with orders as players write them in mails, typed key by key: several orders on one line
 // separated by ';' or ',', a misspelled power's name (entered, with a note naming the correction) and the
-// other programs' spellings of places and coasts.
+// other programs' spellings of places and coasts; the power a line names carried to the next, an unreadable
+// line kept with its reason in view, and the line emptied for a new game.
 #include "dialogs/import_orders_dialog.h"
+#include "dialogs/new_game_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "record/game_script.h"
@@ -18,15 +21,33 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace arbiter;
 using arbiter::ui::MainWindow;
+
+namespace {
+
+// To Winter 1901: France takes Belgium and Portugal, and may build in Paris and Brest.
+constexpr const char *france = R"(
+PHASE S1901M
+France:
+A par - pic
+F bre - mao
+PHASE F1901M
+France:
+A pic - bel
+F mao - por
+)";
+
+} // namespace
 
 class TestOrderLineMulti : public QObject
 {
@@ -81,13 +102,8 @@ class TestOrderLineMulti : public QObject
 
     void init()
     {
-        QDir(document::Autosave::recoveryFolder()).removeRecursively();
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
-                              QMessageBox::StandardButton) { return QMessageBox::Discard; });
-        m_window->resize(1400, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::openGameMasterWindow(
+            m_map, test::WindowSettings{.asker = test::answerAlways(QMessageBox::Discard)});
         m_window->mapView()->fitToWindow();
     }
 
@@ -263,6 +279,20 @@ class TestOrderLineMulti : public QObject
                                          QStringLiteral("A vie - gal")}));
     }
 
+    // An unreadable long line does not push the reason off the status bar.
+    void longUnreadableLineKeepsTheReason()
+    {
+        QString junk;
+        for (int i = 0; i < 12; ++i)
+            junk += QStringLiteral("xq%1zz vv ").arg(i);
+        const QString message = type(QStringLiteral("A par qq ") + junk);
+        QVERIFY2(message.startsWith(QStringLiteral("Cannot read")), qPrintable(message));
+        QVERIFY2(!message.contains(junk.trimmed()), qPrintable(message));
+        const int room = m_window->statusBar()->width();
+        QVERIFY2(m_window->statusBar()->fontMetrics().horizontalAdvance(message) < room * 3 / 4,
+                 qPrintable(message));
+    }
+
     // A pasted line of 200,000 characters: its problem quotes only its beginning, and the reason stays in
     // view, for an unknown place as long as the line and for words after a whole order.
     void veryLongLineKeepsItsReasonInView()
@@ -368,6 +398,76 @@ class TestOrderLineMulti : public QObject
         QVERIFY(game->rules().is(RuleIssue::RetreatAfterConvoyDislodge, 'a'));
         QVERIFY(!playGameScript(QStringLiteral("PHASE S1901M\nA vie - gal; A bud - sxr\n"), m_map, &error));
         QCOMPARE(error, QStringLiteral("line 2: order 2 on the line: unknown place 'sxr'"));
+    }
+
+    // A line's "France:" carries to the next line after a build; a power-less waive is told so; an
+    // unreadable line is replaced by what is typed next.
+    void powerCarriesAfterABuild()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(test::openScriptedGame(m_window.get(), m_map, QString::fromLatin1(france),
+                                        dir.filePath(QStringLiteral("france.json")), &error),
+                 qPrintable(error));
+        QCOMPARE(doc()->game().currentEntry().position.phase.code(), QStringLiteral("W1901A"));
+        ui::CommandLine *command = m_window->commandLine();
+        const auto typeLine = [command](const QString &text) {
+            command->setFocus();
+            QTest::keyClicks(command, text);
+            QTest::keyClick(command, Qt::Key_Return);
+        };
+        const auto status = [this] { return m_window->statusBar()->currentMessage(); };
+        auto *label = m_window->findChild<QLabel *>(QStringLiteral("commandPower"));
+        QVERIFY(label);
+        const int frenchPower = m_map->findPower(u"france");
+
+        // No power known yet: the message fits a waive, and the line waits, selected, to be replaced.
+        typeLine(QStringLiteral("waive"));
+        QVERIFY(m_window->document()->orders().empty());
+        QVERIFY2(status().contains(QStringLiteral("waive")), qPrintable(status()));
+        QVERIFY2(!status().contains(QStringLiteral("no unit there")), qPrintable(status()));
+        QCOMPARE(command->selectedText(), QStringLiteral("waive"));
+
+        typeLine(QStringLiteral("France: build A par"));
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(1));
+        QCOMPARE(m_window->document()->orders()[0].order.type, OrderType::Build);
+        QCOMPARE(command->defaultPower(), frenchPower);
+        QCOMPARE(label->text(), QStringLiteral("France:"));
+
+        typeLine(QStringLiteral("waive"));
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(2));
+        QCOMPARE(m_window->document()->orders()[1].order.type, OrderType::Waive);
+        QCOMPARE(m_window->document()->orders()[1].order.power, frenchPower);
+        QVERIFY(command->text().isEmpty());
+
+        // An unreadable line: the message names the word; the next line typed replaces it.
+        typeLine(QStringLiteral("build F moon"));
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(2));
+        QVERIFY2(status().contains(QStringLiteral("moon")), qPrintable(status()));
+        QCOMPARE(command->text(), QStringLiteral("build F moon"));
+        QTest::keyClicks(command, QStringLiteral("build F bre"));
+        QCOMPARE(command->text(), QStringLiteral("build F bre"));
+    }
+
+    // A newly opened game starts with an empty order line.
+    void orderLineStartsEmptyInANewGame()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(m_window->saveFile(file));
+
+        line()->setFocus();
+        QTest::keyClicks(line(), QStringLiteral("A par - bx"));
+        QCOMPARE(line()->text(), QStringLiteral("A par - bx"));
+        test::whenDialogShows<ui::NewGameDialog>([](ui::NewGameDialog *dialog) { dialog->accept(); });
+        QTest::keyClick(line(), Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(line()->text(), QString());
+        QVERIFY(!line()->isUndoAvailable()); // its context menu's Undo cannot bring the old line back
+
+        QTest::keyClicks(line(), QStringLiteral("F bre - mx"));
+        QCOMPARE(line()->text(), QStringLiteral("F bre - mx"));
+        QVERIFY(m_window->openFile(file));
+        QCOMPARE(line()->text(), QString());
     }
 };
 

@@ -4,6 +4,7 @@
 // their text and their pages.
 #include "../game_test_support.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "print/paper.h"
@@ -106,14 +107,14 @@ class TestPaper : public QObject
     void resultsSheetHasTheMapAndTheOutcomes()
     {
         // The window's own game, played a phase, and its map with the results.
-        ui::MainWindow window(m_map);
-        document::GameDocument *doc = window.document();
+        const std::unique_ptr<ui::MainWindow> window = test::openGameMasterWindow(m_map);
+        document::GameDocument *doc = window->document();
         const std::vector<EnteredOrder> orders =
             test::enteredOrders(*m_map, {"France: A par - bur", "Germany: A mun - bur"});
         doc->addOrders(QList<EnteredOrder>(orders.begin(), orders.end()), QStringLiteral("orders"));
         doc->adjudicate();
         const Game &game = doc->game();
-        const auto *scene = static_cast<ui::MapScene *>(window.mapView()->scene());
+        const auto *scene = static_cast<ui::MapScene *>(window->mapView()->scene());
         const QImage map = ui::resultsMap(doc, &scene->artwork(), 0);
         QVERIFY(map.width() > 1000);
         const std::unique_ptr<QTextDocument> sheet = ui::resultsSheet(game, 0, map);

@@ -2,10 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Game → Set Up Position… and File → Open DATC Case…, driven by clicks: units placed, refused and removed,
 // centre owners and the phase set, a game started from the position and one phase adjudicated; a DATC case
-// opened with its units and orders. Units that cannot be on the board are removed (DATC 4.E.6).
+// opened with its units and orders. Units that cannot be on the board are removed (DATC 4.E.6). The window
+// closes cleanly after set-up mode.
 #include "dialogs/datc_case_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "model/position_edit.h"
@@ -84,28 +86,25 @@ class TestPositionSetup : public QObject
 
     void init()
     {
-        QDir(document::Autosave::recoveryFolder()).removeRecursively();
         m_questions.clear();
         m_answer = QMessageBox::Discard;
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->setAsker([this](const QString &title, const QString &, QMessageBox::StandardButtons,
-                                  QMessageBox::StandardButton) {
-            m_questions << title;
-            return m_answer;
-        });
-        m_window->setNotifier([](const QString &title, const QString &text) {
-            qWarning("%s: %s", qPrintable(title), qPrintable(text));
-        });
-        m_window->resize(1400, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::openGameMasterWindow(
+            m_map,
+            test::WindowSettings{.asker =
+                                     [this](const QString &title, const QString &,
+                                            QMessageBox::StandardButtons, QMessageBox::StandardButton) {
+                                         m_questions << title;
+                                         return m_answer;
+                                     },
+                                 .notifier = test::failOnError()});
         m_window->mapView()->fitToWindow();
     }
 
     void cleanup()
     {
         m_answer = QMessageBox::Discard;
-        m_window->close();
+        if (m_window)
+            m_window->close();
         m_window.reset();
     }
 
@@ -345,6 +344,25 @@ class TestPositionSetup : public QObject
         QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/6e_head_to_head.txt")));
         QCOMPARE(doc()->displayName(), QStringLiteral("DATC 6.E.2"));
         QVERIFY(!doc()->orders().empty());
+    }
+
+    // The window closes cleanly after set-up mode: the game it replaced (with its undo history,
+    // still waiting to be deleted) sends no signal to the half-destroyed window. A Debug build of Qt asserts
+    // on it.
+    void closingAfterSetupIsClean()
+    {
+        test::typeOrder(m_window.get(), QStringLiteral("France: A par - bur"));
+        QCOMPARE(doc()->orders().size(), std::size_t(1));
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(m_window->settingUp());
+        const document::GameDocument *before = doc();
+        QTest::mouseClick(
+            m_window->setupPanel()->findChild<QPushButton *>(QStringLiteral("setupStartButton")),
+            Qt::LeftButton);
+        QVERIFY(!m_window->settingUp());
+        QVERIFY(doc() != before);
+        m_window->close();
+        m_window.reset();
     }
 };
 

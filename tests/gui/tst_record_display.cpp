@@ -2,13 +2,16 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The record as the window shows it: civil-disorder removals in the Results tab and on the map, a replayed
 // phase naming the rules it was judged under, and a file with impossible history refused while the open
-// game stays.
+// game stays; the results row of a unit without an order that was dislodged naming the unit that
+// dislodged it.
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "record/game_file.h"
 #include "scene/map_scene.h"
 #include "text/order_parser.h"
+#include "widgets/command_line.h"
 #include "widgets/history_model.h"
 #include "widgets/history_panel.h"
 #include "widgets/orders_model.h"
@@ -32,6 +35,23 @@ using namespace arbiter;
 using arbiter::ui::MainWindow;
 using arbiter::ui::OrdersModel;
 
+namespace {
+
+// To Spring 1902: Austria's armies in Serbia and Rumania, Turkey's in Bulgaria.
+constexpr const char *balkans = R"(
+PHASE S1901M
+Austria:
+A bud - ser
+A vie - gal
+Turkey:
+A con - bul
+PHASE F1901M
+Austria: A gal - rum
+PHASE W1901A
+)";
+
+} // namespace
+
 class TestRecordDisplay : public QObject
 {
     Q_OBJECT
@@ -48,6 +68,22 @@ class TestRecordDisplay : public QObject
         QString error;
         QVERIFY2(saveGame(game, file, &error), qPrintable(error));
         QVERIFY(m_window->openFile(file));
+    }
+
+    // The state column of a unit's row in the orders dock, under its power.
+    QString stateOf(const QString &power, const QString &unit) const
+    {
+        OrdersModel *model = m_window->ordersPanel()->model();
+        for (int g = 0; g < model->rowCount(); ++g) {
+            const QModelIndex group = model->index(g, 0);
+            if (group.data().toString() != power)
+                continue;
+            for (int r = 0; r < model->rowCount(group); ++r) {
+                if (model->index(r, OrdersModel::OrderColumn, group).data().toString() == unit)
+                    return model->index(r, OrdersModel::StateColumn, group).data().toString();
+            }
+        }
+        return QStringLiteral("(no row for %1 %2)").arg(power, unit);
     }
 
     void clickAdjudicate()
@@ -84,15 +120,14 @@ class TestRecordDisplay : public QObject
     void init()
     {
         m_notices.clear();
-        m_window = std::make_unique<MainWindow>(m_map);
         // Missing orders are meant: unordered units hold, removals fall to civil disorder.
-        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
-                              QMessageBox::StandardButton) { return QMessageBox::Yes; });
-        m_window->setNotifier(
-            [this](const QString &title, const QString &text) { m_notices << title + u'\n' + text; });
-        m_window->resize(1500, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::openGameMasterWindow(
+            m_map, test::WindowSettings{
+                       .asker = test::answerAlways(QMessageBox::Yes),
+                       .notifier = [this](const QString &title,
+                                          const QString &text) { m_notices << title + u'\n' + text; },
+                       .size = {1500, 950},
+                       .keepRecoveryFile = true});
     }
 
     void cleanup() { m_window.reset(); }
@@ -214,6 +249,39 @@ class TestRecordDisplay : public QObject
                  qPrintable(m_notices.front()));
         QCOMPARE(m_window->document()->toData(), before); // the open game stays
         QVERIFY(m_window->document()->fileName().endsWith(QStringLiteral("open.json")));
+    }
+
+    // The results row of a unit without an order says it was dislodged, and by which unit.
+    void unorderedDislodgedUnitSaysByWhom()
+    {
+        QString error;
+        QVERIFY2(test::openScriptedGame(m_window.get(), m_map, QString::fromLatin1(balkans),
+                                        m_dir.filePath(QStringLiteral("balkans.json")), &error),
+                 qPrintable(error));
+        ui::CommandLine *command = m_window->commandLine();
+        const auto typeLine = [command](const QString &line) {
+            command->setFocus();
+            QTest::keyClicks(command, line);
+            QTest::keyClick(command, Qt::Key_Return);
+        };
+        QCOMPARE(m_window->document()->game().currentEntry().position.phase.code(), QStringLiteral("S1902M"));
+        typeLine(QStringLiteral("Austria: A ser - bul"));
+        typeLine(QStringLiteral("A rum S A ser - bul"));
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(2));
+        QVERIFY(m_window->adjudicate(false));
+        QCOMPARE(m_window->document()->game().currentEntry().position.phase.code(), QStringLiteral("S1902R"));
+
+        auto *results =
+            m_window->ordersPanel()->findChild<QToolButton *>(QStringLiteral("resultsSourceButton"));
+        QVERIFY(results && results->isEnabled());
+        QTest::mouseClick(results, Qt::LeftButton);
+        QCOMPARE(m_window->ordersPanel()->model()->source(), OrdersModel::Source::LastResults);
+        const QString bul = stateOf(QStringLiteral("Turkey"), QStringLiteral("A bul"));
+        QVERIFY2(bul.contains(QStringLiteral("dislodged (by A ser)")), qPrintable(bul));
+        QVERIFY2(!bul.contains(QStringLiteral("held")), qPrintable(bul));
+        // A unit without an order that was not dislodged still held.
+        const QString smy = stateOf(QStringLiteral("Turkey"), QStringLiteral("A smy"));
+        QCOMPARE(smy, QStringLiteral("no order: held"));
     }
 };
 

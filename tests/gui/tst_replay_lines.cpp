@@ -3,11 +3,14 @@
 // Replaying a game with two lines of play, driven through the history panel's rows and buttons: a what-if
 // from Fall 1901 shares Spring 1901 with the original line, and a replay follows the line it was started
 // on (the phase bar's count, the centre chart, stepping and playing). Exported maps and the map's title
-// plate name the phase shown, not the phase being played.
+// plate name the phase shown, not the phase being played, and a what-if's phase names the what-if; the
+// orders dock's buttons name the phase shown; keys typed during a replay never move it.
 #include "document/autosave.h"
 #include "document/game_document.h"
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "record/game_lines.h"
 #include "record/game_script.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
@@ -16,6 +19,7 @@
 #include "widgets/command_line.h"
 #include "widgets/history_model.h"
 #include "widgets/history_panel.h"
+#include "widgets/orders_panel.h"
 #include "widgets/phase_bar.h"
 
 #include <QAction>
@@ -27,6 +31,7 @@
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -60,6 +65,19 @@ PHASE W1901A
 PHASE S1902M
 PHASE F1902M
 PHASE W1902A
+)";
+
+// Spring 1901 to Spring 1902, no what-if: Austria's armies in Serbia and Rumania, Turkey's in Bulgaria.
+constexpr const char *balkans = R"(
+PHASE S1901M
+Austria:
+A bud - ser
+A vie - gal
+Turkey:
+A con - bul
+PHASE F1901M
+Austria: A gal - rum
+PHASE W1901A
 )";
 
 using ShownUnit = std::tuple<int, int, bool>; // location, power, dislodged
@@ -136,6 +154,20 @@ class TestReplayLines : public QObject
         QVERIFY2(b && b->isVisible(), actionName);
         QVERIFY2(b->isEnabled(), actionName);
         QTest::mouseClick(b, Qt::LeftButton);
+    }
+
+    QToolButton *sourceButton(const char *name) const
+    {
+        return m_window->ordersPanel()->findChild<QToolButton *>(QString::fromLatin1(name));
+    }
+
+    // Opens the game the Balkans script plays, saved as `name`.json.
+    void openBalkans(const QString &name)
+    {
+        QString error;
+        QVERIFY2(test::openScriptedGame(m_window.get(), m_map, QString::fromLatin1(balkans),
+                                        m_dir.filePath(name + QStringLiteral(".json")), &error),
+                 qPrintable(error));
     }
 
     QString progress() const { return m_window->phaseBar()->progressText(); }
@@ -215,16 +247,10 @@ class TestReplayLines : public QObject
 
     void init()
     {
-        QDir(document::Autosave::recoveryFolder()).removeRecursively();
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
-                              QMessageBox::StandardButton) { return QMessageBox::Discard; });
-        m_window->setNotifier([](const QString &title, const QString &text) {
-            QFAIL(qPrintable(title + QStringLiteral(": ") + text));
-        });
-        m_window->resize(1500, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = test::openGameMasterWindow(
+            m_map, test::WindowSettings{.asker = test::answerAlways(QMessageBox::Discard),
+                                        .notifier = test::failOnError(),
+                                        .size = {1500, 950}});
         QVERIFY(m_window->openFile(m_file));
     }
 
@@ -365,6 +391,131 @@ class TestReplayLines : public QObject
         QVERIFY(results.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(results.readAll())
                     .contains(QStringLiteral(">lines: results of Winter 1902 Adjustments</text>")));
+    }
+
+    // In a replay, of the main line or of a what-if, the dock's buttons name the phase shown.
+    void replayButtonsNameThePhaseShown()
+    {
+        openBalkans(QStringLiteral("buttons"));
+        QToolButton *orders = sourceButton("ordersSourceButton");
+        QToolButton *results = sourceButton("resultsSourceButton");
+        QVERIFY(orders && results);
+        QVERIFY2(orders->text().contains(QStringLiteral("Spring 1902")), qPrintable(orders->text()));
+
+        clickRow(panel()->model()->indexForEntry(0));
+        QCOMPARE(m_window->replay()->viewedEntry(), 0);
+        QCOMPARE(m_window->mapScene()->shownPhase().code(), QStringLiteral("S1901M"));
+        QVERIFY2(orders->text().contains(QStringLiteral("Spring 1901")), qPrintable(orders->text()));
+        QVERIFY2(results->text().contains(QStringLiteral("Spring 1901")), qPrintable(results->text()));
+        QVERIFY2(!results->text().contains(QStringLiteral("Winter 1901")), qPrintable(results->text()));
+
+        // A what-if from Fall 1901, played; then its Fall 1901 replayed.
+        const int fall = entryAt(QStringLiteral("F1901M"));
+        clickRow(panel()->model()->indexForEntry(fall));
+        QCOMPARE(m_window->replay()->viewedEntry(), fall);
+        QVERIFY2(orders->text().contains(QStringLiteral("Fall 1901")), qPrintable(orders->text()));
+        clickButton("playFromHereAction");
+        const int whatIf = game().current();
+        QVERIFY(whatIf != fall);
+        test::typeOrder(m_window.get(), QStringLiteral("Austria: A gal - war"));
+        QVERIFY(m_window->adjudicate(false));
+        QVERIFY(game().entry(whatIf).adjudicated);
+        QVERIFY2(!orders->text().contains(QStringLiteral("Fall 1901")), qPrintable(orders->text()));
+        clickRow(panel()->model()->indexForEntry(whatIf));
+        QCOMPARE(m_window->replay()->viewedEntry(), whatIf);
+        QVERIFY2(orders->text().contains(QStringLiteral("Fall 1901")), qPrintable(orders->text()));
+        QVERIFY2(results->text().contains(QStringLiteral("Fall 1901")), qPrintable(results->text()));
+
+        // Leaving the replay by the Orders button: the current phase again.
+        QTest::mouseClick(orders, Qt::LeftButton);
+        QVERIFY(!m_window->replay()->isReplaying());
+        QCOMPARE(game().currentEntry().position.phase.code(), QStringLiteral("W1901A"));
+        QVERIFY2(orders->text().contains(QStringLiteral("Winter 1901")), qPrintable(orders->text()));
+    }
+
+    // The picture of a what-if's phase names the what-if in its file name, title and caption.
+    void exportsNameTheWhatIf()
+    {
+        openBalkans(QStringLiteral("balkans"));
+        const int fall = entryAt(QStringLiteral("F1901M"));
+        clickRow(panel()->model()->indexForEntry(fall));
+        QCOMPARE(exportThrough("exportPngAction", {}), QStringLiteral("balkans F1901M.png"));
+        clickButton("playFromHereAction");
+        const int whatIf = game().current();
+        const QString branch = branchTitle(game(), whatIf);
+        QCOMPARE(branch, QStringLiteral("What-if from Fall 1901"));
+        test::typeOrder(m_window.get(), QStringLiteral("Austria: A gal - war"));
+        QVERIFY(m_window->adjudicate(false));
+        clickRow(panel()->model()->indexForEntry(whatIf));
+        QCOMPARE(m_window->replay()->viewedEntry(), whatIf);
+
+        const QString proposed = exportThrough("exportPngAction", {});
+        QVERIFY2(proposed.startsWith(QStringLiteral("balkans")) &&
+                     proposed.endsWith(QStringLiteral("F1901M.png")),
+                 qPrintable(proposed));
+        QVERIFY2(proposed.contains(branch), qPrintable(proposed));
+        const QString svgFile = m_dir.filePath(QStringLiteral("whatif.svg"));
+        exportThrough("exportSvgAction", svgFile);
+        QVERIFY(QFileInfo::exists(svgFile));
+        QFile svg(svgFile);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QString drawing = QString::fromUtf8(svg.readAll());
+        const int title = drawing.indexOf(QStringLiteral("<title>"));
+        QVERIFY(title >= 0);
+        const QString titleText = drawing.mid(title, drawing.indexOf(u'<', title + 1) - title);
+        QVERIFY2(titleText.contains(branch) && titleText.contains(QStringLiteral("Fall 1901")),
+                 qPrintable(titleText));
+        QVERIFY2(drawing.contains(QStringLiteral("results of Fall 1901")), qPrintable(titleText));
+        const int caption = drawing.indexOf(QStringLiteral("results of Fall 1901"));
+        const int captionStart = drawing.lastIndexOf(u'>', caption);
+        QVERIFY2(drawing.mid(captionStart, caption - captionStart).contains(branch),
+                 qPrintable(drawing.mid(captionStart, caption - captionStart + 30)));
+
+        // The main line's Fall 1901 is still named as before.
+        clickRow(panel()->model()->indexForEntry(fall));
+        QCOMPARE(exportThrough("exportPngAction", {}), QStringLiteral("balkans F1901M.png"));
+    }
+
+    // Typing during a replay stays in the order line, which says why it cannot enter the order.
+    void typingDuringAReplayNeverMovesIt()
+    {
+        m_window->newGame({}, DrawMode::Dias);
+        ui::CommandLine *line = m_window->commandLine();
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(m_window->adjudicate(false));
+        ui::ReplayController *replay = m_window->replay();
+        line->setFocus();
+        QTest::keyClicks(line, QStringLiteral("A pa"));
+        QTest::keyClick(line, Qt::Key_PageUp, Qt::ControlModifier); // back one phase
+        QVERIFY(replay->isReplaying());
+        const int shown = replay->viewedEntry();
+        const QByteArray before = m_window->document()->toData();
+
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QTest::keyClicks(focus, QStringLiteral("r H"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QCOMPARE(replay->viewedEntry(), shown);
+        QCOMPARE(m_window->document()->toData(), before);
+        QCOMPARE(line->text(), QStringLiteral("A par H")); // kept for when the replay ends
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("replay")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+
+        // Keys typed on the list of phases go to the order line, not to a search that moves the replay.
+        line->clear();
+        QTreeView *list = m_window->historyPanel()->view();
+        list->setFocus();
+        QTest::keyClicks(list, QStringLiteral("Fall"));
+        QCOMPARE(replay->viewedEntry(), shown);
+        QCOMPARE(line->text(), QStringLiteral("Fall"));
+        QVERIFY(line->hasFocus());
+
+        // Back at the current phase the line enters orders again.
+        QTest::keyClick(line, Qt::Key_End, Qt::ControlModifier);
+        QVERIFY(!replay->isReplaying());
+        line->clear();
+        test::typeOrder(m_window.get(), QStringLiteral("France: A par H"));
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(1));
     }
 };
 

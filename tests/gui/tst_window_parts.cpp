@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// The main window's parts (issue 9): the set-up position as a document with its own undo commands, and Edit →
-// Undo and the undo history following the active mode through the window's undo group.
+// The main window's parts: the set-up position as a document with its own undo commands, and Edit → Undo and
+// the undo history following the active mode through the window's undo group, from the order line and the
+// set-up panel's fields too.
+#include "game_master_window.h"
 #include "gui_test_environment.h"
 
 #include "document/autosave.h"
@@ -17,6 +19,7 @@
 #include <QDir>
 #include <QPixmap>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTest>
 #include <QTreeView>
@@ -46,8 +49,7 @@ class TestWindowParts : public QObject
     void cleanup()
     {
         if (m_window) {
-            m_window->setAsker([](const QString &, const QString &, QMessageBox::StandardButtons,
-                                  QMessageBox::StandardButton) { return QMessageBox::Discard; });
+            m_window->setAsker(test::answerAlways(QMessageBox::Discard));
             m_window->close();
         }
         m_window.reset();
@@ -143,13 +145,7 @@ class TestWindowParts : public QObject
     // game again when the mode is left; the game's order is never offered while setting up.
     void undoFollowsTheActiveMode()
     {
-        QDir(document::Autosave::recoveryFolder()).removeRecursively();
-        m_window = std::make_unique<MainWindow>(m_map);
-        m_window->resize(1400, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window = test::openGameMasterWindow(m_map, test::WindowSettings{.asker = nullptr});
 
         ui::CommandLine *line = m_window->commandLine();
         line->setFocus();
@@ -182,6 +178,58 @@ class TestWindowParts : public QObject
         QCOMPARE(undo->text(), gameUndo);
         QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(m_window->document()->orders().empty());
+    }
+
+    // Ctrl+Z and Ctrl+Shift+Z undo and redo the game while the order line has the focus.
+    void undoAndRedoReachTheGameFromTheOrderLine()
+    {
+        m_window = test::openGameMasterWindow(m_map, test::WindowSettings{.notifier = test::failOnError()});
+        ui::CommandLine *line = m_window->commandLine();
+        const QString spring = m_window->document()->phase().code();
+        test::typeOrder(m_window.get(), QStringLiteral("France: A par - bur"));
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(1));
+        QTest::keyClick(line, Qt::Key_Return, Qt::ControlModifier); // adjudicate
+        const QString fall = m_window->document()->phase().code();
+        QVERIFY(fall != spring);
+        QVERIFY(line->hasFocus());
+
+        QTest::keyClick(line, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->phase().code(), spring);
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(1));
+        QCOMPARE(line->text(), QString()); // the typed order did not come back into the line
+
+        QTest::keyClick(line, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_window->document()->phase().code(), fall);
+
+        // Undo the adjudication and the order; with nothing left to undo the key still does not undo the
+        // line's own text.
+        QTest::keyClick(line, Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(line, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(m_window->document()->orders().empty());
+        QTest::keyClicks(line, QStringLiteral("A bx"));
+        QTest::keyClick(line, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->phase().code(), spring);
+        QCOMPARE(line->text(), QStringLiteral("A bx"));
+    }
+
+    // Ctrl+Z in the set-up panel's year box undoes the set-up edit.
+    void undoReachesTheSetUpFromItsYearField()
+    {
+        m_window = test::openGameMasterWindow(m_map, test::WindowSettings{.notifier = test::failOnError()});
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(m_window->settingUp());
+        auto *year = m_window->setupPanel()->findChild<QSpinBox *>(QStringLiteral("setupYear"));
+        QVERIFY(year);
+        year->setFocus();
+        const int before = year->value();
+        QTest::keyClick(year, Qt::Key_Up);
+        QCOMPARE(year->value(), before + 1);
+        QCOMPARE(m_window->setupPanel()->position().phase.year, before + 1);
+        QTest::keyClick(year, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_window->setupPanel()->position().phase.year, before);
+        QCOMPARE(year->value(), before);
+        QTest::keyClick(year, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_window->setupPanel()->position().phase.year, before + 1);
     }
 };
 

@@ -89,7 +89,7 @@ int PhaseInput::pickLocation(const std::vector<int> &locations, QPointF scenePos
 
 QString PhaseInput::refusal(const Order &order) const
 {
-    const document::OrderCheck check = document().checkCandidate(order);
+    const OrderCheck check = document().checkCandidate(order);
     // An order the engine would carry out but the options left out is not one a click can give.
     return check.legal ? OrderInput::tr("not offered here") : reasonSentence(check.reason);
 }

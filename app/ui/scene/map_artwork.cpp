@@ -273,22 +273,4 @@ int MapArtwork::provinceAt(QPointF point) const
     return -1;
 }
 
-int MapArtwork::locationNear(int province, QPointF point, bool wantCoast) const
-{
-    const Province &prov = m_map->province(province);
-    if (!wantCoast || prov.coasts.empty())
-        return province;
-    int best = prov.coasts.front();
-    qreal bestDistance = -1;
-    for (int coast : prov.coasts) {
-        const QPointF d = m_units[std::size_t(coast)] - point;
-        const qreal distance = QPointF::dotProduct(d, d);
-        if (bestDistance < 0 || distance < bestDistance) {
-            best = coast;
-            bestDistance = distance;
-        }
-    }
-    return best;
-}
-
 } // namespace arbiter::ui

@@ -72,9 +72,6 @@ class MapArtwork
 
     // The province whose shape contains the point, or -1 (impassable land, outside the map).
     int provinceAt(QPointF point) const;
-    // The location of a province nearest to the point: one of its coasts when it has named coasts and
-    // `wantCoast` is set, the province itself otherwise.
-    int locationNear(int province, QPointF point, bool wantCoast) const;
 
   private:
     struct ProvinceArt

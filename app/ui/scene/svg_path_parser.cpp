@@ -11,10 +11,11 @@ namespace arbiter::ui {
 
 namespace {
 
-class Reader
+// Reads the commands and numbers of an SVG path's data, skipping the separators between them.
+class PathDataReader
 {
   public:
-    explicit Reader(QStringView data) : m_data(data) {}
+    explicit PathDataReader(QStringView data) : m_data(data) {}
 
     void skipSeparators()
     {
@@ -171,7 +172,7 @@ void arcTo(QPainterPath &path, QPointF from, qreal rx, qreal ry, qreal angle, bo
 
 QPainterPath parseSvgPath(QStringView data, bool *ok)
 {
-    Reader in(data);
+    PathDataReader in(data);
     QPainterPath path;
     path.setFillRule(Qt::OddEvenFill);
     QPointF current;

@@ -390,7 +390,7 @@ bool CommandLine::enter(const LinePart &part, int index, LineStep &step, QString
         emit defaultPowerChanged(written);
     }
     // Judged before it is entered: once entered, a waive would be counted beside itself.
-    const document::OrderCheck check = m_document->checkCandidate(order);
+    const OrderCheck check = m_document->checkCandidate(order);
     // A unit's new order replaces its old one: a correction, or a slip with two orders the game master
     // should know of (a sheet pasted whole is settled by the rule of 4.D.3 instead).
     const int replaced = m_document->replacedBy(order);

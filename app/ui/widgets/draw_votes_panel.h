@@ -49,7 +49,6 @@ class DrawVotesPanel : public QWidget
     QComboBox *voteBox(int power) const;
     QToolButton *listButton(int power, int member) const;
     QPushButton *recordButton() const { return m_record; }
-    QPushButton *clearButton() const { return m_clear; }
     QPushButton *resumeButton() const { return m_resume; }
     // Sets a power's vote in the editors (not recorded yet).
     void setVote(int power, Choice choice, PowerSet list = 0);

@@ -152,7 +152,7 @@ void OrdersModel::rebuild()
                         break;
                     }
                 } else if (live) {
-                    const document::OrderCheck check = doc->check(int(i));
+                    const OrderCheck check = doc->check(int(i));
                     if (!check.legal) {
                         r.state = State::Illegal;
                         r.detail = tr("illegal: %1").arg(reasonSentence(check.reason));

@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "record/game.h"
 #include "record/import/recorded_game.h"
 
 #include <QString>
@@ -18,9 +17,6 @@ namespace arbiter {
 // Reads every phase it finds; lines that cannot be read go into `problems` with their line number, and the
 // rest is read. Never fails.
 RecordedGame readJudgeTranscript(const QString &text, const Map &map);
-
-// The game's current line of play in the Judge's layout, every adjudicated phase with its results.
-QString judgeTranscript(const Game &game);
 
 // Whether a text looks like such a transcript (it has a results heading).
 bool looksLikeJudgeTranscript(QStringView text);

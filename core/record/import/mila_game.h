@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "record/game.h"
 #include "record/import/recorded_game.h"
 
 #include <QByteArray>
@@ -15,17 +14,14 @@ namespace arbiter {
 // The game JSON of the `diplomacy` Python package (MILA's engine; the saved-game format of webDiplomacy
 // game collections and of game-playing research): {"id", "map", "rules", "phases": [{"name": "S1901M",
 // "state": {"units", "centers", "retreats", ...}, "orders": {POWER: ["A PAR - BUR", ...]},
-// "results": {"A PAR": ["bounce"], ...}}, ...]}. docs/import-export.md says what is read and written.
+// "results": {"A PAR": ["bounce"], ...}}, ...]} (written by record/formats/mila_game_writer.h).
+// docs/import-export.md says what is read and written.
 
 // Reads every phase with its state, orders and results; what cannot be read goes into `problems` with its
 // phase and text, and the rest is read. Never fails: a file that is no such JSON gives a game without phases
 // and the problem.
 RecordedGame readMilaGame(const QByteArray &json, const Map &map);
 
-// The game's current line of play in the same format: each phase's state, orders and results, then the
-// phase it reached (its state and no orders), or "COMPLETED" with a note when the game ended. The game's
-// name and players go into "metadata".
-QByteArray milaGameJson(const Game &game);
 // The map a MILA game JSON names ("standard", "ancmed"), if it names one: the map to read it with.
 std::optional<QString> milaMapName(const QByteArray &json);
 
