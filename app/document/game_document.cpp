@@ -422,7 +422,7 @@ void GameDocument::applyRules(const RuleSettings &rules, DrawMode mode)
 void GameDocument::applyInfo(const GameInfo &info)
 {
     m_game->info() = info;
-    emit fileNameChanged(); // the title bar and the recovery file show the game's name
+    emit infoChanged();
 }
 
 void GameDocument::applyAdjudication()

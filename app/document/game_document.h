@@ -145,7 +145,8 @@ class GameDocument : public QObject
     void votesChanged();    // the draw votes of the current phase, and with them perhaps the game's end
     void branchesChanged(); // a branch was named
     void rulesChanged();
-    void fileNameChanged(); // the file, or the game's info and with it perhaps the name shown
+    void fileNameChanged(); // saved under another name
+    void infoChanged();     // the game's name, notes, players, end year and clock (the name shown with them)
     void modifiedChanged(bool modified);
     void changed(); // after any change of the game (autosave listens)
 

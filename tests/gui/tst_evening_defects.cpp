@@ -282,7 +282,7 @@ class TestEveningDefects : public QObject
 
         clickHistoryRow(0);
         QCOMPARE(m_window->replay()->viewedEntry(), 0);
-        QCOMPARE(m_window->mapScene()->shownPhase().code(), QStringLiteral("S1901M"));
+        QCOMPARE(m_window->board()->shownPhase().code(), QStringLiteral("S1901M"));
         QVERIFY2(orders->text().contains(QStringLiteral("Spring 1901")), qPrintable(orders->text()));
         QVERIFY2(results->text().contains(QStringLiteral("Spring 1901")), qPrintable(results->text()));
         QVERIFY2(!results->text().contains(QStringLiteral("Winter 1901")), qPrintable(results->text()));

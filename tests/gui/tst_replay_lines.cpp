@@ -262,7 +262,7 @@ class TestReplayLines : public QObject
         // Next: the what-if's Fall 1901, where the fleet in Rumania holds.
         clickButton("nextPhaseAction");
         QCOMPARE(replay()->viewedEntry(), whatIf);
-        QCOMPARE(m_window->mapScene()->replayEntry(), whatIf);
+        QCOMPARE(m_window->board()->replayEntry(), whatIf);
         QCOMPARE(m_window->mapScene()->dislodgeMarkCount(), 0);
         QVERIFY2(progress().contains(QStringLiteral("Phase 2 of 3 ")), qPrintable(progress()));
 
@@ -357,7 +357,7 @@ class TestReplayLines : public QObject
         QCOMPARE(exportThrough("exportPngAction", pngFile), QStringLiteral("lines S1903M.png"));
         QVERIFY(QImage(pngFile).height() > 2 * scene->sceneRect().height());
         m_window->action(QStringLiteral("showResultsAction"))->trigger();
-        QCOMPARE(scene->overlay(), ui::MapScene::Overlay::Results);
+        QCOMPARE(scene->board()->overlay(), ui::BoardViewModel::Overlay::Results);
         QCOMPARE(scene->titleText(),
                  (QStringList{QStringLiteral("Winter 1902"), QStringLiteral("Adjustments")}));
         QFile results(m_dir.filePath(QStringLiteral("results.svg")));
