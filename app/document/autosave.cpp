@@ -125,7 +125,9 @@ void Autosave::watch(GameDocument *document)
         return;
     connect(document, &GameDocument::changed, this, &Autosave::documentChanged);
     connect(document, &GameDocument::modifiedChanged, this, &Autosave::documentChanged);
+    // The recovery file names the game and the file it belongs to.
     connect(document, &GameDocument::fileNameChanged, this, &Autosave::documentChanged);
+    connect(document, &GameDocument::infoChanged, this, &Autosave::documentChanged);
     // Nothing is written or removed yet: a recovery file left by a crash stays until it has been offered.
 }
 

@@ -422,7 +422,7 @@ void GameDocument::applyRules(const RuleSettings &rules, DrawMode mode)
 void GameDocument::applyInfo(const GameInfo &info)
 {
     m_game->info() = info;
-    emit fileNameChanged(); // the title bar and the recovery file show the game's name
+    emit infoChanged();
 }
 
 void GameDocument::applyAdjudication()
@@ -434,19 +434,10 @@ void GameDocument::applyAdjudication()
 
 void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore)
 {
-    std::vector<PhaseEntry> entries;
-    entries.reserve(std::size_t(entryCountBefore));
-    for (int i = 0; i < entryCountBefore; ++i)
-        entries.push_back(i == phase ? entryBefore : m_game->entry(i));
-    m_game->replaceEntries(std::move(entries), phase);
+    m_game->dropPhasesFrom(entryCountBefore, phase);
+    m_game->restorePhase(phase, entryBefore);
     m_checksValid = false;
     emit phaseChanged();
-}
-
-void GameDocument::rebuildGame(std::vector<PhaseEntry> entries, int current)
-{
-    m_game->replaceEntries(std::move(entries), current);
-    m_checksValid = false;
 }
 
 int GameDocument::applyBranch(int entry, const QString &name)
@@ -459,16 +450,8 @@ int GameDocument::applyBranch(int entry, const QString &name)
 
 void GameDocument::revertBranch(int branchEntry, int current)
 {
-    std::vector<PhaseEntry> entries;
-    entries.reserve(std::size_t(branchEntry));
-    for (int i = 0; i < branchEntry; ++i)
-        entries.push_back(m_game->entry(i));
-    const int parent = m_game->entry(branchEntry).parent;
-    if (parent >= 0) {
-        std::vector<int> &children = entries[std::size_t(parent)].children;
-        children.erase(std::remove(children.begin(), children.end(), branchEntry), children.end());
-    }
-    rebuildGame(std::move(entries), current);
+    m_game->dropPhasesFrom(branchEntry, current);
+    m_checksValid = false;
     emit phaseChanged();
 }
 
@@ -481,13 +464,8 @@ void GameDocument::applyCurrent(int entry)
 
 void GameDocument::applyBranchName(int start, const QString &name)
 {
-    std::vector<PhaseEntry> entries;
-    entries.reserve(std::size_t(m_game->phaseCount()));
-    for (int i = 0; i < m_game->phaseCount(); ++i)
-        entries.push_back(m_game->entry(i));
-    entries[std::size_t(start)].branchName = name;
-    rebuildGame(std::move(entries), m_game->current());
-    emit branchesChanged();
+    m_game->setBranchName(start, name);
+    emit branchRenamed(start);
 }
 
 void GameDocument::applyVotes(const std::vector<DrawVote> &votes)
@@ -507,13 +485,7 @@ void GameDocument::applyGameEnd(GameEndCommand::Change change)
 
 void GameDocument::restoreVotes(int entry, const std::vector<DrawVote> &votes, const GameEnd &end)
 {
-    std::vector<PhaseEntry> entries;
-    entries.reserve(std::size_t(m_game->phaseCount()));
-    for (int i = 0; i < m_game->phaseCount(); ++i)
-        entries.push_back(m_game->entry(i));
-    entries[std::size_t(entry)].votes = votes;
-    entries[std::size_t(entry)].end = end;
-    rebuildGame(std::move(entries), m_game->current());
+    m_game->restoreVotes(entry, votes, end);
     emit votesChanged();
 }
 

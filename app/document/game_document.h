@@ -139,13 +139,14 @@ class GameDocument : public QObject
     // One signal per change: phaseChanged stands for the current phase's orders and votes too (they are
     // another phase's), so ordersChanged and votesChanged do not come with it and a view that shows
     // orders or votes listens to phaseChanged as well.
-    void ordersChanged();   // the orders of the current phase, in the same phase
-    void phaseChanged();    // adjudication, a branch, a switch of line, their undo: the phase tree or the
-                            // current phase changed
-    void votesChanged();    // the draw votes of the current phase, and with them perhaps the game's end
-    void branchesChanged(); // a branch was named
+    void ordersChanged(); // the orders of the current phase, in the same phase
+    void phaseChanged();  // adjudication, a branch, a switch of line, their undo: the phase tree or the
+                          // current phase changed
+    void votesChanged();  // the draw votes of the current phase, and with them perhaps the game's end
+    void branchRenamed(int start); // the what-if that starts at phase `start` was named
     void rulesChanged();
-    void fileNameChanged(); // the file, or the game's info and with it perhaps the name shown
+    void fileNameChanged(); // saved under another name
+    void infoChanged();     // the game's name, notes, players, end year and clock (the name shown with them)
     void modifiedChanged(bool modified);
     void changed(); // after any change of the game (autosave listens)
 
@@ -184,8 +185,6 @@ class GameDocument : public QObject
     void ordersEdited();
     void refreshChecks() const;
     std::vector<Order> orderList() const; // the orders of the current phase as the engine reads them
-    // Replaces the game by the same game with other phase entries (the undo of history edits).
-    void rebuildGame(std::vector<PhaseEntry> entries, int current);
 
     std::unique_ptr<Game> m_game;
     QUndoStack *m_undoStack = nullptr;

@@ -364,14 +364,14 @@ int runScreenshotTour(MainWindow *window, const QString &directory, const QStrin
     ok = shoot(window, directory, QStringLiteral("05-fall-orders")) && ok;
     window->adjudicate(false);
     ok = shoot(window, directory, QStringLiteral("06-fall-results")) && ok;
-    window->mapScene()->setOverlay(MapScene::Overlay::Orders);
+    window->board()->setOverlay(BoardViewModel::Overlay::Orders);
     window->orderInput()->click(
         window->mapScene()->unitPlace(window->document()->map().findLocation(QStringLiteral("rum")), true));
     ok = shoot(window, directory, QStringLiteral("07-retreat-phase")) && ok;
     window->orderInput()->click(unitAt(window, QStringLiteral("sev")));
     window->adjudicate(false);
     ok = shoot(window, directory, QStringLiteral("08-winter-results")) && ok;
-    window->mapScene()->setOverlay(MapScene::Overlay::Orders);
+    window->board()->setOverlay(BoardViewModel::Overlay::Orders);
     type(window, {QStringLiteral("Germany: Build A ber"), QStringLiteral("Russia: Build F stp/nc"),
                   QStringLiteral("England: Build F edi"), QStringLiteral("Turkey: Build A smy"),
                   QStringLiteral("Austria: Build A bud"), QStringLiteral("Italy: waive")});

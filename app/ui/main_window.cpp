@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "main_window.h"
 
+#include "board/board_view_model.h"
+#include "board/tool_manager.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/lessons_dialog.h"
 #include "document/draw_description.h"
@@ -133,12 +135,15 @@ MainWindow::~MainWindow()
     delete m_playMode;
     // The scene refers to the artwork and the document; let it go first, then the document.
     m_view->setScene(nullptr);
+    delete m_tools;
+    m_tools = nullptr;
     delete m_input;
     m_input = nullptr;
-    delete m_scene;
+    delete m_board; // with the scene
+    m_board = nullptr;
     m_scene = nullptr;
     m_replay->setDocument(nullptr);
-    m_docks->orders->setDocument(nullptr);
+    m_docks->orders->setBoard(nullptr);
     m_docks->history->setDocument(nullptr);
     m_docks->votes->setDocument(nullptr);
     m_phaseBar->setDocument(nullptr);
@@ -249,7 +254,11 @@ void MainWindow::connectActions()
         if (m_scene)
             m_scene->setOrdersVisible(on);
     });
-    connect(a.showResults, &QAction::triggered, this, &MainWindow::setOverlayResults);
+    connect(a.showResults, &QAction::triggered, this, [this](bool results) {
+        if (m_board)
+            m_board->setOverlay(results ? BoardViewModel::Overlay::Results : BoardViewModel::Overlay::Orders);
+        boardChanged(); // the action checks itself when clicked, with or without results to show
+    });
     connect(a.showStrengths, &QAction::toggled, this, [this](bool on) {
         if (m_scene)
             m_scene->setStrengthsVisible(on);
@@ -261,7 +270,8 @@ void MainWindow::connectActions()
                 m_scene->setPowerVisible(p, on);
         });
     }
-    // Escape cancels order entry on the map only; the command line uses it to clear itself.
+    // Escape cancels what the map's tool was doing, on the map only; the command line uses it to clear
+    // itself.
     removeAction(a.cancel);
     m_view->addAction(a.cancel);
     connect(m_actions, &ActionManager::message, this, [this](const QString &text) { showMessage(text); });
@@ -271,46 +281,13 @@ void MainWindow::connectViews()
 {
     connect(m_documents, &DocumentManager::message, this, &MainWindow::showMessage);
     connect(m_playMode, &PlayMode::message, this, &MainWindow::showMessage);
-    connect(m_playMode, &PlayMode::overlayRequested, this, &MainWindow::setOverlayResults);
     connect(m_replayMode, &ReplayMode::message, this, &MainWindow::showMessage);
     connect(m_setupMode, &SetupMode::message, this, &MainWindow::showMessage);
-    connect(m_setupMode, &SetupMode::starting, this, [this] {
-        if (m_input)
-            m_input->cancel();
-        setOverlayResults(false);
-    });
     connect(m_setupMode, &SetupMode::changed, this, [this] {
         updateBanner();
         updateActions();
     });
 
-    connect(m_view, &MapView::clicked, this,
-            [this](QPointF pos, Qt::MouseButton button, Qt::KeyboardModifiers) {
-                if (settingUp()) {
-                    m_docks->setup->click(m_scene->provinceAt(pos), pos, button);
-                    return;
-                }
-                if (button == Qt::LeftButton && m_scene->showsResults()) {
-                    // On results, a click picks the order to explain: its arrow, or the unit's order.
-                    const int order = m_scene->orderAt(pos);
-                    if (order >= 0) {
-                        m_docks->orders->selectOrder(order);
-                        return;
-                    }
-                    if (m_replay->isReplaying()) {
-                        m_docks->orders->selectProvince(m_scene->provinceAt(pos));
-                        return;
-                    }
-                }
-                if (m_replay->isReplaying()) {
-                    showMessage(tr("This is a replay and cannot be changed: Ctrl+End returns to the current "
-                                   "phase, Play from Here starts a what-if."));
-                    return;
-                }
-                if (m_input)
-                    m_input->click(pos, button);
-            });
-    connect(m_view, &MapView::hovered, this, &MainWindow::hovered);
     connect(m_view, &MapView::zoomChanged, this,
             [this](qreal zoom) { m_zoomLabel->setText(tr("Zoom %1%").arg(qRound(zoom * 100))); });
     connect(m_commandLine, &CommandLine::message, this, &MainWindow::showMessage);
@@ -326,17 +303,6 @@ void MainWindow::connectViews()
     connect(m_docks->explanation, &ExplanationPanel::unitActivated, this, [this](int province) {
         if (m_scene)
             m_scene->highlightUnit(province);
-    });
-    connect(orders, &OrdersPanel::provinceActivated, this, [this](int province) {
-        if (m_input && m_scene && m_scene->overlay() == MapScene::Overlay::Orders) {
-            m_input->selectProvince(province);
-            m_view->setFocus();
-        }
-    });
-    connect(orders, &OrdersPanel::sourceChanged, this, [this](OrdersModel::Source source) {
-        if (m_replay->isReplaying())
-            m_replay->view(-1);
-        setOverlayResults(source == OrdersModel::Source::LastResults);
     });
     connect(m_replay, &ReplayController::viewChanged, this, &MainWindow::applyView);
     connect(m_replay, &ReplayController::playingChanged, this, [this](bool playing) {
@@ -354,57 +320,61 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     // The new game's stack joins the group before setting up ends and hands Undo back to the game.
     m_undoGroup->addStack(document->undoStack());
     m_setupMode->leave();
-    MapScene *oldScene = m_scene;
+    // The old board's tools must not take another click; its order input may be what asked for the change.
+    delete m_tools;
     if (m_input)
         m_input->deleteLater();
-    m_scene = new MapScene(document, m_artwork.get(), this);
+    // No replay of the old game for the new board to follow.
+    m_replay->setDocument(nullptr);
+    BoardViewModel *oldBoard = m_board;
+    m_board = new BoardViewModel(document, this);
+    m_board->follow(m_replay);
+    m_scene = new MapScene(m_board, m_artwork.get(), m_board);
     m_input = new OrderInput(m_scene, this, this);
-    m_playMode->setInput(m_input);
-    m_setupMode->setScene(m_scene);
+    m_tools = new ToolManager(m_view, m_scene, m_input, m_docks->setup, this);
+    m_playMode->setBoard(m_board, m_input);
+    m_setupMode->setBoard(m_board);
     m_view->setScene(m_scene);
     m_view->fitToWindow();
-    delete oldScene;
+    delete oldBoard; // with its scene
     if (previous) {
         disconnect(previous, nullptr, this, nullptr);
         m_undoGroup->removeStack(previous->undoStack());
     }
     m_undoGroup->setActiveStack(document->undoStack());
-    m_replay->setDocument(nullptr);
-    m_docks->orders->setDocument(document);
+    // A game opened starts on its orders, on the map and in the orders dock alike (a new board's overlay).
+    m_docks->orders->setBoard(m_board);
     m_docks->history->setDocument(document);
     m_docks->votes->setDocument(document);
     m_docks->explanation->setDocument(document);
     m_scene->setStrengthsVisible(m_actions->showStrengths->isChecked());
     m_phaseBar->setDocument(document);
     m_commandLine->setDocument(document);
-    m_wasReplaying = false;
     m_scene->setOrdersVisible(m_actions->showOrders->isChecked());
     const QList<QAction *> &powers = m_actions->powerActions();
     for (int p = 0; p < powers.size(); ++p)
         m_scene->setPowerVisible(p, powers[p]->isChecked());
-    // A game opened starts on its orders, on the map and in the orders dock alike (the dock kept showing
-    // results the new scene did not, and the explanations then had no results to explain).
-    setOverlayResults(false);
 
     connect(m_input, &OrderInput::message, this, [this](const QString &text) { showMessage(text); });
     connect(m_input, &OrderInput::modeChanged, this, [this](OrderInput::Mode mode) {
         for (QAction *a : m_actions->orderModes()->actions())
             a->setChecked(a->data().toInt() == int(mode) && mode != OrderInput::Mode::Auto);
     });
-    connect(m_input, &OrderInput::unitSelected, this,
-            [this](int province) { m_docks->orders->selectProvince(province); });
-    connect(m_scene, &MapScene::overlayChanged, this, [this](MapScene::Overlay overlay) {
-        const bool results = overlay == MapScene::Overlay::Results;
-        m_actions->showResults->setChecked(results);
-        m_docks->orders->setSource(results ? OrdersModel::Source::LastResults
-                                           : OrdersModel::Source::CurrentOrders);
-        explainSelectedOrder();
-        updateBanner();
-    });
+    connect(m_input, &OrderInput::unitSelected, m_docks->orders, &OrdersPanel::selectProvince);
+    connect(m_actions->cancel, &QAction::triggered, m_tools, &ToolManager::cancel);
+    connect(m_tools, &ToolManager::orderPicked, m_docks->orders, &OrdersPanel::selectOrder);
+    connect(m_tools, &ToolManager::provincePicked, m_docks->orders, &OrdersPanel::selectProvince);
+    connect(m_tools, &ToolManager::message, this, [this](const QString &text) { showMessage(text); });
+    connect(m_tools, &ToolManager::hoverText, m_hoverLabel, &QLabel::setText);
+    connect(m_docks->orders, &OrdersPanel::provinceActivated, m_tools, &ToolManager::activateProvince);
+    connect(m_board, &BoardViewModel::shownChanged, this, &MainWindow::boardChanged);
+    connect(m_board, &BoardViewModel::overlayChanged, this, &MainWindow::boardChanged);
+    // The replay ends on a change of the phase tree before the window's views below read it.
+    m_replay->setDocument(document);
     connect(document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document, &GameDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(document, &GameDocument::infoChanged, this, &MainWindow::updateTitle);
     connect(document, &GameDocument::phaseChanged, this, [this] {
-        setOverlayResults(false);
         updateActions();
         m_replayMode->updateChart();
     });
@@ -412,13 +382,8 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
         updateActions();
         updateBanner();
     });
-    connect(document, &GameDocument::ordersChanged, this, [this] {
-        // An order entered in any way (click, command line, sheet, undo) shows the orders again.
-        if (m_scene && m_scene->overlay() == MapScene::Overlay::Results)
-            setOverlayResults(false);
-        updateActions();
-    });
-    m_replay->setDocument(document);
+    connect(document, &GameDocument::ordersChanged, this, &MainWindow::updateActions);
+    boardChanged();
     updateTitle();
     updateActions();
 }
@@ -481,11 +446,6 @@ void MainWindow::applyView()
         return;
     const int entry = m_replay->viewedEntry();
     const bool after = m_replay->showsAfter();
-    if (entry >= 0 && m_input)
-        m_input->cancel();
-    m_scene->setReplay(entry, after);
-    m_docks->orders->setReplay(entry);
-    explainSelectedOrder();
     m_phaseBar->setReplay(entry, after, m_replay->lineEnd());
     m_docks->history->setShownEntry(m_replay->shownEntry());
     // The line stays where the typing goes (a disabled line would pass the keys to the history list).
@@ -494,9 +454,6 @@ void MainWindow::applyView()
                                              "enter orders, Play from Here starts a what-if."));
     if (m_actions->after->isChecked() != after)
         m_actions->after->setChecked(after);
-    if (entry < 0 && m_wasReplaying) // back to editing: the current orders (the results, after a victory)
-        setOverlayResults(document()->game().currentEntry().adjudicated);
-    m_wasReplaying = entry >= 0;
     m_replayMode->updateChart();
     updateBanner();
     updateActions();
@@ -504,29 +461,23 @@ void MainWindow::applyView()
 
 void MainWindow::explainSelectedOrder()
 {
-    if (!m_scene)
+    if (!m_board)
         return;
-    m_docks->explanation->showOrder(m_scene->resultsEntry(), m_scene->explanation(),
+    m_docks->explanation->showOrder(m_board->resultsEntry(), m_board->explanation(),
                                     m_docks->orders->selectedOrder());
 }
 
-void MainWindow::setOverlayResults(bool results)
+void MainWindow::boardChanged()
 {
-    if (!m_scene)
-        return;
-    if (results && !m_scene->hasResults())
-        results = false;
-    m_scene->setOverlay(results ? MapScene::Overlay::Results : MapScene::Overlay::Orders);
-    m_actions->showResults->setChecked(results);
-    m_docks->orders->setSource(results ? OrdersModel::Source::LastResults
-                                       : OrdersModel::Source::CurrentOrders);
+    m_actions->showResults->setChecked(m_board->overlay() == BoardViewModel::Overlay::Results);
+    explainSelectedOrder();
     updateBanner();
 }
 
 void MainWindow::updateBanner()
 {
     const GameDocument *game = document();
-    if (!m_scene || !game)
+    if (!m_board || !game)
         return;
     const PhaseEntry *last = game->lastResults();
     if (settingUp()) {
@@ -546,11 +497,12 @@ void MainWindow::updateBanner()
         return;
     }
     const GameEnd &end = game->game().currentEntry().end;
-    if (m_scene->overlay() == MapScene::Overlay::Results && last && end.kind == GameEndKind::Victory)
+    const bool results = m_board->overlay() == BoardViewModel::Overlay::Results;
+    if (results && last && end.kind == GameEndKind::Victory)
         m_view->setBanner(
             tr("%1 Results of %2.")
                 .arg(document::gameEndSentence(game->map(), end), phaseName(last->position.phase)));
-    else if (m_scene->overlay() == MapScene::Overlay::Results && last)
+    else if (results && last)
         m_view->setBanner(tr("Results of %1 (Ctrl+R: back to the orders of %2)")
                               .arg(phaseName(last->position.phase), seasonName(game->phase())));
     else if (end.kind != GameEndKind::None)
@@ -622,25 +574,6 @@ void MainWindow::printResultsSheet()
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() == QDialog::Accepted)
         printDocument(*sheet, &printer);
-}
-
-void MainWindow::hovered(QPointF scenePos)
-{
-    if (!m_scene)
-        return;
-    const int province = m_scene->provinceAt(scenePos);
-    m_scene->setHoverProvince(province);
-    if (province < 0) {
-        m_hoverLabel->clear();
-        return;
-    }
-    const Map &map = document()->map();
-    QString text = QStringLiteral("%1 (%2)").arg(map.provinceName(province), map.province(province).id);
-    const Position &shown = m_scene->shownPosition();
-    const int unit = shown.unitIn(map, province);
-    if (unit >= 0)
-        text += QStringLiteral(" — ") + document::describeUnit(map, shown.units[std::size_t(unit)]);
-    m_hoverLabel->setText(text);
 }
 
 void MainWindow::readSettings()

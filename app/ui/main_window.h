@@ -31,6 +31,7 @@ class GameDocument;
 namespace arbiter::ui {
 
 class ActionManager;
+class BoardViewModel;
 class CommandLine;
 class DrawVotesPanel;
 class ExplanationPanel;
@@ -49,12 +50,14 @@ class PhaseClockController;
 class TableDisplay;
 class ReplayController;
 class SetupPanel;
+class ToolManager;
 
 // The game master's window: the phase bar, the map, the command line, the orders dock, the history dock
 // (replay, branches, centre chart) and the draw votes dock around one open game (a GameDocument). It only
-// puts the parts together and keeps the views in step with the game; the jobs are done by the parts in
-// window/: the commands and menus (ActionManager), the game's life (DocumentManager), the docks (Docks),
-// and one controller per mode: playing (PlayMode), the history (ReplayMode), setting up (SetupMode).
+// puts the parts together; the jobs are done by the parts in window/: the commands and menus
+// (ActionManager), the game's life (DocumentManager), the docks (Docks), and one controller per mode:
+// playing (PlayMode), the history (ReplayMode), setting up (SetupMode). What the map shows is the board's
+// (BoardViewModel), and the map's input goes to its tools (ToolManager).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -71,6 +74,7 @@ class MainWindow : public QMainWindow
 
     document::GameDocument *document() const { return m_documents->document(); }
     MapView *mapView() const { return m_view; }
+    BoardViewModel *board() const { return m_board; }
     MapScene *mapScene() const { return m_scene; }
     OrderInput *orderInput() const { return m_input; }
     OrdersPanel *ordersPanel() const { return m_docks->orders; }
@@ -122,7 +126,6 @@ class MainWindow : public QMainWindow
     // Game → Set Up Position…: edit a position on the map (from the current one, or an empty board) and
     // start a new game from it. The open game stays as it is until Start Game Here.
     void startSetup(bool fromCurrentGame = true) { m_setupMode->start(fromCurrentGame); }
-    void leaveSetup() { m_setupMode->leave(); }
     bool settingUp() const { return m_setupMode->isActive(); }
     // Start Game Here: a new game (asking to save the open one) from the position set up, with the rules of
     // the open game.
@@ -165,7 +168,7 @@ class MainWindow : public QMainWindow
     // Accessible names and descriptions of the map, the order line, the orders and the history; their tab
     // order.
     void describeForAssistiveTechnology();
-    // The open game was replaced: a new scene and order input on it, every view on the new game.
+    // The open game was replaced: a new board, its scene and its tools, every view on the new game.
     void documentChanged(document::GameDocument *document, document::GameDocument *previous);
     void updateTitle();
     void updateActions();
@@ -175,12 +178,13 @@ class MainWindow : public QMainWindow
     void printMap();
     void printOrderPads();
     void printResultsSheet();
-    void setOverlayResults(bool results);
+    // The board shows another phase, position, orders or results: the Results action, the explanation and
+    // the banner follow.
+    void boardChanged();
     void updateBanner();
     void applyView(); // the replay controller changed the phase shown
     // Shows the explanation of the order selected in the orders dock (of the results shown).
     void explainSelectedOrder();
-    void hovered(QPointF scenePos);
     // A window for another map does `then` there and takes this one's place.
     void openOtherMapWindow(std::shared_ptr<const Map> map,
                             const std::function<void(DocumentManager *)> &then);
@@ -207,15 +211,16 @@ class MainWindow : public QMainWindow
     PlayMode *m_playMode = nullptr;
     ReplayMode *m_replayMode = nullptr;
     SetupMode *m_setupMode = nullptr;
+    BoardViewModel *m_board = nullptr; // with the scene as its child
     MapScene *m_scene = nullptr;
     MapView *m_view = nullptr;
     OrderInput *m_input = nullptr;
+    ToolManager *m_tools = nullptr;
     CommandLine *m_commandLine = nullptr;
     QLabel *m_commandPower = nullptr;
     PhaseBar *m_phaseBar = nullptr;
     PhaseClockController *m_clock = nullptr;
     TableDisplay *m_tableDisplay = nullptr;
-    bool m_wasReplaying = false;
     bool m_handedOver = false;   // another map's window took this one's place; its game was offered to save
     bool m_saveAnswered = false; // closing with its owner, which has asked already whether to save the game
     QLabel *m_zoomLabel = nullptr;

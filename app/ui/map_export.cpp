@@ -72,18 +72,15 @@ void paintPictureIn(QPainter *painter, QGraphicsScene *scene, const QString &cap
 MapLabels mapLabels(const MapScene *scene)
 {
     const document::GameDocument *doc = scene->document();
-    const Phase phase = scene->shownPhase();
+    const Phase phase = scene->board()->shownPhase();
     const QString name = phaseName(phase);
     // A what-if's picture must not pass for the main line's: the branch goes into every label.
     QString game = doc->displayName();
     QString fileGame = game;
-    if (!scene->settingUp()) {
+    const BoardViewModel *board = scene->board();
+    if (!board->settingUp()) {
         const Game &record = doc->game();
-        const int shown = scene->replayEntry() >= 0 ? scene->replayEntry()
-                          : scene->overlay() == MapScene::Overlay::Results && doc->lastResults()
-                              ? doc->lastResultsId()
-                              : record.current();
-        const int start = branchStart(record, shown);
+        const int start = branchStart(record, board->shownEntry());
         if (start != 0) {
             const QString branch = branchTitle(record, start);
             game = QCoreApplication::translate("MapExport", "%1 (%2)").arg(game, branch);
@@ -99,10 +96,10 @@ MapLabels mapLabels(const MapScene *scene)
     MapLabels labels;
     labels.fileBase = QStringLiteral("%1 %2").arg(fileGame, phase.code());
     labels.title = QCoreApplication::translate("MapExport", "%1 \u2014 %2").arg(game, name);
-    if (scene->settingUp())
+    if (board->settingUp())
         labels.caption =
             QCoreApplication::translate("MapExport", "%1: position set up for %2").arg(game, name);
-    else if (scene->showsResults())
+    else if (board->showsResults())
         labels.caption = QCoreApplication::translate("MapExport", "%1: results of %2").arg(game, name);
     else
         labels.caption = QCoreApplication::translate("MapExport", "%1: orders of %2").arg(game, name);

@@ -12,8 +12,8 @@ namespace arbiter::ui {
 
 class MapScene;
 
-// What a picture of the map is called, from what the map shows (MapScene::shownPhase, showsResults): the
-// file name offered without its extension ("game1 F1901M"), the document's title ("game1 — Fall 1901 —
+// What a picture of the map is called, from what the map shows (BoardViewModel::shownPhase, showsResults):
+// the file name offered without its extension ("game1 F1901M"), the document's title ("game1 — Fall 1901 —
 // Movement") and the caption written under the map ("game1: results of Fall 1901 — Movement"). A phase
 // of a what-if names its branch after the game: "game1 (Peace in the east) F1901M".
 struct MapLabels

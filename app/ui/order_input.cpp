@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "order_input.h"
 
+#include "board/board_view_model.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "input/adjustment_input.h"
@@ -148,6 +149,13 @@ void OrderInput::click(QPointF scenePos, Qt::MouseButton button)
     }
     if (button != Qt::LeftButton)
         return;
+    if (m_scene->board()->showsResults()) {
+        const int order = m_scene->orderAt(scenePos);
+        if (order >= 0) {
+            emit orderPicked(order);
+            return;
+        }
+    }
     if (!doc->acceptsOrders()) {
         emit message(tr("The game has ended; no more orders."));
         return;
@@ -158,7 +166,7 @@ void OrderInput::click(QPointF scenePos, Qt::MouseButton button)
         return;
     }
     // Entering an order shows the orders, not the last results.
-    m_scene->setOverlay(MapScene::Overlay::Orders);
+    m_scene->board()->setOverlay(BoardViewModel::Overlay::Orders);
     handler().click(province, scenePos);
 }
 
@@ -175,7 +183,7 @@ void OrderInput::contextMenu(int province, QPointF scenePos)
     GameDocument *doc = document();
     if (!doc->acceptsOrders() || province < 0)
         return;
-    m_scene->setOverlay(MapScene::Overlay::Orders);
+    m_scene->board()->setOverlay(BoardViewModel::Overlay::Orders);
     std::vector<input::MenuEntry> entries = handler().menu(province, scenePos);
     const int existing = doc->orderForProvince(province);
     if (existing >= 0)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "board/map_tool.h"
 #include "model/order.h"
 
 #include <QObject>
@@ -38,8 +39,10 @@ QString coastName(const QString &coast);
 // dislodged units answer (click the unit again to disband); in an adjustment phase a free home centre
 // builds and a unit of a power that must remove is removed. What is offered comes from the engine
 // (judge/order_options.h); a refused click says why in the status bar. This class keeps the mode, the
-// selection and the chooser; one handler per kind of phase (input/) turns the clicks into orders.
-class OrderInput : public QObject
+// selection and the chooser; one handler per kind of phase (input/) turns the clicks into orders. Over the
+// last results a click on an order's arrow picks it to explain instead. It is the map's tool while the
+// current phase is shown (board/tool_manager.h).
+class OrderInput : public QObject, public MapTool
 {
     Q_OBJECT
 
@@ -61,7 +64,7 @@ class OrderInput : public QObject
     Mode mode() const { return m_mode; }
     void setMode(Mode mode);
     int selectedProvince() const { return m_unitProvince; }
-    void cancel();
+    void cancel() override;
 
     // Picks one of several labelled choices (coasts, unit types); returns the index or -1. Tests replace
     // the default popup menu.
@@ -69,14 +72,15 @@ class OrderInput : public QObject
     void setChooser(Chooser chooser) { m_chooser = std::move(chooser); }
 
     // A click on the map at a scene position.
-    void click(QPointF scenePos, Qt::MouseButton button = Qt::LeftButton);
+    void click(QPointF scenePos, Qt::MouseButton button = Qt::LeftButton) override;
     // Selects the unit in a province as if clicked (from the orders panel or the keyboard).
     void selectProvince(int province);
 
   signals:
     void message(const QString &text);
     void modeChanged(Mode mode);
-    void unitSelected(int province); // -1 when the selection is cleared
+    void unitSelected(int province);  // -1 when the selection is cleared
+    void orderPicked(int orderIndex); // an order's arrow clicked on the results
 
   private:
     friend class input::PhaseInput;

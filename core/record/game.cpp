@@ -28,6 +28,36 @@ void Game::replaceEntries(std::vector<PhaseEntry> entries, int current)
     m_current = current;
 }
 
+void Game::setBranchName(int id, const QString &name)
+{
+    m_entries[std::size_t(id)].branchName = name;
+}
+
+void Game::restoreVotes(int id, std::vector<DrawVote> votes, GameEnd end)
+{
+    PhaseEntry &e = m_entries[std::size_t(id)];
+    e.votes = std::move(votes);
+    e.end = std::move(end);
+}
+
+void Game::dropPhasesFrom(int count, int current)
+{
+    for (int id = phaseCount() - 1; id >= count; --id) {
+        const int parent = entry(id).parent;
+        if (parent >= 0 && parent < count) {
+            std::vector<int> &children = m_entries[std::size_t(parent)].children;
+            children.erase(std::remove(children.begin(), children.end(), id), children.end());
+        }
+    }
+    m_entries.resize(std::size_t(count));
+    m_current = current;
+}
+
+void Game::restorePhase(int id, PhaseEntry entry)
+{
+    m_entries[std::size_t(id)] = std::move(entry);
+}
+
 Game Game::fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode, int victoryCentres,
                      PowerSet perpetual, std::vector<PowerSet> proxies, GameInfo info,
                      std::vector<PhaseEntry> entries, int current)

@@ -148,9 +148,21 @@ class Game
     // Resumes a drawn or ended game (the Judge's RESUME).
     void resume();
 
-    // Puts back an earlier state of the phase tree (undo of adjudications and history edits); the
-    // settings stay as they are.
+    // Puts back an earlier state of the phase tree (a record read or judged again); the settings stay as
+    // they are.
     void replaceEntries(std::vector<PhaseEntry> entries, int current);
+
+    // The exact reversals of the edits above, for undo, each changing only what its edit changed.
+    // Names the what-if that starts at phase `id` (branch()).
+    void setBranchName(int id, const QString &name);
+    // Puts back the draw votes and the end of phase `id` as they were, without counting the votes again (a
+    // vote, ending the game or resuming it, taken back).
+    void restoreVotes(int id, std::vector<DrawVote> votes, GameEnd end);
+    // Takes back the phases from `count` on, which an adjudication or a branch added at the end of the
+    // record (they leave their parents' children), and makes `current` the current phase again.
+    void dropPhasesFrom(int count, int current);
+    // Puts back phase `id` as it was before its adjudication.
+    void restorePhase(int id, PhaseEntry entry);
 
     // Restores a game from its parts (used by the file reader).
     static Game fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode,

@@ -162,7 +162,7 @@ class TestExplanationGui : public QObject
         QVERIFY2(m_window->document()->save(file, &error), qPrintable(error));
         QVERIFY(m_window->openFile(file));
         QCOMPARE(m_window->ordersPanel()->model()->source(), ui::OrdersModel::Source::CurrentOrders);
-        QVERIFY(!m_window->mapScene()->showsResults());
+        QVERIFY(!m_window->board()->showsResults());
         QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier); // back to the results
         QCOMPARE(m_window->ordersPanel()->model()->source(), ui::OrdersModel::Source::LastResults);
         clickOrderRow(QStringLiteral("A par - bur"));
@@ -207,7 +207,7 @@ class TestExplanationGui : public QObject
     {
         playSpring();
         ui::MapScene *scene = m_window->mapScene();
-        QVERIFY(scene->showsResults());
+        QVERIFY(scene->board()->showsResults());
         QVERIFY(scene->strengthLabels().empty());
         // The View menu offers it, and the Explanation dock.
         QMenu *view = nullptr;

@@ -207,7 +207,7 @@ class TestGameDocument : public QObject
         std::vector<QByteArray> states{doc.toData()};
         QSignalSpy votes(&doc, &GameDocument::votesChanged);
         QSignalSpy phases(&doc, &GameDocument::phaseChanged);
-        QSignalSpy branches(&doc, &GameDocument::branchesChanged);
+        QSignalSpy branches(&doc, &GameDocument::branchRenamed);
 
         // Play from here on Spring 1901: a copy of it, with its orders, becomes the phase played.
         const int spring = 0;
@@ -222,6 +222,7 @@ class TestGameDocument : public QObject
         states.push_back(doc.toData());
         doc.renameBranch(branch, QStringLiteral("Peace in the west"));
         QCOMPARE(branches.count(), 1);
+        QCOMPARE(branches.takeFirst().at(0).toInt(), branch);
         states.push_back(doc.toData());
         // Votes: Russia alone says no; then all seven: a draw of all.
         std::vector<DrawVote> cast;

@@ -191,7 +191,7 @@ class TestHistory : public QObject
         const PhaseEntry &e = game().entry(id);
         const QString where = e.position.phase.code() + (after ? QStringLiteral(" after") : QString());
         ui::MapScene *scene = m_window->mapScene();
-        QCOMPARE(scene->replayEntry(), id);
+        QCOMPARE(scene->board()->replayEntry(), id);
         // The map: the position before (or after) the phase, its orders, their results.
         const Position &position = after ? e.after : e.position;
         QVERIFY2(unitsShown(scene) == unitsOf(position), qPrintable(where));
@@ -368,7 +368,7 @@ class TestHistory : public QObject
         // The next step is the current phase: editing again (the game is drawn, so no orders).
         QTest::keyClick(m_window.get(), Qt::Key_PageDown, Qt::ControlModifier);
         QVERIFY(!replay()->isReplaying());
-        QCOMPARE(m_window->mapScene()->replayEntry(), -1);
+        QCOMPARE(m_window->board()->replayEntry(), -1);
         QVERIFY(m_window->commandLine()->isEnabled());
         QCOMPARE(m_window->ordersPanel()->model()->source(), ui::OrdersModel::Source::CurrentOrders);
         QVERIFY(m_window->mapView()->banner().contains(QStringLiteral("drawn between Austria, England")));

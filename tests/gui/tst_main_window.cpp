@@ -421,7 +421,7 @@ class TestMainWindow : public QObject
         m_answer = QMessageBox::Yes;
         QTest::keyClick(m_window.get(), Qt::Key_Return, Qt::ControlModifier);
         QCOMPARE(doc()->phase().code(), QStringLiteral("F1901M"));
-        QCOMPARE(m_window->mapScene()->overlay(), ui::MapScene::Overlay::Results);
+        QCOMPARE(m_window->board()->overlay(), ui::BoardViewModel::Overlay::Results);
         QVERIFY(m_window->mapView()->banner().contains(QStringLiteral("Results of Spring 1901")));
         // In a narrow window the banner wraps and stays whole on the map.
         const QWidget *viewport = m_window->mapView()->viewport();
@@ -445,14 +445,14 @@ class TestMainWindow : public QObject
                      m_window->statusBar()->currentMessage().contains(QStringLiteral("Spring 1901")),
                  qPrintable(m_window->statusBar()->currentMessage()));
         QCOMPARE(orderTexts(), (QStringList{QStringLiteral("A vie - gal"), QStringLiteral("A war - gal")}));
-        QCOMPARE(m_window->mapScene()->overlay(), ui::MapScene::Overlay::Orders);
+        QCOMPARE(m_window->board()->overlay(), ui::BoardViewModel::Overlay::Orders);
         m_window->action(QStringLiteral("redoAction"))->trigger();
         QCOMPARE(doc()->phase().code(), QStringLiteral("F1901M"));
         // Ctrl+R shows the results again; typing the next order shows the orders.
         QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
-        QCOMPARE(m_window->mapScene()->overlay(), ui::MapScene::Overlay::Results);
+        QCOMPARE(m_window->board()->overlay(), ui::BoardViewModel::Overlay::Results);
         typeAll({QStringLiteral("A par - bur")});
-        QCOMPARE(m_window->mapScene()->overlay(), ui::MapScene::Overlay::Orders);
+        QCOMPARE(m_window->board()->overlay(), ui::BoardViewModel::Overlay::Orders);
         QVERIFY(m_window->mapView()->banner().isEmpty());
     }
 

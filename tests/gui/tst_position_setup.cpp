@@ -63,7 +63,7 @@ class TestPositionSetup : public QObject
     QStringList shownUnits() const
     {
         QStringList out;
-        const Position &p = m_window->mapScene()->shownPosition();
+        const Position &p = m_window->board()->shownPosition();
         for (const Unit &u : p.units)
             out << m_map->power(u.power).id + u' ' + (u.type == UnitType::Army ? u'A' : u'F') + u' ' +
                        m_map->location(u.location).id;
@@ -313,7 +313,7 @@ class TestPositionSetup : public QObject
         }
         QCOMPARE(shownUnits().size(), 10);
         // Another case opened while the results are shown (the orders panel used to read the old results).
-        QVERIFY(m_window->mapScene()->overlay() == ui::MapScene::Overlay::Results);
+        QVERIFY(m_window->board()->overlay() == ui::BoardViewModel::Overlay::Results);
         QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/datc/6e_head_to_head.txt"),
                                        QStringLiteral("6.E.1")));
         QCOMPARE(doc()->orders().size(), std::size_t(4));

@@ -206,7 +206,7 @@ class TestRecordDisplay : public QObject
         history->scrollTo(spring);
         QTest::mouseClick(history->viewport(), Qt::LeftButton, Qt::NoModifier,
                           history->visualRect(spring).center());
-        QCOMPARE(m_window->mapScene()->replayEntry(), 0);
+        QCOMPARE(m_window->board()->replayEntry(), 0);
         QVERIFY2(m_window->phaseBar()->phaseText().contains(QStringLiteral("Replay")),
                  qPrintable(m_window->phaseBar()->phaseText()));
         QVERIFY2(label->text().contains(QStringLiteral("DATC preferences")), qPrintable(label->text()));

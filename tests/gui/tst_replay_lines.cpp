@@ -288,7 +288,7 @@ class TestReplayLines : public QObject
         // Next: the what-if's Fall 1901, where the fleet in Rumania holds.
         clickButton("nextPhaseAction");
         QCOMPARE(replay()->viewedEntry(), whatIf);
-        QCOMPARE(m_window->mapScene()->replayEntry(), whatIf);
+        QCOMPARE(m_window->board()->replayEntry(), whatIf);
         QCOMPARE(m_window->mapScene()->dislodgeMarkCount(), 0);
         QVERIFY2(progress().contains(QStringLiteral("Phase 2 of 3 ")), qPrintable(progress()));
 
@@ -383,7 +383,7 @@ class TestReplayLines : public QObject
         QCOMPARE(exportThrough("exportPngAction", pngFile), QStringLiteral("lines S1903M.png"));
         QVERIFY(QImage(pngFile).height() > 2 * scene->sceneRect().height());
         m_window->action(QStringLiteral("showResultsAction"))->trigger();
-        QCOMPARE(scene->overlay(), ui::MapScene::Overlay::Results);
+        QCOMPARE(scene->board()->overlay(), ui::BoardViewModel::Overlay::Results);
         QCOMPARE(scene->titleText(),
                  (QStringList{QStringLiteral("Winter 1902"), QStringLiteral("Adjustments")}));
         QFile results(m_dir.filePath(QStringLiteral("results.svg")));
@@ -404,7 +404,7 @@ class TestReplayLines : public QObject
 
         clickRow(panel()->model()->indexForEntry(0));
         QCOMPARE(m_window->replay()->viewedEntry(), 0);
-        QCOMPARE(m_window->mapScene()->shownPhase().code(), QStringLiteral("S1901M"));
+        QCOMPARE(m_window->board()->shownPhase().code(), QStringLiteral("S1901M"));
         QVERIFY2(orders->text().contains(QStringLiteral("Spring 1901")), qPrintable(orders->text()));
         QVERIFY2(results->text().contains(QStringLiteral("Spring 1901")), qPrintable(results->text()));
         QVERIFY2(!results->text().contains(QStringLiteral("Winter 1901")), qPrintable(results->text()));

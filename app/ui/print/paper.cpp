@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "print/paper.h"
 
+#include "board/board_view_model.h"
 #include "document/order_description.h"
 #include "judge/adjustment_adjudicator.h"
 #include "judge/order_options.h"
@@ -166,8 +167,9 @@ std::unique_ptr<QTextDocument> resultsSheet(const Game &game, int entry, const Q
 
 QImage resultsMap(document::GameDocument *document, const MapArtwork *artwork, int entry)
 {
-    MapScene results(document, artwork);
-    results.setReplay(entry);
+    BoardViewModel board(document);
+    board.setReplay(entry);
+    MapScene results(&board, artwork);
     return renderMapImage(&results, 1.5);
 }
 

@@ -65,12 +65,12 @@ constexpr const char *upperLayers[] = {"impassable", "decoration", "supply-centr
 
 } // namespace
 
-MapScene::MapScene(GameDocument *document, const MapArtwork *artwork, QObject *parent)
-    : QGraphicsScene(parent), m_document(document), m_artwork(artwork)
+MapScene::MapScene(BoardViewModel *board, const MapArtwork *artwork, QObject *parent)
+    : QGraphicsScene(parent), m_board(board), m_artwork(artwork)
 {
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, most of them rebuilt at once
     setSceneRect(artwork->bounds());
-    m_powerVisible.assign(std::size_t(document->map().powerCount()), true);
+    m_powerVisible.assign(std::size_t(board->document()->map().powerCount()), true);
     m_hover = addPath(QPainterPath(), QPen(QColor(30, 30, 30, 160), 1.6), Qt::NoBrush);
     m_hover->setZValue(12);
     for (const MapArtwork::TitleLine &line : artwork->titleLines()) {
@@ -85,17 +85,17 @@ MapScene::MapScene(GameDocument *document, const MapArtwork *artwork, QObject *p
         ++m_artworkGeneration;
         invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
     });
-    connect(document, &GameDocument::ordersChanged, this, [this] {
-        if (m_overlay == Overlay::Orders && m_replay < 0 && !m_setup)
-            rebuildOrders();
-    });
-    connect(document, &GameDocument::phaseChanged, this, [this] {
-        if (m_replay >= m_document->game().phaseCount())
-            m_replay = -1;
-        if (!hasResults() && m_overlay == Overlay::Results)
-            setOverlay(Overlay::Orders);
+    connect(board, &BoardViewModel::shownChanged, this, [this] {
+        m_highlightedOrder = -1;
+        m_selectedProvince = -1;
+        clearHighlights();
         rebuild();
     });
+    connect(board, &BoardViewModel::overlayChanged, this, [this] {
+        m_highlightedOrder = -1;
+        rebuildOrders();
+    });
+    connect(board, &BoardViewModel::ordersChanged, this, &MapScene::rebuildOrders);
     rebuild();
 }
 
@@ -103,29 +103,9 @@ MapScene::~MapScene() = default;
 
 QColor MapScene::powerColour(int power) const
 {
-    if (power < 0 || !m_document)
+    if (power < 0 || !document())
         return QColor(0xf4, 0xf1, 0xe8);
-    return PowerPalette::instance()->colour(m_document->map(), power);
-}
-
-Phase MapScene::shownPhase() const
-{
-    if (m_setup)
-        return m_setup->phase;
-    if (m_replay >= 0)
-        return m_document->game().entry(m_replay).position.phase;
-    if (m_overlay == Overlay::Results && m_document->lastResults())
-        return m_document->lastResults()->position.phase;
-    return m_document->phase();
-}
-
-bool MapScene::showsResults() const
-{
-    if (m_setup)
-        return false;
-    if (m_replay >= 0)
-        return m_document->game().entry(m_replay).adjudicated;
-    return m_overlay == Overlay::Results && m_document->lastResults();
+    return PowerPalette::instance()->colour(document()->map(), power);
 }
 
 QStringList MapScene::titleText() const
@@ -140,7 +120,7 @@ void MapScene::updateTitle()
 {
     if (m_title.empty())
         return;
-    const Phase phase = shownPhase();
+    const Phase phase = m_board->shownPhase();
     const QString texts[] = {seasonName(phase), phaseKindName(phase.kind)};
     const std::vector<MapArtwork::TitleLine> &lines = m_artwork->titleLines();
     for (std::size_t i = 0; i < m_title.size(); ++i) {
@@ -150,58 +130,6 @@ void MapScene::updateTitle()
         const QFontMetricsF metrics(item->font());
         item->setPos(lines[i].anchor - QPointF(item->boundingRect().width() / 2, metrics.ascent()));
     }
-}
-
-bool MapScene::hasResults() const
-{
-    return m_document && m_document->lastResults() != nullptr;
-}
-
-void MapScene::setOverlay(Overlay overlay)
-{
-    if (overlay == Overlay::Results && !hasResults())
-        overlay = Overlay::Orders;
-    if (overlay == m_overlay)
-        return;
-    m_overlay = overlay;
-    m_highlightedOrder = -1;
-    rebuildOrders();
-    emit overlayChanged(overlay);
-}
-
-void MapScene::setReplay(int entry, bool after)
-{
-    if (entry >= m_document->game().phaseCount())
-        entry = -1;
-    if (entry < 0)
-        after = false;
-    if (entry == m_replay && after == m_replayAfter)
-        return;
-    m_replay = entry;
-    m_replayAfter = after;
-    m_highlightedOrder = -1;
-    m_selectedProvince = -1;
-    clearHighlights();
-    rebuild();
-}
-
-void MapScene::setSetupPosition(const std::optional<Position> &position)
-{
-    m_setup = position;
-    m_highlightedOrder = -1;
-    m_selectedProvince = -1;
-    clearHighlights();
-    rebuild();
-}
-
-const Position &MapScene::shownPosition() const
-{
-    if (m_setup)
-        return *m_setup;
-    if (m_replay < 0)
-        return m_document->position();
-    const PhaseEntry &e = m_document->game().entry(m_replay);
-    return m_replayAfter && e.adjudicated ? e.after : e.position;
 }
 
 void MapScene::setOrdersVisible(bool visible)
@@ -232,7 +160,7 @@ void MapScene::applyVisibility()
 
 QPointF MapScene::unitPlace(int location, bool dislodged) const
 {
-    const Position &position = shownPosition();
+    const Position &position = m_board->shownPosition();
     UnitType type = UnitType::Army;
     if (dislodged) {
         for (const DislodgedUnit &d : position.dislodged) {
@@ -256,14 +184,14 @@ QPointF MapScene::unitPlace(int location, UnitType type, bool dislodged) const
 QPointF MapScene::dislodgedPlace(int location, UnitType type) const
 {
     if (m_dislodgedPlaces.empty())
-        m_dislodgedPlaces.resize(std::size_t(m_document->map().locationCount()) * 2);
+        m_dislodgedPlaces.resize(std::size_t(document()->map().locationCount()) * 2);
     std::optional<QPointF> &cached =
         m_dislodgedPlaces[std::size_t(location) * 2 + (type == UnitType::Fleet ? 1 : 0)];
     if (cached)
         return *cached;
     // Beside the unit place, clear of the unit that arrives there (on any coast) and of the province's name,
     // inside the province where there is room; first below right, then turning either way.
-    const Map &map = m_document->map();
+    const Map &map = document()->map();
     const int province = map.location(location).province;
     const QPointF home = m_artwork->unitPosition(location, type);
     std::vector<QPointF> arrivals;
@@ -320,7 +248,7 @@ int MapScene::provinceAt(QPointF scenePos) const
         for (const UnitItem *unit : m_units) {
             if (unit->isVisible() && unit->isDislodged() == dislodged && unit->location() >= 0 &&
                 unit->shape().contains(unit->mapFromScene(scenePos)))
-                return m_document->map().location(unit->location()).province;
+                return document()->map().location(unit->location()).province;
         }
     }
     return m_artwork->provinceAt(scenePos);
@@ -347,8 +275,8 @@ void MapScene::rebuild()
 
 void MapScene::rebuildCentres()
 {
-    const Map &map = m_document->map();
-    const Position &position = shownPosition();
+    const Map &map = document()->map();
+    const Position &position = m_board->shownPosition();
     for (QGraphicsEllipseItem *item : m_centres)
         delete item;
     m_centres.clear();
@@ -405,8 +333,8 @@ void MapScene::rebuildUnits()
     for (LabelBackingItem *item : m_labelBackings)
         delete item;
     m_labelBackings.clear();
-    const Map &map = m_document->map();
-    const Position &position = shownPosition();
+    const Map &map = document()->map();
+    const Position &position = m_board->shownPosition();
     auto add = [&](const Unit &u, bool dislodged) {
         auto *item = new UnitItem(u.type, powerColour(u.power), dislodged);
         if (PowerPalette::instance()->marksPowers())
@@ -458,33 +386,33 @@ void MapScene::rebuildOrders()
         delete item;
     m_marks.clear();
     m_strengthLabels.clear();
-    m_explanation.reset();
     m_dislodgeMarks = 0;
     m_changeMarks = 0;
-    if (m_setup) {
+    const int replay = m_board->replayEntry();
+    if (m_board->settingUp()) {
         // A position being set up has no orders.
-    } else if (m_replay >= 0) {
-        const PhaseEntry &entry = m_document->game().entry(m_replay);
+    } else if (replay >= 0) {
+        const PhaseEntry &entry = document()->game().entry(replay);
         addOrderItems(entry.position, entry.orders, entry.adjudicated ? &entry.results : nullptr, false);
         if (entry.adjudicated) {
             addBounceMarks(entry);
             addChangeMarks(entry);
-            if (!m_replayAfter)
+            if (!m_board->replayAfter())
                 addDislodgeMarks(entry);
         }
-    } else if (m_overlay == Overlay::Results) {
-        if (const PhaseEntry *entry = m_document->lastResults()) {
+    } else if (m_board->overlay() == BoardViewModel::Overlay::Results) {
+        if (const PhaseEntry *entry = document()->lastResults()) {
             addOrderItems(entry->position, entry->orders, &entry->results, false);
             addBounceMarks(*entry);
             addChangeMarks(*entry);
         }
     } else {
-        addOrderItems(m_document->position(), m_document->orders(), nullptr, true);
-        if (m_document->position().phase.kind == PhaseKind::Retreat)
-            addRetreatHints(m_document->position());
+        addOrderItems(document()->position(), document()->orders(), nullptr, true);
+        if (document()->position().phase.kind == PhaseKind::Retreat)
+            addRetreatHints(document()->position());
     }
-    if (const PhaseExplanation *explained = explanation()) {
-        const PhaseEntry &entry = m_document->game().entry(resultsEntry());
+    if (const PhaseExplanation *explained = m_board->explanation()) {
+        const PhaseEntry &entry = document()->game().entry(m_board->resultsEntry());
         explainUnits(entry, *explained);
         if (m_strengthsVisible)
             addStrengthLabels(entry, *explained);
@@ -500,7 +428,7 @@ void MapScene::rebuildOrders()
 void MapScene::addOrderItems(const Position &position, const std::vector<EnteredOrder> &orders,
                              const std::vector<OrderResult> *results, bool checkLegality)
 {
-    const Map &map = m_document->map();
+    const Map &map = document()->map();
     auto place = [this](int location, UnitType type, bool dislodged) {
         return unitPlace(location, type, dislodged);
     };
@@ -516,7 +444,7 @@ void MapScene::addOrderItems(const Position &position, const std::vector<Entered
                    : r.status == OrderStatus::Failed  ? OrderLook::Failed
                                                       : OrderLook::Invalid;
             // A unit that held but was dislodged: its hold is not what failed, the mark is on the unit.
-        } else if (checkLegality && !m_document->check(int(i)).legal) {
+        } else if (checkLegality && !document()->check(int(i)).legal) {
             look = OrderLook::Illegal;
         }
         auto *item = new OrderItem(*shape, powerColour(order.power), look);
@@ -530,12 +458,12 @@ void MapScene::addOrderItems(const Position &position, const std::vector<Entered
 
 void MapScene::addRetreatHints(const Position &position)
 {
-    const Map &map = m_document->map();
+    const Map &map = document()->map();
     for (int d = 0; d < int(position.dislodged.size()); ++d) {
         const Unit &u = position.dislodged[std::size_t(d)].unit;
-        if (m_document->orderForProvince(map.location(u.location).province) >= 0)
+        if (document()->orderForProvince(map.location(u.location).province) >= 0)
             continue;
-        const std::vector<int> options = retreatOptions(map, m_document->rules(), position, d);
+        const std::vector<int> options = retreatOptions(map, document()->rules(), position, d);
         for (int loc : options) {
             OrderShape s;
             s.kind = OrderShape::Move;
@@ -556,7 +484,7 @@ void MapScene::addDislodgeMarks(const PhaseEntry &entry)
     // The position before a movement phase: a red ring around each unit its orders dislodge.
     if (entry.position.phase.kind != PhaseKind::Movement)
         return;
-    const Map &map = m_document->map();
+    const Map &map = document()->map();
     for (const DislodgedUnit &d : entry.after.dislodged) {
         const QPointF c = unitPlace(d.unit.location, d.unit.type);
         auto *ring = addEllipse(QRectF(c - QPointF(21, 21), QSizeF(42, 42)),
@@ -572,7 +500,7 @@ void MapScene::addChangeMarks(const PhaseEntry &entry)
 {
     // A unit that left the board without an order of its own (civil disorder, no retreat): a cross where it
     // stood, so that the map shows every change the phase made.
-    const Map &map = m_document->map();
+    const Map &map = document()->map();
     const bool retreat = entry.position.phase.kind == PhaseKind::Retreat;
     for (const BoardChange &c : entry.changes) {
         const Unit *u = changedUnit(entry.position, c);
@@ -597,7 +525,7 @@ void MapScene::addBounceMarks(const PhaseEntry &entry)
 {
     if (entry.position.phase.kind != PhaseKind::Movement)
         return;
-    const Map &map = m_document->map();
+    const Map &map = document()->map();
     std::vector<bool> marked(std::size_t(map.provinceCount()), false);
     for (std::size_t i = 0; i < entry.orders.size() && i < entry.results.size(); ++i) {
         const Order &o = entry.orders[i].order;
@@ -615,27 +543,6 @@ void MapScene::addBounceMarks(const PhaseEntry &entry)
         mark->setToolTip(tr("Standoff in %1").arg(map.provinceName(province)));
         m_marks.push_back(mark);
     }
-}
-
-int MapScene::resultsEntry() const
-{
-    if (m_setup || !m_document)
-        return -1;
-    if (m_replay >= 0)
-        return m_document->game().entry(m_replay).adjudicated ? m_replay : -1;
-    return m_overlay == Overlay::Results ? m_document->lastResultsId() : -1;
-}
-
-const PhaseExplanation *MapScene::explanation() const
-{
-    const int entry = resultsEntry();
-    if (entry < 0)
-        return nullptr;
-    if (!m_explanation || m_explainedEntry != entry) {
-        m_explanation = m_document->game().explain(entry);
-        m_explainedEntry = entry;
-    }
-    return &*m_explanation;
 }
 
 void MapScene::setStrengthsVisible(bool visible)
@@ -697,7 +604,7 @@ void MapScene::addStrengthLabels(const PhaseEntry &entry, const PhaseExplanation
     // kept it out (hold, defence or a rival's prevent).
     if (explanation.kind != PhaseKind::Movement)
         return;
-    const Map &map = m_document->map();
+    const Map &map = document()->map();
     // The names the plates keep clear of, looked up in the artwork once.
     std::vector<QRectF> names;
     names.reserve(std::size_t(map.provinceCount()));
@@ -745,9 +652,9 @@ void MapScene::explainUnits(const PhaseEntry &entry, const PhaseExplanation &exp
 {
     // The one-line explanation in the tooltip of each unit drawn: matched by where the unit stands in the
     // position shown (before the phase, or after it with the moves made).
-    const Map &map = m_document->map();
+    const Map &map = document()->map();
     const ExplanationNames names = ExplanationNames::plain(map, entry.position);
-    const bool before = &shownPosition() == &entry.position;
+    const bool before = &m_board->shownPosition() == &entry.position;
     auto tip = [&](int province, bool dislodged, const QString &summary) {
         if (summary.isEmpty())
             return;
@@ -779,8 +686,8 @@ void MapScene::explainUnits(const PhaseEntry &entry, const PhaseExplanation &exp
 void MapScene::setSelectedProvince(int province)
 {
     m_selectedProvince = province;
-    const Map &map = m_document->map();
-    const bool retreat = shownPosition().phase.kind == PhaseKind::Retreat;
+    const Map &map = document()->map();
+    const bool retreat = m_board->shownPosition().phase.kind == PhaseKind::Retreat;
     for (UnitItem *item : m_units) {
         const bool here = map.location(item->location()).province == province;
         item->setSelectedUnit(here && (!retreat || item->isDislodged()));
@@ -889,7 +796,7 @@ void MapScene::paintArtwork(QPainter *painter, const QRectF &rect)
 
 void MapScene::drawPlaceholder(QPainter *painter)
 {
-    const Map &map = m_document->map();
+    const Map &map = document()->map();
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     QFont font = painter->font();

@@ -2,13 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "board/board_view_model.h"
 #include "document/game_document.h"
 #include "judge/explanation.h"
 #include "record/game.h"
 
 #include <QGraphicsScene>
 #include <QHash>
-#include <QPointer>
 
 #include <optional>
 #include <span>
@@ -26,19 +26,14 @@ class LabelBackingItem;
 class UnitItem;
 
 // The map: the SVG artwork as the (cached) background with supply-centre ownership tinted in, the units,
-// and an overlay with either the orders of the current phase or the results of the last adjudicated one.
-// In a replay it shows any phase of the record instead: the position before it (or after it), its orders
-// and their results. It only draws; clicks are interpreted by OrderInput.
+// and the orders or the results that the board view-model says are shown (of the current phase, of the
+// last adjudicated one, of a replayed phase, or a position being set up). It only draws what the board
+// shows, with the View menu's filters; clicks are the map tools' (board/map_tool.h).
 class MapScene : public QGraphicsScene
 {
     Q_OBJECT
 
   public:
-    enum class Overlay
-    {
-        Orders,
-        Results
-    };
     enum class Highlight
     {
         Destination,
@@ -46,46 +41,23 @@ class MapScene : public QGraphicsScene
         Convoy
     };
 
-    MapScene(document::GameDocument *document, const MapArtwork *artwork, QObject *parent = nullptr);
+    MapScene(BoardViewModel *board, const MapArtwork *artwork, QObject *parent = nullptr);
     ~MapScene() override;
 
-    document::GameDocument *document() const { return m_document; }
+    BoardViewModel *board() const { return m_board; }
+    document::GameDocument *document() const { return m_board->document(); }
     const MapArtwork &artwork() const { return *m_artwork; }
 
-    Overlay overlay() const { return m_overlay; }
-    void setOverlay(Overlay overlay);
-    // Replays phase `entry` of the record (read-only): the position before it, or after it when `after`,
-    // with its orders and results. -1 returns to the current phase.
-    void setReplay(int entry, bool after = false);
-    int replayEntry() const { return m_replay; }
-    bool replayAfter() const { return m_replayAfter; }
-    // Shows a position being set up instead of the game (no orders); nullopt returns to the game.
-    void setSetupPosition(const std::optional<Position> &position);
-    bool settingUp() const { return m_setup.has_value(); }
-    // The position the units and centres are drawn from.
-    const Position &shownPosition() const;
-    // The phase whose orders (or results) are drawn: the replayed phase, the last adjudicated one under the
-    // results overlay, the position being set up, or the current phase. The title plate names it.
-    Phase shownPhase() const;
-    // Whether the orders drawn are shown with their results.
-    bool showsResults() const;
-    // The lines of the title plate ("Fall 1901", "Movement"); none when the artwork has no plate.
+    // The lines of the title plate ("Fall 1901", "Movement"), naming the board's shown phase; none when the
+    // artwork has no plate.
     QStringList titleText() const;
-    // Results are available only after the first adjudication.
-    bool hasResults() const;
     bool ordersVisible() const { return m_ordersVisible; }
     void setOrdersVisible(bool visible);
     bool powerVisible(int power) const;
     void setPowerVisible(int power, bool visible);
 
-    // The phase whose results are drawn (the replayed phase once adjudicated, or the last adjudicated one
-    // under the results overlay), -1 for none.
-    int resultsEntry() const;
-    // Why each order of that phase ended as it did; computed when first asked for, null without results.
-    const PhaseExplanation *explanation() const;
     // The strengths on the results: each move arrow's attack, each contested province's hold or prevent.
     void setStrengthsVisible(bool visible);
-    bool strengthsVisible() const { return m_strengthsVisible; }
     const std::vector<QGraphicsSimpleTextItem *> &strengthLabels() const { return m_strengthLabels; }
     // Highlights the unit in a province (dislodged or not), as a link in an explanation asks.
     void highlightUnit(int province);
@@ -126,9 +98,6 @@ class MapScene : public QGraphicsScene
     void paintArtwork(QPainter *painter, const QRectF &rect);
     int artworkGeneration() const { return m_artworkGeneration; }
 
-  signals:
-    void overlayChanged(Overlay overlay);
-
   protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
@@ -154,12 +123,9 @@ class MapScene : public QGraphicsScene
     QColor powerColour(int power) const;
     QPointF dislodgedPlace(int location, UnitType type) const;
 
-    QPointer<document::GameDocument> m_document;
+    // Not owned: the board lives as long as the scene (MainWindow, TableDisplay).
+    BoardViewModel *m_board;
     const MapArtwork *m_artwork;
-    Overlay m_overlay = Overlay::Orders;
-    int m_replay = -1;
-    std::optional<Position> m_setup;
-    bool m_replayAfter = false;
     int m_dislodgeMarks = 0;
     int m_changeMarks = 0;
     bool m_ordersVisible = true;
@@ -168,8 +134,6 @@ class MapScene : public QGraphicsScene
     int m_hoverProvince = -1;
     int m_highlightedOrder = -1;
     bool m_strengthsVisible = false;
-    mutable std::optional<PhaseExplanation> m_explanation; // of m_explainedEntry, dropped on each rebuild
-    mutable int m_explainedEntry = -1;
     std::vector<QGraphicsSimpleTextItem *> m_strengthLabels; // children of plates kept in m_marks
 
     std::vector<UnitItem *> m_units;

@@ -100,7 +100,7 @@ void HistoryModel::setDocument(GameDocument *document)
     if (document) {
         connect(document, &GameDocument::phaseChanged, this, &HistoryModel::rebuild);
         connect(document, &GameDocument::votesChanged, this, &HistoryModel::refreshAll);
-        connect(document, &GameDocument::branchesChanged, this, &HistoryModel::refreshAll);
+        connect(document, &GameDocument::branchRenamed, this, &HistoryModel::refreshAll);
     }
     rebuild();
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/orders_panel.h"
+
+#include "board/board_view_model.h"
 #include "scene/power_palette.h"
 #include "widgets/remembering_item_delegate.h"
 
@@ -71,10 +73,17 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     connect(remove, &QAction::triggered, this, &OrdersPanel::deleteSelected);
     m_view->addAction(remove);
 
-    connect(m_ordersButton, &QToolButton::clicked, this,
-            [this] { setSource(OrdersModel::Source::CurrentOrders); });
-    connect(m_resultsButton, &QToolButton::clicked, this,
-            [this] { setSource(OrdersModel::Source::LastResults); });
+    // A click checks or unchecks the button itself; updateButtons() puts it back as the board has it.
+    connect(m_ordersButton, &QToolButton::clicked, this, [this] {
+        if (m_board)
+            m_board->showCurrent(BoardViewModel::Overlay::Orders);
+        updateButtons();
+    });
+    connect(m_resultsButton, &QToolButton::clicked, this, [this] {
+        if (m_board)
+            m_board->showCurrent(BoardViewModel::Overlay::Results);
+        updateButtons();
+    });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_view->expandAll();
         restoreSelection();
@@ -113,24 +122,28 @@ void OrdersPanel::setDocument(GameDocument *document)
     updateButtons();
 }
 
-void OrdersPanel::setSource(OrdersModel::Source source)
+void OrdersPanel::setBoard(BoardViewModel *board)
 {
-    if (source == OrdersModel::Source::LastResults && (!m_document || !m_document->lastResults()))
-        source = OrdersModel::Source::CurrentOrders;
-    if (source == OrdersModel::Source::Replay)
-        return; // setReplay() says which phase
-    const bool changed = source != m_model->source();
-    m_selectedOrder = -1;
-    m_model->setSource(source);
-    updateButtons();
-    if (changed)
-        emit sourceChanged(source);
+    if (m_board)
+        disconnect(m_board, nullptr, this, nullptr);
+    m_board = board;
+    setDocument(board ? board->document() : nullptr);
+    if (board) {
+        connect(board, &BoardViewModel::shownChanged, this, &OrdersPanel::showBoard);
+        connect(board, &BoardViewModel::overlayChanged, this, &OrdersPanel::showBoard);
+        showBoard();
+    }
 }
 
-void OrdersPanel::setReplay(int entry)
+void OrdersPanel::showBoard()
 {
     m_selectedOrder = -1;
-    m_model->setReplay(entry);
+    if (m_board->replayEntry() >= 0)
+        m_model->setReplay(m_board->replayEntry());
+    else
+        m_model->setSource(m_board->overlay() == BoardViewModel::Overlay::Results
+                               ? OrdersModel::Source::LastResults
+                               : OrdersModel::Source::CurrentOrders);
     updateButtons();
 }
 

@@ -17,9 +17,12 @@ class GameDocument;
 
 namespace arbiter::ui {
 
+class BoardViewModel;
+
 // The orders dock: the current phase's orders per power with their state, the last results, or in a replay
 // the orders and results of any phase, each with the draw votes cast in it. Selecting an order highlights it
-// on the map; Delete removes it.
+// on the map; Delete removes it. It lists what the board shows (BoardViewModel); its Orders and Results
+// buttons choose that for the board.
 class OrdersPanel : public QWidget
 {
     Q_OBJECT
@@ -27,13 +30,11 @@ class OrdersPanel : public QWidget
   public:
     explicit OrdersPanel(QWidget *parent = nullptr);
 
-    void setDocument(document::GameDocument *document);
+    // The board of the open game (null: none).
+    void setBoard(BoardViewModel *board);
     OrdersModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
 
-    void setSource(OrdersModel::Source source);
-    // Shows phase `entry` of the record read-only (a replay); -1 returns to the current orders.
-    void setReplay(int entry);
     // Selects the order of a unit (or its placeholder row) without telling the map again.
     void selectProvince(int province);
     void selectOrder(int orderIndex);
@@ -41,15 +42,18 @@ class OrdersPanel : public QWidget
     void deleteSelected();
 
   signals:
-    void sourceChanged(OrdersModel::Source source);
     void orderSelected(int orderIndex);   // -1: none
     void provinceActivated(int province); // a double click on a row: order that unit on the map
 
   private:
+    void setDocument(document::GameDocument *document);
+    // The board's phase, orders or results into the table.
+    void showBoard();
     void updateButtons();
     void restoreSelection();
     void showContextMenu(const QPoint &pos);
 
+    QPointer<BoardViewModel> m_board;
     QPointer<document::GameDocument> m_document;
     OrdersModel *m_model;
     QTreeView *m_view;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "window/play_mode.h"
 
+#include "board/board_view_model.h"
 #include "dialogs/game_info_dialog.h"
 #include "dialogs/import_orders_dialog.h"
 #include "dialogs/rules_dialog.h"
@@ -44,10 +45,6 @@ PlayMode::PlayMode(DocumentManager *documents, ReplayController *replay, MapView
     connect(actions.resume, &QAction::triggered, this, &PlayMode::resume);
     connect(actions.endGame, &QAction::triggered, this, &PlayMode::endGame);
     connect(actions.scores, &QAction::triggered, this, &PlayMode::showScores);
-    connect(actions.cancel, &QAction::triggered, this, [this] {
-        if (m_input)
-            m_input->cancel();
-    });
     for (QAction *a : actions.orderModes()->actions()) {
         connect(a, &QAction::triggered, this, [this, mode = OrderInput::Mode(a->data().toInt())] {
             if (m_input)
@@ -111,7 +108,7 @@ bool PlayMode::adjudicate(bool confirm)
     if (m_clock && m_clock->isTiming())
         game->recordElapsed(m_clock->elapsedSeconds());
     game->adjudicate();
-    emit overlayRequested(true);
+    m_board->setOverlay(BoardViewModel::Overlay::Results);
     const PhaseEntry *results = game->lastResults();
     int failed = 0;
     if (results) {
@@ -187,7 +184,7 @@ void PlayMode::openOrderSheet(const QString &text)
         return;
     const QList<EnteredOrder> orders = dialog.orders();
     game->addOrders(orders, tr("Enter %n order(s) from a sheet", nullptr, int(orders.size())));
-    emit overlayRequested(false);
+    m_board->setOverlay(BoardViewModel::Overlay::Orders);
     emit message(tr("%n order(s) entered.", nullptr, int(orders.size())));
 }
 
@@ -255,7 +252,7 @@ void PlayMode::selectNextUnordered()
     for (std::size_t k = 0; k < provinces.size(); ++k) {
         const int p = provinces[(start + k) % provinces.size()];
         if (game->orderForProvince(p) < 0) {
-            emit overlayRequested(false);
+            m_board->setOverlay(BoardViewModel::Overlay::Orders);
             m_input->selectProvince(p);
             m_view->setFocus();
             return;

@@ -9,6 +9,7 @@ class QWidget;
 namespace arbiter::ui {
 
 class ActionManager;
+class BoardViewModel;
 class DocumentManager;
 class MapView;
 class OrderInput;
@@ -25,8 +26,12 @@ class PlayMode : public QObject
     PlayMode(DocumentManager *documents, ReplayController *replay, MapView *view,
              const ActionManager &actions, QWidget *window);
 
-    // The order input on the open game's scene.
-    void setInput(OrderInput *input) { m_input = input; }
+    // The open game's board and its order input.
+    void setBoard(BoardViewModel *board, OrderInput *input)
+    {
+        m_board = board;
+        m_input = input;
+    }
     // The phase clock whose time is recorded with each adjudicated phase.
     void setClock(PhaseClockController *clock) { m_clock = clock; }
 
@@ -37,8 +42,6 @@ class PlayMode : public QObject
     QString resultsReport() const;
 
   signals:
-    // The map shows the last results (true) or the orders being entered.
-    void overlayRequested(bool results);
     void message(const QString &text, bool error = false);
 
   private:
@@ -57,6 +60,7 @@ class PlayMode : public QObject
     PhaseClockController *m_clock = nullptr;
     MapView *m_view;
     QWidget *m_window;
+    BoardViewModel *m_board = nullptr;
     OrderInput *m_input = nullptr;
 };
 

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "window/setup_mode.h"
 
+#include "board/board_view_model.h"
 #include "document/game_document.h"
 #include "model/position_edit.h"
 #include "replay_controller.h"
-#include "scene/map_scene.h"
 #include "text/phase_text.h"
 #include "widgets/command_line.h"
 #include "widgets/phase_bar.h"
@@ -33,7 +33,7 @@ SetupMode::SetupMode(std::shared_ptr<const Map> map, DocumentManager *documents,
     });
     connect(panel, &SetupPanel::positionChanged, this, [this] {
         if (isActive()) {
-            m_scene->setSetupPosition(m_parts.panel->position());
+            m_board->setSetupPosition(m_parts.panel->position());
             emit changed();
         }
     });
@@ -51,7 +51,7 @@ SetupMode::SetupMode(std::shared_ptr<const Map> map, DocumentManager *documents,
 
 bool SetupMode::isActive() const
 {
-    return m_scene && m_scene->settingUp();
+    return m_board && m_board->settingUp();
 }
 
 void SetupMode::start(bool fromCurrentGame)
@@ -59,7 +59,7 @@ void SetupMode::start(bool fromCurrentGame)
     const document::GameDocument *game = m_documents->document();
     m_parts.replay->setPlaying(false);
     m_parts.replay->view(-1);
-    emit starting();
+    m_board->setOverlay(BoardViewModel::Overlay::Orders);
     const bool again = isActive(); // Empty Board or From the Game in the panel: an edit to undo
     Position start;
     if (fromCurrentGame) {
@@ -70,7 +70,7 @@ void SetupMode::start(bool fromCurrentGame)
         if (start.phase.kind == PhaseKind::Retreat)
             start.phase.kind = PhaseKind::Movement;
     }
-    m_scene->setSetupPosition(start); // before the panel reports what it removed
+    m_board->setSetupPosition(start); // before the panel reports what it removed; order entry gives way
     m_parts.dock->show();
     m_parts.dock->raise();
     m_parts.action->setChecked(true);
@@ -92,7 +92,7 @@ void SetupMode::leave()
 {
     if (!isActive())
         return;
-    m_scene->setSetupPosition(std::nullopt);
+    m_board->setSetupPosition(std::nullopt);
     m_parts.action->setChecked(false);
     m_parts.dock->hide();
     m_parts.phaseBar->show();

@@ -14,9 +14,9 @@ class QUndoGroup;
 
 namespace arbiter::ui {
 
+class BoardViewModel;
 class CommandLine;
 class DocumentManager;
-class MapScene;
 class PhaseBar;
 class ReplayController;
 class SetupPanel;
@@ -43,8 +43,8 @@ class SetupMode : public QObject
     SetupMode(std::shared_ptr<const Map> map, DocumentManager *documents, const Parts &parts,
               QObject *parent);
 
-    // The scene of the open game, which shows the position set up.
-    void setScene(MapScene *scene) { m_scene = scene; }
+    // The board of the open game, which shows the position set up.
+    void setBoard(BoardViewModel *board) { m_board = board; }
     bool isActive() const;
     // From the open game's position or from an empty board; while setting up, an edit that can be undone.
     void start(bool fromCurrentGame);
@@ -52,8 +52,6 @@ class SetupMode : public QObject
     bool startGame();
 
   signals:
-    // Entering set-up: order entry and the results give way to it.
-    void starting();
     // Entered or left, or the position changed: the banner and the actions follow.
     void changed();
     void message(const QString &text, bool error = false);
@@ -62,7 +60,7 @@ class SetupMode : public QObject
     std::shared_ptr<const Map> m_map;
     DocumentManager *m_documents;
     Parts m_parts;
-    MapScene *m_scene = nullptr;
+    BoardViewModel *m_board = nullptr;
 };
 
 } // namespace arbiter::ui

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "window/table_display.h"
 
+#include "board/board_view_model.h"
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
@@ -75,7 +76,6 @@ TableDisplay::TableDisplay(DocumentManager *documents, ReplayController *replay,
 
     connect(documents, &DocumentManager::documentChanged, this,
             [this](GameDocument *document, GameDocument *) { follow(document); });
-    connect(replay, &ReplayController::viewChanged, this, &TableDisplay::refresh);
     connect(clock, &PhaseClockController::changed, this, &TableDisplay::refreshClock);
     connect(clock, &PhaseClockController::warning, m_clockLabel, &FlashingLabel::flash);
     follow(documents->document());
@@ -86,15 +86,19 @@ TableDisplay::~TableDisplay() = default;
 
 void TableDisplay::follow(GameDocument *document)
 {
-    if (m_scene)
-        m_scene->deleteLater();
+    if (m_board)
+        m_board->deleteLater();
+    m_board = nullptr;
     m_scene = nullptr;
     if (!document)
         return;
-    m_scene = new MapScene(document, m_artwork, this);
+    // A board of its own: the table display shows results where the window shows the orders.
+    m_board = new BoardViewModel(document, this);
+    m_scene = new MapScene(m_board, m_artwork, m_board);
+    m_board->follow(m_replay);
     m_view->setScene(m_scene);
-    for (auto signal :
-         {&GameDocument::ordersChanged, &GameDocument::phaseChanged, &GameDocument::votesChanged})
+    connect(m_board, &BoardViewModel::shownChanged, this, &TableDisplay::refresh);
+    for (auto signal : {&GameDocument::ordersChanged, &GameDocument::votesChanged})
         connect(document, signal, this, &TableDisplay::refresh);
     refresh();
 }
@@ -109,12 +113,11 @@ void TableDisplay::refresh()
     // Orders are shown only when their phase is adjudicated: in a replay, or the results of the last phase.
     int results = -1;
     if (viewed >= 0) {
-        m_scene->setReplay(viewed, m_replay->showsAfter());
         results = game.entry(viewed).adjudicated ? viewed : -1;
     } else {
-        m_scene->setReplay(-1);
         results = document->lastResultsId();
-        m_scene->setOverlay(results >= 0 ? MapScene::Overlay::Results : MapScene::Overlay::Orders);
+        m_board->setOverlay(results >= 0 ? BoardViewModel::Overlay::Results
+                                         : BoardViewModel::Overlay::Orders);
     }
     m_scene->setOrdersVisible(results >= 0);
 

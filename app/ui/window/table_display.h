@@ -14,6 +14,7 @@ class GameDocument;
 
 namespace arbiter::ui {
 
+class BoardViewModel;
 class DocumentManager;
 class FlashingLabel;
 class MapArtwork;
@@ -60,6 +61,7 @@ class TableDisplay : public QWidget
     ReplayController *m_replay;
     PhaseClockController *m_clock;
     const MapArtwork *m_artwork;
+    BoardViewModel *m_board = nullptr; // with the scene as its child
     MapScene *m_scene = nullptr;
     QGraphicsView *m_view;
     QLabel *m_phase;

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "judge/explanation.h"
+#include "model/position.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+namespace arbiter::document {
+class GameDocument;
+}
+
+namespace arbiter::ui {
+
+class ReplayController;
+
+// What the board shows of one open game, held in one place: the phase of the record (the current one, or a
+// replayed one, before or after it), over the current phase either the orders being entered or the last
+// results, and a position being set up in place of the game. The map scene draws it, the orders dock lists
+// it, the Results action, the banner and the map tools read it; none of them keeps a copy. The replay's
+// navigation (its line of play, playing) is the ReplayController's, which this follows.
+class BoardViewModel : public QObject
+{
+    Q_OBJECT
+
+  public:
+    enum class Overlay
+    {
+        Orders,
+        Results
+    };
+
+    explicit BoardViewModel(document::GameDocument *document, QObject *parent = nullptr);
+
+    document::GameDocument *document() const { return m_document; }
+
+    Overlay overlay() const { return m_overlay; }
+    // Over the current phase; results are available only after the first adjudication, so asking for them
+    // before shows the orders.
+    void setOverlay(Overlay overlay);
+    // Leaves a replay for the current phase and shows its orders or the last results (the orders dock's
+    // buttons).
+    void showCurrent(Overlay overlay);
+    bool hasResults() const;
+
+    // Replays phase `entry` of the record (read-only): the position before it, or after it when `after`,
+    // with its orders and results. -1 returns to the current phase: its orders, or the results when the
+    // game ended in it.
+    void setReplay(int entry, bool after = false);
+    int replayEntry() const { return m_replayEntry; }
+    bool replayAfter() const { return m_replayAfter; }
+    // Shows the phase the replay controller shows, from now on; it also ends a replay for showCurrent().
+    void follow(ReplayController *replay);
+
+    // A position being set up, shown instead of the game (no orders); nullopt returns to the game.
+    void setSetupPosition(const std::optional<Position> &position);
+    bool settingUp() const { return m_setup.has_value(); }
+
+    // The position the units and centres are drawn from.
+    const Position &shownPosition() const;
+    // The phase whose orders (or results) are shown: the replayed phase, the last adjudicated one under the
+    // results overlay, the position being set up, or the current phase.
+    Phase shownPhase() const;
+    // That phase's entry in the record; -1 for a position being set up.
+    int shownEntry() const;
+    // Whether the orders shown come with their results.
+    bool showsResults() const;
+    // Whether the orders shown are those of the current phase, which can be edited.
+    bool showsCurrentOrders() const;
+    // The phase whose results are shown (the replayed phase once adjudicated, or the last adjudicated one
+    // under the results overlay), -1 for none.
+    int resultsEntry() const;
+    // Why each order of that phase ended as it did; computed when first asked for, null without results.
+    const PhaseExplanation *explanation() const;
+
+  signals:
+    // The position shown changed (a replay, the set-up, the current phase): everything drawn changes.
+    void shownChanged();
+    // The orders or the results over the current phase.
+    void overlayChanged(Overlay overlay);
+    // The orders shown were edited (those of the current phase).
+    void ordersChanged();
+
+  private:
+    void phaseChanged();
+    void documentOrdersChanged();
+
+    QPointer<document::GameDocument> m_document;
+    QPointer<ReplayController> m_replay;
+    Overlay m_overlay = Overlay::Orders;
+    int m_replayEntry = -1;
+    bool m_replayAfter = false;
+    std::optional<Position> m_setup;
+    mutable std::optional<PhaseExplanation> m_explanation; // of m_explainedEntry
+    mutable int m_explainedEntry = -1;
+};
+
+} // namespace arbiter::ui

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include <QObject>
+#include <QPointF>
+
+#include <memory>
+
+namespace arbiter::ui {
+
+class MapScene;
+class MapTool;
+class MapView;
+class OrderInput;
+class ReplayTool;
+class SetupPanel;
+class SetupTool;
+
+// The map's input for one open game, as a map editor routes its input to the tool chosen: the map view's
+// clicks and Escape go to the active tool, which follows what the board shows (a position being set up, a
+// replay, else order entry with the last results' arrows to explain); a change of tool cancels what the
+// tool left had half done. The province under the pointer is lit and named whatever the tool.
+class ToolManager : public QObject
+{
+    Q_OBJECT
+
+  public:
+    ToolManager(MapView *view, MapScene *scene, OrderInput *orders, SetupPanel *setup, QObject *parent);
+    ~ToolManager() override;
+
+    // Escape on the map.
+    void cancel();
+    // A province chosen in the orders dock (a double click): its unit is ordered on the map, over the
+    // orders only.
+    void activateProvince(int province);
+
+  signals:
+    // On results, the order clicked (its arrow or its unit's) is the one to explain.
+    void orderPicked(int orderIndex);
+    void provincePicked(int province);
+    void message(const QString &text);
+    // The province under the pointer and its unit, for the status bar (empty: none).
+    void hoverText(const QString &text);
+
+  private:
+    MapTool *toolForBoard();
+    void boardChanged();
+    void click(QPointF scenePos, Qt::MouseButton button);
+    void hover(QPointF scenePos);
+
+    MapView *m_view;
+    MapScene *m_scene;
+    OrderInput *m_orders;
+    ReplayTool *m_replay;
+    std::unique_ptr<SetupTool> m_setup;
+    MapTool *m_active = nullptr;
+};
+
+} // namespace arbiter::ui
