@@ -259,9 +259,15 @@ QByteArray milaGameJson(const Game &game)
         QJsonObject results;
         for (int power = 0; power < map.powerCount(); ++power)
             orders.insert(map.power(power).id.toUpper(), QJsonArray());
+        const bool retreat = e.position.phase.kind == PhaseKind::Retreat;
         for (std::size_t k = 0; k < e.orders.size(); ++k) {
             const std::optional<Order> o = printedOrder(map, e, k);
             if (!o || o->power < 0)
+                continue;
+            // The package has no order for a unit with nowhere to go: its state left the unit out.
+            if (retreat && e.adjudicated && k < e.results.size() && e.results[k].unit >= 0 &&
+                std::size_t(e.results[k].unit) < e.position.dislodged.size() &&
+                retreatOptions(map, e.rules, e.position, e.results[k].unit).empty())
                 continue;
             const QString text = milaOrder(map, *o, e.position.phase.kind);
             const QString key = map.power(o->power).id.toUpper();
@@ -272,7 +278,7 @@ QByteArray milaGameJson(const Game &game)
                 results.insert(resultKey(text),
                                resultCodes(e.results[k], orderedUnitDislodged(e, k), e.position.phase.kind));
         }
-        if (e.adjudicated && e.position.phase.kind == PhaseKind::Retreat)
+        if (e.adjudicated && retreat)
             addRetreatlessDisbands(map, e.rules, e.position, &results);
         phase.insert(u"orders", orders);
         phase.insert(u"results", results);

@@ -271,6 +271,9 @@ bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Po
                 if (boardDiffers && !difference)
                     return false;
                 if (next.hasPosition) {
+                    // Which dislodged units have somewhere to go asks the choice on retreats after a convoy.
+                    if (asked && !at->dislodged.empty())
+                        *asked |= ruleIssueBit(RuleIssue::RetreatAfterConvoyDislodge);
                     if (!sameDislodged(m_map, rules, m_units, *at, next.position.dislodged)) {
                         const RetreatingUnits retreating =
                             retreatingUnits(m_map, rules, *at, next.position.dislodged);
