@@ -125,6 +125,7 @@ class JsonScanner
         return scanLongString(value);
     }
     bool scanLongString(QByteArrayView *value);
+    bool stepSkip(const char *stop, const char **at, int *depth, bool *inString);
     bool unescape(QByteArrayView raw, QByteArrayView *value);
 
     const char *m_begin;
