@@ -221,11 +221,13 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map)
     m_powersByLetter = m_powerNames;
     std::stable_sort(m_powersByLetter.begin(), m_powersByLetter.end(),
                      [&](const auto &a, const auto &b) { return letter(a.first) < letter(b.first); });
+    // Where each letter starts: one pass over the sorted names instead of a search for each of the 129
+    // letters (2,700 comparisons for every file read, a seventh of reading an empty one under the fuzzer).
+    std::size_t from = 0;
     for (int c = 0; c <= 128; ++c) {
-        m_powersFrom[std::size_t(c)] =
-            std::size_t(std::find_if(m_powersByLetter.begin(), m_powersByLetter.end(),
-                                     [&](const auto &e) { return letter(e.first) >= c; }) -
-                        m_powersByLetter.begin());
+        while (from < m_powersByLetter.size() && letter(m_powersByLetter[from].first) < c)
+            ++from;
+        m_powersFrom[std::size_t(c)] = from;
     }
     for (std::size_t k = 0; k < spellings.size(); ++k) {
         const auto &[key, province] = spellings[k];

@@ -67,6 +67,46 @@ class JsonScanner
         skipSpaces();
         return scanString(value);
     }
+    // In an array entered: the next element when it is a short ASCII string without escapes (a game's units,
+    // centres, orders and results), read in one step instead of nextElement, atString and readString, each
+    // with its own checks; false, with nothing read, at anything else (the array's end, another value, a
+    // longer string, a malformed text), which those then read or report as before.
+    bool nextShortString(QByteArrayView *value)
+    {
+        if constexpr (std::endian::native == std::endian::little) {
+            if (failed())
+                return false;
+            const char *p = m_at;
+            if (!m_first) {
+                while (p < m_end && isSpace(*p))
+                    ++p;
+                if (p == m_end || *p != ',')
+                    return false;
+                ++p;
+            }
+            while (p < m_end && isSpace(*p))
+                ++p;
+            if (m_end - p < 9 || *p != '"')
+                return false;
+            std::uint64_t word;
+            std::memcpy(&word, p + 1, 8);
+            const std::uint64_t stops = bytesEqual(word, '"') | bytesEqual(word, '\\');
+            if (!stops)
+                return false;
+            const int length = std::countr_zero(stops) / 8;
+            const std::uint64_t before = word & ((std::uint64_t(1) << (8 * length)) - 1);
+            if (p[1 + length] != '"' || (before & highBits))
+                return false;
+            *value = QByteArrayView(p + 1, length);
+            m_at = p + length + 2;
+            m_first = false;
+            m_ascii = true;
+            return true;
+        } else {
+            Q_UNUSED(value);
+            return false;
+        }
+    }
     // Whether the last string read (a key or a value) is ASCII: then it may be read as bytes.
     bool lastStringAscii() const { return m_ascii; }
     // Skips any value (nested objects and arrays included).

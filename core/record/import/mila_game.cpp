@@ -32,12 +32,37 @@ const QLatin1StringView disband("disband");
 
 using Utf16Buffer = QVarLengthArray<QChar, 64>;
 
+// A word of the package as a string without an allocation (static data): most results with a word have one
+// of these alone. Null for any other text.
+QString packageWord(QByteArrayView code)
+{
+    if (code == "bounce")
+        return QStringLiteral("bounce");
+    if (code == "cut")
+        return QStringLiteral("cut");
+    if (code == "dislodged")
+        return QStringLiteral("dislodged");
+    if (code == "void")
+        return QStringLiteral("void");
+    if (code == "disband")
+        return QStringLiteral("disband");
+    if (code == "no convoy")
+        return QStringLiteral("no convoy");
+    return {};
+}
+
 // Each string of the array the scanner is at to `read`, with whether it is ASCII; other values skipped.
 template <typename Read> void eachString(JsonScanner &json, Read read)
 {
     json.enterArray();
-    while (json.nextElement()) {
+    for (;;) {
         QByteArrayView value;
+        if (json.nextShortString(&value)) {
+            read(value, true);
+            continue;
+        }
+        if (!json.nextElement())
+            break;
         if (!json.atString() || !json.readString(&value)) {
             json.skipValue();
             continue;
@@ -79,6 +104,7 @@ class MilaReader
                 QCoreApplication::translate("Import", "offset %1").arg(at), json.error());
     }
     QStringView text(QByteArrayView raw);
+    void keepAscii(RecordedOrder *order, QByteArrayView text);
     void readMetadata(JsonScanner &json);
     void readPhase(JsonScanner &json, int index);
     void readEnd(QStringView note);
@@ -148,6 +174,24 @@ QStringView MilaReader::text(QByteArrayView raw)
         return m_wide;
     }
     return QStringView(m_buffer.constData(), m_buffer.size());
+}
+
+// RecordedGame::keepText for ASCII bytes, widened here: QString::append of Latin-1 text is a call with its
+// own checks for each order, and the texts grow by doubling from a first guess by the file's size (the
+// orders are about an eighth of a real file).
+void MilaReader::keepAscii(RecordedOrder *order, QByteArrayView text)
+{
+    QString &texts = m_game->orderTexts;
+    const qsizetype from = texts.size();
+    const qsizetype size = from + text.size();
+    if (texts.capacity() < size)
+        texts.reserve(std::max({size, 2 * texts.capacity(), m_document.size() / 8}));
+    texts.resize(size);
+    char16_t *out = reinterpret_cast<char16_t *>(texts.data()) + from;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        out[i] = uchar(text[i]);
+    order->textFrom = from;
+    order->textSize = text.size();
 }
 
 // The last phase read of this kind, whose orders and units the next is sized by.
@@ -383,12 +427,17 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
             // The package records a build or removal carried out as [""]: no word, as [] for a move.
             if (code.isEmpty())
                 return;
-            if (!s.outcome.text.isEmpty())
-                s.outcome.text += QStringLiteral(", ");
-            if (ascii)
-                s.outcome.text += QLatin1StringView(code);
-            else
-                s.outcome.text += QString::fromUtf8(code);
+            QString word;
+            if (s.outcome.text.isEmpty() && ascii && !(word = packageWord(code)).isNull()) {
+                s.outcome.text = std::move(word); // a string of its own per result was 470 instructions
+            } else {
+                if (!s.outcome.text.isEmpty())
+                    s.outcome.text += QStringLiteral(", ");
+                if (ascii)
+                    s.outcome.text += QLatin1StringView(code);
+                else
+                    s.outcome.text += QString::fromUtf8(code);
+            }
             if (code == dislodgedCode)
                 s.outcome.dislodged = true;
             // "disband" on a disband order says it was carried out; see readOrders.
@@ -435,7 +484,7 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
                 o.order = parsed.order;
             }
             if (ascii)
-                m_game->keepText(&o, QLatin1StringView(value));
+                keepAscii(&o, value);
             else
                 m_game->keepText(&o, text(value));
             phase->orders.push_back(std::move(o));
