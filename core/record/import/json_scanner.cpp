@@ -311,6 +311,13 @@ bool JsonScanner::skipValue()
             inString = inside >> 63;
             const std::uint64_t opens = k.open & ~inside;
             const std::uint64_t closes = k.close & ~inside;
+            // Most blocks of press and influence hold no bracket outside a string; std::popcount is a call
+            // into libgcc where the target has no instruction for it, so it is asked only of brackets.
+            if (!closes) {
+                depth += opens ? std::popcount(opens) : 0;
+                b += 64;
+                continue;
+            }
             if (std::popcount(closes) < depth) {
                 // The value cannot end in this block: only the count matters.
                 depth += std::popcount(opens) - std::popcount(closes);

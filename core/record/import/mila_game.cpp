@@ -16,6 +16,8 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <iterator>
 
 namespace arbiter {
@@ -143,6 +145,15 @@ class MilaReader
     std::vector<ImportProblem> m_heldOrders;
     std::vector<ImportProblem> m_heldResults;
     int m_messages = 0; // the press of every phase, counted for the report
+    // The power keys looked up last, with their answers (power()).
+    struct RecentPower
+    {
+        std::array<char, 16> name{};
+        qsizetype size = -1;
+        int power = -1;
+    };
+    std::array<RecentPower, 8> m_recentPowers{};
+    std::size_t m_nextRecent = 0;
 };
 
 // The number of values in the array the scanner is at, each skipped unread.
@@ -207,7 +218,24 @@ const RecordedPhase *MilaReader::lastOfKind(PhaseKind kind) const
 // A power's name as the JSON key or value spells it, read as bytes when it is ASCII.
 int MilaReader::power(const JsonScanner &json, QByteArrayView name)
 {
-    return json.lastStringAscii() ? m_names.power(name) : m_names.power(text(name));
+    if (!json.lastStringAscii())
+        return m_names.power(text(name));
+    if (name.isEmpty())
+        return m_names.power(name);
+    // The same few keys ("AUSTRIA" ... "TURKEY") name the powers of every state, order list and so on, in
+    // the same order: the last ones looked up answer again without comparing with every spelling.
+    for (const RecentPower &r : m_recentPowers) {
+        if (r.size == name.size() && std::memcmp(r.name.data(), name.data(), std::size_t(name.size())) == 0)
+            return r.power;
+    }
+    const int power = m_names.power(name);
+    if (name.size() <= qsizetype(RecentPower{}.name.size())) {
+        RecentPower &r = m_recentPowers[m_nextRecent++ % m_recentPowers.size()];
+        r.size = name.size();
+        std::memcpy(r.name.data(), name.data(), std::size_t(name.size()));
+        r.power = power;
+    }
+    return power;
 }
 
 // Each string of the object the scanner has entered, arrays keyed by power ({"FRANCE": ["A PAR", ...]}), to
