@@ -145,6 +145,8 @@ class MilaReader
     std::vector<ImportProblem> m_heldOrders;
     std::vector<ImportProblem> m_heldResults;
     int m_messages = 0; // the press of every phase, counted for the report
+    // "phase %1 (%2)", translated once for the reader instead of for every phase.
+    const QString m_phasePlace = QCoreApplication::translate("Import", "phase %1 (%2)");
     // The power keys looked up last, with their answers (power()).
     struct RecentPower
     {
@@ -611,6 +613,7 @@ void MilaReader::readPhase(JsonScanner &json, int index)
     QByteArrayView orders;
     QByteArrayView results;
     bool named = false;
+    bool known = false; // the name is a phase's code, read into phase.phase
     RecordedPhase phase;
     bool stateRead = false; // read in place: the name came before it, as the package writes a phase
     // The orders and results are read in place too when the name before them is a phase this game takes
@@ -653,12 +656,13 @@ void MilaReader::readPhase(JsonScanner &json, int index)
             named = json.readString(&name);
             if (named) {
                 code = QString::fromUtf8(name);
-                place = QCoreApplication::translate("Import", "phase %1 (%2)").arg(index + 1).arg(code);
-                accepted = code != QStringLiteral("COMPLETED") && Phase::fromCode(code, &phase.phase) &&
+                place = m_phasePlace.arg(index + 1).arg(code);
+                // Read once: the state and the checks after the phase's keys ask it again.
+                known = code != QStringLiteral("COMPLETED") && Phase::fromCode(code, &phase.phase);
+                accepted = known &&
                            (m_game->phases.empty() || playedBefore(m_game->phases.back().phase, phase.phase));
             }
-        } else if (key == "state" && named && code != QStringLiteral("COMPLETED") &&
-                   Phase::fromCode(code, &phase.phase) && json.atObject()) {
+        } else if (key == "state" && named && known && json.atObject()) {
             readState(place, json, &phase);
             stateRead = true;
         } else if (key == "state") {
@@ -694,7 +698,7 @@ void MilaReader::readPhase(JsonScanner &json, int index)
         }
         return;
     }
-    if (!Phase::fromCode(code, &phase.phase)) {
+    if (!known) {
         problem(place, code, QCoreApplication::translate("Import", "not a phase name like S1901M"));
         return;
     }
