@@ -25,11 +25,21 @@ char16_t at(QByteArrayView v, qsizetype i)
     return uchar(v[i]);
 }
 
+// A letter's place in the alphabet in any ASCII case, or -1, for each byte: a code's three letters are
+// looked up for every unit, centre, result and order of a MILA game (160 codes a phase).
+constexpr std::array<std::int8_t, 256> letterIndices = [] {
+    std::array<std::int8_t, 256> t{};
+    for (int c = 0; c < 256; ++c) {
+        const int u = c | 0x20; // ASCII lower case
+        t[std::size_t(c)] = std::int8_t(u >= 'a' && u <= 'z' ? u - 'a' : -1);
+    }
+    return t;
+}();
+
 // A letter's place in the alphabet in any ASCII case, or -1.
 int letterIndex(char16_t c)
 {
-    const char16_t u = c | 0x20; // ASCII lower case
-    return u >= u'a' && u <= u'z' ? u - u'a' : -1;
+    return c < 0x100 ? letterIndices[c] : -1;
 }
 
 // The index of a three-letter code in any letter case, or -1.
