@@ -8,6 +8,7 @@
 #include "record/game_file.h"
 #include "record/game_script.h"
 #include "record/import/game_import.h"
+#include "record/import/json_scanner.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/mila_game.h"
 #include "record/import/second_opinion.h"
@@ -20,6 +21,7 @@
 #include <QTest>
 
 #include <bit>
+#include <random>
 
 using namespace arbiter;
 
@@ -194,6 +196,7 @@ class TestImport : public QObject
     void cutShortTranscript();
     void ruleSearchSkipsOnlyWhatCannotMatterInFiles();
     void ruleSearchSkipsOnlyWhatCannotMatterInDatcCases();
+    void skipValueByBlocksAsByteByByte();
 
   private:
     Game playScript(const QString &name);
@@ -660,6 +663,62 @@ void TestImport::cutShortTranscript()
     QVERIFY(complete.endsWith(u'\n'));
     complete.chop(1);
     QVERIFY(readRecordedGame(complete.toUtf8(), *m_map).problems.empty());
+}
+
+// JsonScanner::skipValue reads an object or array 64 bytes at a time; it must end where (or fail where) the
+// plain byte-by-byte reading below does, on texts dense in quotes, escapes and brackets of both kinds and
+// on long ones with few, whose blocks take the fast path, escapes across the blocks' ends included.
+void TestImport::skipValueByBlocksAsByteByByte()
+{
+    // The offset just past the value, or -1 when it is not closed.
+    const auto byteByByte = [](const QByteArray &text) -> qsizetype {
+        int depth = 0;
+        bool inString = false;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            if (inString) {
+                if (c == '"')
+                    inString = false;
+                else if (c == '\\')
+                    ++i;
+            } else if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                ++depth;
+            } else if ((c == '}' || c == ']') && --depth == 0) {
+                return i + 1;
+            }
+        }
+        return -1;
+    };
+    std::mt19937 random(23);
+    const char dense[] = "{}[]\"\\a ,";
+    const char sparse[] = "abcdefgh ,:0123\xc3\xa9";
+    int closed = 0;
+    for (int n = 0; n < 200000; ++n) {
+        const bool few = n % 2 == 1;
+        const int length = int(random() % (few ? 700 : 200));
+        QByteArray text(1, n % 3 == 0 ? '{' : '[');
+        for (int i = 0; i < length; ++i) {
+            if (few && random() % 16 != 0)
+                text += sparse[random() % (sizeof(sparse) - 1)];
+            else
+                text += dense[random() % (sizeof(dense) - 1)];
+        }
+        const qsizetype expected = byteByByte(text);
+        JsonScanner json(text);
+        const bool skipped = json.skipValue();
+        if (skipped != (expected >= 0) || (skipped && json.offset() != expected) ||
+            (!skipped && json.offset() != text.size()))
+            QFAIL(qPrintable(QStringLiteral("case %1: %2 expected %3, got %4 at %5")
+                                 .arg(n)
+                                 .arg(QString::fromLatin1(text.toPercentEncoding()))
+                                 .arg(expected)
+                                 .arg(skipped)
+                                 .arg(json.offset())));
+        closed += skipped ? 1 : 0;
+    }
+    QVERIFY(closed > 20000); // both outcomes are tried
 }
 
 QTEST_GUILESS_MAIN(TestImport)

@@ -25,11 +25,21 @@ char16_t at(QByteArrayView v, qsizetype i)
     return uchar(v[i]);
 }
 
+// A letter's place in the alphabet in any ASCII case, or -1, for each byte: a code's three letters are
+// looked up for every unit, centre, result and order of a MILA game (160 codes a phase).
+constexpr std::array<std::int8_t, 256> letterIndices = [] {
+    std::array<std::int8_t, 256> t{};
+    for (int c = 0; c < 256; ++c) {
+        const int u = c | 0x20; // ASCII lower case
+        t[std::size_t(c)] = std::int8_t(u >= 'a' && u <= 'z' ? u - 'a' : -1);
+    }
+    return t;
+}();
+
 // A letter's place in the alphabet in any ASCII case, or -1.
 int letterIndex(char16_t c)
 {
-    const char16_t u = c | 0x20; // ASCII lower case
-    return u >= u'a' && u <= u'z' ? u - u'a' : -1;
+    return c < 0x100 ? letterIndices[c] : -1;
 }
 
 // The index of a three-letter code in any letter case, or -1.
@@ -221,11 +231,13 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map)
     m_powersByLetter = m_powerNames;
     std::stable_sort(m_powersByLetter.begin(), m_powersByLetter.end(),
                      [&](const auto &a, const auto &b) { return letter(a.first) < letter(b.first); });
+    // Where each letter starts: one pass over the sorted names instead of a search for each of the 129
+    // letters (2,700 comparisons for every file read, a seventh of reading an empty one under the fuzzer).
+    std::size_t from = 0;
     for (int c = 0; c <= 128; ++c) {
-        m_powersFrom[std::size_t(c)] =
-            std::size_t(std::find_if(m_powersByLetter.begin(), m_powersByLetter.end(),
-                                     [&](const auto &e) { return letter(e.first) >= c; }) -
-                        m_powersByLetter.begin());
+        while (from < m_powersByLetter.size() && letter(m_powersByLetter[from].first) < c)
+            ++from;
+        m_powersFrom[std::size_t(c)] = from;
     }
     for (std::size_t k = 0; k < spellings.size(); ++k) {
         const auto &[key, province] = spellings[k];

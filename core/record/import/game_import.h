@@ -6,6 +6,7 @@
 #include "record/import/second_opinion.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 
 #include <memory>
@@ -19,7 +20,7 @@ namespace arbiter {
 RecordedGame readRecordedGame(const QByteArray &contents, const Map &map);
 
 // Whether `contents` is an Arbiter game file (its "format" is "arbiter-game"), which import does not take.
-bool looksLikeArbiterGame(const QByteArray &contents);
+bool looksLikeArbiterGame(QByteArrayView contents);
 
 // The map a file of another judge names: a MILA game's "map", or a transcript's "Map:" line before its first
 // results (Arbiter's exports write one for every map but the standard one). None when it names none.

@@ -4,6 +4,10 @@
 
 #include <QCoreApplication>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -46,7 +50,87 @@ void appendUtf8(QByteArray *out, char32_t c)
     }
 }
 
+// The marks of a block of 64 bytes, bit i for byte i: quotes, backslashes, '[' or '{', ']' or '}'.
+struct BlockMarks
+{
+    std::uint64_t quote = 0;
+    std::uint64_t backslash = 0;
+    std::uint64_t open = 0;
+    std::uint64_t close = 0;
+};
+
+BlockMarks blockMarks(const char *p)
+{
+    BlockMarks k;
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i open = _mm_set1_epi8('{');
+    const __m128i close = _mm_set1_epi8('}');
+    const __m128i fold = _mm_set1_epi8(0x20); // '[' and '{', ']' and '}' differ only in this bit
+    for (int i = 0; i < 4; ++i) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i));
+        const __m128i folded = _mm_or_si128(v, fold);
+        const auto bits = [i](__m128i equal) {
+            return std::uint64_t(std::uint32_t(_mm_movemask_epi8(equal)) & 0xffffU) << (16 * i);
+        };
+        k.quote |= bits(_mm_cmpeq_epi8(v, quote));
+        k.backslash |= bits(_mm_cmpeq_epi8(v, backslash));
+        k.open |= bits(_mm_cmpeq_epi8(folded, open));
+        k.close |= bits(_mm_cmpeq_epi8(folded, close));
+    }
+#else
+    for (int i = 0; i < 64; ++i) {
+        const char c = p[i];
+        const std::uint64_t bit = std::uint64_t(1) << i;
+        k.quote |= c == '"' ? bit : 0;
+        k.backslash |= c == '\\' ? bit : 0;
+        k.open |= c == '{' || c == '[' ? bit : 0;
+        k.close |= c == '}' || c == ']' ? bit : 0;
+    }
+#endif
+    return k;
+}
+
+// Bit i: the XOR of bits 0 to i, which for the quotes of a block marks the bytes inside strings (with the
+// opening quote, without the closing one).
+std::uint64_t prefixXor(std::uint64_t x)
+{
+    x ^= x << 1;
+    x ^= x << 2;
+    x ^= x << 4;
+    x ^= x << 8;
+    x ^= x << 16;
+    x ^= x << 32;
+    return x;
+}
+
 } // namespace
+
+// skipValue byte by byte from *at up to `stop` (the end, or a block's end, which an escape may overstep by
+// one byte): true, with m_at past it, at the bracket that closes the value.
+bool JsonScanner::stepSkip(const char *stop, const char **at, int *depth, bool *inString)
+{
+    const char *b = *at;
+    while (b < stop) {
+        const char c = *b++;
+        if (*inString) {
+            if (c == '"')
+                *inString = false;
+            else if (c == '\\')
+                b = m_end - b > 1 ? b + 1 : m_end; // the byte after the backslash is not looked at
+        } else if (c == '"') {
+            *inString = true;
+        } else if (c == '{' || c == '[') {
+            ++*depth;
+        } else if ((c == '}' || c == ']') && --*depth == 0) {
+            m_at = b;
+            return true;
+        }
+    }
+    *at = b;
+    return false;
+}
 
 // `why` is marked with QT_TRANSLATE_NOOP("JsonScanner", ...).
 bool JsonScanner::fail(const char *why)
@@ -206,63 +290,53 @@ bool JsonScanner::skipValue()
     if (c == '{' || c == '[') {
         // Only the brackets are counted and the strings stepped over: a value skipped is not checked
         // further, so a game file with a damaged part nobody reads still imports. A real game's phase
-        // holds kilobytes of press and influence that nobody reads, so both are scanned eight bytes at a
-        // time: between strings up to the next quote or bracket, inside a string up to the next quote or
-        // backslash.
-        int depth = 0;
-        const char *b = m_at;
-        while (b < m_end) {
-            if constexpr (std::endian::native == std::endian::little) {
-                while (m_end - b >= 8) {
-                    std::uint64_t word;
-                    std::memcpy(&word, b, 8);
-                    // '[' and '{', ']' and '}' differ only in the bit 0x20.
-                    const std::uint64_t folded = word | (eachByte * 0x20);
-                    const std::uint64_t stops =
-                        bytesEqual(word, '"') | bytesEqual(folded, '{') | bytesEqual(folded, '}');
-                    if (stops) {
-                        b += std::countr_zero(stops) / 8;
-                        break;
-                    }
-                    b += 8;
-                }
-                if (b == m_end)
-                    break;
+        // holds kilobytes of press and influence that nobody reads (short strings, "BUD", "VIE", each a
+        // stop for a scan up to the next quote: 12 instructions a byte), so it is read 64 bytes at a time:
+        // the quotes, backslashes and brackets of a block as bits, the bytes inside strings by a prefix XOR
+        // of the quotes, the brackets outside them counted. A block with a backslash, and the last bytes,
+        // go byte by byte.
+        int depth = 1;
+        bool inString = false;
+        const char *b = m_at + 1;
+        while (m_end - b >= 64) {
+            const BlockMarks k = blockMarks(b);
+            if (k.backslash) {
+                // An escape may end the block, and the byte after it is the next block's: stepSkip may
+                // stop one byte past the block.
+                if (stepSkip(b + 64, &b, &depth, &inString))
+                    return true;
+                continue;
             }
-            const char here = *b;
-            if (here == '"') {
-                ++b;
-                for (;;) {
-                    if constexpr (std::endian::native == std::endian::little) {
-                        while (m_end - b >= 8) {
-                            std::uint64_t word;
-                            std::memcpy(&word, b, 8);
-                            const std::uint64_t stops = bytesEqual(word, '"') | bytesEqual(word, '\\');
-                            if (stops) {
-                                b += std::countr_zero(stops) / 8;
-                                break;
-                            }
-                            b += 8;
-                        }
-                    }
-                    while (b < m_end && *b != '"' && *b != '\\')
-                        ++b;
-                    if (b == m_end || *b == '"')
-                        break;
-                    b = m_end - b > 2 ? b + 2 : m_end; // an escape: the backslash and the byte after it
-                }
-                if (b == m_end)
-                    break;
-            } else if (here == '{' || here == '[') {
-                ++depth;
-            } else if (here == '}' || here == ']') {
-                if (--depth == 0) {
-                    m_at = b + 1;
+            const std::uint64_t inside = prefixXor(k.quote) ^ (inString ? ~std::uint64_t(0) : 0);
+            inString = inside >> 63;
+            const std::uint64_t opens = k.open & ~inside;
+            const std::uint64_t closes = k.close & ~inside;
+            // Most blocks of press and influence hold no bracket outside a string; std::popcount is a call
+            // into libgcc where the target has no instruction for it, so it is asked only of brackets.
+            if (!closes) {
+                depth += opens ? std::popcount(opens) : 0;
+                b += 64;
+                continue;
+            }
+            if (std::popcount(closes) < depth) {
+                // The value cannot end in this block: only the count matters.
+                depth += std::popcount(opens) - std::popcount(closes);
+                b += 64;
+                continue;
+            }
+            for (std::uint64_t marks = opens | closes; marks; marks &= marks - 1) {
+                const int i = std::countr_zero(marks);
+                if ((opens >> i) & 1) {
+                    ++depth;
+                } else if (--depth == 0) {
+                    m_at = b + i + 1;
                     return true;
                 }
             }
-            ++b;
+            b += 64;
         }
+        if (stepSkip(m_end, &b, &depth, &inString))
+            return true;
         m_at = m_end;
         return fail(QT_TRANSLATE_NOOP("JsonScanner", "an object or array is not closed"));
     }

@@ -49,7 +49,21 @@ class JsonScanner
         enterObject();
         return true;
     }
-    bool nextKey(QByteArrayView *key) { return nextMember('}') && scanString(key) && expect(':'); }
+    bool nextKey(QByteArrayView *key)
+    {
+        // A short ASCII key ("units", "AUSTRIA", "A PAR") in one step; anything else as before.
+        if (const char *p = shortStringAfterComma(key)) {
+            while (p < m_end && isSpace(*p))
+                ++p;
+            if (p < m_end && *p == ':') {
+                m_at = p + 1;
+                m_first = false;
+                m_ascii = true;
+                return true;
+            }
+        }
+        return nextMember('}') && scanString(key) && expect(':');
+    }
     // Enters the array; then nextElement is true before each element, false at the closing bracket.
     bool enterArray() { return enter('['); }
     bool nextElement()
@@ -66,6 +80,20 @@ class JsonScanner
             return false;
         skipSpaces();
         return scanString(value);
+    }
+    // In an array entered: the next element when it is a short ASCII string without escapes (a game's units,
+    // centres, orders and results), read in one step instead of nextElement, atString and readString, each
+    // with its own checks; false, with nothing read, at anything else (the array's end, another value, a
+    // longer string, a malformed text), which those then read or report as before.
+    bool nextShortString(QByteArrayView *value)
+    {
+        const char *p = shortStringAfterComma(value);
+        if (!p)
+            return false;
+        m_at = p;
+        m_first = false;
+        m_ascii = true;
+        return true;
     }
     // Whether the last string read (a key or a value) is ASCII: then it may be read as bytes.
     bool lastStringAscii() const { return m_ascii; }
@@ -125,6 +153,42 @@ class JsonScanner
         return scanLongString(value);
     }
     bool scanLongString(QByteArrayView *value);
+    // After the comma (unless the member is the first) and spaces, a short ASCII string without escapes:
+    // its value, and where it ends; null, with nothing read, at anything else.
+    const char *shortStringAfterComma(QByteArrayView *value) const
+    {
+        if constexpr (std::endian::native == std::endian::little) {
+            if (failed())
+                return nullptr;
+            const char *p = m_at;
+            if (!m_first) {
+                while (p < m_end && isSpace(*p))
+                    ++p;
+                if (p == m_end || *p != ',')
+                    return nullptr;
+                ++p;
+            }
+            while (p < m_end && isSpace(*p))
+                ++p;
+            if (m_end - p < 9 || *p != '"')
+                return nullptr;
+            std::uint64_t word;
+            std::memcpy(&word, p + 1, 8);
+            const std::uint64_t stops = bytesEqual(word, '"') | bytesEqual(word, '\\');
+            if (!stops)
+                return nullptr;
+            const int length = std::countr_zero(stops) / 8;
+            const std::uint64_t before = word & ((std::uint64_t(1) << (8 * length)) - 1);
+            if (p[1 + length] != '"' || (before & highBits))
+                return nullptr;
+            *value = QByteArrayView(p + 1, length);
+            return p + length + 2;
+        } else {
+            Q_UNUSED(value);
+            return nullptr;
+        }
+    }
+    bool stepSkip(const char *stop, const char **at, int *depth, bool *inString);
     bool unescape(QByteArrayView raw, QByteArrayView *value);
 
     const char *m_begin;

@@ -13,6 +13,8 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <iterator>
 
 namespace arbiter {
@@ -21,12 +23,37 @@ namespace {
 
 using Utf16Buffer = QVarLengthArray<QChar, 64>;
 
+// A word of the package as a string without an allocation (static data): most results with a word have one
+// of these alone. Null for any other text.
+QString packageWord(QByteArrayView code)
+{
+    if (code == "bounce")
+        return QStringLiteral("bounce");
+    if (code == "cut")
+        return QStringLiteral("cut");
+    if (code == "dislodged")
+        return QStringLiteral("dislodged");
+    if (code == "void")
+        return QStringLiteral("void");
+    if (code == "disband")
+        return QStringLiteral("disband");
+    if (code == "no convoy")
+        return QStringLiteral("no convoy");
+    return {};
+}
+
 // Each string of the array the scanner is at to `read`, with whether it is ASCII; other values skipped.
 template <typename Read> void eachString(JsonScanner &json, Read read)
 {
     json.enterArray();
-    while (json.nextElement()) {
+    for (;;) {
         QByteArrayView value;
+        if (json.nextShortString(&value)) {
+            read(value, true);
+            continue;
+        }
+        if (!json.nextElement())
+            break;
         if (!json.atString() || !json.readString(&value)) {
             json.skipValue();
             continue;
@@ -68,6 +95,7 @@ class MilaReader
                 QCoreApplication::translate("Import", "offset %1").arg(at), json.error());
     }
     QStringView text(QByteArrayView raw);
+    void keepAscii(RecordedOrder *order, QByteArrayView text);
     void readMetadata(JsonScanner &json);
     void readPhase(JsonScanner &json, int index);
     void readEnd(QStringView note);
@@ -106,6 +134,17 @@ class MilaReader
     std::vector<ImportProblem> m_heldOrders;
     std::vector<ImportProblem> m_heldResults;
     int m_messages = 0; // the press of every phase, counted for the report
+    // "phase %1 (%2)", translated once for the reader instead of for every phase.
+    const QString m_phasePlace = QCoreApplication::translate("Import", "phase %1 (%2)");
+    // The power keys looked up last, with their answers (power()).
+    struct RecentPower
+    {
+        std::array<char, 16> name{};
+        qsizetype size = -1;
+        int power = -1;
+    };
+    std::array<RecentPower, 8> m_recentPowers{};
+    std::size_t m_nextRecent = 0;
 };
 
 // The number of values in the array the scanner is at, each skipped unread.
@@ -139,6 +178,24 @@ QStringView MilaReader::text(QByteArrayView raw)
     return QStringView(m_buffer.constData(), m_buffer.size());
 }
 
+// RecordedGame::keepText for ASCII bytes, widened here: QString::append of Latin-1 text is a call with its
+// own checks for each order, and the texts grow by doubling from a first guess by the file's size (the
+// orders are about an eighth of a real file).
+void MilaReader::keepAscii(RecordedOrder *order, QByteArrayView text)
+{
+    QString &texts = m_game->orderTexts;
+    const qsizetype from = texts.size();
+    const qsizetype size = from + text.size();
+    if (texts.capacity() < size)
+        texts.reserve(std::max({size, 2 * texts.capacity(), m_document.size() / 8}));
+    texts.resize(size);
+    char16_t *out = reinterpret_cast<char16_t *>(texts.data()) + from;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        out[i] = uchar(text[i]);
+    order->textFrom = from;
+    order->textSize = text.size();
+}
+
 // The last phase read of this kind, whose orders and units the next is sized by.
 const RecordedPhase *MilaReader::lastOfKind(PhaseKind kind) const
 {
@@ -152,7 +209,24 @@ const RecordedPhase *MilaReader::lastOfKind(PhaseKind kind) const
 // A power's name as the JSON key or value spells it, read as bytes when it is ASCII.
 int MilaReader::power(const JsonScanner &json, QByteArrayView name)
 {
-    return json.lastStringAscii() ? m_names.power(name) : m_names.power(text(name));
+    if (!json.lastStringAscii())
+        return m_names.power(text(name));
+    if (name.isEmpty())
+        return m_names.power(name);
+    // The same few keys ("AUSTRIA" ... "TURKEY") name the powers of every state, order list and so on, in
+    // the same order: the last ones looked up answer again without comparing with every spelling.
+    for (const RecentPower &r : m_recentPowers) {
+        if (r.size == name.size() && std::memcmp(r.name.data(), name.data(), std::size_t(name.size())) == 0)
+            return r.power;
+    }
+    const int power = m_names.power(name);
+    if (name.size() <= qsizetype(RecentPower{}.name.size())) {
+        RecentPower &r = m_recentPowers[m_nextRecent++ % m_recentPowers.size()];
+        r.size = name.size();
+        std::memcpy(r.name.data(), name.data(), std::size_t(name.size()));
+        r.power = power;
+    }
+    return power;
 }
 
 // Each string of the object the scanner has entered, arrays keyed by power ({"FRANCE": ["A PAR", ...]}), to
@@ -372,12 +446,17 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
             // The package records a build or removal carried out as [""]: no word, as [] for a move.
             if (code.isEmpty())
                 return;
-            if (!s.outcome.text.isEmpty())
-                s.outcome.text += QStringLiteral(", ");
-            if (ascii)
-                s.outcome.text += QLatin1StringView(code);
-            else
-                s.outcome.text += QString::fromUtf8(code);
+            QString word;
+            if (s.outcome.text.isEmpty() && ascii && !(word = packageWord(code)).isNull()) {
+                s.outcome.text = std::move(word); // a string of its own per result was 470 instructions
+            } else {
+                if (!s.outcome.text.isEmpty())
+                    s.outcome.text += QStringLiteral(", ");
+                if (ascii)
+                    s.outcome.text += QLatin1StringView(code);
+                else
+                    s.outcome.text += QString::fromUtf8(code);
+            }
             if (code == milaResultWord::dislodged)
                 s.outcome.dislodged = true;
             // "disband" on a disband order says it was carried out; see readOrders.
@@ -424,7 +503,7 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
                 o.order = parsed.order;
             }
             if (ascii)
-                m_game->keepText(&o, QLatin1StringView(value));
+                keepAscii(&o, value);
             else
                 m_game->keepText(&o, text(value));
             phase->orders.push_back(std::move(o));
@@ -523,6 +602,7 @@ void MilaReader::readPhase(JsonScanner &json, int index)
     QByteArrayView orders;
     QByteArrayView results;
     bool named = false;
+    bool known = false; // the name is a phase's code, read into phase.phase
     RecordedPhase phase;
     bool stateRead = false; // read in place: the name came before it, as the package writes a phase
     // The orders and results are read in place too when the name before them is a phase this game takes
@@ -565,12 +645,13 @@ void MilaReader::readPhase(JsonScanner &json, int index)
             named = json.readString(&name);
             if (named) {
                 code = QString::fromUtf8(name);
-                place = QCoreApplication::translate("Import", "phase %1 (%2)").arg(index + 1).arg(code);
-                accepted = code != QStringLiteral("COMPLETED") && Phase::fromCode(code, &phase.phase) &&
+                place = m_phasePlace.arg(index + 1).arg(code);
+                // Read once: the state and the checks after the phase's keys ask it again.
+                known = code != QStringLiteral("COMPLETED") && Phase::fromCode(code, &phase.phase);
+                accepted = known &&
                            (m_game->phases.empty() || playedBefore(m_game->phases.back().phase, phase.phase));
             }
-        } else if (key == "state" && named && code != QStringLiteral("COMPLETED") &&
-                   Phase::fromCode(code, &phase.phase) && json.atObject()) {
+        } else if (key == "state" && named && known && json.atObject()) {
             readState(place, json, &phase);
             stateRead = true;
         } else if (key == "state") {
@@ -606,7 +687,7 @@ void MilaReader::readPhase(JsonScanner &json, int index)
         }
         return;
     }
-    if (!Phase::fromCode(code, &phase.phase)) {
+    if (!known) {
         problem(place, code, QCoreApplication::translate("Import", "not a phase name like S1901M"));
         return;
     }

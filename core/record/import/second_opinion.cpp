@@ -429,7 +429,7 @@ class PositionLine
 // The second opinion on every phase of the record, played along `line`.
 template <typename Line>
 void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings &rules, Line &line,
-                ImportReport &report)
+                ImportReport &report, RuleSearch search)
 {
     SecondOpinion opinion(map, rules);
     UnitSets units(map);
@@ -479,6 +479,8 @@ void judgeAlong(const RecordedGame &recorded, const Map &map, const RuleSettings
         if (!agrees) {
             difference.phase = rp.phase;
             difference.place = rp.place;
+        }
+        if (!agrees && search == RuleSearch::OnDifference) {
             RuleSettings alternative;
             difference.reproducedBy = opinion.reproducingRules(recorded, i, from, &alternative);
             if (!difference.reproducedBy.isEmpty()) {
@@ -539,18 +541,19 @@ ImportReport startReport(const RecordedGame &recorded, const RuleSettings &rules
 
 } // namespace
 
-ImportReport checkRecordedGame(const RecordedGame &recorded, const Map &map, const RuleSettings &rules)
+ImportReport checkRecordedGame(const RecordedGame &recorded, const Map &map, const RuleSettings &rules,
+                               RuleSearch search)
 {
     ImportReport report = startReport(recorded, rules);
     if (recorded.phases.empty())
         return report;
     PositionLine line(map, startPosition(recorded, map));
-    judgeAlong(recorded, map, rules, line, report);
+    judgeAlong(recorded, map, rules, line, report, search);
     return report;
 }
 
 ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<const Map> sharedMap,
-                                const RuleSettings &rules)
+                                const RuleSettings &rules, RuleSearch search)
 {
     ImportedGame result;
     result.report = startReport(recorded, rules);
@@ -562,7 +565,7 @@ ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<co
     Game game = start == Position::initial(map) ? Game(sharedMap, rules, drawMode)
                                                 : Game(sharedMap, rules, drawMode, start);
     GameLine line(&game, recorded);
-    judgeAlong(recorded, map, rules, line, result.report);
+    judgeAlong(recorded, map, rules, line, result.report, search);
     if (recorded.end.kind == GameEndKind::Draw && !game.ended()) {
         std::vector<PhaseEntry> entries;
         for (int id = 0; id < game.phaseCount(); ++id)

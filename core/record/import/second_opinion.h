@@ -96,15 +96,27 @@ class SecondOpinion
     UnitSets m_units;
 };
 
+// Whether a phase that differs is judged again under other rule settings to find one that gives the
+// recorded outcome (SecondOpinion::reproducingRules; PhaseDifference::reproducedBy, and the imported history
+// goes on under that setting). Arbiter always searches; the fuzz targets of the readers search on a sample of
+// their inputs only, as the search is dozens of adjudications for each phase that differs and nearly every
+// phase of a fuzzed record differs.
+enum class RuleSearch
+{
+    OnDifference,
+    Never,
+};
+
 // Makes the record an Arbiter game (every phase played from the first recorded position with the recorded
 // orders; a phase that differs is played under the rule setting that reproduces the record, when one does,
 // so that the history stays the recorded game) and gives the second opinion on every phase.
 ImportedGame importRecordedGame(const RecordedGame &recorded, std::shared_ptr<const Map> map,
-                                const RuleSettings &rules);
+                                const RuleSettings &rules, RuleSearch search = RuleSearch::OnDifference);
 
 // The second opinion alone, without making the game (what `arbiter-cli import --check` needs): the same
 // report as importRecordedGame gives, phase entries -1.
-ImportReport checkRecordedGame(const RecordedGame &recorded, const Map &map, const RuleSettings &rules);
+ImportReport checkRecordedGame(const RecordedGame &recorded, const Map &map, const RuleSettings &rules,
+                               RuleSearch search = RuleSearch::OnDifference);
 
 // The report as text: the file, the rules, the problems, and each phase that differs with its orders.
 QString importReportText(const Map &map, const ImportReport &report);
