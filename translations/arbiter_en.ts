@@ -12,7 +12,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/document/autosave.cpp" line="206"/>
+        <location filename="../app/document/autosave.cpp" line="208"/>
         <source>not a recovery file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -652,272 +652,272 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../core/record/game_file.cpp" line="207"/>
+        <location filename="../core/record/game_file_reader.cpp" line="487"/>
         <source>unit &apos;%1&apos; is not &apos;power A|F place&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="131"/>
-        <location filename="../core/record/game_file.cpp" line="636"/>
-        <location filename="../core/record/game_file.cpp" line="845"/>
+        <location filename="../core/record/game_file_reader.cpp" line="130"/>
+        <location filename="../core/record/game_file_reader.cpp" line="271"/>
+        <location filename="../core/record/game_file_reader.cpp" line="298"/>
         <source>unknown power &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="145"/>
+        <location filename="../core/record/game_file_reader.cpp" line="144"/>
         <source>phase &apos;%1&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="173"/>
-        <location filename="../core/record/game_file.cpp" line="194"/>
+        <location filename="../core/record/game_file_reader.cpp" line="172"/>
+        <location filename="../core/record/game_file_reader.cpp" line="193"/>
         <source>unknown province &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="184"/>
+        <location filename="../core/record/game_file_reader.cpp" line="183"/>
         <source>owner entry &apos;%1: %2&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="210"/>
+        <location filename="../core/record/game_file_reader.cpp" line="490"/>
         <source>unit &apos;%1&apos;: unknown power &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="213"/>
+        <location filename="../core/record/game_file_reader.cpp" line="493"/>
         <source>unit &apos;%1&apos;: &apos;%2&apos; is neither A (army) nor F (fleet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="221"/>
+        <location filename="../core/record/game_file_reader.cpp" line="501"/>
         <source>unit &apos;%1&apos;: unknown place &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="223"/>
+        <location filename="../core/record/game_file_reader.cpp" line="503"/>
         <source>unit &apos;%1&apos;: %2 has no coast &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="231"/>
+        <location filename="../core/record/game_file_reader.cpp" line="511"/>
         <source>an army cannot stand in %1 (sea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="233"/>
+        <location filename="../core/record/game_file_reader.cpp" line="513"/>
         <source>an army stands in %1, not on one of its coasts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="236"/>
+        <location filename="../core/record/game_file_reader.cpp" line="516"/>
         <source>a fleet cannot stand in %1 (inland)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="240"/>
+        <location filename="../core/record/game_file_reader.cpp" line="520"/>
         <source>a fleet in %1 needs its coast (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="259"/>
+        <location filename="../core/record/record_verifier.cpp" line="30"/>
         <source>unit %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="279"/>
+        <location filename="../core/record/record_verifier.cpp" line="50"/>
         <source>the next phase is %1, but the orders lead to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="286"/>
+        <location filename="../core/record/record_verifier.cpp" line="57"/>
         <source>it has the unit &apos;%1&apos;, which the orders do not give</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="292"/>
+        <location filename="../core/record/record_verifier.cpp" line="63"/>
         <source>it lacks the unit &apos;%1&apos;, which the orders give</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="296"/>
+        <location filename="../core/record/record_verifier.cpp" line="67"/>
         <source>its dislodged units are not the ones the orders give</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="299"/>
+        <location filename="../core/record/record_verifier.cpp" line="70"/>
         <source>its supply-centre owners are not the ones the orders give</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="301"/>
+        <location filename="../core/record/record_verifier.cpp" line="72"/>
         <source>its standoffs are not the ones the orders give</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="699"/>
+        <location filename="../core/record/game_file_reader.cpp" line="336"/>
         <source>the parent is missing or not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="700"/>
+        <location filename="../core/record/game_file_reader.cpp" line="337"/>
         <source>its parent is not an earlier phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="714"/>
+        <location filename="../core/record/game_file_reader.cpp" line="360"/>
         <source>order &apos;%1&apos; cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="790"/>
+        <location filename="../core/record/game_file_reader.cpp" line="400"/>
         <source>%1, the position after it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="829"/>
+        <location filename="../core/record/game_file_reader.cpp" line="256"/>
         <source>there is no phase %1 (the file has %2, counted from 0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="858"/>
+        <location filename="../core/record/game_file_reader.cpp" line="284"/>
         <source>the map &apos;%1&apos; has no start variant &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="105"/>
+        <location filename="../core/record/game_file_problem.cpp" line="22"/>
         <source>phase %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="362"/>
-        <location filename="../core/record/game_file.cpp" line="365"/>
+        <location filename="../core/record/record_verifier.cpp" line="116"/>
+        <location filename="../core/record/record_verifier.cpp" line="118"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="455"/>
+        <location filename="../core/record/game_file_reader.cpp" line="78"/>
         <source>this is not an Arbiter game file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="95"/>
-        <location filename="../core/record/game_file.cpp" line="440"/>
+        <location filename="../core/record/game_file_problem.cpp" line="13"/>
+        <location filename="../core/record/game_file_reader.cpp" line="63"/>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="157"/>
+        <location filename="../core/record/game_file_reader.cpp" line="156"/>
         <source>two units in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="318"/>
+        <location filename="../core/record/record_verifier.cpp" line="151"/>
         <source>the position does not follow from the phase before it: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="337"/>
+        <location filename="../core/record/record_verifier.cpp" line="89"/>
         <source>the file says %1, but the order adjudicates as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="343"/>
+        <location filename="../core/record/record_verifier.cpp" line="93"/>
         <source>the result of %1 names unit %2 (by %3), but the order is for unit %4 (by %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="367"/>
+        <location filename="../core/record/record_verifier.cpp" line="121"/>
         <source>the file records the change &apos;%1&apos;, but the phase gives &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="374"/>
+        <location filename="../core/record/record_verifier.cpp" line="133"/>
         <source>the position after it is not what its orders give: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="430"/>
+        <location filename="../core/record/game_file_reader.cpp" line="53"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="432"/>
+        <location filename="../core/record/game_file_reader.cpp" line="55"/>
         <source>this is not an Arbiter game file: it is not JSON text (line %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="439"/>
+        <location filename="../core/record/game_file_reader.cpp" line="62"/>
         <source>%1 at &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="598"/>
+        <location filename="../core/record/game_file_reader.cpp" line="89"/>
         <source>the file was written by a newer Arbiter (format version %1; this one reads up to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="606"/>
+        <location filename="../core/record/game_file_reader.cpp" line="97"/>
         <source>the file has no valid format version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="613"/>
+        <location filename="../core/record/game_file_reader.cpp" line="554"/>
         <source>map: the game is played on the map &apos;%1&apos;, not on &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="644"/>
+        <location filename="../core/record/game_file_reader.cpp" line="217"/>
         <source>%1 is not a year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="652"/>
+        <location filename="../core/record/game_file_reader.cpp" line="224"/>
         <source>unknown scoring system &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="673"/>
+        <location filename="../core/record/game_file_reader.cpp" line="320"/>
         <source>a time is negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="680"/>
+        <location filename="../core/record/game_file_reader.cpp" line="237"/>
         <source>the game has no phases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="104"/>
+        <location filename="../core/record/game_file_problem.cpp" line="21"/>
         <source>phase %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="729"/>
+        <location filename="../core/record/game_file_reader.cpp" line="378"/>
         <source>a draw vote names an unknown power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="741"/>
+        <location filename="../core/record/game_file_reader.cpp" line="411"/>
         <source>%1 results for %2 orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="759"/>
+        <location filename="../core/record/game_file_reader.cpp" line="429"/>
         <source>result &apos;%1&apos; is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="776"/>
+        <location filename="../core/record/game_file_reader.cpp" line="450"/>
         <source>change &apos;%1&apos; is not known</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="798"/>
+        <location filename="../core/record/game_file_reader.cpp" line="464"/>
         <source>skipped phase &apos;%1&apos; is not valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_file.cpp" line="816"/>
+        <location filename="../core/record/game_file_reader.cpp" line="478"/>
         <source>unknown game end &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1020,329 +1020,375 @@
 <context>
     <name>Import</name>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="41"/>
+        <location filename="../core/record/import/game_import.cpp" line="44"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="51"/>
+        <location filename="../core/record/import/game_import.cpp" line="54"/>
         <source>an Arbiter game file, not a game of another judge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="58"/>
+        <location filename="../core/record/import/game_import.cpp" line="61"/>
         <source>line 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/game_import.cpp" line="59"/>
+        <location filename="../core/record/import/game_import.cpp" line="62"/>
         <source>neither a MILA game JSON nor a Judge transcript (no &quot;Movement results for ...&quot; heading)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="129"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="158"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="373"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="358"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="131"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="173"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="540"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="452"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="168"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="183"/>
         <source>the year is out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="174"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="189"/>
         <source>this phase is not after the phase before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="209"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="279"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="234"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="323"/>
         <source>the order is incomplete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="235"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="324"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="260"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="349"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="294"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="383"/>
         <source>&apos;%1&apos; is no power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="315"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="446"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="377"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="360"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="544"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="454"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="77"/>
+        <location filename="../core/record/import/mila_game.cpp" line="94"/>
         <source>%1, line %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="78"/>
+        <location filename="../core/record/import/mila_game.cpp" line="95"/>
         <source>offset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="228"/>
+        <location filename="../core/record/import/mila_game.cpp" line="306"/>
         <source>not a unit on this map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="248"/>
-        <location filename="../core/record/import/mila_game.cpp" line="264"/>
+        <location filename="../core/record/import/mila_game.cpp" line="326"/>
+        <location filename="../core/record/import/mila_game.cpp" line="342"/>
         <source>, state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="166"/>
+        <location filename="../core/record/import/mila_game.cpp" line="244"/>
         <source>no power of this map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="295"/>
+        <location filename="../core/record/import/mila_game.cpp" line="373"/>
         <source>a second unit in the province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="313"/>
+        <location filename="../core/record/import/mila_game.cpp" line="391"/>
         <source>not a supply centre of this map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="384"/>
+        <location filename="../core/record/import/mila_game.cpp" line="470"/>
         <source>, results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="412"/>
+        <location filename="../core/record/import/mila_game.cpp" line="498"/>
         <source>an order of another power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="413"/>
+        <location filename="../core/record/import/mila_game.cpp" line="499"/>
         <source>not an order (&apos;%1&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="426"/>
+        <location filename="../core/record/import/mila_game.cpp" line="512"/>
         <source>, orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="525"/>
-        <location filename="../core/record/import/mila_game.cpp" line="565"/>
+        <location filename="../core/record/import/mila_game.cpp" line="635"/>
+        <location filename="../core/record/import/mila_game.cpp" line="678"/>
         <source>phase %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="526"/>
+        <location filename="../core/record/import/mila_game.cpp" line="636"/>
         <source>a phase is an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="538"/>
+        <location filename="../core/record/import/mila_game.cpp" line="138"/>
         <source>phase %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="566"/>
+        <location filename="../core/record/import/mila_game.cpp" line="679"/>
         <source>the phase has no name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="577"/>
+        <location filename="../core/record/import/mila_game.cpp" line="691"/>
         <source>not a phase name like S1901M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="581"/>
+        <location filename="../core/record/import/mila_game.cpp" line="695"/>
         <source>not after the phase before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="606"/>
-        <location filename="../core/record/import/mila_game.cpp" line="638"/>
+        <location filename="../core/record/import/mila_game.cpp" line="720"/>
+        <location filename="../core/record/import/mila_game.cpp" line="754"/>
         <source>the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="620"/>
+        <location filename="../core/record/import/mila_game.cpp" line="734"/>
         <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_rules.cpp" line="60"/>
+        <source>builds in any owned supply centre; on this map Arbiter builds only in home centres, and judges other builds as illegal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_rules.cpp" line="64"/>
+        <source>a victory must be held two years running; Arbiter ends the game at the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_rules.cpp" line="66"/>
+        <source>powers reaching the victory count together share it; Arbiter has no shared victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_rules.cpp" line="80"/>
+        <source>the rule option %1: not one the package documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_rules.cpp" line="94"/>
+        <source>the rule option %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/recorded_game.h" line="151"/>
+        <source>press (1 message)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/recorded_game.h" line="152"/>
+        <source>press (%1 messages)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ImportReport</name>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="52"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="59"/>
         <source>%1: Arbiter has %2, the record has not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="56"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
         <source>%1: the record has %2, Arbiter has not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="68"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="87"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="69"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="88"/>
         <source>%1 is owned by %2 in Arbiter&apos;s adjudication, by %3 in the record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="103"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="158"/>
         <source>succeeded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="103"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="158"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="132"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="187"/>
         <source>not a game of another judge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="178"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="235"/>
         <source>, dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="179"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="236"/>
         <source>%1 — recorded: %2; Arbiter: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="200"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="262"/>
         <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="207"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="270"/>
         <source>units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="211"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="282"/>
         <source>dislodged units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="229"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="308"/>
         <source>removals in civil disorder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="253"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="347"/>
         <source>the preset &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="351"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="445"/>
         <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="367"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="461"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="431"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="528"/>
+        <source>The record&apos;s rule options %1 bear on nothing Arbiter judges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="532"/>
         <source>The file holds no phase that could be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="434"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="535"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="476"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="579"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="495"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="598"/>
         <source>&apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="497"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="600"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="498"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="601"/>
         <source>%1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="503"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="606"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="499"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="505"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="602"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="608"/>
         <source>(game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="512"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="615"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="514"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
+        <source>  not read: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/second_opinion.cpp" line="619"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="516"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="621"/>
         <source>  %1 (%2) differs:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="522"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="627"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="523"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="628"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation type="unfinished"></translation>
@@ -1351,55 +1397,55 @@
 <context>
     <name>JsonScanner</name>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="57"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="141"/>
         <source>the file ends here: it is cut short</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="67"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="151"/>
         <source>a &apos;:&apos; is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="68"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="152"/>
         <source>unexpected character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="78"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="162"/>
         <source>nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="104"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="188"/>
         <source>a string is expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="134"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="218"/>
         <source>a string is not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="153"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="172"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="177"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="237"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="256"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="261"/>
         <source>a broken escape in a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="200"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="235"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="284"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="348"/>
         <source>a value is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="228"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="341"/>
         <source>an object or array is not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.h" line="59"/>
+        <location filename="../core/record/import/json_scanner.h" line="73"/>
         <source>the array is not closed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3488,38 +3534,38 @@
 <context>
     <name>MapExport</name>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="89"/>
+        <location filename="../app/ui/map_export.cpp" line="86"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="101"/>
+        <location filename="../app/ui/map_export.cpp" line="98"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="104"/>
+        <location filename="../app/ui/map_export.cpp" line="101"/>
         <source>%1: position set up for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="106"/>
+        <location filename="../app/ui/map_export.cpp" line="103"/>
         <source>%1: results of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="108"/>
+        <location filename="../app/ui/map_export.cpp" line="105"/>
         <source>%1: orders of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="143"/>
+        <location filename="../app/ui/map_export.cpp" line="140"/>
         <source>Diplomacy map exported by Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="148"/>
-        <location filename="../app/ui/map_export.cpp" line="169"/>
+        <location filename="../app/ui/map_export.cpp" line="145"/>
+        <location filename="../app/ui/map_export.cpp" line="166"/>
         <source>cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3542,7 +3588,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/map/map.cpp" line="197"/>
+        <location filename="../core/map/map.cpp" line="216"/>
         <source>there is no map &apos;%1&apos; (maps found: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4150,27 +4196,27 @@
 <context>
     <name>Paper</name>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="43"/>
+        <location filename="../app/ui/print/paper.cpp" line="44"/>
         <source>Orders of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="50"/>
+        <location filename="../app/ui/print/paper.cpp" line="51"/>
         <source>played by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="70"/>
+        <location filename="../app/ui/print/paper.cpp" line="71"/>
         <source>nowhere to go: disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="71"/>
+        <location filename="../app/ui/print/paper.cpp" line="72"/>
         <source>may retreat to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="89"/>
+        <location filename="../app/ui/print/paper.cpp" line="90"/>
         <source>Builds due: %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4178,17 +4224,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="90"/>
+        <location filename="../app/ui/print/paper.cpp" line="91"/>
         <source>Home centres free to build in: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="91"/>
+        <location filename="../app/ui/print/paper.cpp" line="92"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="101"/>
+        <location filename="../app/ui/print/paper.cpp" line="102"/>
         <source>Removals due: %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4196,17 +4242,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="102"/>
+        <location filename="../app/ui/print/paper.cpp" line="103"/>
         <source>Units: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="143"/>
+        <location filename="../app/ui/print/paper.cpp" line="144"/>
         <source>No orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="158"/>
+        <location filename="../app/ui/print/paper.cpp" line="159"/>
         <source>Results of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5939,155 +5985,155 @@
 <context>
     <name>arbiter::ui::DocumentManager</name>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="92"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="93"/>
         <source>New game: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="110"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="204"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="453"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="111"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="115"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="116"/>
         <source>Cannot Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="116"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="117"/>
         <source>The game %1 cannot be opened:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="118"/>
         <source>Could not open %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="123"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="124"/>
         <source>Opened %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="132"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
         <source>Cannot Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="133"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="134"/>
         <source>The game could not be saved to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="138"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="139"/>
         <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="156"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="157"/>
         <source>Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="157"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="158"/>
         <source>The game &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="174"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
         <source>Recovery File Damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="176"/>
         <source>A recovery file was found but cannot be read (%1). It is discarded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="183"/>
         <source>Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="203"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="233"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="234"/>
         <source>Cannot Restore Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="233"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="234"/>
         <source>The recovery file cannot be read:
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="245"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="195"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="196"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="248"/>
         <source>Kept as files to open: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="269"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
         <source>%1 was not opened: the restored game stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="315"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
         <source>Another Recovered Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="317"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="295"/>
         <source>Cannot Keep Recovered Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="183"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="184"/>
         <source>Arbiter did not close normally. Restore the game &quot;%1&quot; as it was at %2, with every order entered? (Save keeps it as a file in %3 to open later; Discard throws it away.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="294"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="295"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="334"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="356"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="335"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="357"/>
         <source>Cannot Open DATC Case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="335"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="336"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="350"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="351"/>
         <source>%1 has no case named %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="367"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6095,7 +6141,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="370"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="371"/>
         <source>%n order line(s) left out: %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6103,7 +6149,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="374"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="375"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6111,60 +6157,60 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="407"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="408"/>
         <source>Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="420"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
         <source>Arbiter games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="432"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="433"/>
         <source>Open DATC Test File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="460"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="461"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="452"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="461"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="453"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>Cannot Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="464"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="465"/>
         <source>Could not import %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="475"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="476"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6172,7 +6218,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="484"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6180,12 +6226,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="486"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="487"/>
         <source>— all agree with the record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="487"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6193,7 +6239,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="490"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="491"/>
         <source>%n part(s) could not be read.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6201,59 +6247,59 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="502"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>Cannot Export Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="502"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
         <source>The game could not be written to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="507"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="508"/>
         <source>Exported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="516"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="517"/>
         <source>Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="517"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="518"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="528"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
         <source>Nothing to Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="530"/>
         <source>No phase of this game is adjudicated yet, so there are no results to export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="536"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
         <source>Export Game as MILA JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="536"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
         <source>Export Game as Judge Transcript</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
         <source>MILA game JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
         <source>Text files (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6813,22 +6859,22 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="86"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="88"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="95"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="97"/>
         <source>Show the chosen phase in the history (or double-click it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="97"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="99"/>
         <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="105"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="107"/>
         <source>Copied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6941,162 +6987,157 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="118"/>
+        <location filename="../app/ui/main_window.cpp" line="120"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="174"/>
+        <location filename="../app/ui/main_window.cpp" line="179"/>
         <source>&amp;Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="192"/>
+        <location filename="../app/ui/main_window.cpp" line="197"/>
         <source>Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="194"/>
+        <location filename="../app/ui/main_window.cpp" line="199"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="196"/>
+        <location filename="../app/ui/main_window.cpp" line="201"/>
         <source>Order line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="198"/>
+        <location filename="../app/ui/main_window.cpp" line="203"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <location filename="../app/ui/main_window.cpp" line="205"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="202"/>
+        <location filename="../app/ui/main_window.cpp" line="207"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="209"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="211"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="233"/>
+        <location filename="../app/ui/main_window.cpp" line="238"/>
         <source>Undone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="235"/>
+        <location filename="../app/ui/main_window.cpp" line="240"/>
         <source>Redone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="306"/>
-        <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/main_window.cpp" line="315"/>
+        <location filename="../app/ui/main_window.cpp" line="292"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="431"/>
+        <location filename="../app/ui/main_window.cpp" line="396"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="493"/>
+        <location filename="../app/ui/main_window.cpp" line="453"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="533"/>
+        <location filename="../app/ui/main_window.cpp" line="484"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="541"/>
+        <location filename="../app/ui/main_window.cpp" line="492"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="543"/>
+        <location filename="../app/ui/main_window.cpp" line="494"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="545"/>
+        <location filename="../app/ui/main_window.cpp" line="496"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="551"/>
+        <location filename="../app/ui/main_window.cpp" line="503"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="506"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="559"/>
+        <location filename="../app/ui/main_window.cpp" line="511"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="576"/>
+        <location filename="../app/ui/main_window.cpp" line="528"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="577"/>
+        <location filename="../app/ui/main_window.cpp" line="529"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="578"/>
+        <location filename="../app/ui/main_window.cpp" line="530"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="579"/>
+        <location filename="../app/ui/main_window.cpp" line="531"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="541"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="541"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="543"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="777"/>
+        <location filename="../app/ui/main_window.cpp" line="710"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="838"/>
+        <location filename="../app/ui/main_window.cpp" line="771"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7104,47 +7145,47 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="374"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="302"/>
         <source>%1: supply centre of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="375"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="303"/>
         <source>%1: neutral supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="417"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="345"/>
         <source>%1 (dislodged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="546"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="474"/>
         <source>%1 may retreat to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="565"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="493"/>
         <source>%1 is dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="589"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="517"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="615"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="543"/>
         <source>Standoff in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="735"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="642"/>
         <source>prevented %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="735"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="642"/>
         <source>held %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7221,52 +7262,52 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::OrderInput</name>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="25"/>
+        <location filename="../app/ui/order_input.cpp" line="26"/>
         <source>North coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="27"/>
+        <location filename="../app/ui/order_input.cpp" line="28"/>
         <source>South coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="29"/>
+        <location filename="../app/ui/order_input.cpp" line="30"/>
         <source>East coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="31"/>
+        <location filename="../app/ui/order_input.cpp" line="32"/>
         <source>West coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="78"/>
+        <location filename="../app/ui/order_input.cpp" line="79"/>
         <source>Support: click the supporting unit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="81"/>
+        <location filename="../app/ui/order_input.cpp" line="82"/>
         <source>Convoy: click the convoying fleet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="84"/>
+        <location filename="../app/ui/order_input.cpp" line="85"/>
         <source>Hold: click the unit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="87"/>
+        <location filename="../app/ui/order_input.cpp" line="88"/>
         <source>Disband: click the unit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="100"/>
+        <location filename="../app/ui/order_input.cpp" line="101"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="152"/>
+        <location filename="../app/ui/order_input.cpp" line="160"/>
         <source>The game has ended; no more orders.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7456,22 +7497,22 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="182"/>
+        <location filename="../app/ui/order_input.cpp" line="190"/>
         <source>Delete order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="223"/>
+        <location filename="../app/ui/order_input.cpp" line="231"/>
         <source>%1: %2 (note: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="227"/>
+        <location filename="../app/ui/order_input.cpp" line="235"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="220"/>
+        <location filename="../app/ui/order_input.cpp" line="228"/>
         <source>%1: %2 (illegal: %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7593,85 +7634,85 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="68"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="274"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="70"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="287"/>
         <source>Delete Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="155"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="168"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="154"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="167"/>
         <source>Orders
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="156"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="169"/>
         <source>Results
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="157"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="170"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="158"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="161"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="174"/>
         <source>Leave the replay: the results of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="168"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="181"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="184"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="176"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="189"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="180"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="193"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="198"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="190"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="203"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="194"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="207"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="276"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="289"/>
         <source>Clear Orders of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="278"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="291"/>
         <source>Clear All Orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7753,52 +7794,52 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::PlayMode</name>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="73"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="70"/>
         <source>%1: %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="78"/>
         <source>    %1: no such unit, ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="84"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="81"/>
         <source>    %1: illegal, will hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="85"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="82"/>
         <source>    %1: illegal, will disband</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="86"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="83"/>
         <source>    %1: illegal, ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="89"/>
         <source>Units without orders hold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="92"/>
         <source>Dislodged units without orders are disbanded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="98"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="95"/>
         <source>Builds not ordered are waived; removals not ordered are chosen by the civil disorder rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="103"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="100"/>
         <source>Orders Missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="104"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="101"/>
         <source>Not every order is in:
 
 %1
@@ -7807,17 +7848,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="122"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
         <source>Next: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="122"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="124"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="121"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>Adjudicated %1: %n order failed or was ignored. %2</numerusform>
@@ -7825,32 +7866,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="134"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="131"/>
         <source>Change rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="153"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="150"/>
         <source>The game goes on: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="162"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="163"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="160"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="170"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="167"/>
         <source>The game has ended in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="189"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="186"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Enter %n order from a sheet</numerusform>
@@ -7858,7 +7899,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="191"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="188"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n order entered.</numerusform>
@@ -7866,37 +7907,37 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="202"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
         <source>Import Order Sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="203"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="200"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="209"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
         <source>Cannot Import Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="210"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="207"/>
         <source>%1 cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="231"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="228"/>
         <source>The results report is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="264"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="261"/>
         <source>Every unit has an order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7939,6 +7980,14 @@ It is offered again at the next start.</source>
     <message>
         <location filename="../app/ui/window/replay_mode.cpp" line="174"/>
         <source>Import Report — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ReplayTool</name>
+    <message>
+        <location filename="../app/ui/board/replay_tool.cpp" line="22"/>
+        <source>This is a replay and cannot be changed: Ctrl+End returns to the current phase, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8397,22 +8446,22 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="41"/>
+        <location filename="../app/ui/window/table_display.cpp" line="42"/>
         <source>Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="124"/>
+        <location filename="../app/ui/window/table_display.cpp" line="127"/>
         <source>%1 (replay)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="126"/>
+        <location filename="../app/ui/window/table_display.cpp" line="129"/>
         <source>%1 — results of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="140"/>
+        <location filename="../app/ui/window/table_display.cpp" line="143"/>
         <source>%1 builds %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8420,7 +8469,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="142"/>
+        <location filename="../app/ui/window/table_display.cpp" line="145"/>
         <source>%1 removes %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8428,12 +8477,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="144"/>
+        <location filename="../app/ui/window/table_display.cpp" line="147"/>
         <source>Adjustments due:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="154"/>
+        <location filename="../app/ui/window/table_display.cpp" line="157"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>
