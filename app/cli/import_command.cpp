@@ -165,6 +165,10 @@ int runImportCommand(const CommandContext &context)
                 << '\n';
             for (const ImportProblem &p : report.problems)
                 out << Cli::tr("  not read: %1: '%2': %3").arg(p.place, p.text, p.problem) << '\n';
+            // What the file holds that a game has no place for (press, a rule option): read past, not a
+            // fault.
+            for (const QString &what : report.notRead)
+                out << Cli::tr("  not read: %1").arg(what) << '\n';
         }
         if (saving && imported.game) {
             QString error;

@@ -87,6 +87,8 @@ QJsonArray resultCodes(const OrderResult &r, bool dislodged, PhaseKind kind)
     }
     if (r.status == OrderStatus::Invalid) {
         codes.append(QString(milaResultWord::voided));
+        if (dislodged)
+            codes.append(QString(milaResultWord::dislodged));
         return codes;
     }
     switch (r.reason) {

@@ -505,7 +505,13 @@ Position startPosition(const RecordedGame &recorded, const Map &map)
     if (first.hasPosition)
         return first.position;
     Position start = Position::initial(map);
-    if (!first.listsEveryUnit || (first.phase == Phase{} && recorded.startOwner.empty()))
+    // A list of Spring 1901 that holds only opening units is the opening (a list cut short names fewer);
+    // one with a unit the opening lacks is a game set up otherwise, and starts from what it lists.
+    const bool openingUnits =
+        std::all_of(first.position.units.begin(), first.position.units.end(), [&start](const Unit &u) {
+            return std::find(start.units.begin(), start.units.end(), u) != start.units.end();
+        });
+    if (!first.listsEveryUnit || (first.phase == Phase{} && recorded.startOwner.empty() && openingUnits))
         return start;
     start.phase = first.phase;
     start.units = first.position.units;
