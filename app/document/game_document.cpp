@@ -377,19 +377,15 @@ void GameDocument::endGame()
         m_undoStack->push(new GameEndCommand(this, GameEndCommand::Change::EndNow));
 }
 
-void GameDocument::ordersEdited()
-{
-    m_checksValid = false;
-    emit ordersChanged();
-}
-
 void GameDocument::insertOrderAt(int index, const EnteredOrder &order)
 {
     std::vector<EnteredOrder> list = orders();
     index = std::clamp(index, 0, int(list.size()));
     list.insert(list.begin() + index, order);
     m_game->setOrders(m_game->current(), std::move(list));
-    ordersEdited();
+    m_checksValid = false;
+    emit orderSet(m_game->current(), index, true);
+    emit ordersChanged();
 }
 
 EnteredOrder GameDocument::takeOrderAt(int index)
@@ -398,7 +394,9 @@ EnteredOrder GameDocument::takeOrderAt(int index)
     EnteredOrder taken = list[std::size_t(index)];
     list.erase(list.begin() + index);
     m_game->setOrders(m_game->current(), std::move(list));
-    ordersEdited();
+    m_checksValid = false;
+    emit orderRemoved(m_game->current(), index);
+    emit ordersChanged();
     return taken;
 }
 
@@ -407,7 +405,9 @@ void GameDocument::replaceOrderAt(int index, const EnteredOrder &order)
     std::vector<EnteredOrder> list = orders();
     list[std::size_t(index)] = order;
     m_game->setOrders(m_game->current(), std::move(list));
-    ordersEdited();
+    m_checksValid = false;
+    emit orderSet(m_game->current(), index, false);
+    emit ordersChanged();
 }
 
 void GameDocument::applyRules(const RuleSettings &rules, DrawMode mode)
@@ -427,9 +427,10 @@ void GameDocument::applyInfo(const GameInfo &info)
 
 void GameDocument::applyAdjudication()
 {
+    const int entry = m_game->current();
     m_game->adjudicate();
     m_checksValid = false;
-    emit phaseChanged();
+    emit phaseAdjudicated(entry);
 }
 
 void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore)

@@ -136,13 +136,25 @@ class GameDocument : public QObject
     int replacedBy(const Order &order) const;
 
   signals:
-    // One signal per change: phaseChanged stands for the current phase's orders and votes too (they are
-    // another phase's), so ordersChanged and votesChanged do not come with it and a view that shows
-    // orders or votes listens to phaseChanged as well.
-    void ordersChanged(); // the orders of the current phase, in the same phase
-    void phaseChanged();  // adjudication, a branch, a switch of line, their undo: the phase tree or the
-                          // current phase changed
-    void votesChanged();  // the draw votes of the current phase, and with them perhaps the game's end
+    // One signal per change: phaseChanged and phaseAdjudicated stand for the current phase's orders and
+    // votes too (they are another phase's), so ordersChanged and votesChanged do not come with them and a
+    // view that shows orders or votes listens to those as well.
+    // Order `index` of phase `entry` (the current phase) was given: `added` at that index, or in place of
+    // the order there. Views that show the orders one by one follow these and the rules; the others take
+    // ordersChanged, which comes after.
+    void orderSet(int entry, int index, bool added);
+    // Order `index` of phase `entry` was taken out; the orders after it moved up one.
+    void orderRemoved(int entry, int index);
+    void ordersChanged(); // the orders of the current phase, in the same phase (one set or removed, or the
+                          // rules changed how they are checked)
+    void phaseChanged();  // a branch, a switch of line, the undo of these and of an adjudication: the phase
+                          // tree or the current phase changed
+    // Phase `entry`, the current one, was adjudicated and the phase after it, unless the game ended there,
+    // was added as its only child and became current: a change of the current phase, which a view that
+    // follows it takes like phaseChanged (which does not come with it), and the record only grew at the
+    // end of the line being played.
+    void phaseAdjudicated(int entry);
+    void votesChanged(); // the draw votes of the current phase, and with them perhaps the game's end
     void branchRenamed(int start); // the what-if that starts at phase `start` was named
     void rulesChanged();
     void fileNameChanged(); // saved under another name
@@ -182,7 +194,6 @@ class GameDocument : public QObject
 
     explicit GameDocument(std::unique_ptr<Game> game, QObject *parent);
     void init();
-    void ordersEdited();
     void refreshChecks() const;
     std::vector<Order> orderList() const; // the orders of the current phase as the engine reads them
 

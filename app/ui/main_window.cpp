@@ -374,10 +374,12 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     connect(document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document, &GameDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(document, &GameDocument::infoChanged, this, &MainWindow::updateTitle);
-    connect(document, &GameDocument::phaseChanged, this, [this] {
+    auto newPhase = [this] {
         updateActions();
         m_replayMode->updateChart();
-    });
+    };
+    connect(document, &GameDocument::phaseChanged, this, newPhase);
+    connect(document, &GameDocument::phaseAdjudicated, this, newPhase);
     connect(document, &GameDocument::votesChanged, this, [this] {
         updateActions();
         updateBanner();
@@ -748,6 +750,7 @@ void MainWindow::chooseLessonRules(int index)
     m_documents->setDocument(std::move(game));
     m_lessonPanel->setEnabled(true);
     connect(document(), &GameDocument::phaseChanged, this, &MainWindow::enterLessonRetreats);
+    connect(document(), &GameDocument::phaseAdjudicated, this, &MainWindow::enterLessonRetreats);
     m_lessonPanel->showChoice(index);
     for (int i = 0; i < adjudications && document()->acceptsOrders(); ++i)
         adjudicate(false);

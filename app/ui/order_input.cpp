@@ -40,6 +40,7 @@ OrderInput::OrderInput(MapScene *scene, QWidget *dialogParent, QObject *parent)
       m_adjustment(std::make_unique<input::AdjustmentInput>(*this))
 {
     connect(scene->document(), &GameDocument::phaseChanged, this, [this] { reset(); });
+    connect(scene->document(), &GameDocument::phaseAdjudicated, this, [this] { reset(); });
 }
 
 OrderInput::~OrderInput() = default;

@@ -46,6 +46,7 @@ void ReplayController::setDocument(GameDocument *document)
             view(-1);
         };
         connect(document, &GameDocument::phaseChanged, this, end);
+        connect(document, &GameDocument::phaseAdjudicated, this, end);
         connect(document, &GameDocument::ordersChanged, this, [this, end] {
             if (isReplaying())
                 end();

@@ -108,8 +108,11 @@ class TestGameDocument : public QObject
                       QStringLiteral("sheet"));
         QCOMPARE(doc.undoStack()->count(), 1);
         QSignalSpy phase(&doc, &GameDocument::phaseChanged);
+        QSignalSpy adjudicated(&doc, &GameDocument::phaseAdjudicated);
         doc.adjudicate();
-        QCOMPARE(phase.count(), 1);
+        QCOMPARE(adjudicated.count(), 1);
+        QCOMPARE(adjudicated.front().front().toInt(), 0);
+        QCOMPARE(phase.count(), 0);
         QCOMPARE(doc.phase().code(), QStringLiteral("F1901M")); // nobody dislodged: retreats skipped
         QVERIFY(doc.orders().empty());
         const PhaseEntry *results = doc.lastResults();
@@ -180,14 +183,40 @@ class TestGameDocument : public QObject
         QCOMPARE(model.rowCount(), 7);
         const QModelIndex france = model.indexForPower(m_map->findPower(u"france"));
         QCOMPARE(model.rowCount(france), 3); // three units without orders
+        auto rowOf = [&](const char16_t *province) {
+            for (int r = 0; r < model.rowCount(france); ++r) {
+                const QModelIndex row = model.index(r, 0, france);
+                if (row.data(ui::OrdersModel::ProvinceRole).toInt() == m_map->findProvince(province))
+                    return QPersistentModelIndex(row);
+            }
+            return QPersistentModelIndex();
+        };
+        // An order edited changes its rows in place: the tree is not reset and keeps the other rows.
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        const QPersistentModelIndex brest = rowOf(u"bre");
+        QVERIFY(brest.isValid());
         doc.setOrder(order(QStringLiteral("A par - mun")));
         const QModelIndex row = model.indexForOrder(0);
         QVERIFY(row.isValid());
         QCOMPARE(row.data(ui::OrdersModel::StateRole).value<ui::OrdersModel::State>(),
                  ui::OrdersModel::State::Illegal);
+        QCOMPARE(model.rowCount(france), 3); // Paris's grey row became its order's
+        QCOMPARE(QModelIndex(rowOf(u"par")), row);
         doc.setOrder(order(QStringLiteral("A par - bur")));
         QCOMPARE(model.indexForOrder(0).data(ui::OrdersModel::StateRole).value<ui::OrdersModel::State>(),
                  ui::OrdersModel::State::Entered);
+        doc.setOrder(order(QStringLiteral("A mar - spa")));
+        const QPersistentModelIndex marseilles = model.indexForOrder(1);
+        doc.removeOrder(0); // Marseilles's order, on the same row, is now the first
+        QCOMPARE(model.indexForOrder(0), QModelIndex(marseilles));
+        QCOMPARE(rowOf(u"par").data(ui::OrdersModel::StateRole).value<ui::OrdersModel::State>(),
+                 ui::OrdersModel::State::Missing);
+        doc.undoStack()->undo();
+        QCOMPARE(model.indexForOrder(0), QModelIndex(rowOf(u"par")));
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(model.indexForOrder(1), QModelIndex(marseilles));
+        QCOMPARE(model.rowCount(france), 3);
+        QCOMPARE(QModelIndex(brest), rowOf(u"bre")); // untouched all along
         doc.adjudicate();
         model.setSource(ui::OrdersModel::Source::LastResults);
         QCOMPARE(model.indexForOrder(0).data(ui::OrdersModel::StateRole).value<ui::OrdersModel::State>(),

@@ -784,8 +784,24 @@ class TestHistory : public QObject
         QVERIFY(!m_window->action(QStringLiteral("previousPhaseAction"))->isEnabled());
         QVERIFY(!m_window->action(QStringLiteral("playReplayAction"))->isEnabled());
         QVERIFY(m_window->commandLine()->submit(QStringLiteral("A par - bur")));
+        // The adjudication adds the rows below Spring 1901 without making the tree anew.
+        const QPersistentModelIndex spring = model->indexForEntry(0);
+        QSignalSpy resets(model, &QAbstractItemModel::modelReset);
         QVERIFY(m_window->adjudicate(false));
-        QCOMPARE(model->rowCount(model->index(0, 0)), 3); // Spring 1901, its skipped retreats, Fall 1901
+        QCOMPARE(resets.count(), 0);
+        const QModelIndex top = model->index(0, 0);
+        QCOMPARE(model->rowCount(top), 3); // Spring 1901, its skipped retreats, Fall 1901
+        QCOMPARE(QModelIndex(spring), model->index(0, 0, top));
+        QVERIFY(!spring.data(HistoryModel::CurrentRole).toBool());
+        QCOMPARE(model->index(1, 0, top).data(HistoryModel::KindRole).value<HistoryModel::Kind>(),
+                 HistoryModel::Kind::Skipped);
+        QCOMPARE(model->index(1, 0, top).data(HistoryModel::SkippedPhaseRole).toString(),
+                 QStringLiteral("S1901R"));
+        const QModelIndex fall = model->index(2, 0, top);
+        QCOMPARE(fall.data(HistoryModel::EntryRole).toInt(), game().current());
+        QVERIFY(fall.data(HistoryModel::CurrentRole).toBool());
+        QCOMPARE(top.data(HistoryModel::LineEndRole).toInt(), game().current());
+        QCOMPARE(m_window->historyPanel()->view()->currentIndex(), fall);
         QVERIFY(m_window->action(QStringLiteral("previousPhaseAction"))->isEnabled());
         QTest::keyClick(m_window.get(), Qt::Key_PageUp, Qt::ControlModifier);
         QCOMPARE(replay()->viewedEntry(), 0);

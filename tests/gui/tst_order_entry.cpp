@@ -10,6 +10,7 @@
 #include "gui_test_environment.h"
 #include "main_window.h"
 #include "scene/map_scene.h"
+#include "scene/order_item.h"
 #include "text/order_formatter.h"
 #include "widgets/command_line.h"
 #include "widgets/map_view.h"
@@ -191,6 +192,31 @@ class TestOrderEntry : public QObject
                            "the supported move is impossible. It replaces France: A mar S A par - bur."));
         QVERIFY(statusIsError());
         QCOMPARE(row(QStringLiteral("A mar S F bre - bur")).state, State::Illegal);
+    }
+
+    void mapRedrawsOnlyTheOrderEdited()
+    {
+        // Each order typed, replaced or taken out changes its own arrow; the others keep theirs.
+        const ui::MapScene *scene = m_window->mapScene();
+        auto looks = [scene] {
+            std::vector<std::pair<int, ui::OrderLook>> list;
+            for (const ui::OrderItem *item : scene->orderItems())
+                list.emplace_back(item->orderIndex(), item->look());
+            return list;
+        };
+        using Looks = std::vector<std::pair<int, ui::OrderLook>>;
+        type(QStringLiteral("France: A par - bur"));
+        const ui::OrderItem *move = scene->orderItems().front();
+        type(QStringLiteral("France: A mar S F bre - bur"));
+        QCOMPARE(looks(), (Looks{{0, ui::OrderLook::Entered}, {1, ui::OrderLook::Illegal}}));
+        type(QStringLiteral("France: A mar S A par - bur")); // replaces the support
+        QCOMPARE(looks(), (Looks{{0, ui::OrderLook::Entered}, {1, ui::OrderLook::Entered}}));
+        QCOMPARE(scene->orderItems().front(), move);
+        m_window->action(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(looks(), (Looks{{0, ui::OrderLook::Entered}, {1, ui::OrderLook::Illegal}}));
+        QCOMPARE(scene->orderItems().front(), move);
+        doc()->removeOrder(0); // the support is now the first order
+        QCOMPARE(looks(), (Looks{{0, ui::OrderLook::Illegal}}));
     }
 
     void convoyAfterItsArmyIsEntered()

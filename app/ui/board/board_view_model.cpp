@@ -13,9 +13,16 @@ BoardViewModel::BoardViewModel(GameDocument *document, QObject *parent)
     : QObject(parent), m_document(document)
 {
     connect(document, &GameDocument::phaseChanged, this, &BoardViewModel::phaseChanged);
-    connect(document, &GameDocument::ordersChanged, this, &BoardViewModel::documentOrdersChanged);
-    // The rules decide the explanations.
-    connect(document, &GameDocument::rulesChanged, this, [this] { m_explanation.reset(); });
+    connect(document, &GameDocument::phaseAdjudicated, this, &BoardViewModel::phaseChanged);
+    connect(document, &GameDocument::orderSet, this, [this](int, int index, bool added) {
+        documentOrdersChanged([this, index, added] { emit orderSet(index, added); });
+    });
+    connect(document, &GameDocument::orderRemoved, this,
+            [this](int, int index) { documentOrdersChanged([this, index] { emit orderRemoved(index); }); });
+    connect(document, &GameDocument::rulesChanged, this, [this] {
+        m_explanation.reset();                                   // the rules decide the explanations
+        documentOrdersChanged([this] { emit ordersChanged(); }); // and whether orders are legal
+    });
 }
 
 void BoardViewModel::follow(ReplayController *replay)
@@ -46,6 +53,13 @@ void BoardViewModel::showCurrent(Overlay overlay)
 bool BoardViewModel::hasResults() const
 {
     return m_document && m_document->lastResults() != nullptr;
+}
+
+void BoardViewModel::adjudicate()
+{
+    m_adjudicating = true;
+    m_document->adjudicate();
+    m_adjudicating = false;
 }
 
 void BoardViewModel::setSetupPosition(const std::optional<Position> &position)
@@ -137,23 +151,23 @@ void BoardViewModel::setReplay(int entry, bool after)
 
 void BoardViewModel::phaseChanged()
 {
-    // An adjudication, a branch, a switch of line or their undo: the new current phase's orders (the one
-    // who adjudicated asks for the results), and entries of the record may have been replaced.
+    // An adjudication, a branch, a switch of line or their undo: the new current phase's orders, or the
+    // results when adjudicate() asked for them, and entries of the record may have been replaced.
     m_explanation.reset();
-    m_overlay = Overlay::Orders;
+    m_overlay = m_adjudicating && hasResults() ? Overlay::Results : Overlay::Orders;
     // The replay ends too (the replay controller says so after this; the phase shown may be gone).
     m_replayEntry = -1;
     m_replayAfter = false;
     emit shownChanged();
 }
 
-void BoardViewModel::documentOrdersChanged()
+void BoardViewModel::documentOrdersChanged(const std::function<void()> &edit)
 {
     // An order entered in any way (click, command line, sheet, undo) shows the orders again.
     if (m_overlay == Overlay::Results)
         setOverlay(Overlay::Orders);
     else if (showsCurrentOrders())
-        emit ordersChanged();
+        edit();
 }
 
 } // namespace arbiter::ui

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
 #include <optional>
 
 namespace arbiter::document {
@@ -46,6 +47,9 @@ class BoardViewModel : public QObject
     // buttons).
     void showCurrent(Overlay overlay);
     bool hasResults() const;
+    // Adjudicates the current phase (GameDocument::adjudicate) and shows its results over the new phase,
+    // in one change of what is shown rather than the new phase's orders first.
+    void adjudicate();
 
     // Replays phase `entry` of the record (read-only): the position before it, or after it when `after`,
     // with its orders and results. -1 returns to the current phase: its orders, or the results when the
@@ -82,18 +86,24 @@ class BoardViewModel : public QObject
     void shownChanged();
     // The orders or the results over the current phase.
     void overlayChanged(Overlay overlay);
-    // The orders shown were edited (those of the current phase).
+    // The orders shown are those of the current phase and order `index` was given (see
+    // GameDocument::orderSet) or taken out.
+    void orderSet(int index, bool added);
+    void orderRemoved(int index);
+    // The orders shown are checked again as a whole (the rules changed).
     void ordersChanged();
 
   private:
     void phaseChanged();
-    void documentOrdersChanged();
+    // An order of the current phase was edited, or all were checked again; `edit` tells the views which.
+    void documentOrdersChanged(const std::function<void()> &edit);
 
     QPointer<document::GameDocument> m_document;
     QPointer<ReplayController> m_replay;
     Overlay m_overlay = Overlay::Orders;
     int m_replayEntry = -1;
     bool m_replayAfter = false;
+    bool m_adjudicating = false; // in adjudicate(): the new phase comes with the results
     std::optional<Position> m_setup;
     mutable std::optional<PhaseExplanation> m_explanation; // of m_explainedEntry
     mutable int m_explainedEntry = -1;

@@ -95,6 +95,8 @@ MapScene::MapScene(BoardViewModel *board, const MapArtwork *artwork, QObject *pa
         m_highlightedOrder = -1;
         rebuildOrders();
     });
+    connect(board, &BoardViewModel::orderSet, this, &MapScene::setOrder);
+    connect(board, &BoardViewModel::orderRemoved, this, &MapScene::removeOrder);
     connect(board, &BoardViewModel::ordersChanged, this, &MapScene::rebuildOrders);
     rebuild();
 }
@@ -428,32 +430,107 @@ void MapScene::rebuildOrders()
 void MapScene::addOrderItems(const Position &position, const std::vector<EnteredOrder> &orders,
                              const std::vector<OrderResult> *results, bool checkLegality)
 {
+    for (std::size_t i = 0; i < orders.size(); ++i) {
+        if (OrderItem *item = makeOrderItem(position, orders, int(i), results, checkLegality))
+            m_orderItems.push_back(item);
+    }
+}
+
+OrderItem *MapScene::makeOrderItem(const Position &position, const std::vector<EnteredOrder> &orders,
+                                   int index, const std::vector<OrderResult> *results, bool checkLegality)
+{
     const Map &map = document()->map();
     auto place = [this](int location, UnitType type, bool dislodged) {
         return unitPlace(location, type, dislodged);
     };
-    for (std::size_t i = 0; i < orders.size(); ++i) {
-        const Order &order = orders[i].order;
-        const std::optional<OrderShape> shape = orderShape(map, position, order, place);
-        if (!shape)
-            continue;
-        OrderLook look = OrderLook::Entered;
-        if (results) {
-            const OrderResult r = i < results->size() ? (*results)[i] : OrderResult{};
-            look = r.status == OrderStatus::Succeeded ? OrderLook::Succeeded
-                   : r.status == OrderStatus::Failed  ? OrderLook::Failed
-                                                      : OrderLook::Invalid;
-            // A unit that held but was dislodged: its hold is not what failed, the mark is on the unit.
-        } else if (checkLegality && !document()->check(int(i)).legal) {
-            look = OrderLook::Illegal;
-        }
-        auto *item = new OrderItem(*shape, powerColour(order.power), look);
-        item->setOrderIndex(int(i));
-        item->setPower(order.power);
-        item->setToolTip(orders[i].text);
-        addItem(item);
-        m_orderItems.push_back(item);
+    const std::size_t i = std::size_t(index);
+    const Order &order = orders[i].order;
+    const std::optional<OrderShape> shape = orderShape(map, position, order, place);
+    if (!shape)
+        return nullptr;
+    OrderLook look = OrderLook::Entered;
+    if (results) {
+        const OrderResult r = i < results->size() ? (*results)[i] : OrderResult{};
+        look = r.status == OrderStatus::Succeeded ? OrderLook::Succeeded
+               : r.status == OrderStatus::Failed  ? OrderLook::Failed
+                                                  : OrderLook::Invalid;
+        // A unit that held but was dislodged: its hold is not what failed, the mark is on the unit.
+    } else if (checkLegality && !document()->check(index).legal) {
+        look = OrderLook::Illegal;
     }
+    auto *item = new OrderItem(*shape, powerColour(order.power), look);
+    item->setOrderIndex(index);
+    item->setPower(order.power);
+    item->setToolTip(orders[i].text);
+    addItem(item);
+    return item;
+}
+
+void MapScene::setOrder(int index, bool added)
+{
+    const Position &position = document()->position();
+    // A retreat's hints are for the dislodged units without an order: they are drawn again with the orders.
+    if (position.phase.kind == PhaseKind::Retreat) {
+        rebuildOrders();
+        return;
+    }
+    auto at = std::find_if(m_orderItems.begin(), m_orderItems.end(),
+                           [index](const OrderItem *item) { return item->orderIndex() >= index; });
+    if (added) {
+        for (auto it = at; it != m_orderItems.end(); ++it)
+            (*it)->setOrderIndex((*it)->orderIndex() + 1);
+    } else if (at != m_orderItems.end() && (*at)->orderIndex() == index) {
+        delete *at;
+        at = m_orderItems.erase(at);
+    }
+    if (OrderItem *item = makeOrderItem(position, document()->orders(), index, nullptr, true)) {
+        // Stacked among the others in the order of the orders, as rebuildOrders() adds them.
+        if (at != m_orderItems.end())
+            item->stackBefore(*at);
+        m_orderItems.insert(at, item);
+    }
+    ordersEdited();
+}
+
+void MapScene::removeOrder(int index)
+{
+    if (document()->position().phase.kind == PhaseKind::Retreat) {
+        rebuildOrders();
+        return;
+    }
+    auto at = std::find_if(m_orderItems.begin(), m_orderItems.end(),
+                           [index](const OrderItem *item) { return item->orderIndex() >= index; });
+    if (at != m_orderItems.end() && (*at)->orderIndex() == index) {
+        delete *at;
+        at = m_orderItems.erase(at);
+    }
+    for (auto it = at; it != m_orderItems.end(); ++it)
+        (*it)->setOrderIndex((*it)->orderIndex() - 1);
+    ordersEdited();
+}
+
+void MapScene::ordersEdited()
+{
+    // Every order is checked again after an edit (a support may have lost the move it supports): an item
+    // whose legality changed is drawn anew, in its place.
+    const Position &position = document()->position();
+    const std::vector<EnteredOrder> &orders = document()->orders();
+    for (std::size_t k = 0; k < m_orderItems.size(); ++k) {
+        OrderItem *item = m_orderItems[k];
+        const OrderLook look =
+            document()->check(item->orderIndex()).legal ? OrderLook::Entered : OrderLook::Illegal;
+        if (item->look() == look)
+            continue;
+        OrderItem *fresh = makeOrderItem(position, orders, item->orderIndex(), nullptr, true);
+        fresh->stackBefore(item);
+        delete item;
+        m_orderItems[k] = fresh;
+    }
+    if (m_highlightedOrder >= 0) {
+        for (OrderItem *item : m_orderItems)
+            item->setHighlighted(item->orderIndex() == m_highlightedOrder);
+    }
+    applyVisibility();
 }
 
 void MapScene::addRetreatHints(const Position &position)

@@ -108,6 +108,13 @@ class MapScene : public QGraphicsScene
     void updateTitle();
     void addOrderItems(const Position &position, const std::vector<EnteredOrder> &orders,
                        const std::vector<OrderResult> *results, bool checkLegality);
+    // One item for order `index` (none for an order that draws nothing), added to the scene.
+    OrderItem *makeOrderItem(const Position &position, const std::vector<EnteredOrder> &orders, int index,
+                             const std::vector<OrderResult> *results, bool checkLegality);
+    // One order of the current phase given or taken out: its items only, and the others' legality.
+    void setOrder(int index, bool added);
+    void removeOrder(int index);
+    void ordersEdited();
     void addRetreatHints(const Position &position);
     void addBounceMarks(const PhaseEntry &entry);
     void addDislodgeMarks(const PhaseEntry &entry);

@@ -130,11 +130,13 @@ void CommandLine::setDocument(GameDocument *document)
     emit defaultPowerChanged(-1);
     if (document) {
         // A new phase starts a new order sheet: no power heads it yet.
-        connect(document, &GameDocument::phaseChanged, this, [this] {
+        auto newSheet = [this] {
             m_power = -1;
             m_powerFromHeader = false;
             emit defaultPowerChanged(-1);
-        });
+        };
+        connect(document, &GameDocument::phaseChanged, this, newSheet);
+        connect(document, &GameDocument::phaseAdjudicated, this, newSheet);
     }
     updateWords();
     const QStringList examples = document ? exampleOrders(document->map()) : QStringList();

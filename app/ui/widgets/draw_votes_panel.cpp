@@ -130,6 +130,7 @@ void DrawVotesPanel::setDocument(GameDocument *document)
     if (document) {
         connect(document, &GameDocument::votesChanged, this, &DrawVotesPanel::load);
         connect(document, &GameDocument::phaseChanged, this, &DrawVotesPanel::load);
+        connect(document, &GameDocument::phaseAdjudicated, this, &DrawVotesPanel::load);
         connect(document, &GameDocument::rulesChanged, this, &DrawVotesPanel::load);
     }
     load();

@@ -99,6 +99,7 @@ void HistoryModel::setDocument(GameDocument *document)
     m_document = document;
     if (document) {
         connect(document, &GameDocument::phaseChanged, this, &HistoryModel::rebuild);
+        connect(document, &GameDocument::phaseAdjudicated, this, &HistoryModel::appendPhase);
         connect(document, &GameDocument::votesChanged, this, &HistoryModel::refreshAll);
         connect(document, &GameDocument::branchRenamed, this, &HistoryModel::refreshAll);
     }
@@ -173,6 +174,48 @@ void HistoryModel::rebuild()
         addPhases(topId, line, true);
     }
     endResetModel();
+}
+
+void HistoryModel::appendPhase(int entry)
+{
+    const Game &game = m_document->game();
+    // The phase adjudicated is the last row of the line being played (the top row), as the current phase
+    // always is: the rows of what it skipped and of the phase after it go below it.
+    const int top = m_top.empty() ? -1 : m_top.front();
+    const int node = entry < int(m_phaseNode.size()) ? m_phaseNode[std::size_t(entry)] : -1;
+    if (top < 0 || node < 0 || m_nodes[std::size_t(top)].children.back() != node) {
+        rebuild();
+        return;
+    }
+    m_phaseNode.resize(std::size_t(game.phaseCount()), -1);
+    const PhaseEntry &adjudicated = game.entry(entry);
+    const QModelIndex line = indexOf(top);
+    const int first = int(m_nodes[std::size_t(top)].children.size());
+    const int added = int(adjudicated.skipped.size()) + (adjudicated.children.empty() ? 0 : 1);
+    if (added > 0) {
+        beginInsertRows(line, first, first + added - 1);
+        for (std::size_t k = 0; k < adjudicated.skipped.size(); ++k) {
+            Node skipped;
+            skipped.kind = Kind::Skipped;
+            skipped.entry = entry;
+            skipped.skipped = int(k);
+            addNode(skipped, top);
+        }
+        if (!adjudicated.children.empty()) {
+            // A new phase has no other lines beside it.
+            Node next;
+            next.kind = Kind::Phase;
+            next.entry = adjudicated.children.back();
+            m_phaseNode[std::size_t(next.entry)] = addNode(next, top);
+        }
+        endInsertRows();
+    }
+    Node &played = m_nodes[std::size_t(top)];
+    played.end = game.lastOfLine(game.current());
+    played.count += adjudicated.children.empty() ? 0 : 1;
+    emit dataChanged(line, line);
+    const QModelIndex row = indexOf(node); // its results, and no longer the current phase
+    emit dataChanged(row, row);
 }
 
 void HistoryModel::refreshChildren(const QModelIndex &parent)

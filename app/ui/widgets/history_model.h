@@ -72,6 +72,8 @@ class HistoryModel : public QAbstractItemModel
     };
 
     void rebuild();
+    // Phase `entry` was adjudicated: the rows of the phases it skipped and of the next phase are added.
+    void appendPhase(int entry);
     void refreshAll(); // the texts changed, not the shape
     void refreshChildren(const QModelIndex &parent);
     int addNode(Node node, int parent);

@@ -138,9 +138,19 @@ bool HistoryPanel::eventFilter(QObject *watched, QEvent *event)
 
 void HistoryPanel::setDocument(GameDocument *document)
 {
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     m_shownEntry = -1;
     m_model->setDocument(document);
+    if (document) {
+        // The model added the new phase's rows (it follows the document first); the phase shown is the
+        // current one, as after a new tree.
+        connect(document, &GameDocument::phaseAdjudicated, this, [this] {
+            m_shownEntry = -1;
+            setShownEntry(m_document->game().current());
+        });
+    }
 }
 
 int HistoryPanel::interval() const

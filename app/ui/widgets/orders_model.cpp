@@ -53,14 +53,19 @@ void OrdersModel::setDocument(GameDocument *document)
         (m_source == Source::LastResults && (!document || !document->lastResults())))
         m_source = Source::CurrentOrders;
     if (document) {
-        connect(document, &GameDocument::ordersChanged, this, &OrdersModel::rebuild);
-        connect(document, &GameDocument::phaseChanged, this, [this] {
+        // One order's edit changes its row, perhaps its unit's grey row, and what the checks say of the
+        // others: the rows that differ are updated, so that the tree keeps its layout and selection.
+        connect(document, &GameDocument::orderSet, this, &OrdersModel::update);
+        connect(document, &GameDocument::orderRemoved, this, &OrdersModel::update);
+        auto newPhase = [this] {
             if (m_source == Source::LastResults && !m_document->lastResults())
                 m_source = Source::CurrentOrders;
             if (m_source == Source::Replay && m_replay >= m_document->game().phaseCount())
                 m_source = Source::CurrentOrders;
             rebuild();
-        });
+        };
+        connect(document, &GameDocument::phaseChanged, this, newPhase);
+        connect(document, &GameDocument::phaseAdjudicated, this, newPhase);
         connect(document, &GameDocument::votesChanged, this, &OrdersModel::rebuild);
         connect(document, &GameDocument::rulesChanged, this, &OrdersModel::rebuild);
     }
@@ -107,7 +112,79 @@ int OrdersModel::shownEntry() const
 void OrdersModel::rebuild()
 {
     beginResetModel();
-    m_groups.clear();
+    m_groups = groups();
+    endResetModel();
+}
+
+void OrdersModel::update()
+{
+    std::vector<PowerGroup> fresh = groups();
+    const bool sameGroups =
+        fresh.size() == m_groups.size() &&
+        std::equal(fresh.begin(), fresh.end(), m_groups.begin(),
+                   [](const PowerGroup &a, const PowerGroup &b) { return a.power == b.power; });
+    if (!sameGroups) {
+        // A power's group came or went (its first order in an adjustment, say): rare enough to reset.
+        beginResetModel();
+        m_groups = std::move(fresh);
+        endResetModel();
+        return;
+    }
+    // A row stands for the same thing while it is about the same unit (or, without one, says the same):
+    // an order replaced is the same row with new text, an order given takes the place of its unit's grey
+    // row, and the orders after one removed keep their rows with their index one less.
+    auto same = [](const Row &a, const Row &b) {
+        return (a.order >= 0) == (b.order >= 0) && a.province == b.province &&
+               (a.province >= 0 || a.text == b.text);
+    };
+    for (std::size_t g = 0; g < fresh.size(); ++g) {
+        std::vector<Row> &rows = m_groups[g].rows;
+        const std::vector<Row> &now = fresh[g].rows;
+        const QModelIndex parent = createIndex(int(g), 0, quintptr(0));
+        // Rows of units no longer there, or whose order came or went, are removed; the rows new at each
+        // place inserted there; whatever is left at the end (a second row alike, such as a waive) removed.
+        for (std::size_t r = rows.size(); r-- > 0;) {
+            if (std::none_of(now.begin(), now.end(), [&](const Row &n) { return same(rows[r], n); })) {
+                beginRemoveRows(parent, int(r), int(r));
+                rows.erase(rows.begin() + std::ptrdiff_t(r));
+                endRemoveRows();
+            }
+        }
+        for (std::size_t r = 0; r < now.size(); ++r) {
+            if (r < rows.size() && same(rows[r], now[r]))
+                continue;
+            beginInsertRows(parent, int(r), int(r));
+            rows.insert(rows.begin() + std::ptrdiff_t(r), now[r]);
+            endInsertRows();
+        }
+        if (rows.size() > now.size()) {
+            beginRemoveRows(parent, int(now.size()), int(rows.size() - 1));
+            rows.resize(now.size());
+            endRemoveRows();
+        }
+        // The rows kept may say something else now (the checks of every order are made again).
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            if (rows[r] == now[r])
+                continue;
+            rows[r] = now[r];
+            emit dataChanged(createIndex(int(r), 0, quintptr(g + 1)),
+                             createIndex(int(r), ColumnCount - 1, quintptr(g + 1)));
+        }
+        PowerGroup &group = m_groups[g];
+        if (group.title != fresh[g].title || group.summary != fresh[g].summary ||
+            group.complete != fresh[g].complete || group.state != fresh[g].state) {
+            group.title = fresh[g].title;
+            group.summary = fresh[g].summary;
+            group.complete = fresh[g].complete;
+            group.state = fresh[g].state;
+            emit dataChanged(parent, createIndex(int(g), ColumnCount - 1, quintptr(0)));
+        }
+    }
+}
+
+std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
+{
+    std::vector<PowerGroup> groups;
     GameDocument *doc = m_document;
     const int id = shownEntry();
     if (doc && id >= 0) {
@@ -250,14 +327,14 @@ void OrdersModel::rebuild()
             }
             if (g.rows.empty() && g.summary.isEmpty())
                 continue; // nothing to do for this power in this phase
-            m_groups.push_back(std::move(g));
+            groups.push_back(std::move(g));
         }
-        addVotes(entry);
+        addVotes(entry, groups);
     }
-    endResetModel();
+    return groups;
 }
 
-void OrdersModel::addVotes(const PhaseEntry &entry)
+void OrdersModel::addVotes(const PhaseEntry &entry, std::vector<PowerGroup> &groups) const
 {
     if (entry.votes.empty() && entry.end.kind == GameEndKind::None)
         return;
@@ -276,7 +353,7 @@ void OrdersModel::addVotes(const PhaseEntry &entry)
         r.detail = document::voteText(map, m_document->drawMode(), v);
         g.rows.push_back(r);
     }
-    m_groups.push_back(std::move(g));
+    groups.push_back(std::move(g));
 }
 
 QModelIndex OrdersModel::indexForOrder(int orderIndex) const

@@ -92,6 +92,7 @@ class OrdersModel : public QAbstractItemModel
         QString text;
         QString detail; // state text
         QString tip;
+        bool operator==(const Row &) const = default;
     };
     struct PowerGroup
     {
@@ -103,8 +104,13 @@ class OrdersModel : public QAbstractItemModel
         std::vector<Row> rows;
     };
 
+    // The rows of the phase shown, as they are now.
+    std::vector<PowerGroup> groups() const;
+    void addVotes(const PhaseEntry &entry, std::vector<PowerGroup> &groups) const;
+    // A reset: another phase, source or game.
     void rebuild();
-    void addVotes(const PhaseEntry &entry);
+    // In place: the rows that differ from groups() are removed, inserted or changed.
+    void update();
 
     QPointer<document::GameDocument> m_document;
     Source m_source = Source::CurrentOrders;

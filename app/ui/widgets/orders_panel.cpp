@@ -89,6 +89,9 @@ OrdersPanel::OrdersPanel(QWidget *parent)
         restoreSelection();
         updateButtons();
     });
+    // A row taken out moves the view's current row to a neighbour; that is not the user choosing an order.
+    connect(m_model, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this] { m_selecting = true; });
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] { m_selecting = false; });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (m_selecting)
@@ -113,11 +116,24 @@ void OrdersPanel::setDocument(GameDocument *document)
     m_selectedOrder = -1;
     m_model->setDocument(document);
     if (document) {
-        connect(document, &GameDocument::phaseChanged, this, [this] {
+        auto newPhase = [this] {
             m_selectedOrder = -1;
             updateButtons();
-        });
+        };
+        connect(document, &GameDocument::phaseChanged, this, newPhase);
+        connect(document, &GameDocument::phaseAdjudicated, this, newPhase);
         connect(document, &GameDocument::votesChanged, this, &OrdersPanel::updateButtons);
+        // The model changed the rows of an order given or taken out in place (it follows the document
+        // first); the selection is the one a new table would have: the order selected, by its index.
+        auto ordersEdited = [this] {
+            m_selecting = true;
+            m_view->selectionModel()->clear();
+            m_selecting = false;
+            restoreSelection();
+            updateButtons();
+        };
+        connect(document, &GameDocument::orderSet, this, ordersEdited);
+        connect(document, &GameDocument::orderRemoved, this, ordersEdited);
     }
     updateButtons();
 }

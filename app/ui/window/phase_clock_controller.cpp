@@ -39,6 +39,7 @@ void PhaseClockController::follow(GameDocument *document)
     m_entry = -1;
     if (document) {
         connect(document, &GameDocument::phaseChanged, this, &PhaseClockController::restart);
+        connect(document, &GameDocument::phaseAdjudicated, this, &PhaseClockController::restart);
         connect(document, &GameDocument::votesChanged, this, &PhaseClockController::restart);
         connect(document, &GameDocument::infoChanged, this, &PhaseClockController::restart);
     }

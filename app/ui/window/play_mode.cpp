@@ -107,8 +107,7 @@ bool PlayMode::adjudicate(bool confirm)
     m_input->cancel();
     if (m_clock && m_clock->isTiming())
         game->recordElapsed(m_clock->elapsedSeconds());
-    game->adjudicate();
-    m_board->setOverlay(BoardViewModel::Overlay::Results);
+    m_board->adjudicate();
     const PhaseEntry *results = game->lastResults();
     int failed = 0;
     if (results) {
