@@ -1363,44 +1363,44 @@
         <translation>%1: Die aufgezeichnete Stellung weicht von der ab, die Arbiters Verlauf erreicht; der Verlauf geht von Arbiters Stellung aus weiter</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="528"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="534"/>
         <source>The record&apos;s rule options %1 bear on nothing Arbiter judges.</source>
         <translation>Die Regeloptionen %1 des Protokolls betreffen nichts, was Arbiter entscheidet.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="532"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="538"/>
         <source>The file holds no phase that could be read.</source>
         <translation>Die Datei enthält keine lesbare Phase.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="535"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="541"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation>Die Aufzeichnung beginnt in %1 ohne die Stellung; Arbiters Verlauf beginnt mit der Eröffnungsstellung von Frühjahr 1901.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="579"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="585"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation>Die Aufzeichnung endet mit einem Sieg, den Arbiters Verlauf nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="598"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="604"/>
         <source>&apos;%1&apos;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="600"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="606"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="601"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="607"/>
         <source>%1: %2
 </source>
         <translation>%1: %2
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="606"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="612"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation>%1: %2; Phasen gelesen: %3, geprüft: %4; Befehle: %5; zweite Meinung nach den Regeln %6
@@ -1413,48 +1413,48 @@
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="602"/>
         <location filename="../core/record/import/second_opinion.cpp" line="608"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="614"/>
         <source>(game)</source>
         <translation>(Spiel)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="615"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="621"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation>  nicht gelesen: %1: „%2“: %3
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="623"/>
         <source>  not read: %1
 </source>
         <translation>  nicht gelesen: %1
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="619"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="625"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation>  jede geprüfte Phase stimmt mit der aufgezeichneten Auswertung überein
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="621"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="627"/>
         <source>  %1 (%2) differs:
 </source>
         <translation>  %1 (%2) weicht ab:
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="627"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="633"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation>    keine Arbiter bekannte Regeleinstellung ergibt das aufgezeichnete Ergebnis
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="628"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="634"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation>    das aufgezeichnete Ergebnis ist das, was Arbiter unter %1 ergibt
@@ -5944,101 +5944,101 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="144"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="146"/>
         <source>Type an order and press Enter</source>
         <translation>Befehl eingeben und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="143"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="145"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Befehl eingeben, z. B. „%1“ oder „%2“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="307"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="309"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Befehle von %1: einer pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="312"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: „%1“ gelesen als %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="318"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="321"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>„%1“ eingeben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="352"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="354"/>
         <source>Order %1: </source>
         <translation>Befehl %1: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="357"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="359"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="372"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Auf wessen Bau wird verzichtet? Die Macht voranstellen („Austria: waive“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="376"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="382"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="384"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="411"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="413"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 eingetragen. Hinweis: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="416"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="418"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="420"/>
         <source>It replaces %1.</source>
         <translation>Er ersetzt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="422"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="424"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Hinweis: Die Einheit gehört %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="428"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="440"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="442"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation>Hinweis: Die Einheit in %1 ist eine Flotte, keine Armee.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="441"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="443"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation>Hinweis: Die Einheit in %1 ist eine Armee, keine Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="407"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="409"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
     </message>
@@ -6520,67 +6520,67 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Stimmen gelten eine Phase lang. In einem NoDIAS-Spiel billigt eine Stimme jedes Remis der genannten Mächte, das den Abstimmenden enthält, wenn er sich selbst nennt, und jedes solche Remis mit oder ohne ihn, wenn nicht; SET NODRAW billigt nur eine Aufgabe zugunsten des Abstimmenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="157"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
         <source>no vote</source>
         <translation>keine Stimme</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
         <source>SET DRAW</source>
         <translation>SET DRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160"/>
         <source>SET NODRAW</source>
         <translation>SET NODRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="161"/>
         <source>The vote of %1 in this phase</source>
         <translation>Die Stimme von %1 in dieser Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="172"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="173"/>
         <source>%1 accepts %2 in the draw</source>
         <translation>%1 nimmt %2 ins Remis auf</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="301"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="302"/>
         <source>Draw votes in %1</source>
         <translation>Remis-Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="328"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="329"/>
         <source>No draw is approved by every survivor.</source>
         <translation>Keinem Remis stimmen alle Überlebenden zu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="330"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="331"/>
         <source>Approved by every survivor:</source>
         <translation>Von allen Überlebenden gebilligt:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="335"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="336"/>
         <source>(a concession: it would pass)</source>
         <translation>(eine Aufgabe: sie würde angenommen)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="336"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="337"/>
         <source>(the largest: it would pass)</source>
         <translation>(das größte: es würde angenommen)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="338"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="339"/>
         <source>(passed)</source>
         <translation>(angenommen)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="345"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="346"/>
         <source>The phase is adjudicated; votes cannot change.</source>
         <translation>Die Phase ist ausgewertet; die Stimmen sind nicht mehr änderbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="352"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="353"/>
         <source>Not recorded yet: Record Votes evaluates them.</source>
         <translation>Noch nicht eingetragen: „Stimmen eintragen“ wertet sie aus.</translation>
     </message>
@@ -6779,12 +6779,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="286"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="329"/>
         <source>%1 — being played</source>
         <translation>%1 — wird gespielt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="287"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="330"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
             <numerusform>%1: %n Phase ab %2</numerusform>
@@ -6792,47 +6792,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="299"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="342"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation>Die Spiellinie, die gespielt wird. Doppelklick zum Benennen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="300"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="343"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
         <translation>Eine andere Spiellinie ab hier. Doppelklick zum Benennen; „Zu dieser Linie wechseln“ setzt sie fort.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="314"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
         <source>%1 — differs from the record</source>
         <translation>%1 — weicht von der Aufzeichnung ab</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="333"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="376"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Arbiters zweite Meinung weicht von der aufgezeichneten Auswertung ab (Verlauf → Importbericht).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="337"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="380"/>
         <source>The phase being played</source>
         <translation>Die Phase, die gespielt wird</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="337"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="380"/>
         <source>Select to replay this phase on the map</source>
         <translation>Auswählen, um diese Phase auf der Karte nachzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="389"/>
         <source>%1 — skipped</source>
         <translation>%1 — übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="356"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="399"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Keine Einheit wurde vertrieben: es gab nichts zurückzuziehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="400"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Keine Macht hatte eine Einheit zu bauen oder aufzulösen.</translation>
     </message>
@@ -7231,92 +7231,92 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="396"/>
+        <location filename="../app/ui/main_window.cpp" line="398"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="453"/>
+        <location filename="../app/ui/main_window.cpp" line="455"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="484"/>
+        <location filename="../app/ui/main_window.cpp" line="486"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="492"/>
+        <location filename="../app/ui/main_window.cpp" line="494"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="494"/>
+        <location filename="../app/ui/main_window.cpp" line="496"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <location filename="../app/ui/main_window.cpp" line="498"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="503"/>
+        <location filename="../app/ui/main_window.cpp" line="505"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="508"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="511"/>
+        <location filename="../app/ui/main_window.cpp" line="513"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="528"/>
+        <location filename="../app/ui/main_window.cpp" line="530"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="529"/>
+        <location filename="../app/ui/main_window.cpp" line="531"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="530"/>
+        <location filename="../app/ui/main_window.cpp" line="532"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="531"/>
+        <location filename="../app/ui/main_window.cpp" line="533"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="541"/>
+        <location filename="../app/ui/main_window.cpp" line="543"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="541"/>
+        <location filename="../app/ui/main_window.cpp" line="543"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="543"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="710"/>
+        <location filename="../app/ui/main_window.cpp" line="712"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="771"/>
+        <location filename="../app/ui/main_window.cpp" line="774"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -7324,47 +7324,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="302"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="304"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="303"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="305"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="345"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="474"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="551"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="493"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="570"/>
         <source>%1 is dislodged</source>
         <translation>%1 wird vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="517"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="594"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="543"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="620"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="642"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="719"/>
         <source>prevented %1</source>
         <translation>verhindert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="642"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="719"/>
         <source>held %1</source>
         <translation>gehalten: %1</translation>
     </message>
@@ -7469,32 +7469,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Westküste</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="79"/>
+        <location filename="../app/ui/order_input.cpp" line="80"/>
         <source>Support: click the supporting unit.</source>
         <translation>Unterstützen: die unterstützende Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="82"/>
+        <location filename="../app/ui/order_input.cpp" line="83"/>
         <source>Convoy: click the convoying fleet.</source>
         <translation>Befördern: die befördernde Flotte anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="85"/>
+        <location filename="../app/ui/order_input.cpp" line="86"/>
         <source>Hold: click the unit.</source>
         <translation>Halten: die Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="88"/>
+        <location filename="../app/ui/order_input.cpp" line="89"/>
         <source>Disband: click the unit.</source>
         <translation>Auflösen: die Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="101"/>
+        <location filename="../app/ui/order_input.cpp" line="102"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="160"/>
+        <location filename="../app/ui/order_input.cpp" line="161"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
@@ -7696,22 +7696,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Auf einen Bau von %1 verzichten</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="190"/>
+        <location filename="../app/ui/order_input.cpp" line="191"/>
         <source>Delete order</source>
         <translation>Befehl löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="231"/>
+        <location filename="../app/ui/order_input.cpp" line="232"/>
         <source>%1: %2 (note: %3)</source>
         <translation>%1: %2 (Hinweis: %3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="235"/>
+        <location filename="../app/ui/order_input.cpp" line="236"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="228"/>
+        <location filename="../app/ui/order_input.cpp" line="229"/>
         <source>%1: %2 (illegal: %3)</source>
         <translation>%1: %2 (regelwidrig: %3)</translation>
     </message>
@@ -7719,63 +7719,63 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="136"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="213"/>
         <source>Entered as: %1</source>
         <translation>Eingegeben als: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="151"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="228"/>
         <source>illegal, ignored: %1</source>
         <translation>regelwidrig, ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="164"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="168"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="245"/>
         <source>entered</source>
         <translation>eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="158"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="235"/>
         <source>illegal: %1</source>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="202"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="279"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="193"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="270"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="161"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
         <source>entered; %1</source>
         <translation>eingetragen; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="208"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="285"/>
         <source>no order: dislodged (by %1)</source>
         <translation>kein Befehl: vertrieben (durch %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="287"/>
         <source>no order: dislodged</source>
         <translation>kein Befehl: vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="293"/>
         <source>no order: disbanded</source>
         <translation>kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="293"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="240"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="317"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -7783,13 +7783,13 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="244"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="321"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="243"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="320"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -7797,7 +7797,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="246"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="323"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -7805,27 +7805,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="267"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="267"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
         <source>Draw votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="268"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="345"/>
         <source>no draw</source>
         <translation>kein Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="423"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="423"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -7834,7 +7834,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="70"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="287"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="303"/>
         <source>Delete Order</source>
         <translation>Befehl löschen</translation>
     </message>
@@ -7843,7 +7843,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="168"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="184"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
@@ -7852,76 +7852,76 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Ergebnisse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="167"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="183"/>
         <source>Orders
 %1</source>
         <translation>Befehle
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="169"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
         <source>Results
 %1</source>
         <translation>Ergebnisse
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="170"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="186"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="187"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation>Wiedergabe verlassen: die Befehle der aktuellen Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="174"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="190"/>
         <source>Leave the replay: the results of %1</source>
         <translation>Wiedergabe verlassen: die Ergebnisse von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="181"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="197"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle und Ergebnisse, nur lesbar. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="184"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="200"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle, nicht ausgewertet. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="189"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="205"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Ergebnisse: %1. Strg+R wechselt zurück zu den Befehlen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="193"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="209"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="198"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="214"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Eine Einheit anklicken, dann ihr Ziel (erneut anklicken zum Halten). S: Unterstützen, C: Befördern. Oder Befehle unten eintippen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="203"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="219"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Eine vertriebene Einheit anklicken, dann ihr Rückzugsziel (erneut anklicken zum Auflösen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="207"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Ein freies Heimatzentrum anklicken zum Bauen, eine Einheit zum Auflösen; Rechtsklick auf ein Zentrum zum Verzichten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="289"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="305"/>
         <source>Clear Orders of %1</source>
         <translation>Befehle von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="291"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="307"/>
         <source>Clear All Orders</source>
         <translation>Alle Befehle löschen</translation>
     </message>
@@ -7929,73 +7929,73 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="134"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
         <source>Back to %1</source>
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="137"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="142"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 von %2 dieser Linie, nur lesbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="145"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>Die Stellung nach der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>Die Stellung vor der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
         <source>Not adjudicated.</source>
         <translation>Nicht ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="168"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="171"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — Aufgabe zugunsten von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="175"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — das Spiel endet remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="176"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="189"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
         <source>builds %1/%2</source>
         <translation>baut %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
         <source>removes %1/%2</source>
         <translation>löst auf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="201"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
         <source>No orders are due.</source>
         <translation>Keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="154"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="155"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="204"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Regeln: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Remis: %2</translation>
     </message>
@@ -8061,17 +8061,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2 Trotzdem auswerten?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>Next: %1.</source>
         <translation>Weiter mit: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="121"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
@@ -8079,32 +8079,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="131"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
         <source>Change rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="150"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
         <source>The game goes on: %1.</source>
         <translation>Das Spiel geht weiter: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
         <source>End the Game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="160"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation>Das Spiel jetzt (%1) beenden? Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet. „Rückgängig“ oder Spiel → Spiel fortsetzen nehmen das zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="167"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
         <source>The game has ended in %1.</source>
         <translation>Das Spiel ist beendet (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="186"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>%n Befehl vom Blatt eintragen</numerusform>
@@ -8112,7 +8112,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="188"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n Befehl eingetragen.</numerusform>
@@ -8120,37 +8120,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
         <source>Import Order Sheet</source>
         <translation>Befehlsblatt importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="200"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
         <source>Cannot Import Orders</source>
         <translation>Befehle können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="207"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Es wurde noch nichts ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="228"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
         <source>The results report is on the clipboard.</source>
         <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="261"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
         <source>Every unit has an order.</source>
         <translation>Jede Einheit hat einen Befehl.</translation>
     </message>

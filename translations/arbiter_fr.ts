@@ -1363,44 +1363,44 @@
         <translation>%1&#xa0;: la position enregistrée diffère de celle qu&apos;atteint l&apos;historique d&apos;Arbiter&#xa0;; l&apos;historique continue à partir de celle d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="528"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="534"/>
         <source>The record&apos;s rule options %1 bear on nothing Arbiter judges.</source>
         <translation>Les options de règle %1 de l’enregistrement ne touchent rien de ce qu’Arbiter juge.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="532"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="538"/>
         <source>The file holds no phase that could be read.</source>
         <translation>Le fichier ne contient aucune phase lisible.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="535"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="541"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation>L&apos;enregistrement commence en %1 sans la position&#xa0;; l&apos;historique d&apos;Arbiter part de la position initiale du printemps 1901.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="579"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="585"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation>L&apos;enregistrement se termine par une victoire que l&apos;historique d&apos;Arbiter n&apos;atteint pas.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="598"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="604"/>
         <source>&apos;%1&apos;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="600"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="606"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="601"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="607"/>
         <source>%1: %2
 </source>
         <translation>%1&#xa0;: %2
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="606"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="612"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation>%1 : %2 ; phases lues : %3, vérifiées : %4 ; ordres : %5 ; second avis selon les règles %6
@@ -1413,48 +1413,48 @@
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="602"/>
         <location filename="../core/record/import/second_opinion.cpp" line="608"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="614"/>
         <source>(game)</source>
         <translation>(partie)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="615"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="621"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation>  non lu&#xa0;: %1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="623"/>
         <source>  not read: %1
 </source>
         <translation>  non lu&#xa0;: %1
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="619"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="625"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation>  chaque phase vérifiée concorde avec la résolution enregistrée
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="621"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="627"/>
         <source>  %1 (%2) differs:
 </source>
         <translation>  %1 (%2) diffère&#xa0;:
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="627"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="633"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation>    aucun réglage de règles connu d&apos;Arbiter ne donne le résultat enregistré
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="628"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="634"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation>    le résultat enregistré est celui que donne Arbiter selon %1
@@ -5913,101 +5913,101 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="144"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="146"/>
         <source>Type an order and press Enter</source>
         <translation>Saisissez un ordre, puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="143"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="145"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Saisissez un ordre, par ex. « %1 » ou « %2 », puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="307"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="309"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Ordres — %1&#xa0;: saisissez-les un par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="312"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: «&#xa0;%1&#xa0;» lu comme %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="316"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="318"/>
         <source>The game has ended; no more orders.</source>
         <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="321"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>Saisir « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="352"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="354"/>
         <source>Order %1: </source>
         <translation>Ordre %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="357"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="359"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="372"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="376"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="382"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="384"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="407"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="409"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="411"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="413"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="416"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="418"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="420"/>
         <source>It replaces %1.</source>
         <translation>Il remplace %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="422"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="424"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Remarque : l&apos;unité est une unité de la puissance %1, non de la puissance %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="428"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="440"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="442"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation>Remarque&#xa0;: l&apos;unité en %1 est une flotte, pas une armée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="441"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="443"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation>Remarque&#xa0;: l&apos;unité en %1 est une armée, pas une flotte.</translation>
     </message>
@@ -6475,67 +6475,67 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Les votes valent pour une phase. Dans une partie NoDIAS, un vote approuve toute nulle des puissances qu&apos;il nomme qui inclut le votant s&apos;il se nomme lui-même, et toute nulle de ce genre avec ou sans le votant s&apos;il ne se nomme pas&#xa0;; SET NODRAW n&apos;approuve qu&apos;une concession au votant.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="157"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
         <source>no vote</source>
         <translation>pas de vote</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
         <source>SET DRAW</source>
         <translation>SET DRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160"/>
         <source>SET NODRAW</source>
         <translation>SET NODRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="161"/>
         <source>The vote of %1 in this phase</source>
         <translation>Vote dans cette phase&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="172"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="173"/>
         <source>%1 accepts %2 in the draw</source>
         <translation>%1 accepte %2 dans la nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="301"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="302"/>
         <source>Draw votes in %1</source>
         <translation>Votes de nulle — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="328"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="329"/>
         <source>No draw is approved by every survivor.</source>
         <translation>Aucune nulle n&apos;est approuvée par tous les survivants.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="330"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="331"/>
         <source>Approved by every survivor:</source>
         <translation>Approuvée par tous les survivants&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="335"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="336"/>
         <source>(a concession: it would pass)</source>
         <translation>(une concession&#xa0;: elle passerait)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="336"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="337"/>
         <source>(the largest: it would pass)</source>
         <translation>(la plus large&#xa0;: elle passerait)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="338"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="339"/>
         <source>(passed)</source>
         <translation>(adoptée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="345"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="346"/>
         <source>The phase is adjudicated; votes cannot change.</source>
         <translation>La phase est résolue&#xa0;; les votes ne peuvent plus changer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="352"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="353"/>
         <source>Not recorded yet: Record Votes evaluates them.</source>
         <translation>Pas encore enregistrés&#xa0;: Enregistrer les votes les évalue.</translation>
     </message>
@@ -6734,12 +6734,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="286"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="329"/>
         <source>%1 — being played</source>
         <translation>%1 — en cours</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="287"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="330"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
             <numerusform>%1&#xa0;: %n phase depuis %2</numerusform>
@@ -6747,47 +6747,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="299"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="342"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation>La ligne de jeu en cours. Double-cliquez pour la nommer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="300"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="343"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
         <translation>Une autre ligne de jeu à partir d&apos;ici. Double-cliquez pour la nommer&#xa0;; Passer à cette ligne la continue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="314"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
         <source>%1 — differs from the record</source>
         <translation>%1 — diffère du résultat enregistré</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="333"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="376"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Le second avis d&apos;Arbiter diffère de la résolution enregistrée (Historique → Rapport d&apos;importation).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="337"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="380"/>
         <source>The phase being played</source>
         <translation>La phase en cours</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="337"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="380"/>
         <source>Select to replay this phase on the map</source>
         <translation>Sélectionnez pour rejouer cette phase sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="389"/>
         <source>%1 — skipped</source>
         <translation>%1 — sautée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="356"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="399"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Aucune unité n&apos;a été délogée&#xa0;: il n&apos;y avait rien à retraiter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="400"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Aucune puissance n&apos;avait d&apos;unité à construire ou à retirer.</translation>
     </message>
@@ -7178,92 +7178,92 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="396"/>
+        <location filename="../app/ui/main_window.cpp" line="398"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="453"/>
+        <location filename="../app/ui/main_window.cpp" line="455"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="484"/>
+        <location filename="../app/ui/main_window.cpp" line="486"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="492"/>
+        <location filename="../app/ui/main_window.cpp" line="494"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="494"/>
+        <location filename="../app/ui/main_window.cpp" line="496"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <location filename="../app/ui/main_window.cpp" line="498"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="503"/>
+        <location filename="../app/ui/main_window.cpp" line="505"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="506"/>
+        <location filename="../app/ui/main_window.cpp" line="508"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="511"/>
+        <location filename="../app/ui/main_window.cpp" line="513"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="528"/>
+        <location filename="../app/ui/main_window.cpp" line="530"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="529"/>
+        <location filename="../app/ui/main_window.cpp" line="531"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="530"/>
+        <location filename="../app/ui/main_window.cpp" line="532"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="531"/>
+        <location filename="../app/ui/main_window.cpp" line="533"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="541"/>
+        <location filename="../app/ui/main_window.cpp" line="543"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="541"/>
+        <location filename="../app/ui/main_window.cpp" line="543"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="543"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="710"/>
+        <location filename="../app/ui/main_window.cpp" line="712"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="771"/>
+        <location filename="../app/ui/main_window.cpp" line="774"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -7271,47 +7271,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="302"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="304"/>
         <source>%1: supply centre of %2</source>
         <translation>%1&#xa0;: centre de ravitaillement (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="303"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="305"/>
         <source>%1: neutral supply centre</source>
         <translation>%1&#xa0;: centre de ravitaillement neutre</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="345"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (délogée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="474"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="551"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 peut retraiter vers %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="493"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="570"/>
         <source>%1 is dislodged</source>
         <translation>%1 est délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="517"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="594"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="543"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="620"/>
         <source>Standoff in %1</source>
         <translation>Rebond&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="642"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="719"/>
         <source>prevented %1</source>
         <translation>bloquée %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="642"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="719"/>
         <source>held %1</source>
         <translation>tenue %1</translation>
     </message>
@@ -7601,52 +7601,52 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Côte ouest</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="79"/>
+        <location filename="../app/ui/order_input.cpp" line="80"/>
         <source>Support: click the supporting unit.</source>
         <translation>Soutien&#xa0;: cliquez l&apos;unité qui soutient.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="82"/>
+        <location filename="../app/ui/order_input.cpp" line="83"/>
         <source>Convoy: click the convoying fleet.</source>
         <translation>Convoi&#xa0;: cliquez la flotte qui convoie.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="85"/>
+        <location filename="../app/ui/order_input.cpp" line="86"/>
         <source>Hold: click the unit.</source>
         <translation>Tenir&#xa0;: cliquez l&apos;unité.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="88"/>
+        <location filename="../app/ui/order_input.cpp" line="89"/>
         <source>Disband: click the unit.</source>
         <translation>Dissoudre&#xa0;: cliquez l&apos;unité.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="101"/>
+        <location filename="../app/ui/order_input.cpp" line="102"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="160"/>
+        <location filename="../app/ui/order_input.cpp" line="161"/>
         <source>The game has ended; no more orders.</source>
         <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="190"/>
+        <location filename="../app/ui/order_input.cpp" line="191"/>
         <source>Delete order</source>
         <translation>Supprimer l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="228"/>
+        <location filename="../app/ui/order_input.cpp" line="229"/>
         <source>%1: %2 (illegal: %3)</source>
         <translation>%1&#xa0;: %2 (illégal&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="231"/>
+        <location filename="../app/ui/order_input.cpp" line="232"/>
         <source>%1: %2 (note: %3)</source>
         <translation>%1&#xa0;: %2 (remarque&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="235"/>
+        <location filename="../app/ui/order_input.cpp" line="236"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -7654,63 +7654,63 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="136"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="213"/>
         <source>Entered as: %1</source>
         <translation>Saisi comme&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="151"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="228"/>
         <source>illegal, ignored: %1</source>
         <translation>illégal, ignoré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="158"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="235"/>
         <source>illegal: %1</source>
         <translation>illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="161"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
         <source>entered; %1</source>
         <translation>saisi&#xa0;; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="164"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="168"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="245"/>
         <source>entered</source>
         <translation>saisi</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="193"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="270"/>
         <source>no order yet (holds)</source>
         <translation>pas encore d&apos;ordre (tient)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="202"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="279"/>
         <source>no order: held</source>
         <translation>pas d&apos;ordre&#xa0;: a tenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="208"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="285"/>
         <source>no order: dislodged (by %1)</source>
         <translation>pas d&apos;ordre&#xa0;: délogée (par %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="210"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="287"/>
         <source>no order: dislodged</source>
         <translation>pas d&apos;ordre&#xa0;: délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="293"/>
         <source>no order: disbanded</source>
         <translation>pas d&apos;ordre&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="216"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="293"/>
         <source>no order yet (disbands)</source>
         <translation>pas encore d&apos;ordre (se dissout)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="240"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="317"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n construction due</numerusform>
@@ -7718,13 +7718,13 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="244"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="321"/>
         <source>%1 given</source>
         <translation>donnés&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="243"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="320"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n retrait dû</numerusform>
@@ -7732,7 +7732,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="246"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="323"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(place pour %n)</numerusform>
@@ -7740,27 +7740,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="267"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="267"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
         <source>Draw votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="268"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="345"/>
         <source>no draw</source>
         <translation>pas de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="423"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="423"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -7769,86 +7769,86 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
         <location filename="../app/ui/widgets/orders_panel.cpp" line="70"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="287"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="303"/>
         <source>Delete Order</source>
         <translation>Supprimer l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="167"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="183"/>
         <source>Orders
 %1</source>
         <translation>Ordres
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="168"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="184"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="169"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
         <source>Results
 %1</source>
         <translation>Résultats
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="170"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="186"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="171"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="187"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation>Quitter la relecture&#xa0;: les ordres de la phase actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="174"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="190"/>
         <source>Leave the replay: the results of %1</source>
         <translation>Quitter la relecture&#xa0;: les résultats, %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="181"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="197"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Relecture de %1&#xa0;: ses ordres et résultats, en lecture seule. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="184"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="200"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Relecture de %1&#xa0;: ses ordres, non résolus. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="189"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="205"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Résultats&#xa0;: %1. Ctrl+R revient aux ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="193"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="209"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="198"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="214"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Cliquez une unité, puis sa destination (cliquez-la de nouveau pour qu&apos;elle tienne). S&#xa0;: soutien, C&#xa0;: convoi. Ou saisissez les ordres ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="203"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="219"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Cliquez une unité délogée, puis sa retraite (cliquez-la de nouveau pour la dissoudre).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="207"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Cliquez un centre d&apos;origine libre pour construire, une unité pour la retirer&#xa0;; clic droit sur un centre pour renoncer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="289"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="305"/>
         <source>Clear Orders of %1</source>
         <translation>Effacer les ordres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="291"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="307"/>
         <source>Clear All Orders</source>
         <translation>Effacer tous les ordres</translation>
     </message>
@@ -7856,73 +7856,73 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="134"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
         <source>Back to %1</source>
         <translation>Retour à %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="137"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
         <source>Replay: %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="142"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 sur %2 de cette ligne, en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="145"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>La position après la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>La position avant la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
         <source>Not adjudicated.</source>
         <translation>Non résolue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="154"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="155"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="204"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Règles&#xa0;: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Nulles&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="168"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — victoire&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="171"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — concession&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="175"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — la partie est nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="176"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="189"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
         <source>builds %1/%2</source>
         <translation>constructions %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
         <source>removes %1/%2</source>
         <translation>retraits %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="201"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
         <source>No orders are due.</source>
         <translation>Aucun ordre n&apos;est dû.</translation>
     </message>
@@ -7988,17 +7988,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2 Résoudre quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>Next: %1.</source>
         <translation>Suivante&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="121"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 résolue&#xa0;: %n ordre a échoué ou a été ignoré. %2</numerusform>
@@ -8006,32 +8006,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="131"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
         <source>Change rules</source>
         <translation>Changer les règles</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="150"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
         <source>The game goes on: %1.</source>
         <translation>La partie continue&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
         <source>End the Game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="160"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation>Terminer la partie maintenant (%1)&#xa0;? Elle est comptée comme une nulle entre toutes les puissances encore sur le plateau. Annuler ou Partie → Reprendre la partie reviennent dessus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="167"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
         <source>The game has ended in %1.</source>
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="186"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Saisir %n ordre depuis une feuille</numerusform>
@@ -8039,7 +8039,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="188"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n ordre saisi.</numerusform>
@@ -8047,37 +8047,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
         <source>Import Order Sheet</source>
         <translation>Importer une feuille d&apos;ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="200"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
         <source>Cannot Import Orders</source>
         <translation>Impossible d&apos;importer les ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="207"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Rien n&apos;a encore été résolu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="228"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
         <source>The results report is on the clipboard.</source>
         <translation>Le rapport des résultats est dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="261"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
         <source>Every unit has an order.</source>
         <translation>Chaque unité a un ordre.</translation>
     </message>
