@@ -261,6 +261,12 @@ void TestMilaRealLayout::ruleOptionsAreTakenOrNamed()
 
     const ImportedGame imported = importRecordedGame(recorded, m_map, sourceRules(recorded.format));
     QCOMPARE(imported.game->drawMode(), DrawMode::NoDias);
+    // The two draw rules together, which the package forbids: named, and DIAS kept.
+    QByteArray both = json;
+    both.replace("\"NO_DIAS\",", "\"NO_DIAS\", \"PROPOSE_DIAS\",");
+    const RecordedGame contradictory = readRecordedGame(both, *m_map);
+    QCOMPARE(contradictory.drawMode, std::optional(DrawMode::Dias));
+    QVERIFY(contradictory.notRead.join(u'\n').contains(QStringLiteral("NO_DIAS and PROPOSE_DIAS together")));
     const QString text = importReportText(*m_map, imported.report);
     QVERIFY2(text.contains(QStringLiteral("  not read: the rule option HOLD_WIN")), qPrintable(text));
     QVERIFY(

@@ -1266,6 +1266,11 @@
     </message>
     <message>
         <location filename="../core/record/import/mila_rules.cpp" line="94"/>
+        <source>the rule options NO_DIAS and PROPOSE_DIAS together: the draws are voted under DIAS</source>
+        <translation>die Regeloptionen NO_DIAS und PROPOSE_DIAS zusammen: über Remis wird nach DIAS abgestimmt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_rules.cpp" line="104"/>
         <source>the rule option %1 (%2)</source>
         <translation>die Regeloption %1 (%2)</translation>
     </message>

@@ -1213,6 +1213,11 @@
     </message>
     <message>
         <location filename="../core/record/import/mila_rules.cpp" line="94"/>
+        <source>the rule options NO_DIAS and PROPOSE_DIAS together: the draws are voted under DIAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_rules.cpp" line="104"/>
         <source>the rule option %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>

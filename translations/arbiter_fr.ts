@@ -1266,6 +1266,11 @@
     </message>
     <message>
         <location filename="../core/record/import/mila_rules.cpp" line="94"/>
+        <source>the rule options NO_DIAS and PROPOSE_DIAS together: the draws are voted under DIAS</source>
+        <translation>les options de règle NO_DIAS et PROPOSE_DIAS ensemble&#xa0;: les nulles sont votées sous DIAS</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_rules.cpp" line="104"/>
         <source>the rule option %1 (%2)</source>
         <translation>l’option de règle %1 (%2)</translation>
     </message>

@@ -87,9 +87,19 @@ void takeMilaRuleOption(QStringView option, RecordedGame *game)
         if (!game->rulesWithoutBearing.contains(name))
             game->rulesWithoutBearing << name;
         return;
-    case Bearing::DrawRule:
-        game->drawMode = name == u"NO_DIAS" ? DrawMode::NoDias : DrawMode::Dias;
+    case Bearing::DrawRule: {
+        const DrawMode mode = name == u"NO_DIAS" ? DrawMode::NoDias : DrawMode::Dias;
+        // Both draw rules named: the package forbids the pair, so the record cannot say which it played.
+        if (game->drawMode && *game->drawMode != mode) {
+            game->notRead << QCoreApplication::translate(
+                "Import",
+                "the rule options NO_DIAS and PROPOSE_DIAS together: the draws are voted under DIAS");
+            game->drawMode = DrawMode::Dias;
+            return;
+        }
+        game->drawMode = mode;
         return;
+    }
     case Bearing::Unsupported:
         game->notRead << QCoreApplication::translate("Import", "the rule option %1 (%2)")
                              .arg(name, unsupportedReason(name));
