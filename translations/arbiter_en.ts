@@ -4223,9 +4223,9 @@
     <message numerus="yes">
         <location filename="../app/ui/print/paper.cpp" line="90"/>
         <source>Builds due: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Builds due: %n</numerusform>
+            <numerusform>Builds due: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -4241,9 +4241,9 @@
     <message numerus="yes">
         <location filename="../app/ui/print/paper.cpp" line="102"/>
         <source>Removals due: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Removals due: %n</numerusform>
+            <numerusform>Removals due: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -5930,17 +5930,17 @@
     <message numerus="yes">
         <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="29"/>
         <source>%1 — %n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %n unit</numerusform>
+            <numerusform>%1 — %n units</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/datc_case_dialog.cpp" line="30"/>
         <source>, %n order(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n order</numerusform>
+            <numerusform>, %n orders</numerusform>
         </translation>
     </message>
     <message>
@@ -6140,25 +6140,25 @@ It is offered again at the next start.</source>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="367"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>DATC case %1: %2 with %n order entered; adjudicate to see the results.</numerusform>
+            <numerusform>DATC case %1: %2 with %n orders entered; adjudicate to see the results.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="371"/>
         <source>%n order line(s) left out: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n order line left out: %1.</numerusform>
+            <numerusform>%n order lines left out: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="375"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unit that cannot be on the board was removed (DATC 4.E.6).</numerusform>
+            <numerusform>%n units that cannot be on the board were removed (DATC 4.E.6).</numerusform>
         </translation>
     </message>
     <message>
@@ -6217,17 +6217,17 @@ It is offered again at the next start.</source>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="476"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase differs from the recorded adjudication.</numerusform>
+            <numerusform>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phases differ from the recorded adjudication.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="485"/>
         <source>Imported %1: %n phase(s) judged again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imported %1: %n phase judged again</numerusform>
+            <numerusform>Imported %1: %n phases judged again</numerusform>
         </translation>
     </message>
     <message>
@@ -6238,17 +6238,17 @@ It is offered again at the next start.</source>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="488"/>
         <source>— %n differ from the record (History → Import Report).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>— %n differs from the record (History → Import Report).</numerusform>
+            <numerusform>— %n differ from the record (History → Import Report).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/document_manager.cpp" line="491"/>
         <source>%n part(s) could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n part could not be read.</numerusform>
+            <numerusform>%n parts could not be read.</numerusform>
         </translation>
     </message>
     <message>
@@ -6812,9 +6812,9 @@ It is offered again at the next start.</source>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="43"/>
         <source>%1 (%2): %n phase(s) judged again under the rules %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2): %n phase judged again under the rules %3.</numerusform>
+            <numerusform>%1 (%2): %n phases judged again under the rules %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -6825,17 +6825,17 @@ It is offered again at the next start.</source>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
         <source>It differs from the recorded adjudication in %n phase(s), marked in the history.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>It differs from the recorded adjudication in %n phase, marked in the history.</numerusform>
+            <numerusform>It differs from the recorded adjudication in %n phases, marked in the history.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="52"/>
         <source>%n part(s) of the file could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n part of the file could not be read.</numerusform>
+            <numerusform>%n parts of the file could not be read.</numerusform>
         </translation>
     </message>
     <message>
@@ -6909,9 +6909,9 @@ It is offered again at the next start.</source>
     <message numerus="yes">
         <location filename="../app/ui/widgets/lesson_panel.cpp" line="69"/>
         <source>This case ends differently under %n other rule choice(s): choose one above to see how.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>This case ends differently under %n other rule choice: choose it above to see how.</numerusform>
+            <numerusform>This case ends differently under %n other rule choices: choose one above to see how.</numerusform>
         </translation>
     </message>
 </context>
@@ -6960,17 +6960,17 @@ It is offered again at the next start.</source>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="109"/>
         <source>and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>and %n more.</numerusform>
+            <numerusform>and %n more.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
         <source>%n lesson(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lesson</numerusform>
+            <numerusform>%n lessons</numerusform>
         </translation>
     </message>
     <message>
@@ -8276,9 +8276,9 @@ It is offered again at the next start.</source>
     <message numerus="yes">
         <location filename="../app/ui/widgets/setup_panel.cpp" line="185"/>
         <source>Removed %n unit(s) that cannot be on the board (DATC 4.E.6): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Removed %n unit that cannot be on the board (DATC 4.E.6): %1</numerusform>
+            <numerusform>Removed %n units that cannot be on the board (DATC 4.E.6): %1</numerusform>
         </translation>
     </message>
     <message>
@@ -8294,17 +8294,17 @@ It is offered again at the next start.</source>
     <message numerus="yes">
         <location filename="../app/ui/widgets/setup_panel.cpp" line="243"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n unit</numerusform>
+            <numerusform>&lt;span style=&quot;color:%1&quot;&gt;■&lt;/span&gt; %2: %n units</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/setup_panel.cpp" line="246"/>
         <source>, %n centre(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n centre</numerusform>
+            <numerusform>, %n centres</numerusform>
         </translation>
     </message>
     <message>
@@ -8468,17 +8468,17 @@ It is offered again at the next start.</source>
     <message numerus="yes">
         <location filename="../app/ui/window/table_display.cpp" line="143"/>
         <source>%1 builds %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 builds %n</numerusform>
+            <numerusform>%1 builds %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/window/table_display.cpp" line="145"/>
         <source>%1 removes %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 removes %n</numerusform>
+            <numerusform>%1 removes %n</numerusform>
         </translation>
     </message>
     <message>
