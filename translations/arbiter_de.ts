@@ -6808,8 +6808,8 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
-        <source>%1 — differs from the record</source>
-        <translation>%1 — weicht von der Aufzeichnung ab</translation>
+        <source>%1 (differs)</source>
+        <translation>%1 (weicht ab)</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="376"/>
@@ -6970,22 +6970,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::ImportReportDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="36"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="37"/>
         <source>&amp;Show Phase</source>
         <translation>Phase &amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="38"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="39"/>
         <source>Import Report</source>
         <translation>Importbericht</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="41"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="42"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="43"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="44"/>
         <source>%1 (%2): %n phase(s) judged again under the rules %3.</source>
         <translation>
             <numerusform>%1 (%2): %n Phase nach den Regeln %3 neu ausgewertet.</numerusform>
@@ -6993,12 +6993,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="47"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
         <source>Arbiter&apos;s second opinion agrees with the recorded adjudication in every phase.</source>
         <translation>Arbiters zweite Meinung stimmt in jeder Phase mit der aufgezeichneten Auswertung überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="49"/>
         <source>It differs from the recorded adjudication in %n phase(s), marked in the history.</source>
         <translation>
             <numerusform>Sie weicht in %n Phase von der aufgezeichneten Auswertung ab, markiert im Spielverlauf.</numerusform>
@@ -7006,7 +7006,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="52"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="53"/>
         <source>%n part(s) of the file could not be read.</source>
         <translation>
             <numerusform>%n Teil der Datei konnte nicht gelesen werden.</numerusform>
@@ -7014,47 +7014,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="63"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="66"/>
         <source>%1 differs (%2)</source>
         <translation>%1 weicht ab (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="74"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="77"/>
         <source>No rule setting Arbiter knows gives the recorded outcome.</source>
         <translation>Keine Arbiter bekannte Regeleinstellung ergibt das aufgezeichnete Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="75"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="78"/>
         <source>The recorded outcome is what Arbiter gives under %1.</source>
         <translation>Das aufgezeichnete Ergebnis ist das, was Arbiter nach %1 ergibt.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="80"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="83"/>
         <source>Not read</source>
         <translation>Nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="82"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="85"/>
         <source>%1: &apos;%2&apos;: %3</source>
         <translation>%1: „%2“: %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="88"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="91"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="97"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="100"/>
         <source>Show the chosen phase in the history (or double-click it)</source>
         <translation>Die gewählte Phase im Spielverlauf zeigen (oder doppelklicken)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="99"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="102"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="110"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>

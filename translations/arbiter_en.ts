@@ -6645,7 +6645,7 @@ It is offered again at the next start.</source>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
-        <source>%1 — differs from the record</source>
+        <source>%1 (differs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6795,22 +6795,22 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::ImportReportDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="36"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="37"/>
         <source>&amp;Show Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="38"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="39"/>
         <source>Import Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="41"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="42"/>
         <source>The game</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="43"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="44"/>
         <source>%1 (%2): %n phase(s) judged again under the rules %3.</source>
         <translation>
             <numerusform>%1 (%2): %n phase judged again under the rules %3.</numerusform>
@@ -6818,12 +6818,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="47"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
         <source>Arbiter&apos;s second opinion agrees with the recorded adjudication in every phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="49"/>
         <source>It differs from the recorded adjudication in %n phase(s), marked in the history.</source>
         <translation>
             <numerusform>It differs from the recorded adjudication in %n phase, marked in the history.</numerusform>
@@ -6831,7 +6831,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="52"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="53"/>
         <source>%n part(s) of the file could not be read.</source>
         <translation>
             <numerusform>%n part of the file could not be read.</numerusform>
@@ -6839,47 +6839,47 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="63"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="66"/>
         <source>%1 differs (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="74"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="77"/>
         <source>No rule setting Arbiter knows gives the recorded outcome.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="75"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="78"/>
         <source>The recorded outcome is what Arbiter gives under %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="80"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="83"/>
         <source>Not read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="82"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="85"/>
         <source>%1: &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="88"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="91"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="97"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="100"/>
         <source>Show the chosen phase in the history (or double-click it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="99"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="102"/>
         <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="110"/>
         <source>Copied</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6763,8 +6763,8 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
-        <source>%1 — differs from the record</source>
-        <translation>%1 — diffère du résultat enregistré</translation>
+        <source>%1 (differs)</source>
+        <translation>%1 (diffère)</translation>
     </message>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="376"/>
@@ -6917,22 +6917,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::ImportReportDialog</name>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="36"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="37"/>
         <source>&amp;Show Phase</source>
         <translation>&amp;Afficher la phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="38"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="39"/>
         <source>Import Report</source>
         <translation>Rapport d&apos;importation</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="41"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="42"/>
         <source>The game</source>
         <translation>La partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="43"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="44"/>
         <source>%1 (%2): %n phase(s) judged again under the rules %3.</source>
         <translation>
             <numerusform>%1 (%2)&#xa0;: %n phase rejugée selon les règles %3.</numerusform>
@@ -6940,12 +6940,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="47"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
         <source>Arbiter&apos;s second opinion agrees with the recorded adjudication in every phase.</source>
         <translation>Le second avis d&apos;Arbiter concorde avec la résolution enregistrée dans toutes les phases.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="48"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="49"/>
         <source>It differs from the recorded adjudication in %n phase(s), marked in the history.</source>
         <translation>
             <numerusform>Il diffère de la résolution enregistrée dans %n phase, marquée dans l&apos;historique.</numerusform>
@@ -6953,7 +6953,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="52"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="53"/>
         <source>%n part(s) of the file could not be read.</source>
         <translation>
             <numerusform>%n élément du fichier n&apos;a pas pu être lu.</numerusform>
@@ -6961,47 +6961,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="63"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="66"/>
         <source>%1 differs (%2)</source>
         <translation>%1 diffère (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="74"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="77"/>
         <source>No rule setting Arbiter knows gives the recorded outcome.</source>
         <translation>Aucun réglage de règles connu d&apos;Arbiter ne donne le résultat enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="75"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="78"/>
         <source>The recorded outcome is what Arbiter gives under %1.</source>
         <translation>Le résultat enregistré est celui que donne Arbiter selon %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="80"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="83"/>
         <source>Not read</source>
         <translation>Non lu</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="82"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="85"/>
         <source>%1: &apos;%2&apos;: %3</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="88"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="91"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="97"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="100"/>
         <source>Show the chosen phase in the history (or double-click it)</source>
         <translation>Afficher la phase choisie dans l&apos;historique (ou double-cliquez dessus)</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="99"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="102"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/import_report_dialog.cpp" line="110"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "dialogs/import_report_dialog.h"
+#include "widgets/wrapping_item_delegate.h"
 
 #include "record/results_report.h"
 #include "text/phase_text.h"
@@ -58,7 +59,9 @@ ImportReportDialog::ImportReportDialog(const Map &map, const ImportReport &repor
     m_tree->setObjectName(QStringLiteral("importReportTree"));
     m_tree->setHeaderHidden(true);
     m_tree->setColumnCount(1);
-    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A difference or a note is a sentence, often longer than the dialog is wide: wrapped, not cut.
+    m_tree->header()->setSectionResizeMode(QHeaderView::Stretch);
+    m_tree->setItemDelegate(new WrappingItemDelegate(m_tree));
     for (const PhaseDifference &d : report.differences) {
         auto *phase = new QTreeWidgetItem(m_tree, {tr("%1 differs (%2)").arg(phaseName(d.phase), d.place)});
         phase->setData(0, entryRole, d.entry);

@@ -354,7 +354,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         case SecondOpinionDiffersRole:
             return differs;
         case Qt::DisplayRole:
-            return differs ? tr("%1 — differs from the record").arg(phaseSummaryText(game, n.entry))
+            return differs ? tr("%1 (differs)").arg(phaseSummaryText(game, n.entry))
                            : phaseSummaryText(game, n.entry);
         case Qt::DecorationRole:
             return current ? currentIcon() : differs ? differsIcon() : QVariant();
