@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QFile>
 #include <QMetaType>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <bit>
@@ -182,6 +183,8 @@ class TestImport : public QObject
     void initTestCase();
     void roundTrip_data();
     void roundTrip();
+    void transcriptNamesTheRulesOfItsGame();
+    void transcriptRulesLineThatIsNoRules();
     void exportsPrintOrdersAsAJudgeWould_data();
     void exportsPrintOrdersAsAJudgeWould();
     void milaHandMade();
@@ -261,6 +264,51 @@ void TestImport::roundTrip()
     // The imported game is a game like any other: it saves and loads (its history checked on load).
     QString error;
     QVERIFY2(gameFromJson(gameToJson(*imported.game), m_map, &error), qPrintable(error));
+}
+
+// A game not played by the DATC's preferences keeps its rules in a transcript: read back, it is judged by
+// them (here 4.A.5 a refuses a retreat to the origin of a convoyed attack, which the preference allows).
+void TestImport::transcriptNamesTheRulesOfItsGame()
+{
+    const Game played = playScript(QStringLiteral("retreats_4a5a.txt"));
+    QVERIFY(!played.rules().isDefault());
+    const QString transcript = judgeTranscript(played);
+    QVERIFY(transcript.startsWith(QStringLiteral("Rules: 4.A.5=a\n")));
+    const RecordedGame recorded = readRecordedGame(transcript.toUtf8(), *m_map);
+    QVERIFY(recorded.problems.empty());
+    QVERIFY(recorded.rules);
+    QCOMPARE(recordedRules(recorded), played.rules());
+    QVERIFY(!checkRecordedGame(recorded, *m_map, recordedRules(recorded)).differs());
+    // Without the line, the Judge's rules judge the retreat differently: the line is what makes it agree.
+    const ImportReport underDatc = checkRecordedGame(recorded, *m_map, sourceRules(recorded.format));
+    QVERIFY(underDatc.differs());
+    QVERIFY(underDatc.differences.front().reproducedBy.contains(QStringLiteral("4.A.5")));
+
+    // The file as a user imports it, naming no rules.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(transcript.toUtf8());
+    file.close();
+    const ImportedGame imported = importGameFile(path, m_map);
+    QVERIFY(imported.game);
+    QVERIFY(!imported.report.differs());
+    QCOMPARE(imported.report.rules, played.rules());
+    QCOMPARE(imported.game->rules(), played.rules());
+}
+
+void TestImport::transcriptRulesLineThatIsNoRules()
+{
+    QString transcript = judgeTranscript(playScript(QStringLiteral("retreats_4a5a.txt")));
+    transcript.replace(QStringLiteral("Rules: 4.A.5=a"), QStringLiteral("Rules: 4.A.5=q"));
+    const RecordedGame recorded = readRecordedGame(transcript.toUtf8(), *m_map);
+    QCOMPARE(recorded.problems.size(), std::size_t(1));
+    QCOMPARE(recorded.problems.front().place, QStringLiteral("line 1"));
+    QCOMPARE(recorded.problems.front().text, QStringLiteral("Rules: 4.A.5=q"));
+    QVERIFY2(recorded.problems.front().problem.startsWith(QStringLiteral("not rule choices: ")),
+             qPrintable(recorded.problems.front().problem));
+    QVERIFY(!recorded.rules);
 }
 
 void TestImport::exportsPrintOrdersAsAJudgeWould_data()

@@ -1041,55 +1041,60 @@
     </message>
     <message>
         <location filename="../core/record/import/judge_transcript.cpp" line="131"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="173"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="540"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="452"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="174"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="552"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="457"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="183"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="184"/>
         <source>the year is out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="189"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="190"/>
         <source>this phase is not after the phase before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="279"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="221"/>
+        <source>not rule choices: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="291"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="323"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="335"/>
         <source>the order is incomplete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="324"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="336"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="349"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="361"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="383"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="395"/>
         <source>&apos;%1&apos; is no power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="446"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="458"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="544"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="454"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="556"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="459"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1222,12 +1227,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="151"/>
+        <location filename="../core/record/import/recorded_game.h" line="155"/>
         <source>press (1 message)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="152"/>
+        <location filename="../core/record/import/recorded_game.h" line="156"/>
         <source>press (%1 messages)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1270,130 +1275,130 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="235"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="240"/>
         <source>, dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="236"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="241"/>
         <source>%1 — recorded: %2; Arbiter: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="262"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="267"/>
         <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="270"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="275"/>
         <source>units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="282"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="287"/>
         <source>dislodged units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="308"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="313"/>
         <source>removals in civil disorder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="347"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="352"/>
         <source>the preset &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="445"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="450"/>
         <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="461"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="466"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="534"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="539"/>
         <source>The record&apos;s rule options %1 bear on nothing Arbiter judges.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="538"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="543"/>
         <source>The file holds no phase that could be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="541"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="546"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="585"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="590"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="604"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="609"/>
         <source>&apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="606"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="611"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="607"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="612"/>
         <source>%1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="612"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="608"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="614"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="613"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="619"/>
         <source>(game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="621"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="626"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="623"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="628"/>
         <source>  not read: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="625"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="630"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="627"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="632"/>
         <source>  %1 (%2) differs:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="633"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="638"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="634"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="639"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation type="unfinished"></translation>

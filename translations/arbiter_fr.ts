@@ -1094,55 +1094,60 @@
     </message>
     <message>
         <location filename="../core/record/import/judge_transcript.cpp" line="131"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="173"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="540"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="452"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="174"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="552"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="457"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="183"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="184"/>
         <source>the year is out of range</source>
         <translation>l&apos;année est hors limites</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="189"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="190"/>
         <source>this phase is not after the phase before it</source>
         <translation>cette phase ne vient pas après la précédente</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="279"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="221"/>
+        <source>not rule choices: %1</source>
+        <translation>pas des choix de règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/judge_transcript.cpp" line="291"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation>pas une ligne d&apos;ordre («&#xa0;Power: order.&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="323"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="335"/>
         <source>the order is incomplete</source>
         <translation>l&apos;ordre est incomplet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="324"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="336"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation>«&#xa0;%1&#xa0;» est illisible dans l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="349"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="361"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation>aucune unité ne peut s&apos;y trouver en plus des unités énumérées avant</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="383"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="395"/>
         <source>&apos;%1&apos; is no power</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une puissance</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="446"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="458"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="544"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="454"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="556"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="459"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation>le fichier s&apos;arrête au milieu de %1&#xa0;: il est tronqué</translation>
     </message>
@@ -1275,12 +1280,12 @@
         <translation>l’option de règle %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="151"/>
+        <location filename="../core/record/import/recorded_game.h" line="155"/>
         <source>press (1 message)</source>
         <translation>presse (1 message)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/recorded_game.h" line="152"/>
+        <location filename="../core/record/import/recorded_game.h" line="156"/>
         <source>press (%1 messages)</source>
         <translation>presse (%1 messages)</translation>
     </message>
@@ -1323,89 +1328,89 @@
         <translation>pas une partie d&apos;un autre juge</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="235"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="240"/>
         <source>, dislodged</source>
         <translation>, délogée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="236"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="241"/>
         <source>%1 — recorded: %2; Arbiter: %3</source>
         <translation>%1 — enregistré&#xa0;: %2&#xa0;; Arbiter&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="262"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="267"/>
         <source>the record goes on to %1, Arbiter&apos;s adjudication to %2</source>
         <translation>l&apos;enregistrement passe à %1, la résolution d&apos;Arbiter à %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="270"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="275"/>
         <source>units</source>
         <translation>unités</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="282"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="287"/>
         <source>dislodged units</source>
         <translation>unités délogées</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="308"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="313"/>
         <source>removals in civil disorder</source>
         <translation>retraits en désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="347"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="352"/>
         <source>the preset &apos;%1&apos;</source>
         <translation>le préréglage «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="445"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="450"/>
         <source>%1 (%2): not on Arbiter&apos;s line of play; not checked</source>
         <translation>%1 (%2)&#xa0;: pas sur la ligne de jeu d&apos;Arbiter&#xa0;; non vérifiée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="461"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="466"/>
         <source>%1: the recorded position differs from the one Arbiter&apos;s history reaches; the history goes on from Arbiter&apos;s</source>
         <translation>%1&#xa0;: la position enregistrée diffère de celle qu&apos;atteint l&apos;historique d&apos;Arbiter&#xa0;; l&apos;historique continue à partir de celle d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="534"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="539"/>
         <source>The record&apos;s rule options %1 bear on nothing Arbiter judges.</source>
         <translation>Les options de règle %1 de l’enregistrement ne touchent rien de ce qu’Arbiter juge.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="538"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="543"/>
         <source>The file holds no phase that could be read.</source>
         <translation>Le fichier ne contient aucune phase lisible.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="541"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="546"/>
         <source>The record starts in %1 without the position; Arbiter&apos;s history starts from the opening position of Spring 1901.</source>
         <translation>L&apos;enregistrement commence en %1 sans la position&#xa0;; l&apos;historique d&apos;Arbiter part de la position initiale du printemps 1901.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="585"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="590"/>
         <source>The record ends in a victory that Arbiter&apos;s history does not reach.</source>
         <translation>L&apos;enregistrement se termine par une victoire que l&apos;historique d&apos;Arbiter n&apos;atteint pas.</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="604"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="609"/>
         <source>&apos;%1&apos;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="606"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="611"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="607"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="612"/>
         <source>%1: %2
 </source>
         <translation>%1&#xa0;: %2
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="612"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="617"/>
         <source>%1: %2; phases read: %3, checked: %4; orders: %5; second opinion under the rules %6
 </source>
         <translation>%1 : %2 ; phases lues : %3, vérifiées : %4 ; ordres : %5 ; second avis selon les règles %6
@@ -1418,48 +1423,48 @@
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="608"/>
-        <location filename="../core/record/import/second_opinion.cpp" line="614"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="613"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="619"/>
         <source>(game)</source>
         <translation>(partie)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="621"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="626"/>
         <source>  not read: %1: &apos;%2&apos;: %3
 </source>
         <translation>  non lu&#xa0;: %1&#xa0;: «&#xa0;%2&#xa0;»&#xa0;: %3
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="623"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="628"/>
         <source>  not read: %1
 </source>
         <translation>  non lu&#xa0;: %1
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="625"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="630"/>
         <source>  every phase checked agrees with the recorded adjudication
 </source>
         <translation>  chaque phase vérifiée concorde avec la résolution enregistrée
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="627"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="632"/>
         <source>  %1 (%2) differs:
 </source>
         <translation>  %1 (%2) diffère&#xa0;:
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="633"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="638"/>
         <source>    no rule setting Arbiter knows gives the recorded outcome
 </source>
         <translation>    aucun réglage de règles connu d&apos;Arbiter ne donne le résultat enregistré
 </translation>
     </message>
     <message>
-        <location filename="../core/record/import/second_opinion.cpp" line="634"/>
+        <location filename="../core/record/import/second_opinion.cpp" line="639"/>
         <source>    the recorded outcome is what Arbiter gives under %1
 </source>
         <translation>    le résultat enregistré est celui que donne Arbiter selon %1

@@ -138,7 +138,7 @@ int runImportCommand(const CommandContext &context)
                 continue;
             }
             const RecordedGame recorded = readRecordedGame(contents, *map);
-            const RuleSettings judgedUnder = rules ? *rules : sourceRules(recorded.format);
+            const RuleSettings judgedUnder = rules ? *rules : recordedRules(recorded);
             // The game is made only to be saved; the report alone needs no history.
             if (saving)
                 imported = importRecordedGame(recorded, map, judgedUnder);

@@ -167,6 +167,10 @@ QString judgeTranscript(const Game &game)
     // Judges play the standard map; another map is named, so that the transcript is read on it again.
     if (map.name() != u"standard")
         out += QStringLiteral("Map: %1\n\n").arg(map.name());
+    // Judges play by the DATC's preferences; other choices are named, so that the game is judged again by
+    // them when it is read back.
+    if (!game.rules().isDefault())
+        out += QStringLiteral("Rules: %1\n\n").arg(game.rules().toString());
     // A game that does not start from the opening position: its centres first (its units are listed by the
     // first phase).
     const std::vector<int> line = game.line(game.current());

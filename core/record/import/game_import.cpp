@@ -94,8 +94,8 @@ ImportedGame importGameFile(const QString &path, std::shared_ptr<const Map> map,
         return failed;
     }
     const RecordedGame recorded = readRecordedGame(file.readAll(), *map);
-    ImportedGame imported =
-        importRecordedGame(recorded, std::move(map), rules ? *rules : sourceRules(recorded.format));
+    const RuleSettings judgedBy = rules ? *rules : recordedRules(recorded);
+    ImportedGame imported = importRecordedGame(recorded, std::move(map), judgedBy);
     imported.report.file = path;
     return imported;
 }

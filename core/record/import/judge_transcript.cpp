@@ -131,6 +131,7 @@ class TranscriptReader
             {QCoreApplication::translate("Import", "line %1").arg(line), text.toString(), why});
     }
     bool heading(int line, QStringView text);
+    void rulesLine(int line, QStringView text);
     std::optional<Section> mailOrPress(QStringView text);
     void orderLine(int line, QStringView text);
     void ownershipLine(int line, QStringView text);
@@ -209,6 +210,17 @@ bool TranscriptReader::heading(int line, QStringView text)
 // The envelope of the next mail ("Subject: Diplomacy results lepanto F1901M", "From judge@... Tue Mar"), or
 // the header of a press message ("Broadcast message from England in 'lepanto':"): the results of a phase end
 // there. Press is counted, to be said once in the report.
+// "Rules: 4.A.2=d 4.A.3=c": the rule choices of a game Arbiter wrote out (the Judge writes no such line).
+void TranscriptReader::rulesLine(int line, QStringView text)
+{
+    RuleSettings rules;
+    QString error;
+    if (RuleSettings::fromString(text.sliced(6).trimmed(), &rules, &error))
+        m_game->rules = rules;
+    else
+        problem(line, text, QCoreApplication::translate("Import", "not rule choices: %1").arg(error));
+}
+
 std::optional<Section> TranscriptReader::mailOrPress(QStringView text)
 {
     const Section mail = m_game->phases.empty() ? Section::Preamble : Section::Other;
@@ -620,6 +632,8 @@ void TranscriptReader::read(const QString &text)
         case Section::Preamble:
             if (const QRegularExpressionMatch m = gameName.match(trimmed.toString()); m.hasMatch())
                 m_game->name = m.captured(1);
+            else if (trimmed.startsWith(u"rules:", Qt::CaseInsensitive))
+                rulesLine(line, trimmed);
             break;
         case Section::Orders:
             // The Judge puts a blank line before each power's orders: then a blank line at the end of the

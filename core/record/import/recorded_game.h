@@ -96,6 +96,10 @@ struct RecordedGame
     QStringList rulesWithoutBearing;
     // The draw rule the source names (MILA's NO_DIAS or PROPOSE_DIAS), if it names one.
     std::optional<DrawMode> drawMode;
+    // The rule choices the file names (a transcript Arbiter wrote for a game not played by the DATC's
+    // preferences has a "Rules:" line), if it names them: then they, not the source judge's, are the rules
+    // of the second opinion.
+    std::optional<RuleSettings> rules;
     // A transcript that ends in the last phase's list of orders, with no blank line to close it: its last
     // line and that line's text (0: it does not). The second opinion takes it for a file cut short when the
     // list names only some of the units the phase has.

@@ -199,6 +199,11 @@ RuleSettings sourceRules(RecordFormat format)
     return rules;
 }
 
+RuleSettings recordedRules(const RecordedGame &recorded)
+{
+    return recorded.rules.value_or(sourceRules(recorded.format));
+}
+
 bool SecondOpinion::agrees(const RecordedGame &game, std::size_t index, const Position &from,
                            const RuleSettings &rules, PhaseDifference *difference, RuleIssueSet *asked)
 {

@@ -55,6 +55,9 @@ struct ImportedGame
 // webDiplomacy games recorded in its format) the 2000 rulebook with the land route as the fall-back of a
 // 'via convoy' move (4.A.3 e); for the Judge and the DPjudge the DATC's preferences.
 RuleSettings sourceRules(RecordFormat format);
+// The rules a recorded game is judged by again when the user names none: those the file names, else its
+// source judge's.
+RuleSettings recordedRules(const RecordedGame &recorded);
 
 // Judges each recorded phase again, from the position the record gives, and compares the outcome with the
 // recorded one. Keeps its adjudicator's buffers between phases (a whole collection is checked with one).
