@@ -75,7 +75,17 @@
 <context>
     <name>DatcReader</name>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="106"/>
+        <location filename="../core/record/lesson_library.cpp" line="93"/>
+        <source>lesson &apos;%1&apos; has no POSTSTATE: the outcome is the judge&apos;s</source>
+        <translation>Lektion „%1“ hat kein POSTSTATE: das Ergebnis ist das des Schiedsrichters</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="97"/>
+        <source>lesson &apos;%1&apos;: the judge does not give the outcome written (%2); the judge&apos;s is shown</source>
+        <translation>Lektion „%1“: der Schiedsrichter kommt nicht zum angegebenen Ergebnis (%2); seines wird gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="135"/>
         <source>%1: holds no CASE</source>
         <translation>%1: enthält keinen CASE</translation>
     </message>
@@ -115,97 +125,102 @@
         <translation>eine Flotte kann nicht auf „%1“ stehen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="259"/>
+        <location filename="../core/text/datc_reader.cpp" line="251"/>
+        <source>COLLECTION names the file&apos;s lessons, before the first CASE</source>
+        <translation>COLLECTION benennt die Lektionen der Datei, vor dem ersten CASE</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="268"/>
         <source>CASE before END of case &apos;%1&apos;</source>
         <translation>CASE vor dem END des Falls „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="274"/>
+        <location filename="../core/text/datc_reader.cpp" line="283"/>
         <source>%1 outside a case (it belongs between CASE and END)</source>
         <translation>%1 außerhalb eines Falls (es gehört zwischen CASE und END)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="280"/>
+        <location filename="../core/text/datc_reader.cpp" line="295"/>
         <source>%1 without text</source>
         <translation>%1 ohne Text</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="285"/>
+        <location filename="../core/text/datc_reader.cpp" line="300"/>
         <source>a case has one TITLE</source>
         <translation>ein Fall hat nur einen TITLE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="305"/>
+        <location filename="../core/text/datc_reader.cpp" line="321"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation>Fall „%1“ hat kein POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="309"/>
+        <location filename="../core/text/datc_reader.cpp" line="325"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation>die Rückzüge des Falls „%1“ haben kein POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="314"/>
+        <location filename="../core/text/datc_reader.cpp" line="330"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation>RETREAT_ORDERS muss auf eine Bewegungsphase folgen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="321"/>
+        <location filename="../core/text/datc_reader.cpp" line="337"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation>Phase „%1“ ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="352"/>
+        <location filename="../core/text/datc_reader.cpp" line="368"/>
         <source>a retreat phase dislodges no unit</source>
         <translation>eine Rückzugsphase vertreibt keine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="355"/>
+        <location filename="../core/text/datc_reader.cpp" line="371"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation>ein Fall hat nur einen Abschnitt RETREAT_ORDERS</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="360"/>
+        <location filename="../core/text/datc_reader.cpp" line="376"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation>RETREAT_ORDERS muss auf das POSTSTATE der Bewegung folgen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="377"/>
+        <location filename="../core/text/datc_reader.cpp" line="393"/>
         <source>unexpected text after %1</source>
         <translation>unerwarteter Text nach %1</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="382"/>
+        <location filename="../core/text/datc_reader.cpp" line="398"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation>unbekanntes Schlüsselwort „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="388"/>
+        <location filename="../core/text/datc_reader.cpp" line="404"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation>erwartet: „Macht: Ort“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="391"/>
+        <location filename="../core/text/datc_reader.cpp" line="407"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation>„%1“ ist kein Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="424"/>
+        <location filename="../core/text/datc_reader.cpp" line="440"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation>ein Ergebnis muss mit SUCCESS: oder FAILURE: beginnen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="429"/>
+        <location filename="../core/text/datc_reader.cpp" line="445"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation>ein erwartetes Ergebnis muss mit SUCCESS:, FAILURE:, INVALID:, CUT: oder DISLODGED: beginnen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="444"/>
+        <location filename="../core/text/datc_reader.cpp" line="460"/>
         <source>the order names no power</source>
         <translation>der Befehl nennt keine Macht</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="460"/>
+        <location filename="../core/text/datc_reader.cpp" line="476"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation>Fall „%1“ hat kein END</translation>
     </message>
@@ -1535,57 +1550,57 @@
         <translation>DATC-Empfehlung</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="129"/>
+        <location filename="../core/record/lesson_library.cpp" line="158"/>
         <source>Basic checks</source>
         <translation>Grundlegende Prüfungen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="131"/>
+        <location filename="../core/record/lesson_library.cpp" line="160"/>
         <source>Coasts</source>
         <translation>Küsten</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="133"/>
+        <location filename="../core/record/lesson_library.cpp" line="162"/>
         <source>Circular movement</source>
         <translation>Kreisbewegung</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="135"/>
+        <location filename="../core/record/lesson_library.cpp" line="164"/>
         <source>Supports and dislodges</source>
         <translation>Unterstützungen und Vertreibungen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="137"/>
+        <location filename="../core/record/lesson_library.cpp" line="166"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
         <translation>Frontalkämpfe und belagerte Garnisonen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="139"/>
+        <location filename="../core/record/lesson_library.cpp" line="168"/>
         <source>Convoys</source>
         <translation>Konvois</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="141"/>
+        <location filename="../core/record/lesson_library.cpp" line="170"/>
         <source>Convoying to adjacent places</source>
         <translation>Konvoi in Nachbarprovinzen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="143"/>
+        <location filename="../core/record/lesson_library.cpp" line="172"/>
         <source>Retreats</source>
         <translation>Rückzüge</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="145"/>
+        <location filename="../core/record/lesson_library.cpp" line="174"/>
         <source>Building</source>
         <translation>Bauen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="147"/>
+        <location filename="../core/record/lesson_library.cpp" line="176"/>
         <source>Civil disorder and disbands</source>
         <translation>Herrenlose Mächte und Auflösungen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="149"/>
+        <location filename="../core/record/lesson_library.cpp" line="178"/>
         <source>Your own lessons</source>
         <translation>Eigene Lektionen</translation>
     </message>
@@ -3568,6 +3583,21 @@
         <source>Italy owns only Warsaw and must remove a unit. Under the DATC preference distance is measured to centres the power owns, so the unit in Tuscany, far from Warsaw, is removed.</source>
         <extracomment>6.J.11 description</extracomment>
         <translation>Italien besitzt nur Warschau und muss eine Einheit auflösen. Nach der DATC-Empfehlung wird die Entfernung zu den Zentren gemessen, die die Macht besitzt, also wird die Einheit in der Toskana, weit von Warschau entfernt, aufgelöst.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_writer.cpp" line="121"/>
+        <source>a retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units</source>
+        <translation>eine Rückzugsphase kann keine Lektion werden: nimm die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_writer.cpp" line="193"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_writer.cpp" line="213"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -74,7 +74,17 @@
 <context>
     <name>DatcReader</name>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="106"/>
+        <location filename="../core/record/lesson_library.cpp" line="93"/>
+        <source>lesson &apos;%1&apos; has no POSTSTATE: the outcome is the judge&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="97"/>
+        <source>lesson &apos;%1&apos;: the judge does not give the outcome written (%2); the judge&apos;s is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="135"/>
         <source>%1: holds no CASE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -114,97 +124,102 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="259"/>
+        <location filename="../core/text/datc_reader.cpp" line="251"/>
+        <source>COLLECTION names the file&apos;s lessons, before the first CASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="268"/>
         <source>CASE before END of case &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="274"/>
+        <location filename="../core/text/datc_reader.cpp" line="283"/>
         <source>%1 outside a case (it belongs between CASE and END)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="280"/>
+        <location filename="../core/text/datc_reader.cpp" line="295"/>
         <source>%1 without text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="285"/>
+        <location filename="../core/text/datc_reader.cpp" line="300"/>
         <source>a case has one TITLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="305"/>
+        <location filename="../core/text/datc_reader.cpp" line="321"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="309"/>
+        <location filename="../core/text/datc_reader.cpp" line="325"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="314"/>
+        <location filename="../core/text/datc_reader.cpp" line="330"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="321"/>
+        <location filename="../core/text/datc_reader.cpp" line="337"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="352"/>
+        <location filename="../core/text/datc_reader.cpp" line="368"/>
         <source>a retreat phase dislodges no unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="355"/>
+        <location filename="../core/text/datc_reader.cpp" line="371"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="360"/>
+        <location filename="../core/text/datc_reader.cpp" line="376"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="377"/>
+        <location filename="../core/text/datc_reader.cpp" line="393"/>
         <source>unexpected text after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="382"/>
+        <location filename="../core/text/datc_reader.cpp" line="398"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="388"/>
+        <location filename="../core/text/datc_reader.cpp" line="404"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="391"/>
+        <location filename="../core/text/datc_reader.cpp" line="407"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="424"/>
+        <location filename="../core/text/datc_reader.cpp" line="440"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="429"/>
+        <location filename="../core/text/datc_reader.cpp" line="445"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="444"/>
+        <location filename="../core/text/datc_reader.cpp" line="460"/>
         <source>the order names no power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="460"/>
+        <location filename="../core/text/datc_reader.cpp" line="476"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1468,57 +1483,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="129"/>
+        <location filename="../core/record/lesson_library.cpp" line="158"/>
         <source>Basic checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="131"/>
+        <location filename="../core/record/lesson_library.cpp" line="160"/>
         <source>Coasts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="133"/>
+        <location filename="../core/record/lesson_library.cpp" line="162"/>
         <source>Circular movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="135"/>
+        <location filename="../core/record/lesson_library.cpp" line="164"/>
         <source>Supports and dislodges</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="137"/>
+        <location filename="../core/record/lesson_library.cpp" line="166"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="139"/>
+        <location filename="../core/record/lesson_library.cpp" line="168"/>
         <source>Convoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="141"/>
+        <location filename="../core/record/lesson_library.cpp" line="170"/>
         <source>Convoying to adjacent places</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="143"/>
+        <location filename="../core/record/lesson_library.cpp" line="172"/>
         <source>Retreats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="145"/>
+        <location filename="../core/record/lesson_library.cpp" line="174"/>
         <source>Building</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="147"/>
+        <location filename="../core/record/lesson_library.cpp" line="176"/>
         <source>Civil disorder and disbands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="149"/>
+        <location filename="../core/record/lesson_library.cpp" line="178"/>
         <source>Your own lessons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3500,6 +3515,21 @@
         <location filename="../core/record/lesson_texts.cpp" line="674"/>
         <source>Italy owns only Warsaw and must remove a unit. Under the DATC preference distance is measured to centres the power owns, so the unit in Tuscany, far from Warsaw, is removed.</source>
         <extracomment>6.J.11 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_writer.cpp" line="121"/>
+        <source>a retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_writer.cpp" line="193"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_writer.cpp" line="213"/>
+        <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

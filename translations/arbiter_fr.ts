@@ -75,7 +75,17 @@
 <context>
     <name>DatcReader</name>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="106"/>
+        <location filename="../core/record/lesson_library.cpp" line="93"/>
+        <source>lesson &apos;%1&apos; has no POSTSTATE: the outcome is the judge&apos;s</source>
+        <translation>la leçon «&#xa0;%1&#xa0;» n&apos;a pas de POSTSTATE&#xa0;: le résultat est celui de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="97"/>
+        <source>lesson &apos;%1&apos;: the judge does not give the outcome written (%2); the judge&apos;s is shown</source>
+        <translation>leçon «&#xa0;%1&#xa0;»&#xa0;: l&apos;arbitre ne donne pas le résultat écrit (%2)&#xa0;; le sien est montré</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_library.cpp" line="135"/>
         <source>%1: holds no CASE</source>
         <translation>%1&#xa0;: ne contient aucun CASE</translation>
     </message>
@@ -115,97 +125,102 @@
         <translation>une flotte ne peut pas se trouver en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="259"/>
+        <location filename="../core/text/datc_reader.cpp" line="251"/>
+        <source>COLLECTION names the file&apos;s lessons, before the first CASE</source>
+        <translation>COLLECTION nomme les leçons du fichier, avant le premier CASE</translation>
+    </message>
+    <message>
+        <location filename="../core/text/datc_reader.cpp" line="268"/>
         <source>CASE before END of case &apos;%1&apos;</source>
         <translation>CASE avant le END du cas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="274"/>
+        <location filename="../core/text/datc_reader.cpp" line="283"/>
         <source>%1 outside a case (it belongs between CASE and END)</source>
         <translation>%1 en dehors d&apos;un cas (sa place est entre CASE et END)</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="280"/>
+        <location filename="../core/text/datc_reader.cpp" line="295"/>
         <source>%1 without text</source>
         <translation>%1 sans texte</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="285"/>
+        <location filename="../core/text/datc_reader.cpp" line="300"/>
         <source>a case has one TITLE</source>
         <translation>un cas n&apos;a qu&apos;un seul TITLE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="305"/>
+        <location filename="../core/text/datc_reader.cpp" line="321"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="309"/>
+        <location filename="../core/text/datc_reader.cpp" line="325"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation>les retraites du cas «&#xa0;%1&#xa0;» n&apos;ont pas de POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="314"/>
+        <location filename="../core/text/datc_reader.cpp" line="330"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation>RETREAT_ORDERS doit suivre une phase de mouvement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="321"/>
+        <location filename="../core/text/datc_reader.cpp" line="337"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation>phase «&#xa0;%1&#xa0;» illisible</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="352"/>
+        <location filename="../core/text/datc_reader.cpp" line="368"/>
         <source>a retreat phase dislodges no unit</source>
         <translation>une phase de retraite ne déloge aucune unité</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="355"/>
+        <location filename="../core/text/datc_reader.cpp" line="371"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation>un cas n&apos;a qu&apos;une seule section RETREAT_ORDERS</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="360"/>
+        <location filename="../core/text/datc_reader.cpp" line="376"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation>RETREAT_ORDERS doit suivre le POSTSTATE du mouvement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="377"/>
+        <location filename="../core/text/datc_reader.cpp" line="393"/>
         <source>unexpected text after %1</source>
         <translation>texte inattendu après %1</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="382"/>
+        <location filename="../core/text/datc_reader.cpp" line="398"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation>mot-clé inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="388"/>
+        <location filename="../core/text/datc_reader.cpp" line="404"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation>attendu&#xa0;: «&#xa0;Puissance: lieu&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="391"/>
+        <location filename="../core/text/datc_reader.cpp" line="407"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="424"/>
+        <location filename="../core/text/datc_reader.cpp" line="440"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation>un résultat doit commencer par SUCCESS: ou FAILURE:</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="429"/>
+        <location filename="../core/text/datc_reader.cpp" line="445"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation>un résultat attendu doit commencer par SUCCESS:, FAILURE:, INVALID:, CUT: ou DISLODGED:</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="444"/>
+        <location filename="../core/text/datc_reader.cpp" line="460"/>
         <source>the order names no power</source>
         <translation>l&apos;ordre ne nomme aucune puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="460"/>
+        <location filename="../core/text/datc_reader.cpp" line="476"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de END</translation>
     </message>
@@ -1535,57 +1550,57 @@
         <translation>Préférence du DATC</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="129"/>
+        <location filename="../core/record/lesson_library.cpp" line="158"/>
         <source>Basic checks</source>
         <translation>Vérifications de base</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="131"/>
+        <location filename="../core/record/lesson_library.cpp" line="160"/>
         <source>Coasts</source>
         <translation>Côtes</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="133"/>
+        <location filename="../core/record/lesson_library.cpp" line="162"/>
         <source>Circular movement</source>
         <translation>Mouvement circulaire</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="135"/>
+        <location filename="../core/record/lesson_library.cpp" line="164"/>
         <source>Supports and dislodges</source>
         <translation>Soutiens et délogements</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="137"/>
+        <location filename="../core/record/lesson_library.cpp" line="166"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
         <translation>Face-à-face et garnisons assiégées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="139"/>
+        <location filename="../core/record/lesson_library.cpp" line="168"/>
         <source>Convoys</source>
         <translation>Convois</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="141"/>
+        <location filename="../core/record/lesson_library.cpp" line="170"/>
         <source>Convoying to adjacent places</source>
         <translation>Convoi vers des provinces adjacentes</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="143"/>
+        <location filename="../core/record/lesson_library.cpp" line="172"/>
         <source>Retreats</source>
         <translation>Retraites</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="145"/>
+        <location filename="../core/record/lesson_library.cpp" line="174"/>
         <source>Building</source>
         <translation>Constructions</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="147"/>
+        <location filename="../core/record/lesson_library.cpp" line="176"/>
         <source>Civil disorder and disbands</source>
         <translation>Désordre civil et dissolutions</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="149"/>
+        <location filename="../core/record/lesson_library.cpp" line="178"/>
         <source>Your own lessons</source>
         <translation>Vos propres leçons</translation>
     </message>
@@ -3568,6 +3583,21 @@
         <source>Italy owns only Warsaw and must remove a unit. Under the DATC preference distance is measured to centres the power owns, so the unit in Tuscany, far from Warsaw, is removed.</source>
         <extracomment>6.J.11 description</extracomment>
         <translation>L&apos;Italie ne possède que Varsovie et doit retirer une unité. Selon la préférence du DATC, la distance se mesure jusqu&apos;aux centres que la puissance possède : l&apos;unité de Toscane, loin de Varsovie, est donc retirée.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_writer.cpp" line="121"/>
+        <source>a retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units</source>
+        <translation>une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_writer.cpp" line="193"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_writer.cpp" line="213"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "command_line.h"
 #include "datc_command.h"
 #include "import_command.h"
+#include "lesson_command.h"
 #include "map/map.h"
 #include "play_command.h"
 #include "score_command.h"
@@ -43,6 +44,8 @@ const Command commands[] = {
      runImportCommand},
     {"export", QT_TRANSLATE_NOOP("Cli", "Write a game as MILA JSON or as a Judge-style transcript."),
      runExportCommand},
+    {"lesson", QT_TRANSLATE_NOOP("Cli", "Keep the phase a game is at, with its orders, as a lesson."),
+     runLessonCommand},
 };
 
 QString programHelp(const QCommandLineParser &parser)
@@ -88,9 +91,10 @@ int main(int argc, char *argv[])
             "on the map their file names, new ones on the standard map."),
         QStringLiteral("map"));
     parser.addOption(map);
-    parser.addPositionalArgument(QStringLiteral("command"),
-                                 Cli::tr("datc, bench, new, play, score, import or export (see below)."),
-                                 QStringLiteral("COMMAND"));
+    parser.addPositionalArgument(
+        QStringLiteral("command"),
+        Cli::tr("datc, bench, new, play, score, import, export or lesson (see below)."),
+        QStringLiteral("COMMAND"));
     // Everything after the command word is the command's to read.
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
 

@@ -6,6 +6,7 @@
 #include "board/tool_manager.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/lessons_dialog.h"
+#include "dialogs/save_lesson_dialog.h"
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
@@ -15,6 +16,8 @@
 #include "order_input.h"
 #include "print/paper.h"
 #include "record/datc_game.h"
+#include "record/lesson_writer.h"
+#include "record/results_report.h"
 #include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
@@ -226,6 +229,7 @@ void MainWindow::connectActions()
     connect(a.lessons, &QAction::triggered, this, &MainWindow::showLessons);
     connect(a.save, &QAction::triggered, m_documents, &DocumentManager::save);
     connect(a.saveAs, &QAction::triggered, m_documents, &DocumentManager::chooseFileToSaveAs);
+    connect(a.saveLesson, &QAction::triggered, this, &MainWindow::showSaveLesson);
     connect(a.exportPng, &QAction::triggered, this, [this] { exportMap(QStringLiteral("png")); });
     connect(a.exportSvg, &QAction::triggered, this, [this] { exportMap(QStringLiteral("svg")); });
     connect(a.exportPdf, &QAction::triggered, this, [this] { exportMap(QStringLiteral("pdf")); });
@@ -687,6 +691,57 @@ LessonsDialog *MainWindow::showLessons()
     m_lessonsDialog->raise();
     m_lessonsDialog->activateWindow();
     return m_lessonsDialog;
+}
+
+SaveLessonDialog *MainWindow::showSaveLesson()
+{
+    const document::GameDocument *doc = document();
+    if (!doc)
+        return nullptr;
+    const int entry = m_replay->shownEntry();
+    const LessonDraft draft = lessonDraftOf(doc->game(), entry);
+    if (draft.position.phase.kind == PhaseKind::Retreat) {
+        showMessage(tr("A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose "
+                       "lesson shows the dislodged units."),
+                    true);
+        return nullptr;
+    }
+    QStringList collections;
+    for (const Lesson &lesson : loadLessonLibrary(*m_map, QString(), userLessonsFolder()).lessons) {
+        if (!collections.contains(lesson.collection))
+            collections << lesson.collection;
+    }
+    const QString last = QSettings().value(QStringLiteral("lessons/lastSection")).toString();
+    const QString what = tr("%1 with %n order(s) under the rules %2", nullptr, int(draft.orders.size()))
+                             .arg(phaseName(draft.position.phase), rulesText(draft.rules));
+    delete m_saveLessonDialog;
+    m_saveLessonDialog =
+        new SaveLessonDialog(what, collections, last.isEmpty() ? tr("My lessons") : last, this);
+    m_saveLessonDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_saveLessonDialog, &QDialog::accepted, this, [this, entry] { keepLesson(entry); });
+    m_saveLessonDialog->open();
+    return m_saveLessonDialog;
+}
+
+void MainWindow::keepLesson(int entry)
+{
+    const document::GameDocument *doc = document();
+    if (!doc || !m_saveLessonDialog || entry >= doc->game().phaseCount())
+        return;
+    const QString collection = m_saveLessonDialog->collection();
+    const QString path = lessonCollectionPath(userLessonsFolder(), collection);
+    LessonDraft draft = lessonDraftOf(doc->game(), entry);
+    draft.title = m_saveLessonDialog->title();
+    draft.description = m_saveLessonDialog->description();
+    draft.name = freeLessonName(*m_map, path, draft.title);
+    QString error;
+    const QString text = lessonCaseText(*m_map, draft, &error);
+    if (text.isEmpty() || !addLessonToCollection(*m_map, path, collection, text, &error)) {
+        showMessage(tr("The lesson was not saved: %1").arg(error), true);
+        return;
+    }
+    QSettings().setValue(QStringLiteral("lessons/lastSection"), collection);
+    showMessage(tr("Saved the lesson '%1' in %2 (Help → Lessons).").arg(draft.name, collection));
 }
 
 MainWindow *MainWindow::openLesson(const Lesson &lesson)

@@ -15,6 +15,7 @@
 
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QPointer>
 
 #include <memory>
 
@@ -37,6 +38,7 @@ class DrawVotesPanel;
 class ExplanationPanel;
 class GameReportDialog;
 class ImportReportDialog;
+class SaveLessonDialog;
 class HistoryPanel;
 class LessonPanel;
 class LessonsDialog;
@@ -139,6 +141,9 @@ class MainWindow : public QMainWindow
 
     // Help → Lessons: the library of lessons (read when first shown); Open makes a lesson window.
     LessonsDialog *showLessons();
+    // File → Save as Lesson: asks for a title, description and section, then keeps the phase shown.
+    SaveLessonDialog *showSaveLesson();
+    SaveLessonDialog *saveLessonDialog() const { return m_saveLessonDialog; }
     // A window of its own for the lesson (the game of this window is not touched), judged under the case's
     // own rules; it closes with this window.
     MainWindow *openLesson(const Lesson &lesson);
@@ -178,6 +183,7 @@ class MainWindow : public QMainWindow
     void printMap();
     void printOrderPads();
     void printResultsSheet();
+    void keepLesson(int entry);
     // The board shows another phase, position, orders or results: the Results action, the explanation and
     // the banner follow.
     void boardChanged();
@@ -206,6 +212,7 @@ class MainWindow : public QMainWindow
     QUndoGroup *m_undoGroup = nullptr;
     ActionManager *m_actions = nullptr;
     ReplayController *m_replay = nullptr;
+    QPointer<SaveLessonDialog> m_saveLessonDialog;
     DocumentManager *m_documents = nullptr;
     Docks *m_docks = nullptr;
     PlayMode *m_playMode = nullptr;

@@ -129,6 +129,8 @@ class Game
     bool adjudicate();
     // Judges phase `id` again from its position and orders under `rules`, changing nothing.
     PhaseOutcome judge(int id, const RuleSettings &rules) const;
+    // The orders of a phase as the judge takes them under `rules` (an announced proxy's as its owner's).
+    std::vector<Order> ordersToAdjudicate(const PhaseEntry &entry, const RuleSettings &rules) const;
     // Why each order of an adjudicated phase ended as it did, under the rules it was adjudicated with (its
     // orders one for one; a phase not adjudicated yet is explained under the game's rules).
     PhaseExplanation explain(int id) const;
@@ -171,7 +173,6 @@ class Game
 
   private:
     void repeatPerpetualOrders(PhaseEntry *entry) const;
-    std::vector<Order> ordersToAdjudicate(const PhaseEntry &entry, const RuleSettings &rules) const;
     void checkVictory(const Position &after, PhaseEntry *entry) const;
 
     std::shared_ptr<const Map> m_map;

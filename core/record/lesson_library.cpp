@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "record/lesson_library.h"
 
+#include "record/datc_case_runner.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -77,6 +79,28 @@ QStringList datcFiles(const QString &folder, const QString &pattern)
     return files;
 }
 
+// A user's lesson is checked against the judge when it is read: the bundled ones are checked by the tests.
+// One written without its outcome gets the judge's, which is what a lesson shows anyway.
+void judgeOwnLesson(const Map &map, const QString &path, DatcCase *c, bool *computed, QStringList *notes)
+{
+    const DatcOutcome outcome = runDatcCase(map, *c);
+    const QString where = QStringLiteral("%1:%2: ").arg(path).arg(c->line);
+    if (!c->hasExpectation) {
+        c->expectedUnits = outcome.units;
+        c->expectedDislodged = outcome.dislodged;
+        c->hasExpectation = true;
+        *computed = true;
+        *notes << where + QCoreApplication::translate(
+                              "DatcReader", "lesson '%1' has no POSTSTATE: the outcome is the judge's")
+                              .arg(c->name);
+    } else if (!outcome.passed) {
+        *notes << where + QCoreApplication::translate(
+                              "DatcReader", "lesson '%1': the judge does not give the outcome written "
+                                            "(%2); the judge's is shown")
+                              .arg(c->name, outcome.problems.join(QStringLiteral("; ")));
+    }
+}
+
 void readLessons(const DatcReader &reader, const Map &map, const QString &path, bool bundled,
                  LessonLibrary *library)
 {
@@ -99,6 +123,11 @@ void readLessons(const DatcReader &reader, const Map &map, const QString &path, 
         lesson.section = bundled ? *section : LessonSection::Own;
         lesson.fileName = path;
         lesson.bundled = bundled;
+        if (!bundled) {
+            lesson.collection =
+                file.collection.isEmpty() ? QFileInfo(path).completeBaseName() : file.collection;
+            judgeOwnLesson(map, path, &c, &lesson.outcomeComputed, &library->notes);
+        }
         lesson.testCase = std::move(c);
         library->lessons.push_back(std::move(lesson));
     }
@@ -180,8 +209,10 @@ LessonLibrary loadLessonLibrary(const Map &map, const QString &bundledFolder, co
         return caseNumber(a.name()) < caseNumber(b.name());
     });
     if (!userFolder.isEmpty() && QFileInfo(userFolder).isDir()) {
+        DatcReader ownReader(map, RuleSettings());
+        ownReader.setExpectationOptional(true);
         for (const QString &path : datcFiles(userFolder, QStringLiteral("*.txt")))
-            readLessons(reader, map, path, false, &library);
+            readLessons(ownReader, map, path, false, &library);
     }
     return library;
 }

@@ -38,8 +38,10 @@ struct Lesson
     DatcCase testCase;
     LessonSection section = LessonSection::Own;
     QString fileName;
-    bool bundled = false;       // from the DATC library shipped with Arbiter (titles are translated)
-    std::vector<int> provinces; // every province a unit stands on or an order names, sorted
+    QString collection;           // a user's lesson: its file's COLLECTION, else the file's name
+    bool bundled = false;         // from the DATC library shipped with Arbiter (titles are translated)
+    bool outcomeComputed = false; // a user's lesson written without POSTSTATE: the judge's outcome is shown
+    std::vector<int> provinces;   // every province a unit stands on or an order names, sorted
 
     const QString &name() const { return testCase.name; }
     // Title and description in the user's language: the bundled ones through the translation files
@@ -53,11 +55,16 @@ struct LessonLibrary
     std::vector<Lesson> lessons; // bundled first, by section and case number, then the user's by file
     // Files or cases that could not be read, each "file:line: message"; they are left out of the library.
     QStringList problems;
+    // What the judge says of the user's lessons, each "file:line: message": an outcome written that the
+    // judge does not give (the lesson is shown with the judge's), an outcome left out (computed).
+    QStringList notes;
 };
 
 // The chapter 6 cases of the DATC library in `bundledFolder` (its files 6*.txt; the variants of a case under
 // other rule choices, named "6.F.14 (4.A.2=b)", are no lessons: a lesson computes those itself), then every
-// *.txt of `userFolder` (which may be missing). Cases that cannot be read are reported in `problems`.
+// *.txt of `userFolder` (which may be missing). Cases that cannot be read are reported in `problems`. The
+// user's lessons are judged: one without POSTSTATE gets the judge's outcome, one whose POSTSTATE the judge
+// does not give is kept and reported in `notes` with the differences.
 LessonLibrary loadLessonLibrary(const Map &map, const QString &bundledFolder, const QString &userFolder);
 
 // The lessons (indices into library.lessons) that match every word of `query`: a word matches when the

@@ -246,6 +246,15 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             file.variant = rest;
             continue;
         }
+        if (keyword == u"COLLECTION") {
+            if (current || rest.isEmpty())
+                error(lineNo, QCoreApplication::translate("DatcReader",
+                                                          "COLLECTION names the file's lessons, before the "
+                                                          "first CASE"));
+            else
+                file.collection = rest;
+            continue;
+        }
         if (keyword == u"RULES") {
             RuleSettings &target = current ? current->rules : fileRules;
             QString message;
@@ -276,6 +285,12 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
                                   .arg(keyword));
                 continue;
             }
+            // An empty DESCRIPTION line between two with text starts a new paragraph.
+            const bool paragraphBreak = keyword == u"DESCRIPTION" && !current->description.isEmpty();
+            if (rest.isEmpty() && paragraphBreak) {
+                current->description += QStringLiteral("\n\n");
+                continue;
+            }
             if (rest.isEmpty()) {
                 error(lineNo, QCoreApplication::translate("DatcReader", "%1 without text").arg(keyword));
                 continue;
@@ -286,9 +301,9 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
                 else
                     current->title = rest;
             } else {
-                // A long description is written over several DESCRIPTION lines: they make one paragraph.
-                current->description +=
-                    (current->description.isEmpty() ? QString() : QStringLiteral(" ")) + rest;
+                // A long paragraph is written over several DESCRIPTION lines, joined with a space.
+                const bool joins = !current->description.isEmpty() && !current->description.endsWith(u'\n');
+                current->description += (joins ? QStringLiteral(" ") : QString()) + rest;
             }
             continue;
         }
@@ -301,7 +316,8 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             continue;
         }
         if (keyword == u"END") {
-            if (!current->hasExpectation)
+            current->description = current->description.trimmed();
+            if (!current->hasExpectation && !m_expectationOptional)
                 error(lineNo, QCoreApplication::translate("DatcReader", "case '%1' has no POSTSTATE")
                                   .arg(current->name));
             if (current->retreat && !current->retreat->hasExpectation)

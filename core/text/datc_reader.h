@@ -77,6 +77,7 @@ struct DatcFile
 {
     QString fileName;
     QString variant;
+    QString collection; // COLLECTION (Arbiter extension): the name of a user's lesson collection
     std::vector<DatcCase> cases;
     QStringList errors; // errors outside any case
 };
@@ -92,11 +93,15 @@ class DatcReader
 
     DatcFile read(const QString &text, const QString &fileName) const;
     DatcFile readFile(const QString &path) const;
+    // A test case without POSTSTATE proves nothing and is an error; a lesson without one is shown with the
+    // outcome the judge gives (its hasExpectation is false).
+    void setExpectationOptional(bool optional) { m_expectationOptional = optional; }
 
   private:
     const Map &m_map;
     OrderParser m_parser;
     RuleSettings m_baseRules;
+    bool m_expectationOptional = false;
 };
 
 } // namespace arbiter

@@ -101,14 +101,19 @@ LessonsDialog::LessonsDialog(std::shared_ptr<const Map> map, LessonLibrary libra
 void LessonsDialog::setLibrary(LessonLibrary library)
 {
     m_library = std::move(library);
+    auto listed = [this](const QStringList &lines) {
+        return lines.mid(0, 8).join(u'\n') +
+               (lines.size() > 8 ? u'\n' + tr("and %n more.", nullptr, int(lines.size() - 8)) : QString());
+    };
     const QStringList &problems = m_library.problems;
-    m_problems->setVisible(!problems.isEmpty());
-    m_problems->setText(problems.isEmpty() ? QString()
-                                           : tr("Some lesson files could not be read and are left out:") +
-                                                 u'\n' + problems.mid(0, 8).join(u'\n') +
-                                                 (problems.size() > 8 ? u'\n' + tr("and %n more.", nullptr,
-                                                                                   int(problems.size() - 8))
-                                                                      : QString()));
+    const QStringList &notes = m_library.notes;
+    QStringList text;
+    if (!problems.isEmpty())
+        text << tr("Some lesson files could not be read and are left out:") + u'\n' + listed(problems);
+    if (!notes.isEmpty())
+        text << tr("The judge's word on your lessons:") + u'\n' + listed(notes);
+    m_problems->setVisible(!text.isEmpty());
+    m_problems->setText(text.join(QStringLiteral("\n\n")));
     fill(m_search->text());
 }
 
@@ -145,14 +150,19 @@ void LessonsDialog::fill(const QString &query)
     const std::vector<int> found = searchLessons(m_library, *m_map, query);
     QTreeWidgetItem *group = nullptr;
     std::optional<LessonSection> groupSection;
+    QString groupCollection;
     QTreeWidgetItem *first = nullptr;
     QTreeWidgetItem *again = nullptr;
     for (int index : found) {
         const Lesson &lesson = m_library.lessons[std::size_t(index)];
-        if (!groupSection || *groupSection != lesson.section) {
+        // The bundled lessons by the DATC's sections, the user's by their collections.
+        if (!groupSection || *groupSection != lesson.section || groupCollection != lesson.collection) {
             groupSection = lesson.section;
+            groupCollection = lesson.collection;
             group = new QTreeWidgetItem(m_tree);
-            group->setText(0, QCoreApplication::translate("Lessons", lessonSectionName(lesson.section)));
+            group->setText(0, lesson.bundled
+                                  ? QCoreApplication::translate("Lessons", lessonSectionName(lesson.section))
+                                  : lesson.collection);
             group->setFirstColumnSpanned(true);
             group->setFlags(Qt::ItemIsEnabled);
             QFont bold = group->font(0);

@@ -36,6 +36,10 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     save = make(QStringLiteral("saveAction"), tr("&Save"), {QKeySequence::Save});
     saveAs = make(QStringLiteral("saveAsAction"), tr("Save &As…"),
                   {QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
+    saveLesson = make(QStringLiteral("saveLessonAction"), tr("Save as &Lesson…"),
+                      {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_L)});
+    saveLesson->setToolTip(tr("Keep the phase shown, with its orders, as a lesson of your own (Help → "
+                              "Lessons); the outcome is the judge's"));
     importOrders = make(QStringLiteral("importAction"), tr("&Import Order Sheet…"),
                         {QKeySequence(Qt::CTRL | Qt::Key_I)});
     importGame = make(QStringLiteral("importGameAction"), tr("Import &Game…"),
@@ -255,6 +259,7 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(save);
     file->addAction(saveAs);
+    file->addAction(saveLesson);
     file->addSeparator();
     file->addAction(importOrders);
     file->addAction(importGame);

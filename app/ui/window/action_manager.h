@@ -46,6 +46,7 @@ class ActionManager : public QObject
     QAction *openDatc = nullptr;
     QAction *save = nullptr;
     QAction *saveAs = nullptr;
+    QAction *saveLesson = nullptr;
     QAction *importOrders = nullptr;
     QAction *importGame = nullptr;
     QAction *exportMila = nullptr;
