@@ -723,6 +723,11 @@ SaveLessonDialog *MainWindow::showSaveLesson()
     return m_saveLessonDialog;
 }
 
+SaveLessonDialog *MainWindow::saveLessonDialog() const
+{
+    return m_saveLessonDialog;
+}
+
 void MainWindow::keepLesson(int entry)
 {
     const document::GameDocument *doc = document();

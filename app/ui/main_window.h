@@ -143,7 +143,7 @@ class MainWindow : public QMainWindow
     LessonsDialog *showLessons();
     // File → Save as Lesson: asks for a title, description and section, then keeps the phase shown.
     SaveLessonDialog *showSaveLesson();
-    SaveLessonDialog *saveLessonDialog() const { return m_saveLessonDialog; }
+    SaveLessonDialog *saveLessonDialog() const;
     // A window of its own for the lesson (the game of this window is not touched), judged under the case's
     // own rules; it closes with this window.
     MainWindow *openLesson(const Lesson &lesson);

@@ -3,21 +3,27 @@
 // Help → Lessons as a teacher uses it, by keyboard only: the library opens, a search by province and by word
 // narrows it, a lesson opens in a window of its own, is adjudicated, and is judged again under another rule
 // choice; the game in the game master's window stays as it was. A teacher's own lesson file shows up in the
-// library, a broken one is reported.
+// library, a broken one is reported. A position is kept as a lesson from File → Save as Lesson.
 #include "dialogs/lessons_dialog.h"
+#include "dialogs/save_lesson_dialog.h"
 #include "document/game_document.h"
 #include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "map/data_folders.h"
+#include "record/datc_case_runner.h"
+#include "record/lesson_writer.h"
+#include "text/datc_reader.h"
 #include "widgets/lesson_panel.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTreeWidget>
 
@@ -35,6 +41,7 @@ class TestLessons : public QObject
     void quitInALessonQuitsTheProgram();
     void quitCancelledInALessonLeavesEveryWindow();
     void retreatLessonEntersItsRetreats();
+    void positionKeptAsLessonByKeys();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -316,6 +323,70 @@ void TestLessons::retreatLessonEntersItsRetreats()
     lesson->chooseLessonRules(0);
     QCOMPARE(lesson->document(), other);
     lesson->close();
+}
+
+// A bounce in Burgundy kept as a lesson by keys alone: File → Save as Lesson (Ctrl+Alt+L), a title, a
+// description and a new section typed; the lesson is in the library under that section, and its file holds
+// the judge's outcome.
+void TestLessons::positionKeptAsLessonByKeys()
+{
+    auto window = test::openGameMasterWindow(m_map);
+    test::typeOrder(window.get(), QStringLiteral("France: A par - bur"));
+    test::typeOrder(window.get(), QStringLiteral("Germany: A mun - bur"));
+    QTest::keyClick(window.get(), Qt::Key_L, Qt::ControlModifier | Qt::AltModifier);
+    ui::SaveLessonDialog *dialog = window->saveLessonDialog();
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("lessonWhat"))
+                ->text()
+                .contains(QStringLiteral("2 order")));
+    QPushButton *save = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
+    QVERIFY(!save->isEnabled()); // no title yet
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    QTRY_COMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>(QStringLiteral("lessonTitle")));
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Bounce in Burgundy"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(),
+             dialog->findChild<QPlainTextEdit *>(QStringLiteral("lessonDescription")));
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Two armies of equal strength meet."));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QComboBox *section = dialog->findChild<QComboBox *>(QStringLiteral("lessonCollection"));
+    QCOMPARE(QApplication::focusWidget(), section);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Week 1: bounces"));
+    QVERIFY(save->isEnabled());
+    QTest::mouseClick(save, Qt::LeftButton);
+    QTRY_VERIFY(!window->saveLessonDialog());
+
+    // The file holds the case with the judge's outcome: both armies stay where they were.
+    const QString path = lessonCollectionPath(userLessonsFolder(), QStringLiteral("Week 1: bounces"));
+    const DatcFile file = DatcReader(*m_map, RuleSettings()).readFile(path);
+    QVERIFY2(file.errors.isEmpty(), qPrintable(file.errors.join(u'\n')));
+    QCOMPARE(file.collection, QStringLiteral("Week 1: bounces"));
+    QCOMPARE(file.cases.size(), std::size_t(1));
+    const DatcCase &kept = file.cases.front();
+    QCOMPARE(kept.title, QStringLiteral("Bounce in Burgundy"));
+    QCOMPARE(kept.description, QStringLiteral("Two armies of equal strength meet."));
+    QCOMPARE(kept.orders.size(), std::size_t(2));
+    QCOMPARE(kept.expectedUnits.size(), std::size_t(22));
+    QVERIFY(kept.expectedDislodged.empty());
+    for (const DatcOrderLine &result : kept.expectedResults)
+        QCOMPARE(result.verdict, DatcVerdict::Failure);
+    QVERIFY(runDatcCase(*m_map, kept).passed);
+
+    // Help → Lessons lists it under its section.
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
+    ui::LessonsDialog *lessons = window->findChild<ui::LessonsDialog *>();
+    QVERIFY(lessons && QTest::qWaitForWindowExposed(lessons));
+    const QList<QTreeWidgetItem *> groups =
+        lessons->tree()->findItems(QStringLiteral("Week 1: bounces"), Qt::MatchExactly, 0);
+    QCOMPARE(groups.size(), 1);
+    QCOMPARE(groups.front()->childCount(), 1);
+    QCOMPARE(groups.front()->child(0)->text(1), QStringLiteral("Bounce in Burgundy"));
+    lessons->close();
+    QFile::remove(path);
 }
 
 QTEST_MAIN(TestLessons)
