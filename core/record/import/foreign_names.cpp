@@ -209,7 +209,15 @@ bool endsPlaceName(QStringView w)
 
 } // namespace
 
-ForeignNames::ForeignNames(const Map &map) : m_map(map)
+ForeignNames::ForeignNames(const Map &map)
+    : m_map(map), m_tables(map.derived<Tables>([&map] { return std::make_shared<const Tables>(map); })),
+      m_byCode(m_tables->byCode), m_powerNames(m_tables->powerNames),
+      m_powersByLetter(m_tables->powersByLetter), m_powersFrom(m_tables->powersFrom),
+      m_nameSlots(m_tables->nameSlots)
+{
+}
+
+ForeignNames::Tables::Tables(const Map &map)
 {
     // The map's own normalised spellings (ids, names, aliases; each belongs to one province), not made again
     // for every file read.
@@ -217,43 +225,43 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map)
     std::size_t tableSize = 64;
     while (tableSize < 2 * spellings.size())
         tableSize *= 2;
-    m_nameSlots.assign(tableSize, -1);
-    m_byCode.assign(tableSize, {-1, -1}); // at most one code per spelling: never full
+    nameSlots.assign(tableSize, -1);
+    byCode.assign(tableSize, {-1, -1}); // at most one code per spelling: never full
     for (int p = 0; p < map.powerCount(); ++p) {
         const Power &power = map.power(p);
         for (const QString *spelling : {&power.id, &power.name, &power.adjective})
-            m_powerNames.emplace_back(QStringView(*spelling), p);
+            powerNames.emplace_back(QStringView(*spelling), p);
     }
     // The same by their first letter in any ASCII case, in the same order within each letter.
     const auto letter = [](QStringView w) {
         return w.isEmpty() || w[0].unicode() >= 0x80 ? -1 : int((w[0].unicode() | 0x20) & 0x7f);
     };
-    m_powersByLetter = m_powerNames;
-    std::stable_sort(m_powersByLetter.begin(), m_powersByLetter.end(),
+    powersByLetter = powerNames;
+    std::stable_sort(powersByLetter.begin(), powersByLetter.end(),
                      [&](const auto &a, const auto &b) { return letter(a.first) < letter(b.first); });
     // Where each letter starts: one pass over the sorted names instead of a search for each of the 129
     // letters (2,700 comparisons for every file read, a seventh of reading an empty one under the fuzzer).
     std::size_t from = 0;
     for (int c = 0; c <= 128; ++c) {
-        while (from < m_powersByLetter.size() && letter(m_powersByLetter[from].first) < c)
+        while (from < powersByLetter.size() && letter(powersByLetter[from].first) < c)
             ++from;
-        m_powersFrom[std::size_t(c)] = from;
+        powersFrom[std::size_t(c)] = from;
     }
     for (std::size_t k = 0; k < spellings.size(); ++k) {
         const auto &[key, province] = spellings[k];
         const int code = codeIndex(QStringView(key));
         if (code >= 0) {
-            std::size_t slot = codeSlot(code);
-            while (m_byCode[slot].first >= 0 && m_byCode[slot].first != code)
+            std::size_t slot = codeSlot(code, tableSize);
+            while (byCode[slot].first >= 0 && byCode[slot].first != code)
                 slot = (slot + 1) & (tableSize - 1);
-            m_byCode[slot] = {code, province}; // a later spelling of the code wins, as before
+            byCode[slot] = {code, province}; // a later spelling of the code wins, as before
         }
         if (key.contains(u'/'))
             continue; // a coast is no name of a province, though a spelling of the map may hold one
         std::size_t slot = nameHash(units(key)) & (tableSize - 1);
-        while (m_nameSlots[slot] >= 0)
+        while (nameSlots[slot] >= 0)
             slot = (slot + 1) & (tableSize - 1);
-        m_nameSlots[slot] = int(k);
+        nameSlots[slot] = int(k);
     }
 }
 
