@@ -211,7 +211,7 @@ bool endsPlaceName(QStringView w)
 
 ForeignNames::ForeignNames(const Map &map)
     : m_map(map), m_tables(map.derived<Tables>([&map] { return std::make_shared<const Tables>(map); })),
-      m_byCode(m_tables->byCode), m_powerNames(m_tables->powerNames),
+      m_provinceByCode(m_tables->provinceByCode.data()), m_powerNames(m_tables->powerNames),
       m_powersByLetter(m_tables->powersByLetter), m_powersFrom(m_tables->powersFrom),
       m_nameSlots(m_tables->nameSlots)
 {
@@ -226,7 +226,7 @@ ForeignNames::Tables::Tables(const Map &map)
     while (tableSize < 2 * spellings.size())
         tableSize *= 2;
     nameSlots.assign(tableSize, -1);
-    byCode.assign(tableSize, {-1, -1}); // at most one code per spelling: never full
+    provinceByCode.assign(26 * 26 * 26, -1);
     for (int p = 0; p < map.powerCount(); ++p) {
         const Power &power = map.power(p);
         for (const QString *spelling : {&power.id, &power.name, &power.adjective})
@@ -250,12 +250,8 @@ ForeignNames::Tables::Tables(const Map &map)
     for (std::size_t k = 0; k < spellings.size(); ++k) {
         const auto &[key, province] = spellings[k];
         const int code = codeIndex(QStringView(key));
-        if (code >= 0) {
-            std::size_t slot = codeSlot(code, tableSize);
-            while (byCode[slot].first >= 0 && byCode[slot].first != code)
-                slot = (slot + 1) & (tableSize - 1);
-            byCode[slot] = {code, province}; // a later spelling of the code wins, as before
-        }
+        if (code >= 0)
+            provinceByCode[std::size_t(code)] = std::int16_t(province); // a later spelling of the code wins
         if (key.contains(u'/'))
             continue; // a coast is no name of a province, though a spelling of the map may hold one
         std::size_t slot = nameHash(units(key)) & (tableSize - 1);

@@ -67,9 +67,9 @@ class ForeignNames
     {
         explicit Tables(const Map &map);
 
-        // The three-letter codes of the map's spellings (of 26^3) -> province, by open addressing: (code,
-        // province), (-1, -1) free. A map has a hundred or so.
-        std::vector<std::pair<int, int>> byCode;
+        // The province of each three-letter code (of 26^3, by codeIndex), -1 for none: one load a code.
+        // Made once per map, it no longer costs a fill of 35 KB for every file read.
+        std::vector<std::int16_t> provinceByCode;
         std::vector<std::pair<QStringView, int>> powerNames;     // the powers' ids, names and adjectives
         std::vector<std::pair<QStringView, int>> powersByLetter; // the same by first letter (ASCII, any case)
         std::array<std::size_t, 129> powersFrom{};               // where each letter starts in powersByLetter
@@ -78,24 +78,13 @@ class ForeignNames
 
     const Map &m_map;
     std::shared_ptr<const Tables> m_tables;
-    const std::vector<std::pair<int, int>> &m_byCode;
+    const std::int16_t *m_provinceByCode; // Tables::provinceByCode
     const std::vector<std::pair<QStringView, int>> &m_powerNames;
     const std::vector<std::pair<QStringView, int>> &m_powersByLetter;
     const std::array<std::size_t, 129> &m_powersFrom;
     const std::vector<int> &m_nameSlots;
 
-    int provinceOfCode(int code) const
-    {
-        for (std::size_t slot = codeSlot(code);; slot = (slot + 1) & (m_byCode.size() - 1)) {
-            if (m_byCode[slot].first == code || m_byCode[slot].first < 0)
-                return m_byCode[slot].second;
-        }
-    }
-    std::size_t codeSlot(int code) const { return codeSlot(code, m_byCode.size()); }
-    static std::size_t codeSlot(int code, std::size_t tableSize)
-    {
-        return (std::uint32_t(code) * 2654435761U >> 16) & (tableSize - 1);
-    }
+    int provinceOfCode(int code) const { return m_provinceByCode[code]; }
 };
 
 } // namespace arbiter
