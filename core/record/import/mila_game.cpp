@@ -48,7 +48,7 @@ template <typename Read> void eachString(JsonScanner &json, Read read)
     json.enterArray();
     for (;;) {
         QByteArrayView value;
-        if (json.nextShortString(&value)) {
+        if (json.nextPlainString(&value)) {
             read(value, true);
             continue;
         }
