@@ -652,7 +652,7 @@ void MilaReader::readPhase(JsonScanner &json, int index)
             named = json.readString(&name);
             if (named) {
                 code = QString::fromUtf8(name);
-                place = m_phasePlace.arg(index + 1).arg(code);
+                place = m_phasePlace.arg(QString::number(index + 1), code); // one pass over the pattern
                 // Read once: the state and the checks after the phase's keys ask it again.
                 known = code != QStringLiteral("COMPLETED") && Phase::fromCode(code, &phase.phase);
                 accepted = known &&
