@@ -96,6 +96,25 @@ class JsonScanner
         m_ascii = true;
         return true;
     }
+    // An empty array here ("[]", most results of a game), stepped over in one step: true; false, with nothing
+    // read, at anything else.
+    bool skipEmptyArray()
+    {
+        if (failed())
+            return false;
+        const char *p = m_at;
+        while (p < m_end && isSpace(*p))
+            ++p;
+        if (p == m_end || *p != '[')
+            return false;
+        ++p;
+        while (p < m_end && isSpace(*p))
+            ++p;
+        if (p == m_end || *p != ']')
+            return false;
+        m_at = p + 1;
+        return true;
+    }
     // Whether the last string read (a key or a value) is ASCII: then it may be read as bytes.
     bool lastStringAscii() const { return m_ascii; }
     // Skips any value (nested objects and arrays included).

@@ -45,6 +45,8 @@ QString packageWord(QByteArrayView code)
 // Each string of the array the scanner is at to `read`, with whether it is ASCII; other values skipped.
 template <typename Read> void eachString(JsonScanner &json, Read read)
 {
+    if (json.skipEmptyArray()) // most results: [] in one step, without entering and leaving it
+        return;
     json.enterArray();
     for (;;) {
         QByteArrayView value;
