@@ -508,6 +508,16 @@ bool ForeignNames::judgeOrder(QStringView text, int power, Order *order) const
     }
     if (is(verb, u"SUPPORT") || is(verb, u"CONVOY")) {
         order->type = is(verb, u"SUPPORT") ? OrderType::Support : OrderType::Convoy;
+        // "SUPPORT French Army Belgium -> Holland": another power's unit, its nationality before it (as the
+        // order parser reads it: a word before the unit's type that is a power's id, name or adjective).
+        const QStringView first = peekWord(rest);
+        if (!is(first, u"Army") && !is(first, u"A") && !is(first, u"Fleet") && !is(first, u"F")) {
+            const int nationality = powerIn(first);
+            if (nationality >= 0) {
+                order->other.power = nationality;
+                takeWord(&rest);
+            }
+        }
         if (!judgeUnit(&rest, &order->other))
             return false;
         if (is(takeWord(&rest), u"->") && judgePlace(&rest, &order->otherTarget.location))
