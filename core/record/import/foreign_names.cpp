@@ -87,8 +87,7 @@ Q_NEVER_INLINE bool isWideBlank(char16_t c)
     return QChar(c).isSpace();
 }
 
-// Inline for ASCII: every character of a line is asked (most of them with the one comparison of the first
-// line).
+// Inline for ASCII: every character of a line is asked, and most are told by the first comparison.
 inline bool isBlank(char16_t c)
 {
     if (c > u' ')
