@@ -180,8 +180,8 @@ class JsonScanner
     // After the comma (unless the member is the first) and spaces, a plain ASCII string without escapes: its
     // value, and where it ends; null, with nothing read, at anything else. Read eight bytes at a time up to
     // the first quote or backslash, as most keys, units and orders are; the file's last bytes are left to the
-    // general way.
-    const char *plainStringAfterComma(QByteArrayView *value) const
+    // general way. Inline where it is called: it is asked for every key and string of a game.
+    Q_ALWAYS_INLINE const char *plainStringAfterComma(QByteArrayView *value) const
     {
         if constexpr (std::endian::native == std::endian::little) {
             if (failed())
