@@ -93,7 +93,8 @@ FUZZ_ARGS_movement_judge = -max_len=512
 # The readers of other judges' games: their seeds and the real-layout files of tests/data/real (cut to
 # -max_len when read). What these targets fuzz is a phase read and checked against the one before it; a
 # longer input adds phases read and checked the same way, at a cost in proportion. -max_len keeps two or
-# three phases of the compact seeds (of a real MILA file, whose phases carry press and more, one).
+# three phases of the compact seeds (of the real files, whose phases carry press, mail headers and more, one
+# or two).
 FUZZ_ARGS_mila_game       = tests/data/real/mila -dict=tests/fuzz/dict/mila_game.dict -max_len=4096
 FUZZ_ARGS_judge_transcript = tests/data/real/judge -dict=tests/fuzz/dict/judge_transcript.dict -max_len=2048
 # No allocation stacks in AddressSanitizer's records: collecting one for every allocation was a tenth of the
