@@ -6,6 +6,7 @@
 #include "record/import/game_import.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/second_opinion.h"
+#include "text/order_parser.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -101,6 +102,7 @@ class TestJudgeTranscripts : public QObject
     void retreatRemarkBeforeTheFullStop();
     void unusableBuildsWaived();
     void foreignUnitSupported();
+    void foreignUnitReadAsTheOrderParserReadsIt();
     void bounceDislodgedAndDislodged();
 
   private:
@@ -446,6 +448,34 @@ void TestJudgeTranscripts::foreignUnitSupported()
     const RecordedOrder &support = g.phases.front().orders[1];
     QCOMPARE(support.order.type, OrderType::Support);
     QCOMPARE(m_map->location(support.order.other.location).province, province("war"));
+}
+
+// The reader reads "SUPPORT Russian Army Warsaw" itself (it left such orders to the order parser): every
+// field of the order, the nationality of the supported or convoyed unit among them, is what the parser reads.
+void TestJudgeTranscripts::foreignUnitReadAsTheOrderParserReadsIt()
+{
+    const RecordedGame g = read(spring1901("Austria: Army Vienna SUPPORT Russian Army Warsaw -> Galicia.\n"
+                                           "Austria: Army Budapest SUPPORT russia Army Warsaw.\n"
+                                           "Austria: Fleet Trieste CONVOY ITALIAN Army Venice -> Albania.\n"
+                                           "Austria: Army Tyrolia SUPPORT Russian A Warsaw -> Galicia.\n"
+                                           "Austria: Army Bohemia SUPPORT Austria Fleet Trieste.\n"));
+    QVERIFY2(g.problems.empty(), problemText(g).constData());
+    const OrderParser parser(*m_map);
+    const std::vector<RecordedOrder> &orders = g.phases.front().orders;
+    QCOMPARE(orders.size(), std::size_t(19 + 5));
+    int foreign = 0;
+    for (std::size_t i = 0; i < 5; ++i) {
+        QString line = g.orderText(orders[i]);
+        QVERIFY(line.endsWith(u'.'));
+        line.chop(1);
+        const ParsedOrder parsed = parser.parse(line, -1);
+        QVERIFY2(parsed.ok(), qPrintable(line));
+        QVERIFY2(parsed.order == orders[i].order, qPrintable(line));
+        foreign += orders[i].order.other.power >= 0 ? 1 : 0;
+    }
+    QCOMPARE(foreign, 5);
+    QCOMPARE(orders[0].order.other.power, power("russia"));
+    QCOMPARE(orders[2].order.other.power, power("italy"));
 }
 
 // "(*bounce, dislodged*)" after a move that failed and "(*dislodged*)" after a hold: both dislodged.

@@ -10,11 +10,59 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
+#include <typeindex>
+#include <typeinfo>
+#include <utility>
 #include <vector>
 
 namespace arbiter {
+
+// Tables other parts of Arbiter derive from a map and keep with it (the import readers' name tables), one
+// of each type, made on first use under a lock, then shared and never changed. A copy or move of the map,
+// or a map assigned, starts without them: they may point into the map they were made from.
+class MapDerivedTables
+{
+  public:
+    MapDerivedTables() = default;
+    MapDerivedTables(const MapDerivedTables &) {}
+    MapDerivedTables(MapDerivedTables &&) noexcept {}
+    MapDerivedTables &operator=(const MapDerivedTables &)
+    {
+        clear();
+        return *this;
+    }
+    MapDerivedTables &operator=(MapDerivedTables &&) noexcept
+    {
+        clear();
+        return *this;
+    }
+
+    template <typename T, typename Make> std::shared_ptr<const T> get(Make make) const
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        const std::type_index type(typeid(T));
+        for (const auto &[held, tables] : m_tables) {
+            if (held == type)
+                return std::static_pointer_cast<const T>(tables);
+        }
+        std::shared_ptr<const T> made = make();
+        m_tables.emplace_back(type, made);
+        return made;
+    }
+
+  private:
+    void clear()
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        m_tables.clear();
+    }
+
+    mutable std::mutex m_mutex;
+    mutable std::vector<std::pair<std::type_index, std::shared_ptr<const void>>> m_tables;
+};
 
 enum class ProvinceKind : std::uint8_t
 {
@@ -187,6 +235,14 @@ class Map
     // The standard map shipped with Arbiter (maps/standard), looked up along dataSearchPath().
     static QString standardMapDirectory();
 
+    // The tables of type T derived from this map: made by `make` (returning a std::shared_ptr<const T>) the
+    // first time they are asked for, then the same ones for every caller, from any thread. A reader of a
+    // collection of games builds its name tables once instead of for every file.
+    template <typename T, typename Make> std::shared_ptr<const T> derived(Make make) const
+    {
+        return m_derived.get<T>(make);
+    }
+
   private:
     friend class MapBuilder;
     std::size_t index(int a, int b) const { return std::size_t(a) * m_provinceRow + std::size_t(b); }
@@ -227,6 +283,7 @@ class Map
     std::vector<MapLanguage> m_languages;   // names_LANG.csv, by file name
     int m_language = -1;                    // index into m_languages, -1: English only
     std::vector<int> m_supplyCentres;
+    MapDerivedTables m_derived;
 };
 
 // Canonical form of a province name for look-up: lower case, without spaces, dots, apostrophes, hyphens

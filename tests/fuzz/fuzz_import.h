@@ -61,14 +61,15 @@ inline void checkReport(const Map &map, const ImportReport &report, int phaseCou
     (void)importReportText(map, report);
 }
 
-// Whether an input gets the costly checks of what is made from it (the import under the second rule set,
-// the game saved and loaded, both exports read back, the search for rule settings that reproduce a phase
-// that differs): these take nine tenths of an input's time and test
-// Arbiter's own writers and readers, not the reader this target fuzzes, so libFuzzer gets them on one
-// input in `roundTripEvery` and spends the rest on the reader and the second opinion. The choice is a
-// hash of the input's bytes: an input that fails a check fails it again when replayed, and a mutation that
-// reaches new code in a round trip is kept in the corpus like any other. The replay runners
-// (replay_main.cpp, ARBITER_FUZZ_REPLAY) check every input fully.
+// Whether an input gets the costly checks of what is made from it (the import along the game's own line
+// with its game built, the import under the second rule set, the game saved and loaded, both exports read
+// back, the search for rule settings that reproduce a phase that differs): these take most of an input's
+// time and test Arbiter's own game building, writers and readers, not the reader this target fuzzes, so
+// libFuzzer gets them on one input in `roundTripEvery` and spends the rest on the reader and the second
+// opinion (checkRecordedGame, on every input). The choice is a hash of the input's bytes: an input that
+// fails a check fails it again when replayed, and a mutation that reaches new code in these checks is kept
+// in the corpus like any other. The replay runners (replay_main.cpp, ARBITER_FUZZ_REPLAY) check every input
+// fully.
 inline constexpr std::uint64_t roundTripEvery = 16;
 
 inline bool fullCheck(const std::uint8_t *data, std::size_t size)
@@ -120,6 +121,8 @@ inline void useRecorded(const RecordedGame &recorded, bool full)
             continue;
         const ImportReport checked = checkRecordedGame(recorded, *map, rules, search);
         checkReport(*map, checked, 0);
+        if (!full)
+            continue;
         const ImportedGame imported = importRecordedGame(recorded, map, rules, search);
         checkSameReport(checked, imported.report);
         ARBITER_FUZZ_CHECK(imported.game.has_value() == !recorded.phases.empty());
@@ -137,8 +140,6 @@ inline void useRecorded(const RecordedGame &recorded, bool full)
                                                                          : e.position.units.size());
             }
         }
-        if (!full)
-            continue;
         // The game it made is a game: it saves and loads (its history checked on load).
         QString error;
         if (!gameFromJson(gameToJson(game), map, &error)) {

@@ -87,14 +87,17 @@ Q_NEVER_INLINE bool isWideBlank(char16_t c)
     return QChar(c).isSpace();
 }
 
-// Inline for ASCII: every character of a line is asked.
+// Inline for ASCII: every character of a line is asked, and most are told by the first comparison.
 inline bool isBlank(char16_t c)
 {
-    return c < 0x80 ? c == u' ' || c == u'\t' : isWideBlank(c);
+    if (c > u' ')
+        return c >= 0x80 && isWideBlank(c);
+    return c == u' ' || c == u'\t';
 }
 
-// Splits off the first word (up to a space); `rest` keeps what follows it.
-template <typename View> View takeWord(View *rest)
+// Splits off the first word (up to a space); `rest` keeps what follows it. Inline: a MILA order's words are
+// read one by one through it (as a call, a third of reading an order).
+template <typename View> Q_ALWAYS_INLINE View takeWord(View *rest)
 {
     const View r = *rest;
     qsizetype start = 0;
@@ -105,28 +108,6 @@ template <typename View> View takeWord(View *rest)
         ++end;
     *rest = r.sliced(end);
     return r.sliced(start, end - start);
-}
-
-// The words of `text`, split at blanks, into `words`; false when there are more than it holds.
-template <typename View, std::size_t size>
-bool splitWords(View text, std::array<View, size> *words, qsizetype *count)
-{
-    qsizetype n = 0;
-    qsizetype i = 0;
-    while (true) {
-        while (i < text.size() && isBlank(at(text, i)))
-            ++i;
-        if (i == text.size())
-            break;
-        const qsizetype start = i;
-        while (i < text.size() && !isBlank(at(text, i)))
-            ++i;
-        if (n == qsizetype(size))
-            return false;
-        (*words)[std::size_t(n++)] = text.sliced(start, i - start);
-    }
-    *count = n;
-    return true;
 }
 
 template <typename View> View peekWord(View rest)
@@ -209,7 +190,15 @@ bool endsPlaceName(QStringView w)
 
 } // namespace
 
-ForeignNames::ForeignNames(const Map &map) : m_map(map)
+ForeignNames::ForeignNames(const Map &map)
+    : m_map(map), m_tables(map.derived<Tables>([&map] { return std::make_shared<const Tables>(map); })),
+      m_provinceByCode(m_tables->provinceByCode.data()), m_powerNames(m_tables->powerNames),
+      m_powersByLetter(m_tables->powersByLetter), m_powersFrom(m_tables->powersFrom),
+      m_nameSlots(m_tables->nameSlots)
+{
+}
+
+ForeignNames::Tables::Tables(const Map &map)
 {
     // The map's own normalised spellings (ids, names, aliases; each belongs to one province), not made again
     // for every file read.
@@ -217,43 +206,39 @@ ForeignNames::ForeignNames(const Map &map) : m_map(map)
     std::size_t tableSize = 64;
     while (tableSize < 2 * spellings.size())
         tableSize *= 2;
-    m_nameSlots.assign(tableSize, -1);
-    m_byCode.assign(tableSize, {-1, -1}); // at most one code per spelling: never full
+    nameSlots.assign(tableSize, -1);
+    provinceByCode.assign(26 * 26 * 26, -1);
     for (int p = 0; p < map.powerCount(); ++p) {
         const Power &power = map.power(p);
         for (const QString *spelling : {&power.id, &power.name, &power.adjective})
-            m_powerNames.emplace_back(QStringView(*spelling), p);
+            powerNames.emplace_back(QStringView(*spelling), p);
     }
     // The same by their first letter in any ASCII case, in the same order within each letter.
     const auto letter = [](QStringView w) {
         return w.isEmpty() || w[0].unicode() >= 0x80 ? -1 : int((w[0].unicode() | 0x20) & 0x7f);
     };
-    m_powersByLetter = m_powerNames;
-    std::stable_sort(m_powersByLetter.begin(), m_powersByLetter.end(),
+    powersByLetter = powerNames;
+    std::stable_sort(powersByLetter.begin(), powersByLetter.end(),
                      [&](const auto &a, const auto &b) { return letter(a.first) < letter(b.first); });
     // Where each letter starts: one pass over the sorted names instead of a search for each of the 129
     // letters (2,700 comparisons for every file read, a seventh of reading an empty one under the fuzzer).
     std::size_t from = 0;
     for (int c = 0; c <= 128; ++c) {
-        while (from < m_powersByLetter.size() && letter(m_powersByLetter[from].first) < c)
+        while (from < powersByLetter.size() && letter(powersByLetter[from].first) < c)
             ++from;
-        m_powersFrom[std::size_t(c)] = from;
+        powersFrom[std::size_t(c)] = from;
     }
     for (std::size_t k = 0; k < spellings.size(); ++k) {
         const auto &[key, province] = spellings[k];
         const int code = codeIndex(QStringView(key));
-        if (code >= 0) {
-            std::size_t slot = codeSlot(code);
-            while (m_byCode[slot].first >= 0 && m_byCode[slot].first != code)
-                slot = (slot + 1) & (tableSize - 1);
-            m_byCode[slot] = {code, province}; // a later spelling of the code wins, as before
-        }
+        if (code >= 0)
+            provinceByCode[std::size_t(code)] = std::int16_t(province); // a later spelling of the code wins
         if (key.contains(u'/'))
             continue; // a coast is no name of a province, though a spelling of the map may hold one
         std::size_t slot = nameHash(units(key)) & (tableSize - 1);
-        while (m_nameSlots[slot] >= 0)
+        while (nameSlots[slot] >= 0)
             slot = (slot + 1) & (tableSize - 1);
-        m_nameSlots[slot] = int(k);
+        nameSlots[slot] = int(k);
     }
 }
 
@@ -355,53 +340,58 @@ int ForeignNames::power(QByteArrayView name) const
 
 template <typename View> bool ForeignNames::milaOrderIn(View text, int power, Order *order) const
 {
-    std::array<View, 8> t;
-    qsizetype n = 0;
-    if (!splitWords(text, &t, &n))
-        return false;
-    *order = Order();
-    order->power = power;
-    if (n == 1 && is(t[0], u"WAIVE")) {
-        order->type = OrderType::Waive;
-        return true;
-    }
-    auto unit = [&](qsizetype i, UnitRef *ref) {
-        if (i + 1 >= n || (!isChar(t[i], u'A') && !isChar(t[i], u'F')))
+    // Each word is read where the text is scanned and looked at at once: the package writes every order in
+    // one of the few shapes below, and an order that fits none is left to the order parser.
+    View rest = text;
+    const auto next = [&rest] { return takeWord(&rest); };
+    const auto ended = [&rest] { return takeWord(&rest).isEmpty(); };
+    // "A PAR", "F STP/NC": the type (in capitals) and the place.
+    const auto unit = [&](View type, UnitRef *ref) {
+        if (!isChar(type, u'A') && !isChar(type, u'F'))
             return false;
         ref->typeGiven = true;
-        ref->type = isChar(t[i], u'A') ? UnitType::Army : UnitType::Fleet;
-        ref->location = abbreviationIn(t[i + 1]);
+        ref->type = isChar(type, u'A') ? UnitType::Army : UnitType::Fleet;
+        ref->location = abbreviationIn(next());
         return ref->location >= 0;
     };
-    auto place = [&](qsizetype i, UnitRef *ref) {
-        ref->location = i < n ? abbreviationIn(t[i]) : -1;
-        return ref->location >= 0;
-    };
-    if (!unit(0, &order->unit) || n < 3)
+    *order = Order();
+    order->power = power;
+    const View first = next();
+    if (is(first, u"WAIVE")) {
+        order->type = OrderType::Waive;
+        return ended();
+    }
+    if (!unit(first, &order->unit))
         return false;
-    const View verb = t[2];
-    if (isChar(verb, u'H') && n == 3) {
-        order->type = OrderType::Hold;
-        return true;
+    const View verb = next();
+    if (isChar(verb, u'H') || isChar(verb, u'D') || isChar(verb, u'B')) {
+        order->type = isChar(verb, u'H')   ? OrderType::Hold
+                      : isChar(verb, u'D') ? OrderType::Disband
+                                           : OrderType::Build;
+        return ended();
     }
-    if (isChar(verb, u'D') && n == 3) {
-        order->type = OrderType::Disband;
-        return true;
-    }
-    if (isChar(verb, u'B') && n == 3) {
-        order->type = OrderType::Build;
-        return true;
-    }
-    if ((isChar(verb, u'-') && (n == 4 || (n == 5 && is(t[4], u"VIA")))) || (isChar(verb, u'R') && n == 4)) {
+    if (isChar(verb, u'-') || isChar(verb, u'R')) { // "- BUR [VIA]", "R BUR"
         order->type = OrderType::Move;
-        order->viaConvoy = n == 5;
-        return place(3, &order->target);
-    }
-    if ((isChar(verb, u'S') || isChar(verb, u'C')) && (n == 5 || (n == 7 && isChar(t[5], u'-')))) {
-        order->type = isChar(verb, u'S') ? OrderType::Support : OrderType::Convoy;
-        if (!unit(3, &order->other))
+        order->target.location = abbreviationIn(next());
+        if (order->target.location < 0)
             return false;
-        return n == 5 ? order->type == OrderType::Support : place(6, &order->otherTarget);
+        const View via = next();
+        if (via.isEmpty())
+            return true;
+        order->viaConvoy = true;
+        return isChar(verb, u'-') && is(via, u"VIA") && ended();
+    }
+    if (isChar(verb, u'S') || isChar(verb, u'C')) { // "S A PAR [- BUR]", "C A LON - BRE"
+        order->type = isChar(verb, u'S') ? OrderType::Support : OrderType::Convoy;
+        if (!unit(next(), &order->other))
+            return false;
+        const View arrow = next();
+        if (arrow.isEmpty())
+            return order->type == OrderType::Support;
+        if (!isChar(arrow, u'-'))
+            return false;
+        order->otherTarget.location = abbreviationIn(next());
+        return order->otherTarget.location >= 0 && ended();
     }
     return false;
 }
@@ -517,6 +507,16 @@ bool ForeignNames::judgeOrder(QStringView text, int power, Order *order) const
     }
     if (is(verb, u"SUPPORT") || is(verb, u"CONVOY")) {
         order->type = is(verb, u"SUPPORT") ? OrderType::Support : OrderType::Convoy;
+        // "SUPPORT French Army Belgium -> Holland": another power's unit, its nationality before it (as the
+        // order parser reads it: a word before the unit's type that is a power's id, name or adjective).
+        const QStringView first = peekWord(rest);
+        if (!is(first, u"Army") && !is(first, u"A") && !is(first, u"Fleet") && !is(first, u"F")) {
+            const int nationality = powerIn(first);
+            if (nationality >= 0) {
+                order->other.power = nationality;
+                takeWord(&rest);
+            }
+        }
         if (!judgeUnit(&rest, &order->other))
             return false;
         if (is(takeWord(&rest), u"->") && judgePlace(&rest, &order->otherTarget.location))

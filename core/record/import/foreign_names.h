@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -60,27 +61,30 @@ class ForeignNames
     bool judgeUnit(QStringView *rest, UnitRef *unit) const;
     bool judgePlace(QStringView *rest, int *location) const;
 
-    const Map &m_map;
-    int provinceOfCode(int code) const
+    // The tables of the map's spellings, made once per map (Map::derived) and shared by every reader of it:
+    // made for every file read, they were 65,000 instructions a file, most of reading a short one.
+    struct Tables
     {
-        for (std::size_t slot = codeSlot(code);; slot = (slot + 1) & (m_byCode.size() - 1)) {
-            if (m_byCode[slot].first == code || m_byCode[slot].first < 0)
-                return m_byCode[slot].second;
-        }
-    }
-    std::size_t codeSlot(int code) const
-    {
-        return (std::uint32_t(code) * 2654435761U >> 16) & (m_byCode.size() - 1);
-    }
+        explicit Tables(const Map &map);
 
-    // The three-letter codes of the map's spellings (of 26^3) -> province, by open addressing: (code,
-    // province), (-1, -1) free. A map has a hundred or so; a table of every code was a fill of 70 KB for
-    // every file read, the most of reading a short one.
-    std::vector<std::pair<int, int>> m_byCode;
-    std::vector<std::pair<QStringView, int>> m_powerNames;     // the powers' ids, names and adjectives
-    std::vector<std::pair<QStringView, int>> m_powersByLetter; // the same by first letter (ASCII, any case)
-    std::array<std::size_t, 129> m_powersFrom{};               // where each letter starts in m_powersByLetter
-    std::vector<int> m_nameSlots; // the map's normalised spellings by their hash (open addressing), -1 free
+        // The province of each three-letter code (of 26^3, by codeIndex), -1 for none: one load a code.
+        // Made once per map, it no longer costs a fill of 35 KB for every file read.
+        std::vector<std::int16_t> provinceByCode;
+        std::vector<std::pair<QStringView, int>> powerNames;     // the powers' ids, names and adjectives
+        std::vector<std::pair<QStringView, int>> powersByLetter; // the same by first letter (ASCII, any case)
+        std::array<std::size_t, 129> powersFrom{};               // where each letter starts in powersByLetter
+        std::vector<int> nameSlots; // the map's normalised spellings by their hash (open addressing), -1 free
+    };
+
+    const Map &m_map;
+    std::shared_ptr<const Tables> m_tables;
+    const std::int16_t *m_provinceByCode; // Tables::provinceByCode
+    const std::vector<std::pair<QStringView, int>> &m_powerNames;
+    const std::vector<std::pair<QStringView, int>> &m_powersByLetter;
+    const std::array<std::size_t, 129> &m_powersFrom;
+    const std::vector<int> &m_nameSlots;
+
+    int provinceOfCode(int code) const { return m_provinceByCode[code]; }
 };
 
 } // namespace arbiter

@@ -105,6 +105,21 @@ std::uint64_t prefixXor(std::uint64_t x)
     return x;
 }
 
+// std::popcount, inline: where the target has no instruction for it (x86-64 before SSE4.2) it is a call
+// into libgcc, asked for most blocks of a game's skipped values. The bits counted in pairs, then in fours,
+// bytes, and the bytes summed by a multiplication.
+int bitCount(std::uint64_t x)
+{
+#if defined(__POPCNT__)
+    return std::popcount(x);
+#else
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return int((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
 } // namespace
 
 // skipValue byte by byte from *at up to `stop` (the end, or a block's end, which an escape may overstep by
@@ -311,16 +326,15 @@ bool JsonScanner::skipValue()
             inString = inside >> 63;
             const std::uint64_t opens = k.open & ~inside;
             const std::uint64_t closes = k.close & ~inside;
-            // Most blocks of press and influence hold no bracket outside a string; std::popcount is a call
-            // into libgcc where the target has no instruction for it, so it is asked only of brackets.
+            // Most blocks of press and influence hold no bracket outside a string.
             if (!closes) {
-                depth += opens ? std::popcount(opens) : 0;
+                depth += opens ? bitCount(opens) : 0;
                 b += 64;
                 continue;
             }
-            if (std::popcount(closes) < depth) {
+            if (bitCount(closes) < depth) {
                 // The value cannot end in this block: only the count matters.
-                depth += std::popcount(opens) - std::popcount(closes);
+                depth += bitCount(opens) - bitCount(closes);
                 b += 64;
                 continue;
             }

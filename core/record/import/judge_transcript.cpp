@@ -163,9 +163,14 @@ class TranscriptReader
 bool TranscriptReader::heading(int line, QStringView text)
 {
     const QStringView t = trimmedText(text);
-    // Most lines are orders: their first letter rules out a heading without a call into Qt.
-    const char16_t first = t.isEmpty() ? 0 : char16_t(t[0].unicode() | 0x20);
-    if (first != u'm' && first != u'r' && first != u'a')
+    // Most lines are orders: their first two letters ("mo", "re", "ad" in any case) rule out a heading
+    // without a call (an Austrian order starts with "a" too). No letter beyond ASCII is one of these in
+    // another case.
+    const auto folded = [&t](qsizetype i) { return i < t.size() ? char16_t(t[i].unicode() | 0x20) : u'\0'; };
+    const char16_t first = folded(0);
+    const char16_t second = folded(1);
+    if ((first != u'm' || second != u'o') && (first != u'r' || second != u'e') &&
+        (first != u'a' || second != u'd'))
         return false;
     const std::optional<JudgeHeading> h = readJudgeHeading(text);
     if (!h)
@@ -228,9 +233,11 @@ std::optional<Section> TranscriptReader::mailOrPress(QStringView text)
     if (first != u'b' && first != u'm' && first != u'f' && first != u's' && first != u't' && first != u'd' &&
         first != u'r' && first != u'c' && first != u'x')
         return std::nullopt;
-    const bool press = text.endsWith(u':') && (text.startsWith(u"broadcast message", Qt::CaseInsensitive) ||
-                                               text.startsWith(u"message from", Qt::CaseInsensitive) ||
-                                               text.startsWith(u"message to", Qt::CaseInsensitive));
+    // (Each phrase asked only of a line that starts with its letter: Qt's comparisons are calls.)
+    const bool press = text.endsWith(u':') &&
+                       ((first == u'b' && text.startsWith(u"broadcast message", Qt::CaseInsensitive)) ||
+                        (first == u'm' && (text.startsWith(u"message from", Qt::CaseInsensitive) ||
+                                           text.startsWith(u"message to", Qt::CaseInsensitive))));
     if (press) {
         ++m_pressMessages;
         return Section::Press;
@@ -260,7 +267,9 @@ std::optional<Section> TranscriptReader::mailOrPress(QStringView text)
         return std::nullopt;
     const QStringView head = text.left(colon);
     for (QStringView h : mailHeaders) {
-        if (head.compare(h, Qt::CaseInsensitive) == 0)
+        // Strings of different lengths are never equal in any case (Qt folds each character to one): the
+        // lengths tell most apart without the call.
+        if (head.size() == h.size() && head.compare(h, Qt::CaseInsensitive) == 0)
             return mail;
     }
     return std::nullopt;
@@ -279,7 +288,7 @@ void TranscriptReader::orderLine(int line, QStringView text)
                                                   u"received", u"message-id", u"reply-to", u"cc"};
         const QStringView head = colon > 0 ? text.left(colon).trimmed() : QStringView();
         for (QStringView h : mailHeaders) {
-            if (head.compare(h, Qt::CaseInsensitive) == 0)
+            if (head.size() == h.size() && head.compare(h, Qt::CaseInsensitive) == 0)
                 return;
         }
         // After the blank line that closes the list, the Judge's own lines ("The next phase of 'lepanto' will

@@ -45,10 +45,12 @@ QString packageWord(QByteArrayView code)
 // Each string of the array the scanner is at to `read`, with whether it is ASCII; other values skipped.
 template <typename Read> void eachString(JsonScanner &json, Read read)
 {
+    if (json.skipEmptyArray()) // most results: [] in one step, without entering and leaving it
+        return;
     json.enterArray();
     for (;;) {
         QByteArrayView value;
-        if (json.nextShortString(&value)) {
+        if (json.nextPlainString(&value)) {
             read(value, true);
             continue;
         }
@@ -145,6 +147,7 @@ class MilaReader
     };
     std::array<RecentPower, 8> m_recentPowers{};
     std::size_t m_nextRecent = 0;
+    std::size_t m_lastFound = 0; // where the last key was found among them
 };
 
 // The number of values in the array the scanner is at, each skipped unread.
@@ -215,13 +218,19 @@ int MilaReader::power(const JsonScanner &json, QByteArrayView name)
         return m_names.power(name);
     // The same few keys ("AUSTRIA" ... "TURKEY") name the powers of every state, order list and so on, in
     // the same order: the last ones looked up answer again without comparing with every spelling.
-    for (const RecentPower &r : m_recentPowers) {
-        if (r.size == name.size() && std::memcmp(r.name.data(), name.data(), std::size_t(name.size())) == 0)
+    // They come in the same order in every object: the entry after the last one found is tried first.
+    for (std::size_t k = 1; k <= m_recentPowers.size(); ++k) {
+        const std::size_t at = (m_lastFound + k) % m_recentPowers.size();
+        const RecentPower &r = m_recentPowers[at];
+        if (r.size == name.size() && std::memcmp(r.name.data(), name.data(), std::size_t(name.size())) == 0) {
+            m_lastFound = at;
             return r.power;
+        }
     }
     const int power = m_names.power(name);
     if (name.size() <= qsizetype(RecentPower{}.name.size())) {
-        RecentPower &r = m_recentPowers[m_nextRecent++ % m_recentPowers.size()];
+        m_lastFound = m_nextRecent++ % m_recentPowers.size();
+        RecentPower &r = m_recentPowers[m_lastFound];
         r.size = name.size();
         std::memcpy(r.name.data(), name.data(), std::size_t(name.size()));
         r.power = power;
@@ -645,7 +654,7 @@ void MilaReader::readPhase(JsonScanner &json, int index)
             named = json.readString(&name);
             if (named) {
                 code = QString::fromUtf8(name);
-                place = m_phasePlace.arg(index + 1).arg(code);
+                place = m_phasePlace.arg(QString::number(index + 1), code); // one pass over the pattern
                 // Read once: the state and the checks after the phase's keys ask it again.
                 known = code != QStringLiteral("COMPLETED") && Phase::fromCode(code, &phase.phase);
                 accepted = known &&

@@ -84,23 +84,35 @@ inline qsizetype findPair(QStringView text, char16_t a, char16_t b, qsizetype fr
     return -1;
 }
 
-// QStringView::contains(needle, Qt::CaseInsensitive) for a needle in lower-case ASCII, inline for ASCII
-// text; Qt's for any other (its case folding knows letters beyond ASCII that fold to ASCII ones).
+// QStringView::contains(needle, Qt::CaseInsensitive) for a needle in lower-case ASCII, inline in one pass
+// over the text: the needle is compared only where its first character stands (in either case). A text with
+// a character beyond ASCII is asked of Qt when this finds nothing (its case folding knows letters beyond
+// ASCII that fold to ASCII ones); what this finds, Qt finds too.
 inline bool containsFolded(QStringView text, QLatin1StringView needle)
 {
-    for (const QChar c : text) {
-        if (c.unicode() >= 0x80)
-            return text.contains(needle, Qt::CaseInsensitive);
-    }
     const auto folded = [](char16_t c) { return c >= u'A' && c <= u'Z' ? char16_t(c | 0x20) : c; };
-    for (qsizetype i = 0; i + needle.size() <= text.size(); ++i) {
-        qsizetype k = 0;
-        while (k < needle.size() && folded(text[i + k].unicode()) == char16_t(needle[k].unicode()))
-            ++k;
-        if (k == needle.size())
+    const auto matchesAt = [&](qsizetype i) {
+        if (i + needle.size() > text.size())
+            return false;
+        for (qsizetype k = 1; k < needle.size(); ++k) {
+            if (folded(text[i + k].unicode()) != char16_t(needle[k].unicode()))
+                return false;
+        }
+        return true;
+    };
+    if (needle.isEmpty())
+        return true;
+    // (c | 0x20) is the lower case of an ASCII letter; for any other character it may be equal to the first
+    // only where the character is not (matchesAt checks the whole needle, its first character included).
+    const char16_t first = char16_t(needle[0].unicode());
+    bool wide = false; // a character beyond ASCII
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        wide = wide || c >= 0x80;
+        if (char16_t(c | 0x20) == first && folded(c) == first && matchesAt(i))
             return true;
     }
-    return false;
+    return wide && text.contains(needle, Qt::CaseInsensitive);
 }
 
 } // namespace arbiter
