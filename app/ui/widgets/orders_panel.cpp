@@ -5,6 +5,7 @@
 #include "board/board_view_model.h"
 #include "scene/power_palette.h"
 #include "widgets/remembering_item_delegate.h"
+#include "widgets/remembering_label.h"
 
 #include "document/draw_description.h"
 #include "document/game_document.h"
@@ -27,7 +28,8 @@ using document::GameDocument;
 
 OrdersPanel::OrdersPanel(QWidget *parent)
     : QWidget(parent), m_model(new OrdersModel(this)), m_view(new QTreeView(this)),
-      m_ordersButton(new QToolButton(this)), m_resultsButton(new QToolButton(this)), m_hint(new QLabel(this))
+      m_ordersButton(new QToolButton(this)), m_resultsButton(new QToolButton(this)),
+      m_hint(new RememberingLabel(this))
 {
     connect(PowerPalette::instance(), &PowerPalette::changed, m_view->viewport(),
             qOverload<>(&QWidget::update));
