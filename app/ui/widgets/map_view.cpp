@@ -119,8 +119,10 @@ void MapView::setBanner(const QString &text)
 {
     if (text == m_banner)
         return;
+    // Only the old and the new banner are painted again (with their antialiased edges), not the whole map.
+    const QRect old = bannerRect();
     m_banner = text;
-    viewport()->update();
+    viewport()->update(QRegion(old.adjusted(-2, -2, 2, 2)) + bannerRect().adjusted(-2, -2, 2, 2));
 }
 
 QFont MapView::bannerFont() const
