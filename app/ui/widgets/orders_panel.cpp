@@ -91,6 +91,21 @@ OrdersPanel::OrdersPanel(QWidget *parent)
         restoreSelection();
         updateButtons();
     });
+    // Rows replaced in place: the view as a reset leaves it (no selection, every power open, at the top),
+    // without laying every row out again.
+    connect(m_model, &OrdersModel::rowsReplaced, this, [this] {
+        m_selecting = true;
+        m_view->selectionModel()->clear();
+        m_selecting = false;
+        for (int g = 0; g < m_model->rowCount(); ++g) {
+            const QModelIndex group = m_model->index(g, 0);
+            if (!m_view->isExpanded(group))
+                m_view->expand(group);
+        }
+        m_view->scrollToTop();
+        restoreSelection();
+        updateButtons();
+    });
     // A row taken out moves the view's current row to a neighbour; that is not the user choosing an order.
     connect(m_model, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this] { m_selecting = true; });
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] { m_selecting = false; });
