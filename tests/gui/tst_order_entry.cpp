@@ -11,6 +11,7 @@
 #include "main_window.h"
 #include "scene/map_scene.h"
 #include "scene/order_item.h"
+#include "scene/unit_item.h"
 #include "text/order_formatter.h"
 #include "widgets/command_line.h"
 #include "widgets/map_view.h"
@@ -21,7 +22,10 @@
 #include <QAbstractItemModel>
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QMessageBox>
+#include <QPainter>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -217,6 +221,67 @@ class TestOrderEntry : public QObject
         QCOMPARE(scene->orderItems().front(), move);
         doc()->removeOrder(0); // the support is now the first order
         QCOMPARE(looks(), (Looks{{0, ui::OrderLook::Illegal}}));
+    }
+
+    void adjudicationRedrawsOnlyWhatChanged()
+    {
+        // The results replace the orders over the phase: the units that stayed and the orders that
+        // succeeded keep their items (an order entered and one that succeeded look alike), the units that
+        // moved and the orders that failed get new ones; the orders dock changes its rows in place. The map
+        // then looks as a map drawn anew looks.
+        type(QStringLiteral("France: A par - bur"));
+        type(QStringLiteral("Germany: A mun - bur")); // bounces with Paris
+        type(QStringLiteral("France: F bre - mao"));
+        type(QStringLiteral("Germany: F kie H"));
+        ui::MapScene *scene = m_window->mapScene();
+        auto unitAt = [&](const char *location) -> const ui::UnitItem * {
+            for (const ui::UnitItem *item : scene->unitItems()) {
+                if (item->location() == m_map->findLocation(QString::fromLatin1(location)))
+                    return item;
+            }
+            return nullptr;
+        };
+        auto orderOf = [&](int index) -> const ui::OrderItem * {
+            for (const ui::OrderItem *item : scene->orderItems()) {
+                if (item->orderIndex() == index)
+                    return item;
+            }
+            return nullptr;
+        };
+        const ui::UnitItem *paris = unitAt("par");
+        const ui::UnitItem *brest = unitAt("bre");
+        const ui::OrderItem *bounce = orderOf(0);
+        const ui::OrderItem *hold = orderOf(3);
+        const ui::OrderItem *sail = orderOf(2);
+        QVERIFY(paris && brest && bounce && hold && sail);
+        ui::OrdersModel *rows = m_window->ordersPanel()->model();
+        QSignalSpy resets(rows, &QAbstractItemModel::modelReset);
+        QSignalSpy replaced(rows, &ui::OrdersModel::rowsReplaced);
+        adjudicateWithoutAsking(QStringLiteral("F1901M"));
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(replaced.count(), 1);
+        QCOMPARE(row(QStringLiteral("A par - bur")).state, State::Failed);
+
+        QCOMPARE(unitAt("par"), paris); // bounced: where it stood
+        QVERIFY(unitAt("mao") && unitAt("mao") != brest);
+        QCOMPARE(orderOf(3), hold);
+        QCOMPARE(orderOf(3)->look(), ui::OrderLook::Succeeded);
+        QCOMPARE(orderOf(2), sail);
+        QVERIFY(orderOf(0) != bounce);
+        QCOMPARE(orderOf(0)->look(), ui::OrderLook::Failed);
+
+        ui::MapScene fresh(scene->board(), &scene->artwork());
+        auto picture = [](ui::MapScene *map) {
+            QImage image(map->sceneRect().size().toSize() / 2, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+            map->render(&painter);
+            return image;
+        };
+        QCOMPARE(scene->orderItems().size(), fresh.orderItems().size());
+        QCOMPARE(scene->unitItems().size(), fresh.unitItems().size());
+        QVERIFY(picture(scene) == picture(&fresh));
     }
 
     void convoyAfterItsArmyIsEntered()

@@ -13,13 +13,16 @@
 #include "model/position_edit.h"
 #include "widgets/command_line.h"
 #include "widgets/remembering_item_delegate.h"
+#include "widgets/remembering_label.h"
 #include "widgets/setup_panel.h"
 
 #include <QAction>
 #include <QDir>
+#include <QLabel>
 #include <QPixmap>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItem>
 #include <QStandardItemModel>
 #include <QTest>
 #include <QTreeView>
@@ -100,6 +103,75 @@ class TestWindowParts : public QObject
         model.setData(cell, QVariant(), Qt::DecorationRole);
         check();
         QCOMPARE(size, bigger);
+    }
+
+    // The delegate draws a cell's text from the layout it remembers: the picture is the style's own, for a
+    // text that fits, one elided, one on two lines, in a row selected, with an icon, a colour, a font or an
+    // alignment of its own, the first time and from what it remembers.
+    void rememberedTextsDrawAsTheStyleDraws()
+    {
+        QStandardItemModel model;
+        QPixmap icon(14, 14);
+        icon.fill(Qt::darkGreen);
+        auto add = [&model](const QString &text) {
+            auto *item = new QStandardItem(text);
+            model.appendRow({item, new QStandardItem(text + QStringLiteral(" state"))});
+            return item;
+        };
+        add(QStringLiteral("A par - bur"));
+        add(QStringLiteral("F lyo C A pie - tus, a text far too long to fit in the narrow first column"));
+        add(QStringLiteral("two\nlines"));
+        add(QStringLiteral("Austria"))->setIcon(QIcon(icon));
+        add(QStringLiteral("failed: bounced"))->setForeground(Qt::red);
+        QFont bold;
+        bold.setBold(true);
+        add(QStringLiteral("bold"))->setFont(bold);
+        add(QStringLiteral("right"))->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        QTreeView view; // one view, one window state: only the delegate differs between the pictures
+        view.setModel(&model);
+        view.setAlternatingRowColors(true);
+        view.resize(320, 240);
+        view.setColumnWidth(0, 150);
+        view.setCurrentIndex(model.index(2, 0));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QImage expected = view.viewport()->grab().toImage();
+        view.setItemDelegate(new ui::RememberingItemDelegate(&view));
+        QCOMPARE(view.viewport()->grab().toImage(), expected);
+        QCOMPARE(view.viewport()->grab().toImage(), expected); // from the layouts remembered
+    }
+
+    // The label gives the height a plain label measures for each width, whatever its text and font become:
+    // it remembers a height only while they stay.
+    void rememberedLabelHeightsFollowTheText()
+    {
+        ui::RememberingLabel remembering;
+        QLabel plain;
+        for (QLabel *label : {static_cast<QLabel *>(&remembering), &plain}) {
+            label->setWordWrap(true);
+            label->setTextFormat(Qt::RichText);
+        }
+        auto check = [&](const QString &text) {
+            remembering.setText(text);
+            plain.setText(text);
+            for (int width : {80, 200, 80, 400, 200})
+                QCOMPARE(remembering.heightForWidth(width), plain.heightForWidth(width));
+        };
+        check(QStringLiteral("<b>Austria 7/7</b>"));
+        const int oneLine = remembering.heightForWidth(80);
+        check(
+            QStringLiteral("Austria 0/7 \u00b7 England 0/4 \u00b7 <b>France 0/8</b> \u00b7 Italy 0/1 \u00b7 "
+                           "Russia 0/13 \u00b7 Turkey 0/1"));
+        QVERIFY(remembering.heightForWidth(80) > oneLine);
+        check(QStringLiteral("<b>Austria 7/7</b>"));
+        QCOMPARE(remembering.heightForWidth(80), oneLine);
+        QFont big = remembering.font();
+        big.setPointSizeF(big.pointSizeF() * 2);
+        remembering.setFont(big);
+        plain.setFont(big);
+        for (int width : {80, 200})
+            QCOMPARE(remembering.heightForWidth(width), plain.heightForWidth(width));
+        QVERIFY(remembering.heightForWidth(80) > oneLine);
     }
 
     // Consecutive phase edits are one step to undo; a phase set back where it was leaves no step; other

@@ -63,6 +63,28 @@ QPainterPath star(QPointF centre, qreal outer, qreal inner, int points)
 constexpr const char *lowerLayers[] = {"background", "provinces"};
 constexpr const char *upperLayers[] = {"impassable", "decoration", "supply-centres", "labels"};
 
+// Stacks the items of a list drawn again as a fresh drawing would: in the list's order among those of one Z
+// value. The items kept from the last drawing are already in that order (a kept item is always one that
+// came after the last kept before it); the new ones, added on top of their Z value, are each put just under
+// the item that follows them with the same Z value.
+template <typename Item>
+void stackInListOrder(const std::vector<Item *> &items, const std::vector<bool> &added)
+{
+    std::vector<std::pair<qreal, QGraphicsItem *>> above; // per Z value, the item placed above
+    for (std::size_t i = items.size(); i-- > 0;) {
+        Item *item = items[i];
+        auto at = std::find_if(above.begin(), above.end(),
+                               [item](const auto &a) { return a.first == item->zValue(); });
+        if (at == above.end()) {
+            above.emplace_back(item->zValue(), item);
+            continue;
+        }
+        if (added[i])
+            item->stackBefore(at->second);
+        at->second = item;
+    }
+}
+
 } // namespace
 
 MapScene::MapScene(BoardViewModel *board, const MapArtwork *artwork, QObject *parent)
@@ -267,9 +289,8 @@ int MapScene::orderAt(QPointF scenePos) const
 
 void MapScene::rebuild()
 {
-    // Every unit, centre and order is replaced: the whole map is repainted (the union of a few hundred
-    // items' old and new places, gathered one by one, is most of it and costs more to find).
-    update();
+    // The units, centres and orders drawn as they were are kept, so that only what changed is repainted
+    // (after an adjudication: the units that moved, the orders that failed).
     rebuildCentres();
     rebuildUnits();
     rebuildOrders();
@@ -279,9 +300,15 @@ void MapScene::rebuildCentres()
 {
     const Map &map = document()->map();
     const Position &position = m_board->shownPosition();
-    for (QGraphicsEllipseItem *item : m_centres)
-        delete item;
+    // A marker drawn as before (same province, owner, colour and size) is kept.
+    std::vector<QGraphicsEllipseItem *> old = std::move(m_centres);
+    std::vector<int> oldOwners = std::move(m_centreOwners);
+    std::vector<int> oldProvinces = std::move(m_centreProvinces);
     m_centres.clear();
+    m_centreOwners.clear();
+    m_centreProvinces.clear();
+    std::size_t reuseFrom = 0;
+    std::vector<bool> added;
     std::vector<int> tint(std::size_t(map.provinceCount()), -2);
     for (int p = 0; p < map.provinceCount(); ++p) {
         const Province &prov = map.province(p);
@@ -295,17 +322,32 @@ void MapScene::rebuildCentres()
         if (!m_artwork->hasSupplyCentreMarker(p))
             continue;
         const QPointF c = m_artwork->supplyCentrePosition(p);
-        auto *marker =
-            addEllipse(QRectF(c - QPointF(5.2, 5.2), QSizeF(10.4, 10.4)), QPen(QColor(0x2b, 0x25, 0x1c), 1.3),
-                       owner >= 0 ? powerColour(owner) : QColor(0xfb, 0xf6, 0xe8));
+        const QColor fill = owner >= 0 ? powerColour(owner) : QColor(0xfb, 0xf6, 0xe8);
+        const bool lettered = owner >= 0 && PowerPalette::instance()->marksPowers();
+        const QRectF box = lettered ? QRectF(c - QPointF(7.5, 7.5), QSizeF(15, 15))
+                                    : QRectF(c - QPointF(5.2, 5.2), QSizeF(10.4, 10.4));
+        const auto same = std::find(oldProvinces.begin() + std::ptrdiff_t(reuseFrom), oldProvinces.end(), p);
+        if (same != oldProvinces.end()) {
+            const std::size_t k = std::size_t(same - oldProvinces.begin());
+            if (oldOwners[k] == owner && old[k]->brush().color() == fill && old[k]->rect() == box) {
+                m_centres.push_back(std::exchange(old[k], nullptr));
+                m_centreOwners.push_back(owner);
+                m_centreProvinces.push_back(p);
+                added.push_back(false);
+                reuseFrom = k + 1;
+                continue;
+            }
+        }
+        auto *marker = addEllipse(QRectF(c - QPointF(5.2, 5.2), QSizeF(10.4, 10.4)),
+                                  QPen(QColor(0x2b, 0x25, 0x1c), 1.3), fill);
         marker->setZValue(5);
         marker->setToolTip(
             owner >= 0
                 ? tr("%1: supply centre of %2").arg(map.provinceName(p), document::powerName(map, owner))
                 : tr("%1: neutral supply centre").arg(map.provinceName(p)));
-        if (owner >= 0 && PowerPalette::instance()->marksPowers()) {
+        if (lettered) {
             // The owner's letter in a larger marker, so that the colour is not the only sign.
-            marker->setRect(QRectF(c - QPointF(7.5, 7.5), QSizeF(15, 15)));
+            marker->setRect(box);
             auto *letter = new QGraphicsSimpleTextItem(PowerPalette::mark(map, owner), marker);
             QFont font = letter->font();
             font.setPixelSize(10);
@@ -319,7 +361,13 @@ void MapScene::rebuildCentres()
             dot->setBrush(owner >= 0 ? QColor(255, 255, 255, 230) : QColor(0x3b, 0x33, 0x28));
         }
         m_centres.push_back(marker);
+        m_centreOwners.push_back(owner);
+        m_centreProvinces.push_back(p);
+        added.push_back(true);
     }
+    for (QGraphicsEllipseItem *item : old)
+        delete item;
+    stackInListOrder(m_centres, added);
     if (tint != m_tintOwner) {
         m_tintOwner = tint;
         ++m_artworkGeneration;
@@ -329,39 +377,63 @@ void MapScene::rebuildCentres()
 
 void MapScene::rebuildUnits()
 {
-    for (UnitItem *item : m_units)
-        delete item;
-    m_units.clear();
-    for (LabelBackingItem *item : m_labelBackings)
-        delete item;
-    m_labelBackings.clear();
     const Map &map = document()->map();
     const Position &position = m_board->shownPosition();
+    // A unit drawn as before in the same place is kept (its tooltip said anew); the others are replaced.
+    std::vector<UnitItem *> old = std::move(m_units);
+    m_units.clear();
+    std::size_t reuseFrom = 0;
+    std::vector<bool> added;
     auto add = [&](const Unit &u, bool dislodged) {
-        auto *item = new UnitItem(u.type, powerColour(u.power), dislodged);
-        if (PowerPalette::instance()->marksPowers())
-            item->setMark(PowerPalette::mark(map, u.power));
+        const QColor colour = powerColour(u.power);
+        const QString mark =
+            PowerPalette::instance()->marksPowers() ? PowerPalette::mark(map, u.power) : QString();
+        const QPointF place = unitPlace(u.location, u.type, dislodged);
+        const int province = map.location(u.location).province;
+        const bool selected =
+            province == m_selectedProvince && (dislodged || position.phase.kind != PhaseKind::Retreat);
+        UnitItem *item = nullptr;
+        for (std::size_t k = reuseFrom; k < old.size() && !item; ++k) {
+            UnitItem *o = old[k];
+            if (o && o->unitType() == u.type && o->isDislodged() == dislodged && o->colour() == colour &&
+                o->mark() == mark && o->isSelectedUnit() == selected && !o->isGhost() && o->pos() == place) {
+                item = std::exchange(old[k], nullptr);
+                reuseFrom = k + 1;
+            }
+        }
+        added.push_back(!item);
+        if (!item) {
+            item = new UnitItem(u.type, colour, dislodged);
+            item->setMark(mark);
+            item->setPos(place);
+            item->setSelectedUnit(selected);
+            addItem(item);
+        }
         item->setLocation(u.location);
         item->setPower(u.power);
-        item->setPos(unitPlace(u.location, u.type, dislodged));
         item->setToolTip(dislodged ? tr("%1 (dislodged)").arg(document::describeUnit(map, u))
                                    : document::describeUnit(map, u));
-        const int province = map.location(u.location).province;
-        item->setSelectedUnit(province == m_selectedProvince &&
-                              (dislodged || position.phase.kind != PhaseKind::Retreat));
-        addItem(item);
         m_units.push_back(item);
     };
     for (const Unit &u : position.units)
         add(u, false);
     for (const DislodgedUnit &d : position.dislodged)
         add(d.unit, true);
+    for (UnitItem *item : old)
+        delete item;
+    stackInListOrder(m_units, added);
     // A name a unit covers is written again above it, on a backing. Each unit's outline is placed on the
     // map once, not once per province.
     std::vector<QPainterPath> outlines;
     outlines.reserve(m_units.size());
     for (const UnitItem *u : m_units)
         outlines.push_back(u->mapToScene(u->shape()));
+    std::vector<LabelBackingItem *> oldBackings = std::move(m_labelBackings);
+    std::vector<int> oldBacked = std::move(m_backedProvinces);
+    m_labelBackings.clear();
+    m_backedProvinces.clear();
+    std::vector<bool> addedBackings;
+    reuseFrom = 0;
     for (int p = 0; p < map.provinceCount(); ++p) {
         const QRectF label = m_artwork->labelBounds(p);
         const bool covered =
@@ -369,6 +441,15 @@ void MapScene::rebuildUnits()
                         [&label](const QPainterPath &outline) { return outline.intersects(label); });
         if (!covered)
             continue;
+        m_backedProvinces.push_back(p);
+        const auto same = std::find(oldBacked.begin() + std::ptrdiff_t(reuseFrom), oldBacked.end(), p);
+        if (same != oldBacked.end()) {
+            const std::size_t k = std::size_t(same - oldBacked.begin());
+            m_labelBackings.push_back(std::exchange(oldBackings[k], nullptr));
+            addedBackings.push_back(false);
+            reuseFrom = k + 1;
+            continue;
+        }
         const Province &prov = map.province(p);
         auto *backing = new LabelBackingItem(
             m_artwork->isPlaceholder() ? nullptr : m_artwork->renderer(), QStringLiteral("label-") + prov.id,
@@ -376,14 +457,20 @@ void MapScene::rebuildUnits()
             label);
         addItem(backing);
         m_labelBackings.push_back(backing);
+        addedBackings.push_back(true);
     }
+    for (LabelBackingItem *item : oldBackings)
+        delete item;
+    stackInListOrder(m_labelBackings, addedBackings);
 }
 
 void MapScene::rebuildOrders()
 {
-    for (OrderItem *item : m_orderItems)
-        delete item;
+    // An order drawn as before is kept (makeOrderItem takes it back), the others replaced.
+    m_reusable = std::move(m_orderItems);
+    m_reuseFrom = 0;
     m_orderItems.clear();
+    m_addedOrderItems.clear();
     for (QGraphicsItem *item : m_marks)
         delete item;
     m_marks.clear();
@@ -419,6 +506,11 @@ void MapScene::rebuildOrders()
         if (m_strengthsVisible)
             addStrengthLabels(entry, *explained);
     }
+    for (OrderItem *item : m_reusable)
+        delete item;
+    m_reusable.clear();
+    stackInListOrder(m_orderItems, m_addedOrderItems);
+    m_addedOrderItems.clear();
     updateTitle();
     if (m_highlightedOrder >= 0) {
         for (OrderItem *item : m_orderItems)
@@ -431,8 +523,11 @@ void MapScene::addOrderItems(const Position &position, const std::vector<Entered
                              const std::vector<OrderResult> *results, bool checkLegality)
 {
     for (std::size_t i = 0; i < orders.size(); ++i) {
-        if (OrderItem *item = makeOrderItem(position, orders, int(i), results, checkLegality))
+        const std::size_t from = m_reuseFrom; // moved on when the item is one taken back
+        if (OrderItem *item = makeOrderItem(position, orders, int(i), results, checkLegality)) {
             m_orderItems.push_back(item);
+            m_addedOrderItems.push_back(m_reuseFrom == from);
+        }
     }
 }
 
@@ -458,7 +553,23 @@ OrderItem *MapScene::makeOrderItem(const Position &position, const std::vector<E
     } else if (checkLegality && !document()->check(index).legal) {
         look = OrderLook::Illegal;
     }
-    auto *item = new OrderItem(*shape, powerColour(order.power), look);
+    const QColor colour = powerColour(order.power);
+    // While the orders are drawn again (rebuildOrders), the next item drawn alike is taken back.
+    for (std::size_t k = m_reuseFrom; k < m_reusable.size(); ++k) {
+        OrderItem *kept = m_reusable[k];
+        if (kept && kept->geometry() == *shape && kept->colour() == colour &&
+            OrderItem::drawnAlike(kept->look(), look)) {
+            m_reusable[k] = nullptr;
+            m_reuseFrom = k + 1;
+            kept->setLook(look);
+            kept->setHighlighted(false);
+            kept->setOrderIndex(index);
+            kept->setPower(order.power);
+            kept->setToolTip(orders[i].text);
+            return kept;
+        }
+    }
+    auto *item = new OrderItem(*shape, colour, look);
     item->setOrderIndex(index);
     item->setPower(order.power);
     item->setToolTip(orders[i].text);

@@ -147,7 +147,15 @@ class MapScene : public QGraphicsScene
     std::vector<LabelBackingItem *> m_labelBackings; // names covered by units, written above them
     std::vector<OrderItem *> m_orderItems;
     std::vector<QGraphicsItem *> m_marks; // bounce marks and retreat hints
+    std::vector<int> m_backedProvinces;   // the province of each label backing
+    // While rebuildOrders() draws the orders again: the items drawn last, taken back in order when an order
+    // is drawn alike (null once taken), and which items of the new drawing were added.
+    std::vector<OrderItem *> m_reusable;
+    std::size_t m_reuseFrom = 0;
+    std::vector<bool> m_addedOrderItems;
     std::vector<QGraphicsEllipseItem *> m_centres;
+    std::vector<int> m_centreOwners;    // of each marker
+    std::vector<int> m_centreProvinces; // of each marker
     std::vector<QGraphicsPathItem *> m_highlights;
     QGraphicsPathItem *m_hover = nullptr;
     std::vector<QGraphicsSimpleTextItem *> m_title; // the lines of the title plate

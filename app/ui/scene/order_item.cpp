@@ -58,6 +58,23 @@ OrderItem::OrderItem(const OrderShape &shape, const QColor &colour, OrderLook lo
     build();
 }
 
+bool OrderItem::drawnAlike(OrderLook a, OrderLook b)
+{
+    // paint() tells only these apart: a success is drawn as the order was entered.
+    auto drawn = [](OrderLook look) { return look == OrderLook::Succeeded ? OrderLook::Entered : look; };
+    return drawn(a) == drawn(b);
+}
+
+void OrderItem::setLook(OrderLook look)
+{
+    if (look == m_look)
+        return;
+    const bool alike = drawnAlike(look, m_look);
+    m_look = look;
+    if (!alike)
+        update();
+}
+
 void OrderItem::setHighlighted(bool highlighted)
 {
     if (m_highlighted == highlighted)

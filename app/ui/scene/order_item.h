@@ -40,6 +40,7 @@ struct OrderShape
     QPointF otherFrom; // support move / convoy: the supported or convoyed unit
     QPointF otherTo;   // ... and its destination
     UnitType buildType = UnitType::Army;
+    bool operator==(const OrderShape &) const = default;
 };
 
 // One order on the map. Moves are gently curved arrows (so the two arrows of a head-to-head battle do not
@@ -56,6 +57,12 @@ class OrderItem : public QGraphicsItem
     int power() const { return m_power; }
     void setPower(int power) { m_power = power; }
     OrderLook look() const { return m_look; }
+    // Another look for the same order; the item is repainted only if the look draws differently (an order
+    // entered and one that succeeded look the same).
+    void setLook(OrderLook look);
+    static bool drawnAlike(OrderLook a, OrderLook b);
+    const OrderShape &geometry() const { return m_shape; }
+    const QColor &colour() const { return m_colour; }
     void setHighlighted(bool highlighted);
 
     // The arrow of a move from `from` to `to`, trimmed so it starts and ends beside the unit tokens.

@@ -23,7 +23,10 @@ class UnitItem : public QGraphicsItem
     int power() const { return m_power; }
     void setPower(int power) { m_power = power; }
 
+    const QColor &colour() const { return m_colour; }
+    bool isSelectedUnit() const { return m_selected; }
     void setSelectedUnit(bool selected);
+    bool isGhost() const { return m_ghost; }
     void setGhost(bool ghost); // a unit to be built, drawn faded
     // The power's letter drawn on the token (palettes that do not rely on colour alone); empty for none.
     void setMark(const QString &mark);

@@ -57,7 +57,16 @@ void ExplanationPanel::setDocument(document::GameDocument *document)
 
 void ExplanationPanel::showHint(const QString &hint)
 {
-    m_browser->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(hint.toHtmlEscaped()));
+    showHtml(QStringLiteral("<p><i>%1</i></p>").arg(hint.toHtmlEscaped()));
+}
+
+void ExplanationPanel::showHtml(const QString &html)
+{
+    // The same text again (the hint, after every change of the board) is neither laid out nor painted again.
+    if (html == m_html)
+        return;
+    m_html = html;
+    m_browser->setHtml(html);
 }
 
 void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation, int order)
@@ -101,7 +110,7 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
             for (const QString &line : changeExplanationLines(names, change))
                 html += QStringLiteral("<p>%1</p>").arg(line);
         }
-        m_browser->setHtml(html);
+        showHtml(html);
         return;
     }
     const OrderExplanation &e = explanation->orders[std::size_t(order)];
@@ -124,7 +133,7 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
     }
     for (const QString &line : lines)
         html += QStringLiteral("<p>%1</p>").arg(line);
-    m_browser->setHtml(html);
+    showHtml(html);
 }
 
 QString ExplanationPanel::text() const

@@ -39,10 +39,12 @@ class ExplanationPanel : public QWidget
 
   private:
     void showHint(const QString &hint);
+    void showHtml(const QString &html);
 
     QPointer<document::GameDocument> m_document;
     QTextBrowser *m_browser;
     int m_entry = -1;
+    QString m_html; // what the browser shows
 };
 
 } // namespace arbiter::ui

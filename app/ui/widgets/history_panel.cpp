@@ -5,6 +5,7 @@
 #include "document/game_document.h"
 #include "widgets/centre_chart.h"
 #include "widgets/history_model.h"
+#include "widgets/remembering_item_delegate.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -73,6 +74,7 @@ HistoryPanel::HistoryPanel(const Actions &actions, QWidget *parent)
     layout->addLayout(more);
 
     m_view->setModel(m_model);
+    m_view->setItemDelegate(new RememberingItemDelegate(m_view));
     m_view->setObjectName(QStringLiteral("historyView"));
     m_view->setHeaderHidden(true);
     m_view->setUniformRowHeights(true);

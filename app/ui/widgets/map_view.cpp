@@ -119,8 +119,14 @@ void MapView::setBanner(const QString &text)
 {
     if (text == m_banner)
         return;
+    // Only the old and the new banner are painted again (with their antialiased edges), not the whole map.
+    auto place = [this] {
+        const QRect box = bannerRect(); // none without a banner
+        return box.isEmpty() ? QRegion() : QRegion(box.adjusted(-2, -2, 2, 2));
+    };
+    const QRegion old = place();
     m_banner = text;
-    viewport()->update();
+    viewport()->update(old + place());
 }
 
 QFont MapView::bannerFont() const

@@ -26,7 +26,7 @@ using document::GameDocument;
 
 namespace {
 
-QIcon powerIcon(const QColor &colour)
+QIcon drawPowerIcon(const QColor &colour)
 {
     QPixmap pixmap(14, 14);
     pixmap.fill(Qt::transparent);
@@ -40,7 +40,24 @@ QIcon powerIcon(const QColor &colour)
 
 } // namespace
 
-OrdersModel::OrdersModel(QObject *parent) : QAbstractItemModel(parent) {}
+OrdersModel::OrdersModel(QObject *parent) : QAbstractItemModel(parent)
+{
+    m_orderFont.setStyleHint(QFont::Monospace);
+    m_missingFont.setItalic(true);
+    m_powerFont.setBold(true);
+}
+
+QIcon OrdersModel::powerIcon(const QColor &colour) const
+{
+    // Drawn once per colour: the view asks for a power row's icon at each paint and each measure.
+    const auto known = std::find_if(m_powerIcons.begin(), m_powerIcons.end(),
+                                    [&colour](const auto &icon) { return icon.first == colour; });
+    if (known != m_powerIcons.end())
+        return known->second;
+    if (m_powerIcons.size() >= 64) // palettes changed many times
+        m_powerIcons.clear();
+    return m_powerIcons.emplace_back(colour, drawPowerIcon(colour)).second;
+}
 
 void OrdersModel::setDocument(GameDocument *document)
 {
@@ -57,15 +74,8 @@ void OrdersModel::setDocument(GameDocument *document)
         // others: the rows that differ are updated, so that the tree keeps its layout and selection.
         connect(document, &GameDocument::orderSet, this, &OrdersModel::update);
         connect(document, &GameDocument::orderRemoved, this, &OrdersModel::update);
-        auto newPhase = [this] {
-            if (m_source == Source::LastResults && !m_document->lastResults())
-                m_source = Source::CurrentOrders;
-            if (m_source == Source::Replay && m_replay >= m_document->game().phaseCount())
-                m_source = Source::CurrentOrders;
-            rebuild();
-        };
-        connect(document, &GameDocument::phaseChanged, this, newPhase);
-        connect(document, &GameDocument::phaseAdjudicated, this, newPhase);
+        connect(document, &GameDocument::phaseChanged, this, &OrdersModel::phaseChanged);
+        connect(document, &GameDocument::phaseAdjudicated, this, &OrdersModel::phaseChanged);
         connect(document, &GameDocument::votesChanged, this, &OrdersModel::rebuild);
         connect(document, &GameDocument::rulesChanged, this, &OrdersModel::rebuild);
     }
@@ -77,7 +87,7 @@ void OrdersModel::setSource(Source source)
     if (m_source == source)
         return;
     m_source = source;
-    rebuild();
+    replaceRows();
 }
 
 void OrdersModel::setReplay(int entry)
@@ -113,7 +123,71 @@ void OrdersModel::rebuild()
 {
     beginResetModel();
     m_groups = groups();
+    m_groupsEntry = shownEntry();
     endResetModel();
+}
+
+void OrdersModel::replaceRows()
+{
+    std::vector<PowerGroup> fresh = groups();
+    auto sameRow = [](const Row &a, const Row &b) {
+        return a.order == b.order && a.province == b.province && a.text == b.text;
+    };
+    auto sameGroup = [&](const PowerGroup &a, const PowerGroup &b) {
+        return a.power == b.power && a.title == b.title && a.rows.size() == b.rows.size() &&
+               std::equal(a.rows.begin(), a.rows.end(), b.rows.begin(), sameRow);
+    };
+    if (fresh.size() != m_groups.size() ||
+        !std::equal(fresh.begin(), fresh.end(), m_groups.begin(), sameGroup)) {
+        beginResetModel();
+        m_groups = std::move(fresh);
+        m_groupsEntry = shownEntry();
+        endResetModel();
+        return;
+    }
+    // One dataChanged() per group, from its first changed row to its last, and one for the groups' rows:
+    // the view measures the column sized to its contents again at each.
+    int firstGroup = -1;
+    int lastGroup = -1;
+    for (std::size_t g = 0; g < fresh.size(); ++g) {
+        PowerGroup &group = m_groups[g];
+        int first = -1;
+        int last = -1;
+        for (std::size_t r = 0; r < group.rows.size(); ++r) {
+            if (group.rows[r] == fresh[g].rows[r])
+                continue;
+            group.rows[r] = std::move(fresh[g].rows[r]);
+            first = first < 0 ? int(r) : first;
+            last = int(r);
+        }
+        if (first >= 0)
+            emit dataChanged(createIndex(first, 0, quintptr(g + 1)),
+                             createIndex(last, ColumnCount - 1, quintptr(g + 1)));
+        if (group.state != fresh[g].state || group.summary != fresh[g].summary ||
+            group.complete != fresh[g].complete) {
+            group.state = fresh[g].state;
+            group.summary = fresh[g].summary;
+            group.complete = fresh[g].complete;
+            firstGroup = firstGroup < 0 ? int(g) : firstGroup;
+            lastGroup = int(g);
+        }
+    }
+    if (firstGroup >= 0)
+        emit dataChanged(createIndex(firstGroup, 0, quintptr(0)),
+                         createIndex(lastGroup, ColumnCount - 1, quintptr(0)));
+    m_groupsEntry = shownEntry();
+    emit rowsReplaced();
+}
+
+void OrdersModel::phaseChanged()
+{
+    if (m_source == Source::LastResults && !m_document->lastResults())
+        m_source = Source::CurrentOrders;
+    if (m_source == Source::Replay && m_replay >= m_document->game().phaseCount())
+        m_source = Source::CurrentOrders;
+    if (shownEntry() == m_groupsEntry && groups() == m_groups)
+        return;
+    rebuild();
 }
 
 void OrdersModel::update()
@@ -127,6 +201,7 @@ void OrdersModel::update()
         // A power's group came or went (its first order in an adjustment, say): rare enough to reset.
         beginResetModel();
         m_groups = std::move(fresh);
+        m_groupsEntry = shownEntry();
         endResetModel();
         return;
     }
@@ -436,11 +511,8 @@ QVariant OrdersModel::data(const QModelIndex &index, int role) const
             if (index.column() == OrderColumn && m_document && g.power >= 0)
                 return powerIcon(PowerPalette::instance()->colour(m_document->map(), g.power));
             return {};
-        case Qt::FontRole: {
-            QFont f;
-            f.setBold(true);
-            return f;
-        }
+        case Qt::FontRole:
+            return m_powerFont;
         case Qt::ForegroundRole:
             if (g.state == State::Votes)
                 return index.column() == StateColumn ? QBrush(statusColour(StatusColour::Info)) : QVariant();
@@ -484,16 +556,10 @@ QVariant OrdersModel::data(const QModelIndex &index, int role) const
             return {};
         }
     case Qt::FontRole:
-        if (r.state == State::Missing) {
-            QFont f;
-            f.setItalic(true);
-            return f;
-        }
-        if (index.column() == OrderColumn) {
-            QFont f(QStringLiteral("monospace"));
-            f.setStyleHint(QFont::Monospace);
-            return f;
-        }
+        if (r.state == State::Missing)
+            return m_missingFont;
+        if (index.column() == OrderColumn)
+            return m_orderFont;
         return {};
     case OrderIndexRole:
         return r.order;

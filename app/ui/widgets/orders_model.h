@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QAbstractItemModel>
+#include <QFont>
+#include <QIcon>
 #include <QPointer>
 
 #include <vector>
@@ -83,7 +85,14 @@ class OrdersModel : public QAbstractItemModel
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
+  signals:
+    // Another source's rows took the place of the rows shown, each in its row (the same orders and units,
+    // other states: the orders of a phase and then its results): what a reset would show, without one.
+    void rowsReplaced();
+
   private:
+    QIcon powerIcon(const QColor &colour) const;
+
     struct Row
     {
         State state = State::Entered;
@@ -102,6 +111,7 @@ class OrdersModel : public QAbstractItemModel
         QString summary;
         bool complete = true;
         std::vector<Row> rows;
+        bool operator==(const PowerGroup &) const = default;
     };
 
     // The rows of the phase shown, as they are now.
@@ -109,13 +119,24 @@ class OrdersModel : public QAbstractItemModel
     void addVotes(const PhaseEntry &entry, std::vector<PowerGroup> &groups) const;
     // A reset: another phase, source or game.
     void rebuild();
+    // After a change of phase: a reset unless the table already shows the rows of the entry now shown (the
+    // board, followed by the orders dock, may have shown them first in answer to the same change).
+    void phaseChanged();
     // In place: the rows that differ from groups() are removed, inserted or changed.
     void update();
+    // Another source or phase shown: in place when every row stays about the same order or unit with the
+    // same text in the first column (so the view keeps its layout and column widths), else a reset.
+    void replaceRows();
 
     QPointer<document::GameDocument> m_document;
     Source m_source = Source::CurrentOrders;
     int m_replay = -1;
     std::vector<PowerGroup> m_groups;
+    int m_groupsEntry = -1; // the entry whose rows m_groups holds
+    QFont m_powerFont;      // a power's row: bold
+    QFont m_orderFont{QStringLiteral("monospace")};
+    QFont m_missingFont; // a unit without an order: italic
+    mutable std::vector<std::pair<QColor, QIcon>> m_powerIcons;
 };
 
 } // namespace arbiter::ui

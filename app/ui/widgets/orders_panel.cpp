@@ -5,6 +5,7 @@
 #include "board/board_view_model.h"
 #include "scene/power_palette.h"
 #include "widgets/remembering_item_delegate.h"
+#include "widgets/remembering_label.h"
 
 #include "document/draw_description.h"
 #include "document/game_document.h"
@@ -27,7 +28,8 @@ using document::GameDocument;
 
 OrdersPanel::OrdersPanel(QWidget *parent)
     : QWidget(parent), m_model(new OrdersModel(this)), m_view(new QTreeView(this)),
-      m_ordersButton(new QToolButton(this)), m_resultsButton(new QToolButton(this)), m_hint(new QLabel(this))
+      m_ordersButton(new QToolButton(this)), m_resultsButton(new QToolButton(this)),
+      m_hint(new RememberingLabel(this))
 {
     connect(PowerPalette::instance(), &PowerPalette::changed, m_view->viewport(),
             qOverload<>(&QWidget::update));
@@ -86,6 +88,21 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_view->expandAll();
+        restoreSelection();
+        updateButtons();
+    });
+    // Rows replaced in place: the view as a reset leaves it (no selection, every power open, at the top),
+    // without laying every row out again.
+    connect(m_model, &OrdersModel::rowsReplaced, this, [this] {
+        m_selecting = true;
+        m_view->selectionModel()->clear();
+        m_selecting = false;
+        for (int g = 0; g < m_model->rowCount(); ++g) {
+            const QModelIndex group = m_model->index(g, 0);
+            if (!m_view->isExpanded(group))
+                m_view->expand(group);
+        }
+        m_view->scrollToTop();
         restoreSelection();
         updateButtons();
     });

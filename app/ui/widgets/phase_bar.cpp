@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/phase_bar.h"
 #include "scene/power_palette.h"
+#include "widgets/remembering_label.h"
 
 #include "document/draw_description.h"
 #include "document/game_document.h"
@@ -24,8 +25,8 @@ namespace arbiter::ui {
 using document::GameDocument;
 
 PhaseBar::PhaseBar(QAction *adjudicate, QWidget *parent)
-    : QWidget(parent), m_phase(new QLabel(this)), m_progress(new QLabel(this)), m_rules(new QLabel(this)),
-      m_adjudicate(new QToolButton(this)), m_back(new QToolButton(this))
+    : QWidget(parent), m_phase(new QLabel(this)), m_progress(new RememberingLabel(this)),
+      m_rules(new QLabel(this)), m_adjudicate(new QToolButton(this)), m_back(new QToolButton(this))
 {
     connect(PowerPalette::instance(), &PowerPalette::changed, this, [this] {
         if (m_document)

@@ -3,7 +3,9 @@
 #include "widgets/remembering_item_delegate.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QStyle>
+#include <QTextOption>
 
 namespace arbiter::ui {
 
@@ -31,6 +33,80 @@ QSize RememberingItemDelegate::sizeHint(const QStyleOptionViewItem &option, cons
         m_sizes.clear();
     m_sizes.insert(std::move(look), size);
     return size;
+}
+
+const RememberingItemDelegate::LaidOut &RememberingItemDelegate::laidOut(Line line) const
+{
+    const auto known = m_lines.constFind(line);
+    if (known != m_lines.cend())
+        return **known;
+    auto made = std::make_shared<LaidOut>();
+    // As QCommonStyle lays out a view item's text that does not wrap.
+    QTextOption option;
+    option.setWrapMode(QTextOption::ManualWrap);
+    option.setTextDirection(Qt::LayoutDirection(line.direction));
+    option.setAlignment(
+        QStyle::visualAlignment(Qt::LayoutDirection(line.direction), Qt::Alignment(line.alignment)));
+    made->layout.setText(line.text);
+    made->layout.setFont(line.font);
+    made->layout.setTextOption(option);
+    made->layout.setCacheEnabled(true); // the glyphs kept for drawing, not shaped again at each paint
+    made->layout.beginLayout();
+    qreal height = 0;
+    for (QTextLine l = made->layout.createLine(); l.isValid(); l = made->layout.createLine()) {
+        l.setLineWidth(line.width);
+        l.setPosition(QPointF(0, height));
+        height += l.height();
+    }
+    made->layout.endLayout();
+    made->fits =
+        made->layout.lineCount() == 1 && made->layout.lineAt(0).naturalTextWidth() <= qreal(line.width);
+    made->size = made->layout.boundingRect().size().toSize();
+    if (m_lines.size() >= maxRemembered)
+        m_lines.clear();
+    return **m_lines.insert(std::move(line), std::move(made));
+}
+
+void RememberingItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                                    const QModelIndex &index) const
+{
+    QStyleOptionViewItem cell = option;
+    initStyleOption(&cell, index);
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    // The text rectangle is the cell's whatever its text when the decoration is shown selected (rows
+    // selected whole); the focus frame and an editor's frame are drawn after the text.
+    const bool plain = !cell.text.isEmpty() && cell.showDecorationSelected &&
+                       !(cell.features & QStyleOptionViewItem::WrapText) &&
+                       !(cell.state & (QStyle::State_HasFocus | QStyle::State_Editing));
+    if (!plain) {
+        style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
+        return;
+    }
+    const QString text = cell.text;
+    cell.text.clear();
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect box =
+        style->subElementRect(QStyle::SE_ItemViewItemText, &cell, widget).adjusted(margin, 0, -margin, 0);
+    const LaidOut &line =
+        laidOut({text, cell.font, int(cell.direction), int(cell.displayAlignment), box.width()});
+    // The style places the line at the rectangle's left and aligns its bounding box vertically.
+    const QRect placed = QStyle::alignedRect(Qt::LayoutDirectionAuto, cell.displayAlignment, line.size, box);
+    if (!line.fits || placed.top() < box.top()) {
+        cell.text = text;
+        style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
+        return;
+    }
+    style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget); // background, check, icon
+    painter->save();
+    painter->setClipRegion(painter->hasClipping() ? painter->clipRegion() & cell.rect : QRegion(cell.rect));
+    QPalette::ColorGroup group = cell.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    if (group == QPalette::Normal && !(cell.state & QStyle::State_Active))
+        group = QPalette::Inactive;
+    painter->setPen(cell.palette.color(group, cell.state & QStyle::State_Selected ? QPalette::HighlightedText
+                                                                                  : QPalette::Text));
+    line.layout.draw(painter, QPointF(box.x(), placed.top()));
+    painter->restore();
 }
 
 } // namespace arbiter::ui

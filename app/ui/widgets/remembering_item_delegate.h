@@ -4,21 +4,53 @@
 
 #include <QHash>
 #include <QStyledItemDelegate>
+#include <QTextLayout>
+
+#include <memory>
 
 namespace arbiter::ui {
 
-// An item delegate that remembers the size it measured for each look of a cell: its text, font, icon size
-// and the layout the style gives them. A view that sizes a column to its contents
-// (QHeaderView::ResizeToContents) measures every row again after each reset of its model, shaping the same
-// texts each time (the orders dock: after every order entered and every adjudication).
+// An item delegate that remembers the size it measured for each look of a cell (its text, font, icon size
+// and the layout the style gives them) and the text it laid out for each text, font and width. A view that
+// sizes a column to its contents (QHeaderView::ResizeToContents) measures every row again after each reset
+// of its model, and every paint of a row lays its text out again (Qt shapes it twice: to see whether it
+// must be elided, then to draw it), although the orders dock and the history show the same texts frame
+// after frame. The picture is the style's own: the cell is drawn by the style without its text, and the
+// text as the style draws a line that fits (QCommonStyle's view item text); a text that does not fit on
+// one line, a cell with the focus frame or an editor, is drawn by the style alone.
 class RememberingItemDelegate : public QStyledItemDelegate
 {
   public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
 
   private:
+    // What the text's layout depends on: the style lays it out on one line (no wrap) as wide as the cell's
+    // text rectangle, aligned in it.
+    struct Line
+    {
+        QString text;
+        QFont font;
+        int direction = 0;
+        int alignment = 0;
+        int width = 0;
+        friend bool operator==(const Line &, const Line &) = default;
+        friend size_t qHash(const Line &line, size_t seed = 0)
+        {
+            return qHashMulti(seed, line.text, line.font, line.direction, line.alignment, line.width);
+        }
+    };
+    struct LaidOut
+    {
+        QTextLayout layout;
+        bool fits = false; // one line, no wider than the rectangle: drawn as laid out, not elided
+        QSize size;        // the layout's bounding size, rounded as the style rounds it
+    };
+    const LaidOut &laidOut(Line line) const;
+
     // Everything the style's measure of a cell (QStyle::CT_ItemViewItem) reads from its option.
     struct Look
     {
@@ -42,6 +74,7 @@ class RememberingItemDelegate : public QStyledItemDelegate
     // A bound on the sizes remembered (a long game has a few thousand different order texts).
     static constexpr qsizetype maxRemembered = 4096;
     mutable QHash<Look, QSize> m_sizes;
+    mutable QHash<Line, std::shared_ptr<const LaidOut>> m_lines;
 };
 
 } // namespace arbiter::ui
