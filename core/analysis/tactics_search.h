@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "analysis/answer.h"
+#include "analysis/question.h"
+#include "map/map.h"
+
+#include <atomic>
+#include <cstdint>
+
+namespace arbiter {
+
+struct SearchLimits
+{
+    double seconds = 0;           // wall-clock time for the whole search; 0: no limit
+    std::int64_t evaluations = 0; // adjudications for the whole search; 0: no limit
+    int threads = 0;              // 0: one per core (std::thread::hardware_concurrency)
+    // Sides with more distinct order sets than this are not searched (the sets are kept in memory).
+    std::int64_t setsPerSide = 8'000'000;
+};
+
+// Answers a question that checkQuestion accepts, exactly (docs/analysis.md): every set of our orders is
+// judged against sets of theirs until one beats it. The answer does not depend on the number of threads;
+// only a limit reached (or `cancel` set) leaves parts of it open, and says so.
+Answer analyse(const Map &map, const Question &question, const SearchLimits &limits = {},
+               const std::atomic<bool> *cancel = nullptr);
+
+} // namespace arbiter
