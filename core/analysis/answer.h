@@ -35,9 +35,10 @@ struct Answer
     bool complete = false;
 
     // The converse, searched when nothing is guaranteed: the simplest defence that holds against every
-    // attack (empty when there is none), and how many such defences there are.
+    // attack (empty when there is none or the search stopped first), and how many such defences there are
+    // (-1: not counted). `converseComplete`: the count is known.
     std::vector<Order> safeDefence;
-    std::int64_t safeDefences = 0;
+    std::int64_t safeDefences = -1;
     bool converseComplete = false;
 
     // The size of the search: the distinct order sets of each side, how many of ours were settled

@@ -79,7 +79,7 @@ class Search
     {
         std::vector<std::int8_t> status(std::size_t(m_ours.count()), 0);
         const std::int64_t n = m_theirs.count();
-        inChunks(m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
+        inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
             Killers killers;
             for (std::int64_t o = begin; o < end && !stopped(); ++o) {
                 setOurs(w, o);
@@ -102,7 +102,7 @@ class Search
         std::atomic<std::int64_t> best{0};
         std::mutex mutex;
         std::pair<std::int64_t, std::int64_t> found{-1, -1}; // set, wins
-        inChunks(m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
+        inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
             Killers killers;
             std::vector<std::int64_t> stamp(std::size_t(n), -1);
             for (std::int64_t o = begin; o < end && !stopped(); ++o) {
@@ -162,17 +162,20 @@ class Search
         return found;
     }
 
-    // Their sets that no set of ours beats: how many, and the first in their order (-1: none). `complete`
-    // is false when stopped.
-    std::pair<std::int64_t, std::int64_t> safeDefences(bool *complete)
+    // Their sets from `from` on that no set of ours beats: the first in their order (-1: none) and, unless
+    // `firstOnly`, how many. Sets after a safe one found are skipped when only the first is wanted, so that
+    // the first is found without waiting for the rest; every set before it is still settled, so it is the
+    // same whatever the threads. `complete` is false when stopped.
+    std::pair<std::int64_t, std::int64_t> safeDefences(std::int64_t from, bool firstOnly, bool *complete)
     {
-        std::mutex mutex;
-        std::int64_t count = 0;
-        std::int64_t first = -1;
+        std::atomic<std::int64_t> count{0};
+        std::atomic<std::int64_t> first{std::numeric_limits<std::int64_t>::max()};
         const std::int64_t n = m_ours.count();
-        inChunks(m_theirs.count(), 4, [&](Worker &w, std::int64_t begin, std::int64_t end) {
+        inChunks(from, m_theirs.count(), 4, [&](Worker &w, std::int64_t begin, std::int64_t end) {
             Killers killers;
             for (std::int64_t d = begin; d < end && !stopped(); ++d) {
+                if (firstOnly && d > first.load())
+                    return;
                 setTheirs(w, d);
                 std::int64_t breaking = -1;
                 for (std::int64_t o : killers.list()) {
@@ -195,14 +198,15 @@ class Search
                     killers.remember(breaking);
                     continue;
                 }
-                const std::lock_guard lock(mutex);
                 ++count;
-                if (first < 0 || d < first)
-                    first = d;
+                std::int64_t seen = first.load();
+                while (d < seen && !first.compare_exchange_weak(seen, d)) {
+                }
             }
         });
         *complete = !stopped();
-        return {count, first};
+        const std::int64_t found = first.load();
+        return {count.load(), found == std::numeric_limits<std::int64_t>::max() ? -1 : found};
     }
 
     std::vector<Order> ourOrders(std::int64_t o) const { return orders(m_fight.ours, m_ours.set(o)); }
@@ -273,10 +277,12 @@ class Search
         return -1;
     }
 
-    // Runs `work(worker, begin, end)` over [0, count) in chunks of `chunk`, on the threads.
-    template <typename Work> void inChunks(std::int64_t count, std::int64_t chunk, Work work)
+    // Runs `work(worker, begin, end)` over [from, count) in chunks of `chunk`, on the threads; chunks start
+    // in order.
+    template <typename Work>
+    void inChunks(std::int64_t from, std::int64_t count, std::int64_t chunk, Work work)
     {
-        std::atomic<std::int64_t> next{0};
+        std::atomic<std::int64_t> next{from};
         auto run = [&] {
             Worker w(*this);
             for (;;) {
@@ -287,7 +293,7 @@ class Search
             }
             report(w);
         };
-        const int threads = int(std::min<std::int64_t>(m_threads, (count + chunk - 1) / chunk));
+        const int threads = int(std::min<std::int64_t>(m_threads, (count - from + chunk - 1) / chunk));
         std::vector<std::thread> pool;
         for (int t = 1; t < threads; ++t)
             pool.emplace_back(run);
@@ -342,7 +348,8 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
         answer.verdict = Verdict::Guaranteed;
         answer.orders = search.ourOrders(firstGuaranteeing - status.begin());
         answer.beaten = answer.theirSets;
-        answer.converseComplete = true; // the guaranteeing set beats every defence
+        answer.safeDefences = 0; // the guaranteeing set beats every defence
+        answer.converseComplete = true;
         answer.evaluations = search.evaluations();
         return answer;
     }
@@ -351,19 +358,36 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
         return answer;
     }
     answer.verdict = Verdict::NotGuaranteed;
-    const auto [best, wins] = search.bestAttempt();
-    answer.complete = !search.stopped();
-    if (best >= 0) {
-        answer.orders = search.ourOrders(best);
-        answer.beaten = wins;
-        answer.refutation = search.theirOrders(search.firstRefutation(best));
+    // The cheap part of the converse first, then the best attempt, then the count of safe defences.
+    std::int64_t firstSafe = -1;
+    bool safeSettled = false;
+    if (limits.safeDefences) {
+        firstSafe = search.safeDefences(0, true, &safeSettled).second;
+        if (safeSettled && firstSafe >= 0)
+            answer.safeDefence = search.theirOrders(firstSafe);
+        if (safeSettled && firstSafe < 0) {
+            answer.safeDefences = 0;
+            answer.converseComplete = true;
+        }
     }
-    bool converseComplete = false;
-    const auto [safe, firstSafe] = search.safeDefences(&converseComplete);
-    answer.safeDefences = safe;
-    answer.converseComplete = converseComplete;
-    if (firstSafe >= 0)
-        answer.safeDefence = search.theirOrders(firstSafe);
+    answer.complete = false;
+    if (limits.bestAttempt && !search.stopped()) {
+        const auto [best, wins] = search.bestAttempt();
+        answer.complete = !search.stopped();
+        if (best >= 0) {
+            answer.orders = search.ourOrders(best);
+            answer.beaten = wins;
+            answer.refutation = search.theirOrders(search.firstRefutation(best));
+        }
+    }
+    if (limits.countSafeDefences && safeSettled && firstSafe >= 0 && !search.stopped()) {
+        bool counted = false;
+        const std::int64_t after = search.safeDefences(firstSafe + 1, false, &counted).first;
+        if (counted) {
+            answer.safeDefences = 1 + after;
+            answer.converseComplete = true;
+        }
+    }
     answer.evaluations = search.evaluations();
     return answer;
 }
