@@ -25,6 +25,7 @@ class TestTacticsAnalysis : public QObject
     void stalemateLineHolds();
     void attackThatNeedsAConvoy();
     void convoySupportThatCannotBeCut();
+    void rulesInForceDecide();
     void sameAnswerOnAnyNumberOfThreads();
     void limitLeavesItOpen();
 
@@ -205,6 +206,27 @@ void TestTacticsAnalysis::convoySupportThatCannotBeCut()
     QCOMPARE(nonHolds(a.orders), 3);
     QVERIFY2(orders.contains(u"England: F eng S F nth") && orders.contains(u"England: F nth C A lon - bel"),
              qPrintable(orders.join(u", ")));
+}
+
+void TestTacticsAnalysis::rulesInForceDecide()
+{
+    // England attacks the Channel with 2 (F wal - eng supported from London, or the other way round).
+    // France's only hope is the convoy paradox (DATC 6.F.14): F eng convoys A bre to the supporter's
+    // province, whose support for the attack on the convoying fleet the army would cut. Under the DATC's
+    // choice (4.A.2 f, Szykman) the convoy fails and the Channel falls whatever France orders; under 'all
+    // hold' (4.A.2 d) every move of the paradox fails and the fleet stays.
+    const Map &map = *m_map;
+    Question q = question({"England: F lon", "England: F wal", "France: A bre", "France: F eng"}, {"england"},
+                          {"take eng"});
+    const Answer szykman = analyse(map, q);
+    QCOMPARE(szykman.verdict, Verdict::Guaranteed);
+    QCOMPARE(nonHolds(szykman.orders), 2);
+    QVERIFY(q.rules.apply(u"4.A.2=d").isEmpty());
+    const Answer allHold = analyse(map, q);
+    QCOMPARE(allHold.verdict, Verdict::NotGuaranteed);
+    const QStringList refutation = spelled(map, allHold.refutation);
+    QVERIFY2(refutation.filter(QStringLiteral("France: F eng C A bre - ")).size() == 1,
+             qPrintable(refutation.join(u", ")));
 }
 
 void TestTacticsAnalysis::sameAnswerOnAnyNumberOfThreads()
