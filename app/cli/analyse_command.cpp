@@ -107,19 +107,26 @@ void printAnswer(QTextStream &out, const Map &map, const Answer &a)
             << '\n';
         break;
     case Verdict::NotGuaranteed:
-        out << "# "
-            << (a.complete
-                    ? Cli::tr("the best attempt beats %1 of %2 defences").arg(a.beaten).arg(a.theirSets)
-                    : Cli::tr("the best attempt found beats %1 of %2 defences (limit reached)")
-                          .arg(a.beaten)
-                          .arg(a.theirSets))
-            << '\n'
-            << "# "
-            << (a.converseComplete
-                    ? Cli::tr("%1 defence(s) hold against every attack").arg(a.safeDefences)
-                    : Cli::tr("at least %1 defence(s) hold against every attack (limit reached)")
-                          .arg(a.safeDefences))
-            << '\n';
+        if (a.orders.empty())
+            out << "# " << Cli::tr("the best attempt was not found (limit reached)") << '\n';
+        else if (a.complete)
+            out << "# " << Cli::tr("the best attempt beats %1 of %2 defences").arg(a.beaten).arg(a.theirSets)
+                << '\n';
+        else
+            out << "# "
+                << Cli::tr("the best attempt found beats %1 of %2 defences (limit reached)")
+                       .arg(a.beaten)
+                       .arg(a.theirSets)
+                << '\n';
+        if (a.converseComplete)
+            out << "# " << Cli::tr("%1 defence(s) hold against every attack").arg(a.safeDefences) << '\n';
+        else if (!a.safeDefence.empty())
+            out << "# "
+                << Cli::tr("the defences that hold against every attack were not all counted (limit reached)")
+                << '\n';
+        else
+            out << "# " << Cli::tr("no defence was shown to hold against every attack (limit reached)")
+                << '\n';
         break;
     case Verdict::NotDecided:
         if (a.ourSets < 0 || a.theirSets < 0)

@@ -163,50 +163,56 @@ class Search
     }
 
     // Their sets from `from` on that no set of ours beats: the first in their order (-1: none) and, unless
-    // `firstOnly`, how many. Sets after a safe one found are skipped when only the first is wanted, so that
-    // the first is found without waiting for the rest; every set before it is still settled, so it is the
-    // same whatever the threads. `complete` is false when stopped.
+    // `firstOnly`, how many. Their sets are taken one after another: the sets of ours that beat recent ones
+    // are tried first, on one thread (most sets of theirs fall there), and only then are all our sets
+    // shared out among the threads, which stop as soon as one meets the goals. `complete` is false when
+    // stopped.
     std::pair<std::int64_t, std::int64_t> safeDefences(std::int64_t from, bool firstOnly, bool *complete)
     {
-        std::atomic<std::int64_t> count{0};
-        std::atomic<std::int64_t> first{std::numeric_limits<std::int64_t>::max()};
+        std::int64_t count = 0;
+        std::int64_t first = -1;
         const std::int64_t n = m_ours.count();
-        inChunks(from, m_theirs.count(), 4, [&](Worker &w, std::int64_t begin, std::int64_t end) {
-            Killers killers;
-            for (std::int64_t d = begin; d < end && !stopped(); ++d) {
-                if (firstOnly && d > first.load())
-                    return;
-                setTheirs(w, d);
-                std::int64_t breaking = -1;
-                for (std::int64_t o : killers.list()) {
-                    setOurs(w, o);
-                    if (met(w)) {
-                        breaking = o;
-                        break;
-                    }
-                }
-                for (std::int64_t o = 0; o < n && breaking < 0; ++o) {
-                    if (stopped())
-                        return;
-                    if (killers.contains(o))
-                        continue;
-                    setOurs(w, o);
-                    if (met(w))
-                        breaking = o;
-                }
-                if (breaking >= 0) {
-                    killers.remember(breaking);
-                    continue;
-                }
-                ++count;
-                std::int64_t seen = first.load();
-                while (d < seen && !first.compare_exchange_weak(seen, d)) {
+        Killers killers;
+        Worker main(*this);
+        for (std::int64_t d = from; d < m_theirs.count() && !stopped(); ++d) {
+            setTheirs(main, d);
+            std::int64_t breaking = -1;
+            for (std::int64_t o : killers.list()) {
+                setOurs(main, o);
+                if (met(main)) {
+                    breaking = o;
+                    break;
                 }
             }
-        });
+            if (breaking < 0) {
+                std::atomic<std::int64_t> found{-1};
+                inChunks(0, n, 256, [&](Worker &w, std::int64_t begin, std::int64_t end) {
+                    setTheirs(w, d);
+                    for (std::int64_t o = begin; o < end && found.load(std::memory_order_relaxed) < 0; ++o) {
+                        if (stopped())
+                            return;
+                        setOurs(w, o);
+                        if (met(w))
+                            found.store(o);
+                    }
+                });
+                breaking = found.load();
+            }
+            if (stopped())
+                break;
+            if (breaking >= 0) {
+                killers.remember(breaking);
+                continue;
+            }
+            ++count;
+            if (first < 0)
+                first = d;
+            if (firstOnly)
+                break;
+        }
+        report(main);
         *complete = !stopped();
-        const std::int64_t found = first.load();
-        return {count.load(), found == std::numeric_limits<std::int64_t>::max() ? -1 : found};
+        return {count, first};
     }
 
     std::vector<Order> ourOrders(std::int64_t o) const { return orders(m_fight.ours, m_ours.set(o)); }
