@@ -8,15 +8,6 @@
 
 namespace arbiter {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Analysis", text);
-}
-
-} // namespace
-
 std::vector<Side> powerSides(const Map &map, const Question &question)
 {
     std::vector<Side> sides(std::size_t(map.powerCount()), Side::Neither);
@@ -37,38 +28,41 @@ std::vector<Side> powerSides(const Map &map, const Question &question)
 QString checkQuestion(const Map &map, const Question &question)
 {
     if (question.position.phase.kind != PhaseKind::Movement)
-        return tr("the position is not a movement phase: only orders of a movement phase are analysed");
+        return QCoreApplication::translate(
+            "Analysis", "the position is not a movement phase: only orders of a movement phase are analysed");
     if (question.ourPowers.empty())
-        return tr("no power is on our side");
+        return QCoreApplication::translate("Analysis", "no power is on our side");
     if (question.goals.empty())
-        return tr("no goal was given");
+        return QCoreApplication::translate("Analysis", "no goal was given");
     for (int p : question.ourPowers) {
         if (p < 0 || p >= map.powerCount())
-            return tr("unknown power on our side");
+            return QCoreApplication::translate("Analysis", "unknown power on our side");
         if (std::find(question.theirPowers.begin(), question.theirPowers.end(), p) !=
             question.theirPowers.end())
-            return tr("%1 is on both sides").arg(map.powerName(p));
+            return QCoreApplication::translate("Analysis", "%1 is on both sides").arg(map.powerName(p));
     }
     for (int p : question.theirPowers) {
         if (p < 0 || p >= map.powerCount())
-            return tr("unknown power on their side");
+            return QCoreApplication::translate("Analysis", "unknown power on their side");
     }
     const std::vector<Side> sides = powerSides(map, question);
     const bool anyOurs =
         std::any_of(question.position.units.begin(), question.position.units.end(),
                     [&](const Unit &u) { return sides[std::size_t(u.power)] == Side::Ours; });
     if (!anyOurs)
-        return tr("our side has no units");
+        return QCoreApplication::translate("Analysis", "our side has no units");
     for (const Goal &goal : question.goals) {
         if (goal.province < 0 || goal.province >= map.provinceCount())
-            return tr("a goal names no province of the map");
+            return QCoreApplication::translate("Analysis", "a goal names no province of the map");
         const int unit = question.position.unitIn(map, goal.province);
         const Side there =
             unit < 0 ? Side::Neither : sides[std::size_t(question.position.units[std::size_t(unit)].power)];
         if (goal.kind == GoalKind::Dislodge && there != Side::Theirs)
-            return tr("dislodge %1: no unit of their side stands there").arg(map.province(goal.province).id);
+            return QCoreApplication::translate("Analysis", "dislodge %1: no unit of their side stands there")
+                .arg(map.province(goal.province).id);
         if (goal.kind == GoalKind::Keep && there != Side::Ours)
-            return tr("keep %1: no unit of our side stands there").arg(map.province(goal.province).id);
+            return QCoreApplication::translate("Analysis", "keep %1: no unit of our side stands there")
+                .arg(map.province(goal.province).id);
     }
     return {};
 }
