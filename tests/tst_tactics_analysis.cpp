@@ -178,6 +178,13 @@ void TestTacticsAnalysis::attackThatNeedsAConvoy()
     QVERIFY2(std::any_of(a.orders.begin(), a.orders.end(),
                          [](const Order &o) { return o.type == OrderType::Move && o.viaConvoy; }),
              qPrintable(orders.join(u", ")));
+    // Where a convoyed move must write its path (4.A.6 c), the army's order names the North Sea.
+    Question withPath = q;
+    QVERIFY(withPath.rules.apply(u"4.A.6=c").isEmpty());
+    const Answer b = analyse(map, withPath);
+    QCOMPARE(b.verdict, Verdict::Guaranteed);
+    QVERIFY2(spelled(map, b.orders).contains(u"England: A lon - nth - bel via convoy"),
+             qPrintable(spelled(map, b.orders).join(u", ")));
 }
 
 void TestTacticsAnalysis::convoySupportThatCannotBeCut()

@@ -67,6 +67,35 @@ ConvoyReach convoyReach(const Map &map, int from, const std::vector<int> &seas)
     return reach;
 }
 
+// Every chain of seas from `seas` (sorted) that an army could be convoyed along from the coast `from` to the
+// coast `to`, each sea once, at most five seas.
+std::vector<std::vector<int>> seaPaths(const Map &map, int from, int to, const std::vector<int> &seas)
+{
+    std::vector<std::vector<int>> paths;
+    std::vector<int> path;
+    auto extend = [&](auto &&self) -> void {
+        const int last = path.back();
+        if (map.coastsTouch(last, to))
+            paths.push_back(path);
+        if (path.size() == 5)
+            return;
+        for (int sea : seas) {
+            if (map.coastsTouch(last, sea) && std::find(path.begin(), path.end(), sea) == path.end()) {
+                path.push_back(sea);
+                self(self);
+                path.pop_back();
+            }
+        }
+    };
+    for (int sea : seas) {
+        if (map.coastsTouch(from, sea)) {
+            path.assign(1, sea);
+            extend(extend);
+        }
+    }
+    return paths;
+}
+
 UnitRef refTo(const Unit &unit)
 {
     UnitRef ref;
@@ -209,12 +238,21 @@ LocalFight buildLocalFight(const Map &map, const Question &question)
         }
         if (u.type == UnitType::Army) {
             convoyable[k] = convoyReach(map, from, fleetSeas);
+            // Under 4.A.6 c a convoyed move must write its path: one move for every path.
+            const bool pathWritten = question.rules.is(RuleIssue::ConvoyPathSpecification, 'c');
             for (int p : convoyable[k].coasts) {
                 Order move = holdOrder(u);
                 move.type = OrderType::Move;
                 move.target.location = p;
                 move.viaConvoy = true;
-                f.orders.push_back(move);
+                if (!pathWritten) {
+                    f.orders.push_back(move);
+                    continue;
+                }
+                for (std::vector<int> &path : seaPaths(map, from, p, convoyable[k].seas)) {
+                    move.convoyPath = std::move(path);
+                    f.orders.push_back(move);
+                }
             }
         }
     }
