@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
-// Figures for the tactics analyser (docs/performance.md): run build/bin/bench_analysis (add -callgrind for
-// instruction counts of one run). Not part of ctest: speed is measured here, not asserted.
+// Figures for the tactics analyser (docs/performance.md): run build/bin/bench_analysis [problems:TAG], under
+// valgrind --tool=callgrind for instruction counts. Not part of ctest: speed is measured here, not asserted.
 #include "analysis/tactics_search.h"
 #include "analysis_test_support.h"
 

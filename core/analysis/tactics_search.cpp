@@ -11,8 +11,8 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <limits>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace arbiter {
@@ -21,13 +21,13 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The most recent refutations (or, in the converse, the most recent breaking attacks), tried first: a set
-// that beat the previous one often beats the next. Kept per chunk of work, so that which sets are tried, and
-// how many adjudications are made, do not depend on how chunks fall to threads.
+// The most recent refutations (or, in the converse, the most recent attacks that broke a defence), tried
+// first: a set that beat the previous one often beats the next. Kept per chunk of work (or, in the
+// converse, for the one thread that goes through their sets), so that which sets are tried, and how many
+// adjudications are made, do not depend on how chunks fall to threads.
 class Killers
 {
   public:
-    void clear() { m_size = 0; }
     std::span<const std::int64_t> list() const { return {m_items.data(), m_size}; }
     // A copy to go through while the killers change.
     Killers snapshot() const { return *this; }
@@ -104,7 +104,9 @@ class Search
         std::pair<std::int64_t, std::int64_t> found{-1, -1}; // set, wins
         inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
             Killers killers;
-            std::vector<std::int64_t> stamp(std::size_t(n), -1);
+            // Which of their sets were tried already for set o (the killers, before the others in order).
+            std::vector<std::int64_t> &stamp = w.tried;
+            stamp.resize(std::size_t(n), -1);
             for (std::int64_t o = begin; o < end && !stopped(); ++o) {
                 setOurs(w, o);
                 std::int64_t losses = 0;
@@ -228,6 +230,8 @@ class Search
         MovementAdjudicator judge;
         MovementResult result;
         std::vector<Order> orders;
+        std::vector<std::int64_t>
+            tried;                   // bestAttempt: per set of theirs, the last set of ours it was tried for
         std::int64_t unreported = 0; // adjudications not yet added to the shared count
     };
 
