@@ -22,6 +22,7 @@ class TestTacticsAnalysis : public QObject
     void questionsChecked();
     void munichCannotBeForced();
     void cuttingEverySupport();
+    void selfBounceCutsASupport();
     void stalemateLineHolds();
     void attackThatNeedsAConvoy();
     void convoySupportThatCannotBeCut();
@@ -141,6 +142,26 @@ void TestTacticsAnalysis::cuttingEverySupport()
     const Answer b = analyse(map, twin);
     QCOMPARE(b.verdict, Verdict::NotGuaranteed);
     QVERIFY(spelled(map, b.refutation).contains(u"Germany: A boh S A mun"));
+}
+
+void TestTacticsAnalysis::selfBounceCutsASupport()
+{
+    // England keeps France out of Galicia, Serbia and Vienna. Each French army can support the other into
+    // any of them (2 against 1), so both supports must be cut: A gal - bud cuts Budapest's. Trieste's must be
+    // cut too, from Serbia or Vienna, but an army sent alone to Trieste walks in when A tri leaves, and A bud
+    // then takes the province it left (A gal's attack does not stop a move out of Budapest). Sent together,
+    // A ser and A vie cut the support if A tri stays and bounce each other if it leaves: both stay home. No
+    // other set does it.
+    const Map &map = *m_map;
+    const Question q =
+        question({"France: A bud", "France: A tri", "England: A gal", "England: A ser", "England: A vie"},
+                 {"england"}, {"hold gal", "hold ser", "hold vie"});
+    const Answer a = analyse(map, q);
+    QCOMPARE(a.verdict, Verdict::Guaranteed);
+    QCOMPARE(a.guaranteeingSets, 1);
+    QCOMPARE(spelled(map, a.orders),
+             QStringList({QStringLiteral("England: A gal - bud"), QStringLiteral("England: A ser - tri"),
+                          QStringLiteral("England: A vie - tri")}));
 }
 
 void TestTacticsAnalysis::stalemateLineHolds()
