@@ -5,11 +5,14 @@
 // whole position, nothing pruned. The brute force also groups the order sets by the equivalences the analyser
 // relies on (docs/analysis.md, "Orders that mean the same") and checks, pair by pair, that sets of one group
 // really give the same outcome; then the verdict, the counts, the simplest set, the best attempt, the
-// refutation and the safe defences must agree.
+// refutation and the safe defences must agree. On every tenth position under the DATC's rules, each pair
+// is also judged by the reference judge (tests/refjudge: a judge made of the DATC's equations alone), which
+// must meet the goals exactly where core's judge does.
 #include "analysis/tactics_search.h"
 #include "analysis_test_support.h"
 #include "judge/movement_adjudicator.h"
 #include "judge/order_entry.h"
+#include "reference_judge.h"
 
 #include <QTest>
 
@@ -332,6 +335,30 @@ bool goalsMet(const Map &map, const Question &q, const std::vector<Side> &sides,
     return true;
 }
 
+// The same goals read from the reference judge's board after the phase.
+bool goalsMetByReference(const Map &map, const Question &q, const std::vector<Side> &sides,
+                         const refjudge::RefOutcome &r)
+{
+    auto standsIn = [&](Side s, int p) {
+        return std::any_of(r.units.begin(), r.units.end(), [&](const Unit &u) {
+            return sides[std::size_t(u.power)] == s && map.provinceOf(u.location) == p;
+        });
+    };
+    auto dislodged = [&](int p) {
+        return std::any_of(r.dislodged.begin(), r.dislodged.end(),
+                           [&](const DislodgedUnit &d) { return map.provinceOf(d.unit.location) == p; });
+    };
+    for (const Goal &g : q.goals) {
+        const bool ok = g.kind == GoalKind::Take       ? standsIn(Side::Ours, g.province)
+                        : g.kind == GoalKind::Hold     ? !standsIn(Side::Theirs, g.province)
+                        : g.kind == GoalKind::Dislodge ? dislodged(g.province)
+                                                       : !dislodged(g.province);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 class TestAnalysisBruteForce : public QObject
@@ -421,6 +448,7 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
     std::mt19937 random(20261127);
     int compared = 0;
     int guaranteed = 0;
+    std::int64_t referencePairs = 0;
     int tries = 0;
     std::set<Verdict> verdicts;
     while (compared < 300 && tries < 5000) {
@@ -459,6 +487,7 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
             orders.push_back(bf.hold(i));
         const std::vector<Side> sides = powerSides(map, *q);
         std::map<std::pair<QString, QString>, bool> outcome;
+        const bool withReference = compared % 10 == 0 && q->rules.isDefault();
         for (std::size_t o = 0; o < ours.sets.size(); ++o) {
             for (std::size_t k = 0; k < ourUnits.size(); ++k)
                 orders[std::size_t(ourUnits[k])] = ours.sets[o][k];
@@ -467,6 +496,16 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
                     orders[std::size_t(theirUnits[k])] = theirs.sets[d][k];
                 judge.adjudicate(q->position, orders, &result);
                 const bool met = goalsMet(map, *q, sides, result);
+                if (withReference) {
+                    const refjudge::RefOutcome r = refjudge::referenceAdjudicate(
+                        map, q->position, orders, refjudge::ParadoxRule::Szykman);
+                    // Undecided: a backup rule met a case the reference judge leaves open.
+                    if (!r.undecided && goalsMetByReference(map, *q, sides, r) != met)
+                        QFAIL(qPrintable(QStringLiteral("the reference judge disagrees: %1 against %2")
+                                             .arg(spelled(map, ours.sets[o]).join(u", "),
+                                                  spelled(map, theirs.sets[d]).join(u", "))));
+                    referencePairs += !r.undecided;
+                }
                 const auto [at, inserted] = outcome.try_emplace({ours.keys[o], theirs.keys[d]}, met);
                 if (!inserted && at->second != met)
                     QFAIL(qPrintable(QStringLiteral("sets said to mean the same differ: %1 against %2")
@@ -547,7 +586,9 @@ void TestAnalysisBruteForce::agreesOnGeneratedPositions()
         verdicts.insert(a.verdict);
         ++compared;
     }
-    qInfo("%d positions compared (%d guaranteed) in %d tries", compared, guaranteed, tries);
+    qInfo("%d positions compared (%d guaranteed) in %d tries; %lld pairs judged by the reference judge too",
+          compared, guaranteed, tries, (long long)referencePairs);
+    QVERIFY(referencePairs > 0);
     QCOMPARE(compared, 300);
     QVERIFY(verdicts.count(Verdict::Guaranteed) && verdicts.count(Verdict::NotGuaranteed));
 }
