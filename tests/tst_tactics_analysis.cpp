@@ -288,10 +288,19 @@ void TestTacticsAnalysis::limitLeavesItOpen()
                  {"france", "russia"}, {"take mun"});
     SearchLimits limits;
     limits.evaluations = 1000;
-    const Answer a = analyse(map, q, limits);
+    std::atomic<std::int64_t> progress{0};
+    const Answer a = analyse(map, q, limits, nullptr, &progress);
     QCOMPARE(a.verdict, Verdict::NotDecided);
     QVERIFY(a.settledOurSets < a.ourSets);
     QVERIFY(a.evaluations < 20000); // the threads stop soon after the limit
+    QCOMPARE(progress.load(), a.evaluations);
+    // Cancelled before it starts: each thread stops at its first report, after 256 adjudications.
+    const std::atomic<bool> cancel{true};
+    SearchLimits twoThreads;
+    twoThreads.threads = 2;
+    const Answer cancelled = analyse(map, q, twoThreads, &cancel);
+    QCOMPARE(cancelled.verdict, Verdict::NotDecided);
+    QVERIFY(cancelled.evaluations <= 256 * 2);
 }
 
 QTEST_GUILESS_MAIN(TestTacticsAnalysis)

@@ -58,10 +58,11 @@ class Search
 {
   public:
     Search(const Map &map, const Question &question, const LocalFight &fight, const SideOrderSets &ours,
-           const SideOrderSets &theirs, const SearchLimits &limits, const std::atomic<bool> *cancel)
+           const SideOrderSets &theirs, const SearchLimits &limits, const std::atomic<bool> *cancel,
+           std::atomic<std::int64_t> *progress)
         : m_map(map), m_rules(question.rules), m_fight(fight),
           m_check(map, fight, powerSides(map, question), question.goals), m_ours(ours), m_theirs(theirs),
-          m_cancel(cancel), m_evaluationLimit(limits.evaluations)
+          m_cancel(cancel), m_progress(progress), m_evaluationLimit(limits.evaluations)
     {
         m_threads =
             limits.threads > 0 ? limits.threads : int(std::max(1u, std::thread::hardware_concurrency()));
@@ -261,6 +262,8 @@ class Search
     {
         const std::int64_t total = m_evaluations.fetch_add(w.unreported) + w.unreported;
         w.unreported = 0;
+        if (m_progress)
+            m_progress->store(m_evaluations.load());
         if ((m_evaluationLimit > 0 && total >= m_evaluationLimit) || (m_cancel && m_cancel->load()) ||
             (m_deadline && Clock::now() >= *m_deadline))
             m_stop.store(true);
@@ -319,6 +322,7 @@ class Search
     const SideOrderSets &m_ours;
     const SideOrderSets &m_theirs;
     const std::atomic<bool> *m_cancel;
+    std::atomic<std::int64_t> *m_progress;
     std::int64_t m_evaluationLimit;
     std::optional<Clock::time_point> m_deadline;
     int m_threads = 1;
@@ -329,7 +333,7 @@ class Search
 } // namespace
 
 Answer analyse(const Map &map, const Question &question, const SearchLimits &limits,
-               const std::atomic<bool> *cancel)
+               const std::atomic<bool> *cancel, std::atomic<std::int64_t> *progress)
 {
     Answer answer;
     const LocalFight fight = buildLocalFight(map, question);
@@ -347,7 +351,7 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
     }
     answer.ourSets = ours.count();
     answer.theirSets = theirs.count();
-    Search search(map, question, fight, ours, theirs, limits, cancel);
+    Search search(map, question, fight, ours, theirs, limits, cancel, progress);
 
     const std::vector<std::int8_t> status = search.settleOurSets();
     answer.settledOurSets = std::count_if(status.begin(), status.end(), [](std::int8_t s) { return s != 0; });

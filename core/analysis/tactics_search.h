@@ -28,8 +28,10 @@ struct SearchLimits
 
 // Answers a question that checkQuestion accepts, exactly (docs/analysis.md): every set of our orders is
 // judged against sets of theirs until one beats it. The answer does not depend on the number of threads;
-// only a limit reached (or `cancel` set) leaves parts of it open, and says so.
+// only a limit reached (or `cancel` set, from any thread) leaves parts of it open, and says so. With
+// `progress`, the adjudications made so far are stored there as the search goes (every few hundred), for
+// a window that shows the search moving.
 Answer analyse(const Map &map, const Question &question, const SearchLimits &limits = {},
-               const std::atomic<bool> *cancel = nullptr);
+               const std::atomic<bool> *cancel = nullptr, std::atomic<std::int64_t> *progress = nullptr);
 
 } // namespace arbiter
