@@ -57,6 +57,8 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
         return partnerOrder.type == OrderType::Move && !partnerOrder.viaConvoy &&
                position.units[std::size_t(units[std::size_t(p.unit)].unit)].type == UnitType::Fleet;
     };
+    // The rest of that rule, once the whole set is known: a support to hold of an army of the side moving
+    // over land is void unless a fleet of the side convoys it.
     auto holdSupportOfConvoyableArmyVoid = [&](const std::vector<std::uint16_t> &set, int k) {
         const Partner &p = partners[std::size_t(k)][set[std::size_t(k)]];
         if (p.unit < 0 || p.type != OrderType::Support || p.target >= 0)
