@@ -41,6 +41,7 @@ void BenchAnalysis::problems_data()
         QTest::addRow("4 against 4, %d thread(s)", threads) << 1 << threads << false;
         QTest::addRow("5 against 5, %d thread(s)", threads) << 2 << threads << false;
     }
+    QTest::addRow("4 against 4 in full, 1 thread") << 1 << 1 << true;
     QTest::addRow("7 against 7, 2 threads") << 3 << 2 << false;
     QTest::addRow("munich in full, 2 threads") << 0 << 2 << true;
 }
@@ -93,8 +94,10 @@ void BenchAnalysis::problems()
           "%.2f s, %.2f M adjudications/s",
           QTest::currentDataTag(), int(a.verdict), (long long)a.ourSets, (long long)a.theirSets,
           a.takingPart.size(), (long long)a.evaluations, seconds, double(a.evaluations) / seconds / 1e6);
-    qInfo("  orders: %s", qPrintable(spelled(map, a.orders).join(u", ")));
-    qInfo("  safe defence: %s", qPrintable(spelled(map, a.safeDefence).join(u", ")));
+    qInfo("  orders: %s (beat %lld defences)", qPrintable(spelled(map, a.orders).join(u", ")),
+          (long long)a.beaten);
+    qInfo("  safe defence: %s (%lld safe)", qPrintable(spelled(map, a.safeDefence).join(u", ")),
+          (long long)a.safeDefences);
 }
 
 QTEST_GUILESS_MAIN(BenchAnalysis)

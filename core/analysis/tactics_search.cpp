@@ -104,22 +104,24 @@ class Search
         std::mutex mutex;
         std::pair<std::int64_t, std::int64_t> found{-1, -1}; // set, wins
         inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
-            Killers killers;
-            // Which of their sets were tried already for set o (the killers, before the others in order).
+            // The defences that beat the previous set of the chunk are tried first: the sets of a chunk
+            // differ in few orders and mostly lose to the same defences, so a set that cannot be the best
+            // shows it in about as many adjudications as it must lose.
+            std::vector<std::int64_t> previous;
+            std::vector<std::int64_t> current;
+            // Which of their sets were tried already for set o.
             std::vector<std::int64_t> &stamp = w.tried;
             stamp.resize(std::size_t(n), -1);
             for (std::int64_t o = begin; o < end && !stopped(); ++o) {
                 setOurs(w, o);
-                std::int64_t losses = 0;
+                current.clear();
                 bool aborted = false;
                 // A set that loses more than the best set so far loses cannot be the best: stop counting.
                 auto lost = [&](std::int64_t d) {
-                    ++losses;
-                    killers.remember(d);
-                    return losses > n - best.load(std::memory_order_relaxed);
+                    current.push_back(d);
+                    return std::int64_t(current.size()) > n - best.load(std::memory_order_relaxed);
                 };
-                const Killers first = killers.snapshot();
-                for (std::int64_t d : first.list()) {
+                for (std::int64_t d : previous) {
                     stamp[std::size_t(d)] = o;
                     setTheirs(w, d);
                     if (!met(w) && lost(d)) {
@@ -136,6 +138,8 @@ class Search
                     if (!met(w) && lost(d))
                         aborted = true;
                 }
+                const std::int64_t losses = std::int64_t(current.size());
+                previous.swap(current);
                 if (aborted || stopped())
                     continue;
                 const std::int64_t wins = n - losses;
