@@ -130,7 +130,7 @@ void printAnswer(QTextStream &out, const Map &map, const Answer &a)
         break;
     case Verdict::NotDecided:
         if (a.ourSets < 0 || a.theirSets < 0)
-            out << "# " << Cli::tr("too many order sets to search") << '\n';
+            out << "# " << Cli::tr("the order sets could not all be listed within the limits") << '\n';
         else
             out << "# "
                 << Cli::tr("not decided: %1 of %2 order sets of our side settled against %3 of theirs")

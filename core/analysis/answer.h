@@ -41,8 +41,9 @@ struct Answer
     std::int64_t safeDefences = -1;
     bool converseComplete = false;
 
-    // The size of the search: the distinct order sets of each side, how many of ours were settled
-    // (guaranteeing, or beaten by a defence found), and the adjudications made.
+    // The size of the search: the distinct order sets of each side (-1: not all listed, more than
+    // SearchLimits::setsPerSide or stopped first), how many of ours were settled (guaranteeing, or beaten
+    // by a defence found), and the adjudications made.
     std::int64_t ourSets = 0;
     std::int64_t theirSets = 0;
     std::int64_t settledOurSets = 0;

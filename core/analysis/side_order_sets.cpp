@@ -25,7 +25,7 @@ bool isMoveTo(const Map &map, const Order &order, int province)
 } // namespace
 
 SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std::vector<FightUnit> &units,
-                             std::int64_t limit)
+                             std::int64_t limit, const std::function<bool()> &stop)
     : m_unitCount(std::int64_t(units.size()))
 {
     const int n = int(units.size());
@@ -98,7 +98,7 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
                 if (holdSupportOfConvoyableArmyVoid(current, j))
                     return true;
             }
-            if (++sets > limit)
+            if (++sets > limit || (sets % 4096 == 0 && stop()))
                 return false;
             found.insert(found.end(), current.begin(), current.end());
             return true;

@@ -7,6 +7,7 @@
 #include "model/position.h"
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -21,11 +22,12 @@ namespace arbiter {
 class SideOrderSets
 {
   public:
-    // Nothing (tooMany() true) when the side has more than `limit` distinct sets.
+    // Nothing (complete() false) when the side has more than `limit` distinct sets, or when `stop` says
+    // so (asked every few thousand sets: a time limit or a cancel).
     SideOrderSets(const Map &map, const Position &position, const std::vector<FightUnit> &units,
-                  std::int64_t limit);
+                  std::int64_t limit, const std::function<bool()> &stop);
 
-    bool tooMany() const { return m_tooMany; }
+    bool complete() const { return !m_tooMany; }
     std::int64_t count() const { return m_unitCount == 0 ? 1 : std::int64_t(m_choices.size()) / m_unitCount; }
     std::span<const std::uint16_t> set(std::int64_t index) const
     {

@@ -21,6 +21,14 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+std::optional<Clock::time_point> deadlineOf(const SearchLimits &limits)
+{
+    if (limits.seconds <= 0)
+        return std::nullopt;
+    return Clock::now() +
+           std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
+}
+
 // The most recent refutations (or, in the converse, the most recent attacks that broke a defence), tried
 // first: a set that beat the previous one often beats the next. Kept per chunk of work (or, in the
 // converse, for the one thread that goes through their sets), so that which sets are tried, and how many
@@ -58,17 +66,14 @@ class Search
 {
   public:
     Search(const Map &map, const Question &question, const LocalFight &fight, const SideOrderSets &ours,
-           const SideOrderSets &theirs, const SearchLimits &limits, const std::atomic<bool> *cancel,
-           std::atomic<std::int64_t> *progress)
+           const SideOrderSets &theirs, const SearchLimits &limits, std::optional<Clock::time_point> deadline,
+           const std::atomic<bool> *cancel, std::atomic<std::int64_t> *progress)
         : m_map(map), m_rules(question.rules), m_fight(fight),
           m_check(map, fight, powerSides(map, question), question.goals), m_ours(ours), m_theirs(theirs),
-          m_cancel(cancel), m_progress(progress), m_evaluationLimit(limits.evaluations)
+          m_cancel(cancel), m_progress(progress), m_evaluationLimit(limits.evaluations), m_deadline(deadline)
     {
         m_threads =
             limits.threads > 0 ? limits.threads : int(std::max(1u, std::thread::hardware_concurrency()));
-        if (limits.seconds > 0)
-            m_deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                            std::chrono::duration<double>(limits.seconds));
     }
 
     std::int64_t evaluations() const { return m_evaluations.load(); }
@@ -346,16 +351,19 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
             answer.takingPart.push_back(fight.original[std::size_t(f.unit)]);
     }
     std::sort(answer.takingPart.begin(), answer.takingPart.end());
-    const SideOrderSets ours(map, fight.position, fight.ours, limits.setsPerSide);
-    const SideOrderSets theirs(map, fight.position, fight.theirs, limits.setsPerSide);
-    if (ours.tooMany() || theirs.tooMany()) {
-        answer.ourSets = ours.tooMany() ? -1 : ours.count();
-        answer.theirSets = theirs.tooMany() ? -1 : theirs.count();
+    // Listing the sets of a large fight takes long too: the time limit and a cancel stop it.
+    const std::optional<Clock::time_point> deadline = deadlineOf(limits);
+    const auto stop = [&] { return (cancel && cancel->load()) || (deadline && Clock::now() >= *deadline); };
+    const SideOrderSets ours(map, fight.position, fight.ours, limits.setsPerSide, stop);
+    const SideOrderSets theirs(map, fight.position, fight.theirs, limits.setsPerSide, stop);
+    if (!ours.complete() || !theirs.complete()) {
+        answer.ourSets = ours.complete() ? ours.count() : -1;
+        answer.theirSets = theirs.complete() ? theirs.count() : -1;
         return answer;
     }
     answer.ourSets = ours.count();
     answer.theirSets = theirs.count();
-    Search search(map, question, fight, ours, theirs, limits, cancel, progress);
+    Search search(map, question, fight, ours, theirs, limits, deadline, cancel, progress);
 
     const std::vector<std::int8_t> status = search.settleOurSets();
     answer.settledOurSets = std::count_if(status.begin(), status.end(), [](std::int8_t s) { return s != 0; });
