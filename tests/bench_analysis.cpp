@@ -82,13 +82,9 @@ void BenchAnalysis::problems()
     limits.threads = threads;
     limits.bestAttempt = full;
     limits.countSafeDefences = full;
-    Answer a;
     QElapsedTimer timer;
     timer.start();
-    QBENCHMARK_ONCE
-    {
-        a = analyse(map, q, limits);
-    }
+    const Answer a = analyse(map, q, limits);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     qInfo("%s: verdict %d, %lld sets of ours, %lld of theirs, %zu units taking part, %lld adjudications, "
           "%.2f s, %.2f M adjudications/s",
