@@ -10,6 +10,74 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../core/analysis/goal.cpp" line="31"/>
+        <source>&apos;%1&apos;: a goal is a kind and a province, e.g. &quot;take mun&quot;</source>
+        <translation>„%1“: ein Ziel besteht aus einer Art und einer Provinz, z. B. „take mun“</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/goal.cpp" line="48"/>
+        <source>&apos;%1&apos;: unknown goal &apos;%2&apos; (take, hold, dislodge or keep)</source>
+        <translation>„%1“: unbekanntes Ziel „%2“ (take, hold, dislodge oder keep)</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/goal.cpp" line="55"/>
+        <source>&apos;%1&apos;: the map has no province &apos;%2&apos;</source>
+        <translation>„%1“: die Karte hat keine Provinz „%2“</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="31"/>
+        <source>the position is not a movement phase: only orders of a movement phase are analysed</source>
+        <translation>die Stellung ist keine Bewegungsphase: nur Befehle einer Bewegungsphase werden analysiert</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="34"/>
+        <source>no power is on our side</source>
+        <translation>keine Macht steht auf unserer Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="36"/>
+        <source>no goal was given</source>
+        <translation>kein Ziel angegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="39"/>
+        <source>unknown power on our side</source>
+        <translation>unbekannte Macht auf unserer Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="42"/>
+        <source>%1 is on both sides</source>
+        <translation>%1 steht auf beiden Seiten</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="46"/>
+        <source>unknown power on their side</source>
+        <translation>unbekannte Macht auf der Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="53"/>
+        <source>our side has no units</source>
+        <translation>unsere Seite hat keine Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="56"/>
+        <source>a goal names no province of the map</source>
+        <translation>ein Ziel nennt keine Provinz der Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="61"/>
+        <source>dislodge %1: no unit of their side stands there</source>
+        <translation>dislodge %1: dort steht keine Einheit der Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="64"/>
+        <source>keep %1: no unit of our side stands there</source>
+        <translation>keep %1: dort steht keine Einheit unserer Seite</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <location filename="../app/document/autosave.cpp" line="208"/>

@@ -10,6 +10,74 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../core/analysis/goal.cpp" line="31"/>
+        <source>&apos;%1&apos;: a goal is a kind and a province, e.g. &quot;take mun&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/goal.cpp" line="48"/>
+        <source>&apos;%1&apos;: unknown goal &apos;%2&apos; (take, hold, dislodge or keep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/goal.cpp" line="55"/>
+        <source>&apos;%1&apos;: the map has no province &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="31"/>
+        <source>the position is not a movement phase: only orders of a movement phase are analysed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="34"/>
+        <source>no power is on our side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="36"/>
+        <source>no goal was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="39"/>
+        <source>unknown power on our side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="42"/>
+        <source>%1 is on both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="46"/>
+        <source>unknown power on their side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="53"/>
+        <source>our side has no units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="56"/>
+        <source>a goal names no province of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="61"/>
+        <source>dislodge %1: no unit of their side stands there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="64"/>
+        <source>keep %1: no unit of our side stands there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <location filename="../app/document/autosave.cpp" line="208"/>

@@ -10,6 +10,74 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../core/analysis/goal.cpp" line="31"/>
+        <source>&apos;%1&apos;: a goal is a kind and a province, e.g. &quot;take mun&quot;</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: un but est un genre et une province, par ex. «&#xa0;take mun&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/goal.cpp" line="48"/>
+        <source>&apos;%1&apos;: unknown goal &apos;%2&apos; (take, hold, dislodge or keep)</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: but inconnu «&#xa0;%2&#xa0;» (take, hold, dislodge ou keep)</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/goal.cpp" line="55"/>
+        <source>&apos;%1&apos;: the map has no province &apos;%2&apos;</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: la carte n’a pas de province «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="31"/>
+        <source>the position is not a movement phase: only orders of a movement phase are analysed</source>
+        <translation>la position n’est pas une phase de mouvement&#xa0;: seuls les ordres d’une phase de mouvement sont analysés</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="34"/>
+        <source>no power is on our side</source>
+        <translation>aucune puissance n’est de notre côté</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="36"/>
+        <source>no goal was given</source>
+        <translation>aucun but n’a été donné</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="39"/>
+        <source>unknown power on our side</source>
+        <translation>puissance inconnue de notre côté</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="42"/>
+        <source>%1 is on both sides</source>
+        <translation>%1 est des deux côtés</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="46"/>
+        <source>unknown power on their side</source>
+        <translation>puissance inconnue du côté adverse</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="53"/>
+        <source>our side has no units</source>
+        <translation>notre côté n’a pas d’unités</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="56"/>
+        <source>a goal names no province of the map</source>
+        <translation>un but ne nomme aucune province de la carte</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="61"/>
+        <source>dislodge %1: no unit of their side stands there</source>
+        <translation>dislodge %1&#xa0;: aucune unité du côté adverse ne s’y trouve</translation>
+    </message>
+    <message>
+        <location filename="../core/analysis/question.cpp" line="64"/>
+        <source>keep %1: no unit of our side stands there</source>
+        <translation>keep %1&#xa0;: aucune unité de notre côté ne s’y trouve</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <location filename="../app/document/autosave.cpp" line="208"/>

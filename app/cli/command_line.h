@@ -24,14 +24,15 @@ class Cli
 
 // Exit codes: 0 success; 1 the work failed (a DATC case, a file that cannot be read or written); 2 the
 // arguments are wrong. `play` adds 3: some order lines could not be read; `import` 3 for parts of a file and
-// 4 (--check) for a phase that differs from the record.
+// 4 (--check) for a phase that differs from the record; `analyse` 5 when its limit left the answer open.
 enum ExitCode : int
 {
     ExitSuccess = 0,
     ExitFailure = 1,
     ExitUsage = 2,
     ExitUnreadOrders = 3, // play: order lines; import: parts of a file
-    ExitDiffers = 4       // import --check: a phase differs from the recorded adjudication
+    ExitDiffers = 4,      // import --check: a phase differs from the recorded adjudication
+    ExitUndecided = 5     // analyse: the limit stopped the search before the answer was known
 };
 
 // What `arbiter-cli COMMAND ...` hands to the command.

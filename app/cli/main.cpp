@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // arbiter-cli: the rules engine from the command line.
+#include "analyse_command.h"
 #include "bench_command.h"
 #include "command_line.h"
 #include "datc_command.h"
@@ -46,6 +47,9 @@ const Command commands[] = {
      runExportCommand},
     {"lesson", QT_TRANSLATE_NOOP("Cli", "Keep the phase a game is at, with its orders, as a lesson."),
      runLessonCommand},
+    {"analyse",
+     QT_TRANSLATE_NOOP("Cli", "Whether a side can force goals next phase whatever the others order."),
+     runAnalyseCommand},
 };
 
 QString programHelp(const QCommandLineParser &parser)
@@ -58,14 +62,15 @@ QString programHelp(const QCommandLineParser &parser)
                    text.mid(text.indexOf(u'\n')) + u'\n' + Cli::tr("Commands:") + u'\n';
     for (const Command &c : commands)
         help += QStringLiteral("  %1  %2\n")
-                    .arg(QString::fromLatin1(c.name).leftJustified(6), Cli::tr(c.summary));
+                    .arg(QString::fromLatin1(c.name).leftJustified(7), Cli::tr(c.summary));
     help += u'\n' +
             Cli::tr("Run '%1 COMMAND --help' for the options and arguments of a command.")
                 .arg(QCoreApplication::applicationName()) +
             u'\n' +
             Cli::tr("Exit status: 0 success; 1 failure (a DATC case failed, a file could not be read or\n"
                     "written); 2 wrong arguments; 3 (play, import) some lines could not be read;\n"
-                    "4 (import --check) a phase differs from the recorded adjudication.") +
+                    "4 (import --check) a phase differs from the recorded adjudication;\n"
+                    "5 (analyse) the limit stopped the search before the answer was known.") +
             u'\n';
     return help;
 }
@@ -93,7 +98,7 @@ int main(int argc, char *argv[])
     parser.addOption(map);
     parser.addPositionalArgument(
         QStringLiteral("command"),
-        Cli::tr("datc, bench, new, play, score, import, export or lesson (see below)."),
+        Cli::tr("datc, bench, new, play, score, import, export, lesson or analyse (see below)."),
         QStringLiteral("COMMAND"));
     // Everything after the command word is the command's to read.
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);

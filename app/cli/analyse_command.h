@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+namespace arbiter {
+struct CommandContext;
+
+// `arbiter-cli analyse GAME.json --side POWER[,POWER...] --goal "take mun" [--goal ...] [--against POWER,...]
+//  [--limit SECONDS] [--threads N] [--json]`: whether our side can force the goals in the game's current
+// movement phase whatever the other side orders (core/analysis, docs/analysis.md). The first line is
+// `guaranteed`, `not guaranteed` or `not decided`.
+int runAnalyseCommand(const CommandContext &context);
+
+} // namespace arbiter

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "analysis/side_order_sets.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace arbiter {
+
+namespace {
+
+// How an order of one unit depends on the order of another unit of the same side.
+struct Partner
+{
+    int unit = -1; // index among the side's units; -1: the order needs no partner of the side
+    OrderType type = OrderType::Hold;
+    int target = -1; // province supported or convoyed into; -1 for a support to hold
+};
+
+bool isMoveTo(const Map &map, const Order &order, int province)
+{
+    return order.type == OrderType::Move && map.provinceOf(order.target.location) == province;
+}
+
+} // namespace
+
+SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std::vector<FightUnit> &units,
+                             std::int64_t limit, const std::function<bool()> &stop)
+    : m_unitCount(std::int64_t(units.size()))
+{
+    const int n = int(units.size());
+    std::vector<std::vector<Partner>> partners(units.size());
+    for (int k = 0; k < n; ++k) {
+        for (const Order &order : units[std::size_t(k)].orders) {
+            Partner partner;
+            if (order.type == OrderType::Support || order.type == OrderType::Convoy) {
+                for (int j = 0; j < n; ++j) {
+                    const Unit &u = position.units[std::size_t(units[std::size_t(j)].unit)];
+                    if (u.location == order.other.location)
+                        partner.unit = j;
+                }
+                partner.type = order.type;
+                partner.target =
+                    order.otherTarget.location < 0 ? -1 : map.provinceOf(order.otherTarget.location);
+            }
+            partners[std::size_t(k)].push_back(partner);
+        }
+    }
+    // Whether the order `choice` of unit k certainly does nothing, given the order of its partner j.
+    auto voidGiven = [&](int k, int choice, const Order &partnerOrder) {
+        const Partner &p = partners[std::size_t(k)][std::size_t(choice)];
+        if (p.type == OrderType::Convoy || p.target >= 0)
+            return !isMoveTo(map, partnerOrder, p.target);
+        // A support to hold is void when the unit moves, unless its move may be turned into a hold: only a
+        // move by convoy can (4.A.3, 4.A.6, 4.E.1), and an army's move over land becomes one when a fleet of
+        // its own power convoys it. Such sets are kept (checked once the whole set is chosen).
+        return partnerOrder.type == OrderType::Move && !partnerOrder.viaConvoy &&
+               position.units[std::size_t(units[std::size_t(p.unit)].unit)].type == UnitType::Fleet;
+    };
+    // The rest of that rule, once the whole set is known: a support to hold of an army of the side moving
+    // over land is void unless a fleet of the side convoys it.
+    auto holdSupportOfConvoyableArmyVoid = [&](const std::vector<std::uint16_t> &set, int k) {
+        const Partner &p = partners[std::size_t(k)][set[std::size_t(k)]];
+        if (p.unit < 0 || p.type != OrderType::Support || p.target >= 0)
+            return false;
+        const Order &partnerOrder = units[std::size_t(p.unit)].orders[set[std::size_t(p.unit)]];
+        if (partnerOrder.type != OrderType::Move || partnerOrder.viaConvoy)
+            return false;
+        for (int j = 0; j < n; ++j) {
+            const Partner &q = partners[std::size_t(j)][set[std::size_t(j)]];
+            if (q.type == OrderType::Convoy && q.unit == p.unit)
+                return false;
+        }
+        return true;
+    };
+
+    std::vector<std::uint16_t> current(units.size(), 0);
+    std::vector<std::uint16_t> found;
+    std::int64_t sets = 0;
+    auto consistentUpTo = [&](int k) {
+        // The relations between unit k and the units before it.
+        for (int j = 0; j <= k; ++j) {
+            const Partner &pk = partners[std::size_t(k)][current[std::size_t(k)]];
+            if (pk.unit == j &&
+                voidGiven(k, current[std::size_t(k)], units[std::size_t(j)].orders[current[std::size_t(j)]]))
+                return false;
+            const Partner &pj = partners[std::size_t(j)][current[std::size_t(j)]];
+            if (j < k && pj.unit == k &&
+                voidGiven(j, current[std::size_t(j)], units[std::size_t(k)].orders[current[std::size_t(k)]]))
+                return false;
+        }
+        return true;
+    };
+    // Depth first over the units; a set is stored once every unit has an order.
+    auto descend = [&](auto &&self, int k) -> bool {
+        if (k == n) {
+            for (int j = 0; j < n; ++j) {
+                if (holdSupportOfConvoyableArmyVoid(current, j))
+                    return true;
+            }
+            if (++sets > limit || (sets % 4096 == 0 && stop()))
+                return false;
+            found.insert(found.end(), current.begin(), current.end());
+            return true;
+        }
+        for (std::size_t c = 0; c < units[std::size_t(k)].orders.size(); ++c) {
+            current[std::size_t(k)] = std::uint16_t(c);
+            if (consistentUpTo(k) && !self(self, k + 1))
+                return false;
+        }
+        return true;
+    };
+    if (!descend(descend, 0)) {
+        m_tooMany = true;
+        return;
+    }
+    if (n == 0)
+        return;
+    std::vector<std::int64_t> byOrder(static_cast<std::size_t>(sets));
+    std::iota(byOrder.begin(), byOrder.end(), 0);
+    std::vector<int> nonHoldCounts(static_cast<std::size_t>(sets));
+    for (std::int64_t i = 0; i < sets; ++i)
+        nonHoldCounts[std::size_t(i)] = int(std::count_if(found.begin() + i * n, found.begin() + (i + 1) * n,
+                                                          [](std::uint16_t c) { return c != 0; }));
+    // Enumerated in lexicographic order already: a stable sort by the count keeps it within each count.
+    std::stable_sort(byOrder.begin(), byOrder.end(), [&](std::int64_t a, std::int64_t b) {
+        return nonHoldCounts[std::size_t(a)] < nonHoldCounts[std::size_t(b)];
+    });
+    m_choices.resize(found.size());
+    for (std::int64_t i = 0; i < sets; ++i)
+        std::copy_n(found.begin() + byOrder[std::size_t(i)] * n, n, m_choices.begin() + i * n);
+}
+
+int SideOrderSets::nonHolds(std::int64_t index) const
+{
+    const std::span<const std::uint16_t> s = set(index);
+    return int(std::count_if(s.begin(), s.end(), [](std::uint16_t c) { return c != 0; }));
+}
+
+} // namespace arbiter

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "analysis/candidate_orders.h"
+#include "map/map.h"
+#include "model/position.h"
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+namespace arbiter {
+
+// The distinct order sets of one side of a local fight: one candidate (an index into FightUnit::orders)
+// per unit. A set in which an order supports or convoys a unit of the same side that does not do what is
+// supported or convoyed is left out: the judge turns such an order into a hold before it resolves anything
+// (MovementAdjudicator::matchSupportsAndConvoys, matchConvoys), so the set means what the set with a hold
+// in its place means, and that set is enumerated. Sets come simplest first: by the number of orders that
+// are not holds, then in the order of the candidates.
+class SideOrderSets
+{
+  public:
+    // Nothing (complete() false) when the side has more than `limit` distinct sets, or when `stop` says
+    // so (asked every few thousand sets: a time limit or a cancel).
+    SideOrderSets(const Map &map, const Position &position, const std::vector<FightUnit> &units,
+                  std::int64_t limit, const std::function<bool()> &stop);
+
+    bool complete() const { return !m_tooMany; }
+    std::int64_t count() const { return m_unitCount == 0 ? 1 : std::int64_t(m_choices.size()) / m_unitCount; }
+    std::span<const std::uint16_t> set(std::int64_t index) const
+    {
+        return {m_choices.data() + index * m_unitCount, std::size_t(m_unitCount)};
+    }
+    int nonHolds(std::int64_t index) const;
+
+  private:
+    std::int64_t m_unitCount = 0;
+    std::vector<std::uint16_t> m_choices; // count() sets of m_unitCount choices
+    bool m_tooMany = false;
+};
+
+} // namespace arbiter

@@ -1,0 +1,421 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// The exact search of docs/analysis.md: our order sets against theirs, on the local fight, with the judge.
+#include "analysis/tactics_search.h"
+
+#include "analysis/candidate_orders.h"
+#include "analysis/goal_check.h"
+#include "analysis/side_order_sets.h"
+#include "judge/movement_adjudicator.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace arbiter {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::optional<Clock::time_point> deadlineOf(const SearchLimits &limits)
+{
+    if (limits.seconds <= 0)
+        return std::nullopt;
+    return Clock::now() +
+           std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
+}
+
+// The most recent refutations (or, in the converse, the most recent attacks that broke a defence), tried
+// first: a set that beat the previous one often beats the next. Kept per chunk of work (or, in the
+// converse, for the one thread that goes through their sets), so that which sets are tried, and how many
+// adjudications are made, do not depend on how chunks fall to threads.
+class Killers
+{
+  public:
+    std::span<const std::int64_t> list() const { return {m_items.data(), m_size}; }
+    // A copy to go through while the killers change.
+    Killers snapshot() const { return *this; }
+    bool contains(std::int64_t index) const
+    {
+        return std::find(m_items.begin(), m_items.begin() + std::ptrdiff_t(m_size), index) !=
+               m_items.begin() + std::ptrdiff_t(m_size);
+    }
+    void remember(std::int64_t index)
+    {
+        auto end = m_items.begin() + std::ptrdiff_t(m_size);
+        auto at = std::find(m_items.begin(), end, index);
+        if (at == end) {
+            if (m_size < m_items.size())
+                ++m_size;
+            at = m_items.begin() + std::ptrdiff_t(m_size) - 1;
+        }
+        std::rotate(m_items.begin(), at, at + 1);
+        m_items.front() = index;
+    }
+
+  private:
+    std::array<std::int64_t, 6> m_items{};
+    std::size_t m_size = 0;
+};
+
+class Search
+{
+  public:
+    Search(const Map &map, const Question &question, const LocalFight &fight, const SideOrderSets &ours,
+           const SideOrderSets &theirs, const SearchLimits &limits, std::optional<Clock::time_point> deadline,
+           const std::atomic<bool> *cancel, std::atomic<std::int64_t> *progress)
+        : m_map(map), m_rules(question.rules), m_fight(fight),
+          m_check(map, fight, powerSides(map, question), question.goals), m_ours(ours), m_theirs(theirs),
+          m_cancel(cancel), m_progress(progress), m_evaluationLimit(limits.evaluations), m_deadline(deadline)
+    {
+        m_threads =
+            limits.threads > 0 ? limits.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    }
+
+    std::int64_t evaluations() const { return m_evaluations.load(); }
+    bool stopped() const { return m_stop.load(std::memory_order_relaxed); }
+
+    // Our sets, each against their sets until one beats it. Per set of ours: 1 guaranteeing, 2 beaten, 0
+    // not settled (stopped).
+    std::vector<std::int8_t> settleOurSets()
+    {
+        std::vector<std::int8_t> status(std::size_t(m_ours.count()), 0);
+        const std::int64_t n = m_theirs.count();
+        inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
+            Killers killers;
+            for (std::int64_t o = begin; o < end && !stopped(); ++o) {
+                setOurs(w, o);
+                const std::int64_t refutation = firstBeating(w, killers, n);
+                if (refutation == -2)
+                    return;
+                status[std::size_t(o)] = refutation < 0 ? 1 : 2;
+                if (refutation >= 0)
+                    killers.remember(refutation);
+            }
+        });
+        return status;
+    }
+
+    // The set of ours that meets the goals against the most sets of theirs (the first such in our order),
+    // and how many it beats; -1 when stopped before any was counted in full.
+    std::pair<std::int64_t, std::int64_t> bestAttempt()
+    {
+        const std::int64_t n = m_theirs.count();
+        std::atomic<std::int64_t> best{0};
+        std::mutex mutex;
+        std::pair<std::int64_t, std::int64_t> found{-1, -1}; // set, wins
+        inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
+            // The defences that beat the previous set of the chunk are tried first: the sets of a chunk
+            // differ in few orders and mostly lose to the same defences, so a set that cannot be the best
+            // shows it in about as many adjudications as it must lose.
+            std::vector<std::int64_t> previous;
+            std::vector<std::int64_t> current;
+            // Which of their sets were tried already for set o.
+            std::vector<std::int64_t> &stamp = w.tried;
+            stamp.resize(std::size_t(n), -1);
+            for (std::int64_t o = begin; o < end && !stopped(); ++o) {
+                setOurs(w, o);
+                current.clear();
+                bool aborted = false;
+                // A set that loses more than the best set so far loses cannot be the best: stop counting.
+                auto lost = [&](std::int64_t d) {
+                    current.push_back(d);
+                    return std::int64_t(current.size()) > n - best.load(std::memory_order_relaxed);
+                };
+                for (std::int64_t d : previous) {
+                    stamp[std::size_t(d)] = o;
+                    setTheirs(w, d);
+                    if (!met(w) && lost(d)) {
+                        aborted = true;
+                        break;
+                    }
+                }
+                for (std::int64_t d = 0; d < n && !aborted; ++d) {
+                    if (stamp[std::size_t(d)] == o)
+                        continue;
+                    if (stopped())
+                        return;
+                    setTheirs(w, d);
+                    if (!met(w) && lost(d))
+                        aborted = true;
+                }
+                const std::int64_t losses = std::int64_t(current.size());
+                previous.swap(current);
+                if (aborted || stopped())
+                    continue;
+                const std::int64_t wins = n - losses;
+                std::int64_t seen = best.load();
+                while (wins > seen && !best.compare_exchange_weak(seen, wins)) {
+                }
+                const std::lock_guard lock(mutex);
+                if (wins > found.second || (wins == found.second && o < found.first))
+                    found = {o, wins};
+            }
+        });
+        return found;
+    }
+
+    // The first set of theirs, in their order, that beats our set `o`.
+    std::int64_t firstRefutation(std::int64_t o)
+    {
+        Worker w(*this);
+        setOurs(w, o);
+        std::int64_t found = -1;
+        for (std::int64_t d = 0; d < m_theirs.count() && found < 0; ++d) {
+            setTheirs(w, d);
+            if (!met(w))
+                found = d;
+        }
+        report(w);
+        return found;
+    }
+
+    // Their sets from `from` on that no set of ours beats: the first in their order (-1: none) and, unless
+    // `firstOnly`, how many. Their sets are taken one after another: the sets of ours that beat recent ones
+    // are tried first, on one thread (most sets of theirs fall there), and only then are all our sets
+    // shared out among the threads, which stop as soon as one meets the goals. `complete` is false when
+    // stopped.
+    std::pair<std::int64_t, std::int64_t> safeDefences(std::int64_t from, bool firstOnly, bool *complete)
+    {
+        std::int64_t count = 0;
+        std::int64_t first = -1;
+        const std::int64_t n = m_ours.count();
+        Killers killers;
+        Worker main(*this);
+        for (std::int64_t d = from; d < m_theirs.count() && !stopped(); ++d) {
+            setTheirs(main, d);
+            std::int64_t breaking = -1;
+            for (std::int64_t o : killers.list()) {
+                setOurs(main, o);
+                if (met(main)) {
+                    breaking = o;
+                    break;
+                }
+            }
+            if (breaking < 0) {
+                std::atomic<std::int64_t> found{-1};
+                inChunks(0, n, 256, [&](Worker &w, std::int64_t begin, std::int64_t end) {
+                    setTheirs(w, d);
+                    for (std::int64_t o = begin; o < end && found.load(std::memory_order_relaxed) < 0; ++o) {
+                        if (stopped())
+                            return;
+                        setOurs(w, o);
+                        if (met(w))
+                            found.store(o);
+                    }
+                });
+                breaking = found.load();
+            }
+            if (stopped())
+                break;
+            if (breaking >= 0) {
+                killers.remember(breaking);
+                continue;
+            }
+            ++count;
+            if (first < 0)
+                first = d;
+            if (firstOnly)
+                break;
+        }
+        report(main);
+        *complete = !stopped();
+        return {count, first};
+    }
+
+    std::vector<Order> ourOrders(std::int64_t o) const { return orders(m_fight.ours, m_ours.set(o)); }
+    std::vector<Order> theirOrders(std::int64_t d) const { return orders(m_fight.theirs, m_theirs.set(d)); }
+
+  private:
+    struct Worker
+    {
+        explicit Worker(const Search &search)
+            : judge(search.m_map, search.m_rules), orders(search.m_fight.holds)
+        {
+        }
+        MovementAdjudicator judge;
+        MovementResult result;
+        std::vector<Order> orders;
+        std::vector<std::int64_t>
+            tried;                   // bestAttempt: per set of theirs, the last set of ours it was tried for
+        std::int64_t unreported = 0; // adjudications not yet added to the shared count
+    };
+
+    static std::vector<Order> orders(const std::vector<FightUnit> &units, std::span<const std::uint16_t> set)
+    {
+        std::vector<Order> out;
+        for (std::size_t k = 0; k < units.size(); ++k)
+            out.push_back(units[k].orders[set[k]]);
+        return out;
+    }
+    void setOurs(Worker &w, std::int64_t o) const { assign(w, m_fight.ours, m_ours.set(o)); }
+    void setTheirs(Worker &w, std::int64_t d) const { assign(w, m_fight.theirs, m_theirs.set(d)); }
+    static void assign(Worker &w, const std::vector<FightUnit> &units, std::span<const std::uint16_t> set)
+    {
+        for (std::size_t k = 0; k < units.size(); ++k)
+            w.orders[std::size_t(units[k].unit)] = units[k].orders[set[k]];
+    }
+
+    bool met(Worker &w)
+    {
+        w.judge.adjudicate(m_fight.position, w.orders, &w.result);
+        if (++w.unreported == 256)
+            report(w);
+        return m_check.met(w.result);
+    }
+    void report(Worker &w)
+    {
+        const std::int64_t total = m_evaluations.fetch_add(w.unreported) + w.unreported;
+        w.unreported = 0;
+        if (m_progress)
+            m_progress->store(m_evaluations.load());
+        if ((m_evaluationLimit > 0 && total >= m_evaluationLimit) || (m_cancel && m_cancel->load()) ||
+            (m_deadline && Clock::now() >= *m_deadline))
+            m_stop.store(true);
+    }
+
+    // The first of their sets that beats our set (already assigned): the killers first, then all in
+    // order. -1 when none does, -2 when stopped.
+    std::int64_t firstBeating(Worker &w, const Killers &killers, std::int64_t n)
+    {
+        for (std::int64_t d : killers.list()) {
+            setTheirs(w, d);
+            if (!met(w))
+                return d;
+        }
+        for (std::int64_t d = 0; d < n; ++d) {
+            if (stopped())
+                return -2;
+            if (killers.contains(d))
+                continue;
+            setTheirs(w, d);
+            if (!met(w))
+                return d;
+        }
+        return -1;
+    }
+
+    // Runs `work(worker, begin, end)` over [from, count) in chunks of `chunk`, on the threads; chunks start
+    // in order.
+    template <typename Work>
+    void inChunks(std::int64_t from, std::int64_t count, std::int64_t chunk, Work work)
+    {
+        std::atomic<std::int64_t> next{from};
+        auto run = [&] {
+            Worker w(*this);
+            for (;;) {
+                const std::int64_t begin = next.fetch_add(chunk);
+                if (begin >= count || stopped())
+                    break;
+                work(w, begin, std::min(count, begin + chunk));
+            }
+            report(w);
+        };
+        const int threads = int(std::min<std::int64_t>(m_threads, (count - from + chunk - 1) / chunk));
+        std::vector<std::thread> pool;
+        for (int t = 1; t < threads; ++t)
+            pool.emplace_back(run);
+        run();
+        for (std::thread &t : pool)
+            t.join();
+    }
+
+    const Map &m_map;
+    RuleSettings m_rules;
+    const LocalFight &m_fight;
+    GoalCheck m_check;
+    const SideOrderSets &m_ours;
+    const SideOrderSets &m_theirs;
+    const std::atomic<bool> *m_cancel;
+    std::atomic<std::int64_t> *m_progress;
+    std::int64_t m_evaluationLimit;
+    std::optional<Clock::time_point> m_deadline;
+    int m_threads = 1;
+    std::atomic<std::int64_t> m_evaluations{0};
+    std::atomic<bool> m_stop{false};
+};
+
+} // namespace
+
+Answer analyse(const Map &map, const Question &question, const SearchLimits &limits,
+               const std::atomic<bool> *cancel, std::atomic<std::int64_t> *progress)
+{
+    Answer answer;
+    const LocalFight fight = buildLocalFight(map, question);
+    for (const std::vector<FightUnit> *side : {&fight.ours, &fight.theirs}) {
+        for (const FightUnit &f : *side)
+            answer.takingPart.push_back(fight.original[std::size_t(f.unit)]);
+    }
+    std::sort(answer.takingPart.begin(), answer.takingPart.end());
+    // Listing the sets of a large fight takes long too: the time limit and a cancel stop it.
+    const std::optional<Clock::time_point> deadline = deadlineOf(limits);
+    const auto stop = [&] { return (cancel && cancel->load()) || (deadline && Clock::now() >= *deadline); };
+    const SideOrderSets ours(map, fight.position, fight.ours, limits.setsPerSide, stop);
+    const SideOrderSets theirs(map, fight.position, fight.theirs, limits.setsPerSide, stop);
+    if (!ours.complete() || !theirs.complete()) {
+        answer.ourSets = ours.complete() ? ours.count() : -1;
+        answer.theirSets = theirs.complete() ? theirs.count() : -1;
+        return answer;
+    }
+    answer.ourSets = ours.count();
+    answer.theirSets = theirs.count();
+    Search search(map, question, fight, ours, theirs, limits, deadline, cancel, progress);
+
+    const std::vector<std::int8_t> status = search.settleOurSets();
+    answer.settledOurSets = std::count_if(status.begin(), status.end(), [](std::int8_t s) { return s != 0; });
+    answer.guaranteeingSets = std::count(status.begin(), status.end(), std::int8_t(1));
+    const auto firstGuaranteeing = std::find(status.begin(), status.end(), std::int8_t(1));
+    answer.complete = answer.settledOurSets == answer.ourSets;
+    if (firstGuaranteeing != status.end()) {
+        answer.verdict = Verdict::Guaranteed;
+        answer.orders = search.ourOrders(firstGuaranteeing - status.begin());
+        answer.beaten = answer.theirSets;
+        answer.safeDefences = 0; // the guaranteeing set beats every defence
+        answer.converseComplete = true;
+        answer.evaluations = search.evaluations();
+        return answer;
+    }
+    if (!answer.complete) {
+        answer.evaluations = search.evaluations();
+        return answer;
+    }
+    answer.verdict = Verdict::NotGuaranteed;
+    // The cheap part of the converse first, then the best attempt, then the count of safe defences.
+    std::int64_t firstSafe = -1;
+    bool safeSettled = false;
+    if (limits.safeDefences) {
+        firstSafe = search.safeDefences(0, true, &safeSettled).second;
+        if (safeSettled && firstSafe >= 0)
+            answer.safeDefence = search.theirOrders(firstSafe);
+        if (safeSettled && firstSafe < 0) {
+            answer.safeDefences = 0;
+            answer.converseComplete = true;
+        }
+    }
+    answer.complete = false;
+    if (limits.bestAttempt && !search.stopped()) {
+        const auto [best, wins] = search.bestAttempt();
+        answer.complete = !search.stopped();
+        if (best >= 0) {
+            answer.orders = search.ourOrders(best);
+            answer.beaten = wins;
+            answer.refutation = search.theirOrders(search.firstRefutation(best));
+        }
+    }
+    if (limits.countSafeDefences && safeSettled && firstSafe >= 0 && !search.stopped()) {
+        bool counted = false;
+        const std::int64_t after = search.safeDefences(firstSafe + 1, false, &counted).first;
+        if (counted) {
+            answer.safeDefences = 1 + after;
+            answer.converseComplete = true;
+        }
+    }
+    answer.evaluations = search.evaluations();
+    return answer;
+}
+
+} // namespace arbiter

@@ -1,0 +1,67 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Arbiter authors
+# `arbiter-cli analyse`: the first line is exactly the verdict, the orders follow in the usual spelling, a
+# failed attempt is followed by "refutation:" and the defence; exit 0 when decided, 5 when the limit left it
+# open. (Wrong arguments: arbiter_cli_error tests in CMakeLists.txt.)
+set(dir "${WORK_DIR}/cli_analyse")
+file(REMOVE_RECURSE "${dir}")
+file(MAKE_DIRECTORY "${dir}")
+
+function(make_game name file case)
+    execute_process(COMMAND ${PROGRAM} new "${dir}/${name}.json" --from-datc "${DATA_DIR}/${file}" --case ${case}
+        RESULT_VARIABLE code OUTPUT_QUIET ERROR_VARIABLE err)
+    if(NOT code EQUAL 0)
+        message(FATAL_ERROR "arbiter-cli new ${name} failed (${code}): ${err}")
+    endif()
+endfunction()
+
+function(analyse name expected_code)
+    execute_process(COMMAND ${PROGRAM} analyse "${dir}/${name}.json" ${ARGN}
+        RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+    if(NOT code EQUAL ${expected_code})
+        message(FATAL_ERROR "analyse ${name} ${ARGN}: exit code ${code}, expected ${expected_code}\n${out}\n${err}")
+    endif()
+    set(output "${out}" PARENT_SCOPE)
+endfunction()
+
+function(expect_first_line output line)
+    string(FIND "${output}" "\n" end)
+    string(SUBSTRING "${output}" 0 ${end} first)
+    if(NOT first STREQUAL "${line}")
+        message(FATAL_ERROR "first line '${first}', expected '${line}':\n${output}")
+    endif()
+endfunction()
+
+function(expect output text)
+    string(FIND "${output}" "${text}" at)
+    if(at EQUAL -1)
+        message(FATAL_ERROR "'${text}' missing from:\n${output}")
+    endif()
+endfunction()
+
+make_game(supported convoy.txt convoy_supported)
+make_game(attacked convoy.txt convoy_attacked)
+make_game(munich munich.txt munich)
+
+analyse(supported 0 --side england --goal "take bel" --goal "hold nth")
+expect_first_line("${output}" "guaranteed")
+expect("${output}" "\nEngland: F nth C A lon - bel\n")
+expect("${output}" "\nEngland: F eng S F nth\n")
+expect("${output}" "# 1 guaranteeing order set(s) of ")
+
+analyse(attacked 0 --side England --goal "take bel" --goal "hold nth" --threads 1)
+expect_first_line("${output}" "not guaranteed")
+expect("${output}" "\nrefutation:\nGermany: ")
+expect("${output}" "\nsafe defence:\n")
+
+analyse(attacked 0 --side england --goal "take bel" --goal "hold nth" --json)
+if(NOT output MATCHES "^{[^\n]*}\n$")
+    message(FATAL_ERROR "--json must print one JSON object on one line:\n${output}")
+endif()
+expect("${output}" "\"verdict\":\"not guaranteed\"")
+expect("${output}" "\"refutation\":[\"Germany: ")
+
+# Munich's million order sets cannot even be listed in a millisecond.
+analyse(munich 5 --side france,russia --goal "take mun" --limit 0.001)
+expect_first_line("${output}" "not decided")
+expect("${output}" "# the order sets could not all be listed within the limits")
