@@ -66,6 +66,7 @@ void OrdersModel::setDocument(GameDocument *document)
         };
         connect(document, &GameDocument::phaseChanged, this, newPhase);
         connect(document, &GameDocument::phaseAdjudicated, this, newPhase);
+        connect(document, &GameDocument::adjudicationUndone, this, newPhase);
         connect(document, &GameDocument::votesChanged, this, &OrdersModel::rebuild);
         connect(document, &GameDocument::rulesChanged, this, &OrdersModel::rebuild);
     }
