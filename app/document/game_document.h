@@ -140,10 +140,11 @@ class GameDocument : public QObject
   signals:
     // One signal per change: phaseChanged, phaseAdjudicated and adjudicationUndone stand for the current
     // phase's orders and votes too (they are another phase's), so ordersChanged and votesChanged do not come
-    // with them and a view that shows orders or votes listens to those as well. Order `index` of phase
-    // `entry` (the current phase) was given: `added` at that index, or in place of the order there. Views
-    // that show the orders one by one follow these and the rules; the others take ordersChanged, which comes
-    // after.
+    // with them and a view that shows orders or votes listens to those as well.
+    //
+    // Order `index` of phase `entry` (the current phase) was given: `added` at that index, or in place of
+    // the order there. Views that show the orders one by one follow these and the rules; the others take
+    // ordersChanged, which comes after.
     void orderSet(int entry, int index, bool added);
     // Order `index` of phase `entry` was taken out; the orders after it moved up one.
     void orderRemoved(int entry, int index);

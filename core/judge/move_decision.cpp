@@ -63,6 +63,23 @@ int MovementAdjudicator::preventStrength(int unit, Strength *why)
     return 0;
 }
 
+bool MovementAdjudicator::entersUncontested(int unit) const
+{
+    // Into an empty province no other unit tries to enter, any attack (strength 1 or more) beats the hold
+    // strength 0 with nothing to prevent it: the supports need not be asked.
+    const int target = m_units[std::size_t(unit)].targetProvince;
+    return m_unitAt[std::size_t(target)] < 0 && m_movesInto.single(target);
+}
+
+bool MovementAdjudicator::bouncesOffStayingUnit(int unit) const
+{
+    // Without support the attack strength is at most 1 (5.B.4: 0 against a unit of its own power), and a unit
+    // that does not move has a hold strength of at least 1 (5.B.3): the move fails whatever else happens.
+    const int there = m_unitAt[std::size_t(m_units[std::size_t(unit)].targetProvince)];
+    return there >= 0 && m_units[std::size_t(there)].type != OrderType::Move &&
+           m_supports.head[std::size_t(unit)] < 0;
+}
+
 bool MovementAdjudicator::moveSucceeds(int unit)
 {
     // 5.B.1
@@ -70,9 +87,7 @@ bool MovementAdjudicator::moveSucceeds(int unit)
         return false;
     const UnitState &m = m_units[std::size_t(unit)];
     const int there = m_unitAt[std::size_t(m.targetProvince)];
-    // Into an empty province no other unit tries to enter, any attack (strength 1 or more) beats the hold
-    // strength 0 with nothing to prevent it: the supports need not be asked.
-    if (there < 0 && m_movesInto.single(m.targetProvince))
+    if (entersUncontested(unit))
         return true;
     const int attack = attackStrength(unit);
     const int resistance = isHeadToHead(unit) ? defendStrength(there) : holdStrength(m.targetProvince);

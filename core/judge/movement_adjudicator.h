@@ -95,6 +95,10 @@ class MovementAdjudicator
     //
     // Moves (move_decision.cpp): 5.B.1, 5.B.3, 5.B.4, 5.B.6, 5.B.7.
     bool moveSucceeds(int unit);
+    // The moves whose outcome no other decision can change (settled before the resolver guesses): into an
+    // empty province no other unit tries to enter, and without support against a unit that stays.
+    bool entersUncontested(int unit) const;
+    bool bouncesOffStayingUnit(int unit) const;
     int attackStrength(int unit, Strength *why = nullptr);
     int defendStrength(int unit, Strength *why = nullptr) { return 1 + supportCount(unit, -1, why); } // 5.B.6
     int preventStrength(int unit, Strength *why = nullptr);
