@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Whether a move succeeds (5.B.1) and the strengths it is decided by: attack (5.B.4) and prevent (5.B.7);
-// hold (5.B.3) and defend (5.B.6) are inline in the header.
+// hold (5.B.3) and defend (5.B.6) are inline in the header, with the moves decided by the board alone
+// (entersUncontested, bouncesOffStayingUnit).
 #include "judge/movement_adjudicator.h"
 
 namespace arbiter {
@@ -61,23 +62,6 @@ int MovementAdjudicator::preventStrength(int unit, Strength *why)
         return strength;
     why->limit = limit;
     return 0;
-}
-
-bool MovementAdjudicator::entersUncontested(int unit) const
-{
-    // Into an empty province no other unit tries to enter, any attack (strength 1 or more) beats the hold
-    // strength 0 with nothing to prevent it: the supports need not be asked.
-    const int target = m_units[std::size_t(unit)].targetProvince;
-    return m_unitAt[std::size_t(target)] < 0 && m_movesInto.single(target);
-}
-
-bool MovementAdjudicator::bouncesOffStayingUnit(int unit) const
-{
-    // Without support the attack strength is at most 1 (5.B.4: 0 against a unit of its own power), and a unit
-    // that does not move has a hold strength of at least 1 (5.B.3): the move fails whatever else happens.
-    const int there = m_unitAt[std::size_t(m_units[std::size_t(unit)].targetProvince)];
-    return there >= 0 && m_units[std::size_t(there)].type != OrderType::Move &&
-           m_supports.head[std::size_t(unit)] < 0;
 }
 
 bool MovementAdjudicator::moveSucceeds(int unit)

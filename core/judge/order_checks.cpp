@@ -690,13 +690,15 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
         switch (state.type) {
         case OrderType::Move: {
             const int there = m_unitAt[std::size_t(state.targetProvince)];
-            if (there >= 0 && m_units[std::size_t(there)].type == OrderType::Move &&
-                m_units[std::size_t(there)].targetProvince == state.province)
-                state.opposite = there;
-            else if (!state.convoyed && entersUncontested(int(i)))
-                settle(state);
-            else if (!state.convoyed && bouncesOffStayingUnit(int(i)))
-                settle(state, false);
+            if (there >= 0 && m_units[std::size_t(there)].type == OrderType::Move) {
+                if (m_units[std::size_t(there)].targetProvince == state.province)
+                    state.opposite = there;
+            } else if (!state.convoyed) {
+                if (entersUncontested(int(i)))
+                    settle(state);
+                else if (bouncesOffStayingUnit(int(i)))
+                    settle(state, false);
+            }
             break;
         }
         case OrderType::Support:
