@@ -40,24 +40,6 @@ class TestDatcGame : public QObject
 
 namespace {
 
-// England's army in Liverpool to Yorkshire, supported by the fleet in Edinburgh; between them a line that
-// names no place ('kei', line 9).
-const char *const kTypoCase = R"(VARIANT_ALL Standard
-CASE T.1
-PRESTATE_SETPHASE Spring 1901, Movement
-PRESTATE
-    England: F edi
-    England: A lvp
-ORDERS
-    England: A lvp - yor
-    England: A ruh - kei
-    England: F edi S A lvp - yor
-POSTSTATE
-    England: F edi
-    England: A yor
-END
-)";
-
 const char *const kDutchmanCase = R"(CASE X.1
 PRESTATE_SETPHASE Spring 1901, Movement
 PRESTATE
@@ -195,13 +177,16 @@ void TestDatcGame::unreadableOrdersAreLeftOut()
 
 void TestDatcGame::unreadableOrdersAreNamedByFileAndLine()
 {
-    const DatcFile file =
-        DatcReader(*m_map, RuleSettings()).read(QString::fromUtf8(kTypoCase), QStringLiteral("typo.txt"));
+    // England's army in Liverpool to Yorkshire, supported by the fleet in Edinburgh; between them a line
+    // that names no place.
+    const QString path = QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/datc_typo.txt");
+    const DatcFile file = DatcReader(*m_map, RuleSettings()).readFile(path);
+    QCOMPARE(file.cases.size(), std::size_t(1));
     const DatcGame made = datcGame(m_map, file.cases.front(), DrawMode::Dias);
     QVERIFY2(made.game, qPrintable(made.error));
     QCOMPARE(made.game->currentEntry().orders.size(), std::size_t(2));
     QCOMPARE(made.unreadOrders,
-             QStringList{QStringLiteral("typo.txt:9: unknown place 'kei' (Kiel?) (England: A ruh - kei)")});
+             QStringList{path + QStringLiteral(":12: unknown place 'kei' (Kiel?) (England: A ruh - kei)")});
 }
 
 void TestDatcGame::unknownCaseName()

@@ -80,24 +80,6 @@ POSTSTATE_RESULTS
 END
 )";
 
-// England's army in Liverpool to Yorkshire, supported by the fleet in Edinburgh; between them a line that
-// names no place ('kei', line 9).
-const char *const kTypoCase = R"(VARIANT_ALL Standard
-CASE T.1
-PRESTATE_SETPHASE Spring 1901, Movement
-PRESTATE
-    England: F edi
-    England: A lvp
-ORDERS
-    England: A lvp - yor
-    England: A ruh - kei
-    England: F edi S A lvp - yor
-POSTSTATE
-    England: F edi
-    England: A yor
-END
-)";
-
 DatcCase readOne(const Map &map, const QString &text, const QString &name = QStringLiteral("t.txt"))
 {
     const DatcFile file = DatcReader(map, RuleSettings()).read(text, name);
@@ -313,13 +295,16 @@ class TestDatcRunner : public QObject
 
     void unreadableOrderLineFailsTheCaseNamingIt()
     {
-        const DatcFile file =
-            DatcReader(*m_map, RuleSettings()).read(QString::fromUtf8(kTypoCase), QStringLiteral("typo.txt"));
+        // England's army in Liverpool to Yorkshire, supported by the fleet in Edinburgh; between them a line
+        // that names no place.
+        const QString path = QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/datc_typo.txt");
+        const DatcFile file = DatcReader(*m_map, RuleSettings()).readFile(path);
         QVERIFY(file.errors.isEmpty());
         QCOMPARE(file.cases.size(), std::size_t(1));
         const DatcCase &c = file.cases.front();
-        QCOMPARE(c.unreadable, QStringList{QStringLiteral(
-                                   "typo.txt:9: unknown place 'kei' (Kiel?) (England: A ruh - kei)")});
+        QCOMPARE(
+            c.unreadable,
+            QStringList{path + QStringLiteral(":12: unknown place 'kei' (Kiel?) (England: A ruh - kei)")});
         // Without the line the board comes out as expected; the case still fails, naming the line.
         const DatcOutcome outcome = runDatcCase(*m_map, c);
         QVERIFY(!outcome.passed);

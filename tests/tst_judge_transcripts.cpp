@@ -3,14 +3,12 @@
 // Judge transcripts as the Judge prints them: the games of tests/data/real/judge read and judged again with
 // no phase differing and nothing left unread but what the report names, the facts that decide their phases
 // read as printed, and each of the Judge's conventions on a snippet of its own.
+#include "real_files.h"
 #include "record/import/game_import.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/second_opinion.h"
 #include "text/order_parser.h"
 
-#include <QDirIterator>
-#include <QFile>
-#include <QFileInfo>
 #include <QTest>
 
 #include <algorithm>
@@ -20,15 +18,9 @@ using namespace arbiter;
 
 namespace {
 
-const QString realFolder = QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/real/judge");
+using test::readTestFile;
 
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return f.readAll();
-}
+const QString realFolder = test::realFilesFolder("judge");
 
 // Spring 1901 as the Judge prints it (a blank line before each power's orders), with `austria` for the
 // Austrian orders and `after` after the list: the snippets vary one line of it.
@@ -127,30 +119,20 @@ class TestJudgeTranscripts : public QObject
 
 void TestJudgeTranscripts::initTestCase()
 {
-    QString error;
-    auto map = Map::load(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard"), &error);
-    QVERIFY2(map, qPrintable(error));
-    m_map = std::make_shared<const Map>(std::move(*map));
+    m_map = test::loadStandardMap();
+    QVERIFY(m_map);
 }
 
 void TestJudgeTranscripts::corpus_data()
 {
-    QTest::addColumn<QString>("path");
-    QDirIterator files(realFolder, {QStringLiteral("*.txt")}, QDir::Files, QDirIterator::Subdirectories);
-    int count = 0;
-    while (files.hasNext()) {
-        const QString path = files.next();
-        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
-        ++count;
-    }
-    QVERIFY2(count > 0, "tests/data/real/judge holds no transcript");
+    test::addRealFileRows(realFolder, QStringLiteral("*.txt"), 1);
 }
 
 // Every transcript of the corpus: read whole, in the Judge's format, and every phase agrees.
 void TestJudgeTranscripts::corpus()
 {
-    QFETCH(QString, path);
-    const RecordedGame g = read(readFile(path));
+    QFETCH(QString, name);
+    const RecordedGame g = read(readTestFile(realFolder + u'/' + name));
     QCOMPARE(g.format, RecordFormat::JudgeText);
     QVERIFY2(g.problems.empty(), problemText(g).constData());
     QVERIFY(g.phases.size() >= 12); // three game years at the least
@@ -163,7 +145,7 @@ void TestJudgeTranscripts::corpus()
 void TestJudgeTranscripts::corpusFacts()
 {
     const QString path = realFolder + QStringLiteral("/lepanto_1901_1903.txt");
-    const RecordedGame g = read(readFile(path));
+    const RecordedGame g = read(readTestFile(path));
     QCOMPARE(int(g.phases.size()), 12);
     const auto phase = [&g](const char *code) -> const RecordedPhase & {
         for (const RecordedPhase &p : g.phases) {
@@ -249,7 +231,7 @@ void TestJudgeTranscripts::corpusFacts()
 // A phase that truly differs is still reported: the Judge's bounce in Galicia left out.
 void TestJudgeTranscripts::realDifferenceStaysVisible()
 {
-    QByteArray text = readFile(realFolder + QStringLiteral("/lepanto_1901_1903.txt"));
+    QByteArray text = readTestFile(realFolder + QStringLiteral("/lepanto_1901_1903.txt"));
     const QByteArray bounce = "Austria: Army Vienna -> Galicia. (*bounce*)\n";
     QVERIFY(text.contains(bounce));
     text.replace(bounce, "Austria: Army Vienna -> Galicia.\n");
@@ -264,7 +246,7 @@ void TestJudgeTranscripts::realDifferenceStaysVisible()
 // layout that blank line does not close the list.
 void TestJudgeTranscripts::cutBetweenPowers()
 {
-    const QByteArray text = readFile(realFolder + QStringLiteral("/lepanto_1901_1903.txt"));
+    const QByteArray text = readTestFile(realFolder + QStringLiteral("/lepanto_1901_1903.txt"));
     const QByteArray russia = "\nRussia: Fleet Sweden SUPPORT English Fleet North Sea -> Denmark.";
     const qsizetype at = text.indexOf(russia);
     QVERIFY(at > 0);

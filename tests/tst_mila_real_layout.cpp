@@ -5,13 +5,12 @@
 // press, rule options, powers with null orders, a game cut off in the phase it reached. Every file imports
 // with no phase marked as differing, and what the file holds that Arbiter does not read is said once; a
 // real difference still shows; an exported game carries every key a real file has.
+#include "real_files.h"
 #include "record/formats/judge_transcript_writer.h"
 #include "record/formats/mila_game_writer.h"
 #include "record/game_script.h"
 #include "record/import/game_import.h"
 
-#include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,15 +21,9 @@ using namespace arbiter;
 
 namespace {
 
-const QString realFolder = QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/real/mila");
+using test::readTestFile;
 
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return f.readAll();
-}
+const QString realFolder = test::realFilesFolder("mila");
 
 const PhaseEntry *entryOf(const Game &game, const QString &code)
 {
@@ -99,33 +92,27 @@ class TestMilaRealLayout : public QObject
   private:
     RecordedGame read(const QString &name) const
     {
-        return readRecordedGame(readFile(realFolder + u'/' + name), *m_map);
+        return readRecordedGame(readTestFile(realFolder + u'/' + name), *m_map);
     }
     std::shared_ptr<const Map> m_map;
 };
 
 void TestMilaRealLayout::initTestCase()
 {
-    QString error;
-    auto map = Map::load(QStringLiteral(ARBITER_SOURCE_DIR "/maps/standard"), &error);
-    QVERIFY2(map, qPrintable(error));
-    m_map = std::make_shared<const Map>(std::move(*map));
+    m_map = test::loadStandardMap();
+    QVERIFY(m_map);
 }
 
 void TestMilaRealLayout::everyFileAgrees_data()
 {
-    QTest::addColumn<QString>("file");
-    const QStringList files = QDir(realFolder).entryList({QStringLiteral("*.json")}, QDir::Files);
-    QVERIFY(files.size() >= 4);
-    for (const QString &f : files)
-        QTest::newRow(qPrintable(f)) << f;
+    test::addRealFileRows(realFolder, QStringLiteral("*.json"), 4);
 }
 
 // Each file: read without a problem, every phase judged, none differing; the press it holds said once.
 void TestMilaRealLayout::everyFileAgrees()
 {
-    QFETCH(QString, file);
-    const RecordedGame recorded = read(file);
+    QFETCH(QString, name);
+    const RecordedGame recorded = read(name);
     QCOMPARE(recorded.format, RecordFormat::MilaJson);
     QVERIFY(recorded.problems.empty());
     const ImportedGame imported = importRecordedGame(recorded, m_map, sourceRules(recorded.format));
@@ -325,15 +312,15 @@ void TestMilaRealLayout::endNoteInTheirAbbreviations()
 void TestMilaRealLayout::exportCarriesTheKeysOfRealFiles()
 {
     Keys real;
-    for (const QString &f : QDir(realFolder).entryList({QStringLiteral("*.json")}, QDir::Files))
-        addKeys(readFile(realFolder + u'/' + f), &real);
+    for (const QString &f : test::realFileNames(realFolder, QStringLiteral("*.json")))
+        addKeys(readTestFile(realFolder + u'/' + f), &real);
     real.state.remove(QStringLiteral("zobrist_hash"));
     QVERIFY(real.state.contains(QStringLiteral("influence")));
 
     QString error;
     std::optional<Game> game = playGameScript(
-        QString::fromUtf8(readFile(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/club_game.txt"))), m_map,
-        &error);
+        QString::fromUtf8(readTestFile(QStringLiteral(ARBITER_SOURCE_DIR "/tests/games/club_game.txt"))),
+        m_map, &error);
     QVERIFY2(game, qPrintable(error));
     QVERIFY(game->ended());
     const QByteArray exported = milaGameJson(*game);
@@ -357,8 +344,8 @@ void TestMilaRealLayout::exportCarriesTheKeysOfRealFiles()
 // lists the units it starts with) survive the trip.
 void TestMilaRealLayout::exportsReadBackAgreeing()
 {
-    QFETCH(QString, file);
-    const RecordedGame recorded = read(file);
+    QFETCH(QString, name);
+    const RecordedGame recorded = read(name);
     const RuleSettings rules = sourceRules(recorded.format);
     const ImportedGame imported = importRecordedGame(recorded, m_map, rules);
     QVERIFY(imported.game);

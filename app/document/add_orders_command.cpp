@@ -6,13 +6,13 @@
 
 namespace arbiter::document {
 
-AddOrdersCommand::AddOrdersCommand(GameDocument *document, const QList<EnteredOrder> &orders,
+AddOrdersCommand::AddOrdersCommand(GameDocument::Changes &changes, const QList<EnteredOrder> &orders,
                                    const QString &description, QUndoCommand *parent)
     : QUndoCommand(description, parent)
 {
     // Child commands run in order on redo and in reverse on undo (QUndoCommand's composition).
     for (const EnteredOrder &order : orders)
-        new SetOrderCommand(document, order, this);
+        new SetOrderCommand(changes, order, this);
 }
 
 } // namespace arbiter::document

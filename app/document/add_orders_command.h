@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/game_document.h"
 #include "record/game.h"
 
 #include <QList>
@@ -9,14 +10,12 @@
 
 namespace arbiter::document {
 
-class GameDocument;
-
 // Enters a whole order sheet as one step: each order replaces the unit's earlier order, as if set one by one.
 class AddOrdersCommand : public QUndoCommand
 {
   public:
-    AddOrdersCommand(GameDocument *document, const QList<EnteredOrder> &orders, const QString &description,
-                     QUndoCommand *parent = nullptr);
+    AddOrdersCommand(GameDocument::Changes &changes, const QList<EnteredOrder> &orders,
+                     const QString &description, QUndoCommand *parent = nullptr);
 };
 
 } // namespace arbiter::document

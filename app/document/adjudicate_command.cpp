@@ -2,29 +2,32 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "document/adjudicate_command.h"
 
-#include "document/game_document.h"
+#include "document/game_changes.h"
 #include "text/phase_text.h"
 
 #include <QCoreApplication>
 
 namespace arbiter::document {
 
-AdjudicateCommand::AdjudicateCommand(GameDocument *document, QUndoCommand *parent)
-    : QUndoCommand(parent), m_document(document), m_phase(document->game().current()),
-      m_entryCount(document->game().phaseCount()), m_before(document->game().currentEntry())
+AdjudicateCommand::AdjudicateCommand(GameDocument::Changes &changes, QUndoCommand *parent)
+    : QUndoCommand(parent), m_changes(changes)
 {
-    setText(
-        QCoreApplication::translate("AdjudicateCommand", "Adjudicate %1").arg(phaseName(document->phase())));
+    setText(QCoreApplication::translate("AdjudicateCommand", "Adjudicate %1")
+                .arg(phaseName(changes.document().phase())));
 }
 
 void AdjudicateCommand::redo()
 {
-    m_document->applyAdjudication();
+    const Game &game = m_changes.document().game();
+    m_phase = game.current();
+    m_orderCount = int(game.currentEntry().orders.size());
+    m_phaseCount = game.phaseCount();
+    m_changes.adjudicate();
 }
 
 void AdjudicateCommand::undo()
 {
-    m_document->revertAdjudication(m_phase, m_before, m_entryCount);
+    m_changes.undoAdjudication(m_phase, m_orderCount, m_phaseCount);
 }
 
 } // namespace arbiter::document

@@ -2,29 +2,28 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "record/game.h"
+#include "document/game_document.h"
 
 #include <QUndoCommand>
 
 namespace arbiter::document {
 
-class GameDocument;
-
-// Adjudicates the current phase and moves on to the next one. Undo restores the phase as it was, with
-// its orders, and drops the phases the adjudication created.
+// Adjudicates the current phase and moves on to the next one. Undo makes the phase unadjudicated and current
+// again, with the orders it had, and drops the phase the adjudication added.
 class AdjudicateCommand : public QUndoCommand
 {
   public:
-    explicit AdjudicateCommand(GameDocument *document, QUndoCommand *parent = nullptr);
+    explicit AdjudicateCommand(GameDocument::Changes &changes, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
   private:
-    GameDocument *m_document;
-    int m_phase;
-    int m_entryCount;
-    PhaseEntry m_before;
+    GameDocument::Changes &m_changes;
+    // The phase adjudicated, and what it and the record held before (Game::undoAdjudication).
+    int m_phase = -1;
+    int m_orderCount = 0;
+    int m_phaseCount = 0;
 };
 
 } // namespace arbiter::document

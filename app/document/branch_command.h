@@ -2,12 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/game_document.h"
 #include <QString>
 #include <QUndoCommand>
 
 namespace arbiter::document {
-
-class GameDocument;
 
 // "Play from here": starts a what-if from a phase of the record (Game::branch). The new branch gets the
 // phase's position and orders and becomes the line being played; the original line is kept. Undo drops the
@@ -15,13 +14,14 @@ class GameDocument;
 class BranchCommand : public QUndoCommand
 {
   public:
-    BranchCommand(GameDocument *document, int entry, const QString &name, QUndoCommand *parent = nullptr);
+    BranchCommand(GameDocument::Changes &changes, int entry, const QString &name,
+                  QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
   private:
-    GameDocument *m_document;
+    GameDocument::Changes &m_changes;
     int m_entry;
     QString m_name;
     int m_oldCurrent;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/game_document.h"
 #include "model/draw_vote.h"
 #include "rules/rule_settings.h"
 
@@ -9,20 +10,18 @@
 
 namespace arbiter::document {
 
-class GameDocument;
-
 // Changes the game's rule settings and draw mode (DIAS/NoDIAS).
 class ChangeRulesCommand : public QUndoCommand
 {
   public:
-    ChangeRulesCommand(GameDocument *document, const RuleSettings &rules, DrawMode mode,
+    ChangeRulesCommand(GameDocument::Changes &changes, const RuleSettings &rules, DrawMode mode,
                        QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
   private:
-    GameDocument *m_document;
+    GameDocument::Changes &m_changes;
     RuleSettings m_rules;
     DrawMode m_mode;
     RuleSettings m_oldRules;

@@ -7,6 +7,8 @@
 #include "document/branch_command.h"
 #include "document/change_rules_command.h"
 #include "document/clear_orders_command.h"
+#include "document/game_changes.h"
+#include "document/game_end_command.h"
 #include "document/remove_order_command.h"
 #include "document/rename_branch_command.h"
 #include "document/set_game_info_command.h"
@@ -35,7 +37,8 @@ GameDocument::GameDocument(std::shared_ptr<const Map> map, const RuleSettings &r
 }
 
 GameDocument::GameDocument(std::unique_ptr<Game> game, QObject *parent)
-    : QObject(parent), m_game(std::move(game)), m_undoStack(new QUndoStack(this))
+    : QObject(parent), m_game(std::move(game)), m_changes(new Changes(*this)),
+      m_undoStack(new QUndoStack(this))
 {
     init();
 }
@@ -247,7 +250,7 @@ bool GameDocument::setOrder(const EnteredOrder &order)
 {
     if (!acceptsOrders() || !fitsPhase(order.order))
         return false;
-    m_undoStack->push(new SetOrderCommand(this, {order.text, completed(order.order)}));
+    m_undoStack->push(new SetOrderCommand(*m_changes, {order.text, completed(order.order)}));
     return true;
 }
 
@@ -255,7 +258,7 @@ void GameDocument::removeOrder(int index)
 {
     if (!acceptsOrders() || index < 0 || index >= int(orders().size()))
         return;
-    m_undoStack->push(new RemoveOrderCommand(this, index));
+    m_undoStack->push(new RemoveOrderCommand(*m_changes, index));
 }
 
 void GameDocument::addOrders(const QList<EnteredOrder> &list, const QString &description)
@@ -265,7 +268,7 @@ void GameDocument::addOrders(const QList<EnteredOrder> &list, const QString &des
     QList<EnteredOrder> complete;
     for (const EnteredOrder &o : list)
         complete.append({o.text, completed(o.order)});
-    m_undoStack->push(new AddOrdersCommand(this, complete, description));
+    m_undoStack->push(new AddOrdersCommand(*m_changes, complete, description));
 }
 
 void GameDocument::clearOrders(int power)
@@ -276,28 +279,28 @@ void GameDocument::clearOrders(int power)
         return power < 0 || o.order.power == power;
     });
     if (any)
-        m_undoStack->push(new ClearOrdersCommand(this, power));
+        m_undoStack->push(new ClearOrdersCommand(*m_changes, power));
 }
 
 void GameDocument::adjudicate()
 {
     if (!acceptsOrders())
         return;
-    m_undoStack->push(new AdjudicateCommand(this));
+    m_undoStack->push(new AdjudicateCommand(*m_changes));
 }
 
 void GameDocument::setRules(const RuleSettings &rules)
 {
     if (rules == this->rules())
         return;
-    m_undoStack->push(new ChangeRulesCommand(this, rules, drawMode()));
+    m_undoStack->push(new ChangeRulesCommand(*m_changes, rules, drawMode()));
 }
 
 void GameDocument::setDrawMode(DrawMode mode)
 {
     if (mode == drawMode())
         return;
-    m_undoStack->push(new ChangeRulesCommand(this, rules(), mode));
+    m_undoStack->push(new ChangeRulesCommand(*m_changes, rules(), mode));
 }
 
 void GameDocument::setInfo(const GameInfo &info)
@@ -306,7 +309,7 @@ void GameDocument::setInfo(const GameInfo &info)
     normalized.players.resize(map().powerCount());
     if (normalized == m_game->info())
         return;
-    m_undoStack->push(new SetGameInfoCommand(this, normalized));
+    m_undoStack->push(new SetGameInfoCommand(*m_changes, normalized));
 }
 
 int GameDocument::branchFrom(int entry, const QString &name)
@@ -320,9 +323,9 @@ int GameDocument::branchFrom(int entry, const QString &name)
     if (otherRules)
         m_undoStack->beginMacro(QCoreApplication::translate("BranchCommand", "Play from %1")
                                     .arg(phaseName(source.position.phase)));
-    m_undoStack->push(new BranchCommand(this, entry, name));
+    m_undoStack->push(new BranchCommand(*m_changes, entry, name));
     if (otherRules) {
-        m_undoStack->push(new ChangeRulesCommand(this, source.rules, drawMode()));
+        m_undoStack->push(new ChangeRulesCommand(*m_changes, source.rules, drawMode()));
         m_undoStack->endMacro();
     }
     return m_game->current();
@@ -332,7 +335,7 @@ void GameDocument::switchToLine(int entry)
 {
     if (entry < 0 || entry >= m_game->phaseCount() || m_game->lastOfLine(entry) == m_game->current())
         return;
-    m_undoStack->push(new SwitchLineCommand(this, entry));
+    m_undoStack->push(new SwitchLineCommand(*m_changes, entry));
 }
 
 void GameDocument::renameBranch(int start, const QString &name)
@@ -342,14 +345,14 @@ void GameDocument::renameBranch(int start, const QString &name)
     const QString trimmed = name.trimmed();
     if (trimmed == m_game->entry(start).branchName)
         return;
-    m_undoStack->push(new RenameBranchCommand(this, start, trimmed));
+    m_undoStack->push(new RenameBranchCommand(*m_changes, start, trimmed));
 }
 
 void GameDocument::setVotes(const std::vector<DrawVote> &votes)
 {
     if (!acceptsVotes() || votes == m_game->currentEntry().votes)
         return;
-    m_undoStack->push(new SetVotesCommand(this, votes));
+    m_undoStack->push(new SetVotesCommand(*m_changes, votes));
 }
 
 void GameDocument::resume()
@@ -357,7 +360,7 @@ void GameDocument::resume()
     const GameEndKind end = m_game->currentEntry().end.kind;
     if (end != GameEndKind::Draw && end != GameEndKind::Called)
         return;
-    m_undoStack->push(new GameEndCommand(this, GameEndCommand::Change::Resume));
+    m_undoStack->push(new GameEndCommand(*m_changes, GameEndCommand::Change::Resume));
 }
 
 void GameDocument::recordElapsed(int seconds)
@@ -374,120 +377,7 @@ bool GameDocument::canEndGame() const
 void GameDocument::endGame()
 {
     if (canEndGame())
-        m_undoStack->push(new GameEndCommand(this, GameEndCommand::Change::EndNow));
-}
-
-void GameDocument::insertOrderAt(int index, const EnteredOrder &order)
-{
-    std::vector<EnteredOrder> list = orders();
-    index = std::clamp(index, 0, int(list.size()));
-    list.insert(list.begin() + index, order);
-    m_game->setOrders(m_game->current(), std::move(list));
-    m_checksValid = false;
-    emit orderSet(m_game->current(), index, true);
-    emit ordersChanged();
-}
-
-EnteredOrder GameDocument::takeOrderAt(int index)
-{
-    std::vector<EnteredOrder> list = orders();
-    EnteredOrder taken = list[std::size_t(index)];
-    list.erase(list.begin() + index);
-    m_game->setOrders(m_game->current(), std::move(list));
-    m_checksValid = false;
-    emit orderRemoved(m_game->current(), index);
-    emit ordersChanged();
-    return taken;
-}
-
-void GameDocument::replaceOrderAt(int index, const EnteredOrder &order)
-{
-    std::vector<EnteredOrder> list = orders();
-    list[std::size_t(index)] = order;
-    m_game->setOrders(m_game->current(), std::move(list));
-    m_checksValid = false;
-    emit orderSet(m_game->current(), index, false);
-    emit ordersChanged();
-}
-
-void GameDocument::applyRules(const RuleSettings &rules, DrawMode mode)
-{
-    m_game->setRules(rules);
-    m_game->setDrawMode(mode);
-    m_checksValid = false;
-    emit rulesChanged();
-    emit ordersChanged(); // legality may depend on the rules
-}
-
-void GameDocument::applyInfo(const GameInfo &info)
-{
-    m_game->info() = info;
-    emit infoChanged();
-}
-
-void GameDocument::applyAdjudication()
-{
-    const int entry = m_game->current();
-    m_game->adjudicate();
-    m_checksValid = false;
-    emit phaseAdjudicated(entry);
-}
-
-void GameDocument::revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore)
-{
-    m_game->dropPhasesFrom(entryCountBefore, phase);
-    m_game->restorePhase(phase, entryBefore);
-    m_checksValid = false;
-    emit phaseChanged();
-}
-
-int GameDocument::applyBranch(int entry, const QString &name)
-{
-    const int id = m_game->branch(entry, name);
-    m_checksValid = false;
-    emit phaseChanged();
-    return id;
-}
-
-void GameDocument::revertBranch(int branchEntry, int current)
-{
-    m_game->dropPhasesFrom(branchEntry, current);
-    m_checksValid = false;
-    emit phaseChanged();
-}
-
-void GameDocument::applyCurrent(int entry)
-{
-    m_game->setCurrent(entry);
-    m_checksValid = false;
-    emit phaseChanged();
-}
-
-void GameDocument::applyBranchName(int start, const QString &name)
-{
-    m_game->setBranchName(start, name);
-    emit branchRenamed(start);
-}
-
-void GameDocument::applyVotes(const std::vector<DrawVote> &votes)
-{
-    m_game->setVotes(votes);
-    emit votesChanged();
-}
-
-void GameDocument::applyGameEnd(GameEndCommand::Change change)
-{
-    if (change == GameEndCommand::Change::Resume)
-        m_game->resume();
-    else
-        m_game->endNow();
-    emit votesChanged();
-}
-
-void GameDocument::restoreVotes(int entry, const std::vector<DrawVote> &votes, const GameEnd &end)
-{
-    m_game->restoreVotes(entry, votes, end);
-    emit votesChanged();
+        m_undoStack->push(new GameEndCommand(*m_changes, GameEndCommand::Change::EndNow));
 }
 
 bool GameDocument::secondOpinionDiffers(int entry) const

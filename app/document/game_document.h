@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
-#include "document/game_end_command.h"
 #include "judge/order_entry.h"
 #include "judge/orders_due.h"
 #include "map/map.h"
@@ -31,6 +30,9 @@ class GameDocument : public QObject
     Q_OBJECT
 
   public:
+    // The changes themselves, which the undo commands make and take back (game_changes.h).
+    class Changes;
+
     // A new game on `map` from its first Spring.
     GameDocument(std::shared_ptr<const Map> map, const RuleSettings &rules, DrawMode drawMode,
                  const QString &name = {}, QObject *parent = nullptr);
@@ -136,9 +138,10 @@ class GameDocument : public QObject
     int replacedBy(const Order &order) const;
 
   signals:
-    // One signal per change: phaseChanged and phaseAdjudicated stand for the current phase's orders and
-    // votes too (they are another phase's), so ordersChanged and votesChanged do not come with them and a
-    // view that shows orders or votes listens to those as well.
+    // One signal per change: phaseChanged, phaseAdjudicated and adjudicationUndone stand for the current
+    // phase's orders and votes too (they are another phase's), so ordersChanged and votesChanged do not come
+    // with them and a view that shows orders or votes listens to those as well.
+    //
     // Order `index` of phase `entry` (the current phase) was given: `added` at that index, or in place of
     // the order there. Views that show the orders one by one follow these and the rules; the others take
     // ordersChanged, which comes after.
@@ -147,13 +150,17 @@ class GameDocument : public QObject
     void orderRemoved(int entry, int index);
     void ordersChanged(); // the orders of the current phase, in the same phase (one set or removed, or the
                           // rules changed how they are checked)
-    void phaseChanged();  // a branch, a switch of line, the undo of these and of an adjudication: the phase
-                          // tree or the current phase changed
+    void phaseChanged();  // a branch, a switch of line, the undo of these: the phase tree or the current
+                          // phase changed
     // Phase `entry`, the current one, was adjudicated and the phase after it, unless the game ended there,
     // was added as its only child and became current: a change of the current phase, which a view that
     // follows it takes like phaseChanged (which does not come with it), and the record only grew at the
     // end of the line being played.
     void phaseAdjudicated(int entry);
+    // The adjudication of phase `entry` was undone: the phase the adjudication added (if any) was dropped
+    // from the end of the line being played, and `entry` is current again with its orders. Taken like
+    // phaseAdjudicated (phaseChanged does not come with it).
+    void adjudicationUndone(int entry);
     void votesChanged(); // the draw votes of the current phase, and with them perhaps the game's end
     void branchRenamed(int start); // the what-if that starts at phase `start` was named
     void rulesChanged();
@@ -163,41 +170,13 @@ class GameDocument : public QObject
     void changed(); // after any change of the game (autosave listens)
 
   private:
-    // The changes the undo commands make and take back: they emit the signals but push nothing. Only the
-    // commands reach them, so that every edit of the game is one step on the undo stack.
-    friend class AdjudicateCommand;
-    friend class BranchCommand;
-    friend class ChangeRulesCommand;
-    friend class RemoveOrderCommand;
-    friend class RenameBranchCommand;
-    friend class GameEndCommand;
-    friend class SetGameInfoCommand;
-    friend class SetOrderCommand;
-    friend class SetVotesCommand;
-    friend class SwitchLineCommand;
-
-    void insertOrderAt(int index, const EnteredOrder &order);
-    EnteredOrder takeOrderAt(int index);
-    void replaceOrderAt(int index, const EnteredOrder &order);
-    void applyRules(const RuleSettings &rules, DrawMode mode);
-    void applyInfo(const GameInfo &info);
-    // The adjudication of the current phase, and its exact reversal (entries added by it are dropped).
-    void applyAdjudication();
-    void revertAdjudication(int phase, const PhaseEntry &entryBefore, int entryCountBefore);
-    int applyBranch(int entry, const QString &name);
-    void revertBranch(int branchEntry, int current); // `branchEntry` is the last entry of the record
-    void applyCurrent(int entry);
-    void applyBranchName(int start, const QString &name);
-    void applyVotes(const std::vector<DrawVote> &votes);
-    void applyGameEnd(GameEndCommand::Change change);
-    void restoreVotes(int entry, const std::vector<DrawVote> &votes, const GameEnd &end);
-
     explicit GameDocument(std::unique_ptr<Game> game, QObject *parent);
     void init();
     void refreshChecks() const;
     std::vector<Order> orderList() const; // the orders of the current phase as the engine reads them
 
     std::unique_ptr<Game> m_game;
+    std::unique_ptr<Changes> m_changes; // handed to each command pushed
     QUndoStack *m_undoStack = nullptr;
     QString m_fileName;
     mutable std::vector<OrderCheck> m_checks;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/game_document.h"
 #include "record/game.h"
 
 #include <QUndoCommand>
@@ -9,8 +10,6 @@
 #include <vector>
 
 namespace arbiter::document {
-
-class GameDocument;
 
 // Ends the game at the game master's command (scored like a draw of the survivors), or resumes a drawn or
 // ended game (the Judge's RESUME; the draw votes of the phase are cleared).
@@ -22,13 +21,13 @@ class GameEndCommand : public QUndoCommand
         EndNow,
         Resume
     };
-    GameEndCommand(GameDocument *document, Change change, QUndoCommand *parent = nullptr);
+    GameEndCommand(GameDocument::Changes &changes, Change change, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
   private:
-    GameDocument *m_document;
+    GameDocument::Changes &m_changes;
     Change m_change;
     int m_entry;
     std::vector<DrawVote> m_oldVotes;

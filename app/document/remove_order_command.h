@@ -2,25 +2,24 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/game_document.h"
 #include "record/game.h"
 
 #include <QUndoCommand>
 
 namespace arbiter::document {
 
-class GameDocument;
-
 // Deletes one order of the current phase.
 class RemoveOrderCommand : public QUndoCommand
 {
   public:
-    RemoveOrderCommand(GameDocument *document, int index, QUndoCommand *parent = nullptr);
+    RemoveOrderCommand(GameDocument::Changes &changes, int index, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
   private:
-    GameDocument *m_document;
+    GameDocument::Changes &m_changes;
     int m_index;
     EnteredOrder m_order;
 };

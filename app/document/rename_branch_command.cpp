@@ -2,16 +2,16 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "document/rename_branch_command.h"
 
-#include "document/game_document.h"
+#include "document/game_changes.h"
 
 #include <QCoreApplication>
 
 namespace arbiter::document {
 
-RenameBranchCommand::RenameBranchCommand(GameDocument *document, int start, const QString &name,
+RenameBranchCommand::RenameBranchCommand(GameDocument::Changes &changes, int start, const QString &name,
                                          QUndoCommand *parent)
-    : QUndoCommand(parent), m_document(document), m_start(start), m_name(name),
-      m_oldName(document->game().entry(start).branchName)
+    : QUndoCommand(parent), m_changes(changes), m_start(start), m_name(name),
+      m_oldName(changes.document().game().entry(start).branchName)
 {
     setText(name.isEmpty()
                 ? QCoreApplication::translate("RenameBranchCommand", "Remove branch name")
@@ -20,12 +20,12 @@ RenameBranchCommand::RenameBranchCommand(GameDocument *document, int start, cons
 
 void RenameBranchCommand::redo()
 {
-    m_document->applyBranchName(m_start, m_name);
+    m_changes.setBranchName(m_start, m_name);
 }
 
 void RenameBranchCommand::undo()
 {
-    m_document->applyBranchName(m_start, m_oldName);
+    m_changes.setBranchName(m_start, m_oldName);
 }
 
 } // namespace arbiter::document

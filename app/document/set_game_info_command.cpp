@@ -2,26 +2,27 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "document/set_game_info_command.h"
 
-#include "document/game_document.h"
+#include "document/game_changes.h"
 
 #include <QCoreApplication>
 
 namespace arbiter::document {
 
-SetGameInfoCommand::SetGameInfoCommand(GameDocument *document, const GameInfo &info, QUndoCommand *parent)
+SetGameInfoCommand::SetGameInfoCommand(GameDocument::Changes &changes, const GameInfo &info,
+                                       QUndoCommand *parent)
     : QUndoCommand(QCoreApplication::translate("SetGameInfoCommand", "Change game info"), parent),
-      m_document(document), m_info(info), m_oldInfo(document->game().info())
+      m_changes(changes), m_info(info), m_oldInfo(changes.document().game().info())
 {
 }
 
 void SetGameInfoCommand::redo()
 {
-    m_document->applyInfo(m_info);
+    m_changes.setInfo(m_info);
 }
 
 void SetGameInfoCommand::undo()
 {
-    m_document->applyInfo(m_oldInfo);
+    m_changes.setInfo(m_oldInfo);
 }
 
 } // namespace arbiter::document

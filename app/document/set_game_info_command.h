@@ -2,25 +2,24 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/game_document.h"
 #include "record/game.h"
 
 #include <QUndoCommand>
 
 namespace arbiter::document {
 
-class GameDocument;
-
 // Changes the game's name, notes and the players of the powers (Game → Game Info…).
 class SetGameInfoCommand : public QUndoCommand
 {
   public:
-    SetGameInfoCommand(GameDocument *document, const GameInfo &info, QUndoCommand *parent = nullptr);
+    SetGameInfoCommand(GameDocument::Changes &changes, const GameInfo &info, QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
   private:
-    GameDocument *m_document;
+    GameDocument::Changes &m_changes;
     GameInfo m_info;
     GameInfo m_oldInfo;
 };

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "document/game_document.h"
 #include "record/game.h"
 
 #include <QUndoCommand>
@@ -10,19 +11,18 @@
 
 namespace arbiter::document {
 
-class GameDocument;
-
 // Gives a unit its order, replacing the order it had (or adds a build or waive).
 class SetOrderCommand : public QUndoCommand
 {
   public:
-    SetOrderCommand(GameDocument *document, const EnteredOrder &order, QUndoCommand *parent = nullptr);
+    SetOrderCommand(GameDocument::Changes &changes, const EnteredOrder &order,
+                    QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
   private:
-    GameDocument *m_document;
+    GameDocument::Changes &m_changes;
     EnteredOrder m_order;
     int m_index = -1;
     std::optional<EnteredOrder> m_replaced;

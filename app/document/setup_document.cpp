@@ -22,9 +22,9 @@ void SetupDocument::start(const Position &position)
 
 void SetupDocument::edit(Position after, const QString &undoText, bool phase)
 {
-    m_undoStack->push(
-        new SetupEditCommand(this, m_position, std::move(after), undoText,
-                             phase ? SetupEditCommand::Kind::Phase : SetupEditCommand::Kind::Edit));
+    m_undoStack->push(new SetupEditCommand(
+        [this](const Position &position) { setPosition(position); }, m_position, std::move(after), undoText,
+        phase ? SetupEditCommand::Kind::Phase : SetupEditCommand::Kind::Edit));
 }
 
 void SetupDocument::setPosition(const Position &position)

@@ -32,7 +32,6 @@ class SetupDocument : public QObject
     void positionChanged();
 
   private:
-    friend class SetupEditCommand;
     void setPosition(const Position &position);
 
     Position m_position;

@@ -2,24 +2,23 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "document/setup_edit_command.h"
 
-#include "document/setup_document.h"
-
 namespace arbiter::document {
 
-SetupEditCommand::SetupEditCommand(SetupDocument *setup, Position before, Position after, const QString &text,
+SetupEditCommand::SetupEditCommand(Apply apply, Position before, Position after, const QString &text,
                                    Kind kind)
-    : QUndoCommand(text), m_setup(setup), m_before(std::move(before)), m_after(std::move(after)), m_kind(kind)
+    : QUndoCommand(text), m_apply(std::move(apply)), m_before(std::move(before)), m_after(std::move(after)),
+      m_kind(kind)
 {
 }
 
 void SetupEditCommand::undo()
 {
-    m_setup->setPosition(m_before);
+    m_apply(m_before);
 }
 
 void SetupEditCommand::redo()
 {
-    m_setup->setPosition(m_after);
+    m_apply(m_after);
 }
 
 int SetupEditCommand::id() const

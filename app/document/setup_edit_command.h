@@ -6,12 +6,13 @@
 
 #include <QUndoCommand>
 
+#include <functional>
+
 namespace arbiter::document {
 
-class SetupDocument;
-
 // One edit of the position being set up (Game → Set Up Position…), on the set-up's own undo stack:
-// the whole position before and after the edit. Consecutive changes of the phase or year merge into one.
+// the whole position before and after the edit, put in place by `apply` (the set-up document's own change,
+// which nothing else reaches). Consecutive changes of the phase or year merge into one.
 class SetupEditCommand : public QUndoCommand
 {
   public:
@@ -21,7 +22,8 @@ class SetupEditCommand : public QUndoCommand
         Phase, // the season, phase kind or year (consecutive ones merge)
     };
 
-    SetupEditCommand(SetupDocument *setup, Position before, Position after, const QString &text,
+    using Apply = std::function<void(const Position &)>;
+    SetupEditCommand(Apply apply, Position before, Position after, const QString &text,
                      Kind kind = Kind::Edit);
 
     void undo() override;
@@ -30,7 +32,7 @@ class SetupEditCommand : public QUndoCommand
     bool mergeWith(const QUndoCommand *other) override;
 
   private:
-    SetupDocument *m_setup;
+    Apply m_apply;
     Position m_before;
     Position m_after;
     Kind m_kind;

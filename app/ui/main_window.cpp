@@ -384,6 +384,7 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     };
     connect(document, &GameDocument::phaseChanged, this, newPhase);
     connect(document, &GameDocument::phaseAdjudicated, this, newPhase);
+    connect(document, &GameDocument::adjudicationUndone, this, newPhase);
     connect(document, &GameDocument::votesChanged, this, [this] {
         updateActions();
         updateBanner();
@@ -811,6 +812,7 @@ void MainWindow::chooseLessonRules(int index)
     m_lessonPanel->setEnabled(true);
     connect(document(), &GameDocument::phaseChanged, this, &MainWindow::enterLessonRetreats);
     connect(document(), &GameDocument::phaseAdjudicated, this, &MainWindow::enterLessonRetreats);
+    connect(document(), &GameDocument::adjudicationUndone, this, &MainWindow::enterLessonRetreats);
     m_lessonPanel->showChoice(index);
     for (int i = 0; i < adjudications && document()->acceptsOrders(); ++i)
         adjudicate(false);

@@ -41,6 +41,7 @@ OrderInput::OrderInput(MapScene *scene, QWidget *dialogParent, QObject *parent)
 {
     connect(scene->document(), &GameDocument::phaseChanged, this, [this] { reset(); });
     connect(scene->document(), &GameDocument::phaseAdjudicated, this, [this] { reset(); });
+    connect(scene->document(), &GameDocument::adjudicationUndone, this, [this] { reset(); });
 }
 
 OrderInput::~OrderInput() = default;

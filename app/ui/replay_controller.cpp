@@ -47,6 +47,7 @@ void ReplayController::setDocument(GameDocument *document)
         };
         connect(document, &GameDocument::phaseChanged, this, end);
         connect(document, &GameDocument::phaseAdjudicated, this, end);
+        connect(document, &GameDocument::adjudicationUndone, this, end);
         connect(document, &GameDocument::ordersChanged, this, [this, end] {
             if (isReplaying())
                 end();

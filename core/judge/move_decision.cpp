@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Whether a move succeeds (5.B.1) and the strengths it is decided by: attack (5.B.4) and prevent (5.B.7);
-// hold (5.B.3) and defend (5.B.6) are inline in the header.
+// hold (5.B.3) and defend (5.B.6) are inline in the header, with the moves decided by the board alone
+// (entersUncontested, bouncesOffStayingUnit).
 #include "judge/movement_adjudicator.h"
 
 namespace arbiter {
@@ -70,9 +71,7 @@ bool MovementAdjudicator::moveSucceeds(int unit)
         return false;
     const UnitState &m = m_units[std::size_t(unit)];
     const int there = m_unitAt[std::size_t(m.targetProvince)];
-    // Into an empty province no other unit tries to enter, any attack (strength 1 or more) beats the hold
-    // strength 0 with nothing to prevent it: the supports need not be asked.
-    if (there < 0 && m_movesInto.single(m.targetProvince))
+    if (entersUncontested(unit))
         return true;
     const int attack = attackStrength(unit);
     const int resistance = isHeadToHead(unit) ? defendStrength(there) : holdStrength(m.targetProvince);

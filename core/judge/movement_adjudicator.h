@@ -95,6 +95,24 @@ class MovementAdjudicator
     //
     // Moves (move_decision.cpp): 5.B.1, 5.B.3, 5.B.4, 5.B.6, 5.B.7.
     bool moveSucceeds(int unit);
+    // The moves whose outcome no other decision can change (settled before the resolver guesses; inline, as
+    // they are asked of every move of every phase).
+    bool entersUncontested(int unit) const
+    {
+        // Into an empty province no other unit tries to enter, any attack (strength 1 or more) beats the
+        // hold strength 0 with nothing to prevent it: the move succeeds, and the supports need not be asked.
+        const int target = m_units[std::size_t(unit)].targetProvince;
+        return m_unitAt[std::size_t(target)] < 0 && m_movesInto.single(target);
+    }
+    bool bouncesOffStayingUnit(int unit) const
+    {
+        // Without support the attack strength is at most 1 (5.B.4: 0 against a unit of its own power), and
+        // a unit that does not move has a hold strength of at least 1 (5.B.3): the move fails whatever else
+        // happens.
+        const int there = m_unitAt[std::size_t(m_units[std::size_t(unit)].targetProvince)];
+        return there >= 0 && m_units[std::size_t(there)].type != OrderType::Move &&
+               m_supports.head[std::size_t(unit)] < 0;
+    }
     int attackStrength(int unit, Strength *why = nullptr);
     int defendStrength(int unit, Strength *why = nullptr) { return 1 + supportCount(unit, -1, why); } // 5.B.6
     int preventStrength(int unit, Strength *why = nullptr);

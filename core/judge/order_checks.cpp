@@ -679,9 +679,7 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
     // Head-to-head candidates (5.B.5), paired once: the strengths ask about them again and again. Decisions
     // that no other decision can change are settled here: a unit that holds has none to make (5.A); a
     // support or convoy that no unit moves against stands, neither cut nor dislodged (5.B.9, 5.B.2); a move
-    // over land into an empty province no other unit tries to enter succeeds (5.B.1: any attack beats a hold
-    // strength of 0, and nothing prevents it); an unsupported move over land against a unit that does not
-    // move fails (an attack strength of at most 1 against a hold strength of at least 1).
+    // over land that move_decision.cpp finds settled by the board (a convoyed one waits for its route).
     auto settle = [](UnitState &state, bool resolution = true) {
         state.decision = Decision::Resolved;
         state.resolution = resolution;
@@ -692,14 +690,14 @@ void MovementAdjudicator::matchSupportsAndConvoys(std::span<const Order> orders)
         switch (state.type) {
         case OrderType::Move: {
             const int there = m_unitAt[std::size_t(state.targetProvince)];
-            if (there < 0) {
-                if (!state.convoyed && m_movesInto.single(state.targetProvince))
+            if (there >= 0 && m_units[std::size_t(there)].type == OrderType::Move) {
+                if (m_units[std::size_t(there)].targetProvince == state.province)
+                    state.opposite = there;
+            } else if (!state.convoyed) {
+                if (entersUncontested(int(i)))
                     settle(state);
-            } else if (m_units[std::size_t(there)].type != OrderType::Move) {
-                if (!state.convoyed && m_supports.head[i] < 0)
+                else if (bouncesOffStayingUnit(int(i)))
                     settle(state, false);
-            } else if (m_units[std::size_t(there)].targetProvince == state.province) {
-                state.opposite = there;
             }
             break;
         }

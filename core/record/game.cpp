@@ -3,6 +3,7 @@
 #include "record/game.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace arbiter {
 
@@ -53,9 +54,19 @@ void Game::dropPhasesFrom(int count, int current)
     m_current = current;
 }
 
-void Game::restorePhase(int id, PhaseEntry entry)
+void Game::undoAdjudication(int id, int orderCount, int phaseCount)
 {
-    m_entries[std::size_t(id)] = std::move(entry);
+    dropPhasesFrom(phaseCount, id);
+    // What adjudicate() set; the phase could not have ended before it (it refuses an ended game).
+    PhaseEntry &e = m_entries[std::size_t(id)];
+    e.orders.erase(e.orders.begin() + orderCount, e.orders.end());
+    e.adjudicated = false;
+    e.results.clear();
+    e.changes.clear();
+    e.skipped.clear();
+    e.after = {};
+    e.rules = {};
+    e.end = {};
 }
 
 Game Game::fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode, int victoryCentres,
@@ -101,6 +112,25 @@ bool Game::setOrders(int id, std::vector<EnteredOrder> orders)
         return false;
     e.orders = std::move(orders);
     return true;
+}
+
+void Game::insertOrder(int id, int index, EnteredOrder order)
+{
+    std::vector<EnteredOrder> &orders = m_entries[std::size_t(id)].orders;
+    orders.insert(orders.begin() + index, std::move(order));
+}
+
+EnteredOrder Game::takeOrder(int id, int index)
+{
+    std::vector<EnteredOrder> &orders = m_entries[std::size_t(id)].orders;
+    EnteredOrder taken = std::move(orders[std::size_t(index)]);
+    orders.erase(orders.begin() + index);
+    return taken;
+}
+
+EnteredOrder Game::replaceOrder(int id, int index, EnteredOrder order)
+{
+    return std::exchange(m_entries[std::size_t(id)].orders[std::size_t(index)], std::move(order));
 }
 
 PowerSet Game::survivors(int id) const

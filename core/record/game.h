@@ -65,6 +65,8 @@ struct PhaseEntry
     std::vector<Phase> skipped;       // empty phases skipped after this one (no retreats, no adjustments)
     GameEnd end;                      // how the game ended in this phase, if it did
     int elapsedSeconds = -1;          // the phase clock's time run when it was adjudicated; -1: no clock
+
+    bool operator==(const PhaseEntry &) const = default;
 };
 
 // What the game is and the terms it is played under at a tournament.
@@ -124,6 +126,11 @@ class Game
 
     // Orders of an unadjudicated phase (the current one, normally).
     bool setOrders(int id, std::vector<EnteredOrder> orders);
+    // One order of unadjudicated phase `id` at a time: added at `index`, taken out, or put in place of the
+    // one there; each gives back what it took out, which undoes it.
+    void insertOrder(int id, int index, EnteredOrder order);
+    EnteredOrder takeOrder(int id, int index);
+    EnteredOrder replaceOrder(int id, int index, EnteredOrder order);
     // Adjudicates the current phase and moves to the next one; false if it is already adjudicated or the
     // game has ended.
     bool adjudicate();
@@ -160,11 +167,13 @@ class Game
     // Puts back the draw votes and the end of phase `id` as they were, without counting the votes again (a
     // vote, ending the game or resuming it, taken back).
     void restoreVotes(int id, std::vector<DrawVote> votes, GameEnd end);
-    // Takes back the phases from `count` on, which an adjudication or a branch added at the end of the
-    // record (they leave their parents' children), and makes `current` the current phase again.
+    // Takes back the phases from `count` on, which a branch added at the end of the record (they leave
+    // their parents' children), and makes `current` the current phase again.
     void dropPhasesFrom(int count, int current);
-    // Puts back phase `id` as it was before its adjudication.
-    void restorePhase(int id, PhaseEntry entry);
+    // Takes back the adjudication of phase `id`, which had `orderCount` orders (the perpetual orders it
+    // repeated are dropped) when the record had `phaseCount` phases: the phase is unadjudicated and current
+    // again, without the phase the adjudication added.
+    void undoAdjudication(int id, int orderCount, int phaseCount);
 
     // Restores a game from its parts (used by the file reader).
     static Game fromParts(std::shared_ptr<const Map> map, RuleSettings rules, DrawMode mode,

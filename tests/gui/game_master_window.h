@@ -12,6 +12,7 @@
 #include "widgets/command_line.h"
 
 #include <QDir>
+#include <QFile>
 #include <QSize>
 #include <QStringList>
 #include <QTest>
@@ -108,6 +109,19 @@ inline bool openScriptedGame(ui::MainWindow *window, std::shared_ptr<const Map> 
         return true;
     *error = QStringLiteral("the window did not open ") + file;
     return false;
+}
+
+// Opens in `window` the game the script tests/data/<name>.txt plays on `map`, saved first as `file`; else
+// says why it could not.
+inline bool openScriptFile(ui::MainWindow *window, std::shared_ptr<const Map> map, const QString &name,
+                           const QString &file, QString *error)
+{
+    QFile script(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/") + name + QStringLiteral(".txt"));
+    if (!script.open(QIODevice::ReadOnly)) {
+        *error = script.fileName() + QStringLiteral(": ") + script.errorString();
+        return false;
+    }
+    return openScriptedGame(window, std::move(map), QString::fromUtf8(script.readAll()), file, error);
 }
 
 // Types into the order line as the game master does: focus, keys, Return.

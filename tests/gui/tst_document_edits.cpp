@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The game document changes the game only through its undo commands, and asks the rules engine what the
 // game master owes and what an order about to be given would be.
+#include "document/game_changes.h"
 #include "document/game_document.h"
 #include "judge/order_entry.h"
 #include "judge/orders_due.h"
@@ -12,48 +13,45 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <type_traits>
+#include <utility>
+
 using namespace arbiter;
 using arbiter::document::GameDocument;
 
 namespace {
 
-// Whether code outside the document and its commands can make each kind of change. The low-level changes
-// push nothing on the undo stack; reachable from elsewhere they would change the game behind its back.
-template <class D>
-concept reachesOrderChanges = requires(D &d, const EnteredOrder &o)
+// The changes themselves (GameDocument::Changes) push nothing on the undo stack: reachable from code that
+// was not handed them by the document, they would change the game behind its back. The verbs are the way
+// in, each pushing one undo command; the game is read-only from outside.
+template <class C>
+concept makesOrderChanges = requires(C &c, const EnteredOrder &o)
 {
-    d.insertOrderAt(0, o);
-    d.takeOrderAt(0);
-    d.replaceOrderAt(0, o);
+    c.insertOrder(0, o);
+    c.takeOrder(0);
+    c.replaceOrder(0, o);
 };
-template <class D>
-concept reachesAdjudication = requires(D &d, const PhaseEntry &e)
+template <class C>
+concept makesHistoryChanges = requires(C &c, const QString &name)
 {
-    d.applyAdjudication();
-    d.revertAdjudication(0, e, 1);
+    c.adjudicate();
+    c.undoAdjudication(0, 0, 1);
+    c.branch(0, name);
+    c.undoBranch(1, 0);
+    c.setCurrent(0);
+    c.setBranchName(0, name);
 };
-template <class D>
-concept reachesHistoryChanges = requires(D &d, const QString &name)
+template <class C>
+concept makesSettingAndVoteChanges = requires(C &c, const RuleSettings &rules, const GameInfo &info,
+                                              const std::vector<DrawVote> &votes, const GameEnd &end)
 {
-    d.applyBranch(0, name);
-    d.revertBranch(1, 0);
-    d.applyCurrent(0);
-    d.applyBranchName(0, name);
+    c.setRules(rules, DrawMode::Dias);
+    c.setInfo(info);
+    c.setVotes(votes);
+    c.endNow();
+    c.resume();
+    c.restoreVotes(0, votes, end);
 };
-template <class D>
-concept reachesSettingChanges = requires(D &d, const RuleSettings &rules, const GameInfo &info)
-{
-    d.applyRules(rules, DrawMode::Dias);
-    d.applyInfo(info);
-};
-template <class D>
-concept reachesVoteChanges = requires(D &d, const std::vector<DrawVote> &votes, const GameEnd &end)
-{
-    d.applyVotes(votes);
-    d.applyResume();
-    d.restoreVotes(0, votes, end);
-};
-// The verbs are the way in: each pushes one undo command.
 template <class D>
 concept reachesVerbs = requires(D &d, const EnteredOrder &o, const std::vector<DrawVote> &votes)
 {
@@ -65,12 +63,16 @@ concept reachesVerbs = requires(D &d, const EnteredOrder &o, const std::vector<D
     d.branchFrom(0, QString());
 };
 
+using Changes = GameDocument::Changes;
 static_assert(reachesVerbs<GameDocument>);
-static_assert(!reachesOrderChanges<GameDocument>);
-static_assert(!reachesAdjudication<GameDocument>);
-static_assert(!reachesHistoryChanges<GameDocument>);
-static_assert(!reachesSettingChanges<GameDocument>);
-static_assert(!reachesVoteChanges<GameDocument>);
+static_assert(makesOrderChanges<Changes> && makesHistoryChanges<Changes> &&
+              makesSettingAndVoteChanges<Changes>);
+// Only the document makes its Changes; nobody copies them.
+static_assert(!std::is_constructible_v<Changes, GameDocument &>);
+static_assert(!std::is_copy_constructible_v<Changes> && !std::is_move_constructible_v<Changes>);
+// Neither the document nor its changes hand out the game to change.
+static_assert(std::is_same_v<decltype(std::declval<GameDocument &>().game()), const Game &>);
+static_assert(std::is_same_v<decltype(std::declval<Changes &>().document()), const GameDocument &>);
 
 } // namespace
 

@@ -107,6 +107,7 @@ class TestGameDocument : public QObject
                        order(QStringLiteral("A par - bur"))},
                       QStringLiteral("sheet"));
         QCOMPARE(doc.undoStack()->count(), 1);
+        const PhaseEntry before = doc.game().currentEntry();
         QSignalSpy phase(&doc, &GameDocument::phaseChanged);
         QSignalSpy adjudicated(&doc, &GameDocument::phaseAdjudicated);
         doc.adjudicate();
@@ -124,9 +125,136 @@ class TestGameDocument : public QObject
         QCOMPARE(doc.orders().size(), std::size_t(3));
         QVERIFY(!doc.lastResults());
         QCOMPARE(doc.game().phaseCount(), 1);
+        QVERIFY(doc.game().currentEntry() == before);
         doc.undoStack()->redo();
         QCOMPARE(doc.phase().code(), QStringLiteral("F1901M"));
         QCOMPARE(doc.game().phaseCount(), 2);
+    }
+
+    void adjudicationUndoesExactly()
+    {
+        // Undone, an adjudication gives back the phase as it was, field by field: without the perpetual
+        // orders it repeated (4.E.4 a), without the victory it found, and with no phase dropped that it did
+        // not add; redone, it judges the same again.
+        RuleSettings rules;
+        QVERIFY(rules.set(RuleIssue::PerpetualOrders, 'a').isEmpty());
+        Game game(m_map, rules, DrawMode::Dias);
+        game.setPerpetualOrders(PowerSet(1) << m_map->findPower(u"italy"));
+        game.setVictoryCentres(4); // Russia's four home centres win once the year is over
+        std::unique_ptr<GameDocument> doc = GameDocument::fromGame(std::move(game));
+        doc->addOrders({order(QStringLiteral("A ven S F nap")), order(QStringLiteral("A rom - apu"))},
+                       QStringLiteral("Italy"));
+        const PhaseEntry spring = doc->game().currentEntry();
+        const QByteArray springData = doc->toData();
+        QSignalSpy undone(doc.get(), &GameDocument::adjudicationUndone);
+        QSignalSpy phase(doc.get(), &GameDocument::phaseChanged);
+        doc->adjudicate();
+        const int fall = doc->game().current();
+        const PhaseEntry springJudged = doc->game().entry(0);
+        doc->undoStack()->undo();
+        QCOMPARE(undone.count(), 1);
+        QCOMPARE(undone.takeFirst().at(0).toInt(), 0);
+        QVERIFY(doc->game().entry(0) == spring);
+        QCOMPARE(doc->game().phaseCount(), 1);
+        QCOMPARE(doc->toData(), springData);
+        doc->undoStack()->redo();
+        QCOMPARE(doc->game().current(), fall);
+        QVERIFY(doc->game().entry(0) == springJudged);
+
+        doc->setOrder(order(QStringLiteral("A vie - tyr")));
+        const PhaseEntry autumn = doc->game().currentEntry();
+        const QByteArray autumnData = doc->toData();
+        doc->adjudicate();
+        const PhaseEntry autumnJudged = doc->game().entry(fall);
+        QCOMPARE(autumnJudged.orders.size(), std::size_t(2)); // Venice's support stood again
+        QCOMPARE(autumnJudged.end.kind, GameEndKind::Victory);
+        QCOMPARE(doc->game().phaseCount(), 2); // no phase after a win
+        doc->undoStack()->undo();
+        QCOMPARE(undone.count(), 1);
+        QCOMPARE(undone.takeFirst().at(0).toInt(), fall);
+        QVERIFY(doc->game().currentEntry() == autumn);
+        QCOMPARE(doc->game().current(), fall);
+        QCOMPARE(doc->game().phaseCount(), 2);
+        QVERIFY(doc->game().entry(0) == springJudged); // the phase before keeps its one child
+        QCOMPARE(doc->toData(), autumnData);
+        QVERIFY(doc->acceptsOrders());
+        doc->undoStack()->redo();
+        QVERIFY(doc->game().entry(fall) == autumnJudged);
+        QCOMPARE(phase.count(), 0); // the adjudications and their undo are typed changes
+    }
+
+    void clearedOrdersComeBackInTheirPlaces()
+    {
+        GameDocument doc(m_map, RuleSettings(), DrawMode::Dias);
+        doc.addOrders({order(QStringLiteral("A par - bur")), order(QStringLiteral("A mun - ruh")),
+                       order(QStringLiteral("F bre - mao")), order(QStringLiteral("A mar - spa"))},
+                      QStringLiteral("sheet"));
+        const std::vector<EnteredOrder> before = doc.orders();
+        doc.clearOrders(m_map->findPower(u"france"));
+        QCOMPARE(doc.orders().size(), std::size_t(1));
+        QCOMPARE(doc.orders()[0].text, QStringLiteral("A mun - ruh"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.orders(), before);
+        doc.clearOrders(-1);
+        QVERIFY(doc.orders().empty());
+        doc.undoStack()->undo();
+        QCOMPARE(doc.orders(), before);
+    }
+
+    void endAndSettingsUndoExactly()
+    {
+        // Ending the game, the rules, the draw mode and the game's info: each undone gives back the value
+        // before, each redone the value set, with its signal.
+        GameDocument doc(m_map, RuleSettings(), DrawMode::Dias);
+        std::vector<DrawVote> cast;
+        for (int p = 0; p < m_map->powerCount(); ++p)
+            cast.push_back({p, p == 0, 0});
+        doc.setVotes(cast); // one power for a draw: nothing passes
+        const QByteArray voted = doc.toData();
+        QSignalSpy votes(&doc, &GameDocument::votesChanged);
+        QVERIFY(doc.canEndGame());
+        doc.endGame();
+        QCOMPARE(doc.game().currentEntry().end.kind, GameEndKind::Called);
+        QCOMPARE(doc.game().currentEntry().end.powers, doc.survivors());
+        const QByteArray ended = doc.toData();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.game().currentEntry().end, GameEnd());
+        QCOMPARE(doc.game().currentEntry().votes, cast);
+        QCOMPARE(doc.toData(), voted);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.toData(), ended);
+        QCOMPARE(votes.count(), 3);
+        doc.undoStack()->undo();
+
+        QSignalSpy rulesSpy(&doc, &GameDocument::rulesChanged);
+        QSignalSpy info(&doc, &GameDocument::infoChanged);
+        RuleSettings rulebook;
+        QVERIFY(RuleSettings::preset(u"1982", &rulebook));
+        doc.setRules(rulebook);
+        doc.setDrawMode(DrawMode::NoDias);
+        GameInfo changed = doc.game().info();
+        changed.name = QStringLiteral("Cup final");
+        changed.players[0] = QStringLiteral("Ann");
+        changed.endYear = 1910;
+        doc.setInfo(changed);
+        QCOMPARE(rulesSpy.count(), 2);
+        QCOMPARE(info.count(), 1);
+        const QByteArray set = doc.toData();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.game().info().name, QString());
+        QCOMPARE(doc.game().info().endYear, 0);
+        QCOMPARE(info.count(), 2);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.drawMode(), DrawMode::Dias);
+        QCOMPARE(doc.rules(), rulebook);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.rules(), RuleSettings());
+        QCOMPARE(rulesSpy.count(), 4);
+        QCOMPARE(doc.toData(), voted);
+        for (int i = 0; i < 3; ++i)
+            doc.undoStack()->redo();
+        QCOMPARE(doc.game().info(), changed);
+        QCOMPARE(doc.toData(), set);
     }
 
     void saveAndOpen()

@@ -805,10 +805,56 @@ class TestHistory : public QObject
         QVERIFY(m_window->action(QStringLiteral("previousPhaseAction"))->isEnabled());
         QTest::keyClick(m_window.get(), Qt::Key_PageUp, Qt::ControlModifier);
         QCOMPARE(replay()->viewedEntry(), 0);
-        // Undo while replaying: back to the current phase, which is Spring 1901 again.
+        // Undo while replaying: back to the current phase, which is Spring 1901 again. Only the rows the
+        // adjudication added go; the tree is not made anew.
+        QSignalSpy removed(model, &QAbstractItemModel::rowsRemoved);
         m_window->action(QStringLiteral("undoAction"))->trigger();
         QVERIFY(!replay()->isReplaying());
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.front().at(0).toModelIndex(), top);
+        QCOMPARE(removed.front().at(1).toInt(), 1);
+        QCOMPARE(removed.front().at(2).toInt(), 2);
         QCOMPARE(model->rowCount(model->index(0, 0)), 1);
+        QCOMPARE(QModelIndex(spring), model->index(0, 0, top));
+        QVERIFY(spring.data(HistoryModel::CurrentRole).toBool());
+        QCOMPARE(top.data(HistoryModel::LineEndRole).toInt(), 0);
+        QCOMPARE(m_window->historyPanel()->view()->currentIndex(), QModelIndex(spring));
+    }
+
+    void undoOfAdjudicationAfterTheTreeWasMadeAnew()
+    {
+        // The rows of an adjudication are taken out alike when the tree was made anew after it (here by a
+        // what-if and its undo): the phase after it is still the last row made.
+        HistoryModel *model = m_window->historyPanel()->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(m_window->commandLine()->submit(QStringLiteral("A par - bur")));
+        QVERIFY(m_window->adjudicate(false));
+        QVERIFY(m_window->commandLine()->submit(QStringLiteral("A bur - bel")));
+        QVERIFY(m_window->adjudicate(false)); // Fall 1901: its retreats skipped, a build in Winter 1901
+        doc()->branchFrom(0, QStringLiteral("What if"));
+        doc()->undoStack()->undo();
+        const QModelIndex top = model->index(0, 0);
+        const int rows = model->rowCount(top);
+        const int fall = game().entry(game().current()).parent;
+        const QPersistentModelIndex fallRow = model->indexForEntry(fall);
+        QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(model, &QAbstractItemModel::rowsRemoved);
+        doc()->undoStack()->undo();
+        QCOMPARE(game().current(), fall);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.front().at(1).toInt(), fallRow.row() + 1);
+        QCOMPARE(removed.front().at(2).toInt(), fallRow.row() + 2); // the skipped retreats, Winter 1901
+        QCOMPARE(rows, fallRow.row() + 3);
+        QCOMPARE(model->rowCount(top), fallRow.row() + 1);
+        QVERIFY(fallRow.data(HistoryModel::CurrentRole).toBool());
+        QCOMPARE(top.data(HistoryModel::LineEndRole).toInt(), fall);
+        QVERIFY(!model->indexForEntry(fall + 1).isValid());
+        // Adjudicated again, the rows come back as before.
+        QVERIFY(m_window->adjudicate(false));
+        QCOMPARE(model->rowCount(top), rows);
+        QCOMPARE(resets.count(), 0);
     }
 };
 

@@ -11,7 +11,6 @@
 #include "record/game_file.h"
 #include "scene/map_scene.h"
 #include "text/order_parser.h"
-#include "widgets/command_line.h"
 #include "widgets/history_model.h"
 #include "widgets/history_panel.h"
 #include "widgets/orders_model.h"
@@ -34,23 +33,6 @@
 using namespace arbiter;
 using arbiter::ui::MainWindow;
 using arbiter::ui::OrdersModel;
-
-namespace {
-
-// To Spring 1902: Austria's armies in Serbia and Rumania, Turkey's in Bulgaria.
-constexpr const char *balkans = R"(
-PHASE S1901M
-Austria:
-A bud - ser
-A vie - gal
-Turkey:
-A con - bul
-PHASE F1901M
-Austria: A gal - rum
-PHASE W1901A
-)";
-
-} // namespace
 
 class TestRecordDisplay : public QObject
 {
@@ -255,18 +237,12 @@ class TestRecordDisplay : public QObject
     void unorderedDislodgedUnitSaysByWhom()
     {
         QString error;
-        QVERIFY2(test::openScriptedGame(m_window.get(), m_map, QString::fromLatin1(balkans),
-                                        m_dir.filePath(QStringLiteral("balkans.json")), &error),
+        QVERIFY2(test::openScriptFile(m_window.get(), m_map, QStringLiteral("balkans_to_1902"),
+                                      m_dir.filePath(QStringLiteral("balkans.json")), &error),
                  qPrintable(error));
-        ui::CommandLine *command = m_window->commandLine();
-        const auto typeLine = [command](const QString &line) {
-            command->setFocus();
-            QTest::keyClicks(command, line);
-            QTest::keyClick(command, Qt::Key_Return);
-        };
         QCOMPARE(m_window->document()->game().currentEntry().position.phase.code(), QStringLiteral("S1902M"));
-        typeLine(QStringLiteral("Austria: A ser - bul"));
-        typeLine(QStringLiteral("A rum S A ser - bul"));
+        test::typeOrder(m_window.get(), QStringLiteral("Austria: A ser - bul"));
+        test::typeOrder(m_window.get(), QStringLiteral("A rum S A ser - bul"));
         QCOMPARE(m_window->document()->orders().size(), std::size_t(2));
         QVERIFY(m_window->adjudicate(false));
         QCOMPARE(m_window->document()->game().currentEntry().position.phase.code(), QStringLiteral("S1902R"));

@@ -67,19 +67,6 @@ PHASE F1902M
 PHASE W1902A
 )";
 
-// Spring 1901 to Spring 1902, no what-if: Austria's armies in Serbia and Rumania, Turkey's in Bulgaria.
-constexpr const char *balkans = R"(
-PHASE S1901M
-Austria:
-A bud - ser
-A vie - gal
-Turkey:
-A con - bul
-PHASE F1901M
-Austria: A gal - rum
-PHASE W1901A
-)";
-
 using ShownUnit = std::tuple<int, int, bool>; // location, power, dislodged
 
 std::multiset<ShownUnit> unitsOf(const Position &p)
@@ -165,8 +152,8 @@ class TestReplayLines : public QObject
     void openBalkans(const QString &name)
     {
         QString error;
-        QVERIFY2(test::openScriptedGame(m_window.get(), m_map, QString::fromLatin1(balkans),
-                                        m_dir.filePath(name + QStringLiteral(".json")), &error),
+        QVERIFY2(test::openScriptFile(m_window.get(), m_map, QStringLiteral("balkans_to_1902"),
+                                      m_dir.filePath(name + QStringLiteral(".json")), &error),
                  qPrintable(error));
     }
 

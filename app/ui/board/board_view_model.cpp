@@ -14,6 +14,7 @@ BoardViewModel::BoardViewModel(GameDocument *document, QObject *parent)
 {
     connect(document, &GameDocument::phaseChanged, this, &BoardViewModel::phaseChanged);
     connect(document, &GameDocument::phaseAdjudicated, this, &BoardViewModel::phaseChanged);
+    connect(document, &GameDocument::adjudicationUndone, this, &BoardViewModel::phaseChanged);
     connect(document, &GameDocument::orderSet, this, [this](int, int index, bool added) {
         documentOrdersChanged([this, index, added] { emit orderSet(index, added); });
     });

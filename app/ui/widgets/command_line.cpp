@@ -137,6 +137,7 @@ void CommandLine::setDocument(GameDocument *document)
         };
         connect(document, &GameDocument::phaseChanged, this, newSheet);
         connect(document, &GameDocument::phaseAdjudicated, this, newSheet);
+        connect(document, &GameDocument::adjudicationUndone, this, newSheet);
     }
     updateWords();
     const QStringList examples = document ? exampleOrders(document->map()) : QStringList();

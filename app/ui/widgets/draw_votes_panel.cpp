@@ -131,6 +131,7 @@ void DrawVotesPanel::setDocument(GameDocument *document)
         connect(document, &GameDocument::votesChanged, this, &DrawVotesPanel::load);
         connect(document, &GameDocument::phaseChanged, this, &DrawVotesPanel::load);
         connect(document, &GameDocument::phaseAdjudicated, this, &DrawVotesPanel::load);
+        connect(document, &GameDocument::adjudicationUndone, this, &DrawVotesPanel::load);
         connect(document, &GameDocument::rulesChanged, this, &DrawVotesPanel::load);
     }
     load();

@@ -18,6 +18,8 @@
 #include <QPen>
 #include <QPixmap>
 
+#include <algorithm>
+
 namespace arbiter::ui {
 
 using document::GameDocument;
@@ -100,6 +102,7 @@ void HistoryModel::setDocument(GameDocument *document)
     if (document) {
         connect(document, &GameDocument::phaseChanged, this, &HistoryModel::rebuild);
         connect(document, &GameDocument::phaseAdjudicated, this, &HistoryModel::appendPhase);
+        connect(document, &GameDocument::adjudicationUndone, this, &HistoryModel::dropAdjudicatedRows);
         connect(document, &GameDocument::votesChanged, this, &HistoryModel::refreshAll);
         connect(document, &GameDocument::branchRenamed, this, &HistoryModel::refreshAll);
     }
@@ -142,14 +145,19 @@ void HistoryModel::addPhases(int lineNode, const std::vector<int> &entries, bool
                 addPhases(lineId, chain, false);
             }
         }
-        const PhaseEntry &pe = game.entry(e);
-        for (std::size_t k = 0; k < pe.skipped.size(); ++k) {
-            Node skipped;
-            skipped.kind = Kind::Skipped;
-            skipped.entry = e;
-            skipped.skipped = int(k);
-            addNode(skipped, lineNode);
-        }
+        addSkipped(lineNode, e);
+    }
+}
+
+void HistoryModel::addSkipped(int lineNode, int entry)
+{
+    const std::size_t count = m_document->game().entry(entry).skipped.size();
+    for (std::size_t k = 0; k < count; ++k) {
+        Node skipped;
+        skipped.kind = Kind::Skipped;
+        skipped.entry = entry;
+        skipped.skipped = int(k);
+        addNode(skipped, lineNode);
     }
 }
 
@@ -194,13 +202,7 @@ void HistoryModel::appendPhase(int entry)
     const int added = int(adjudicated.skipped.size()) + (adjudicated.children.empty() ? 0 : 1);
     if (added > 0) {
         beginInsertRows(line, first, first + added - 1);
-        for (std::size_t k = 0; k < adjudicated.skipped.size(); ++k) {
-            Node skipped;
-            skipped.kind = Kind::Skipped;
-            skipped.entry = entry;
-            skipped.skipped = int(k);
-            addNode(skipped, top);
-        }
+        addSkipped(top, entry);
         if (!adjudicated.children.empty()) {
             // A new phase has no other lines beside it.
             Node next;
@@ -215,6 +217,44 @@ void HistoryModel::appendPhase(int entry)
     played.count += adjudicated.children.empty() ? 0 : 1;
     emit dataChanged(line, line);
     const QModelIndex row = indexOf(node); // its results, and no longer the current phase
+    emit dataChanged(row, row);
+}
+
+void HistoryModel::dropAdjudicatedRows(int entry)
+{
+    // Undone, the adjudication takes back what appendPhase added: the rows below the phase in the line being
+    // played (what it skipped, the phase after it), the last rows of that line and the last nodes made, as
+    // both appendPhase and rebuild make them.
+    const int top = m_top.empty() ? -1 : m_top.front();
+    const int node = entry < int(m_phaseNode.size()) ? m_phaseNode[std::size_t(entry)] : -1;
+    if (top < 0 || node < 0 || m_nodes[std::size_t(node)].parent != top) {
+        rebuild();
+        return;
+    }
+    std::vector<int> &rows = m_nodes[std::size_t(top)].children;
+    const int first = m_nodes[std::size_t(node)].row + 1;
+    const int dropped = int(rows.size()) - first;
+    const int firstNode = int(m_nodes.size()) - dropped;
+    if (std::any_of(rows.begin() + first, rows.end(), [firstNode](int n) { return n < firstNode; })) {
+        rebuild();
+        return;
+    }
+    const QModelIndex line = indexOf(top);
+    if (dropped > 0) {
+        const int phases = int(std::count_if(rows.begin() + first, rows.end(), [this](int n) {
+            return m_nodes[std::size_t(n)].kind == Kind::Phase;
+        }));
+        beginRemoveRows(line, first, first + dropped - 1);
+        rows.resize(std::size_t(first));
+        m_nodes.resize(std::size_t(firstNode));
+        m_nodes[std::size_t(top)].count -= phases;
+        endRemoveRows();
+    }
+    const Game &game = m_document->game();
+    m_phaseNode.resize(std::size_t(game.phaseCount()));
+    m_nodes[std::size_t(top)].end = game.lastOfLine(game.current());
+    emit dataChanged(line, line);
+    const QModelIndex row = indexOf(node); // no results, and the current phase again
     emit dataChanged(row, row);
 }
 

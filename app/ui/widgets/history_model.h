@@ -74,10 +74,13 @@ class HistoryModel : public QAbstractItemModel
     void rebuild();
     // Phase `entry` was adjudicated: the rows of the phases it skipped and of the next phase are added.
     void appendPhase(int entry);
+    // The adjudication of phase `entry` was undone: the rows appendPhase added go.
+    void dropAdjudicatedRows(int entry);
     void refreshAll(); // the texts changed, not the shape
     void refreshChildren(const QModelIndex &parent);
     int addNode(Node node, int parent);
     void addPhases(int lineNode, const std::vector<int> &entries, bool firstHasAlternatives);
+    void addSkipped(int lineNode, int entry); // the rows of the phases `entry` skipped
     QModelIndex indexOf(int node) const;
 
     QPointer<document::GameDocument> m_document;

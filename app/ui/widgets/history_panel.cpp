@@ -146,12 +146,14 @@ void HistoryPanel::setDocument(GameDocument *document)
     m_shownEntry = -1;
     m_model->setDocument(document);
     if (document) {
-        // The model added the new phase's rows (it follows the document first); the phase shown is the
-        // current one, as after a new tree.
-        connect(document, &GameDocument::phaseAdjudicated, this, [this] {
+        // The model added the new phase's rows, or took them out (it follows the document first); the phase
+        // shown is the current one, as after a new tree.
+        auto showCurrent = [this] {
             m_shownEntry = -1;
             setShownEntry(m_document->game().current());
-        });
+        };
+        connect(document, &GameDocument::phaseAdjudicated, this, showCurrent);
+        connect(document, &GameDocument::adjudicationUndone, this, showCurrent);
     }
 }
 

@@ -76,6 +76,7 @@ void OrdersModel::setDocument(GameDocument *document)
         connect(document, &GameDocument::orderRemoved, this, &OrdersModel::update);
         connect(document, &GameDocument::phaseChanged, this, &OrdersModel::phaseChanged);
         connect(document, &GameDocument::phaseAdjudicated, this, &OrdersModel::phaseChanged);
+        connect(document, &GameDocument::adjudicationUndone, this, &OrdersModel::phaseChanged);
         connect(document, &GameDocument::votesChanged, this, &OrdersModel::rebuild);
         connect(document, &GameDocument::rulesChanged, this, &OrdersModel::rebuild);
     }

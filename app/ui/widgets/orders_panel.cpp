@@ -139,6 +139,7 @@ void OrdersPanel::setDocument(GameDocument *document)
         };
         connect(document, &GameDocument::phaseChanged, this, newPhase);
         connect(document, &GameDocument::phaseAdjudicated, this, newPhase);
+        connect(document, &GameDocument::adjudicationUndone, this, newPhase);
         connect(document, &GameDocument::votesChanged, this, &OrdersPanel::updateButtons);
         // The model changed the rows of an order given or taken out in place (it follows the document
         // first); the selection is the one a new table would have: the order selected, by its index.

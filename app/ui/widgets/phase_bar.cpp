@@ -100,6 +100,7 @@ void PhaseBar::setDocument(GameDocument *document)
         connect(document, &GameDocument::ordersChanged, this, &PhaseBar::refresh);
         connect(document, &GameDocument::phaseChanged, this, &PhaseBar::refresh);
         connect(document, &GameDocument::phaseAdjudicated, this, &PhaseBar::refresh);
+        connect(document, &GameDocument::adjudicationUndone, this, &PhaseBar::refresh);
         connect(document, &GameDocument::rulesChanged, this, &PhaseBar::refresh);
         connect(document, &GameDocument::votesChanged, this, &PhaseBar::refresh);
     }

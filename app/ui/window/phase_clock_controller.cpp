@@ -40,6 +40,7 @@ void PhaseClockController::follow(GameDocument *document)
     if (document) {
         connect(document, &GameDocument::phaseChanged, this, &PhaseClockController::restart);
         connect(document, &GameDocument::phaseAdjudicated, this, &PhaseClockController::restart);
+        connect(document, &GameDocument::adjudicationUndone, this, &PhaseClockController::restart);
         connect(document, &GameDocument::votesChanged, this, &PhaseClockController::restart);
         connect(document, &GameDocument::infoChanged, this, &PhaseClockController::restart);
     }
