@@ -28,6 +28,7 @@ using namespace arbiter;
 
 Q_DECLARE_METATYPE(arbiter::RecordFormat)
 Q_DECLARE_METATYPE(arbiter::OrderType)
+Q_DECLARE_METATYPE(arbiter::OrderReason)
 
 namespace {
 
@@ -187,6 +188,8 @@ class TestImport : public QObject
     void transcriptRulesLineThatIsNoRules();
     void exportsPrintOrdersAsAJudgeWould_data();
     void exportsPrintOrdersAsAJudgeWould();
+    void unknownCoastSurvivesTheSave_data();
+    void unknownCoastSurvivesTheSave();
     void milaHandMade();
     void judgeHandMade_data();
     void judgeHandMade();
@@ -371,6 +374,48 @@ bool hasChange(const PhaseEntry &e, OrderReason reason, int power)
 {
     return std::any_of(e.changes.begin(), e.changes.end(),
                        [&](const BoardChange &c) { return c.reason == reason && c.power == power; });
+}
+
+void TestImport::unknownCoastSurvivesTheSave_data()
+{
+    QTest::addColumn<QString>("transcript");
+    QTest::addColumn<OrderReason>("reason");
+    // The Judge's line after a list: the list ends there, not cut short by the end of the file.
+    const QString nextPhase = QStringLiteral("The next phase will be Movement for Fall of 1901.\n");
+    // 4.B.6 a: the coast that Sevastopol lacks makes the order fail.
+    QTest::newRow("order fails by it")
+        << QStringLiteral("Rules: 4.B.6=a\n\n"
+                          "Movement results for Spring of 1901.\n\n"
+                          "Russia: Fleet Sevastopol/xx -> Black Sea.  (*void*)\n\n") +
+               nextPhase
+        << OrderReason::UnknownCoast;
+    // 4.B.6 b: the coast is ignored, but the order is not the one without it: the unit has two orders and
+    // holds (4.D.3 c), where the same order given twice would be that order once.
+    QTest::newRow("second order") << QStringLiteral("Movement results for Spring of 1901.\n\n"
+                                                    "Russia: Fleet Sevastopol/xx -> Black Sea.  (*void*)\n"
+                                                    "Russia: Fleet Sevastopol -> Black Sea.  (*void*)\n\n") +
+                                         nextPhase
+                                  << OrderReason::DuplicateOrder;
+}
+
+// An order read with a coast its province does not have keeps it in the game file: the imported game saves
+// and loads again, judged the same way (the short notation that the file stores dropped the coast, and the
+// order read back was judged another way than the one imported).
+void TestImport::unknownCoastSurvivesTheSave()
+{
+    QFETCH(QString, transcript);
+    QFETCH(OrderReason, reason);
+    const RecordedGame recorded = readRecordedGame(transcript.toUtf8(), *m_map);
+    QVERIFY(recorded.problems.empty());
+    QVERIFY(recorded.phases.front().orders.front().order.unit.unknownCoast);
+    const ImportedGame imported = importRecordedGame(recorded, m_map, recordedRules(recorded));
+    QVERIFY(imported.game && imported.game->entry(0).adjudicated);
+    QCOMPARE(imported.game->entry(0).results.front().reason, reason);
+    QString error;
+    const std::optional<Game> loaded = gameFromJson(gameToJson(*imported.game), m_map, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(loaded->entry(0).orders.front().order.unit.unknownCoast);
+    QCOMPARE(loaded->entry(0).results, imported.game->entry(0).results);
 }
 
 // tests/data/import/handmade_mila.json: every order kind in MILA's spelling, a convoy with VIA, a coast,
