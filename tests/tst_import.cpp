@@ -188,6 +188,8 @@ class TestImport : public QObject
     void transcriptRulesLineThatIsNoRules();
     void exportsPrintOrdersAsAJudgeWould_data();
     void exportsPrintOrdersAsAJudgeWould();
+    void wrongUnitTypeLeftOutUnder4C2a_data();
+    void wrongUnitTypeLeftOutUnder4C2a();
     void unknownCoastSurvivesTheSave_data();
     void unknownCoastSurvivesTheSave();
     void milaHandMade();
@@ -374,6 +376,41 @@ bool hasChange(const PhaseEntry &e, OrderReason reason, int power)
 {
     return std::any_of(e.changes.begin(), e.changes.end(),
                        [&](const BoardChange &c) { return c.reason == reason && c.power == power; });
+}
+
+void TestImport::wrongUnitTypeLeftOutUnder4C2a_data()
+{
+    exportsPrintOrdersAsAJudgeWould_data();
+}
+
+// Under 4.C.2 a an order that names the wrong unit type fails, and the unit holds unless it has another
+// order: the army in Sevastopol that an order names is not there, and a judge refuses the order as it
+// refuses one for a unit not there. Printed as written, the army was listed besides the fleet, a line that
+// reads back as "no unit can stand there".
+void TestImport::wrongUnitTypeLeftOutUnder4C2a()
+{
+    QFETCH(bool, mila);
+    QString error;
+    const std::optional<Game> played = playGameScript(QStringLiteral("RULES 4.C.2=a\n"
+                                                                     "PHASE S1901M\n"
+                                                                     "Russia: F sev - rum\n"
+                                                                     "Russia: A sev - bla\n"
+                                                                     "Turkey: A con - bul\n"
+                                                                     "Turkey: A smy - con\n"
+                                                                     "Turkey: F ank - bla\n"),
+                                                      m_map, &error);
+    QVERIFY2(played, qPrintable(error));
+    QCOMPARE(played->entry(0).results[1].reason, OrderReason::WrongUnitType);
+    const QByteArray data = mila ? milaGameJson(*played) : judgeTranscript(*played).toUtf8();
+    QVERIFY2(data.contains(mila ? "\"F SEV - RUM\"" : "Russia: Fleet Sevastopol -> Rumania."),
+             data.constData());
+    for (const char *text : {"A SEV", "Army Sevastopol"})
+        QVERIFY2(!data.contains(text), text);
+    const RecordedGame recorded = readRecordedGame(data, *m_map);
+    QVERIFY(recorded.problems.empty());
+    const ImportedGame imported = importRecordedGame(recorded, m_map, played->rules());
+    QVERIFY(imported.game);
+    QVERIFY2(!imported.report.differs(), qPrintable(importReportText(*m_map, imported.report)));
 }
 
 void TestImport::unknownCoastSurvivesTheSave_data()

@@ -34,7 +34,8 @@ inline bool namesItsPlaces(const Order &o)
 // adjudicated order is printed for the unit it was judged for, with that unit's type and coast (an order
 // written "A nap - apu" for the fleet in Naples stands under 4.C.2 b, and it is the fleet's), and a
 // support or convoy names its partner as it stands on the board; an order that found no unit of its power
-// to order is left out, as a judge refuses it when it is sent.
+// to order, or under 4.C.2 a named the unit's type wrong, is left out, as a judge refuses it when it is
+// sent.
 inline std::optional<Order> printedOrder(const Map &map, const PhaseEntry &e, std::size_t k)
 {
     Order o = e.orders[k].order;
@@ -45,10 +46,11 @@ inline std::optional<Order> printedOrder(const Map &map, const PhaseEntry &e, st
     const OrderResult &r = e.results[k];
     const bool retreat = e.position.phase.kind == PhaseKind::Retreat;
     const std::size_t units = retreat ? e.position.dislodged.size() : e.position.units.size();
-    if (r.unit < 0 || std::size_t(r.unit) >= units || r.reason == OrderReason::ForeignUnit)
+    // Under 4.C.2 a an order naming the wrong unit type is one for a unit not there (the unit holds unless
+    // it has another order): printed as written, it listed a second unit in the province.
+    if (r.unit < 0 || std::size_t(r.unit) >= units || r.reason == OrderReason::ForeignUnit ||
+        r.reason == OrderReason::WrongUnitType)
         return std::nullopt;
-    if (r.reason == OrderReason::WrongUnitType)
-        return o; // void as written (4.C.2 a)
     const Unit &unit =
         retreat ? e.position.dislodged[std::size_t(r.unit)].unit : e.position.units[std::size_t(r.unit)];
     o.unit.type = unit.type;
