@@ -190,6 +190,8 @@ class TestImport : public QObject
     void exportsPrintOrdersAsAJudgeWould();
     void wrongUnitTypeLeftOutUnder4C2a_data();
     void wrongUnitTypeLeftOutUnder4C2a();
+    void refusedAsWrittenLeftOutOfExports_data();
+    void refusedAsWrittenLeftOutOfExports();
     void unknownCoastSurvivesTheSave_data();
     void unknownCoastSurvivesTheSave();
     void milaHandMade();
@@ -406,6 +408,55 @@ void TestImport::wrongUnitTypeLeftOutUnder4C2a()
              data.constData());
     for (const char *text : {"A SEV", "Army Sevastopol"})
         QVERIFY2(!data.contains(text), text);
+    const RecordedGame recorded = readRecordedGame(data, *m_map);
+    QVERIFY(recorded.problems.empty());
+    const ImportedGame imported = importRecordedGame(recorded, m_map, played->rules());
+    QVERIFY(imported.game);
+    QVERIFY2(!imported.report.differs(), qPrintable(importReportText(*m_map, imported.report)));
+}
+
+void TestImport::refusedAsWrittenLeftOutOfExports_data()
+{
+    QTest::addColumn<bool>("mila");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("order");
+    QTest::addColumn<OrderReason>("reason");
+    const struct
+    {
+        const char *rule;
+        const char *order;
+        OrderReason reason;
+    } cases[] = {{"4.B.6=a", "F sev/xx - bla", OrderReason::UnknownCoast},
+                 {"4.B.6=a", "F sev - rum/xx", OrderReason::UnknownCoast},
+                 {"4.B.5=a", "F stp/nc - bot", OrderReason::WrongCoastOfUnit},
+                 {"4.C.1=a", "sev - bla", OrderReason::MissingUnitType}};
+    for (const auto &c : cases) {
+        for (const bool mila : {true, false})
+            QTest::addRow("%s %s %s", c.rule, c.order, mila ? "mila" : "judge")
+                << mila << QString::fromLatin1(c.rule) << QString::fromLatin1(c.order) << c.reason;
+    }
+}
+
+// The other orders that fail for how they name their unit or a coast, under the choices that refuse them:
+// printed for the unit on the board, they read back as an order that stands, and the file's outcome
+// ("void") was not Arbiter's when read back. Left out, the unit holds with no order, as it does when its
+// order fails, and the file reads back to the same outcome.
+void TestImport::refusedAsWrittenLeftOutOfExports()
+{
+    QFETCH(bool, mila);
+    QFETCH(QString, rule);
+    QFETCH(QString, order);
+    QFETCH(OrderReason, reason);
+    QString error;
+    const std::optional<Game> played = playGameScript(QStringLiteral("RULES %1\n"
+                                                                     "PHASE S1901M\n"
+                                                                     "Russia: %2\n"
+                                                                     "Turkey: F ank - bla\n")
+                                                          .arg(rule, order),
+                                                      m_map, &error);
+    QVERIFY2(played, qPrintable(error));
+    QCOMPARE(played->entry(0).results[0].reason, reason);
+    const QByteArray data = mila ? milaGameJson(*played) : judgeTranscript(*played).toUtf8();
     const RecordedGame recorded = readRecordedGame(data, *m_map);
     QVERIFY(recorded.problems.empty());
     const ImportedGame imported = importRecordedGame(recorded, m_map, played->rules());
