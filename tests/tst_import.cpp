@@ -28,6 +28,7 @@ using namespace arbiter;
 
 Q_DECLARE_METATYPE(arbiter::RecordFormat)
 Q_DECLARE_METATYPE(arbiter::OrderType)
+Q_DECLARE_METATYPE(arbiter::OrderReason)
 
 namespace {
 
@@ -187,6 +188,12 @@ class TestImport : public QObject
     void transcriptRulesLineThatIsNoRules();
     void exportsPrintOrdersAsAJudgeWould_data();
     void exportsPrintOrdersAsAJudgeWould();
+    void wrongUnitTypeLeftOutUnder4C2a_data();
+    void wrongUnitTypeLeftOutUnder4C2a();
+    void refusedAsWrittenLeftOutOfExports_data();
+    void refusedAsWrittenLeftOutOfExports();
+    void unknownCoastSurvivesTheSave_data();
+    void unknownCoastSurvivesTheSave();
     void milaHandMade();
     void judgeHandMade_data();
     void judgeHandMade();
@@ -371,6 +378,132 @@ bool hasChange(const PhaseEntry &e, OrderReason reason, int power)
 {
     return std::any_of(e.changes.begin(), e.changes.end(),
                        [&](const BoardChange &c) { return c.reason == reason && c.power == power; });
+}
+
+void TestImport::wrongUnitTypeLeftOutUnder4C2a_data()
+{
+    exportsPrintOrdersAsAJudgeWould_data();
+}
+
+// Under 4.C.2 a an order that names the wrong unit type fails, and the unit holds unless it has another
+// order: the army in Sevastopol that an order names is not there, and a judge refuses the order as it
+// refuses one for a unit not there. Printed as written, the army was listed besides the fleet, a line that
+// reads back as "no unit can stand there".
+void TestImport::wrongUnitTypeLeftOutUnder4C2a()
+{
+    QFETCH(bool, mila);
+    QString error;
+    const std::optional<Game> played = playGameScript(QStringLiteral("RULES 4.C.2=a\n"
+                                                                     "PHASE S1901M\n"
+                                                                     "Russia: F sev - rum\n"
+                                                                     "Russia: A sev - bla\n"
+                                                                     "Turkey: A con - bul\n"
+                                                                     "Turkey: A smy - con\n"
+                                                                     "Turkey: F ank - bla\n"),
+                                                      m_map, &error);
+    QVERIFY2(played, qPrintable(error));
+    QCOMPARE(played->entry(0).results[1].reason, OrderReason::WrongUnitType);
+    const QByteArray data = mila ? milaGameJson(*played) : judgeTranscript(*played).toUtf8();
+    QVERIFY2(data.contains(mila ? "\"F SEV - RUM\"" : "Russia: Fleet Sevastopol -> Rumania."),
+             data.constData());
+    for (const char *text : {"A SEV", "Army Sevastopol"})
+        QVERIFY2(!data.contains(text), text);
+    const RecordedGame recorded = readRecordedGame(data, *m_map);
+    QVERIFY(recorded.problems.empty());
+    const ImportedGame imported = importRecordedGame(recorded, m_map, played->rules());
+    QVERIFY(imported.game);
+    QVERIFY2(!imported.report.differs(), qPrintable(importReportText(*m_map, imported.report)));
+}
+
+void TestImport::refusedAsWrittenLeftOutOfExports_data()
+{
+    QTest::addColumn<bool>("mila");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("order");
+    QTest::addColumn<OrderReason>("reason");
+    const struct
+    {
+        const char *rule;
+        const char *order;
+        OrderReason reason;
+    } cases[] = {{"4.B.6=a", "F sev/xx - bla", OrderReason::UnknownCoast},
+                 {"4.B.6=a", "F sev - rum/xx", OrderReason::UnknownCoast},
+                 {"4.B.5=a", "F stp/nc - bot", OrderReason::WrongCoastOfUnit},
+                 {"4.C.1=a", "sev - bla", OrderReason::MissingUnitType}};
+    for (const auto &c : cases) {
+        for (const bool mila : {true, false})
+            QTest::addRow("%s %s %s", c.rule, c.order, mila ? "mila" : "judge")
+                << mila << QString::fromLatin1(c.rule) << QString::fromLatin1(c.order) << c.reason;
+    }
+}
+
+// The other orders that fail for how they name their unit or a coast, under the choices that refuse them:
+// printed for the unit on the board, they read back as an order that stands, and the file's outcome
+// ("void") was not Arbiter's when read back. Left out, the unit holds with no order, as it does when its
+// order fails, and the file reads back to the same outcome.
+void TestImport::refusedAsWrittenLeftOutOfExports()
+{
+    QFETCH(bool, mila);
+    QFETCH(QString, rule);
+    QFETCH(QString, order);
+    QFETCH(OrderReason, reason);
+    QString error;
+    const std::optional<Game> played = playGameScript(QStringLiteral("RULES %1\n"
+                                                                     "PHASE S1901M\n"
+                                                                     "Russia: %2\n"
+                                                                     "Turkey: F ank - bla\n")
+                                                          .arg(rule, order),
+                                                      m_map, &error);
+    QVERIFY2(played, qPrintable(error));
+    QCOMPARE(played->entry(0).results[0].reason, reason);
+    const QByteArray data = mila ? milaGameJson(*played) : judgeTranscript(*played).toUtf8();
+    const RecordedGame recorded = readRecordedGame(data, *m_map);
+    QVERIFY(recorded.problems.empty());
+    const ImportedGame imported = importRecordedGame(recorded, m_map, played->rules());
+    QVERIFY(imported.game);
+    QVERIFY2(!imported.report.differs(), qPrintable(importReportText(*m_map, imported.report)));
+}
+
+void TestImport::unknownCoastSurvivesTheSave_data()
+{
+    QTest::addColumn<QString>("transcript");
+    QTest::addColumn<OrderReason>("reason");
+    // The Judge's line after a list: the list ends there, not cut short by the end of the file.
+    const QString nextPhase = QStringLiteral("The next phase will be Movement for Fall of 1901.\n");
+    // 4.B.6 a: the coast that Sevastopol lacks makes the order fail.
+    QTest::newRow("order fails by it")
+        << QStringLiteral("Rules: 4.B.6=a\n\n"
+                          "Movement results for Spring of 1901.\n\n"
+                          "Russia: Fleet Sevastopol/xx -> Black Sea.  (*void*)\n\n") +
+               nextPhase
+        << OrderReason::UnknownCoast;
+    // 4.B.6 b: the coast is ignored, but the order is not the one without it: the unit has two orders and
+    // holds (4.D.3 c), where the same order given twice would be that order once.
+    QTest::newRow("second order") << QStringLiteral("Movement results for Spring of 1901.\n\n"
+                                                    "Russia: Fleet Sevastopol/xx -> Black Sea.  (*void*)\n"
+                                                    "Russia: Fleet Sevastopol -> Black Sea.  (*void*)\n\n") +
+                                         nextPhase
+                                  << OrderReason::DuplicateOrder;
+}
+
+// An order read with a coast its province does not have keeps it in the game file: the imported game saves
+// and loads again, judged the same way (the short notation that the file stores dropped the coast, and the
+// order read back was judged another way than the one imported).
+void TestImport::unknownCoastSurvivesTheSave()
+{
+    QFETCH(QString, transcript);
+    QFETCH(OrderReason, reason);
+    const RecordedGame recorded = readRecordedGame(transcript.toUtf8(), *m_map);
+    QVERIFY(recorded.problems.empty());
+    QVERIFY(recorded.phases.front().orders.front().order.unit.unknownCoast);
+    const ImportedGame imported = importRecordedGame(recorded, m_map, recordedRules(recorded));
+    QVERIFY(imported.game && imported.game->entry(0).adjudicated);
+    QCOMPARE(imported.game->entry(0).results.front().reason, reason);
+    QString error;
+    const std::optional<Game> loaded = gameFromJson(gameToJson(*imported.game), m_map, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(loaded->entry(0).orders.front().order.unit.unknownCoast);
+    QCOMPARE(loaded->entry(0).results, imported.game->entry(0).results);
 }
 
 // tests/data/import/handmade_mila.json: every order kind in MILA's spelling, a convoy with VIA, a coast,

@@ -4,6 +4,7 @@
 // no phase differing and nothing left unread but what the report names, the facts that decide their phases
 // read as printed, and each of the Judge's conventions on a snippet of its own.
 #include "real_files.h"
+#include "record/formats/judge_transcript_writer.h"
 #include "record/import/game_import.h"
 #include "record/import/judge_transcript.h"
 #include "record/import/second_opinion.h"
@@ -96,6 +97,7 @@ class TestJudgeTranscripts : public QObject
     void foreignUnitSupported();
     void foreignUnitReadAsTheOrderParserReadsIt();
     void bounceDislodgedAndDislodged();
+    void unitThatCannotStandThereIsNotRead();
 
   private:
     RecordedGame read(const QByteArray &text) const { return readRecordedGame(text, *m_map); }
@@ -472,6 +474,25 @@ void TestJudgeTranscripts::bounceDislodgedAndDislodged()
         QVERIFY(!o.outcome.succeeded);
         QVERIFY(o.outcome.dislodged);
     }
+}
+
+// An order line whose unit cannot stand where the list puts it (an army in Sevastopol, where the list has the
+// fleet) is reported and not read: its order is not judged either. Judged, it was the fleet's second order,
+// or under 4.C.2 a (which the search finds to reproduce the bounce in the Black Sea) an army's order that
+// fails; the game was written out with that line as it was written, and read back, gave the problem again.
+void TestJudgeTranscripts::unitThatCannotStandThereIsNotRead()
+{
+    const RecordedGame g =
+        read(spring1901(austriaMoves, "Russia: Army Sevastopol -> Black Sea. (*bounce*)\n"));
+    QCOMPARE(g.problems.size(), std::size_t(1));
+    QCOMPARE(g.problems.front().text, QStringLiteral("Russia: Army Sevastopol -> Black Sea. (*bounce*)"));
+    QCOMPARE(g.problems.front().problem,
+             QStringLiteral("no unit can stand there besides the units listed before it"));
+    QCOMPARE(g.phases.front().orders.size(), std::size_t(22));
+    const ImportedGame imported = importRecordedGame(g, m_map, sourceRules(g.format));
+    QVERIFY(imported.game);
+    const RecordedGame again = read(judgeTranscript(*imported.game).toUtf8());
+    QVERIFY2(again.problems.empty(), problemText(again).constData());
 }
 
 QTEST_GUILESS_MAIN(TestJudgeTranscripts)

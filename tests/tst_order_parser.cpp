@@ -174,7 +174,8 @@ void TestOrderParser::formatRoundTrip_data()
 {
     QTest::addColumn<QString>("text");
     for (const char *t : {"A ven - tri", "F nth C A lon - bel", "A tyr S A ven - tri", "Build F stp/nc",
-                          "Waive", "F con - bul/ec", "A lon - bel via convoy"})
+                          "Waive", "F con - bul/ec", "A lon - bel via convoy", "F spa/? - mao",
+                          "F gas - spa/?", "A ber S A mun/? - sil"})
         QTest::newRow(t) << QString::fromLatin1(t);
 }
 

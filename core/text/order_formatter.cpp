@@ -18,7 +18,14 @@ QString place(const Map &map, const UnitRef &ref, Names names)
 {
     if (ref.location < 0)
         return QStringLiteral("?");
-    return names == Names::Ids ? map.location(ref.location).id : map.locationName(ref.location);
+    if (names == Names::Full)
+        return map.locationName(ref.location);
+    // A coast the province does not have was written: the order stands or fails by it (4.B.6), so the short
+    // notation keeps it, as a coast that no map has, for the parser to read back. (The coast written is not
+    // kept, and no other coast reads back as unknown on every map.)
+    if (ref.unknownCoast)
+        return map.location(ref.location).id + QStringLiteral("/?");
+    return map.location(ref.location).id;
 }
 
 QString unit(const Map &map, const UnitRef &ref, Names names)

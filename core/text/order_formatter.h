@@ -18,8 +18,9 @@ QString formatUnit(const Map &map, const Unit &unit);
 QString shortUnit(const Map &map, const Unit &unit);
 
 // The short standard notation, "A ven - tri", "F nth C A lon - bel", "Build F stp/nc", which OrderParser
-// reads back to the same order. With `withPower`, "Italy: " comes first. A disband reads "Disband F rum"
-// in a retreat phase and "Remove F rum" in an adjustment phase, as each phase's rules call it.
+// reads back to the same order; a coast written that the province lacks (4.B.6) is "/?": "F spa/? - mao".
+// With `withPower`, "Italy: " comes first. A disband reads "Disband F rum" in a retreat phase and "Remove F
+// rum" in an adjustment phase, as each phase's rules call it.
 QString formatOrder(const Map &map, const Order &order, bool withPower = false,
                     PhaseKind phase = PhaseKind::Adjustment);
 // The same with the places' full names in the map's chosen language, for people to read rather than for

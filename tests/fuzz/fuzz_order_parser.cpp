@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // Fuzz target: the order parser and what consumes its output, on the standard map.
 // Input: UTF-8 text, read the way the app reads an order sheet (one order a line). Each line goes through
-// OrderParser::parse and ::parseUnit; readable orders are formatted and read back; the whole sheet is then
-// adjudicated as a movement, a retreat and an adjustment phase, and the results are put into words.
+// OrderParser::parse and ::parseUnit; readable orders are formatted and read back to the same order; the
+// whole sheet is then adjudicated as a movement, a retreat and an adjustment phase, and the results are put
+// into words.
 #include "fuzz_common.h"
 
 #include "judge/adjustment_adjudicator.h"
@@ -45,10 +46,15 @@ void checkParsed(const Map &map, const OrderParser &parser, QStringView line, co
     checkRef(map, o.otherTarget);
     for (int province : o.convoyPath)
         ARBITER_FUZZ_CHECK(province >= 0 && province < map.provinceCount());
-    // text/order_formatter.h: the short notation is read back by the parser.
+    // text/order_formatter.h: the short notation is read back by the parser to the same order (a game file
+    // stores its orders so, and its reader judges them again).
     const QString formatted = formatOrder(map, o, true);
     const ParsedOrder again = parser.parse(formatted);
     ARBITER_FUZZ_CHECK(again.ok());
+    if (!(again.order == o))
+        std::fprintf(stderr, "not the same order read back: '%s' -> '%s'\n", qPrintable(line.toString()),
+                     qPrintable(formatted));
+    ARBITER_FUZZ_CHECK(again.order == o);
     (void)formatOrder(map, o, false);
 }
 

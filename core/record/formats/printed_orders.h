@@ -30,11 +30,25 @@ inline bool namesItsPlaces(const Order &o)
     return true;
 }
 
+// Whether an order failed for how it is written rather than for what it does: another power's unit, or,
+// under the choices that refuse them, the wrong unit type (4.C.2 a), none (4.C.1 a), the wrong coast of the
+// unit (4.B.5 a) or a coast the province lacks (4.B.6 a). A judge refuses such an order when it is sent; the
+// unit holds unless it has another order (these orders are none of several for one unit, 4.D.3), as it
+// does with no order. Printed as written, the wrong type listed a unit not there besides the one that is;
+// printed for the unit on the board, the order read back stands.
+inline bool refusedAsWritten(OrderReason reason)
+{
+    return reason == OrderReason::ForeignUnit || reason == OrderReason::WrongUnitType ||
+           reason == OrderReason::MissingUnitType || reason == OrderReason::WrongCoastOfUnit ||
+           reason == OrderReason::UnknownCoast;
+}
+
 // The order `k` of phase `e` as a judge prints it, or nothing for an order no judge would print. An
 // adjudicated order is printed for the unit it was judged for, with that unit's type and coast (an order
 // written "A nap - apu" for the fleet in Naples stands under 4.C.2 b, and it is the fleet's), and a
 // support or convoy names its partner as it stands on the board; an order that found no unit of its power
-// to order is left out, as a judge refuses it when it is sent.
+// to order, or that failed as written (refusedAsWritten), is left out, as a judge refuses it when it is
+// sent.
 inline std::optional<Order> printedOrder(const Map &map, const PhaseEntry &e, std::size_t k)
 {
     Order o = e.orders[k].order;
@@ -45,10 +59,8 @@ inline std::optional<Order> printedOrder(const Map &map, const PhaseEntry &e, st
     const OrderResult &r = e.results[k];
     const bool retreat = e.position.phase.kind == PhaseKind::Retreat;
     const std::size_t units = retreat ? e.position.dislodged.size() : e.position.units.size();
-    if (r.unit < 0 || std::size_t(r.unit) >= units || r.reason == OrderReason::ForeignUnit)
+    if (r.unit < 0 || std::size_t(r.unit) >= units || refusedAsWritten(r.reason))
         return std::nullopt;
-    if (r.reason == OrderReason::WrongUnitType)
-        return o; // void as written (4.C.2 a)
     const Unit &unit =
         retreat ? e.position.dislodged[std::size_t(r.unit)].unit : e.position.units[std::size_t(r.unit)];
     o.unit.type = unit.type;

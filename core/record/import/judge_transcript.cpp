@@ -365,10 +365,14 @@ void TranscriptReader::orderLine(int line, QStringView text)
         if (fits) {
             m_listedIn[std::size_t(m_map.location(listed.location).province)] = phaseNumber;
             phase.position.units.push_back(listed);
-        } else if (std::find(units.begin(), units.end(), listed) == units.end())
+        } else if (std::find(units.begin(), units.end(), listed) == units.end()) {
+            // The line is not read, its order neither: the report says so, and an order for a unit the list
+            // does not hold would be judged (and written out again) as a line no judge prints.
             problem(line, text,
                     QCoreApplication::translate(
                         "Import", "no unit can stand there besides the units listed before it"));
+            return;
+        }
     }
     if (listedOnly)
         return; // a unit that was given no order, listed as holding
