@@ -4,7 +4,7 @@
 <context>
     <name>AdjudicateCommand</name>
     <message>
-        <location filename="../app/document/adjudicate_command.cpp" line="17"/>
+        <location filename="../app/document/adjudicate_command.cpp" line="15"/>
         <source>Adjudicate %1</source>
         <translation>Auswertung %1</translation>
     </message>
@@ -88,8 +88,8 @@
 <context>
     <name>BranchCommand</name>
     <message>
-        <location filename="../app/document/branch_command.cpp" line="16"/>
-        <location filename="../app/document/game_document.cpp" line="321"/>
+        <location filename="../app/document/branch_command.cpp" line="17"/>
+        <location filename="../app/document/game_document.cpp" line="324"/>
         <source>Play from %1</source>
         <translation>Ab %1 weiterspielen</translation>
     </message>
@@ -1074,13 +1074,13 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
         <location filename="../core/record/game_history.cpp" line="74"/>
         <source>to play</source>
         <translation>zu spielen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
         <location filename="../core/record/game_history.cpp" line="76"/>
         <source>%n dislodged</source>
         <translation>
@@ -1089,7 +1089,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
         <location filename="../core/record/game_history.cpp" line="78"/>
         <source>%n centres changed</source>
         <translation>
@@ -1098,7 +1098,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
         <location filename="../core/record/game_history.cpp" line="80"/>
         <source>%n built</source>
         <translation>
@@ -1107,7 +1107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
         <location filename="../core/record/game_history.cpp" line="82"/>
         <source>%n removed</source>
         <translation>
@@ -1116,7 +1116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
         <location filename="../core/record/game_history.cpp" line="84"/>
         <source>%n draw votes</source>
         <translation>
@@ -1125,19 +1125,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
         <location filename="../core/record/game_history.cpp" line="96"/>
         <source>won by %1</source>
         <translation>gewonnen von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
         <location filename="../core/record/game_history.cpp" line="101"/>
         <source>conceded to %1</source>
         <translation>Aufgabe zugunsten von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
         <location filename="../core/record/game_history.cpp" line="103"/>
         <source>drawn: %1</source>
         <translation>Remis: %1</translation>
@@ -1177,158 +1177,158 @@
     </message>
     <message>
         <location filename="../core/record/import/judge_transcript.cpp" line="131"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="174"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="552"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="179"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="565"/>
         <location filename="../core/record/import/second_opinion.cpp" line="457"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="184"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="189"/>
         <source>the year is out of range</source>
         <translation>das Jahr liegt außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="190"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="195"/>
         <source>this phase is not after the phase before it</source>
         <translation>diese Phase liegt nicht nach der Phase davor</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="221"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="226"/>
         <source>not rule choices: %1</source>
         <translation>keine Regelwahl: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="291"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="300"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation>keine Befehlszeile („Power: order.“)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="335"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="344"/>
         <source>the order is incomplete</source>
         <translation>der Befehl ist unvollständig</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="336"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="345"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation>„%1“ im Befehl ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="361"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="372"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation>dort kann neben den zuvor aufgeführten Einheiten keine Einheit stehen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="395"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="408"/>
         <source>&apos;%1&apos; is no power</source>
         <translation>„%1“ ist keine Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="458"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="471"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation>„%1“ ist kein Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="556"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="569"/>
         <location filename="../core/record/import/second_opinion.cpp" line="459"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation>die Datei endet mitten in %1: sie ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="94"/>
+        <location filename="../core/record/import/mila_game.cpp" line="96"/>
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="95"/>
+        <location filename="../core/record/import/mila_game.cpp" line="97"/>
         <source>offset %1</source>
         <translation>Position %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="306"/>
+        <location filename="../core/record/import/mila_game.cpp" line="315"/>
         <source>not a unit on this map</source>
         <translation>keine Einheit auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="326"/>
-        <location filename="../core/record/import/mila_game.cpp" line="342"/>
+        <location filename="../core/record/import/mila_game.cpp" line="335"/>
+        <location filename="../core/record/import/mila_game.cpp" line="351"/>
         <source>, state</source>
         <translation>, Stellung</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="244"/>
+        <location filename="../core/record/import/mila_game.cpp" line="253"/>
         <source>no power of this map</source>
         <translation>keine Macht dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="373"/>
+        <location filename="../core/record/import/mila_game.cpp" line="382"/>
         <source>a second unit in the province</source>
         <translation>eine zweite Einheit in der Provinz</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="391"/>
+        <location filename="../core/record/import/mila_game.cpp" line="400"/>
         <source>not a supply centre of this map</source>
         <translation>kein Versorgungszentrum dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="470"/>
+        <location filename="../core/record/import/mila_game.cpp" line="479"/>
         <source>, results</source>
         <translation>, Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="498"/>
+        <location filename="../core/record/import/mila_game.cpp" line="507"/>
         <source>an order of another power</source>
         <translation>ein Befehl einer anderen Macht</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="499"/>
+        <location filename="../core/record/import/mila_game.cpp" line="508"/>
         <source>not an order (&apos;%1&apos;)</source>
         <translation>kein Befehl („%1“)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="512"/>
+        <location filename="../core/record/import/mila_game.cpp" line="521"/>
         <source>, orders</source>
         <translation>, Befehle</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="635"/>
-        <location filename="../core/record/import/mila_game.cpp" line="678"/>
+        <location filename="../core/record/import/mila_game.cpp" line="644"/>
+        <location filename="../core/record/import/mila_game.cpp" line="687"/>
         <source>phase %1</source>
         <translation>Phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="636"/>
+        <location filename="../core/record/import/mila_game.cpp" line="645"/>
         <source>a phase is an object</source>
         <translation>eine Phase ist ein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="138"/>
+        <location filename="../core/record/import/mila_game.cpp" line="140"/>
         <source>phase %1 (%2)</source>
         <translation>Phase %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="679"/>
+        <location filename="../core/record/import/mila_game.cpp" line="688"/>
         <source>the phase has no name</source>
         <translation>die Phase hat keinen Namen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="691"/>
+        <location filename="../core/record/import/mila_game.cpp" line="700"/>
         <source>not a phase name like S1901M</source>
         <translation>kein Phasenname wie S1901M</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="695"/>
+        <location filename="../core/record/import/mila_game.cpp" line="704"/>
         <source>not after the phase before it</source>
         <translation>nicht nach der Phase davor</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="720"/>
-        <location filename="../core/record/import/mila_game.cpp" line="754"/>
+        <location filename="../core/record/import/mila_game.cpp" line="729"/>
+        <location filename="../core/record/import/mila_game.cpp" line="763"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="734"/>
+        <location filename="../core/record/import/mila_game.cpp" line="743"/>
         <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
         <translation>das Spiel wird auf dieser Karte gespielt, nicht auf der Karte „%1“, mit der es gelesen wird</translation>
     </message>
@@ -1557,17 +1557,17 @@
 <context>
     <name>JsonScanner</name>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="151"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="166"/>
         <source>a &apos;:&apos; is missing</source>
         <translation>ein „:“ fehlt</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="152"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="167"/>
         <source>unexpected character</source>
         <translation>unerwartetes Zeichen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="162"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="177"/>
         <source>nested too deeply</source>
         <translation>zu tief verschachtelt</translation>
     </message>
@@ -1577,35 +1577,35 @@
         <translation>das Array ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="141"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="156"/>
         <source>the file ends here: it is cut short</source>
         <translation>die Datei endet hier: sie ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="188"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="203"/>
         <source>a string is expected</source>
         <translation>eine Zeichenkette wird erwartet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="218"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="233"/>
         <source>a string is not closed</source>
         <translation>eine Zeichenkette ist nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="237"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="256"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="261"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="252"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="271"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="276"/>
         <source>a broken escape in a string</source>
         <translation>eine fehlerhafte Escape-Sequenz in einer Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="284"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="348"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="299"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="362"/>
         <source>a value is missing</source>
         <translation>ein Wert fehlt</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="341"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="355"/>
         <source>an object or array is not closed</source>
         <translation>ein Objekt oder Array ist nicht geschlossen</translation>
     </message>
@@ -4604,7 +4604,7 @@
 <context>
     <name>RemoveOrderCommand</name>
     <message>
-        <location filename="../app/document/remove_order_command.cpp" line="16"/>
+        <location filename="../app/document/remove_order_command.cpp" line="17"/>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
@@ -5374,7 +5374,7 @@
 <context>
     <name>SetGameInfoCommand</name>
     <message>
-        <location filename="../app/document/set_game_info_command.cpp" line="12"/>
+        <location filename="../app/document/set_game_info_command.cpp" line="13"/>
         <source>Change game info</source>
         <translation>Spielinfo ändern</translation>
     </message>
@@ -5382,7 +5382,7 @@
 <context>
     <name>SetOrderCommand</name>
     <message>
-        <location filename="../app/document/set_order_command.cpp" line="15"/>
+        <location filename="../app/document/set_order_command.cpp" line="16"/>
         <source>Order %1</source>
         <translation>Befehl %1</translation>
     </message>
@@ -5390,7 +5390,7 @@
 <context>
     <name>SetVotesCommand</name>
     <message>
-        <location filename="../app/document/set_votes_command.cpp" line="12"/>
+        <location filename="../app/document/set_votes_command.cpp" line="13"/>
         <source>Record draw votes</source>
         <translation>Remis-Stimmen eintragen</translation>
     </message>
@@ -5419,7 +5419,7 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="109"/>
+        <location filename="../app/document/game_document.cpp" line="112"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -5471,141 +5471,151 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="39"/>
+        <source>Save as &amp;Lesson…</source>
+        <translation>Als &amp;Lektion speichern…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
+        <source>Keep the phase shown, with its orders, as a lesson of your own (Help → Lessons); the outcome is the judge&apos;s</source>
+        <translation>Die gezeigte Phase mit ihren Befehlen als eigene Lektion behalten (Hilfe → Lektionen); das Ergebnis ist das des Schiedsrichters</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="43"/>
         <source>&amp;Import Order Sheet…</source>
         <translation>Befehlsblatt &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
         <source>Import &amp;Game…</source>
         <translation>Spie&amp;l importieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
         <translation>Ein anderswo gespieltes Spiel öffnen (Spiel-JSON von MILA, ein Judge- oder DPjudge-Protokoll); jede Phase wird neu ausgewertet und mit der Aufzeichnung verglichen (Strg+Alt+I)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
         <source>Export Game as &amp;MILA JSON…</source>
         <translation>Spiel als &amp;MILA-JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation>Die Spiellinie als Spiel-JSON des Python-Pakets `diplomacy`</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation>Spiel als &amp;Judge-Protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation>Die Spiellinie als Ergebnisse, wie der Judge sie verschickt, Phase für Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Karte als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Karte als &amp;SVG exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="60"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Karte als P&amp;DF exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="62"/>
         <source>&amp;Print Map…</source>
         <translation>Karte &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="65"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="79"/>
         <source>&amp;Paste Orders…</source>
         <translation>Befehle &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="77"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
         <source>&amp;Copy Results Report</source>
         <translation>Ergebnisbericht &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="86"/>
         <source>&amp;Hold</source>
         <translation>&amp;Halten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="83"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Move</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
         <source>&amp;Support</source>
         <translation>&amp;Unterstützen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Befördern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="93"/>
         <source>&amp;Disband</source>
         <translation>&amp;Auflösen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="95"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>&amp;Nächste Einheit ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
         <source>&amp;Type an Order</source>
         <translation>Befehl &amp;tippen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
         <source>Cancel Order Entry</source>
         <translation>Befehlseingabe abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Auswerten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="101"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="105"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Diese Phase auswerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="107"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Regeln…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>Game &amp;Info…</source>
         <translation>Spiel&amp;info…</translation>
     </message>
@@ -5614,263 +5624,263 @@
         <translation type="vanished">Name, Notizen und Spieler der Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation>Name, Notizen, Spieler, Endjahr und Wertungssystem der Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="114"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>&amp;Befehle auf der Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="121"/>
         <source>Show Last &amp;Results</source>
         <translation>Letzte &amp;Ergebnisse zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="120"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
         <source>&amp;Strengths</source>
         <translation>Stärken &amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation>In den Ergebnissen: die Angriffsstärke jedes Zuges und die Stärke, mit der jede umkämpfte Provinz gehalten oder verhindert wurde</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Erste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Erste Phase (Strg+Pos1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="132"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
         <source>P&amp;revious Phase</source>
         <translation>&amp;Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Vorige Phase (Strg+Bild↑)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="245"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Das Spiel Phase für Phase in der gewählten Geschwindigkeit abspielen (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
         <source>&amp;Next Phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Nächste Phase (Strg+Bild↓)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
         <source>&amp;Current Phase</source>
         <translation>Aktuelle &amp;Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Zurück zur aktuellen Phase, um sie zu bearbeiten (Strg+Ende)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
         <source>Position &amp;After the Phase</source>
         <translation>S&amp;tellung nach der Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Die Stellung nach der wiedergegebenen Phase statt der Stellung davor zeigen (Strg+Umschalt+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="153"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
         <source>After</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
         <source>Play from &amp;Here</source>
         <translation>Ab &amp;hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Ein Was-wäre-wenn ab der gezeigten Phase beginnen; die ursprüngliche Linie bleibt erhalten (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
         <source>&amp;Switch to This Line</source>
         <translation>&amp;Zu dieser Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Die Spiellinie der gezeigten Phase fortsetzen (Strg+Umschalt+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>Switch Line</source>
         <translation>Linie wechseln</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
         <source>&amp;Name This Line…</source>
         <translation>Diese Linie &amp;benennen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Zentren-&amp;Diagramm…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>Game &amp;Report…</source>
         <translation>Spielbe&amp;richt…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>&amp;Import Report…</source>
         <translation>&amp;Importbericht…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Die Phasen des importierten Spiels, in denen Arbiters zweite Meinung von der aufgezeichneten Auswertung abweicht (Strg+Umschalt+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
         <source>&amp;Draw Votes…</source>
         <translation>Remis-&amp;Stimmen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Einheiten setzen und entfernen, Besitzer der Zentren und die Phase festlegen, dann ein neues Spiel aus dieser Stellung beginnen (Strg+Umschalt+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
         <source>Res&amp;ume the Game</source>
         <translation>Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Ein Remis-Spiel oder beendetes Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
         <source>&amp;End the Game…</source>
         <translation>Spiel &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Das Spiel jetzt beenden, etwa wenn die Turnierzeit abgelaufen ist: Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Punktwertung…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Die Punkte jeder Macht nach den Turnier-Wertungssystemen (Strg+Umschalt+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Uhr anhalten oder fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Die Phasenuhr anhalten oder wieder starten (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>&amp;One More Minute</source>
         <translation>Eine &amp;Minute mehr</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>+1 min</source>
         <translation>+1 Min.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Den Spielern eine Minute mehr geben (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -5879,67 +5889,67 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="245"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="251"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="273"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="291"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="296"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="322"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="331"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="348"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="351"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="356"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -5952,42 +5962,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="360"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="375"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="374"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="391"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="403"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="408"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -6052,101 +6062,101 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="146"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="147"/>
         <source>Type an order and press Enter</source>
         <translation>Befehl eingeben und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="145"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="146"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Befehl eingeben, z. B. „%1“ oder „%2“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="309"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Befehle von %1: einer pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="312"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="313"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: „%1“ gelesen als %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="318"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="324"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>„%1“ eingeben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="354"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="355"/>
         <source>Order %1: </source>
         <translation>Befehl %1: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="359"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="360"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="375"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Auf wessen Bau wird verzichtet? Die Macht voranstellen („Austria: waive“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="376"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="384"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="385"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="413"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 eingetragen. Hinweis: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="416"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="417"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="420"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="421"/>
         <source>It replaces %1.</source>
         <translation>Er ersetzt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="424"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="425"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Hinweis: Die Einheit gehört %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="428"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="429"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="442"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="443"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation>Hinweis: Die Einheit in %1 ist eine Flotte, keine Armee.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="443"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="444"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation>Hinweis: Die Einheit in %1 ist eine Armee, keine Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="409"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
     </message>
@@ -6628,67 +6638,67 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Stimmen gelten eine Phase lang. In einem NoDIAS-Spiel billigt eine Stimme jedes Remis der genannten Mächte, das den Abstimmenden enthält, wenn er sich selbst nennt, und jedes solche Remis mit oder ohne ihn, wenn nicht; SET NODRAW billigt nur eine Aufgabe zugunsten des Abstimmenden.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
         <source>no vote</source>
         <translation>keine Stimme</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160"/>
         <source>SET DRAW</source>
         <translation>SET DRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="161"/>
         <source>SET NODRAW</source>
         <translation>SET NODRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="161"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="162"/>
         <source>The vote of %1 in this phase</source>
         <translation>Die Stimme von %1 in dieser Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="173"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="174"/>
         <source>%1 accepts %2 in the draw</source>
         <translation>%1 nimmt %2 ins Remis auf</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="302"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="303"/>
         <source>Draw votes in %1</source>
         <translation>Remis-Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="329"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="330"/>
         <source>No draw is approved by every survivor.</source>
         <translation>Keinem Remis stimmen alle Überlebenden zu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="331"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="332"/>
         <source>Approved by every survivor:</source>
         <translation>Von allen Überlebenden gebilligt:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="336"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="337"/>
         <source>(a concession: it would pass)</source>
         <translation>(eine Aufgabe: sie würde angenommen)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="337"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="338"/>
         <source>(the largest: it would pass)</source>
         <translation>(das größte: es würde angenommen)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="339"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="340"/>
         <source>(passed)</source>
         <translation>(angenommen)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="346"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="347"/>
         <source>The phase is adjudicated; votes cannot change.</source>
         <translation>Die Phase ist ausgewertet; die Stimmen sind nicht mehr änderbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="353"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="354"/>
         <source>Not recorded yet: Record Votes evaluates them.</source>
         <translation>Noch nicht eingetragen: „Stimmen eintragen“ wertet sie aus.</translation>
     </message>
@@ -6703,22 +6713,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="55"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="74"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="83"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
         <translation>Wählen Sie einen Befehl einer ausgewerteten Phase, um zu sehen, warum er gelang oder scheiterte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="76"/>
         <source>The orders are explained once the phase is adjudicated.</source>
         <translation>Die Befehle werden erklärt, sobald die Phase ausgewertet ist.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="99"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="108"/>
         <source>Changes no order made</source>
         <translation>Änderungen ohne Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="122"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="131"/>
         <source>against</source>
         <translation>gegen</translation>
     </message>
@@ -6887,12 +6897,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="329"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="369"/>
         <source>%1 — being played</source>
         <translation>%1 — wird gespielt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="330"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="370"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
             <numerusform>%1: %n Phase ab %2</numerusform>
@@ -6900,47 +6910,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="342"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="382"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation>Die Spiellinie, die gespielt wird. Doppelklick zum Benennen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="343"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="383"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
         <translation>Eine andere Spiellinie ab hier. Doppelklick zum Benennen; „Zu dieser Linie wechseln“ setzt sie fort.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="397"/>
         <source>%1 (differs)</source>
         <translation>%1 (weicht ab)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="376"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="416"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Arbiters zweite Meinung weicht von der aufgezeichneten Auswertung ab (Verlauf → Importbericht).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="380"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
         <source>The phase being played</source>
         <translation>Die Phase, die gespielt wird</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="380"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
         <source>Select to replay this phase on the map</source>
         <translation>Auswählen, um diese Phase auf der Karte nachzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="389"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="429"/>
         <source>%1 — skipped</source>
         <translation>%1 — übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="399"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Keine Einheit wurde vertrieben: es gab nichts zurückzuziehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="400"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Keine Macht hatte eine Einheit zu bauen oder aufzulösen.</translation>
     </message>
@@ -6948,32 +6958,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::HistoryPanel</name>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="56"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="57"/>
         <source>0.5 s</source>
         <translation>0,5 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="57"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="58"/>
         <source>1 s</source>
         <translation>1 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="58"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="59"/>
         <source>2 s</source>
         <translation>2 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="59"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="60"/>
         <source>4 s</source>
         <translation>4 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="60"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="61"/>
         <source>8 s</source>
         <translation>8 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="63"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="64"/>
         <source>Replay speed: how long each phase is shown</source>
         <translation>Abspielgeschwindigkeit: wie lange jede Phase gezeigt wird</translation>
     </message>
@@ -7231,20 +7241,25 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Lektion ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="112"/>
         <source>Some lesson files could not be read and are left out:</source>
         <translation>Einige Lektionsdateien konnten nicht gelesen werden und werden weggelassen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="109"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="106"/>
         <source>and %n more.</source>
         <translation>
             <numerusform>und %n weitere.</numerusform>
             <numerusform>und %n weitere.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="114"/>
+        <source>The judge&apos;s word on your lessons:</source>
+        <translation>Was der Schiedsrichter zu Ihren Lektionen sagt:</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183"/>
         <source>%n lesson(s)</source>
         <translation>
             <numerusform>%n Lektion</numerusform>
@@ -7252,17 +7267,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="193"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine Lektion passt zur Suche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="195"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="205"/>
         <source>Provinces: %1</source>
         <translation>Provinzen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
         <source>From %1</source>
         <translation>Aus %1</translation>
     </message>
@@ -7270,62 +7285,62 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="120"/>
+        <location filename="../app/ui/main_window.cpp" line="123"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="179"/>
+        <location filename="../app/ui/main_window.cpp" line="182"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="197"/>
+        <location filename="../app/ui/main_window.cpp" line="200"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="199"/>
+        <location filename="../app/ui/main_window.cpp" line="202"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Das Brett mit den Einheiten und den Befehlen der Phase. Klicken Sie auf eine Einheit, um ihr einen Befehl zu geben; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="201"/>
+        <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>Order line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="203"/>
+        <location filename="../app/ui/main_window.cpp" line="206"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Tippen Sie einen Befehl, z. B. „A par - bur“, und drücken Sie Eingabe, um ihn für die Phase einzutragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="205"/>
+        <location filename="../app/ui/main_window.cpp" line="208"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="207"/>
+        <location filename="../app/ui/main_window.cpp" line="210"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Die Befehle der Phase nach Mächten, nach der Auswertung mit ihren Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="209"/>
+        <location filename="../app/ui/main_window.cpp" line="212"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="211"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="242"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="244"/>
         <source>Redone: %1.</source>
         <translation>Wiederhergestellt: %1.</translation>
     </message>
@@ -7334,97 +7349,125 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="292"/>
+        <location filename="../app/ui/main_window.cpp" line="296"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="398"/>
+        <location filename="../app/ui/main_window.cpp" line="403"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="455"/>
+        <location filename="../app/ui/main_window.cpp" line="460"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="486"/>
+        <location filename="../app/ui/main_window.cpp" line="491"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="494"/>
+        <location filename="../app/ui/main_window.cpp" line="499"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <location filename="../app/ui/main_window.cpp" line="501"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="498"/>
+        <location filename="../app/ui/main_window.cpp" line="503"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="505"/>
+        <location filename="../app/ui/main_window.cpp" line="510"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <location filename="../app/ui/main_window.cpp" line="513"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="518"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="530"/>
+        <location filename="../app/ui/main_window.cpp" line="535"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="531"/>
+        <location filename="../app/ui/main_window.cpp" line="536"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="532"/>
+        <location filename="../app/ui/main_window.cpp" line="537"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="533"/>
+        <location filename="../app/ui/main_window.cpp" line="538"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="543"/>
+        <location filename="../app/ui/main_window.cpp" line="548"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="543"/>
+        <location filename="../app/ui/main_window.cpp" line="548"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="545"/>
+        <location filename="../app/ui/main_window.cpp" line="550"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="712"/>
+        <location filename="../app/ui/main_window.cpp" line="705"/>
+        <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
+        <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <source>%1 with %n order(s) under the rules %2</source>
+        <translation>
+            <numerusform>%1 mit %n Befehl nach den Regeln %2</numerusform>
+            <numerusform>%1 mit %n Befehlen nach den Regeln %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="720"/>
+        <source>My lessons</source>
+        <translation>Meine Lektionen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <source>The lesson was not saved: %1</source>
+        <translation>Die Lektion wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="750"/>
+        <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
+        <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="773"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="774"/>
+        <location filename="../app/ui/main_window.cpp" line="836"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -7432,47 +7475,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="304"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="346"/>
         <source>%1: supply centre of %2</source>
         <translation>%1: Versorgungszentrum von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="305"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
         <source>%1: neutral supply centre</source>
         <translation>%1: neutrales Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (vertrieben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="551"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="662"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 kann sich nach %2 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="570"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="681"/>
         <source>%1 is dislodged</source>
         <translation>%1 wird vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="594"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="705"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="620"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
         <source>Standoff in %1</source>
         <translation>Patt in %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="719"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
         <source>prevented %1</source>
         <translation>verhindert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="719"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
         <source>held %1</source>
         <translation>gehalten: %1</translation>
     </message>
@@ -7577,32 +7620,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Westküste</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="80"/>
+        <location filename="../app/ui/order_input.cpp" line="81"/>
         <source>Support: click the supporting unit.</source>
         <translation>Unterstützen: die unterstützende Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="83"/>
+        <location filename="../app/ui/order_input.cpp" line="84"/>
         <source>Convoy: click the convoying fleet.</source>
         <translation>Befördern: die befördernde Flotte anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="86"/>
+        <location filename="../app/ui/order_input.cpp" line="87"/>
         <source>Hold: click the unit.</source>
         <translation>Halten: die Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="89"/>
+        <location filename="../app/ui/order_input.cpp" line="90"/>
         <source>Disband: click the unit.</source>
         <translation>Auflösen: die Einheit anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="102"/>
+        <location filename="../app/ui/order_input.cpp" line="103"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="161"/>
+        <location filename="../app/ui/order_input.cpp" line="162"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
@@ -7804,22 +7847,22 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Auf einen Bau von %1 verzichten</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="191"/>
+        <location filename="../app/ui/order_input.cpp" line="192"/>
         <source>Delete order</source>
         <translation>Befehl löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="232"/>
+        <location filename="../app/ui/order_input.cpp" line="233"/>
         <source>%1: %2 (note: %3)</source>
         <translation>%1: %2 (Hinweis: %3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="236"/>
+        <location filename="../app/ui/order_input.cpp" line="237"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="229"/>
+        <location filename="../app/ui/order_input.cpp" line="230"/>
         <source>%1: %2 (illegal: %3)</source>
         <translation>%1: %2 (regelwidrig: %3)</translation>
     </message>
@@ -7827,63 +7870,63 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="213"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="289"/>
         <source>Entered as: %1</source>
         <translation>Eingegeben als: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="228"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="304"/>
         <source>illegal, ignored: %1</source>
         <translation>regelwidrig, ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="245"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="317"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="321"/>
         <source>entered</source>
         <translation>eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="235"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="311"/>
         <source>illegal: %1</source>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="279"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="270"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="314"/>
         <source>entered; %1</source>
         <translation>eingetragen; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="285"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="361"/>
         <source>no order: dislodged (by %1)</source>
         <translation>kein Befehl: vertrieben (durch %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="287"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
         <source>no order: dislodged</source>
         <translation>kein Befehl: vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="293"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
         <source>no order: disbanded</source>
         <translation>kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="293"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="317"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="393"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -7891,13 +7934,13 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="321"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="394"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="397"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="320"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="396"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -7905,7 +7948,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="323"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="399"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -7913,27 +7956,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
         <source>Draw votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="345"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="421"/>
         <source>no draw</source>
         <translation>kein Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="423"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="423"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -7941,8 +7984,8 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="70"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="303"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="72"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="321"/>
         <source>Delete Order</source>
         <translation>Befehl löschen</translation>
     </message>
@@ -7951,7 +7994,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="184"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="202"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
@@ -7960,76 +8003,76 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Ergebnisse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="183"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="201"/>
         <source>Orders
 %1</source>
         <translation>Befehle
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="203"/>
         <source>Results
 %1</source>
         <translation>Ergebnisse
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="186"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="204"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="187"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="205"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation>Wiedergabe verlassen: die Befehle der aktuellen Phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="190"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="208"/>
         <source>Leave the replay: the results of %1</source>
         <translation>Wiedergabe verlassen: die Ergebnisse von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="197"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="215"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle und Ergebnisse, nur lesbar. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="200"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="218"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Wiedergabe von %1: Befehle, nicht ausgewertet. Strg+Ende kehrt zur aktuellen Phase zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="205"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Ergebnisse: %1. Strg+R wechselt zurück zu den Befehlen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="209"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="227"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="214"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="232"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Eine Einheit anklicken, dann ihr Ziel (erneut anklicken zum Halten). S: Unterstützen, C: Befördern. Oder Befehle unten eintippen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="219"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Eine vertriebene Einheit anklicken, dann ihr Rückzugsziel (erneut anklicken zum Auflösen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="241"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Ein freies Heimatzentrum anklicken zum Bauen, eine Einheit zum Auflösen; Rechtsklick auf ein Zentrum zum Verzichten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="305"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="323"/>
         <source>Clear Orders of %1</source>
         <translation>Befehle von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="307"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="325"/>
         <source>Clear All Orders</source>
         <translation>Alle Befehle löschen</translation>
     </message>
@@ -8037,73 +8080,73 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="137"/>
         <source>Back to %1</source>
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="145"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 von %2 dieser Linie, nur lesbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>Die Stellung nach der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>Die Stellung vor der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="151"/>
         <source>Not adjudicated.</source>
         <translation>Nicht ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="171"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — Aufgabe zugunsten von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="175"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — das Spiel endet remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="179"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="192"/>
         <source>builds %1/%2</source>
         <translation>baut %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="193"/>
         <source>removes %1/%2</source>
         <translation>löst auf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="204"/>
         <source>No orders are due.</source>
         <translation>Keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="155"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="204"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="157"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="206"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Regeln: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Remis: %2</translation>
     </message>
@@ -8401,6 +8444,49 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <location filename="../app/ui/dialogs/rules_dialog.cpp" line="258"/>
         <source>In force: %1</source>
         <translation>Es gilt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SaveLessonDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="23"/>
+        <source>Save as Lesson</source>
+        <translation>Als Lektion speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="25"/>
+        <source>Keeps %1 as a lesson. The outcome is the judge&apos;s, computed now and kept with the lesson, with the rules that decide it.</source>
+        <translation>Behält %1 als Lektion. Das Ergebnis ist das des Schiedsrichters, jetzt berechnet und mit der Lektion gespeichert, samt den Regeln, die es entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="35"/>
+        <source>e.g. Cutting the support that matters</source>
+        <translation>z. B. Die entscheidende Unterstützung abschneiden</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="36"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="38"/>
+        <source>What the lesson shows. A blank line starts a new paragraph.</source>
+        <translation>Was die Lektion zeigt. Eine Leerzeile beginnt einen neuen Absatz.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="40"/>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="46"/>
+        <source>The section of the Lessons window it joins: pick one or type a new name</source>
+        <translation>Der Abschnitt des Lektionenfensters, zu dem sie gehört: einen wählen oder einen neuen Namen eingeben</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="47"/>
+        <source>&amp;Section:</source>
+        <translation>&amp;Abschnitt:</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>AdjudicateCommand</name>
     <message>
-        <location filename="../app/document/adjudicate_command.cpp" line="17"/>
+        <location filename="../app/document/adjudicate_command.cpp" line="15"/>
         <source>Adjudicate %1</source>
         <translation>Résolution&#xa0;: %1</translation>
     </message>
@@ -88,8 +88,8 @@
 <context>
     <name>BranchCommand</name>
     <message>
-        <location filename="../app/document/branch_command.cpp" line="16"/>
-        <location filename="../app/document/game_document.cpp" line="321"/>
+        <location filename="../app/document/branch_command.cpp" line="17"/>
+        <location filename="../app/document/game_document.cpp" line="324"/>
         <source>Play from %1</source>
         <translation>Jouer à partir de %1</translation>
     </message>
@@ -1074,13 +1074,13 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="31"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
         <location filename="../core/record/game_history.cpp" line="74"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="32"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
         <location filename="../core/record/game_history.cpp" line="76"/>
         <source>%n dislodged</source>
         <translation>
@@ -1089,7 +1089,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="33"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
         <location filename="../core/record/game_history.cpp" line="78"/>
         <source>%n centres changed</source>
         <translation>
@@ -1098,7 +1098,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
         <location filename="../core/record/game_history.cpp" line="80"/>
         <source>%n built</source>
         <translation>
@@ -1107,7 +1107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="35"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
         <location filename="../core/record/game_history.cpp" line="82"/>
         <source>%n removed</source>
         <translation>
@@ -1116,7 +1116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="36"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
         <location filename="../core/record/game_history.cpp" line="84"/>
         <source>%n draw votes</source>
         <translation>
@@ -1125,19 +1125,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="37"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
         <location filename="../core/record/game_history.cpp" line="96"/>
         <source>won by %1</source>
         <translation>victoire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="38"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="40"/>
         <location filename="../core/record/game_history.cpp" line="101"/>
         <source>conceded to %1</source>
         <translation>concession&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="39"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="41"/>
         <location filename="../core/record/game_history.cpp" line="103"/>
         <source>drawn: %1</source>
         <translation>nulle&#xa0;: %1</translation>
@@ -1177,158 +1177,158 @@
     </message>
     <message>
         <location filename="../core/record/import/judge_transcript.cpp" line="131"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="174"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="552"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="179"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="565"/>
         <location filename="../core/record/import/second_opinion.cpp" line="457"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="184"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="189"/>
         <source>the year is out of range</source>
         <translation>l&apos;année est hors limites</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="190"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="195"/>
         <source>this phase is not after the phase before it</source>
         <translation>cette phase ne vient pas après la précédente</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="221"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="226"/>
         <source>not rule choices: %1</source>
         <translation>pas des choix de règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="291"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="300"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation>pas une ligne d&apos;ordre («&#xa0;Power: order.&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="335"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="344"/>
         <source>the order is incomplete</source>
         <translation>l&apos;ordre est incomplet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="336"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="345"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation>«&#xa0;%1&#xa0;» est illisible dans l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="361"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="372"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation>aucune unité ne peut s&apos;y trouver en plus des unités énumérées avant</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="395"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="408"/>
         <source>&apos;%1&apos; is no power</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une puissance</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="458"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="471"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="556"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="569"/>
         <location filename="../core/record/import/second_opinion.cpp" line="459"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation>le fichier s&apos;arrête au milieu de %1&#xa0;: il est tronqué</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="94"/>
+        <location filename="../core/record/import/mila_game.cpp" line="96"/>
         <source>%1, line %2</source>
         <translation>%1, ligne %2</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="95"/>
+        <location filename="../core/record/import/mila_game.cpp" line="97"/>
         <source>offset %1</source>
         <translation>position %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="306"/>
+        <location filename="../core/record/import/mila_game.cpp" line="315"/>
         <source>not a unit on this map</source>
         <translation>pas une unité sur cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="326"/>
-        <location filename="../core/record/import/mila_game.cpp" line="342"/>
+        <location filename="../core/record/import/mila_game.cpp" line="335"/>
+        <location filename="../core/record/import/mila_game.cpp" line="351"/>
         <source>, state</source>
         <translation>, état</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="244"/>
+        <location filename="../core/record/import/mila_game.cpp" line="253"/>
         <source>no power of this map</source>
         <translation>pas une puissance de cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="373"/>
+        <location filename="../core/record/import/mila_game.cpp" line="382"/>
         <source>a second unit in the province</source>
         <translation>une deuxième unité dans la province</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="391"/>
+        <location filename="../core/record/import/mila_game.cpp" line="400"/>
         <source>not a supply centre of this map</source>
         <translation>pas un centre de ravitaillement de cette carte</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="470"/>
+        <location filename="../core/record/import/mila_game.cpp" line="479"/>
         <source>, results</source>
         <translation>, résultats</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="498"/>
+        <location filename="../core/record/import/mila_game.cpp" line="507"/>
         <source>an order of another power</source>
         <translation>un ordre d&apos;une autre puissance</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="499"/>
+        <location filename="../core/record/import/mila_game.cpp" line="508"/>
         <source>not an order (&apos;%1&apos;)</source>
         <translation>pas un ordre («&#xa0;%1&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="512"/>
+        <location filename="../core/record/import/mila_game.cpp" line="521"/>
         <source>, orders</source>
         <translation>, ordres</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="635"/>
-        <location filename="../core/record/import/mila_game.cpp" line="678"/>
+        <location filename="../core/record/import/mila_game.cpp" line="644"/>
+        <location filename="../core/record/import/mila_game.cpp" line="687"/>
         <source>phase %1</source>
         <translation>phase %1</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="636"/>
+        <location filename="../core/record/import/mila_game.cpp" line="645"/>
         <source>a phase is an object</source>
         <translation>une phase est un objet</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="138"/>
+        <location filename="../core/record/import/mila_game.cpp" line="140"/>
         <source>phase %1 (%2)</source>
         <translation>phase %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="679"/>
+        <location filename="../core/record/import/mila_game.cpp" line="688"/>
         <source>the phase has no name</source>
         <translation>la phase n&apos;a pas de nom</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="691"/>
+        <location filename="../core/record/import/mila_game.cpp" line="700"/>
         <source>not a phase name like S1901M</source>
         <translation>pas un nom de phase comme S1901M</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="695"/>
+        <location filename="../core/record/import/mila_game.cpp" line="704"/>
         <source>not after the phase before it</source>
         <translation>pas après la phase précédente</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="720"/>
-        <location filename="../core/record/import/mila_game.cpp" line="754"/>
+        <location filename="../core/record/import/mila_game.cpp" line="729"/>
+        <location filename="../core/record/import/mila_game.cpp" line="763"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="734"/>
+        <location filename="../core/record/import/mila_game.cpp" line="743"/>
         <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
         <translation>la partie se joue sur cette carte, pas sur la carte «&#xa0;%1&#xa0;» avec laquelle elle est lue</translation>
     </message>
@@ -1557,17 +1557,17 @@
 <context>
     <name>JsonScanner</name>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="151"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="166"/>
         <source>a &apos;:&apos; is missing</source>
         <translation>il manque un «&#xa0;:&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="152"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="167"/>
         <source>unexpected character</source>
         <translation>caractère inattendu</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="162"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="177"/>
         <source>nested too deeply</source>
         <translation>imbrication trop profonde</translation>
     </message>
@@ -1577,35 +1577,35 @@
         <translation>le tableau n&apos;est pas fermé</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="141"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="156"/>
         <source>the file ends here: it is cut short</source>
         <translation>le fichier s&apos;arrête ici : il est tronqué</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="188"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="203"/>
         <source>a string is expected</source>
         <translation>une chaîne est attendue</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="218"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="233"/>
         <source>a string is not closed</source>
         <translation>une chaîne n&apos;est pas fermée</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="237"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="256"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="261"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="252"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="271"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="276"/>
         <source>a broken escape in a string</source>
         <translation>une séquence d&apos;échappement erronée dans une chaîne</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="284"/>
-        <location filename="../core/record/import/json_scanner.cpp" line="348"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="299"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="362"/>
         <source>a value is missing</source>
         <translation>une valeur manque</translation>
     </message>
     <message>
-        <location filename="../core/record/import/json_scanner.cpp" line="341"/>
+        <location filename="../core/record/import/json_scanner.cpp" line="355"/>
         <source>an object or array is not closed</source>
         <translation>un objet ou un tableau n&apos;est pas fermé</translation>
     </message>
@@ -4596,7 +4596,7 @@
 <context>
     <name>RemoveOrderCommand</name>
     <message>
-        <location filename="../app/document/remove_order_command.cpp" line="16"/>
+        <location filename="../app/document/remove_order_command.cpp" line="17"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
@@ -5359,7 +5359,7 @@
 <context>
     <name>SetGameInfoCommand</name>
     <message>
-        <location filename="../app/document/set_game_info_command.cpp" line="12"/>
+        <location filename="../app/document/set_game_info_command.cpp" line="13"/>
         <source>Change game info</source>
         <translation>Modifier les informations de la partie</translation>
     </message>
@@ -5367,7 +5367,7 @@
 <context>
     <name>SetOrderCommand</name>
     <message>
-        <location filename="../app/document/set_order_command.cpp" line="15"/>
+        <location filename="../app/document/set_order_command.cpp" line="16"/>
         <source>Order %1</source>
         <translation>Ordre %1</translation>
     </message>
@@ -5375,7 +5375,7 @@
 <context>
     <name>SetVotesCommand</name>
     <message>
-        <location filename="../app/document/set_votes_command.cpp" line="12"/>
+        <location filename="../app/document/set_votes_command.cpp" line="13"/>
         <source>Record draw votes</source>
         <translation>Enregistrer les votes de nulle</translation>
     </message>
@@ -5404,7 +5404,7 @@
 <context>
     <name>arbiter::document::GameDocument</name>
     <message>
-        <location filename="../app/document/game_document.cpp" line="109"/>
+        <location filename="../app/document/game_document.cpp" line="112"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -5456,507 +5456,517 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="39"/>
+        <source>Save as &amp;Lesson…</source>
+        <translation>Enregistrer comme &amp;leçon…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
+        <source>Keep the phase shown, with its orders, as a lesson of your own (Help → Lessons); the outcome is the judge&apos;s</source>
+        <translation>Garder la phase affichée, avec ses ordres, comme leçon personnelle (Aide → Leçons)&#xa0;; le résultat est celui de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="43"/>
         <source>&amp;Import Order Sheet…</source>
         <translation>&amp;Importer une feuille d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="41"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="45"/>
         <source>Import &amp;Game…</source>
         <translation>Importer une par&amp;tie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="44"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
         <source>Open a game played elsewhere (MILA&apos;s game JSON, a Judge or DPjudge transcript); every phase is judged again and compared with the record (Ctrl+Alt+I)</source>
         <translation>Ouvrir une partie jouée ailleurs (JSON de partie de MILA, compte rendu du Judge ou de DPjudge)&#xa0;; chaque phase est rejugée et comparée au résultat enregistré (Ctrl+Alt+I)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="46"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="50"/>
         <source>Export Game as &amp;MILA JSON…</source>
         <translation>Exporter la partie en JSON &amp;MILA…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="48"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
         <source>The line of play as the game JSON of the `diplomacy` Python package</source>
         <translation>La ligne de jeu sous forme de JSON de partie du paquet Python `diplomacy`</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="49"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="53"/>
         <source>Export Game as &amp;Judge Transcript…</source>
         <translation>Exporter la partie en compte rendu du &amp;Judge…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="51"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="55"/>
         <source>The line of play as the results the Judge mails, phase by phase</source>
         <translation>La ligne de jeu sous forme des résultats que le Judge envoie par courriel, phase par phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="52"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
         <source>Export Map as &amp;PNG…</source>
         <translation>Exporter la carte en &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="54"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
         <source>Export Map as &amp;SVG…</source>
         <translation>Exporter la carte en S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="56"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="60"/>
         <source>Export Map as P&amp;DF…</source>
         <translation>Exporter la carte en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="58"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="62"/>
         <source>&amp;Print Map…</source>
         <translation>Imprimer la &amp;carte…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="59"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="63"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="65"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="69"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="73"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="75"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="79"/>
         <source>&amp;Paste Orders…</source>
         <translation>C&amp;oller des ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="77"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="81"/>
         <source>&amp;Copy Results Report</source>
         <translation>&amp;Copier le rapport des résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="82"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="86"/>
         <source>&amp;Hold</source>
         <translation>&amp;Tenir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="83"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
         <source>&amp;Move</source>
         <translation>&amp;Déplacer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="85"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
         <source>&amp;Support</source>
         <translation>&amp;Soutenir</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="87"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
         <source>&amp;Convoy</source>
         <translation>&amp;Convoyer</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="89"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="93"/>
         <source>&amp;Disband</source>
         <translation>D&amp;issoudre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="91"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="95"/>
         <source>&amp;Next Unit Without Order</source>
         <translation>Unité suivante &amp;sans ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="92"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="96"/>
         <source>&amp;Type an Order</source>
         <translation>Sais&amp;ir un ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="94"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="98"/>
         <source>Cancel Order Entry</source>
         <translation>Annuler la saisie de l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="99"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="101"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="105"/>
         <source>Adjudicate this phase (Ctrl+Return)</source>
         <translation>Résoudre cette phase (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="103"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="107"/>
         <source>&amp;Rules…</source>
         <translation>&amp;Règles…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="104"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
         <source>Game &amp;Info…</source>
         <translation>&amp;Informations de la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="106"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
         <source>The game&apos;s name, notes, players, end year and scoring system</source>
         <translation>Le nom de la partie, les notes, les joueurs, l&apos;année de fin et le système de score</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="108"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="110"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="114"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="112"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="116"/>
         <source>&amp;Fit to Window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="113"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
         <source>Show &amp;Orders on the Map</source>
         <translation>Afficher les &amp;ordres sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="117"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="121"/>
         <source>Show Last &amp;Results</source>
         <translation>Afficher les derniers &amp;résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="120"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
         <source>&amp;Strengths</source>
         <translation>&amp;Forces</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="124"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="128"/>
         <source>On the results: each move&apos;s attack strength, and the strength each contested province was held or prevented with</source>
         <translation>Sur les résultats&#xa0;: la force d&apos;attaque de chaque mouvement, et la force avec laquelle chaque province disputée a été tenue ou bloquée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="129"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="133"/>
         <source>&amp;First Phase</source>
         <translation>&amp;Première phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="131"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
         <source>First phase (Ctrl+Home)</source>
         <translation>Première phase (Ctrl+Début)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="132"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
         <source>P&amp;revious Phase</source>
         <translation>Phase pr&amp;écédente</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="135"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
         <source>Previous phase (Ctrl+PgUp)</source>
         <translation>Phase précédente (Ctrl+Page préc.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="136"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="245"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="139"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
         <source>Play the game phase by phase at the chosen speed (F5)</source>
         <translation>Rejouer la partie phase par phase à la vitesse choisie (F5)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="140"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
         <source>&amp;Next Phase</source>
         <translation>Phase &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="143"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
         <source>Next phase (Ctrl+PgDown)</source>
         <translation>Phase suivante (Ctrl+Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="144"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
         <source>&amp;Current Phase</source>
         <translation>Phase &amp;actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="147"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="151"/>
         <source>Back to the current phase, to edit it (Ctrl+End)</source>
         <translation>Revenir à la phase actuelle, pour la modifier (Ctrl+Fin)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="148"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
         <source>Position &amp;After the Phase</source>
         <translation>Position &amp;après la phase</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="152"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
         <source>Show the position after the replayed phase instead of the position before it (Ctrl+Shift+A)</source>
         <translation>Afficher la position après la phase rejouée au lieu de la position d&apos;avant (Ctrl+Maj+A)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="153"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="154"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="158"/>
         <source>Play from &amp;Here</source>
         <translation>Jouer à partir d&apos;&amp;ici</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="156"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
         <source>Start a what-if from the phase shown: the original line is kept (Ctrl+B)</source>
         <translation>Commencer une hypothèse à partir de la phase affichée&#xa0;: la ligne d&apos;origine est conservée (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="157"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
         <source>&amp;Switch to This Line</source>
         <translation>Passer à &amp;cette ligne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="159"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="163"/>
         <source>Continue the line of play of the phase shown (Ctrl+Shift+B)</source>
         <translation>Continuer la ligne de jeu de la phase affichée (Ctrl+Maj+B)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="160"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
         <source>Switch Line</source>
         <translation>Changer de ligne</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="161"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="165"/>
         <source>&amp;Name This Line…</source>
         <translation>&amp;Nommer cette ligne…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="162"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
         <source>Supply &amp;Centre Chart…</source>
         <translation>Graphique des &amp;centres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="164"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
         <source>Game &amp;Report…</source>
         <translation>&amp;Rapport de partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="166"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
         <source>&amp;Import Report…</source>
         <translation>Rapport d&apos;i&amp;mportation…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="168"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
         <source>The phases of the imported game where Arbiter&apos;s second opinion differs from the recorded adjudication (Ctrl+Shift+J)</source>
         <translation>Les phases de la partie importée où le second avis d&apos;Arbiter diffère de la résolution enregistrée (Ctrl+Maj+J)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="170"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="174"/>
         <source>&amp;Draw Votes…</source>
         <translation>&amp;Votes de nulle…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="172"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="176"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Préparer une position…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="175"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
         <source>Place and remove units, set centre owners and the phase, then start a new game from that position (Ctrl+Shift+U)</source>
         <translation>Placer et retirer des unités, choisir les propriétaires des centres et la phase, puis commencer une nouvelle partie à partir de cette position (Ctrl+Maj+U)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="177"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="181"/>
         <source>Res&amp;ume the Game</source>
         <translation>Re&amp;prendre la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="179"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="183"/>
         <source>Restart a drawn or ended game (the Judge&apos;s RESUME)</source>
         <translation>Relancer une partie nulle ou terminée (le RESUME du Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="180"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
         <source>&amp;End the Game…</source>
         <translation>&amp;Terminer la partie…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="182"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
         <source>End the game now, as when a tournament&apos;s time is up: it is scored like a draw of every power still on the board</source>
         <translation>Terminer la partie maintenant, comme quand le temps d&apos;un tournoi est écoulé&#xa0;: elle est comptée comme une nulle entre toutes les puissances encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="184"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="188"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="186"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
         <source>Each power&apos;s score under the tournament scoring systems (Ctrl+Shift+K)</source>
         <translation>Le score de chaque puissance selon les systèmes de score de tournoi (Ctrl+Maj+K)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="187"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
         <source>&amp;Pause or Resume the Clock</source>
         <translation>&amp;Pause ou reprise de l&apos;horloge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="189"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="190"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
         <source>Stop or restart the phase clock (Ctrl+Shift+P)</source>
         <translation>Arrêter ou relancer l&apos;horloge de la phase (Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="191"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="195"/>
         <source>&amp;One More Minute</source>
         <translation>&amp;Une minute de plus</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="193"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="197"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="194"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
         <source>Give the players one more minute (Ctrl+Shift+M)</source>
         <translation>Donner une minute de plus aux joueurs (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="196"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
         <source>&amp;Table Display</source>
         <translation>Affichage pour la &amp;table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="198"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="200"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="245"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="251"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="273"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="280"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="291"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="296"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="322"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="331"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="348"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="351"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="356"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="360"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="375"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="372"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="374"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="391"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="403"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="408"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -6021,101 +6031,101 @@
     </message>
     <message>
         <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="146"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="147"/>
         <source>Type an order and press Enter</source>
         <translation>Saisissez un ordre, puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="145"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="146"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Saisissez un ordre, par ex. « %1 » ou « %2 », puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="309"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Ordres — %1&#xa0;: saisissez-les un par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="312"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="313"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: «&#xa0;%1&#xa0;» lu comme %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="318"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
         <source>The game has ended; no more orders.</source>
         <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="323"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="324"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>Saisir « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="354"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="355"/>
         <source>Order %1: </source>
         <translation>Ordre %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="359"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="360"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="374"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="375"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="376"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="384"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="385"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="409"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="413"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="416"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="417"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="420"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="421"/>
         <source>It replaces %1.</source>
         <translation>Il remplace %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="424"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="425"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Remarque : l&apos;unité est une unité de la puissance %1, non de la puissance %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="428"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="429"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="442"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="443"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation>Remarque&#xa0;: l&apos;unité en %1 est une flotte, pas une armée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="443"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="444"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation>Remarque&#xa0;: l&apos;unité en %1 est une armée, pas une flotte.</translation>
     </message>
@@ -6583,67 +6593,67 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Les votes valent pour une phase. Dans une partie NoDIAS, un vote approuve toute nulle des puissances qu&apos;il nomme qui inclut le votant s&apos;il se nomme lui-même, et toute nulle de ce genre avec ou sans le votant s&apos;il ne se nomme pas&#xa0;; SET NODRAW n&apos;approuve qu&apos;une concession au votant.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="158"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
         <source>no vote</source>
         <translation>pas de vote</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="159"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160"/>
         <source>SET DRAW</source>
         <translation>SET DRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="160"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="161"/>
         <source>SET NODRAW</source>
         <translation>SET NODRAW</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="161"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="162"/>
         <source>The vote of %1 in this phase</source>
         <translation>Vote dans cette phase&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="173"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="174"/>
         <source>%1 accepts %2 in the draw</source>
         <translation>%1 accepte %2 dans la nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="302"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="303"/>
         <source>Draw votes in %1</source>
         <translation>Votes de nulle — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="329"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="330"/>
         <source>No draw is approved by every survivor.</source>
         <translation>Aucune nulle n&apos;est approuvée par tous les survivants.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="331"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="332"/>
         <source>Approved by every survivor:</source>
         <translation>Approuvée par tous les survivants&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="336"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="337"/>
         <source>(a concession: it would pass)</source>
         <translation>(une concession&#xa0;: elle passerait)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="337"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="338"/>
         <source>(the largest: it would pass)</source>
         <translation>(la plus large&#xa0;: elle passerait)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="339"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="340"/>
         <source>(passed)</source>
         <translation>(adoptée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="346"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="347"/>
         <source>The phase is adjudicated; votes cannot change.</source>
         <translation>La phase est résolue&#xa0;; les votes ne peuvent plus changer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="353"/>
+        <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="354"/>
         <source>Not recorded yet: Record Votes evaluates them.</source>
         <translation>Pas encore enregistrés&#xa0;: Enregistrer les votes les évalue.</translation>
     </message>
@@ -6658,22 +6668,22 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="48"/>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="55"/>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="74"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="83"/>
         <source>Select an order of an adjudicated phase to see why it succeeded or failed.</source>
         <translation>Sélectionnez un ordre d&apos;une phase résolue pour voir pourquoi il a réussi ou échoué.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="67"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="76"/>
         <source>The orders are explained once the phase is adjudicated.</source>
         <translation>Les ordres sont expliqués une fois la phase résolue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="99"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="108"/>
         <source>Changes no order made</source>
         <translation>Changements non dus à un ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/explanation_panel.cpp" line="122"/>
+        <location filename="../app/ui/widgets/explanation_panel.cpp" line="131"/>
         <source>against</source>
         <translation>contre</translation>
     </message>
@@ -6842,12 +6852,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="329"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="369"/>
         <source>%1 — being played</source>
         <translation>%1 — en cours</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/history_model.cpp" line="330"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="370"/>
         <source>%1: %n phase(s) from %2</source>
         <translation>
             <numerusform>%1&#xa0;: %n phase depuis %2</numerusform>
@@ -6855,47 +6865,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="342"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="382"/>
         <source>The line of play being played. Double-click to name it.</source>
         <translation>La ligne de jeu en cours. Double-cliquez pour la nommer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="343"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="383"/>
         <source>Another line of play from here. Double-click to name it; Switch to This Line continues it.</source>
         <translation>Une autre ligne de jeu à partir d&apos;ici. Double-cliquez pour la nommer&#xa0;; Passer à cette ligne la continue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="357"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="397"/>
         <source>%1 (differs)</source>
         <translation>%1 (diffère)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="376"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="416"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Le second avis d&apos;Arbiter diffère de la résolution enregistrée (Historique → Rapport d&apos;importation).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="380"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
         <source>The phase being played</source>
         <translation>La phase en cours</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="380"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
         <source>Select to replay this phase on the map</source>
         <translation>Sélectionnez pour rejouer cette phase sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="389"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="429"/>
         <source>%1 — skipped</source>
         <translation>%1 — sautée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="399"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Aucune unité n&apos;a été délogée&#xa0;: il n&apos;y avait rien à retraiter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="400"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Aucune puissance n&apos;avait d&apos;unité à construire ou à retirer.</translation>
     </message>
@@ -6903,32 +6913,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::HistoryPanel</name>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="56"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="57"/>
         <source>0.5 s</source>
         <translation>0,5 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="57"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="58"/>
         <source>1 s</source>
         <translation>1 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="58"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="59"/>
         <source>2 s</source>
         <translation>2 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="59"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="60"/>
         <source>4 s</source>
         <translation>4 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="60"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="61"/>
         <source>8 s</source>
         <translation>8 s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_panel.cpp" line="63"/>
+        <location filename="../app/ui/widgets/history_panel.cpp" line="64"/>
         <source>Replay speed: how long each phase is shown</source>
         <translation>Vitesse de relecture&#xa0;: durée d&apos;affichage de chaque phase</translation>
     </message>
@@ -7178,20 +7188,25 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>&amp;Ouvrir la leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="107"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="112"/>
         <source>Some lesson files could not be read and are left out:</source>
         <translation>Certains fichiers de leçons n&apos;ont pas pu être lus et sont omis&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="109"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="106"/>
         <source>and %n more.</source>
         <translation>
             <numerusform>et %n autre.</numerusform>
             <numerusform>et %n autres.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="114"/>
+        <source>The judge&apos;s word on your lessons:</source>
+        <translation>L&apos;avis de l&apos;arbitre sur vos leçons&#xa0;:</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="173"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183"/>
         <source>%n lesson(s)</source>
         <translation>
             <numerusform>%n leçon</numerusform>
@@ -7199,17 +7214,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="183"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="193"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune leçon ne correspond à la recherche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="195"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="205"/>
         <source>Provinces: %1</source>
         <translation>Provinces&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
         <source>From %1</source>
         <translation>Tiré de %1</translation>
     </message>
@@ -7217,62 +7232,62 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="120"/>
+        <location filename="../app/ui/main_window.cpp" line="123"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="179"/>
+        <location filename="../app/ui/main_window.cpp" line="182"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="197"/>
+        <location filename="../app/ui/main_window.cpp" line="200"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="199"/>
+        <location filename="../app/ui/main_window.cpp" line="202"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="201"/>
+        <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="203"/>
+        <location filename="../app/ui/main_window.cpp" line="206"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="205"/>
+        <location filename="../app/ui/main_window.cpp" line="208"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="207"/>
+        <location filename="../app/ui/main_window.cpp" line="210"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="209"/>
+        <location filename="../app/ui/main_window.cpp" line="212"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="211"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="242"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="244"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -7281,97 +7296,125 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="292"/>
+        <location filename="../app/ui/main_window.cpp" line="296"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="398"/>
+        <location filename="../app/ui/main_window.cpp" line="403"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="455"/>
+        <location filename="../app/ui/main_window.cpp" line="460"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="486"/>
+        <location filename="../app/ui/main_window.cpp" line="491"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="494"/>
+        <location filename="../app/ui/main_window.cpp" line="499"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="496"/>
+        <location filename="../app/ui/main_window.cpp" line="501"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="498"/>
+        <location filename="../app/ui/main_window.cpp" line="503"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="505"/>
+        <location filename="../app/ui/main_window.cpp" line="510"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="508"/>
+        <location filename="../app/ui/main_window.cpp" line="513"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="518"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="530"/>
+        <location filename="../app/ui/main_window.cpp" line="535"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="531"/>
+        <location filename="../app/ui/main_window.cpp" line="536"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="532"/>
+        <location filename="../app/ui/main_window.cpp" line="537"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="533"/>
+        <location filename="../app/ui/main_window.cpp" line="538"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="543"/>
+        <location filename="../app/ui/main_window.cpp" line="548"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="543"/>
+        <location filename="../app/ui/main_window.cpp" line="548"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="545"/>
+        <location filename="../app/ui/main_window.cpp" line="550"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="712"/>
+        <location filename="../app/ui/main_window.cpp" line="705"/>
+        <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
+        <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <source>%1 with %n order(s) under the rules %2</source>
+        <translation>
+            <numerusform>%1 avec %n ordre selon les règles %2</numerusform>
+            <numerusform>%1 avec %n ordres selon les règles %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="720"/>
+        <source>My lessons</source>
+        <translation>Mes leçons</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <source>The lesson was not saved: %1</source>
+        <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="750"/>
+        <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
+        <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="773"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="774"/>
+        <location filename="../app/ui/main_window.cpp" line="836"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -7379,47 +7422,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MapScene</name>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="304"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="346"/>
         <source>%1: supply centre of %2</source>
         <translation>%1&#xa0;: centre de ravitaillement (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="305"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
         <source>%1: neutral supply centre</source>
         <translation>%1&#xa0;: centre de ravitaillement neutre</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="347"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="414"/>
         <source>%1 (dislodged)</source>
         <translation>%1 (délogée)</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="551"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="662"/>
         <source>%1 may retreat to %2</source>
         <translation>%1 peut retraiter vers %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="570"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="681"/>
         <source>%1 is dislodged</source>
         <translation>%1 est délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="594"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="705"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="620"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="731"/>
         <source>Standoff in %1</source>
         <translation>Rebond&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="719"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
         <source>prevented %1</source>
         <translation>bloquée %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/scene/map_scene.cpp" line="719"/>
+        <location filename="../app/ui/scene/map_scene.cpp" line="830"/>
         <source>held %1</source>
         <translation>tenue %1</translation>
     </message>
@@ -7709,52 +7752,52 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Côte ouest</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="80"/>
+        <location filename="../app/ui/order_input.cpp" line="81"/>
         <source>Support: click the supporting unit.</source>
         <translation>Soutien&#xa0;: cliquez l&apos;unité qui soutient.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="83"/>
+        <location filename="../app/ui/order_input.cpp" line="84"/>
         <source>Convoy: click the convoying fleet.</source>
         <translation>Convoi&#xa0;: cliquez la flotte qui convoie.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="86"/>
+        <location filename="../app/ui/order_input.cpp" line="87"/>
         <source>Hold: click the unit.</source>
         <translation>Tenir&#xa0;: cliquez l&apos;unité.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="89"/>
+        <location filename="../app/ui/order_input.cpp" line="90"/>
         <source>Disband: click the unit.</source>
         <translation>Dissoudre&#xa0;: cliquez l&apos;unité.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="102"/>
+        <location filename="../app/ui/order_input.cpp" line="103"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="161"/>
+        <location filename="../app/ui/order_input.cpp" line="162"/>
         <source>The game has ended; no more orders.</source>
         <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="191"/>
+        <location filename="../app/ui/order_input.cpp" line="192"/>
         <source>Delete order</source>
         <translation>Supprimer l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="229"/>
+        <location filename="../app/ui/order_input.cpp" line="230"/>
         <source>%1: %2 (illegal: %3)</source>
         <translation>%1&#xa0;: %2 (illégal&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="232"/>
+        <location filename="../app/ui/order_input.cpp" line="233"/>
         <source>%1: %2 (note: %3)</source>
         <translation>%1&#xa0;: %2 (remarque&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../app/ui/order_input.cpp" line="236"/>
+        <location filename="../app/ui/order_input.cpp" line="237"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -7762,63 +7805,63 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="213"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="289"/>
         <source>Entered as: %1</source>
         <translation>Saisi comme&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="228"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="304"/>
         <source>illegal, ignored: %1</source>
         <translation>illégal, ignoré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="235"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="311"/>
         <source>illegal: %1</source>
         <translation>illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="238"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="314"/>
         <source>entered; %1</source>
         <translation>saisi&#xa0;; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="241"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="245"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="317"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="321"/>
         <source>entered</source>
         <translation>saisi</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="270"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
         <source>no order yet (holds)</source>
         <translation>pas encore d&apos;ordre (tient)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="279"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
         <source>no order: held</source>
         <translation>pas d&apos;ordre&#xa0;: a tenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="285"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="361"/>
         <source>no order: dislodged (by %1)</source>
         <translation>pas d&apos;ordre&#xa0;: délogée (par %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="287"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
         <source>no order: dislodged</source>
         <translation>pas d&apos;ordre&#xa0;: délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="293"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
         <source>no order: disbanded</source>
         <translation>pas d&apos;ordre&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="293"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
         <source>no order yet (disbands)</source>
         <translation>pas encore d&apos;ordre (se dissout)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="317"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="393"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n construction due</numerusform>
@@ -7826,13 +7869,13 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="321"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="394"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="397"/>
         <source>%1 given</source>
         <translation>donnés&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="320"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="396"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n retrait dû</numerusform>
@@ -7840,7 +7883,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="323"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="399"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(place pour %n)</numerusform>
@@ -7848,27 +7891,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="344"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
         <source>Draw votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="345"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="421"/>
         <source>no draw</source>
         <translation>pas de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="423"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="423"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -7876,87 +7919,87 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersPanel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="70"/>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="303"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="72"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="321"/>
         <source>Delete Order</source>
         <translation>Supprimer l&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="183"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="201"/>
         <source>Orders
 %1</source>
         <translation>Ordres
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="184"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="202"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="185"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="203"/>
         <source>Results
 %1</source>
         <translation>Résultats
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="186"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="204"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="187"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="205"/>
         <source>Leave the replay: the orders of the current phase</source>
         <translation>Quitter la relecture&#xa0;: les ordres de la phase actuelle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="190"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="208"/>
         <source>Leave the replay: the results of %1</source>
         <translation>Quitter la relecture&#xa0;: les résultats, %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="197"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="215"/>
         <source>Replay of %1: its orders and results, read-only. Ctrl+End returns to the current phase.</source>
         <translation>Relecture de %1&#xa0;: ses ordres et résultats, en lecture seule. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="200"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="218"/>
         <source>Replay of %1: its orders, not adjudicated. Ctrl+End returns to the current phase.</source>
         <translation>Relecture de %1&#xa0;: ses ordres, non résolus. Ctrl+Fin revient à la phase actuelle.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="205"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
         <source>Results of %1. Ctrl+R switches back to the orders.</source>
         <translation>Résultats&#xa0;: %1. Ctrl+R revient aux ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="209"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="227"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="214"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="232"/>
         <source>Click a unit, then where it goes (click it again to hold). S: support, C: convoy. Or type orders below.</source>
         <translation>Cliquez une unité, puis sa destination (cliquez-la de nouveau pour qu&apos;elle tienne). S&#xa0;: soutien, C&#xa0;: convoi. Ou saisissez les ordres ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="219"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="237"/>
         <source>Click a dislodged unit, then where it retreats (click it again to disband).</source>
         <translation>Cliquez une unité délogée, puis sa retraite (cliquez-la de nouveau pour la dissoudre).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="223"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="241"/>
         <source>Click a free home centre to build, a unit to remove; right-click a centre to waive.</source>
         <translation>Cliquez un centre d&apos;origine libre pour construire, une unité pour la retirer&#xa0;; clic droit sur un centre pour renoncer.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="305"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="323"/>
         <source>Clear Orders of %1</source>
         <translation>Effacer les ordres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_panel.cpp" line="307"/>
+        <location filename="../app/ui/widgets/orders_panel.cpp" line="325"/>
         <source>Clear All Orders</source>
         <translation>Effacer tous les ordres</translation>
     </message>
@@ -7964,73 +8007,73 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="137"/>
         <source>Back to %1</source>
         <translation>Retour à %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="138"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
         <source>Replay: %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="145"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 sur %2 de cette ligne, en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>La position après la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>La position avant la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="151"/>
         <source>Not adjudicated.</source>
         <translation>Non résolue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="155"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="204"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="157"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="206"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Règles&#xa0;: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Nulles&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="171"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — victoire&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — concession&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="175"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — la partie est nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="179"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="190"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="192"/>
         <source>builds %1/%2</source>
         <translation>constructions %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="193"/>
         <source>removes %1/%2</source>
         <translation>retraits %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="204"/>
         <source>No orders are due.</source>
         <translation>Aucun ordre n&apos;est dû.</translation>
     </message>
@@ -8324,6 +8367,49 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/dialogs/rules_dialog.cpp" line="260"/>
         <source>In force after OK: %1 (until then: %2)</source>
         <translation>En vigueur après OK&#xa0;: %1 (jusque-là&#xa0;: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SaveLessonDialog</name>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="23"/>
+        <source>Save as Lesson</source>
+        <translation>Enregistrer comme leçon</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="25"/>
+        <source>Keeps %1 as a lesson. The outcome is the judge&apos;s, computed now and kept with the lesson, with the rules that decide it.</source>
+        <translation>Garde %1 comme leçon. Le résultat est celui de l&apos;arbitre, calculé maintenant et gardé avec la leçon, avec les règles qui le décident.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="35"/>
+        <source>e.g. Cutting the support that matters</source>
+        <translation>p. ex. Couper le soutien qui compte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="36"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="38"/>
+        <source>What the lesson shows. A blank line starts a new paragraph.</source>
+        <translation>Ce que montre la leçon. Une ligne vide commence un nouveau paragraphe.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="40"/>
+        <source>&amp;Description:</source>
+        <translation>&amp;Description&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="46"/>
+        <source>The section of the Lessons window it joins: pick one or type a new name</source>
+        <translation>La section de la fenêtre des leçons qu&apos;elle rejoint&#xa0;: choisissez-en une ou tapez un nouveau nom</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/save_lesson_dialog.cpp" line="47"/>
+        <source>&amp;Section:</source>
+        <translation>&amp;Section&#xa0;:</translation>
     </message>
 </context>
 <context>

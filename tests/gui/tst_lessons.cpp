@@ -355,6 +355,7 @@ void TestLessons::positionKeptAsLessonByKeys()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Week 1: bounces"));
     QVERIFY(save->isEnabled());
+    test::saveScreenshot(dialog, QStringLiteral("save-as-lesson"));
     QTest::mouseClick(save, Qt::LeftButton);
     QTRY_VERIFY(!window->saveLessonDialog());
 
