@@ -7440,10 +7440,10 @@ Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/main_window.cpp" line="716"/>
-        <source>%1 with %n order(s) under the rules %2</source>
+        <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
-            <numerusform>%1 mit %n Befehl nach den Regeln %2</numerusform>
-            <numerusform>%1 mit %n Befehlen nach den Regeln %2</numerusform>
+            <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
+            <numerusform>%1 mit %n Befehlen (Regeln: %2)</numerusform>
         </translation>
     </message>
     <message>

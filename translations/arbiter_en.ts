@@ -7261,10 +7261,10 @@ It is offered again at the next start.</source>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/main_window.cpp" line="716"/>
-        <source>%1 with %n order(s) under the rules %2</source>
+        <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
-            <numerusform>%1 with %n order under the rules %2</numerusform>
-            <numerusform>%1 with %n orders under the rules %2</numerusform>
+            <numerusform>%1 with %n order (rules: %2)</numerusform>
+            <numerusform>%1 with %n orders (rules: %2)</numerusform>
         </translation>
     </message>
     <message>

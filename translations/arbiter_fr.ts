@@ -7387,10 +7387,10 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/ui/main_window.cpp" line="716"/>
-        <source>%1 with %n order(s) under the rules %2</source>
+        <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
-            <numerusform>%1 avec %n ordre selon les règles %2</numerusform>
-            <numerusform>%1 avec %n ordres selon les règles %2</numerusform>
+            <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
+            <numerusform>%1 avec %n ordres (règles&#xa0;: %2)</numerusform>
         </translation>
     </message>
     <message>

@@ -10,6 +10,7 @@
 #include "document/draw_description.h"
 #include "document/game_document.h"
 #include "document/order_description.h"
+#include "document/rules_description.h"
 #include "language.h"
 #include "map/data_folders.h"
 #include "map_export.h"
@@ -17,7 +18,6 @@
 #include "print/paper.h"
 #include "record/datc_game.h"
 #include "record/lesson_writer.h"
-#include "record/results_report.h"
 #include "replay_controller.h"
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
@@ -713,8 +713,8 @@ SaveLessonDialog *MainWindow::showSaveLesson()
             collections << lesson.collection;
     }
     const QString last = QSettings().value(QStringLiteral("lessons/lastSection")).toString();
-    const QString what = tr("%1 with %n order(s) under the rules %2", nullptr, int(draft.orders.size()))
-                             .arg(phaseName(draft.position.phase), rulesText(draft.rules));
+    const QString what = tr("%1 with %n order(s) (rules: %2)", nullptr, int(draft.orders.size()))
+                             .arg(phaseName(draft.position.phase), document::rulesTitle(draft.rules));
     delete m_saveLessonDialog;
     m_saveLessonDialog =
         new SaveLessonDialog(what, collections, last.isEmpty() ? tr("My lessons") : last, this);
