@@ -230,6 +230,13 @@ class TestImportGui : public QObject
         QVERIFY(springRow.data(HistoryModel::SecondOpinionDiffersRole).toBool());
         QVERIFY(springRow.data(Qt::DisplayRole).toString().contains(QStringLiteral("(differs)")));
         QVERIFY(model->indexForEntry(fall).data(HistoryModel::SecondOpinionDiffersRole).toBool());
+        // The mark follows the phase's name, before the rest of the summary (the rules changed here), so
+        // that a narrow dock shows it.
+        QVERIFY(model->indexForEntry(fall)
+                    .data(Qt::DisplayRole)
+                    .toString()
+                    .startsWith(phaseName({Season::Fall, 1901, PhaseKind::Movement}) +
+                                QStringLiteral(" (differs) — ")));
         QVERIFY(!model->indexForEntry(entryOf(QStringLiteral("S1902M")))
                      .data(HistoryModel::SecondOpinionDiffersRole)
                      .toBool());

@@ -393,9 +393,16 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         switch (role) {
         case SecondOpinionDiffersRole:
             return differs;
-        case Qt::DisplayRole:
-            return differs ? tr("%1 (differs)").arg(phaseSummaryText(game, n.entry))
-                           : phaseSummaryText(game, n.entry);
+        case Qt::DisplayRole: {
+            QString summary = phaseSummaryText(game, n.entry);
+            // The mark goes right after the phase's name, where a narrow dock does not cut it off.
+            const QString name = phaseName(e.position.phase);
+            if (!differs)
+                return summary;
+            if (!summary.startsWith(name))
+                return tr("%1 (differs)").arg(summary);
+            return summary.replace(0, name.size(), tr("%1 (differs)").arg(name));
+        }
         case Qt::DecorationRole:
             return current ? currentIcon() : differs ? differsIcon() : QVariant();
         case Qt::BackgroundRole:
