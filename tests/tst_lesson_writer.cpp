@@ -139,6 +139,7 @@ void TestLessonWriter::collectionGrowsCaseByCase()
     const LessonLibrary library = loadLessonLibrary(*m_map, QString(), dir.path());
     QVERIFY2(library.problems.isEmpty(), qPrintable(library.problems.join(u'\n')));
     QVERIFY2(library.notes.isEmpty(), qPrintable(library.notes.join(u'\n')));
+    QCOMPARE(lessonCollections(dir.path()), QStringList{QStringLiteral("Week 3: convoys")});
     QCOMPARE(library.lessons.size(), std::size_t(2));
     QCOMPARE(library.lessons[0].name(), QStringLiteral("Paradox"));
     QCOMPARE(library.lessons[1].name(), QStringLiteral("Paradox (2)"));
@@ -190,6 +191,7 @@ void TestLessonWriter::lessonWithoutOutcomeGetsTheJudges()
     const Lesson &own = library.lessons.front();
     QVERIFY(own.outcomeComputed);
     QCOMPARE(own.collection, QStringLiteral("mine"));
+    QCOMPARE(lessonCollections(dir.path()), QStringList{QStringLiteral("mine")});
     QCOMPARE(own.testCase.expectedUnits.size(), std::size_t(2)); // France: A mun, A ruh
     QCOMPARE(own.testCase.expectedDislodged.size(), std::size_t(1));
     QCOMPARE(library.notes.size(), qsizetype(1));

@@ -707,11 +707,7 @@ SaveLessonDialog *MainWindow::showSaveLesson()
                     true);
         return nullptr;
     }
-    QStringList collections;
-    for (const Lesson &lesson : loadLessonLibrary(*m_map, QString(), userLessonsFolder()).lessons) {
-        if (!collections.contains(lesson.collection))
-            collections << lesson.collection;
-    }
+    const QStringList collections = lessonCollections(userLessonsFolder());
     const QString last = QSettings().value(QStringLiteral("lessons/lastSection")).toString();
     const QString what = tr("%1 with %n order(s) (rules: %2)", nullptr, int(draft.orders.size()))
                              .arg(phaseName(draft.position.phase), document::rulesTitle(draft.rules));

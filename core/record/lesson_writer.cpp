@@ -183,6 +183,30 @@ QString lessonCollectionPath(const QString &folder, const QString &collection)
     return QDir(folder).filePath(name + QStringLiteral(".txt"));
 }
 
+QStringList lessonCollections(const QString &folder)
+{
+    QStringList names;
+    const QDir dir(folder);
+    for (const QString &file : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
+        QFile text(dir.filePath(file));
+        QString name = QFileInfo(file).completeBaseName();
+        if (text.open(QIODevice::ReadOnly)) {
+            while (!text.atEnd()) {
+                const QString line = QString::fromUtf8(text.readLine()).trimmed();
+                if (line.startsWith(u"CASE"))
+                    break;
+                if (line.startsWith(u"COLLECTION ")) {
+                    name = line.mid(11).section(u'#', 0, 0).trimmed();
+                    break;
+                }
+            }
+        }
+        if (!name.isEmpty() && !names.contains(name))
+            names << name;
+    }
+    return names;
+}
+
 bool addLessonToCollection(const Map &map, const QString &path, const QString &collection,
                            const QString &caseText, QString *error)
 {

@@ -9,6 +9,7 @@
 #include "rules/rule_settings.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -41,6 +42,10 @@ QString lessonCaseText(const Map &map, const LessonDraft &draft, QString *error)
 // Where the user's lessons folder keeps a collection: a file named after it (characters a file name cannot
 // hold replaced), "<folder>/Week 3 convoys.txt" for "Week 3: convoys".
 QString lessonCollectionPath(const QString &folder, const QString &collection);
+
+// The names of the collections in the user's lessons folder, in file order: each file's COLLECTION, else
+// its name, as the library lists them. Only the head of each file is read; no case is judged.
+QStringList lessonCollections(const QString &folder);
 
 // Adds a case to the collection file at `path`, making the file (with its VARIANT_ALL and COLLECTION lines)
 // if there is none. The file is replaced at once or not at all (QSaveFile). Returns false with `error`.
