@@ -182,11 +182,9 @@ int runAnalyseCommand(const CommandContext &context)
     command.parser().addPositionalArgument(QStringLiteral("GAME.json"), Cli::tr("The game file to analyse."));
     if (const std::optional<int> exit = command.parse())
         return *exit;
-    const QStringList positional = command.parser().positionalArguments();
-    if (positional.isEmpty())
-        return command.usageError(Cli::tr("the game file is missing"));
-    if (positional.size() > 1)
-        return command.usageError(Cli::tr("unexpected argument '%1'").arg(positional[1]));
+    const QString gamePath = command.onlyArgument(Cli::tr("the game file is missing"));
+    if (gamePath.isEmpty())
+        return ExitUsage;
     if (!command.parser().isSet(side))
         return command.usageError(Cli::tr("--side POWER[,POWER...] is missing"));
     if (!command.parser().isSet(goal))
@@ -206,7 +204,6 @@ int runAnalyseCommand(const CommandContext &context)
             return command.usageError(Cli::tr("--threads takes a number of threads, not '%1'")
                                           .arg(command.parser().value(threads)));
     }
-    const QString gamePath = positional.front();
     if (!command.checkInputFile(gamePath))
         return ExitUsage;
     const std::shared_ptr<const Map> map = command.loadGameMap(gamePath);

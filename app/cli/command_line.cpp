@@ -61,6 +61,20 @@ std::optional<int> CommandLine::parse()
     return std::nullopt;
 }
 
+QString CommandLine::onlyArgument(const QString &missing) const
+{
+    const QStringList positional = m_parser.positionalArguments();
+    if (positional.isEmpty() || positional.front().isEmpty()) {
+        usageError(missing);
+        return {};
+    }
+    if (positional.size() > 1) {
+        usageError(Cli::tr("unexpected argument '%1'").arg(positional[1]));
+        return {};
+    }
+    return positional.front();
+}
+
 int CommandLine::usageError(const QString &message) const
 {
     m_context.err

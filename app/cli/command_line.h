@@ -63,6 +63,9 @@ class CommandLine
     // Prints "arbiter-cli COMMAND: message" (the work failed: a file cannot be read or written); returns
     // ExitFailure.
     int failure(const QString &message) const;
+    // The one argument of a command that takes one (after parse()); empty, with a usage error printed, when
+    // it is missing (`missing` says what is) or another follows it.
+    QString onlyArgument(const QString &missing) const;
     // An error naming `path` unless it is a file that can be read.
     bool checkInputFile(const QString &path) const;
     // --rules, then each --set in order; an error names the preset or the setting.

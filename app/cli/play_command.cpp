@@ -49,12 +49,9 @@ int runNewCommand(const CommandContext &context)
     command.parser().addPositionalArgument(QStringLiteral("GAME.json"), Cli::tr("The game file to write."));
     if (const std::optional<int> exit = command.parse())
         return *exit;
-    const QStringList positional = command.parser().positionalArguments();
-    if (positional.isEmpty())
-        return command.usageError(Cli::tr("the game file to write is missing"));
-    if (positional.size() > 1)
-        return command.usageError(Cli::tr("unexpected argument '%1'").arg(positional[1]));
-    const QString path = positional.front();
+    const QString path = command.onlyArgument(Cli::tr("the game file to write is missing"));
+    if (path.isEmpty())
+        return ExitUsage;
     // A game file is a game master's evening: it is not replaced by a slip of the command line.
     if (QFileInfo::exists(path) && !command.parser().isSet(force))
         return command.usageError(Cli::tr("%1 exists; --force replaces it").arg(path));
@@ -147,14 +144,11 @@ int runPlayCommand(const CommandContext &context)
     command.parser().addPositionalArgument(QStringLiteral("GAME.json"), Cli::tr("The game file to play."));
     if (const std::optional<int> exit = command.parse())
         return *exit;
-    const QStringList positional = command.parser().positionalArguments();
-    if (positional.isEmpty())
-        return command.usageError(Cli::tr("the game file is missing"));
-    if (positional.size() > 1)
-        return command.usageError(Cli::tr("unexpected argument '%1'").arg(positional[1]));
+    const QString gamePath = command.onlyArgument(Cli::tr("the game file is missing"));
+    if (gamePath.isEmpty())
+        return ExitUsage;
     if (!command.parser().isSet(orders))
         return command.usageError(Cli::tr("--orders SHEET is missing"));
-    const QString gamePath = positional.front();
     const QString ordersPath = command.parser().value(orders);
     const QString outPath = command.parser().value(outFile);
     if (!command.checkInputFile(gamePath) || !command.checkInputFile(ordersPath))
