@@ -111,7 +111,8 @@ void BenchClient::adjudicateAndShow_data()
 // window painted whole: the same, unless the timed part stopped before the frame was complete.
 static bool frameIsWhole(QWidget &window)
 {
-    const QImage shown = window.screen()->grabWindow(window.winId()).toImage().convertToFormat(QImage::Format_RGB32);
+    const QImage shown =
+        window.screen()->grabWindow(window.winId()).toImage().convertToFormat(QImage::Format_RGB32);
     const QImage whole = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
     if (shown.size() != whole.size()) {
         qWarning("the window's picture is %dx%d, its full paint %dx%d", shown.width(), shown.height(),

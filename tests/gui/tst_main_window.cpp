@@ -503,9 +503,16 @@ class TestMainWindow : public QObject
         QCOMPARE(orderTexts(), (QStringList{QStringLiteral("Build F ank"), QStringLiteral("Build A bud")}));
         QVERIFY(m_window->phaseBar()->progressText().contains(QStringLiteral("Turkey builds 1/")));
         // The item wraps as a whole ("Turkey builds" / "1/2" would read as two items).
-        const QLabel *progress = m_window->phaseBar()->findChild<QLabel *>(QStringLiteral("progressLabel"));
-        QVERIFY2(progress->text().contains(QStringLiteral("Turkey\u00a0builds\u00a01/")),
-                 qPrintable(progress->text()));
+        const auto *progress =
+            m_window->phaseBar()->findChild<ui::ProgressLine *>(QStringLiteral("progressLine"));
+        const QStringList items = progress->itemTexts();
+        const auto turkey = std::find_if(items.begin(), items.end(),
+                                         [](const QString &t) { return t.startsWith(u"Turkey builds 1/"); });
+        QVERIFY2(turkey != items.end(), qPrintable(items.join(u'|')));
+        // Narrower than the line, it wraps between items and grows by whole lines.
+        const int wide = progress->sizeHint().width();
+        QVERIFY(progress->lines(wide / 2).size() >= 2);
+        QVERIFY(progress->heightForWidth(wide / 2) >= 2 * progress->heightForWidth(wide) - 2);
         QVERIFY(m_window->adjudicate(true));
         QCOMPARE(doc()->phase().code(), QStringLiteral("S1902M"));
         const Position &p = doc()->position();

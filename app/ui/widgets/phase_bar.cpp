@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "widgets/phase_bar.h"
 #include "scene/power_palette.h"
-#include "widgets/remembering_label.h"
+#include "widgets/progress_line.h"
 
 #include "document/draw_description.h"
 #include "document/game_document.h"
@@ -14,7 +14,6 @@
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QRegularExpression>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -25,7 +24,7 @@ namespace arbiter::ui {
 using document::GameDocument;
 
 PhaseBar::PhaseBar(QAction *adjudicate, QWidget *parent)
-    : QWidget(parent), m_phase(new QLabel(this)), m_progress(new RememberingLabel(this)),
+    : QWidget(parent), m_phase(new QLabel(this)), m_progress(new ProgressLine(this)),
       m_rules(new QLabel(this)), m_adjudicate(new QToolButton(this)), m_back(new QToolButton(this))
 {
     connect(PowerPalette::instance(), &PowerPalette::changed, this, [this] {
@@ -42,9 +41,7 @@ PhaseBar::PhaseBar(QAction *adjudicate, QWidget *parent)
     big.setBold(true);
     m_phase->setFont(big);
     m_phase->setObjectName(QStringLiteral("phaseLabel"));
-    m_progress->setObjectName(QStringLiteral("progressLabel"));
-    m_progress->setTextFormat(Qt::RichText);
-    m_progress->setWordWrap(true);
+    m_progress->setObjectName(QStringLiteral("progressLine"));
     text->addWidget(m_phase);
     text->addWidget(m_progress);
     layout->addLayout(text, 1);
@@ -115,9 +112,7 @@ QString PhaseBar::phaseText() const
 
 QString PhaseBar::progressText() const
 {
-    QString plain = m_progress->text();
-    plain.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
-    return plain.replace(QChar(0x00a0), u' ').replace(QStringLiteral("\u25a0 "), QString());
+    return m_progress->text();
 }
 
 void PhaseBar::refresh()
@@ -151,7 +146,7 @@ void PhaseBar::refresh()
             where += u' ' + tr("Not adjudicated.");
         if (e.end.kind != GameEndKind::None)
             where += u' ' + document::gameEndSentence(map, e.end);
-        m_progress->setText(where.toHtmlEscaped());
+        m_progress->setSentence(where);
         // An adjudicated phase names the rules it was judged under, not the ones in force now.
         const RuleSettings &rules = e.adjudicated ? e.rules : m_document->rules();
         m_rules->setText(tr("Rules: <a href=\"rules\">%1</a><br>Draws: %2")
@@ -180,7 +175,7 @@ void PhaseBar::refresh()
     } else {
         m_phase->setText(phaseName(position.phase));
     }
-    QStringList parts;
+    std::vector<ProgressLine::Item> parts;
     for (int p = 0; p < map.powerCount(); ++p) {
         const int due = m_document->ordersDue(p);
         const int given = m_document->ordersGiven(p);
@@ -196,27 +191,24 @@ void PhaseBar::refresh()
                 continue;
             count = QStringLiteral("%1/%2").arg(given).arg(due);
         }
-        parts << progressItem(p, count, given >= due);
+        parts.push_back(progressItem(p, count, given >= due));
     }
     if (entry.end.kind != GameEndKind::None)
-        m_progress->setText(document::gameEndSentence(map, entry.end).toHtmlEscaped());
+        m_progress->setSentence(document::gameEndSentence(map, entry.end));
+    else if (parts.empty())
+        m_progress->setSentence(tr("No orders are due."));
     else
-        m_progress->setText(parts.isEmpty() ? tr("No orders are due.")
-                                            : parts.join(QStringLiteral(" \u00b7 ")));
+        m_progress->setItems(std::move(parts));
     m_rules->setText(tr("Rules: <a href=\"rules\">%1</a><br>Draws: %2")
                          .arg(document::rulesTitle(m_document->rules()).toHtmlEscaped(),
                               document::drawModeTitle(m_document->drawMode())));
 }
 
-QString PhaseBar::progressItem(int power, const QString &count, bool done) const
+ProgressLine::Item PhaseBar::progressItem(int power, const QString &count, bool done) const
 {
     const Map &map = m_document->map();
-    // One item never breaks across lines ("Italy builds" / "1/1"): only the separators between items do.
-    QString text = document::powerName(map, power).toHtmlEscaped() + u' ' + count;
-    text.replace(u' ', QChar(0x00a0));
-    return QStringLiteral("<span style=\"color:%1\">\u25a0</span>\u00a0%2%3%4")
-        .arg(PowerPalette::instance()->colour(map, power).name(), done ? QString() : QStringLiteral("<b>"),
-             text, done ? QString() : QStringLiteral("</b>"));
+    return {document::powerName(map, power) + u' ' + count, PowerPalette::instance()->colour(map, power),
+            !done};
 }
 
 } // namespace arbiter::ui

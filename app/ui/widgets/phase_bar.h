@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "widgets/progress_line.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -41,11 +43,11 @@ class PhaseBar : public QWidget
   private:
     void refresh();
     // A power's item of the progress line: its colour, its name and `count`, bold while orders are due.
-    QString progressItem(int power, const QString &count, bool done) const;
+    ProgressLine::Item progressItem(int power, const QString &count, bool done) const;
 
     QPointer<document::GameDocument> m_document;
     QLabel *m_phase;
-    QLabel *m_progress;
+    ProgressLine *m_progress;
     QLabel *m_rules;
     QToolButton *m_adjudicate;
     QToolButton *m_back;
