@@ -2856,9 +2856,14 @@
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="410"/>
+        <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. The 1971, 1982, 2000 and Szykman rules agree: the support is not cut, the Channel fleet is dislodged and the army stays. Only the &apos;All Hold&apos; rule (4.A.2 d) differs: every move of the paradox fails and nothing moves.</source>
+        <extracomment>6.F.14 description</extracomment>
+        <translation>Eine französische Armee, von Brest aus befördert, greift London an, dessen Flotte einen Angriff auf die befördernde Flotte unterstützt. Unterbräche die Armee diese Unterstützung, bliebe der Konvoi bestehen, andernfalls scheiterte er. Die Regeln von 1971, 1982, 2000 und Szykman stimmen überein: Die Unterstützung wird nicht unterbrochen, die Flotte im Ärmelkanal wird vertrieben, und die Armee bleibt stehen. Nur die Regel „Alle halten“ (4.A.2 d) weicht ab: Jeder Zug des Paradoxons scheitert, und keine Einheit bewegt sich.</translation>
+    </message>
+    <message>
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. Every rule agrees: the support is not cut, the Channel fleet is dislodged and the army stays.</source>
         <extracomment>6.F.14 description</extracomment>
-        <translation>Eine französische Armee, von Brest aus befördert, greift London an, dessen Flotte einen Angriff auf die befördernde Flotte unterstützt. Unterbräche die Armee diese Unterstützung, bliebe der Konvoi bestehen, andernfalls scheiterte er. Alle Regeln sind sich einig: Die Unterstützung wird nicht unterbrochen, die Flotte im Ärmelkanal wird vertrieben, und die Armee bleibt stehen.</translation>
+        <translation type="vanished">Eine französische Armee, von Brest aus befördert, greift London an, dessen Flotte einen Angriff auf die befördernde Flotte unterstützt. Unterbräche die Armee diese Unterstützung, bliebe der Konvoi bestehen, andernfalls scheiterte er. Alle Regeln sind sich einig: Die Unterstützung wird nicht unterbrochen, die Flotte im Ärmelkanal wird vertrieben, und die Armee bleibt stehen.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="412"/>
@@ -3658,12 +3663,12 @@
         <translation>eine Rückzugsphase kann keine Lektion werden: nimm die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="193"/>
+        <location filename="../core/record/lesson_writer.cpp" line="217"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="213"/>
+        <location filename="../core/record/lesson_writer.cpp" line="237"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -6920,37 +6925,38 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Eine andere Spiellinie ab hier. Doppelklick zum Benennen; „Zu dieser Linie wechseln“ setzt sie fort.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
         <source>%1 (differs)</source>
         <translation>%1 (weicht ab)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="416"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Arbiters zweite Meinung weicht von der aufgezeichneten Auswertung ab (Verlauf → Importbericht).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>The phase being played</source>
         <translation>Die Phase, die gespielt wird</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>Select to replay this phase on the map</source>
         <translation>Auswählen, um diese Phase auf der Karte nachzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="429"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
         <source>%1 — skipped</source>
         <translation>%1 — übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Keine Einheit wurde vertrieben: es gab nichts zurückzuziehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Keine Macht hatte eine Einheit zu bauen oder aufzulösen.</translation>
     </message>
@@ -7439,7 +7445,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <location filename="../app/ui/main_window.cpp" line="712"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -7447,27 +7453,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="720"/>
+        <location filename="../app/ui/main_window.cpp" line="716"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <location filename="../app/ui/main_window.cpp" line="742"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="750"/>
+        <location filename="../app/ui/main_window.cpp" line="746"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="773"/>
+        <location filename="../app/ui/main_window.cpp" line="769"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="836"/>
+        <location filename="../app/ui/main_window.cpp" line="832"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -8080,73 +8086,73 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="137"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="132"/>
         <source>Back to %1</source>
         <translation>Zurück zu %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="145"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 von %2 dieser Linie, nur lesbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>Die Stellung nach der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>Die Stellung vor der Phase, mit ihren Befehlen und Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="151"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
         <source>Not adjudicated.</source>
         <translation>Nicht ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="171"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="166"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — Aufgabe zugunsten von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — das Spiel endet remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="179"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="192"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="187"/>
         <source>builds %1/%2</source>
         <translation>baut %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="193"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="188"/>
         <source>removes %1/%2</source>
         <translation>löst auf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="204"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="199"/>
         <source>No orders are due.</source>
         <translation>Keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="157"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="206"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="152"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Regeln: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Remis: %2</translation>
     </message>

@@ -2789,7 +2789,7 @@
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="410"/>
-        <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. Every rule agrees: the support is not cut, the Channel fleet is dislodged and the army stays.</source>
+        <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. The 1971, 1982, 2000 and Szykman rules agree: the support is not cut, the Channel fleet is dislodged and the army stays. Only the &apos;All Hold&apos; rule (4.A.2 d) differs: every move of the paradox fails and nothing moves.</source>
         <extracomment>6.F.14 description</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -3591,12 +3591,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="193"/>
+        <location filename="../core/record/lesson_writer.cpp" line="217"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="213"/>
+        <location filename="../core/record/lesson_writer.cpp" line="237"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6757,37 +6757,38 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
         <source>%1 (differs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="416"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>The phase being played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>Select to replay this phase on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="429"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
         <source>%1 — skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
         <source>No power had a unit to build or remove.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7260,7 +7261,7 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <location filename="../app/ui/main_window.cpp" line="712"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -7268,27 +7269,27 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="720"/>
+        <location filename="../app/ui/main_window.cpp" line="716"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <location filename="../app/ui/main_window.cpp" line="742"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="750"/>
+        <location filename="../app/ui/main_window.cpp" line="746"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="773"/>
+        <location filename="../app/ui/main_window.cpp" line="769"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="836"/>
+        <location filename="../app/ui/main_window.cpp" line="832"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7871,73 +7872,73 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="137"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="132"/>
         <source>Back to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
         <source>Replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="145"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="151"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
         <source>Not adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="171"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="166"/>
         <source>%1 — %2 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
         <source>%1 — conceded to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
         <source>%1 — the game is drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="179"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
         <source>%1 — the game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="192"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="187"/>
         <source>builds %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="193"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="188"/>
         <source>removes %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="204"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="199"/>
         <source>No orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="157"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="206"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="152"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2856,9 +2856,14 @@
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="410"/>
+        <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. The 1971, 1982, 2000 and Szykman rules agree: the support is not cut, the Channel fleet is dislodged and the army stays. Only the &apos;All Hold&apos; rule (4.A.2 d) differs: every move of the paradox fails and nothing moves.</source>
+        <extracomment>6.F.14 description</extracomment>
+        <translation>Une armée française convoyée depuis Brest attaque Londres, dont la flotte soutient une attaque contre la flotte qui convoie. Si l&apos;armée coupait ce soutien, le convoi survivrait&#xa0;; sinon, il échouerait. Les règles de 1971, 1982, 2000 et de Szykman s&apos;accordent&#xa0;: le soutien n&apos;est pas coupé, la flotte de la Manche est délogée et l&apos;armée reste. Seule la règle «&#xa0;tous tiennent&#xa0;» (4.A.2 d) diffère&#xa0;: chaque mouvement du paradoxe échoue et rien ne bouge.</translation>
+    </message>
+    <message>
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. Every rule agrees: the support is not cut, the Channel fleet is dislodged and the army stays.</source>
         <extracomment>6.F.14 description</extracomment>
-        <translation>Une armée française convoyée depuis Brest attaque Londres, dont la flotte soutient une attaque contre la flotte qui convoie. Si l&apos;armée coupait ce soutien, le convoi survivrait ; sinon, il échouerait. Toutes les règles s&apos;accordent : le soutien n&apos;est pas coupé, la flotte de la Manche est délogée et l&apos;armée reste.</translation>
+        <translation type="vanished">Une armée française convoyée depuis Brest attaque Londres, dont la flotte soutient une attaque contre la flotte qui convoie. Si l&apos;armée coupait ce soutien, le convoi survivrait ; sinon, il échouerait. Toutes les règles s&apos;accordent : le soutien n&apos;est pas coupé, la flotte de la Manche est délogée et l&apos;armée reste.</translation>
     </message>
     <message>
         <location filename="../core/record/lesson_texts.cpp" line="412"/>
@@ -3658,12 +3663,12 @@
         <translation>une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="193"/>
+        <location filename="../core/record/lesson_writer.cpp" line="217"/>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="213"/>
+        <location filename="../core/record/lesson_writer.cpp" line="237"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -6875,37 +6880,38 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Une autre ligne de jeu à partir d&apos;ici. Double-cliquez pour la nommer&#xa0;; Passer à cette ligne la continue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
         <source>%1 (differs)</source>
         <translation>%1 (diffère)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="416"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Le second avis d&apos;Arbiter diffère de la résolution enregistrée (Historique → Rapport d&apos;importation).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>The phase being played</source>
         <translation>La phase en cours</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>Select to replay this phase on the map</source>
         <translation>Sélectionnez pour rejouer cette phase sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="429"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
         <source>%1 — skipped</source>
         <translation>%1 — sautée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Aucune unité n&apos;a été délogée&#xa0;: il n&apos;y avait rien à retraiter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Aucune puissance n&apos;avait d&apos;unité à construire ou à retirer.</translation>
     </message>
@@ -7386,7 +7392,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <location filename="../app/ui/main_window.cpp" line="712"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -7394,27 +7400,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="720"/>
+        <location filename="../app/ui/main_window.cpp" line="716"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <location filename="../app/ui/main_window.cpp" line="742"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="750"/>
+        <location filename="../app/ui/main_window.cpp" line="746"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="773"/>
+        <location filename="../app/ui/main_window.cpp" line="769"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="836"/>
+        <location filename="../app/ui/main_window.cpp" line="832"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -8007,73 +8013,73 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="137"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="132"/>
         <source>Back to %1</source>
         <translation>Retour à %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
         <source>Replay: %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="145"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation>Phase %1 sur %2 de cette ligne, en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation>La position après la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="149"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation>La position avant la phase, avec ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="151"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
         <source>Not adjudicated.</source>
         <translation>Non résolue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="157"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="206"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="152"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation>Règles&#xa0;: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Nulles&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="171"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="166"/>
         <source>%1 — %2 wins</source>
         <translation>%1 — victoire&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
         <source>%1 — conceded to %2</source>
         <translation>%1 — concession&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="177"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
         <source>%1 — the game is drawn</source>
         <translation>%1 — la partie est nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="179"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
         <source>%1 — the game has ended</source>
         <translation>%1 — la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="192"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="187"/>
         <source>builds %1/%2</source>
         <translation>constructions %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="193"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="188"/>
         <source>removes %1/%2</source>
         <translation>retraits %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="204"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="199"/>
         <source>No orders are due.</source>
         <translation>Aucun ordre n&apos;est dû.</translation>
     </message>

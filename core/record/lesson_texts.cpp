@@ -407,7 +407,7 @@ constexpr const char *texts[] = {
     //: 6.F.14 title
     QT_TRANSLATE_NOOP("Lessons", "The simple convoy paradox"),
     //: 6.F.14 description
-    QT_TRANSLATE_NOOP("Lessons", "A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. Every rule agrees: the support is not cut, the Channel fleet is dislodged and the army stays."),
+    QT_TRANSLATE_NOOP("Lessons", "A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. The 1971, 1982, 2000 and Szykman rules agree: the support is not cut, the Channel fleet is dislodged and the army stays. Only the 'All Hold' rule (4.A.2 d) differs: every move of the paradox fails and nothing moves."),
     //: 6.F.15 title
     QT_TRANSLATE_NOOP("Lessons", "The simple paradox with a second convoy"),
     //: 6.F.15 description
