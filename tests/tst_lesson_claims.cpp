@@ -48,11 +48,13 @@ const std::vector<Phrases> &phrases()
         {QStringLiteral("de"),
          QRegularExpression(QStringLiteral("alle Regeln sind sich einig|jede Regel|nach allen Regeln"),
                             QRegularExpression::CaseInsensitiveOption),
-         QRegularExpression(QStringLiteral("DATC-Empfehlung|empfohlene[nr]? Regel|bevorzugte[nr]? Regel|andere[n]? Regel|andere Lesart"),
+         QRegularExpression(QStringLiteral("DATC-Empfehlung|empfohlene[nr]? Regel|bevorzugte[nr]? "
+                                           "Regel|andere[n]? Regel|andere Lesart"),
                             QRegularExpression::CaseInsensitiveOption)},
         {QStringLiteral("fr"),
-         QRegularExpression(QStringLiteral("toutes les règles s.accordent|quelle que soit la règle|selon toutes"),
-                            QRegularExpression::CaseInsensitiveOption),
+         QRegularExpression(
+             QStringLiteral("toutes les règles s.accordent|quelle que soit la règle|selon toutes"),
+             QRegularExpression::CaseInsensitiveOption),
          QRegularExpression(
              QStringLiteral("préférence du DATC|règle préférée|autres? (livrets|règles?)|autre lecture"),
              QRegularExpression::CaseInsensitiveOption)},
@@ -122,19 +124,21 @@ void TestLessonClaims::claimsHoldForTheJudge()
     QStringList changing;
     for (std::size_t i = 1; i < choices.size(); ++i)
         changing << QStringLiteral("%1 %2").arg(QString::fromLatin1(ruleIssueInfo(*choices[i].issue).number),
-                                               QChar::fromLatin1(choices[i].choice));
+                                                QChar::fromLatin1(choices[i].choice));
     if (claims.everyRuleAgrees)
-        QVERIFY2(changing.isEmpty(), qPrintable(QStringLiteral("says every rule agrees, but it ends differently "
-                                                               "under %1")
-                                                    .arg(changing.join(QStringLiteral(", ")))));
+        QVERIFY2(changing.isEmpty(),
+                 qPrintable(QStringLiteral("says every rule agrees, but it ends differently "
+                                           "under %1")
+                                .arg(changing.join(QStringLiteral(", ")))));
     if (claims.preferenceMatters)
         QVERIFY2(!changing.isEmpty(),
                  "teaches what the DATC's preference does, but no other rule choice changes its outcome");
     for (const QString &issue : claims.issues) {
         const bool changes = std::any_of(changing.begin(), changing.end(),
                                          [&issue](const QString &c) { return c.startsWith(issue + u' '); });
-        QVERIFY2(changes, qPrintable(QStringLiteral("names %1, which does not change its outcome (changing: %2)")
-                                         .arg(issue, changing.join(QStringLiteral(", ")))));
+        QVERIFY2(changes,
+                 qPrintable(QStringLiteral("names %1, which does not change its outcome (changing: %2)")
+                                .arg(issue, changing.join(QStringLiteral(", ")))));
     }
 }
 

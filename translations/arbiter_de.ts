@@ -7272,18 +7272,26 @@ Es wird beim nächsten Start wieder angeboten.</translation>
             <numerusform>%n Lektionen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
+        <source>%n lesson(s) in this section: choose one to read what it teaches.</source>
+        <translation>
+            <numerusform>%n Lektion in diesem Abschnitt: Wählen Sie sie, um zu lesen, was sie lehrt.</numerusform>
+            <numerusform>%n Lektionen in diesem Abschnitt: Wählen Sie eine, um zu lesen, was sie lehrt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="193"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="201"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine Lektion passt zur Suche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="205"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="213"/>
         <source>Provinces: %1</source>
         <translation>Provinzen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="216"/>
         <source>From %1</source>
         <translation>Aus %1</translation>
     </message>
@@ -7473,7 +7481,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="832"/>
+        <location filename="../app/ui/main_window.cpp" line="814"/>
+        <source>Lesson %1, %2: %3, its orders entered.</source>
+        <translation>Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="835"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -8552,37 +8565,37 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::SetupMode</name>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="77"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="78"/>
         <source>Setting up a position from %1: click to place or remove units.</source>
         <translation>Stellung aufbauen ab %1: klicken, um Einheiten zu setzen oder zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="79"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="80"/>
         <source>Setting up a position on an empty board: click to place units.</source>
         <translation>Stellung aufbauen auf leerem Brett: klicken, um Einheiten zu setzen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="83"/>
         <source>Position of the Game</source>
         <translation>Stellung des Spiels</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="83"/>
         <source>Empty Board</source>
         <translation>Leeres Brett</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="111"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="112"/>
         <source>There are no units on the board: place some first.</source>
         <translation>Auf dem Brett stehen keine Einheiten: setzen Sie zuerst welche.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="120"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="121"/>
         <source>Study from %1</source>
         <translation>Studie ab %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="122"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="123"/>
         <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
         <translation>Ein neues Spiel aus der aufgebauten Stellung: %1. Befehle eingeben und auswerten.</translation>
     </message>

@@ -7092,18 +7092,26 @@ It is offered again at the next start.</source>
             <numerusform>%n lessons</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
+        <source>%n lesson(s) in this section: choose one to read what it teaches.</source>
+        <translation>
+            <numerusform>%n lesson in this section: choose it to read what it teaches.</numerusform>
+            <numerusform>%n lessons in this section: choose one to read what it teaches.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="193"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="201"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="205"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="213"/>
         <source>Provinces: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="216"/>
         <source>From %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7289,7 +7297,12 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="832"/>
+        <location filename="../app/ui/main_window.cpp" line="814"/>
+        <source>Lesson %1, %2: %3, its orders entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="835"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8326,37 +8339,37 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::SetupMode</name>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="77"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="78"/>
         <source>Setting up a position from %1: click to place or remove units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="79"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="80"/>
         <source>Setting up a position on an empty board: click to place units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="83"/>
         <source>Position of the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="83"/>
         <source>Empty Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="111"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="112"/>
         <source>There are no units on the board: place some first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="120"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="121"/>
         <source>Study from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="122"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="123"/>
         <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
         <translation type="unfinished"></translation>
     </message>

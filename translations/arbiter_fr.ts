@@ -7219,18 +7219,26 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
             <numerusform>%n leçons</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="198"/>
+        <source>%n lesson(s) in this section: choose one to read what it teaches.</source>
+        <translation>
+            <numerusform>%n leçon dans cette section&#xa0;: choisissez-la pour lire ce qu&apos;elle enseigne.</numerusform>
+            <numerusform>%n leçons dans cette section&#xa0;: choisissez-en une pour lire ce qu&apos;elle enseigne.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="193"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="201"/>
         <source>&lt;p&gt;No lesson matches the search.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune leçon ne correspond à la recherche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="205"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="213"/>
         <source>Provinces: %1</source>
         <translation>Provinces&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="208"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="216"/>
         <source>From %1</source>
         <translation>Tiré de %1</translation>
     </message>
@@ -7420,7 +7428,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="832"/>
+        <location filename="../app/ui/main_window.cpp" line="814"/>
+        <source>Lesson %1, %2: %3, its orders entered.</source>
+        <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/main_window.cpp" line="835"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -8475,37 +8488,37 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::SetupMode</name>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="77"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="78"/>
         <source>Setting up a position from %1: click to place or remove units.</source>
         <translation>Préparation d&apos;une position depuis %1&#xa0;: cliquez pour placer ou retirer des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="79"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="80"/>
         <source>Setting up a position on an empty board: click to place units.</source>
         <translation>Préparation d&apos;une position sur un plateau vide&#xa0;: cliquez pour placer des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="83"/>
         <source>Position of the Game</source>
         <translation>Position de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="82"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="83"/>
         <source>Empty Board</source>
         <translation>Plateau vide</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="111"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="112"/>
         <source>There are no units on the board: place some first.</source>
         <translation>Il n&apos;y a aucune unité sur le plateau&#xa0;: placez-en d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="120"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="121"/>
         <source>Study from %1</source>
         <translation>Étude depuis %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/setup_mode.cpp" line="122"/>
+        <location filename="../app/ui/window/setup_mode.cpp" line="123"/>
         <source>A new game from the position set up: %1. Enter orders and adjudicate.</source>
         <translation>Une nouvelle partie depuis la position préparée&#xa0;: %1. Saisissez les ordres et résolvez.</translation>
     </message>

@@ -810,6 +810,9 @@ void MainWindow::chooseLessonRules(int index)
     connect(document(), &GameDocument::phaseAdjudicated, this, &MainWindow::enterLessonRetreats);
     connect(document(), &GameDocument::adjudicationUndone, this, &MainWindow::enterLessonRetreats);
     m_lessonPanel->showChoice(index);
+    // In place of the "New game" of the window's first, empty game.
+    showMessage(tr("Lesson %1, %2: %3, its orders entered.")
+                    .arg(m_lesson->name(), m_lesson->title(), phaseName(document()->phase())));
     for (int i = 0; i < adjudications && document()->acceptsOrders(); ++i)
         adjudicate(false);
 }

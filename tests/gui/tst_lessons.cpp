@@ -25,6 +25,8 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStatusBar>
+#include <QTextBrowser>
 #include <QTreeWidget>
 
 using namespace arbiter;
@@ -42,6 +44,8 @@ class TestLessons : public QObject
     void quitCancelledInALessonLeavesEveryWindow();
     void retreatLessonEntersItsRetreats();
     void positionKeptAsLessonByKeys();
+    void lessonWindowNamesTheLessonsPhase();
+    void sectionClickedNamesTheSection();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -388,6 +392,54 @@ void TestLessons::positionKeptAsLessonByKeys()
     QCOMPARE(groups.front()->child(0)->text(1), QStringLiteral("Bounce in Burgundy"));
     lessons->close();
     QFile::remove(path);
+}
+
+// A Winter lesson found by typing its name in the library: its window's status bar names the lesson and its
+// phase, not the empty game the window started with.
+void TestLessons::lessonWindowNamesTheLessonsPhase()
+{
+    auto window = test::openGameMasterWindow(m_map);
+    QTest::keyClick(window.get(), Qt::Key_F1, Qt::ControlModifier);
+    auto *dialog = window->findChild<ui::LessonsDialog *>();
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("6.I.1"));
+    QTest::keyClick(dialog->searchField(), Qt::Key_Down);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    auto *lesson = window->findChild<ui::MainWindow *>(QStringLiteral("lessonWindow"));
+    QVERIFY(lesson && QTest::qWaitForWindowExposed(lesson));
+    QCOMPARE(lesson->document()->phase().kind, PhaseKind::Adjustment);
+    const QString status = lesson->statusBar()->currentMessage();
+    QVERIFY2(status.contains(QStringLiteral("Winter 1901")) && !status.contains(QStringLiteral("New game")),
+             qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("6.I.1")), qPrintable(status));
+    lesson->close();
+    dialog->close();
+}
+
+// A click on a section's header in the library tells of the section, not that no lesson matches.
+void TestLessons::sectionClickedNamesTheSection()
+{
+    auto window = test::openGameMasterWindow(m_map);
+    ui::LessonsDialog *dialog = window->showLessons();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QTreeWidgetItem *section = dialog->tree()->topLevelItem(0);
+    QVERIFY(section && section->childCount() > 0);
+    const QRect header = dialog->tree()->visualItemRect(section);
+    QTest::mouseClick(dialog->tree()->viewport(), Qt::LeftButton, {}, header.center());
+    QCOMPARE(dialog->tree()->currentItem(), section);
+    const auto *description = dialog->findChild<QTextBrowser *>();
+    QVERIFY(description);
+    const QString text = description->toPlainText();
+    QVERIFY2(!text.contains(QStringLiteral("No lesson matches")), qPrintable(text));
+    QVERIFY2(text.contains(section->text(0)) &&
+                 text.contains(QStringLiteral("%1 lesson").arg(section->childCount())),
+             qPrintable(text));
+    // The search still says so when nothing matches.
+    QTest::keyClicks(dialog->searchField(), QStringLiteral("zzzz"));
+    QVERIFY(description->toPlainText().contains(QStringLiteral("No lesson matches")));
+    dialog->close();
 }
 
 QTEST_MAIN(TestLessons)

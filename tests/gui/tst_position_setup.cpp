@@ -279,6 +279,28 @@ class TestPositionSetup : public QObject
         QVERIFY(doc()->orders().empty());
     }
 
+    void emptyBoardKeepsThePhaseChosen()
+    {
+        m_window->startSetup(true);
+        auto *season = panel()->findChild<QComboBox *>(QStringLiteral("setupSeason"));
+        auto *year = panel()->findChild<QSpinBox *>(QStringLiteral("setupYear"));
+        season->setFocus();
+        QTest::keyClick(season, Qt::Key_End); // Winter, adjustments
+        year->setFocus();
+        year->selectAll();
+        QTest::keyClicks(year, QStringLiteral("1905"));
+        QTest::keyClick(year, Qt::Key_Tab);
+        QCOMPARE(panel()->position().phase.year, 1905);
+        QCOMPARE(panel()->position().phase.kind, PhaseKind::Adjustment);
+        QTest::mouseClick(button("setupEmptyButton"), Qt::LeftButton);
+        QVERIFY(shownUnits().isEmpty());
+        QCOMPARE(panel()->position().phase.year, 1905);
+        QCOMPARE(panel()->position().phase.kind, PhaseKind::Adjustment);
+        QCOMPARE(year->value(), 1905);
+        QCOMPARE(season->currentIndex(), season->count() - 1);
+        QTest::mouseClick(button("setupCancelButton"), Qt::LeftButton);
+    }
+
     void flyingDutchmenAreRemoved()
     {
         m_window->startSetup(false);

@@ -190,7 +190,15 @@ void LessonsDialog::showCurrent()
     const int index = currentLesson();
     m_open->setEnabled(index >= 0);
     if (index < 0) {
-        m_description->setHtml(tr("<p>No lesson matches the search.</p>"));
+        const QTreeWidgetItem *section = m_tree->currentItem();
+        if (section && section->childCount() > 0)
+            m_description->setHtml(
+                QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(section->text(0).toHtmlEscaped(),
+                         tr("%n lesson(s) in this section: choose one to read what it teaches.", nullptr,
+                            section->childCount())));
+        else
+            m_description->setHtml(tr("<p>No lesson matches the search.</p>"));
         return;
     }
     const Lesson &lesson = m_library.lessons[std::size_t(index)];

@@ -65,7 +65,8 @@ void SetupMode::start(bool fromCurrentGame)
     if (fromCurrentGame) {
         start = game->position();
     } else {
-        start = emptyPosition(*m_map, game->phase());
+        // Emptied again in the set-up, the board keeps the phase and year the user chose there.
+        start = emptyPosition(*m_map, again ? m_parts.panel->position().phase : game->phase());
         start.dislodged.clear();
         if (start.phase.kind == PhaseKind::Retreat)
             start.phase.kind = PhaseKind::Movement;
