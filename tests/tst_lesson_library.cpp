@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 #include <map>
@@ -30,6 +31,7 @@ class TestLessonLibrary : public QObject
     void lessonTextsForLupdateMatchTheData();
     void searchFindsWords();
     void searchFindsProvinces();
+    void searchFindsTopics();
     void userLessonsLoad();
     void badUserFileIsReportedWithLine();
     void titleAndDescriptionLinesAreChecked();
@@ -110,8 +112,14 @@ void TestLessonLibrary::everyChapterSixCaseIsALesson()
 void TestLessonLibrary::lessonTextsForLupdateMatchTheData()
 {
     QStringList fromData;
-    for (const Lesson &l : m_library.lessons)
+    QStringList topics;
+    for (const Lesson &l : m_library.lessons) {
         fromData << l.testCase.title << l.testCase.description;
+        topics << l.testCase.topics;
+    }
+    topics.removeDuplicates();
+    topics.sort();
+    fromData << topics;
     QStringList generated;
     for (const char *text : bundledLessonTexts())
         generated << QString::fromUtf8(text);
@@ -142,6 +150,27 @@ void TestLessonLibrary::searchFindsWords()
     // By case number too.
     QVERIFY(
         names(searchLessons(m_library, *m_map, QStringLiteral("6.E.15"))).contains(QStringLiteral("6.E.15")));
+}
+
+void TestLessonLibrary::searchFindsTopics()
+{
+    // Every lesson says what it is about; the search finds a topic its texts do not name.
+    for (const Lesson &l : m_library.lessons)
+        QVERIFY2(!l.testCase.topics.isEmpty(), qPrintable(l.name()));
+    const QStringList paradox = names(searchLessons(m_library, *m_map, QStringLiteral("paradox")));
+    for (const char *name : {"6.F.20", "6.F.21"}) {
+        QVERIFY2(!lesson(QString::fromLatin1(name))->testCase.description.contains(QStringLiteral("paradox")),
+                 name);
+        QVERIFY2(paradox.contains(QString::fromLatin1(name)), name);
+    }
+    // In German, by the German word.
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/arbiter_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    const QStringList paradoxon = names(searchLessons(m_library, *m_map, QStringLiteral("Paradoxon")));
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY(paradoxon.contains(QStringLiteral("6.F.20")));
+    QVERIFY(!paradoxon.contains(QStringLiteral("6.A.1")));
 }
 
 void TestLessonLibrary::searchFindsProvinces()

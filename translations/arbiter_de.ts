@@ -213,82 +213,82 @@
         <translation>%1 ohne Text</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="300"/>
+        <location filename="../core/text/datc_reader.cpp" line="307"/>
         <source>a case has one TITLE</source>
         <translation>ein Fall hat nur einen TITLE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="321"/>
+        <location filename="../core/text/datc_reader.cpp" line="328"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation>Fall „%1“ hat kein POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="325"/>
+        <location filename="../core/text/datc_reader.cpp" line="332"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation>die Rückzüge des Falls „%1“ haben kein POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="330"/>
+        <location filename="../core/text/datc_reader.cpp" line="337"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation>RETREAT_ORDERS muss auf eine Bewegungsphase folgen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="337"/>
+        <location filename="../core/text/datc_reader.cpp" line="344"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation>Phase „%1“ ist nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="368"/>
+        <location filename="../core/text/datc_reader.cpp" line="375"/>
         <source>a retreat phase dislodges no unit</source>
         <translation>eine Rückzugsphase vertreibt keine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="371"/>
+        <location filename="../core/text/datc_reader.cpp" line="378"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation>ein Fall hat nur einen Abschnitt RETREAT_ORDERS</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="376"/>
+        <location filename="../core/text/datc_reader.cpp" line="383"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation>RETREAT_ORDERS muss auf das POSTSTATE der Bewegung folgen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="393"/>
+        <location filename="../core/text/datc_reader.cpp" line="400"/>
         <source>unexpected text after %1</source>
         <translation>unerwarteter Text nach %1</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="398"/>
+        <location filename="../core/text/datc_reader.cpp" line="405"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation>unbekanntes Schlüsselwort „%1“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="404"/>
+        <location filename="../core/text/datc_reader.cpp" line="411"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation>erwartet: „Macht: Ort“</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="407"/>
+        <location filename="../core/text/datc_reader.cpp" line="414"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation>„%1“ ist kein Versorgungszentrum</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="440"/>
+        <location filename="../core/text/datc_reader.cpp" line="447"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation>ein Ergebnis muss mit SUCCESS: oder FAILURE: beginnen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="445"/>
+        <location filename="../core/text/datc_reader.cpp" line="452"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation>ein erwartetes Ergebnis muss mit SUCCESS:, FAILURE:, INVALID:, CUT: oder DISLODGED: beginnen</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="460"/>
+        <location filename="../core/text/datc_reader.cpp" line="467"/>
         <source>the order names no power</source>
         <translation>der Befehl nennt keine Macht</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="476"/>
+        <location filename="../core/text/datc_reader.cpp" line="483"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation>Fall „%1“ hat kein END</translation>
     </message>
@@ -1618,57 +1618,57 @@
         <translation>DATC-Empfehlung</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="158"/>
+        <location filename="../core/record/lesson_library.cpp" line="162"/>
         <source>Basic checks</source>
         <translation>Grundlegende Prüfungen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="160"/>
+        <location filename="../core/record/lesson_library.cpp" line="164"/>
         <source>Coasts</source>
         <translation>Küsten</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="162"/>
+        <location filename="../core/record/lesson_library.cpp" line="166"/>
         <source>Circular movement</source>
         <translation>Kreisbewegung</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="164"/>
+        <location filename="../core/record/lesson_library.cpp" line="168"/>
         <source>Supports and dislodges</source>
         <translation>Unterstützungen und Vertreibungen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="166"/>
+        <location filename="../core/record/lesson_library.cpp" line="170"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
         <translation>Frontalkämpfe und belagerte Garnisonen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="168"/>
+        <location filename="../core/record/lesson_library.cpp" line="172"/>
         <source>Convoys</source>
         <translation>Konvois</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="170"/>
+        <location filename="../core/record/lesson_library.cpp" line="174"/>
         <source>Convoying to adjacent places</source>
         <translation>Konvoi in Nachbarprovinzen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="172"/>
+        <location filename="../core/record/lesson_library.cpp" line="176"/>
         <source>Retreats</source>
         <translation>Rückzüge</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="174"/>
+        <location filename="../core/record/lesson_library.cpp" line="178"/>
         <source>Building</source>
         <translation>Bauen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="176"/>
+        <location filename="../core/record/lesson_library.cpp" line="180"/>
         <source>Civil disorder and disbands</source>
         <translation>Herrenlose Mächte und Auflösungen</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="178"/>
+        <location filename="../core/record/lesson_library.cpp" line="182"/>
         <source>Your own lessons</source>
         <translation>Eigene Lektionen</translation>
     </message>
@@ -2859,6 +2859,162 @@
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. The 1971, 1982, 2000 and Szykman rules agree: the support is not cut, the Channel fleet is dislodged and the army stays. Only the &apos;All Hold&apos; rule (4.A.2 d) differs: every move of the paradox fails and nothing moves.</source>
         <extracomment>6.F.14 description</extracomment>
         <translation>Eine französische Armee, von Brest aus befördert, greift London an, dessen Flotte einen Angriff auf die befördernde Flotte unterstützt. Unterbräche die Armee diese Unterstützung, bliebe der Konvoi bestehen, andernfalls scheiterte er. Die Regeln von 1971, 1982, 2000 und Szykman stimmen überein: Die Unterstützung wird nicht unterbrochen, die Flotte im Ärmelkanal wird vertrieben, und die Armee bleibt stehen. Nur die Regel „Alle halten“ (4.A.2 d) weicht ab: Jeder Zug des Paradoxons scheitert, und keine Einheit bewegt sich.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="676"/>
+        <source>adjacent convoy</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Konvoi zum Nachbarfeld</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="678"/>
+        <source>beleaguered garrison</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>belagerte Garnison</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="680"/>
+        <source>build</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="682"/>
+        <source>circular movement</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Ringtausch</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="684"/>
+        <source>civil disorder</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>zivile Unordnung</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="686"/>
+        <source>coast</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Küste</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="688"/>
+        <source>convoy</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Konvoi</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="690"/>
+        <source>convoy paradox</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Konvoi-Paradoxon</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="692"/>
+        <source>convoy route</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Konvoiroute</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="694"/>
+        <source>disband</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Auflösung</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="696"/>
+        <source>dislodgement</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Vertreibung</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="698"/>
+        <source>foreign convoy</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>fremder Konvoi</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="700"/>
+        <source>head-to-head</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Frontalangriff</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="702"/>
+        <source>hold</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="704"/>
+        <source>illegal order</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>ungültiger Befehl</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="706"/>
+        <source>nationality</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Nationalität</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="708"/>
+        <source>order notation</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Befehlsschreibweise</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="710"/>
+        <source>removal</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Abbau</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="712"/>
+        <source>retreat</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="714"/>
+        <source>self-dislodgement</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Selbstvertreibung</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="716"/>
+        <source>standoff</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="718"/>
+        <source>strength</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="720"/>
+        <source>support</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Unterstützung</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="722"/>
+        <source>support cut</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Unterstützung unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="724"/>
+        <source>swap</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Platztausch</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="726"/>
+        <source>unit type</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>Einheitentyp</translation>
     </message>
     <message>
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. Every rule agrees: the support is not cut, the Channel fleet is dislodged and the army stays.</source>
@@ -7286,12 +7442,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>&lt;p&gt;Keine Lektion passt zur Suche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="213"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="211"/>
+        <source>Topics: %1</source>
+        <translation>Themen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="217"/>
         <source>Provinces: %1</source>
         <translation>Provinzen: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="216"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="220"/>
         <source>From %1</source>
         <translation>Aus %1</translation>
     </message>

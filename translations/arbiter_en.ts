@@ -212,82 +212,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="300"/>
+        <location filename="../core/text/datc_reader.cpp" line="307"/>
         <source>a case has one TITLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="321"/>
+        <location filename="../core/text/datc_reader.cpp" line="328"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="325"/>
+        <location filename="../core/text/datc_reader.cpp" line="332"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="330"/>
+        <location filename="../core/text/datc_reader.cpp" line="337"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="337"/>
+        <location filename="../core/text/datc_reader.cpp" line="344"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="368"/>
+        <location filename="../core/text/datc_reader.cpp" line="375"/>
         <source>a retreat phase dislodges no unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="371"/>
+        <location filename="../core/text/datc_reader.cpp" line="378"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="376"/>
+        <location filename="../core/text/datc_reader.cpp" line="383"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="393"/>
+        <location filename="../core/text/datc_reader.cpp" line="400"/>
         <source>unexpected text after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="398"/>
+        <location filename="../core/text/datc_reader.cpp" line="405"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="404"/>
+        <location filename="../core/text/datc_reader.cpp" line="411"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="407"/>
+        <location filename="../core/text/datc_reader.cpp" line="414"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="440"/>
+        <location filename="../core/text/datc_reader.cpp" line="447"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="445"/>
+        <location filename="../core/text/datc_reader.cpp" line="452"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="460"/>
+        <location filename="../core/text/datc_reader.cpp" line="467"/>
         <source>the order names no power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="476"/>
+        <location filename="../core/text/datc_reader.cpp" line="483"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1551,57 +1551,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="158"/>
+        <location filename="../core/record/lesson_library.cpp" line="162"/>
         <source>Basic checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="160"/>
+        <location filename="../core/record/lesson_library.cpp" line="164"/>
         <source>Coasts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="162"/>
+        <location filename="../core/record/lesson_library.cpp" line="166"/>
         <source>Circular movement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="164"/>
+        <location filename="../core/record/lesson_library.cpp" line="168"/>
         <source>Supports and dislodges</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="166"/>
+        <location filename="../core/record/lesson_library.cpp" line="170"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="168"/>
+        <location filename="../core/record/lesson_library.cpp" line="172"/>
         <source>Convoys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="170"/>
+        <location filename="../core/record/lesson_library.cpp" line="174"/>
         <source>Convoying to adjacent places</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="172"/>
+        <location filename="../core/record/lesson_library.cpp" line="176"/>
         <source>Retreats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="174"/>
+        <location filename="../core/record/lesson_library.cpp" line="178"/>
         <source>Building</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="176"/>
+        <location filename="../core/record/lesson_library.cpp" line="180"/>
         <source>Civil disorder and disbands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="178"/>
+        <location filename="../core/record/lesson_library.cpp" line="182"/>
         <source>Your own lessons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3583,6 +3583,162 @@
         <location filename="../core/record/lesson_texts.cpp" line="674"/>
         <source>Italy owns only Warsaw and must remove a unit. Under the DATC preference distance is measured to centres the power owns, so the unit in Tuscany, far from Warsaw, is removed.</source>
         <extracomment>6.J.11 description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="676"/>
+        <source>adjacent convoy</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="678"/>
+        <source>beleaguered garrison</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="680"/>
+        <source>build</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="682"/>
+        <source>circular movement</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="684"/>
+        <source>civil disorder</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="686"/>
+        <source>coast</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="688"/>
+        <source>convoy</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="690"/>
+        <source>convoy paradox</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="692"/>
+        <source>convoy route</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="694"/>
+        <source>disband</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="696"/>
+        <source>dislodgement</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="698"/>
+        <source>foreign convoy</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="700"/>
+        <source>head-to-head</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="702"/>
+        <source>hold</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="704"/>
+        <source>illegal order</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="706"/>
+        <source>nationality</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="708"/>
+        <source>order notation</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="710"/>
+        <source>removal</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="712"/>
+        <source>retreat</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="714"/>
+        <source>self-dislodgement</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="716"/>
+        <source>standoff</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="718"/>
+        <source>strength</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="720"/>
+        <source>support</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="722"/>
+        <source>support cut</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="724"/>
+        <source>swap</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="726"/>
+        <source>unit type</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7106,12 +7262,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="213"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="211"/>
+        <source>Topics: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="217"/>
         <source>Provinces: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="216"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="220"/>
         <source>From %1</source>
         <translation type="unfinished"></translation>
     </message>

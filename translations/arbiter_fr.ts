@@ -213,82 +213,82 @@
         <translation>%1 sans texte</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="300"/>
+        <location filename="../core/text/datc_reader.cpp" line="307"/>
         <source>a case has one TITLE</source>
         <translation>un cas n&apos;a qu&apos;un seul TITLE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="321"/>
+        <location filename="../core/text/datc_reader.cpp" line="328"/>
         <source>case &apos;%1&apos; has no POSTSTATE</source>
         <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="325"/>
+        <location filename="../core/text/datc_reader.cpp" line="332"/>
         <source>the retreats of case &apos;%1&apos; have no POSTSTATE</source>
         <translation>les retraites du cas «&#xa0;%1&#xa0;» n&apos;ont pas de POSTSTATE</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="330"/>
+        <location filename="../core/text/datc_reader.cpp" line="337"/>
         <source>RETREAT_ORDERS must follow a movement phase</source>
         <translation>RETREAT_ORDERS doit suivre une phase de mouvement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="337"/>
+        <location filename="../core/text/datc_reader.cpp" line="344"/>
         <source>cannot read phase &apos;%1&apos;</source>
         <translation>phase «&#xa0;%1&#xa0;» illisible</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="368"/>
+        <location filename="../core/text/datc_reader.cpp" line="375"/>
         <source>a retreat phase dislodges no unit</source>
         <translation>une phase de retraite ne déloge aucune unité</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="371"/>
+        <location filename="../core/text/datc_reader.cpp" line="378"/>
         <source>a case has one RETREAT_ORDERS section</source>
         <translation>un cas n&apos;a qu&apos;une seule section RETREAT_ORDERS</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="376"/>
+        <location filename="../core/text/datc_reader.cpp" line="383"/>
         <source>RETREAT_ORDERS must follow the movement&apos;s POSTSTATE</source>
         <translation>RETREAT_ORDERS doit suivre le POSTSTATE du mouvement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="393"/>
+        <location filename="../core/text/datc_reader.cpp" line="400"/>
         <source>unexpected text after %1</source>
         <translation>texte inattendu après %1</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="398"/>
+        <location filename="../core/text/datc_reader.cpp" line="405"/>
         <source>unknown keyword &apos;%1&apos;</source>
         <translation>mot-clé inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="404"/>
+        <location filename="../core/text/datc_reader.cpp" line="411"/>
         <source>expected &apos;Power: place&apos;</source>
         <translation>attendu&#xa0;: «&#xa0;Puissance: lieu&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="407"/>
+        <location filename="../core/text/datc_reader.cpp" line="414"/>
         <source>&apos;%1&apos; is not a supply centre</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un centre de ravitaillement</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="440"/>
+        <location filename="../core/text/datc_reader.cpp" line="447"/>
         <source>a result must start with SUCCESS: or FAILURE:</source>
         <translation>un résultat doit commencer par SUCCESS: ou FAILURE:</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="445"/>
+        <location filename="../core/text/datc_reader.cpp" line="452"/>
         <source>an expected result must start with SUCCESS:, FAILURE:, INVALID:, CUT: or DISLODGED:</source>
         <translation>un résultat attendu doit commencer par SUCCESS:, FAILURE:, INVALID:, CUT: ou DISLODGED:</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="460"/>
+        <location filename="../core/text/datc_reader.cpp" line="467"/>
         <source>the order names no power</source>
         <translation>l&apos;ordre ne nomme aucune puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/datc_reader.cpp" line="476"/>
+        <location filename="../core/text/datc_reader.cpp" line="483"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de END</translation>
     </message>
@@ -1618,57 +1618,57 @@
         <translation>Préférence du DATC</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="158"/>
+        <location filename="../core/record/lesson_library.cpp" line="162"/>
         <source>Basic checks</source>
         <translation>Vérifications de base</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="160"/>
+        <location filename="../core/record/lesson_library.cpp" line="164"/>
         <source>Coasts</source>
         <translation>Côtes</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="162"/>
+        <location filename="../core/record/lesson_library.cpp" line="166"/>
         <source>Circular movement</source>
         <translation>Mouvement circulaire</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="164"/>
+        <location filename="../core/record/lesson_library.cpp" line="168"/>
         <source>Supports and dislodges</source>
         <translation>Soutiens et délogements</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="166"/>
+        <location filename="../core/record/lesson_library.cpp" line="170"/>
         <source>Head-to-head battles and beleaguered garrisons</source>
         <translation>Face-à-face et garnisons assiégées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="168"/>
+        <location filename="../core/record/lesson_library.cpp" line="172"/>
         <source>Convoys</source>
         <translation>Convois</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="170"/>
+        <location filename="../core/record/lesson_library.cpp" line="174"/>
         <source>Convoying to adjacent places</source>
         <translation>Convoi vers des provinces adjacentes</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="172"/>
+        <location filename="../core/record/lesson_library.cpp" line="176"/>
         <source>Retreats</source>
         <translation>Retraites</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="174"/>
+        <location filename="../core/record/lesson_library.cpp" line="178"/>
         <source>Building</source>
         <translation>Constructions</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="176"/>
+        <location filename="../core/record/lesson_library.cpp" line="180"/>
         <source>Civil disorder and disbands</source>
         <translation>Désordre civil et dissolutions</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_library.cpp" line="178"/>
+        <location filename="../core/record/lesson_library.cpp" line="182"/>
         <source>Your own lessons</source>
         <translation>Vos propres leçons</translation>
     </message>
@@ -2859,6 +2859,162 @@
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. The 1971, 1982, 2000 and Szykman rules agree: the support is not cut, the Channel fleet is dislodged and the army stays. Only the &apos;All Hold&apos; rule (4.A.2 d) differs: every move of the paradox fails and nothing moves.</source>
         <extracomment>6.F.14 description</extracomment>
         <translation>Une armée française convoyée depuis Brest attaque Londres, dont la flotte soutient une attaque contre la flotte qui convoie. Si l&apos;armée coupait ce soutien, le convoi survivrait&#xa0;; sinon, il échouerait. Les règles de 1971, 1982, 2000 et de Szykman s&apos;accordent&#xa0;: le soutien n&apos;est pas coupé, la flotte de la Manche est délogée et l&apos;armée reste. Seule la règle «&#xa0;tous tiennent&#xa0;» (4.A.2 d) diffère&#xa0;: chaque mouvement du paradoxe échoue et rien ne bouge.</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="676"/>
+        <source>adjacent convoy</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>convoi vers une province voisine</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="678"/>
+        <source>beleaguered garrison</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>garnison assiégée</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="680"/>
+        <source>build</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>construction</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="682"/>
+        <source>circular movement</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>mouvement circulaire</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="684"/>
+        <source>civil disorder</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>désordre civil</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="686"/>
+        <source>coast</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>côte</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="688"/>
+        <source>convoy</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>convoi</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="690"/>
+        <source>convoy paradox</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>paradoxe du convoi</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="692"/>
+        <source>convoy route</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>route de convoi</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="694"/>
+        <source>disband</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>dissolution</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="696"/>
+        <source>dislodgement</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>délogement</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="698"/>
+        <source>foreign convoy</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>convoi étranger</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="700"/>
+        <source>head-to-head</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>face-à-face</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="702"/>
+        <source>hold</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>tenir</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="704"/>
+        <source>illegal order</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>ordre illégal</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="706"/>
+        <source>nationality</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>nationalité</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="708"/>
+        <source>order notation</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>notation des ordres</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="710"/>
+        <source>removal</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>retrait</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="712"/>
+        <source>retreat</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>retraite</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="714"/>
+        <source>self-dislodgement</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>auto-délogement</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="716"/>
+        <source>standoff</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>blocage</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="718"/>
+        <source>strength</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>force</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="720"/>
+        <source>support</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>soutien</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="722"/>
+        <source>support cut</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>soutien coupé</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="724"/>
+        <source>swap</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>échange</translation>
+    </message>
+    <message>
+        <location filename="../core/record/lesson_texts.cpp" line="726"/>
+        <source>unit type</source>
+        <extracomment>a lesson&apos;s topic, a word or two that the library&apos;s search finds</extracomment>
+        <translation>type d&apos;unité</translation>
     </message>
     <message>
         <source>A French army convoyed from Brest attacks London, whose fleet supports an attack on the convoying fleet. If the army cut that support the convoy would survive, and if not it would fail. Every rule agrees: the support is not cut, the Channel fleet is dislodged and the army stays.</source>
@@ -7233,12 +7389,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>&lt;p&gt;Aucune leçon ne correspond à la recherche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="213"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="211"/>
+        <source>Topics: %1</source>
+        <translation>Thèmes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="217"/>
         <source>Provinces: %1</source>
         <translation>Provinces&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="216"/>
+        <location filename="../app/ui/dialogs/lessons_dialog.cpp" line="220"/>
         <source>From %1</source>
         <translation>Tiré de %1</translation>
     </message>

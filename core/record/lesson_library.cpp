@@ -146,7 +146,11 @@ bool containsWord(const Lesson &lesson, const QString &word)
         if (text.contains(start))
             return true;
     }
-    return false;
+    const QStringList translated = lesson.topics();
+    return std::any_of(lesson.testCase.topics.begin(), lesson.testCase.topics.end(),
+                       [&start](const QString &topic) { return topic.contains(start); }) ||
+           std::any_of(translated.begin(), translated.end(),
+                       [&start](const QString &topic) { return topic.contains(start); });
 }
 
 } // namespace
@@ -194,6 +198,16 @@ QString Lesson::description() const
     return bundled && !text.isEmpty()
                ? QCoreApplication::translate(translationContext, text.toUtf8().constData())
                : text;
+}
+
+QStringList Lesson::topics() const
+{
+    if (!bundled)
+        return testCase.topics;
+    QStringList translated;
+    for (const QString &topic : testCase.topics)
+        translated << QCoreApplication::translate(translationContext, topic.toUtf8().constData());
+    return translated;
 }
 
 LessonLibrary loadLessonLibrary(const Map &map, const QString &bundledFolder, const QString &userFolder)

@@ -48,6 +48,8 @@ struct Lesson
     // ("Lessons" context), a user's own as written.
     QString title() const;
     QString description() const;
+    // What the lesson is about ("convoy paradox"), in the user's language as title() is.
+    QStringList topics() const;
 };
 
 struct LessonLibrary
@@ -68,9 +70,9 @@ struct LessonLibrary
 LessonLibrary loadLessonLibrary(const Map &map, const QString &bundledFolder, const QString &userFolder);
 
 // The lessons (indices into library.lessons) that match every word of `query`: a word matches when the
-// lesson's name, title or description contains it (as written or in the user's language), or when the word
-// names a province (abbreviation, full name or alias) on which a unit of the lesson stands or that an order
-// of it names. An empty query matches every lesson.
+// lesson's name, title, description or topics contain it (as written or in the user's language), or when the
+// word names a province (abbreviation, full name or alias) on which a unit of the lesson stands or that an
+// order of it names. An empty query matches every lesson.
 std::vector<int> searchLessons(const LessonLibrary &library, const Map &map, const QString &query);
 
 } // namespace arbiter

@@ -278,7 +278,7 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
             ownersGiven = false;
             continue;
         }
-        if (keyword == u"TITLE" || keyword == u"DESCRIPTION") {
+        if (keyword == u"TITLE" || keyword == u"DESCRIPTION" || keyword == u"TOPICS") {
             if (!current) {
                 error(lineNo, QCoreApplication::translate(
                                   "DatcReader", "%1 outside a case (it belongs between CASE and END)")
@@ -295,7 +295,14 @@ DatcFile DatcReader::read(const QString &text, const QString &fileName) const
                 error(lineNo, QCoreApplication::translate("DatcReader", "%1 without text").arg(keyword));
                 continue;
             }
-            if (keyword == u"TITLE") {
+            if (keyword == u"TOPICS") {
+                // "convoy, convoy paradox": what the lesson is about, for the library's search.
+                for (const QString &topic : rest.split(u',', Qt::SkipEmptyParts)) {
+                    const QString t = topic.simplified();
+                    if (!t.isEmpty() && !current->topics.contains(t))
+                        current->topics << t;
+                }
+            } else if (keyword == u"TITLE") {
                 if (!current->title.isEmpty())
                     error(lineNo, QCoreApplication::translate("DatcReader", "a case has one TITLE"));
                 else

@@ -8,6 +8,7 @@
 #include "text/order_parser.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -56,6 +57,7 @@ struct DatcCase
     // DESCRIPTION lines, docs/datc-format.md); empty when the file gives none.
     QString title;
     QString description;
+    QStringList topics; // TOPICS (Arbiter extension): what the lesson is about, in English
     RuleSettings rules;
     Position position;
     std::vector<DatcOrderLine> previousResults; // PRESTATE_RESULTS

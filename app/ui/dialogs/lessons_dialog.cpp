@@ -205,6 +205,10 @@ void LessonsDialog::showCurrent()
     QString html = QStringLiteral("<h3>%1 — %2</h3><p>%3</p>")
                        .arg(lesson.name().toHtmlEscaped(), lesson.title().toHtmlEscaped(),
                             lesson.description().toHtmlEscaped());
+    const QStringList topics = lesson.topics();
+    if (!topics.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(tr("Topics: %1").arg(topics.join(QStringLiteral(", "))).toHtmlEscaped());
     QStringList provinces;
     for (int p : lesson.provinces)
         provinces << m_map->provinceName(p);
