@@ -8,6 +8,7 @@
 #include "text/phase_text.h"
 
 #include <QCoreApplication>
+#include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QImageWriter>
 #include <QPainter>
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace arbiter::ui {
 
@@ -39,7 +41,18 @@ QSizeF pictureSize(QGraphicsScene *scene, const QString &caption)
 void paintPicture(QPainter *painter, QGraphicsScene *scene, const QString &caption)
 {
     const QRectF source = scene->sceneRect();
+    // The items the screen keeps as pictures at its own scale (the units) are drawn as shapes here: a
+    // vector export would hold the screen's bitmaps, a larger picture or a print their blur.
+    std::vector<std::pair<QGraphicsItem *, QGraphicsItem::CacheMode>> cached;
+    for (QGraphicsItem *item : scene->items()) {
+        if (item->cacheMode() != QGraphicsItem::NoCache) {
+            cached.emplace_back(item, item->cacheMode());
+            item->setCacheMode(QGraphicsItem::NoCache);
+        }
+    }
     scene->render(painter, QRectF(QPointF(0, 0), source.size()), source);
+    for (const auto &[item, mode] : cached)
+        item->setCacheMode(mode);
     if (caption.isEmpty())
         return;
     const qreal height = captionHeight(scene, caption);

@@ -852,6 +852,12 @@ class TestMainWindow : public QObject
                                  QStringLiteral("t"), &error));
         for (const char *name : {"map.png", "map.svg", "map.pdf"})
             QVERIFY(QFileInfo(dir.filePath(QString::fromLatin1(name))).size() > 1000);
+        // The units are drawn as shapes in a vector export, not as the pictures the screen keeps of them.
+        QFile svg(dir.filePath(QStringLiteral("map.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray text = svg.readAll();
+        QVERIFY(text.count("<path") > 300);
+        QCOMPARE(text.count("<image"), 0);
         const QImage image = ui::renderMapImage(m_window->mapScene(), 0.5);
         QVERIFY(!image.isNull());
     }
