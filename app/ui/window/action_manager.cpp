@@ -198,6 +198,9 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     addClockMinute->setToolTip(tr("Give the players one more minute (Ctrl+Shift+M)"));
     tableDisplay =
         make(QStringLiteral("tableDisplayAction"), tr("&Table Display"), {QKeySequence(Qt::Key_F9)});
+    playersDevices = make(QStringLiteral("playersDevicesAction"), tr("&Players' Devices…"), {});
+    playersDevices->setToolTip(
+        tr("Let the players give their orders on their phones over the table's network"));
     tableDisplay->setCheckable(true);
     printPads = make(QStringLiteral("printPadsAction"), tr("Print Order P&ads…"),
                      {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P)});
@@ -307,6 +310,8 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     game->addAction(gameInfo);
     game->addAction(rules);
     game->addAction(setup);
+    game->addSeparator();
+    game->addAction(playersDevices);
 
     QMenu *history = bar->addMenu(tr("H&istory"));
     history->addAction(first);
