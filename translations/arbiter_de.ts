@@ -294,6 +294,15 @@
     </message>
 </context>
 <context>
+    <name>DocumentPadGame</name>
+    <message>
+        <location filename="../app/ui/pads/document_pad_game.cpp" line="31"/>
+        <source>Orders from %1&apos;s phone</source>
+        <extracomment>the undo step of orders a player sent from their phone: &quot;Orders from France&apos;s phone&quot;</extracomment>
+        <translation>Befehle vom Handy von %1</translation>
+    </message>
+</context>
+<context>
     <name>DrawDescription</name>
     <message>
         <location filename="../app/document/draw_description.cpp" line="34"/>
@@ -3658,12 +3667,12 @@
         <translation>eine Rückzugsphase kann keine Lektion werden: nimm die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="193"/>
+        <location filename="../core/record/lesson_writer.cpp" line="217"/>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="213"/>
+        <location filename="../core/record/lesson_writer.cpp" line="237"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -4374,6 +4383,106 @@
         <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>OrderSubmission</name>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="69"/>
+        <source>Not entered: you give %1&apos;s orders, not %2&apos;s.</source>
+        <translation>Nicht eingetragen: Sie geben die Befehle von %1, nicht die von %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="78"/>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>„%1“ ist nicht lesbar: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="91"/>
+        <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
+        <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
+        <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="100"/>
+        <source>Not entered: there is no unit of yours in %1.</source>
+        <translation>Nicht eingetragen: In %1 steht keine Ihrer Einheiten.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="106"/>
+        <source>Not entered: the unit in %1 is %2&apos;s, not yours.</source>
+        <translation>Nicht eingetragen: Die Einheit in %1 gehört %2, nicht Ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="123"/>
+        <source>Entered %1, but it is illegal and will be ignored: %2.</source>
+        <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="127"/>
+        <source>Entered %1. Note: %2.</source>
+        <translation>%1 eingetragen. Hinweis: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="131"/>
+        <source>Entered %1.</source>
+        <translation>%1 eingetragen.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="135"/>
+        <source>Note: %1.</source>
+        <translation>Hinweis: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PadServer</name>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="249"/>
+        <source>Too much text: send at most %1 bytes.</source>
+        <translation>Zu viel Text: Senden Sie höchstens %1 Bytes.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="257"/>
+        <source>The orders are not plain UTF-8 text.</source>
+        <translation>Die Befehle sind kein reiner UTF-8-Text.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="263"/>
+        <source>Too many lines: send at most %1.</source>
+        <translation>Zu viele Zeilen: Senden Sie höchstens %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="274"/>
+        <source>&quot;%1&quot; is no phase.</source>
+        <translation>„%1“ ist keine Phase.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="280"/>
+        <source>%1 is closed: the game master has adjudicated it. Orders are not taken for it any more.</source>
+        <translation>%1 ist geschlossen: Der Spielleiter hat sie ausgewertet. Befehle dafür werden nicht mehr angenommen.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="283"/>
+        <source>%1 is closed: the game master is not taking orders now.</source>
+        <translation>%1 ist geschlossen: Der Spielleiter nimmt jetzt keine Befehle an.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="295"/>
+        <source>Your orders could not be kept: %1</source>
+        <translation>Ihre Befehle konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PadTokens</name>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="102"/>
+        <source>%1 is no file of order pad links.</source>
+        <translation>%1 ist keine Datei mit Befehlsblock-Links.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="110"/>
+        <source>%1 holds no link for %2.</source>
+        <translation>%1 enthält keinen Link für %2.</translation>
     </message>
 </context>
 <context>
@@ -5685,7 +5794,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
@@ -5860,27 +5969,37 @@
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <source>&amp;Players&apos; Devices…</source>
+        <translation>&amp;Geräte der Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
+        <source>Let the players give their orders on their phones over the table&apos;s network</source>
+        <translation>Die Spieler geben ihre Befehle auf ihren Handys über das Netz am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -5889,67 +6008,67 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="258"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="262"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="341"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="358"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="356"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -5962,42 +6081,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="375"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="380"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="384"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -6920,37 +7039,38 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Eine andere Spiellinie ab hier. Doppelklick zum Benennen; „Zu dieser Linie wechseln“ setzt sie fort.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
         <source>%1 (differs)</source>
         <translation>%1 (weicht ab)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="416"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Arbiters zweite Meinung weicht von der aufgezeichneten Auswertung ab (Verlauf → Importbericht).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>The phase being played</source>
         <translation>Die Phase, die gespielt wird</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>Select to replay this phase on the map</source>
         <translation>Auswählen, um diese Phase auf der Karte nachzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="429"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
         <source>%1 — skipped</source>
         <translation>%1 — übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Keine Einheit wurde vertrieben: es gab nichts zurückzuziehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Keine Macht hatte eine Einheit zu bauen oder aufzulösen.</translation>
     </message>
@@ -7285,62 +7405,62 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="123"/>
+        <location filename="../app/ui/main_window.cpp" line="134"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="182"/>
+        <location filename="../app/ui/main_window.cpp" line="193"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <location filename="../app/ui/main_window.cpp" line="211"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="202"/>
+        <location filename="../app/ui/main_window.cpp" line="213"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Das Brett mit den Einheiten und den Befehlen der Phase. Klicken Sie auf eine Einheit, um ihr einen Befehl zu geben; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="215"/>
         <source>Order line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="217"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Tippen Sie einen Befehl, z. B. „A par - bur“, und drücken Sie Eingabe, um ihn für die Phase einzutragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="208"/>
+        <location filename="../app/ui/main_window.cpp" line="219"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="210"/>
+        <location filename="../app/ui/main_window.cpp" line="221"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Die Befehle der Phase nach Mächten, nach der Auswertung mit ihren Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="223"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="225"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="255"/>
         <source>Redone: %1.</source>
         <translation>Wiederhergestellt: %1.</translation>
     </message>
@@ -7349,97 +7469,97 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="296"/>
+        <location filename="../app/ui/main_window.cpp" line="307"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="403"/>
+        <location filename="../app/ui/main_window.cpp" line="414"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="460"/>
+        <location filename="../app/ui/main_window.cpp" line="471"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="491"/>
+        <location filename="../app/ui/main_window.cpp" line="502"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="499"/>
+        <location filename="../app/ui/main_window.cpp" line="510"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="501"/>
+        <location filename="../app/ui/main_window.cpp" line="512"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="503"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="510"/>
+        <location filename="../app/ui/main_window.cpp" line="521"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="524"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="518"/>
+        <location filename="../app/ui/main_window.cpp" line="529"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="535"/>
+        <location filename="../app/ui/main_window.cpp" line="546"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="536"/>
+        <location filename="../app/ui/main_window.cpp" line="547"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="537"/>
+        <location filename="../app/ui/main_window.cpp" line="548"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="538"/>
+        <location filename="../app/ui/main_window.cpp" line="549"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="559"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="559"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="550"/>
+        <location filename="../app/ui/main_window.cpp" line="561"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="705"/>
+        <location filename="../app/ui/main_window.cpp" line="716"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <location filename="../app/ui/main_window.cpp" line="723"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -7447,27 +7567,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="720"/>
+        <location filename="../app/ui/main_window.cpp" line="727"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <location filename="../app/ui/main_window.cpp" line="753"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="750"/>
+        <location filename="../app/ui/main_window.cpp" line="757"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="773"/>
+        <location filename="../app/ui/main_window.cpp" line="780"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="836"/>
+        <location filename="../app/ui/main_window.cpp" line="843"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -7891,12 +8011,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="354"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
@@ -7906,27 +8026,33 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>eingetragen; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="361"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="326"/>
+        <source>from %1&apos;s phone</source>
+        <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
+        <translation>vom Handy von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
         <source>no order: dislodged (by %1)</source>
         <translation>kein Befehl: vertrieben (durch %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="371"/>
         <source>no order: dislodged</source>
         <translation>kein Befehl: vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
         <source>no order: disbanded</source>
         <translation>kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="393"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="401"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -7934,13 +8060,13 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="394"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="402"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="405"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="396"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="404"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -7948,7 +8074,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="399"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="407"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -7956,27 +8082,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="428"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="428"/>
         <source>Draw votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="421"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="429"/>
         <source>no draw</source>
         <translation>kein Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="507"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="507"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -8304,6 +8430,139 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <location filename="../app/ui/window/play_mode.cpp" line="260"/>
         <source>Every unit has an order.</source>
         <translation>Jede Einheit hat einen Befehl.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PlayersDevicesDialog</name>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="52"/>
+        <source>Players&apos; Devices</source>
+        <translation>Geräte der Spieler</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="55"/>
+        <source>The players give their orders on their phones: each opens their power&apos;s link (or scans its code) on the table&apos;s network. Anyone with a power&apos;s link can give its orders: hand each link to its player only.</source>
+        <translation>Die Spieler geben ihre Befehle auf ihren Handys: Jeder öffnet im Netz am Tisch den Link seiner Macht (oder scannt ihren Code). Wer den Link einer Macht hat, kann ihre Befehle geben: Geben Sie jeden Link nur seinem Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="73"/>
+        <source>The address of this computer on the players&apos; network. 0.0.0.0 listens on every network this computer is on.</source>
+        <translation>Die Adresse dieses Rechners im Netz der Spieler. 0.0.0.0 lauscht in jedem Netz, in dem dieser Rechner ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="75"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="80"/>
+        <source>any free port</source>
+        <translation>beliebiger freier Port</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="89"/>
+        <source>Print &amp;Cards…</source>
+        <translation>&amp;Karten drucken…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="92"/>
+        <source>Show the &amp;orders received</source>
+        <translation>Empfangene &amp;Befehle zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Orders received</source>
+        <translation>Empfangene Befehle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="138"/>
+        <source>&quot;%1&quot; is no IP address.</source>
+        <translation>„%1“ ist keine IP-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="145"/>
+        <source>The server could not start on %1 port %2: %3</source>
+        <translation>Der Server konnte auf %1 Port %2 nicht starten: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="168"/>
+        <source>Serving on %1 port %2.</source>
+        <translation>Dient auf %1 Port %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="173"/>
+        <source>The links are kept with the game file and work again after a restart.</source>
+        <translation>Die Links werden bei der Partiedatei aufbewahrt und funktionieren nach einem Neustart wieder.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="174"/>
+        <source>Save the game to keep these links after the program closes.</source>
+        <translation>Speichern Sie die Partie, um diese Links über das Programmende hinaus zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="176"/>
+        <source>The server is off: nothing is reachable from the network.</source>
+        <translation>Der Server ist aus: Nichts ist aus dem Netz erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="187"/>
+        <source>QR code of %1&apos;s link</source>
+        <translation>QR-Code des Links von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="189"/>
+        <source>(start the server)</source>
+        <translation>(Server starten)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="194"/>
+        <source>%1 of %2 units</source>
+        <translation>%1 von %2 Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
+        <source>last change %1</source>
+        <translation>letzte Änderung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="205"/>
+        <source>New Link</source>
+        <translation>Neuer Link</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
+        <source>Give %1 a new link: the old one opens nothing any more.</source>
+        <translation>%1 einen neuen Link geben: Der alte öffnet nichts mehr.</translation>
     </message>
 </context>
 <context>

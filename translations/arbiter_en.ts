@@ -293,6 +293,15 @@
     </message>
 </context>
 <context>
+    <name>DocumentPadGame</name>
+    <message>
+        <location filename="../app/ui/pads/document_pad_game.cpp" line="31"/>
+        <source>Orders from %1&apos;s phone</source>
+        <extracomment>the undo step of orders a player sent from their phone: &quot;Orders from France&apos;s phone&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DrawDescription</name>
     <message>
         <location filename="../app/document/draw_description.cpp" line="34"/>
@@ -3591,12 +3600,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="193"/>
+        <location filename="../core/record/lesson_writer.cpp" line="217"/>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="213"/>
+        <location filename="../core/record/lesson_writer.cpp" line="237"/>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4298,6 +4307,106 @@
     <message>
         <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderSubmission</name>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="69"/>
+        <source>Not entered: you give %1&apos;s orders, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="78"/>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="91"/>
+        <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
+        <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="100"/>
+        <source>Not entered: there is no unit of yours in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="106"/>
+        <source>Not entered: the unit in %1 is %2&apos;s, not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="123"/>
+        <source>Entered %1, but it is illegal and will be ignored: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="127"/>
+        <source>Entered %1. Note: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="131"/>
+        <source>Entered %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="135"/>
+        <source>Note: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PadServer</name>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="249"/>
+        <source>Too much text: send at most %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="257"/>
+        <source>The orders are not plain UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="263"/>
+        <source>Too many lines: send at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="274"/>
+        <source>&quot;%1&quot; is no phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="280"/>
+        <source>%1 is closed: the game master has adjudicated it. Orders are not taken for it any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="283"/>
+        <source>%1 is closed: the game master is not taking orders now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="295"/>
+        <source>Your orders could not be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PadTokens</name>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="102"/>
+        <source>%1 is no file of order pad links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="110"/>
+        <source>%1 holds no link for %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5568,7 +5677,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
         <source>&amp;Play Replay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5743,132 +5852,142 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
-        <source>Print Order P&amp;ads…</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <source>&amp;Players&apos; Devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
-        <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
+        <source>Let the players give their orders on their phones over the table&apos;s network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="205"/>
-        <source>Print Res&amp;ults Sheet…</source>
+        <source>Print Order P&amp;ads…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
+        <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <source>Print Res&amp;ults Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
         <source>&amp;Pause Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="258"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="262"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
         <source>&amp;Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
         <source>H&amp;istory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="341"/>
         <source>Orders of &amp;Powers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="358"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>&amp;Lessons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="356"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
         <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
         <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="375"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="380"/>
         <source>&amp;Map Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="384"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6757,37 +6876,38 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
         <source>%1 (differs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="416"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>The phase being played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>Select to replay this phase on the map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="429"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
         <source>%1 — skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
         <source>No power had a unit to build or remove.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7110,157 +7230,157 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="123"/>
+        <location filename="../app/ui/main_window.cpp" line="134"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="182"/>
+        <location filename="../app/ui/main_window.cpp" line="193"/>
         <source>&amp;Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <location filename="../app/ui/main_window.cpp" line="211"/>
         <source>Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="202"/>
+        <location filename="../app/ui/main_window.cpp" line="213"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="215"/>
         <source>Order line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="217"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="208"/>
+        <location filename="../app/ui/main_window.cpp" line="219"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="210"/>
+        <location filename="../app/ui/main_window.cpp" line="221"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="223"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="225"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>Undone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="255"/>
         <source>Redone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="296"/>
+        <location filename="../app/ui/main_window.cpp" line="307"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="403"/>
+        <location filename="../app/ui/main_window.cpp" line="414"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="460"/>
+        <location filename="../app/ui/main_window.cpp" line="471"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="491"/>
+        <location filename="../app/ui/main_window.cpp" line="502"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="499"/>
+        <location filename="../app/ui/main_window.cpp" line="510"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="501"/>
+        <location filename="../app/ui/main_window.cpp" line="512"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="503"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="510"/>
+        <location filename="../app/ui/main_window.cpp" line="521"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="524"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="518"/>
+        <location filename="../app/ui/main_window.cpp" line="529"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="535"/>
+        <location filename="../app/ui/main_window.cpp" line="546"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="536"/>
+        <location filename="../app/ui/main_window.cpp" line="547"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="537"/>
+        <location filename="../app/ui/main_window.cpp" line="548"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="538"/>
+        <location filename="../app/ui/main_window.cpp" line="549"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="559"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="559"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="550"/>
+        <location filename="../app/ui/main_window.cpp" line="561"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="705"/>
+        <location filename="../app/ui/main_window.cpp" line="716"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <location filename="../app/ui/main_window.cpp" line="723"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -7268,27 +7388,27 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="720"/>
+        <location filename="../app/ui/main_window.cpp" line="727"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <location filename="../app/ui/main_window.cpp" line="753"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="750"/>
+        <location filename="../app/ui/main_window.cpp" line="757"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="773"/>
+        <location filename="../app/ui/main_window.cpp" line="780"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="836"/>
+        <location filename="../app/ui/main_window.cpp" line="843"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7692,12 +7812,12 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
         <source>no order: held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="354"/>
         <source>no order yet (holds)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7707,27 +7827,33 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="361"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="326"/>
+        <source>from %1&apos;s phone</source>
+        <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
         <source>no order: dislodged (by %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="371"/>
         <source>no order: dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
         <source>no order: disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
         <source>no order yet (disbands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="393"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="401"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n build due</numerusform>
@@ -7735,13 +7861,13 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="394"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="402"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="405"/>
         <source>%1 given</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="396"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="404"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n removal due</numerusform>
@@ -7749,7 +7875,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="399"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="407"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(room for %n)</numerusform>
@@ -7757,27 +7883,27 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="428"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="428"/>
         <source>Draw votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="421"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="429"/>
         <source>no draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="507"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="507"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8090,6 +8216,139 @@ It is offered again at the next start.</source>
     <message>
         <location filename="../app/ui/window/play_mode.cpp" line="260"/>
         <source>Every unit has an order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PlayersDevicesDialog</name>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="52"/>
+        <source>Players&apos; Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="55"/>
+        <source>The players give their orders on their phones: each opens their power&apos;s link (or scans its code) on the table&apos;s network. Anyone with a power&apos;s link can give its orders: hand each link to its player only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="73"/>
+        <source>The address of this computer on the players&apos; network. 0.0.0.0 listens on every network this computer is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="75"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="80"/>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="89"/>
+        <source>Print &amp;Cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="92"/>
+        <source>Show the &amp;orders received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Orders received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="138"/>
+        <source>&quot;%1&quot; is no IP address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="145"/>
+        <source>The server could not start on %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="168"/>
+        <source>Serving on %1 port %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="173"/>
+        <source>The links are kept with the game file and work again after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="174"/>
+        <source>Save the game to keep these links after the program closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="176"/>
+        <source>The server is off: nothing is reachable from the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="187"/>
+        <source>QR code of %1&apos;s link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="189"/>
+        <source>(start the server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="194"/>
+        <source>%1 of %2 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
+        <source>last change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="205"/>
+        <source>New Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
+        <source>Give %1 a new link: the old one opens nothing any more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

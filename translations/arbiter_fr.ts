@@ -294,6 +294,15 @@
     </message>
 </context>
 <context>
+    <name>DocumentPadGame</name>
+    <message>
+        <location filename="../app/ui/pads/document_pad_game.cpp" line="31"/>
+        <source>Orders from %1&apos;s phone</source>
+        <extracomment>the undo step of orders a player sent from their phone: &quot;Orders from France&apos;s phone&quot;</extracomment>
+        <translation>Ordres du téléphone de %1</translation>
+    </message>
+</context>
+<context>
     <name>DrawDescription</name>
     <message>
         <location filename="../app/document/draw_description.cpp" line="34"/>
@@ -3658,12 +3667,12 @@
         <translation>une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="193"/>
+        <location filename="../core/record/lesson_writer.cpp" line="217"/>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="213"/>
+        <location filename="../core/record/lesson_writer.cpp" line="237"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -4366,6 +4375,106 @@
         <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>OrderSubmission</name>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="69"/>
+        <source>Not entered: you give %1&apos;s orders, not %2&apos;s.</source>
+        <translation>Non saisi&#xa0;: vous donnez les ordres de %1, pas ceux de %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="78"/>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="91"/>
+        <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
+        <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
+        <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="100"/>
+        <source>Not entered: there is no unit of yours in %1.</source>
+        <translation>Non saisi&#xa0;: aucune de vos unités n’est en %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="106"/>
+        <source>Not entered: the unit in %1 is %2&apos;s, not yours.</source>
+        <translation>Non saisi&#xa0;: l’unité en %1 est à %2, pas à vous.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="123"/>
+        <source>Entered %1, but it is illegal and will be ignored: %2.</source>
+        <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="127"/>
+        <source>Entered %1. Note: %2.</source>
+        <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="131"/>
+        <source>Entered %1.</source>
+        <translation>%1 saisi.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="135"/>
+        <source>Note: %1.</source>
+        <translation>Remarque&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PadServer</name>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="249"/>
+        <source>Too much text: send at most %1 bytes.</source>
+        <translation>Trop de texte&#xa0;: envoyez au plus %1 octets.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="257"/>
+        <source>The orders are not plain UTF-8 text.</source>
+        <translation>Les ordres ne sont pas du texte UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="263"/>
+        <source>Too many lines: send at most %1.</source>
+        <translation>Trop de lignes&#xa0;: envoyez-en au plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="274"/>
+        <source>&quot;%1&quot; is no phase.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une phase.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="280"/>
+        <source>%1 is closed: the game master has adjudicated it. Orders are not taken for it any more.</source>
+        <translation>%1 est close&#xa0;: l’arbitre l’a résolue. Les ordres pour elle ne sont plus acceptés.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="283"/>
+        <source>%1 is closed: the game master is not taking orders now.</source>
+        <translation>%1 est close&#xa0;: l’arbitre n’accepte pas d’ordres maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="295"/>
+        <source>Your orders could not be kept: %1</source>
+        <translation>Vos ordres n’ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PadTokens</name>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="102"/>
+        <source>%1 is no file of order pad links.</source>
+        <translation>%1 n’est pas un fichier de liens de carnets d’ordres.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="110"/>
+        <source>%1 holds no link for %2.</source>
+        <translation>%1 ne contient pas de lien pour %2.</translation>
     </message>
 </context>
 <context>
@@ -5666,7 +5775,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
@@ -5841,132 +5950,142 @@
         <translation>Affichage pour la &amp;table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <source>&amp;Players&apos; Devices…</source>
+        <translation>&amp;Appareils des joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
+        <source>Let the players give their orders on their phones over the table&apos;s network</source>
+        <translation>Les joueurs donnent leurs ordres sur leur téléphone par le réseau de la table</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="258"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="262"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="341"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="358"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="356"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="375"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="380"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="384"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -6875,37 +6994,38 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Une autre ligne de jeu à partir d&apos;ici. Double-cliquez pour la nommer&#xa0;; Passer à cette ligne la continue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
         <source>%1 (differs)</source>
         <translation>%1 (diffère)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="416"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Le second avis d&apos;Arbiter diffère de la résolution enregistrée (Historique → Rapport d&apos;importation).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>The phase being played</source>
         <translation>La phase en cours</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>Select to replay this phase on the map</source>
         <translation>Sélectionnez pour rejouer cette phase sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="429"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
         <source>%1 — skipped</source>
         <translation>%1 — sautée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Aucune unité n&apos;a été délogée&#xa0;: il n&apos;y avait rien à retraiter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Aucune puissance n&apos;avait d&apos;unité à construire ou à retirer.</translation>
     </message>
@@ -7232,62 +7352,62 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="123"/>
+        <location filename="../app/ui/main_window.cpp" line="134"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="182"/>
+        <location filename="../app/ui/main_window.cpp" line="193"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <location filename="../app/ui/main_window.cpp" line="211"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="202"/>
+        <location filename="../app/ui/main_window.cpp" line="213"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="215"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="217"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="208"/>
+        <location filename="../app/ui/main_window.cpp" line="219"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="210"/>
+        <location filename="../app/ui/main_window.cpp" line="221"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="223"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="225"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="253"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="255"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -7296,97 +7416,97 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="296"/>
+        <location filename="../app/ui/main_window.cpp" line="307"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="403"/>
+        <location filename="../app/ui/main_window.cpp" line="414"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="460"/>
+        <location filename="../app/ui/main_window.cpp" line="471"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="491"/>
+        <location filename="../app/ui/main_window.cpp" line="502"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="499"/>
+        <location filename="../app/ui/main_window.cpp" line="510"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="501"/>
+        <location filename="../app/ui/main_window.cpp" line="512"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="503"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="510"/>
+        <location filename="../app/ui/main_window.cpp" line="521"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="524"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="518"/>
+        <location filename="../app/ui/main_window.cpp" line="529"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="535"/>
+        <location filename="../app/ui/main_window.cpp" line="546"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="536"/>
+        <location filename="../app/ui/main_window.cpp" line="547"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="537"/>
+        <location filename="../app/ui/main_window.cpp" line="548"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="538"/>
+        <location filename="../app/ui/main_window.cpp" line="549"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="559"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="559"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="550"/>
+        <location filename="../app/ui/main_window.cpp" line="561"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="705"/>
+        <location filename="../app/ui/main_window.cpp" line="716"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <location filename="../app/ui/main_window.cpp" line="723"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -7394,27 +7514,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="720"/>
+        <location filename="../app/ui/main_window.cpp" line="727"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <location filename="../app/ui/main_window.cpp" line="753"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="750"/>
+        <location filename="../app/ui/main_window.cpp" line="757"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="773"/>
+        <location filename="../app/ui/main_window.cpp" line="780"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="836"/>
+        <location filename="../app/ui/main_window.cpp" line="843"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -7831,37 +7951,43 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>saisi</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="326"/>
+        <source>from %1&apos;s phone</source>
+        <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
+        <translation>du téléphone de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="354"/>
         <source>no order yet (holds)</source>
         <translation>pas encore d&apos;ordre (tient)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
         <source>no order: held</source>
         <translation>pas d&apos;ordre&#xa0;: a tenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="361"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
         <source>no order: dislodged (by %1)</source>
         <translation>pas d&apos;ordre&#xa0;: délogée (par %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="371"/>
         <source>no order: dislodged</source>
         <translation>pas d&apos;ordre&#xa0;: délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
         <source>no order: disbanded</source>
         <translation>pas d&apos;ordre&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="377"/>
         <source>no order yet (disbands)</source>
         <translation>pas encore d&apos;ordre (se dissout)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="393"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="401"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n construction due</numerusform>
@@ -7869,13 +7995,13 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="394"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="402"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="405"/>
         <source>%1 given</source>
         <translation>donnés&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="396"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="404"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n retrait dû</numerusform>
@@ -7883,7 +8009,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="399"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="407"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(place pour %n)</numerusform>
@@ -7891,27 +8017,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="428"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="428"/>
         <source>Draw votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="421"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="429"/>
         <source>no draw</source>
         <translation>pas de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="507"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="507"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -8231,6 +8357,139 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/window/play_mode.cpp" line="260"/>
         <source>Every unit has an order.</source>
         <translation>Chaque unité a un ordre.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PlayersDevicesDialog</name>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="52"/>
+        <source>Players&apos; Devices</source>
+        <translation>Appareils des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="55"/>
+        <source>The players give their orders on their phones: each opens their power&apos;s link (or scans its code) on the table&apos;s network. Anyone with a power&apos;s link can give its orders: hand each link to its player only.</source>
+        <translation>Les joueurs donnent leurs ordres sur leur téléphone&#xa0;: chacun ouvre le lien de sa puissance (ou scanne son code) sur le réseau de la table. Quiconque a le lien d’une puissance peut donner ses ordres&#xa0;: ne remettez chaque lien qu’à son joueur.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="73"/>
+        <source>The address of this computer on the players&apos; network. 0.0.0.0 listens on every network this computer is on.</source>
+        <translation>L’adresse de cet ordinateur sur le réseau des joueurs. 0.0.0.0 écoute sur tous les réseaux de cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="75"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="80"/>
+        <source>any free port</source>
+        <translation>tout port libre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="89"/>
+        <source>Print &amp;Cards…</source>
+        <translation>Imprimer les &amp;cartes…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="92"/>
+        <source>Show the &amp;orders received</source>
+        <translation>Afficher les &amp;ordres reçus</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Link</source>
+        <translation>Lien</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <source>Orders received</source>
+        <translation>Ordres reçus</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="138"/>
+        <source>&quot;%1&quot; is no IP address.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une adresse IP.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="145"/>
+        <source>The server could not start on %1 port %2: %3</source>
+        <translation>Le serveur n’a pas pu démarrer sur %1 port %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <source>&amp;Stop</source>
+        <translation>A&amp;rrêter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="168"/>
+        <source>Serving on %1 port %2.</source>
+        <translation>En service sur %1 port %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="173"/>
+        <source>The links are kept with the game file and work again after a restart.</source>
+        <translation>Les liens sont gardés avec le fichier de la partie et fonctionnent de nouveau après un redémarrage.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="174"/>
+        <source>Save the game to keep these links after the program closes.</source>
+        <translation>Enregistrez la partie pour garder ces liens après la fermeture du programme.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="176"/>
+        <source>The server is off: nothing is reachable from the network.</source>
+        <translation>Le serveur est arrêté&#xa0;: rien n’est joignable depuis le réseau.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="187"/>
+        <source>QR code of %1&apos;s link</source>
+        <translation>Code QR du lien de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="189"/>
+        <source>(start the server)</source>
+        <translation>(démarrez le serveur)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="194"/>
+        <source>%1 of %2 units</source>
+        <translation>%1 unités sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
+        <source>last change %1</source>
+        <translation>dernier changement %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="205"/>
+        <source>New Link</source>
+        <translation>Nouveau lien</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
+        <source>Give %1 a new link: the old one opens nothing any more.</source>
+        <translation>Donner un nouveau lien à %1&#xa0;: l’ancien n’ouvre plus rien.</translation>
     </message>
 </context>
 <context>
