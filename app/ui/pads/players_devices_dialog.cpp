@@ -22,6 +22,7 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -70,13 +71,18 @@ PlayersDevicesDialog::PlayersDevicesDialog(DocumentManager *documents, OrderPads
             m_address->addItem(a.toString());
     }
     m_address->addItem(QStringLiteral("0.0.0.0"));
+    // The address and port of the last start: the phones' links stay the same across restarts.
+    const QSettings settings;
+    const QString lastAddress = settings.value(QStringLiteral("orderPads/address")).toString();
+    if (!lastAddress.isEmpty())
+        m_address->setCurrentText(lastAddress);
     m_address->setToolTip(tr("The address of this computer on the players' network. 0.0.0.0 listens on every "
                              "network this computer is on."));
     form->addRow(tr("&Address:"), m_address);
     m_port = new QSpinBox(this);
     m_port->setObjectName(QStringLiteral("padPort"));
     m_port->setRange(0, 65535);
-    m_port->setValue(defaultPort);
+    m_port->setValue(settings.value(QStringLiteral("orderPads/port"), defaultPort).toInt());
     m_port->setSpecialValueText(tr("any free port"));
     form->addRow(tr("&Port:"), m_port);
     layout->addLayout(form);
@@ -141,7 +147,11 @@ void PlayersDevicesDialog::toggleServer()
     }
     settings.port = quint16(m_port->value());
     QString error;
-    if (!m_pads->start(settings, &error)) {
+    if (m_pads->start(settings, &error)) {
+        QSettings kept;
+        kept.setValue(QStringLiteral("orderPads/address"), settings.address.toString());
+        kept.setValue(QStringLiteral("orderPads/port"), int(settings.port));
+    } else {
         m_error = tr("The server could not start on %1 port %2: %3")
                       .arg(settings.address.toString())
                       .arg(settings.port)
