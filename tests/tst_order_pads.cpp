@@ -469,6 +469,66 @@ class TestOrderPads : public QObject
         second.waitForFinished(10000);
     }
 
+    // A retreat phase and an adjustment phase: the choices the page offers come from the engine, and the
+    // orders of those phases are taken.
+    void retreatAndAdjustmentPhases()
+    {
+        QString error;
+        std::shared_ptr<const Map> map = Map::open(u"standard"_s, &error);
+        QVERIFY2(map, qPrintable(error));
+        Position retreat = Position::initial(*map);
+        retreat.phase = {Season::Fall, 1901, PhaseKind::Retreat};
+        for (Unit &u : retreat.units) {
+            if (u.location == map->findLocation(u"vie")) {
+                retreat.dislodged.push_back({u, map->findProvince(u"tyr"), false});
+                u = {map->findPower(u"italy"), UnitType::Army, u.location};
+            }
+        }
+        QVERIFY2(saveGame(Game(map, RuleSettings(), DrawMode::Dias, retreat), m_path, &error),
+                 qPrintable(error));
+        serve();
+        const int austria = power("austria");
+        QJsonObject state = request(m_net, "GET", url(austria, u"state"_s)).json();
+        QCOMPARE(state[u"kind"].toString(), u"retreat"_s);
+        QStringList moves;
+        for (const QJsonValue &m : state[u"choices"].toObject()[u"vie"].toObject()[u"moves"].toArray())
+            moves << m.toString();
+        moves.sort();
+        // Not Tyrolia, where the attacker came from; not Budapest or Trieste, held by Austria's own units.
+        QCOMPARE(moves, (QStringList{u"boh"_s, u"gal"_s}));
+        QCOMPARE(state[u"choices"].toObject().size(), 1); // only the dislodged unit has a choice
+        Reply r = request(m_net, "POST", url(austria, u"orders"_s), "A vie - gal\nA bud H\nA bud - ser");
+        QCOMPARE(r.status, 200);
+        const QJsonArray verdicts = r.json()[u"results"].toArray();
+        QVERIFY(verdicts[0].toObject()[u"accepted"].toBool());
+        QCOMPARE(
+            verdicts[1].toObject()[u"message"].toString(),
+            u"Not entered: \"A bud H\" is no order for Fall 1901 Retreats, which takes only retreats and "
+            "disbands."_s);
+        // A retreat is a move of a dislodged unit: A bud stands, it has no retreat to make.
+        QCOMPARE(verdicts[2].toObject()[u"message"].toString(),
+                 u"Not entered: there is no unit of yours in Budapest."_s);
+
+        m_server.reset();
+        m_game.reset();
+        Position winter = Position::initial(*map);
+        winter.phase = {Season::Winter, 1901, PhaseKind::Adjustment};
+        winter.owner[std::size_t(map->findProvince(u"swe"))] = map->findPower(u"russia");
+        winter.owner[std::size_t(map->findProvince(u"tri"))] = map->findPower(u"italy");
+        QVERIFY2(saveGame(Game(map, RuleSettings(), DrawMode::Dias, winter), m_path, &error),
+                 qPrintable(error));
+        serve();
+        const int russia = power("russia");
+        state = request(m_net, "GET", url(russia, u"state"_s)).json();
+        QCOMPARE(state[u"kind"].toString(), u"adjustment"_s);
+        QVERIFY(state[u"builds"].toArray().isEmpty()); // every Russian home centre is occupied
+        state = request(m_net, "GET", url(austria, u"state"_s)).json();
+        QCOMPARE(state[u"removals"].toArray().size(), 3); // Austria lost Trieste: one of its three goes
+        r = request(m_net, "POST", url(austria, u"orders"_s), "Remove A vie");
+        QVERIFY(r.json()[u"results"].toArray()[0].toObject()[u"accepted"].toBool());
+        QCOMPARE(fileGame().currentEntry().orders.size(), std::size_t(1));
+    }
+
     // The same checks as the order line, without the network: the messages the pad shows.
     void submissionsAreJudgedAsTheOrderLineJudges()
     {

@@ -5794,7 +5794,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
@@ -5974,32 +5974,32 @@
         <translation>&amp;Geräte der Spieler…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
-        <source>Let the players give their orders on their phones over the table&apos;s network</source>
-        <translation>Die Spieler geben ihre Befehle auf ihren Handys über das Netz am Tisch</translation>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
+        <translation>Die Spieler geben ihre Befehle auf ihren Handys über das Netz am Tisch (Strg+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -6008,67 +6008,67 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="258"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="262"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="263"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="282"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="300"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="317"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="341"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="342"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="358"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="360"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="362"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -6081,42 +6081,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="380"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="381"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="383"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="384"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="385"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="399"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="414"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -8435,132 +8435,132 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::PlayersDevicesDialog</name>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="52"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="53"/>
         <source>Players&apos; Devices</source>
         <translation>Geräte der Spieler</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="55"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="56"/>
         <source>The players give their orders on their phones: each opens their power&apos;s link (or scans its code) on the table&apos;s network. Anyone with a power&apos;s link can give its orders: hand each link to its player only.</source>
         <translation>Die Spieler geben ihre Befehle auf ihren Handys: Jeder öffnet im Netz am Tisch den Link seiner Macht (oder scannt ihren Code). Wer den Link einer Macht hat, kann ihre Befehle geben: Geben Sie jeden Link nur seinem Spieler.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="73"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="79"/>
         <source>The address of this computer on the players&apos; network. 0.0.0.0 listens on every network this computer is on.</source>
         <translation>Die Adresse dieses Rechners im Netz der Spieler. 0.0.0.0 lauscht in jedem Netz, in dem dieser Rechner ist.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="75"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="80"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="86"/>
         <source>any free port</source>
         <translation>beliebiger freier Port</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="87"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="89"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="95"/>
         <source>Print &amp;Cards…</source>
         <translation>&amp;Karten drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="92"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="98"/>
         <source>Show the &amp;orders received</source>
         <translation>Empfangene &amp;Befehle zeigen</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Power</source>
         <translation>Macht</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Link</source>
         <translation>Link</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Orders received</source>
         <translation>Empfangene Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="138"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="144"/>
         <source>&quot;%1&quot; is no IP address.</source>
         <translation>„%1“ ist keine IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="145"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="155"/>
         <source>The server could not start on %1 port %2: %3</source>
         <translation>Der Server konnte auf %1 Port %2 nicht starten: %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stoppen</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="168"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="178"/>
         <source>Serving on %1 port %2.</source>
         <translation>Dient auf %1 Port %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="173"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="183"/>
         <source>The links are kept with the game file and work again after a restart.</source>
         <translation>Die Links werden bei der Partiedatei aufbewahrt und funktionieren nach einem Neustart wieder.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="174"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="184"/>
         <source>Save the game to keep these links after the program closes.</source>
         <translation>Speichern Sie die Partie, um diese Links über das Programmende hinaus zu behalten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="176"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="186"/>
         <source>The server is off: nothing is reachable from the network.</source>
         <translation>Der Server ist aus: Nichts ist aus dem Netz erreichbar.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="187"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
         <source>QR code of %1&apos;s link</source>
         <translation>QR-Code des Links von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="189"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="199"/>
         <source>(start the server)</source>
         <translation>(Server starten)</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="194"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="204"/>
         <source>%1 of %2 units</source>
         <translation>%1 von %2 Einheiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
         <source>last change %1</source>
         <translation>letzte Änderung %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="205"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="215"/>
         <source>New Link</source>
         <translation>Neuer Link</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="217"/>
         <source>Give %1 a new link: the old one opens nothing any more.</source>
         <translation>%1 einen neuen Link geben: Der alte öffnet nichts mehr.</translation>
     </message>

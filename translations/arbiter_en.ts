@@ -5677,7 +5677,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
         <source>&amp;Play Replay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5857,137 +5857,137 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
-        <source>Let the players give their orders on their phones over the table&apos;s network</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>Print Order P&amp;ads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
         <source>&amp;Pause Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="258"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="262"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="263"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="282"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
         <source>&amp;Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="300"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="317"/>
         <source>H&amp;istory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="341"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="342"/>
         <source>Orders of &amp;Powers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="358"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="360"/>
         <source>&amp;Lessons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="362"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
         <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
         <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="380"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="381"/>
         <source>&amp;Map Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="383"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="384"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="385"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="399"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="414"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8222,132 +8222,132 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::PlayersDevicesDialog</name>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="52"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="53"/>
         <source>Players&apos; Devices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="55"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="56"/>
         <source>The players give their orders on their phones: each opens their power&apos;s link (or scans its code) on the table&apos;s network. Anyone with a power&apos;s link can give its orders: hand each link to its player only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="73"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="79"/>
         <source>The address of this computer on the players&apos; network. 0.0.0.0 listens on every network this computer is on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="75"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
         <source>&amp;Address:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="80"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="86"/>
         <source>any free port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="87"/>
         <source>&amp;Port:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="89"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="95"/>
         <source>Print &amp;Cards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="92"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="98"/>
         <source>Show the &amp;orders received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Orders received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="138"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="144"/>
         <source>&quot;%1&quot; is no IP address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="145"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="155"/>
         <source>The server could not start on %1 port %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
         <source>&amp;Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="168"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="178"/>
         <source>Serving on %1 port %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="173"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="183"/>
         <source>The links are kept with the game file and work again after a restart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="174"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="184"/>
         <source>Save the game to keep these links after the program closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="176"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="186"/>
         <source>The server is off: nothing is reachable from the network.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="187"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
         <source>QR code of %1&apos;s link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="189"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="199"/>
         <source>(start the server)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="194"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="204"/>
         <source>%1 of %2 units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
         <source>last change %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="205"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="215"/>
         <source>New Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="217"/>
         <source>Give %1 a new link: the old one opens nothing any more.</source>
         <translation type="unfinished"></translation>
     </message>

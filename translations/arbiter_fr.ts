@@ -5775,7 +5775,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
@@ -5955,137 +5955,137 @@
         <translation>&amp;Appareils des joueurs…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="203"/>
-        <source>Let the players give their orders on their phones over the table&apos;s network</source>
-        <translation>Les joueurs donnent leurs ordres sur leur téléphone par le réseau de la table</translation>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
+        <translation>Les joueurs donnent leurs ordres sur leur téléphone par le réseau de la table (Ctrl+Alt+F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="207"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="209"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="211"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="213"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="252"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="253"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="258"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="262"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="263"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="281"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="282"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="289"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="299"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="300"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="317"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="332"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="341"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="342"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="358"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="360"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="361"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="362"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="370"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="380"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="381"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="383"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="384"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="385"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="399"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="401"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="413"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="414"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -8362,132 +8362,132 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::PlayersDevicesDialog</name>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="52"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="53"/>
         <source>Players&apos; Devices</source>
         <translation>Appareils des joueurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="55"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="56"/>
         <source>The players give their orders on their phones: each opens their power&apos;s link (or scans its code) on the table&apos;s network. Anyone with a power&apos;s link can give its orders: hand each link to its player only.</source>
         <translation>Les joueurs donnent leurs ordres sur leur téléphone&#xa0;: chacun ouvre le lien de sa puissance (ou scanne son code) sur le réseau de la table. Quiconque a le lien d’une puissance peut donner ses ordres&#xa0;: ne remettez chaque lien qu’à son joueur.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="73"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="79"/>
         <source>The address of this computer on the players&apos; network. 0.0.0.0 listens on every network this computer is on.</source>
         <translation>L’adresse de cet ordinateur sur le réseau des joueurs. 0.0.0.0 écoute sur tous les réseaux de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="75"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="80"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="86"/>
         <source>any free port</source>
         <translation>tout port libre</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="87"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="89"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="95"/>
         <source>Print &amp;Cards…</source>
         <translation>Imprimer les &amp;cartes…</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="92"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="98"/>
         <source>Show the &amp;orders received</source>
         <translation>Afficher les &amp;ordres reçus</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Power</source>
         <translation>Puissance</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Link</source>
         <translation>Lien</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="106"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
         <source>Orders received</source>
         <translation>Ordres reçus</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="138"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="144"/>
         <source>&quot;%1&quot; is no IP address.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une adresse IP.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="145"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="155"/>
         <source>The server could not start on %1 port %2: %3</source>
         <translation>Le serveur n’a pas pu démarrer sur %1 port %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
         <source>&amp;Stop</source>
         <translation>A&amp;rrêter</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="156"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="168"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="178"/>
         <source>Serving on %1 port %2.</source>
         <translation>En service sur %1 port %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="173"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="183"/>
         <source>The links are kept with the game file and work again after a restart.</source>
         <translation>Les liens sont gardés avec le fichier de la partie et fonctionnent de nouveau après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="174"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="184"/>
         <source>Save the game to keep these links after the program closes.</source>
         <translation>Enregistrez la partie pour garder ces liens après la fermeture du programme.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="176"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="186"/>
         <source>The server is off: nothing is reachable from the network.</source>
         <translation>Le serveur est arrêté&#xa0;: rien n’est joignable depuis le réseau.</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="187"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
         <source>QR code of %1&apos;s link</source>
         <translation>Code QR du lien de %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="189"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="199"/>
         <source>(start the server)</source>
         <translation>(démarrez le serveur)</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="194"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="204"/>
         <source>%1 of %2 units</source>
         <translation>%1 unités sur %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
         <source>last change %1</source>
         <translation>dernier changement %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="205"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="215"/>
         <source>New Link</source>
         <translation>Nouveau lien</translation>
     </message>
     <message>
-        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="217"/>
         <source>Give %1 a new link: the old one opens nothing any more.</source>
         <translation>Donner un nouveau lien à %1&#xa0;: l’ancien n’ouvre plus rien.</translation>
     </message>

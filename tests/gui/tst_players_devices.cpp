@@ -3,6 +3,7 @@
 // Game → Players' Devices…: the game master starts the order pads' server from the menu, sees a link and a
 // QR code per power, an order a phone sends shows in the orders list with where it came from and is undone
 // like a typed one, and an adjudicated phase refuses the phones' late orders.
+#include "document/autosave.h"
 #include "document/game_document.h"
 #include "game_master_window.h"
 #include "gui_test_environment.h"
@@ -24,9 +25,11 @@
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QPdfWriter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>
@@ -183,6 +186,12 @@ class TestPlayersDevices : public QObject
         QCOMPARE(game->orders().size(), std::size_t(1));
         QCOMPARE(game->orders()[0].source, QStringLiteral("pad"));
         QCOMPARE(game->undoStack()->undoText(), QStringLiteral("Orders from France's phone"));
+        // Already in the recovery file: a crash now loses nothing the phone was told was received.
+        QFile recovery(m_window->autosave()->path());
+        QVERIFY(recovery.open(QIODevice::ReadOnly));
+        const QByteArray recovered = recovery.readAll();
+        QVERIFY(recovered.contains("\"order\":\"France: A par - bur\""));
+        QVERIFY(recovered.contains("\"source\":\"pad\""));
         QCOMPARE(panelDetail(QStringLiteral("A par - bur")), QStringLiteral("entered, from France's phone"));
         QVERIFY(table->item(france, 3)->text().startsWith(QStringLiteral("1 of 3 units, last change ")));
         // The orders themselves only when the game master asks for them.
@@ -211,6 +220,24 @@ class TestPlayersDevices : public QObject
         QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("padStartStop")), Qt::LeftButton);
         QVERIFY(!m_window->phonePads()->isRunning());
         QCOMPARE(send("GET", orders).status, 0);
+    }
+
+    void aCardPerPowerIsPrinted()
+    {
+        ui::PlayersDevicesDialog *dialog = openDialog();
+        QVERIFY(dialog);
+        startOnLoopback(dialog);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cards.pdf"));
+        {
+            QPdfWriter pdf(path);
+            dialog->paintCards(&pdf);
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") + bytes.count("/Type /Page "),
+                 7);
     }
 
     void aNewLinkLocksTheOldOneOut()
