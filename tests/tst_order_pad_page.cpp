@@ -249,12 +249,26 @@ class TestOrderPadPage : public QObject
             QStringLiteral("document.querySelectorAll('#orders li').length === 1 && "
                            "document.querySelector('#orders li').textContent.includes('A par - bur')")));
 
+        // A support in three taps: the supporter, the unit it supports, where that unit goes.
+        QVERIFY(page.tap(QStringLiteral("#modes button[data-mode=\"support\"]")));
+        QVERIFY(page.tap(QStringLiteral("[data-place=\"mar\"]")));
+        QVERIFY(page.waitFor(QStringLiteral("document.getElementById('par').classList.contains('pad-hi')")));
+        QVERIFY(page.tap(QStringLiteral("[data-place=\"par\"]")));
+        QVERIFY(page.waitFor(QStringLiteral("document.getElementById('bur').classList.contains('pad-hi')")));
+        QVERIFY(page.tap(QStringLiteral("#provinces path#bur")));
+        QCOMPARE(page.evaluate(QStringLiteral("document.getElementById('draft').value")).toString(),
+                 QStringLiteral("A mar S A par - bur\n"));
+        QVERIFY(page.tap(QStringLiteral("#send")));
+        QVERIFY(page.waitFor(QStringLiteral("document.querySelectorAll('#orders li').length === 2")));
+
         // In the game file, as the pad's.
         std::unique_ptr<FilePadGame> saved = FilePadGame::open(path, &error);
         QVERIFY2(saved, qPrintable(error));
-        QCOMPARE(saved->game().currentEntry().orders.size(), std::size_t(1));
+        QCOMPARE(saved->game().currentEntry().orders.size(), std::size_t(2));
         QCOMPARE(saved->game().currentEntry().orders[0].text, QStringLiteral("A par - bur"));
-        QCOMPARE(saved->game().currentEntry().orders[0].source, QStringLiteral("pad"));
+        QCOMPARE(saved->game().currentEntry().orders[1].text, QStringLiteral("A mar S A par - bur"));
+        for (const EnteredOrder &o : saved->game().currentEntry().orders)
+            QCOMPARE(o.source, QStringLiteral("pad"));
 
         page.evaluate(QStringLiteral("window.scrollTo(0, 0)"));
         const QByteArray png = QByteArray::fromBase64(

@@ -508,6 +508,11 @@ class TestOrderPads : public QObject
         // A retreat is a move of a dislodged unit: A bud stands, it has no retreat to make.
         QCOMPARE(verdicts[2].toObject()[u"message"].toString(),
                  u"Not entered: there is no unit of yours in Budapest."_s);
+        // The page's disband, in place of the retreat.
+        r = request(m_net, "POST", url(austria, u"orders"_s), "Disband A vie");
+        QVERIFY(r.json()[u"results"].toArray()[0].toObject()[u"accepted"].toBool());
+        QCOMPARE(fileGame().currentEntry().orders.size(), std::size_t(1));
+        QCOMPARE(fileGame().currentEntry().orders[0].order.type, OrderType::Disband);
 
         m_server.reset();
         m_game.reset();

@@ -125,7 +125,6 @@ UnitPlaces UnitPlaces::read(const Map &map)
     UnitPlaces places;
     places.army.assign(std::size_t(map.locationCount()), QPointF(-1, -1));
     places.fleet = places.army;
-    places.label = places.army;
     places.centre = places.army;
     QString error;
     const std::optional<CsvTable> table =
@@ -138,7 +137,6 @@ UnitPlaces UnitPlaces::read(const Map &map)
             continue;
         const QPointF army(row.fields[1].toDouble(), row.fields[2].toDouble());
         places.army[std::size_t(loc)] = army;
-        places.label[std::size_t(loc)] = QPointF(row.fields[3].toDouble(), row.fields[4].toDouble());
         if (!row.fields[5].isEmpty())
             places.centre[std::size_t(loc)] = QPointF(row.fields[5].toDouble(), row.fields[6].toDouble());
         places.fleet[std::size_t(loc)] =
@@ -214,23 +212,16 @@ QJsonObject padState(const Game &game, bool open, int power, const UnitPlaces &p
             owners[map.province(p).id] = map.power(position.owner[std::size_t(p)]).id;
     }
     state[u"owners"] = owners;
-    // The artwork has no names: the page writes the provinces' ids, and marks the supply centres.
+    // The page marks the supply centres in their owners' colours (the artwork names the provinces).
     QJsonArray provinces;
     for (int p = 0; p < map.provinceCount(); ++p) {
         const std::size_t loc = std::size_t(map.findLocation(map.province(p).id));
-        if (places.label[loc].x() < 0)
-            continue;
-        // The artwork names the seas itself.
-        if (map.province(p).kind == ProvinceKind::Sea && !map.province(p).supplyCentre)
+        if (!map.province(p).supplyCentre || places.centre[loc].x() < 0)
             continue;
         QJsonObject province;
         province[u"id"] = map.province(p).id;
-        province[u"x"] = places.label[loc].x();
-        province[u"y"] = places.label[loc].y();
-        if (map.province(p).supplyCentre && places.centre[loc].x() >= 0) {
-            province[u"cx"] = places.centre[loc].x();
-            province[u"cy"] = places.centre[loc].y();
-        }
+        province[u"cx"] = places.centre[loc].x();
+        province[u"cy"] = places.centre[loc].y();
         provinces.append(province);
     }
     state[u"provinces"] = provinces;

@@ -19,7 +19,6 @@ struct UnitPlaces
 {
     std::vector<QPointF> army;   // per location; (-1, -1) when the layout has none
     std::vector<QPointF> fleet;  // per location: where a fleet stands apart, else the army's place
-    std::vector<QPointF> label;  // per location: where its name is written
     std::vector<QPointF> centre; // per location: its supply centre's marker, (-1, -1) for none
     static UnitPlaces read(const Map &map);
 };
