@@ -5,8 +5,11 @@ BUILD_TYPE    ?= RelWithDebInfo
 ARBITER_WERROR ?= OFF
 JOBS          ?= $(shell nproc)
 
+# qt6-httpserver-dev: the order pads' server (docs/order-pads.md); its CMake package needs qt6-websockets-dev
+# too, which Debian 12 does not pull in. libqrencode-dev: the QR codes of the players' devices window.
 DEB_PACKAGES = g++ cmake ninja-build make \
                qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools \
+               qt6-httpserver-dev qt6-websockets-dev libqrencode-dev pkgconf \
                qt6-l10n-tools qt6-translations-l10n libgl-dev \
                xvfb xauth clang-format \
                desktop-file-utils appstream dpkg-dev file binutils strace
@@ -82,7 +85,8 @@ sanitize: deps
 FUZZ_DIR          ?= build-fuzz
 FUZZ_SECONDS      ?= 60
 FUZZ_DEB_PACKAGES  = clang libclang-rt-14-dev llvm
-FUZZ_TARGETS       = order_parser datc_reader map_loader game_file movement_judge mila_game judge_transcript
+FUZZ_TARGETS       = order_parser datc_reader map_loader game_file movement_judge mila_game judge_transcript \
+                     pad_submission
 FUZZ_CXX_FLAGS     = -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
                      -fsanitize=fuzzer-no-link
 FUZZ_ARGS_order_parser   = -dict=tests/fuzz/dict/order_parser.dict -max_len=1024
@@ -90,6 +94,7 @@ FUZZ_ARGS_datc_reader    = tests/datc -dict=tests/fuzz/dict/datc_reader.dict -ma
 FUZZ_ARGS_map_loader     = -dict=tests/fuzz/dict/map_loader.dict -max_len=8192
 FUZZ_ARGS_game_file      = -dict=tests/fuzz/dict/game_file.dict -max_len=16384
 FUZZ_ARGS_movement_judge = -max_len=512
+FUZZ_ARGS_pad_submission = -dict=tests/fuzz/dict/order_parser.dict -max_len=1024
 # The readers of other judges' games: their seeds and the real-layout files of tests/data/real (cut to
 # -max_len when read). What these targets fuzz is a phase read and checked against the one before it; a
 # longer input adds phases read and checked the same way, at a cost in proportion. -max_len keeps two or

@@ -10,6 +10,7 @@
 #include "map/map.h"
 #include "play_command.h"
 #include "score_command.h"
+#include "serve_command.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -50,6 +51,8 @@ const Command commands[] = {
     {"analyse",
      QT_TRANSLATE_NOOP("Cli", "Whether a side can force goals next phase whatever the others order."),
      runAnalyseCommand},
+    {"serve", QT_TRANSLATE_NOOP("Cli", "Serve the players' order pads of a game file on the local network."),
+     runServeCommand},
 };
 
 QString programHelp(const QCommandLineParser &parser)
@@ -98,7 +101,7 @@ int main(int argc, char *argv[])
     parser.addOption(map);
     parser.addPositionalArgument(
         QStringLiteral("command"),
-        Cli::tr("datc, bench, new, play, score, import, export, lesson or analyse (see below)."),
+        Cli::tr("datc, bench, new, play, score, import, export, lesson, analyse or serve (see below)."),
         QStringLiteral("COMMAND"));
     // Everything after the command word is the command's to read.
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);

@@ -267,7 +267,7 @@ void GameDocument::addOrders(const QList<EnteredOrder> &list, const QString &des
         return;
     QList<EnteredOrder> complete;
     for (const EnteredOrder &o : list)
-        complete.append({o.text, completed(o.order)});
+        complete.append({o.text, completed(o.order), o.source});
     m_undoStack->push(new AddOrdersCommand(*m_changes, complete, description));
 }
 

@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "main_window.h"
 
+#include "pads/order_pads.h"
+#include "pads/players_devices_dialog.h"
+
 #include "board/board_view_model.h"
 #include "board/tool_manager.h"
 #include "dialogs/about_dialog.h"
@@ -93,6 +96,14 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
         }
         if (m_tableDisplay)
             m_tableDisplay->setVisible(on);
+    });
+    m_orderPads = new OrderPads(m_documents, this);
+    connect(m_actions->playersDevices, &QAction::triggered, this, [this] {
+        if (!m_playersDevices)
+            m_playersDevices = new PlayersDevicesDialog(m_documents, m_orderPads, this);
+        m_playersDevices->show();
+        m_playersDevices->raise();
+        m_playersDevices->activateWindow();
     });
     m_replayMode = new ReplayMode(m_documents, m_replay, m_docks, *m_actions, this);
     SetupMode::Parts setup;

@@ -50,6 +50,8 @@ class OrdersPanel;
 class PhaseBar;
 class PhaseClockController;
 class TableDisplay;
+class OrderPads;
+class PlayersDevicesDialog;
 class ReplayController;
 class SetupPanel;
 class ToolManager;
@@ -84,6 +86,9 @@ class MainWindow : public QMainWindow
     PhaseBar *phaseBar() const { return m_phaseBar; }
     PhaseClockController *phaseClock() const { return m_clock; }
     TableDisplay *tableDisplay() const { return m_tableDisplay; }
+    // The players' devices window, once opened (Game → Players' Devices…).
+    PlayersDevicesDialog *playersDevices() const { return m_playersDevices; }
+    OrderPads *phonePads() const { return m_orderPads; }
     HistoryPanel *historyPanel() const { return m_docks->history; }
     DrawVotesPanel *drawVotesPanel() const { return m_docks->votes; }
     ExplanationPanel *explanationPanel() const { return m_docks->explanation; }
@@ -228,6 +233,8 @@ class MainWindow : public QMainWindow
     PhaseBar *m_phaseBar = nullptr;
     PhaseClockController *m_clock = nullptr;
     TableDisplay *m_tableDisplay = nullptr;
+    OrderPads *m_orderPads = nullptr;
+    PlayersDevicesDialog *m_playersDevices = nullptr;
     bool m_handedOver = false;   // another map's window took this one's place; its game was offered to save
     bool m_saveAnswered = false; // closing with its owner, which has asked already whether to save the game
     QLabel *m_zoomLabel = nullptr;

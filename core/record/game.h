@@ -26,6 +26,9 @@ struct EnteredOrder
 {
     QString text;
     Order order;
+    // Who gave it when not the game master at the keyboard: "pad" for the order's power's own order pad
+    // (docs/order-pads.md); empty otherwise.
+    QString source{};
 
     bool operator==(const EnteredOrder &) const = default;
 };

@@ -359,7 +359,7 @@ class GameFileReader
                 return fail(path + JsonPath{"orders", k, "order"}, where,
                             QCoreApplication::translate("GameFile", "order '%1' cannot be read: %2")
                                 .arg(oj[u"order"].toString(), describeParseError(parsed.error)));
-            entered->push_back({oj[u"typed"].toString(), parsed.order});
+            entered->push_back({oj[u"typed"].toString(), parsed.order, oj[u"source"].toString()});
         }
         return true;
     }

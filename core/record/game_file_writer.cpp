@@ -147,6 +147,8 @@ QJsonObject phaseJson(const Map &map, DrawMode drawMode, const PhaseEntry &e)
         QJsonObject oj;
         oj[u"typed"] = eo.text;
         oj[u"order"] = formatOrder(map, eo.order, true, e.position.phase.kind);
+        if (!eo.source.isEmpty())
+            oj[u"source"] = eo.source;
         orders.append(oj);
     }
     o[u"orders"] = orders;

@@ -5,7 +5,7 @@
 # Included from tests/CMakeLists.txt (every build) and from tests/fuzz/CMakeLists.txt when that has not
 # happened; include it once per build tree.
 set(ARBITER_FUZZ_TARGETS order_parser datc_reader map_loader game_file movement_judge mila_game
-    judge_transcript)
+    judge_transcript pad_submission)
 set(ARBITER_FUZZ_DIR ${CMAKE_CURRENT_LIST_DIR})
 
 foreach(fuzz_target IN LISTS ARBITER_FUZZ_TARGETS)
@@ -24,3 +24,6 @@ foreach(fuzz_target IN LISTS ARBITER_FUZZ_TARGETS)
     endif()
     add_test(NAME fuzz_replay_${fuzz_target} COMMAND replay_${fuzz_target} ${fuzz_inputs})
 endforeach()
+# The order pads' order endpoint: its one source file, without the HTTP server around it.
+target_sources(replay_pad_submission PRIVATE ${PROJECT_SOURCE_DIR}/app/server/order_submission.cpp)
+target_include_directories(replay_pad_submission PRIVATE ${PROJECT_SOURCE_DIR}/app/server)

@@ -320,6 +320,14 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
                     r.state = State::Entered;
                     r.detail = tr("entered");
                 }
+                // Where it came from, so that the game master can tell a player's own order from one typed.
+                if (orders[i].source == u"pad") {
+                    //: after an order's state: "entered, from France's phone"
+                    const QString source = tr("from %1's phone").arg(document::powerName(map, p));
+                    r.tip += u'\n' + source;
+                    if (!results)
+                        r.detail += QStringLiteral(", ") + source;
+                }
                 orderedProvinces.push_back(r.province);
                 g.rows.push_back(r);
             }

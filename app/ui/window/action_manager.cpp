@@ -198,6 +198,10 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     addClockMinute->setToolTip(tr("Give the players one more minute (Ctrl+Shift+M)"));
     tableDisplay =
         make(QStringLiteral("tableDisplayAction"), tr("&Table Display"), {QKeySequence(Qt::Key_F9)});
+    playersDevices = make(QStringLiteral("playersDevicesAction"), tr("&Players' Devices…"),
+                          {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_F)});
+    playersDevices->setToolTip(
+        tr("Let the players give their orders on their phones over the table's network (Ctrl+Alt+F)"));
     tableDisplay->setCheckable(true);
     printPads = make(QStringLiteral("printPadsAction"), tr("Print Order P&ads…"),
                      {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P)});
@@ -307,6 +311,8 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     game->addAction(gameInfo);
     game->addAction(rules);
     game->addAction(setup);
+    game->addSeparator();
+    game->addAction(playersDevices);
 
     QMenu *history = bar->addMenu(tr("H&istory"));
     history->addAction(first);

@@ -80,6 +80,7 @@ class ActionManager : public QObject
     QAction *pauseClock = nullptr;
     QAction *addClockMinute = nullptr;
     QAction *tableDisplay = nullptr;
+    QAction *playersDevices = nullptr;
     QAction *printPads = nullptr;
     QAction *printResults = nullptr;
     QAction *gameInfo = nullptr;
