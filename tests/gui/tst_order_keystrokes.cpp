@@ -20,6 +20,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 
 using namespace arbiter;
 using arbiter::ui::MainWindow;
@@ -177,8 +178,11 @@ class TestOrderKeystrokes : public QObject
     void cleanup();
     void slipsAsWritten();
     void slipsTypedTersely();
+    void slipsWithCompletion();
 
   private:
+    // Keys of the slips as written, typed whole with Return.
+    int keysAsWritten() const;
     // The orders of the phase, slip by slip (one per power, in the map's order of the powers).
     std::vector<std::vector<Order>> slips() const;
     void checkEveryOrderLanded(const std::vector<Order> &meant);
@@ -307,6 +311,106 @@ void TestOrderKeystrokes::slipsTypedTersely()
     checkEveryOrderLanded(m_meant);
     qInfo("tersely: %d keys for %d orders, %.1f per order", typist.keys(), index,
           double(typist.keys()) / index);
+}
+
+int TestOrderKeystrokes::keysAsWritten() const
+{
+    const SlipWriter writer(*m_map, m_window->document()->position());
+    int keys = 0;
+    int index = 0;
+    int misspellings = 0;
+    for (const std::vector<Order> &slip : slips()) {
+        for (const Order &order : slip) {
+            const QString text = writer.write(order, index % 4, index % 4 == 1 && misspellings < 2);
+            misspellings += text != writer.write(order, index % 4, false);
+            keys += int(text.size()) + 1;
+            ++index;
+        }
+    }
+    return keys;
+}
+
+void TestOrderKeystrokes::slipsWithCompletion()
+{
+    // Slip by slip: the power's key (Ctrl+1 ... Ctrl+7), then each order with what the line completes. The
+    // game master types a word letter by letter and presses Tab as soon as the first line offered is the
+    // one meant (as read off the list); a word typed whole needs no Tab.
+    ui::CommandLine *line = m_window->commandLine();
+    const OrderParser parser(*m_map);
+    Typist typist(line);
+    int index = 0;
+    // Types `letters` one by one until the line Tab would take is `wanted`; then Tab. True when it was taken.
+    auto typeUntil = [&](const QString &letters, const std::function<bool(const QString &)> &wanted) {
+        if (wanted(line->lineTakenByTab())) {
+            typist.press(Qt::Key_Tab);
+            return true;
+        }
+        for (QChar c : letters) {
+            typist.type(QString(c));
+            if (wanted(line->lineTakenByTab())) {
+                typist.press(Qt::Key_Tab);
+                return true;
+            }
+        }
+        return false;
+    };
+    auto province = [this](int location) { return location < 0 ? -1 : m_map->provinceOf(location); };
+    const std::vector<std::vector<Order>> bySlip = slips();
+    for (int power = 0; power < int(bySlip.size()); ++power) {
+        if (bySlip[std::size_t(power)].empty())
+            continue;
+        typist.press(Qt::Key(Qt::Key_1 + power), Qt::ControlModifier);
+        QCOMPARE(line->defaultPower(), power);
+        for (const Order &order : bySlip[std::size_t(power)]) {
+            const QString unit = m_map->province(province(order.unit.location)).id;
+            typeUntil(unit, [&](const QString &taken) {
+                const ParsedOrder read = parser.parseUnit(taken, power);
+                return read.ok() && province(read.order.unit.location) == province(order.unit.location);
+            });
+            const auto space = [&] {
+                if (!line->text().endsWith(u' '))
+                    typist.type(QStringLiteral(" "));
+            };
+            switch (order.type) {
+            case OrderType::Hold:
+                space();
+                typist.type(QStringLiteral("h"));
+                break;
+            case OrderType::Move:
+                typist.type(QStringLiteral("-"));
+                typeUntil(m_map->location(order.target.location).id, [&](const QString &taken) {
+                    const ParsedOrder read = parser.parse(taken, power);
+                    return read.ok() && read.order.type == OrderType::Move &&
+                           read.order.target.location == order.target.location;
+                });
+                break;
+            case OrderType::Support:
+            case OrderType::Convoy: {
+                space();
+                typist.type(order.type == OrderType::Support ? QStringLiteral("s") : QStringLiteral("c"));
+                QString rest = u' ' + m_map->province(province(order.other.location)).id;
+                if (order.otherTarget.location >= 0)
+                    rest += u'-' + m_map->province(province(order.otherTarget.location)).id;
+                typeUntil(rest, [&](const QString &taken) {
+                    const ParsedOrder read = parser.parse(taken, power);
+                    return read.ok() && sameIntent(*m_map, read.order, order);
+                });
+                break;
+            }
+            default:
+                QFAIL("a movement phase has no other orders");
+            }
+            const QString typed = line->text();
+            typist.press(Qt::Key_Return);
+            QVERIFY2(line->text().isEmpty(), qPrintable(QStringLiteral("refused: ") + typed));
+            ++index;
+        }
+    }
+    checkEveryOrderLanded(m_meant);
+    const int before = keysAsWritten();
+    qInfo("with completion: %d keys for %d orders, %.1f per order (as written: %d, %.1f per order)",
+          typist.keys(), index, double(typist.keys()) / index, before, double(before) / index);
+    QVERIFY2(typist.keys() * 2 <= before, "not half the keys of the slips as written");
 }
 
 QTEST_MAIN(TestOrderKeystrokes)
