@@ -3658,12 +3658,12 @@
         <translation>une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="193"/>
+        <location filename="../core/record/lesson_writer.cpp" line="217"/>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/record/lesson_writer.cpp" line="213"/>
+        <location filename="../core/record/lesson_writer.cpp" line="237"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -4498,12 +4498,19 @@
     </message>
     <message>
         <location filename="../core/text/order_sheet.cpp" line="64"/>
-        <location filename="../core/text/order_sheet.cpp" line="139"/>
+        <location filename="../core/text/order_sheet.cpp" line="67"/>
+        <location filename="../core/text/order_sheet.cpp" line="144"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation>«&#xa0;%1&#xa0;» lu comme %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="109"/>
+        <location filename="../core/text/order_sheet.cpp" line="70"/>
+        <source>; </source>
+        <extracomment>between two corrections of one order: &quot;&apos;Germnay&apos; read as Germany; &apos;Burgandy&apos; read as Burgundy&quot;</extracomment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="114"/>
         <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
         <translation>un deuxième ordre pour l&apos;unité en %1 (le premier est à la ligne %2)&#xa0;: la règle des ordres multiples pour une même unité (4.D.3) tranche</translation>
     </message>
@@ -5891,82 +5898,88 @@
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
+        <source>S&amp;lip Of</source>
+        <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
+        <translation>&amp;Bulletin de</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="306"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="321"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="337"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="346"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="363"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="364"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="356"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="366"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="369"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="375"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="381"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="375"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="385"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="387"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="389"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="403"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="406"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="418"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -6030,102 +6043,109 @@
         <translation type="vanished">Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;» ou «&#xa0;Angleterre: F lon - mdn&#xa0;», puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="147"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="111"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="155"/>
         <source>Type an order and press Enter</source>
         <translation>Saisissez un ordre, puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="146"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="154"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Saisissez un ordre, par ex. « %1 » ou « %2 », puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="175"/>
+        <source>Slip of %1: type its orders one a line, without the power or the unit types.</source>
+        <extracomment>after the game master chose a power&apos;s slip, e.g. with Ctrl+4</extracomment>
+        <translation>Bulletin de %1&#xa0;: tapez ses ordres un par ligne, sans la puissance ni le type des unités.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="401"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Ordres — %1&#xa0;: saisissez-les un par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="313"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="404"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: «&#xa0;%1&#xa0;» lu comme %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
         <source>The game has ended; no more orders.</source>
         <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="324"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="415"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>Saisir « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="355"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="449"/>
         <source>Order %1: </source>
         <translation>Ordre %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="360"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="453"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="375"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="468"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="470"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="385"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="478"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="504"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="508"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="417"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="511"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="542"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="421"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="515"/>
         <source>It replaces %1.</source>
         <translation>Il remplace %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="425"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="519"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Remarque : l&apos;unité est une unité de la puissance %1, non de la puissance %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="429"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="523"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="443"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="537"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation>Remarque&#xa0;: l&apos;unité en %1 est une flotte, pas une armée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="444"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="538"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation>Remarque&#xa0;: l&apos;unité en %1 est une armée, pas une flotte.</translation>
     </message>
@@ -6659,6 +6679,40 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::EchoList</name>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="20"/>
+        <source>Lines of the slip</source>
+        <translation>Lignes du bulletin</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="21"/>
+        <source>Each order typed for the slip at hand and what became of it. Delete removes the order of the chosen line; Escape goes back to the order line.</source>
+        <translation>Chaque ordre tapé pour le bulletin en cours et ce qu&apos;il est devenu. Suppr retire l&apos;ordre de la ligne choisie&#xa0;; Échap ramène à la ligne d&apos;ordre.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="55"/>
+        <source>Typed: %1</source>
+        <translation>Tapé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="85"/>
+        <source>%1 (no longer entered)</source>
+        <extracomment>a line of the echo list whose order was replaced or removed since it was typed</extracomment>
+        <translation>%1 (plus saisi)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="120"/>
+        <source>Removed %1.</source>
+        <translation>%1 retiré.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="124"/>
+        <source>That line entered no order, or its order is gone already.</source>
+        <translation>Cette ligne n&apos;a saisi aucun ordre, ou son ordre n&apos;y est déjà plus.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::ExplanationPanel</name>
     <message>
         <location filename="../app/ui/widgets/explanation_panel.cpp" line="23"/>
@@ -6875,37 +6929,38 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Une autre ligne de jeu à partir d&apos;ici. Double-cliquez pour la nommer&#xa0;; Passer à cette ligne la continue.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="403"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="404"/>
         <source>%1 (differs)</source>
         <translation>%1 (diffère)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="416"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="423"/>
         <source>Arbiter&apos;s second opinion differs from the recorded adjudication (History → Import Report).</source>
         <translation>Le second avis d&apos;Arbiter diffère de la résolution enregistrée (Historique → Rapport d&apos;importation).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>The phase being played</source>
         <translation>La phase en cours</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="427"/>
         <source>Select to replay this phase on the map</source>
         <translation>Sélectionnez pour rejouer cette phase sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="429"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="436"/>
         <source>%1 — skipped</source>
         <translation>%1 — sautée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="439"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="446"/>
         <source>No unit was dislodged: there was nothing to retreat.</source>
         <translation>Aucune unité n&apos;a été délogée&#xa0;: il n&apos;y avait rien à retraiter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/history_model.cpp" line="440"/>
+        <location filename="../app/ui/widgets/history_model.cpp" line="447"/>
         <source>No power had a unit to build or remove.</source>
         <translation>Aucune puissance n&apos;avait d&apos;unité à construire ou à retirer.</translation>
     </message>
@@ -7232,62 +7287,62 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="123"/>
+        <location filename="../app/ui/main_window.cpp" line="124"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="182"/>
+        <location filename="../app/ui/main_window.cpp" line="184"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <location filename="../app/ui/main_window.cpp" line="209"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="202"/>
+        <location filename="../app/ui/main_window.cpp" line="211"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="213"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="215"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="208"/>
+        <location filename="../app/ui/main_window.cpp" line="217"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="210"/>
+        <location filename="../app/ui/main_window.cpp" line="219"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="221"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="223"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="252"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="254"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -7296,97 +7351,97 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="296"/>
+        <location filename="../app/ui/main_window.cpp" line="306"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="403"/>
+        <location filename="../app/ui/main_window.cpp" line="425"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="460"/>
+        <location filename="../app/ui/main_window.cpp" line="482"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="491"/>
+        <location filename="../app/ui/main_window.cpp" line="513"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="499"/>
+        <location filename="../app/ui/main_window.cpp" line="521"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="501"/>
+        <location filename="../app/ui/main_window.cpp" line="523"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="503"/>
+        <location filename="../app/ui/main_window.cpp" line="525"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="510"/>
+        <location filename="../app/ui/main_window.cpp" line="532"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="535"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="518"/>
+        <location filename="../app/ui/main_window.cpp" line="540"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="535"/>
+        <location filename="../app/ui/main_window.cpp" line="557"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="536"/>
+        <location filename="../app/ui/main_window.cpp" line="558"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="537"/>
+        <location filename="../app/ui/main_window.cpp" line="559"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="538"/>
+        <location filename="../app/ui/main_window.cpp" line="560"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="570"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="570"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="550"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="705"/>
+        <location filename="../app/ui/main_window.cpp" line="727"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <location filename="../app/ui/main_window.cpp" line="734"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -7394,27 +7449,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="720"/>
+        <location filename="../app/ui/main_window.cpp" line="738"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <location filename="../app/ui/main_window.cpp" line="764"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="750"/>
+        <location filename="../app/ui/main_window.cpp" line="768"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="773"/>
+        <location filename="../app/ui/main_window.cpp" line="791"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="836"/>
+        <location filename="../app/ui/main_window.cpp" line="854"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
