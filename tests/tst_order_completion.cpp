@@ -21,6 +21,7 @@ class TestOrderCompletion : public QObject
     void convoyCompletesTheEnteredMove();
     void destinationsAreTheUnitsMoves();
     void slipOffersItsPowersUnitsUnorderedFirst();
+    void retreatOffersWhereTheDislodgedUnitMayGo();
     void powerWrittenInFrontIsKept();
     void nothingOutsideTheseContexts();
 
@@ -137,6 +138,30 @@ void TestOrderCompletion::slipOffersItsPowersUnitsUnorderedFirst()
     p.units.push_back({germany, UnitType::Army, m_map->findLocation(u"bur")});
     QCOMPARE(lines(QStringLiteral("b"), {parse(QStringLiteral("A ber - sil"))}, germany, &p),
              QStringList({QStringLiteral("bur "), QStringLiteral("ber ")}));
+}
+
+void TestOrderCompletion::retreatOffersWhereTheDislodgedUnitMayGo()
+{
+    // A retreat phase on the opening position: the German army in Munich dislodged by an Austrian army from
+    // Bohemia. Of Munich's neighbours starting with "b", Berlin is held and Bohemia is where the attack came
+    // from: only Burgundy is offered.
+    Position p = m_start;
+    p.phase.kind = PhaseKind::Retreat;
+    const int germany = m_map->findPower(u"germany");
+    const int munich = p.unitIn(*m_map, m_map->findProvince(u"mun"));
+    p.units.erase(p.units.begin() + munich);
+    p.units.push_back({m_map->findPower(u"austria"), UnitType::Army, m_map->findLocation(u"mun")});
+    p.dislodged.push_back(
+        {{germany, UnitType::Army, m_map->findLocation(u"mun")}, m_map->findProvince(u"boh"), false});
+    QStringList all = lines(QStringLiteral("mun - b"), {}, -1, &p);
+    QCOMPARE(all, QStringList({QStringLiteral("mun - bur")}));
+    all = lines(QStringLiteral("A mun - "), {}, -1, &p);
+    QVERIFY(all.isEmpty()); // nothing typed of the place yet
+    // The slip's first word offers the dislodged unit, not the one now standing there.
+    QCOMPARE(lines(QStringLiteral("m"), {}, germany, &p), QStringList({QStringLiteral("mun ")}));
+    QVERIFY(lines(QStringLiteral("m"), {}, m_map->findPower(u"austria"), &p).isEmpty());
+    // No supports in a retreat.
+    QVERIFY(lines(QStringLiteral("mun s bur"), {}, -1, &p).isEmpty());
 }
 
 void TestOrderCompletion::powerWrittenInFrontIsKept()
