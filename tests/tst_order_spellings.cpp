@@ -29,6 +29,8 @@ class TestOrderSpellings : public QObject
     void aliasTableErrorsNameTheLine();
     void misspelledPowerNames_data();
     void misspelledPowerNames();
+    void misspelledPlaceNames_data();
+    void misspelledPlaceNames();
     void unclearPowerNamesAreRefused_data();
     void unclearPowerNamesAreRefused();
     void sheetWarnsOfMisspelledPowers();
@@ -243,6 +245,48 @@ void TestOrderSpellings::misspelledPowerNames()
     if (!misspelled.isEmpty())
         QCOMPARE(describeCorrection(*m_map, got),
                  QStringLiteral("'%1' read as %2").arg(misspelled, m_map->power(got.order.power).name));
+}
+
+void TestOrderSpellings::misspelledPlaceNames_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("read");
+    QTest::addColumn<QString>("correction");
+    // Read through a close misspelling.
+    QTest::newRow("a slip") << "Army Moscow to Ukrane"
+                            << "A mos - ukr"
+                            << "'Ukrane' read as Ukraine";
+    // Spellings of the alias table that are slips in the name all the same (MILA prints "Burgandy").
+    QTest::newRow("MILA's slip") << "Army Paris to Burgandy"
+                                 << "A par - bur"
+                                 << "'Burgandy' read as Burgundy";
+    QTest::newRow("two words") << "F Constantinople S A Bulgaria - St Petersberg"
+                               << "F con S A bul - stp"
+                               << "'St Petersberg' read as St Petersburg";
+    QTest::newRow("with a power's slip") << "Germnay: A mun - Burgandy"
+                                         << "A mun - bur"
+                                         << "'Germnay' read as Germany; 'Burgandy' read as Burgundy";
+    // Abbreviations and names as written are no slips.
+    QTest::newRow("abbreviations") << "A Serb - Bul"
+                                   << "A ser - bul"
+                                   << "";
+    QTest::newRow("names") << "Army Munich to Burgundy"
+                           << "A mun - bur"
+                           << "";
+    QTest::newRow("ids") << "a mun-bur"
+                         << "A mun - bur"
+                         << "";
+}
+
+void TestOrderSpellings::misspelledPlaceNames()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, read);
+    QFETCH(QString, correction);
+    const ParsedOrder got = OrderParser(*m_map).parse(typed);
+    QVERIFY2(got.ok(), qPrintable(describeParseError(got.error)));
+    QCOMPARE(format(got), read);
+    QCOMPARE(describeCorrection(*m_map, got), correction);
 }
 
 void TestOrderSpellings::unclearPowerNamesAreRefused_data()

@@ -23,6 +23,7 @@ class TestOrdersDue : public QObject
     void removalsAndWaivesAnswerWhatIsOwed();
     void candidateCompletedFromTheBoard();
     void candidateReplacesTheOrderOfItsUnit();
+    void retypedBuildOrRemovalReplacesTheLast();
     void candidateMatchedWithEnteredOrders();
     void candidateCountedAgainstEnteredBuilds();
     void candidateRetreatAmongEnteredRetreats();
@@ -185,10 +186,42 @@ void TestOrdersDue::candidateReplacesTheOrderOfItsUnit()
     QVERIFY(check.matched);
     const std::vector<Order> orders =
         entered(start, {QStringLiteral("F bre - mao"), QStringLiteral("A par - bur")});
-    QCOMPARE(replacedOrder(*m_map, orders, parse(QStringLiteral("A par - pic"))), 1);
-    QCOMPARE(replacedOrder(*m_map, orders, parse(QStringLiteral("A mar - bur"))), -1);
+    QCOMPARE(replacedOrder(*m_map, start, orders, parse(QStringLiteral("A par - pic"))), 1);
+    QCOMPARE(replacedOrder(*m_map, start, orders, parse(QStringLiteral("A mar - bur"))), -1);
     QCOMPARE(orderForProvince(*m_map, orders, province("bre")), 0);
     QCOMPARE(orderForProvince(*m_map, orders, province("mar")), -1);
+}
+
+void TestOrdersDue::retypedBuildOrRemovalReplacesTheLast()
+{
+    Position p = Position::initial(*m_map);
+    p.phase = {Season::Winter, 1901, PhaseKind::Adjustment};
+    p.owner[std::size_t(province("war"))] = m_map->findPower(u"germany"); // Russia: 3 centres, 4 units
+    p.owner[std::size_t(province("nwy"))] = m_map->findPower(u"england");
+    removeUnitIn(&p, "lon");
+    removeUnitIn(&p, "edi"); // England: three builds owed
+    // Russia owes one removal and has given it: another removal is a correction of it, not a second one.
+    const std::vector<Order> removal = entered(p, {QStringLiteral("Russia: Remove A mos")});
+    const Order retyped = completeOrder(*m_map, m_rules, p, parse(QStringLiteral("A war disband")));
+    QCOMPARE(replacedOrder(*m_map, p, removal, retyped), 0);
+    QVERIFY(candidate(p, {QStringLiteral("Russia: Remove A mos")}, QStringLiteral("A war disband")).legal);
+    // A build answers no removal: it replaces nothing (and is illegal).
+    QCOMPARE(replacedOrder(*m_map, p, removal, parse(QStringLiteral("Russia: Build A stp"))), -1);
+    // England: with two of its three builds given a waive is the third; with all three, it replaces the last.
+    const QStringList two = {QStringLiteral("England: Build F lon"), QStringLiteral("England: Build F edi")};
+    const Order waive = parse(QStringLiteral("England: Waive"));
+    QCOMPARE(replacedOrder(*m_map, p, entered(p, two), waive), -1);
+    QCOMPARE(replacedOrder(*m_map, p, entered(p, two + QStringList{QStringLiteral("England: Waive")}), waive),
+             2);
+    // Another power's build is no correction of England's.
+    QCOMPARE(replacedOrder(*m_map, p, entered(p, two + QStringList{QStringLiteral("England: Waive")}),
+                           parse(QStringLiteral("Germany: Build A ber"))),
+             -1);
+    // A movement phase keeps to the unit: another unit's order replaces nothing.
+    const Position start = Position::initial(*m_map);
+    QCOMPARE(replacedOrder(*m_map, start, entered(start, {QStringLiteral("A par - bur")}),
+                           parse(QStringLiteral("France: A mar - spa"))),
+             -1);
 }
 
 void TestOrdersDue::candidateMatchedWithEnteredOrders()
@@ -214,12 +247,16 @@ void TestOrdersDue::candidateCountedAgainstEnteredBuilds()
     removeUnitIn(&p, "lon");
     removeUnitIn(&p, "edi");
     p.units.push_back({m_map->findPower(u"england"), UnitType::Fleet, location("nth")});
-    // England: three centres, two units, one build. Alone the build in Edinburgh is fine; after the build in
-    // London it is one too many.
+    // England: three centres, two units, one build. Alone the build in Edinburgh is fine; given together with
+    // the build in London (a sheet pasted whole) it is one too many.
     QVERIFY(candidate(p, {}, QStringLiteral("Build F edi")).legal);
-    const OrderCheck check = candidate(p, {QStringLiteral("Build F lon")}, QStringLiteral("Build F edi"));
-    QVERIFY(!check.legal);
-    QCOMPARE(check.reason, OrderReason::BuildNoBuildsLeft);
+    const std::vector<OrderCheck> checks = checkOrders(
+        *m_map, m_rules, p, entered(p, {QStringLiteral("Build F lon"), QStringLiteral("Build F edi")}));
+    QVERIFY(checks[0].legal);
+    QVERIFY(!checks[1].legal);
+    QCOMPARE(checks[1].reason, OrderReason::BuildNoBuildsLeft);
+    // Typed after it, it takes the London build's place (replacedOrder), and is checked there: legal.
+    QVERIFY(candidate(p, {QStringLiteral("Build F lon")}, QStringLiteral("Build F edi")).legal);
 }
 
 void TestOrdersDue::candidateRetreatAmongEnteredRetreats()

@@ -203,7 +203,7 @@ int GameDocument::orderForProvince(int province) const
 
 int GameDocument::replacedBy(const Order &order) const
 {
-    return replacedOrder(map(), orderList(), order);
+    return replacedOrder(map(), position(), orderList(), order);
 }
 
 int GameDocument::ordersDue(int power) const

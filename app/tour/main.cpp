@@ -45,6 +45,8 @@ int main(int argc, char *argv[])
         QStringLiteral("Only the pictures of the palettes and the dark panels, their "
                        "names starting with <prefix>."),
         QStringLiteral("prefix"));
+    const QCommandLineOption slip(QStringLiteral("slip"), QStringLiteral("Only the picture of slip mode."));
+    parser.addOption(slip);
     parser.addOption(looks);
     parser.addOption(clubGame);
     parser.addOption(datc);
@@ -61,6 +63,15 @@ int main(int argc, char *argv[])
         window.show();
         return arbiter::ui::runLooksTour(&window, parser.positionalArguments().constFirst(),
                                          parser.value(clubGame), parser.value(looks));
+    }
+    if (parser.isSet(slip) && parser.positionalArguments().size() == 1) {
+        const std::shared_ptr<const arbiter::Map> standard = arbiter::ui::MainWindow::loadStandardMap(&error);
+        if (!standard) {
+            QTextStream(stderr) << "The standard map cannot be read: " << error << '\n';
+            return 1;
+        }
+        arbiter::ui::MainWindow window(standard, parser.value(artwork));
+        return arbiter::ui::runSlipTour(&window, parser.positionalArguments().constFirst());
     }
     if (parser.positionalArguments().size() != 1 || !parser.isSet(clubGame) || !parser.isSet(datc)) {
         QTextStream(stderr) << "usage: arbiter-screenshot-tour --club-game FILE --datc FILE DIRECTORY\n";

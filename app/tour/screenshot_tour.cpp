@@ -32,6 +32,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QPalette>
 #include <QPixmap>
@@ -429,6 +430,53 @@ int runScreenshotTour(MainWindow *window, const QString &directory, const QStrin
     window->resize(1600, 1000);
     ok = aboutShot(window, directory) && ok;
     return ok ? 0 : 1;
+}
+
+namespace {
+
+// Keys as a keyboard sends them to the widget with the focus: a press and a release each.
+void press(QWidget *widget, int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier,
+           const QString &text = {})
+{
+    QKeyEvent down(QEvent::KeyPress, key, modifiers, text);
+    QApplication::sendEvent(widget, &down);
+    QKeyEvent up(QEvent::KeyRelease, key, modifiers, text);
+    QApplication::sendEvent(widget, &up);
+}
+
+void typeKeys(QWidget *widget, const QString &text)
+{
+    for (QChar c : text)
+        press(widget, c.toUpper().unicode(), c.isUpper() ? Qt::ShiftModifier : Qt::NoModifier, QString(c));
+}
+
+} // namespace
+
+int runSlipTour(MainWindow *window, const QString &directory)
+{
+    window->autosave()->watch(nullptr);
+    window->resize(1600, 1000);
+    window->show();
+    settle();
+    window->mapView()->fitToWindow();
+    // France's slip, by its key (Ctrl+3 on the standard map).
+    const Map &map = window->document()->map();
+    window->findChild<QAction *>(QStringLiteral("slipAction_") + map.power(map.findPower(u"france")).id)
+        ->trigger();
+    CommandLine *line = window->commandLine();
+    typeKeys(line, QStringLiteral("Army Paris to Burgandy"));
+    press(line, Qt::Key_Return);
+    typeKeys(line, QStringLiteral("mar s bur"));
+    press(line, Qt::Key_Tab);
+    press(line, Qt::Key_Return);
+    typeKeys(line, QStringLiteral("bre - pik"));
+    press(line, Qt::Key_Return);
+    press(line, Qt::Key_Escape);
+    press(line, Qt::Key_Escape);
+    typeKeys(line, QStringLiteral("bre-mao"));
+    press(line, Qt::Key_Return);
+    window->mapView()->fitToWindow();
+    return shoot(window, directory, QStringLiteral("slip-mode")) ? 0 : 1;
 }
 
 int runLooksTour(MainWindow *window, const QString &directory, const QString &clubGame, const QString &prefix)

@@ -21,4 +21,9 @@ int runScreenshotTour(MainWindow *window, const QString &directory, const QStrin
 int runLooksTour(MainWindow *window, const QString &directory, const QString &clubGame,
                  const QString &prefix);
 
+// The picture of a slip typed in slip mode (issue 27): a new game, France's slip chosen with its key, its
+// orders typed as the game master types them (a support completed with Tab, a misspelling, a line refused),
+// the echo list under the order line. Saved as slip-mode.png in `directory`.
+int runSlipTour(MainWindow *window, const QString &directory);
+
 } // namespace arbiter::ui

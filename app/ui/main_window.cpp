@@ -28,6 +28,7 @@
 #include "widgets/clock_widget.h"
 #include "widgets/command_line.h"
 #include "widgets/draw_votes_panel.h"
+#include "widgets/echo_list.h"
 #include "widgets/explanation_panel.h"
 #include "widgets/history_panel.h"
 #include "widgets/lesson_panel.h"
@@ -162,6 +163,7 @@ MainWindow::~MainWindow()
     m_docks->votes->setDocument(nullptr);
     m_phaseBar->setDocument(nullptr);
     m_commandLine->setDocument(nullptr);
+    m_echoList->setDocument(nullptr);
     delete m_documents; // with the game
     m_documents = nullptr;
 }
@@ -200,6 +202,13 @@ QWidget *MainWindow::createCentralWidget()
     commandRow->addWidget(m_commandPower);
     commandRow->addWidget(m_commandLine, 1);
     layout->addLayout(commandRow);
+    // Under the line, the lines of the slip at hand: a few rows, enough to check a slip at a glance.
+    m_echoList = new EchoList(central);
+    m_echoList->setMaximumHeight(m_echoList->fontMetrics().height() * 6);
+    auto *echoRow = new QHBoxLayout;
+    echoRow->setContentsMargins(8, 0, 8, 4);
+    echoRow->addWidget(m_echoList);
+    layout->addLayout(echoRow);
     return central;
 }
 
@@ -225,7 +234,8 @@ void MainWindow::describeForAssistiveTechnology()
         tr("The phases of the game; choose one to see its orders and results."));
     QWidget::setTabOrder(history, m_view);
     QWidget::setTabOrder(m_view, m_commandLine);
-    QWidget::setTabOrder(m_commandLine, orders);
+    QWidget::setTabOrder(m_commandLine, m_echoList);
+    QWidget::setTabOrder(m_echoList, orders);
 }
 
 void MainWindow::connectActions()
@@ -306,6 +316,17 @@ void MainWindow::connectViews()
     connect(m_view, &MapView::zoomChanged, this,
             [this](qreal zoom) { m_zoomLabel->setText(tr("Zoom %1%").arg(qRound(zoom * 100))); });
     connect(m_commandLine, &CommandLine::message, this, &MainWindow::showMessage);
+    connect(m_commandLine, &CommandLine::echoed, m_echoList, &EchoList::addEcho);
+    connect(m_commandLine, &CommandLine::slipStarted, m_echoList, &EchoList::clearSlip);
+    connect(m_echoList, &EchoList::message, this, &MainWindow::showMessage);
+    connect(m_echoList, &EchoList::leave, m_commandLine, [this] { m_commandLine->setFocus(); });
+    const QList<QAction *> &slips = m_actions->slipActions();
+    for (int p = 0; p < slips.size(); ++p) {
+        connect(slips[p], &QAction::triggered, this, [this, p] {
+            m_commandLine->setFocus();
+            m_commandLine->startSlip(p);
+        });
+    }
     connect(m_commandLine, &CommandLine::defaultPowerChanged, this, [this](int power) {
         m_commandPower->setText(power >= 0 ? document::powerName(*m_map, power) + u':' : QString());
     });
@@ -365,6 +386,7 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     m_scene->setStrengthsVisible(m_actions->showStrengths->isChecked());
     m_phaseBar->setDocument(document);
     m_commandLine->setDocument(document);
+    m_echoList->setDocument(document);
     m_scene->setOrdersVisible(m_actions->showOrders->isChecked());
     const QList<QAction *> &powers = m_actions->powerActions();
     for (int p = 0; p < powers.size(); ++p)

@@ -34,6 +34,7 @@ namespace arbiter::ui {
 class ActionManager;
 class BoardViewModel;
 class CommandLine;
+class EchoList;
 class DrawVotesPanel;
 class ExplanationPanel;
 class GameReportDialog;
@@ -83,6 +84,7 @@ class MainWindow : public QMainWindow
     OrderInput *orderInput() const { return m_input; }
     OrdersPanel *ordersPanel() const { return m_docks->orders; }
     CommandLine *commandLine() const { return m_commandLine; }
+    EchoList *echoList() const { return m_echoList; }
     PhaseBar *phaseBar() const { return m_phaseBar; }
     PhaseClockController *phaseClock() const { return m_clock; }
     TableDisplay *tableDisplay() const { return m_tableDisplay; }
@@ -229,6 +231,7 @@ class MainWindow : public QMainWindow
     OrderInput *m_input = nullptr;
     ToolManager *m_tools = nullptr;
     CommandLine *m_commandLine = nullptr;
+    EchoList *m_echoList = nullptr;
     QLabel *m_commandPower = nullptr;
     PhaseBar *m_phaseBar = nullptr;
     PhaseClockController *m_clock = nullptr;

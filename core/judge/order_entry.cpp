@@ -2,6 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "judge/order_entry.h"
 
+#include "judge/adjustment_adjudicator.h"
+
+#include <cstdlib>
+
 namespace arbiter {
 
 namespace {
@@ -68,11 +72,33 @@ int orderForProvince(const Map &map, std::span<const Order> orders, int province
     return -1;
 }
 
-int replacedOrder(const Map &map, std::span<const Order> orders, const Order &order)
+int replacedOrder(const Map &map, const Position &position, std::span<const Order> orders, const Order &order)
 {
-    if (order.type == OrderType::Waive || order.unit.location < 0)
+    if (order.type != OrderType::Waive && order.unit.location >= 0) {
+        const int same = orderForProvince(map, orders, map.location(order.unit.location).province);
+        if (same >= 0 || position.phase.kind != PhaseKind::Adjustment)
+            return same;
+    }
+    if (position.phase.kind != PhaseKind::Adjustment || order.power < 0)
         return -1;
-    return orderForProvince(map, orders, map.location(order.unit.location).province);
+    // Builds and waives answer builds owed, removals removals owed; an order of the other kind replaces
+    // nothing (it is illegal, and said so).
+    const int owed = adjustmentCount(position, order.power);
+    const bool building = order.type == OrderType::Build || order.type == OrderType::Waive;
+    if ((building && owed <= 0) || (order.type == OrderType::Disband && owed >= 0))
+        return -1;
+    int given = 0;
+    int last = -1;
+    for (std::size_t i = 0; i < orders.size(); ++i) {
+        const Order &o = orders[i];
+        const bool answers = building ? o.type == OrderType::Build || o.type == OrderType::Waive
+                                      : o.type == OrderType::Disband;
+        if (o.power == order.power && answers) {
+            ++given;
+            last = int(i);
+        }
+    }
+    return given >= std::abs(owed) ? last : -1;
 }
 
 OrderCheck checkCandidate(const Map &map, const RuleSettings &rules, const Position &position,
@@ -80,7 +106,7 @@ OrderCheck checkCandidate(const Map &map, const RuleSettings &rules, const Posit
 {
     std::vector<Order> list(orders.begin(), orders.end());
     const Order completed = completeOrder(map, rules, position, candidate);
-    int index = replacedOrder(map, list, completed);
+    int index = replacedOrder(map, position, list, completed);
     if (index >= 0) {
         list[std::size_t(index)] = completed;
     } else {

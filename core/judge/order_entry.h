@@ -61,8 +61,10 @@ Order completeOrder(const Map &map, const RuleSettings &rules, const Position &p
 int orderForProvince(const Map &map, std::span<const Order> orders, int province);
 
 // The order among `orders` that `order` replaces when it is given: the one for the same unit (or build
-// province); -1 if none (a waive replaces nothing).
-int replacedOrder(const Map &map, std::span<const Order> orders, const Order &order);
+// province); in an adjustment phase where the power has already given every build (or removal) it owes,
+// its build or waive (removal) entered last, as a retyped order corrects the one before; -1 if none.
+int replacedOrder(const Map &map, const Position &position, std::span<const Order> orders,
+                  const Order &order);
 
 // Where `candidate` would stand if it were given now: completed (completeOrder) and checked among the orders
 // already entered, in place of the one it replaces. The one check of an order about to be given, whether

@@ -160,6 +160,10 @@ class OrderTokenReader
         return false;
     }
 
+    // Whether `spelling`, a spelling the map reads as `province`, is a slip in its name all the same: one of
+    // the map's aliases that other programs print or players write ("Burgandy", "Sevastapol"), a name of six
+    // letters or more that is one or two slips from the province's name and no abbreviation of it.
+    bool isMisspeltAlias(const QString &spelling, int province) const;
     bool readPowerPrefix(int *power);
     bool readMoveSeparator();
     bool readUnit(UnitRef *unit, bool typeRequired);
@@ -176,7 +180,22 @@ class OrderTokenReader
     std::size_t m_pos = 0;
     ParseError m_error;
     QString m_misspelledPower;
+    std::vector<std::pair<QString, int>> m_misspelledPlaces;
 };
+
+bool OrderTokenReader::isMisspeltAlias(const QString &spelling, int province) const
+{
+    const QString key = normaliseName(spelling);
+    if (key.size() < 6)
+        return false;
+    for (const QString &name : {m_map.province(province).name, m_map.provinceName(province)}) {
+        const QString proper = normaliseName(name);
+        if (proper == key || proper.startsWith(key) || normaliseName(withoutAccents(name)) == key)
+            return false;
+    }
+    return editDistance(key, normaliseName(m_map.province(province).name), 2, true) <= 2 ||
+           editDistance(key, normaliseName(m_map.provinceName(province)), 2, true) <= 2;
+}
 
 bool OrderTokenReader::readPowerPrefix(int *power)
 {
@@ -291,6 +310,7 @@ bool OrderTokenReader::readPlace(UnitRef *place)
     std::size_t bestEnd = 0;
     int best = -1;
     QString joined;
+    QString bestJoined;
     for (std::size_t end = m_pos; end < m_tokens.size() && end < m_pos + 7; ++end) {
         const Token &t = m_tokens[end];
         if (t.kind == TokenKind::Dash) {
@@ -313,7 +333,14 @@ bool OrderTokenReader::readPlace(UnitRef *place)
         if (p >= 0) {
             best = p;
             bestEnd = end + 1;
+            bestJoined = joined;
         }
+    }
+    if (best >= 0 && isMisspeltAlias(bestJoined, best)) {
+        QStringList typed;
+        for (std::size_t i = m_pos; i < bestEnd; ++i)
+            typed << m_tokens[i].typed;
+        m_misspelledPlaces.emplace_back(typed.join(u' '), best);
     }
     if (best < 0) {
         // A close misspelling of a single- or two-word name.
@@ -326,6 +353,8 @@ bool OrderTokenReader::readPlace(UnitRef *place)
             if (p >= 0 && !ambiguous) {
                 best = p;
                 bestEnd = m_pos + 2;
+                if (m_map.findProvince(two) < 0)
+                    m_misspelledPlaces.emplace_back(m_tokens[m_pos].typed + u' ' + next->typed, p);
             }
         }
         if (best < 0) {
@@ -341,6 +370,8 @@ bool OrderTokenReader::readPlace(UnitRef *place)
                 return fail(ParseErrorKind::AmbiguousPlace);
             best = p;
             bestEnd = m_pos + 1;
+            if (m_map.findProvince(m_tokens[m_pos].text) < 0)
+                m_misspelledPlaces.emplace_back(m_tokens[m_pos].typed, p);
         }
     }
     m_pos = bestEnd;
@@ -477,6 +508,7 @@ ParsedOrder OrderTokenReader::read(int defaultPower, bool unitOnly)
     }
     result.error = m_error;
     result.misspelledPower = m_misspelledPower;
+    result.misspelledPlaces = m_misspelledPlaces;
     return result;
 }
 

@@ -41,6 +41,8 @@ struct ParsedOrder
     Order order;
     ParseError error;        // kind None when the order was read
     QString misspelledPower; // "Germnay" when "Germnay:" was read as order.power, a close misspelling
+    // Each place read through a close misspelling: as written ("Burgandy") and the province read.
+    std::vector<std::pair<QString, int>> misspelledPlaces;
     bool ok() const { return error.kind == ParseErrorKind::None; }
 };
 

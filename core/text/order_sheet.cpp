@@ -59,10 +59,15 @@ QString describeSheetError(const SheetLine &line)
 
 QString describeCorrection(const Map &map, const ParsedOrder &parsed)
 {
-    if (parsed.misspelledPower.isEmpty() || parsed.order.power < 0)
-        return {};
-    return QCoreApplication::translate("ParseError", "'%1' read as %2")
-        .arg(parsed.misspelledPower, map.powerName(parsed.order.power));
+    QStringList read;
+    if (!parsed.misspelledPower.isEmpty() && parsed.order.power >= 0)
+        read << QCoreApplication::translate("ParseError", "'%1' read as %2")
+                    .arg(parsed.misspelledPower, map.powerName(parsed.order.power));
+    for (const auto &[written, province] : parsed.misspelledPlaces)
+        read << QCoreApplication::translate("ParseError", "'%1' read as %2")
+                    .arg(written, map.provinceName(province));
+    //: between two corrections of one order: "'Germnay' read as Germany; 'Burgandy' read as Burgundy"
+    return read.join(QCoreApplication::translate("ParseError", "; "));
 }
 
 int powerHeader(const OrderParser &parser, const QString &line, QString *misspelled)

@@ -49,7 +49,8 @@ QString describeParseError(const ParseError &error);
 // ("order 2 on the line: unknown place 'Moon'").
 QString describeSheetError(const SheetLine &line);
 
-// What was read other than written, "'Germnay' read as Germany"; empty when the order was read as written.
+// What was read other than written, "'Germnay' read as Germany", "'Burgandy' read as Burgundy" (each
+// misspelled power and place, joined by '; '); empty when the order was read as written.
 QString describeCorrection(const Map &map, const ParsedOrder &parsed);
 
 // A line that is only a power's name ("England:", "ENGLAND", or a close misspelling such as "Englnad:"),

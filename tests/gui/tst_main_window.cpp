@@ -379,7 +379,12 @@ class TestMainWindow : public QObject
     {
         ui::CommandLine *command = m_window->commandLine();
         command->setFocus();
+        // Where a unit's move is typed, the places it can move to, as whole lines.
         QTest::keyClicks(command, QStringLiteral("A par - Burg"));
+        QCOMPARE(command->lineTakenByTab(), QStringLiteral("A par - bur"));
+        // Elsewhere, the map's names.
+        command->clear();
+        QTest::keyClicks(command, QStringLiteral("Burg"));
         QVERIFY(command->wordCompleter()->completionCount() >= 1);
         QCOMPARE(command->wordCompleter()->currentCompletion(), QStringLiteral("Burgundy"));
     }

@@ -402,10 +402,11 @@ class TestOrderEntry : public QObject
         QCOMPARE(type(QStringLiteral("France: build A par")), QStringLiteral("Entered France: Build A par."));
         QCOMPARE(type(QStringLiteral("France: waive")), QStringLiteral("Entered France: Waive."));
         QVERIFY(!statusIsError());
-        // A third order is one too many: that one is told so.
-        const QString third = type(QStringLiteral("France: waive"));
-        QVERIFY2(third.contains(QStringLiteral("no builds left")), qPrintable(third));
-        QVERIFY(statusIsError());
+        // A third order is a correction, as a retyped movement order is: it replaces the last of the two.
+        const QString third = type(QStringLiteral("France: build A mar"));
+        QVERIFY2(third.contains(QStringLiteral("It replaces France: Waive.")), qPrintable(third));
+        QVERIFY(!statusIsError());
+        QCOMPARE(orderTexts(), (QStringList{QStringLiteral("Build A par"), QStringLiteral("Build A mar")}));
     }
 
     void moveInWinterIsRefused()

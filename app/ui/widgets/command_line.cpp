@@ -5,6 +5,7 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "text/excerpt.h"
+#include "text/order_completion.h"
 #include "text/order_formatter.h"
 #include "text/order_parser.h"
 #include "text/order_sheet.h"
@@ -14,6 +15,7 @@
 #include <QAbstractItemView>
 #include <QCompleter>
 #include <QKeyEvent>
+#include <QStandardItemModel>
 #include <QStringListModel>
 #include <QUndoStack>
 
@@ -102,7 +104,8 @@ QStringList exampleOrders(const Map &map)
 } // namespace
 
 CommandLine::CommandLine(QWidget *parent)
-    : QLineEdit(parent), m_completer(new QCompleter(this)), m_words(new QStringListModel(this))
+    : QLineEdit(parent), m_completer(new QCompleter(this)), m_words(new QStringListModel(this)),
+      m_lines(new QStandardItemModel(this))
 {
     setObjectName(QStringLiteral("commandLine"));
     m_placeholder = tr("Type an order and press Enter");
@@ -112,8 +115,13 @@ CommandLine::CommandLine(QWidget *parent)
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setCompletionMode(QCompleter::PopupCompletion);
     m_completer->setWidget(this);
-    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this,
-            &CommandLine::insertCompletion);
+    connect(m_completer, qOverload<const QModelIndex &>(&QCompleter::activated), this,
+            [this](const QModelIndex &index) {
+                if (m_offeringLines)
+                    takeLine(index);
+                else
+                    insertCompletion(index.data().toString());
+            });
     connect(this, &QLineEdit::textEdited, this, &CommandLine::textWasEdited);
     connect(this, &QLineEdit::returnPressed, this, [this] { submit(text()); });
 }
@@ -153,6 +161,20 @@ void CommandLine::setRefusal(const QString &reason)
 {
     m_refusal = reason;
     setPlaceholderText(reason.isEmpty() ? m_placeholder : reason);
+}
+
+void CommandLine::startSlip(int power)
+{
+    if (!m_document || power < 0 || power >= m_document->map().powerCount())
+        return;
+    m_power = power;
+    m_powerFromHeader = true;
+    emit defaultPowerChanged(power);
+    emit slipStarted(power);
+    //: after the game master chose a power's slip, e.g. with Ctrl+4
+    emit message(tr("Slip of %1: type its orders one a line, without the power or the unit types.")
+                     .arg(document::powerName(m_document->map(), power)),
+                 false);
 }
 
 void CommandLine::updateWords()
@@ -195,11 +217,18 @@ QString CommandLine::wordBeforeCursor(int *start) const
 void CommandLine::textWasEdited()
 {
     m_historyPos = -1;
+    if (offerLines())
+        return;
+    m_offeringLines = false;
     int start = 0;
     const QString word = wordBeforeCursor(&start);
     if (word.size() < 2) {
         m_completer->popup()->hide();
         return;
+    }
+    if (m_completer->model() != m_words) {
+        m_completer->setModel(m_words);
+        m_completer->setCompletionMode(QCompleter::PopupCompletion);
     }
     m_completer->setCompletionPrefix(word);
     if (m_completer->completionCount() == 0 ||
@@ -211,6 +240,63 @@ void CommandLine::textWasEdited()
     QRect rect = cursorRect();
     rect.setWidth(m_completer->popup()->sizeHintForColumn(0) + 24);
     m_completer->complete(rect);
+}
+
+bool CommandLine::offerLines()
+{
+    if (!m_document || !m_document->acceptsOrders() || cursorPosition() != int(text().size()))
+        return false;
+    std::vector<Order> orders;
+    for (const EnteredOrder &e : m_document->orders())
+        orders.push_back(e.order);
+    const std::vector<LineCompletion> lines =
+        completeOrderLine(m_document->map(), m_document->rules(), m_document->position(), orders,
+                          m_powerFromHeader ? m_power : -1, text());
+    if (lines.empty())
+        return false;
+    m_offeringLines = true;
+    // The one line offered is the line typed: nothing to finish.
+    if (lines.size() == 1 &&
+        lines.front().line.trimmed().compare(text().trimmed(), Qt::CaseInsensitive) == 0) {
+        m_completer->popup()->hide();
+        return true;
+    }
+    m_lines->clear();
+    for (const LineCompletion &l : lines) {
+        auto *item = new QStandardItem(l.shown);
+        item->setData(l.line, Qt::UserRole);
+        m_lines->appendRow(item);
+    }
+    if (m_completer->model() != m_lines) {
+        m_completer->setModel(m_lines);
+        m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    }
+    m_completer->setCompletionPrefix(QString());
+    QRect rect = cursorRect();
+    rect.setWidth(m_completer->popup()->sizeHintForColumn(0) + 24);
+    m_completer->complete(rect);
+    return true;
+}
+
+QString CommandLine::lineTakenByTab() const
+{
+    if (!m_offeringLines || !m_completer->popup()->isVisible() || m_lines->rowCount() == 0)
+        return {};
+    const QModelIndex current = m_completer->popup()->currentIndex();
+    return current.isValid() ? current.data(Qt::UserRole).toString()
+                             : m_lines->index(0, 0).data(Qt::UserRole).toString();
+}
+
+void CommandLine::takeLine(const QModelIndex &index)
+{
+    const QString line = index.data(Qt::UserRole).toString();
+    if (line.isEmpty())
+        return;
+    setText(line);
+    setCursorPosition(int(line.size()));
+    m_completer->popup()->hide();
+    // The line taken may be the start of the next ("mun " then "-"): offer what follows as typing would.
+    textWasEdited();
 }
 
 void CommandLine::insertCompletion(const QString &completion)
@@ -257,6 +343,10 @@ void CommandLine::keyPressEvent(QKeyEvent *event)
             return;
         case Qt::Key_Tab: {
             const QModelIndex current = m_completer->popup()->currentIndex();
+            if (m_offeringLines) {
+                takeLine(current.isValid() ? current : m_lines->index(0, 0));
+                return;
+            }
             insertCompletion(current.isValid() ? current.data().toString()
                                                : m_completer->currentCompletion());
             m_completer->popup()->hide();
@@ -307,6 +397,7 @@ bool CommandLine::submit(const QString &line)
         m_power = header;
         m_powerFromHeader = true;
         emit defaultPowerChanged(header);
+        emit slipStarted(header);
         QString said = tr("Orders of %1: type them one a line.").arg(document::powerName(map, header));
         if (!misspelled.isEmpty())
             //: "Note: 'Germnay' read as Germany." after a misspelled power's name
@@ -325,11 +416,12 @@ bool CommandLine::submit(const QString &line)
     QStringList said;
     bool anyError = false;
     for (std::size_t k = 0; k < parts.size(); ++k) {
-        QString text;
-        bool error = false;
-        const bool entered = enter(parts[k], parts.size() > 1 ? int(k) + 1 : 0, step, &text, &error);
-        said << text;
-        anyError = anyError || error;
+        LineEcho echo;
+        echo.typed = parts[k].text;
+        const bool entered = enter(parts[k], parts.size() > 1 ? int(k) + 1 : 0, step, &echo);
+        said << echo.said;
+        anyError = anyError || echo.kind == LineEcho::Kind::Illegal || echo.kind == LineEcho::Kind::Refused;
+        emit echoed(echo);
         if (!entered) {
             // What was entered leaves the line; the order at fault and those after it stay, selected, so
             // that the next line typed from the paper replaces them instead of running on after them.
@@ -347,13 +439,14 @@ bool CommandLine::submit(const QString &line)
     return true;
 }
 
-bool CommandLine::enter(const LinePart &part, int index, LineStep &step, QString *said, bool *error)
+bool CommandLine::enter(const LinePart &part, int index, LineStep &step, LineEcho *outcome)
 {
+    QString *said = &outcome->said;
+    outcome->kind = LineEcho::Kind::Refused;
     const Map &map = m_document->map();
     const QString &typed = part.text;
     // "Order 2: ..." when the line holds several.
     const QString which = index > 0 ? tr("Order %1: ").arg(index) : QString();
-    *error = true;
     ParsedOrder parsed = part.parsed;
     const int written = parsed.order.power; // the line's own "Power:", if any
     if (!parsed.ok()) {
@@ -405,7 +498,8 @@ bool CommandLine::enter(const LinePart &part, int index, LineStep &step, QString
     step.beforeEntering();
     m_document->setOrder({typed, order});
     const QString shown = document::describeOrder(map, order, m_document->phase().kind);
-    *error = !check.legal;
+    outcome->order = m_document->completed(order);
+    outcome->kind = !check.legal ? LineEcho::Kind::Illegal : LineEcho::Kind::Entered;
     if (!check.legal)
         *said = tr("Entered %1, but it is illegal and will be ignored: %2.")
                     .arg(shown, reasonSentence(check.reason));
@@ -444,6 +538,9 @@ bool CommandLine::enter(const LinePart &part, int index, LineStep &step, QString
                                                       : tr("Note: the unit in %1 is an army, not a fleet."))
                            .arg(map.provinceName(province));
     }
+    // Anything said beyond "Entered ..." is something to look at on the slip.
+    if (outcome->kind == LineEcho::Kind::Entered && *said != tr("Entered %1.").arg(shown))
+        outcome->kind = LineEcho::Kind::Corrected;
     return true;
 }
 

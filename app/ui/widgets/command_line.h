@@ -2,12 +2,16 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #pragma once
 
+#include "widgets/line_echo.h"
+
 #include <QLineEdit>
 #include <QPointer>
 #include <QStringList>
 
 class QCompleter;
 class QLabel;
+class QModelIndex;
+class QStandardItemModel;
 class QStringListModel;
 
 namespace arbiter {
@@ -26,6 +30,15 @@ namespace arbiter::ui {
 // complete as you type; Up and Down recall earlier lines. A line in error stays, selected, and the message
 // names the word. Several orders on one line, separated by ';' or ',' as in mails, are entered one after the
 // other, and undone as one step; one that cannot be entered stays on the line with those after it.
+//
+// Whole orders complete from the position and the orders entered (completeOrderLine): after "A mun S" the
+// supports Munich can give, the one of a move already entered first ("A mun S bur" → "A mun S A par - bur");
+// after "mun -" the places it can move to; in a slip, the first word from the slip's power's units. Tab
+// takes the first (or the chosen) line of the list, Return enters the line as typed.
+//
+// A slip (startSlip, a key per power in the window) is the orders of one power typed down from its paper:
+// its units need no type and no power, a build or waive is its own, and each line's outcome is echoed
+// (echoed) for the list under the line.
 class CommandLine : public QLineEdit
 {
     Q_OBJECT
@@ -42,10 +55,18 @@ class CommandLine : public QLineEdit
     void setRefusal(const QString &reason);
     QString refusal() const { return m_refusal; }
     QCompleter *wordCompleter() const { return m_completer; }
+    // Starts the slip of `power`: the lines after it are its orders, until another slip or phase.
+    void startSlip(int power);
+    // The line Tab would make of the one typed now, or an empty string when no whole order is offered.
+    QString lineTakenByTab() const;
 
   signals:
     void message(const QString &text, bool error);
     void defaultPowerChanged(int power);
+    // A new slip begins (startSlip, or a line with only a power's name).
+    void slipStarted(int power);
+    // What became of one order typed.
+    void echoed(const arbiter::ui::LineEcho &echo);
 
   protected:
     bool event(QEvent *event) override;
@@ -53,12 +74,15 @@ class CommandLine : public QLineEdit
 
   private:
     class LineStep;
-    // Enters one order of the line as part of `step`; false when it cannot. *said is the message about it
-    // either way, and *error whether that message is a complaint.
-    bool enter(const arbiter::LinePart &part, int index, LineStep &step, QString *said, bool *error);
+    // Enters one order of the line as part of `step`; false when it cannot. *outcome says what became of it
+    // either way: the message, its kind, and the order entered.
+    bool enter(const arbiter::LinePart &part, int index, LineStep &step, LineEcho *outcome);
     void updateWords();
     void textWasEdited();
+    // Offers whole lines for the text typed; false when it has none to offer.
+    bool offerLines();
     void insertCompletion(const QString &completion);
+    void takeLine(const QModelIndex &index);
     QString wordBeforeCursor(int *start) const;
 
     QPointer<document::GameDocument> m_document;
@@ -66,6 +90,8 @@ class CommandLine : public QLineEdit
     QString m_placeholder;
     QCompleter *m_completer;
     QStringListModel *m_words;
+    QStandardItemModel *m_lines; // whole lines offered: shown text, and the line in Qt::UserRole
+    bool m_offeringLines = false;
     QStringList m_history;
     int m_historyPos = -1;
     int m_power = -1;               // the power of the order sheet being typed, -1 for none yet

@@ -295,6 +295,16 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     orders->addSeparator();
     orders->addAction(nextUnit);
     orders->addAction(command);
+    //: the submenu of the powers whose paper slip of orders the game master types next
+    QMenu *slips = orders->addMenu(tr("S&lip Of"));
+    for (int p = 0; p < m_map->powerCount(); ++p) {
+        QAction *a = slips->addAction(document::powerName(*m_map, p));
+        a->setObjectName(QStringLiteral("slipAction_%1").arg(m_map->power(p).id));
+        if (p < 9)
+            a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + p)));
+        m_window->addAction(a);
+        m_slipActions << a;
+    }
     orders->addAction(cancel);
 
     QMenu *game = bar->addMenu(tr("&Game"));

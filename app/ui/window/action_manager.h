@@ -39,6 +39,8 @@ class ActionManager : public QObject
     QActionGroup *orderModes() const { return m_orderModes; }
     // View → Orders of Powers, one per power in map order.
     const QList<QAction *> &powerActions() const { return m_powerActions; }
+    // Orders → Slip Of: a power's slip typed on the order line (Ctrl+1 … Ctrl+9), one per power in map order.
+    const QList<QAction *> &slipActions() const { return m_slipActions; }
 
     // File
     QAction *newGame = nullptr;
@@ -127,6 +129,7 @@ class ActionManager : public QObject
     QMenu *m_recentMenu = nullptr;
     QActionGroup *m_orderModes = nullptr;
     QList<QAction *> m_powerActions;
+    QList<QAction *> m_slipActions;
 };
 
 } // namespace arbiter::ui
