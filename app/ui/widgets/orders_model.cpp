@@ -289,7 +289,7 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
                     r.tip += u'\n' + tr("Entered as: %1").arg(orders[i].text);
                 if (results) {
                     const OrderResult res = i < entry.results.size() ? entry.results[i] : OrderResult{};
-                    const QString why = resultReason(map, position, res);
+                    const QString why = resultReason(map, position, res, entry.after);
                     switch (res.status) {
                     case OrderStatus::Succeeded:
                         r.state = State::Succeeded;
@@ -297,7 +297,7 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
                         break;
                     case OrderStatus::Failed:
                         r.state = State::Failed;
-                        r.detail = resultText(map, position, res);
+                        r.detail = resultText(map, position, res, entry.after);
                         break;
                     case OrderStatus::Invalid:
                         r.state = State::Ignored;
