@@ -8,6 +8,7 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "judge/adjustment_adjudicator.h"
+#include "judge/retreat_adjudicator.h"
 #include "record/results_report.h"
 #include "text/order_formatter.h"
 #include "text/reason_text.h"
@@ -364,9 +365,15 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
                             State::Changed);
                 }
             } else if (kind == PhaseKind::Retreat && !results) {
-                for (const DislodgedUnit &d : position.dislodged) {
-                    if (d.unit.power == p)
-                        missing(d.unit, results ? tr("no order: disbanded") : tr("no order yet (disbands)"));
+                for (int d = 0; d < int(position.dislodged.size()); ++d) {
+                    const Unit &u = position.dislodged[std::size_t(d)].unit;
+                    if (u.power != p)
+                        continue;
+                    // A unit with nowhere to go owes no order: it is disbanded whatever it is ordered.
+                    if (retreatOptions(map, doc->rules(), position, d).empty())
+                        missing(u, tr("nowhere to retreat: disbands"), State::Changed);
+                    else
+                        missing(u, tr("no order yet (disbands)"));
                 }
             }
             if (results) {
