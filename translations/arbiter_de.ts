@@ -8921,7 +8921,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Arbiter — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="44"/>
+        <location filename="../app/ui/window/table_display.cpp" line="45"/>
         <source>Table Display</source>
         <translation>Tischanzeige</translation>
     </message>
@@ -8930,19 +8930,19 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">%1 (Wiedergabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="159"/>
+        <location filename="../app/ui/window/table_display.cpp" line="160"/>
+        <location filename="../app/ui/window/table_display.cpp" line="172"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="160"/>
+        <location filename="../app/ui/window/table_display.cpp" line="161"/>
         <source>Centres: %1</source>
         <translation>Versorgungszentren: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="164"/>
         <source>Draw vote passed: %1</source>
-        <translation>Remis-Abstimmung angenommen: %1</translation>
+        <translation type="vanished">Remis-Abstimmung angenommen: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/window/table_display.cpp" line="165"/>
@@ -8950,32 +8950,41 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Remis-Abstimmung: nicht angenommen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="168"/>
         <source>Final scores — %1</source>
-        <translation>Endwertung — %1</translation>
+        <translation type="vanished">Endwertung — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="188"/>
+        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <source>Draw vote: passed</source>
+        <translation>Remis-Abstimmung: angenommen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="175"/>
+        <source>Final scores (%1): %2</source>
+        <translation>Endwertung (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="196"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="194"/>
+        <location filename="../app/ui/window/table_display.cpp" line="202"/>
         <source>%1 — results of %2</source>
         <translation>%1 — Ergebnisse von %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="200"/>
+        <location filename="../app/ui/window/table_display.cpp" line="208"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="202"/>
+        <location filename="../app/ui/window/table_display.cpp" line="210"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="219"/>
+        <location filename="../app/ui/window/table_display.cpp" line="227"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1: %n Bau</numerusform>
@@ -8983,7 +8992,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="221"/>
+        <location filename="../app/ui/window/table_display.cpp" line="229"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1: %n Auflösung</numerusform>
@@ -8991,12 +9000,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="223"/>
+        <location filename="../app/ui/window/table_display.cpp" line="231"/>
         <source>Adjustments due:</source>
         <translation>Fällige Anpassungen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="235"/>
+        <location filename="../app/ui/window/table_display.cpp" line="243"/>
         <source>%1 (paused)</source>
         <translation>%1 (angehalten)</translation>
     </message>

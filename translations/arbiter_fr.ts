@@ -8840,7 +8840,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="44"/>
+        <location filename="../app/ui/window/table_display.cpp" line="45"/>
         <source>Table Display</source>
         <translation>Affichage pour la table</translation>
     </message>
@@ -8849,19 +8849,19 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">%1 (relecture)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="159"/>
+        <location filename="../app/ui/window/table_display.cpp" line="160"/>
+        <location filename="../app/ui/window/table_display.cpp" line="172"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="160"/>
+        <location filename="../app/ui/window/table_display.cpp" line="161"/>
         <source>Centres: %1</source>
         <translation>Centres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="164"/>
         <source>Draw vote passed: %1</source>
-        <translation>Vote de nulle adopté&#xa0;: %1</translation>
+        <translation type="vanished">Vote de nulle adopté&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/ui/window/table_display.cpp" line="165"/>
@@ -8869,32 +8869,41 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Vote de nulle&#xa0;: non adopté</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="168"/>
         <source>Final scores — %1</source>
-        <translation>Scores finaux — %1</translation>
+        <translation type="vanished">Scores finaux — %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="188"/>
+        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <source>Draw vote: passed</source>
+        <translation>Vote de nulle&#xa0;: adopté</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="175"/>
+        <source>Final scores (%1): %2</source>
+        <translation>Scores finaux (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="196"/>
         <source>Replay: %1</source>
         <translation>Relecture&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="194"/>
+        <location filename="../app/ui/window/table_display.cpp" line="202"/>
         <source>%1 — results of %2</source>
         <translation>%1 — résultats, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="200"/>
+        <location filename="../app/ui/window/table_display.cpp" line="208"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="202"/>
+        <location filename="../app/ui/window/table_display.cpp" line="210"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="219"/>
+        <location filename="../app/ui/window/table_display.cpp" line="227"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 construit %n</numerusform>
@@ -8902,7 +8911,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="221"/>
+        <location filename="../app/ui/window/table_display.cpp" line="229"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 retire %n</numerusform>
@@ -8910,12 +8919,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="223"/>
+        <location filename="../app/ui/window/table_display.cpp" line="231"/>
         <source>Adjustments due:</source>
         <translation>Ajustements dus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="235"/>
+        <location filename="../app/ui/window/table_display.cpp" line="243"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
     </message>

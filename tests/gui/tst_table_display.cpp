@@ -51,6 +51,22 @@ class TestTableDisplay : public QObject
 
     void adjudicate() { QTest::keyClick(m_window->commandLine(), Qt::Key_Return, Qt::ControlModifier); }
 
+    // Once the display has laid itself out, every line of its title and of its standings is shown in full:
+    // a long text takes more lines, the header grows downwards.
+    void verifyHeaderInFull(const QString &screenshot)
+    {
+        QCoreApplication::processEvents();
+        for (const char *name : {"tablePhase", "tableStandings"}) {
+            auto *label = display()->findChild<QLabel *>(QLatin1StringView(name));
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(QStringLiteral("%1 is cut: %2 < %3")
+                                    .arg(QLatin1StringView(name))
+                                    .arg(label->height())
+                                    .arg(label->heightForWidth(label->width()))));
+        }
+        test::saveScreenshot(display(), screenshot);
+    }
+
     // The orders dock's outcome of the order whose text starts with `order`.
     QString ordersListOutcome(const QString &order) const
     {
@@ -112,7 +128,7 @@ class TestTableDisplay : public QObject
         QCOMPARE(m_window->document()->orders().size(), std::size_t(2));
         QCOMPARE(visibleOrders(), 0);
         QVERIFY(!display()->resultsText().contains(QStringLiteral("bur")));
-        test::saveScreenshot(display(), QStringLiteral("table-display-orders-hidden"));
+        verifyHeaderInFull(QStringLiteral("table-display-orders-hidden"));
 
         QTest::keyClick(m_window->commandLine(), Qt::Key_Return, Qt::ControlModifier);
         QCOMPARE(display()->phaseText(),
@@ -122,7 +138,7 @@ class TestTableDisplay : public QObject
         QVERIFY2(results.contains(QStringLiteral("A par - bur")) &&
                      results.contains(QStringLiteral("bounced")),
                  qPrintable(results));
-        test::saveScreenshot(display(), QStringLiteral("table-display"));
+        verifyHeaderInFull(QStringLiteral("table-display"));
 
         // The fall's first order stays hidden; the spring's results stay.
         test::typeOrder(m_window.get(), QStringLiteral("France: A par - pic"));
@@ -138,7 +154,7 @@ class TestTableDisplay : public QObject
         QTest::keyClick(m_window.get(), Qt::Key_F9, Qt::ShiftModifier);
         QVERIFY(m_window->action(QStringLiteral("tableShowsViewAction"))->isChecked());
         QCOMPARE(display()->phaseText(), QStringLiteral("Replay: Spring 1901 Movement"));
-        test::saveScreenshot(display(), QStringLiteral("table-display-replay"));
+        verifyHeaderInFull(QStringLiteral("table-display-replay"));
         QTest::keyClick(m_window->commandLine(), Qt::Key_End, Qt::ControlModifier);
         QTRY_COMPARE(display()->phaseText(),
                      QStringLiteral("Fall 1901 Movement — results of Spring 1901 Movement"));
@@ -176,6 +192,8 @@ class TestTableDisplay : public QObject
         QTest::keyClick(m_window->commandLine(), Qt::Key_PageUp, Qt::ControlModifier);
         QTRY_VERIFY(m_window->replay()->isReplaying());
         QCOMPARE(display()->clockText(), QStringLiteral("13:00")); // the clock stays while browsing
+        QCOMPARE(display()->phaseText(), live);
+        verifyHeaderInFull(QStringLiteral("table-display-live"));
         QTest::keyClick(m_window.get(), Qt::Key_B, Qt::ControlModifier);
         QTRY_COMPARE(m_window->document()->phase().code(), QStringLiteral("S1901M"));
         QCOMPARE(display()->phaseText(), live);
@@ -197,7 +215,7 @@ class TestTableDisplay : public QObject
             QStringLiteral("What-if from Spring 1901: Fall 1901 Movement — results of Spring 1901 Movement"));
         QVERIFY(display()->resultsText().contains(QStringLiteral("A par - pic")));
         QCOMPARE(display()->clockText(), QStringLiteral("12:00"));
-        test::saveScreenshot(display(), QStringLiteral("table-display-what-if"));
+        verifyHeaderInFull(QStringLiteral("table-display-what-if"));
         QTest::keyClick(m_window.get(), Qt::Key_F9, Qt::ShiftModifier);
         QCOMPARE(display()->phaseText(), live);
     }
@@ -224,6 +242,7 @@ class TestTableDisplay : public QObject
         QVERIFY2(display()->resultsText().contains(QRegularExpression(QStringLiteral("A rum - bul +") +
                                                                       QRegularExpression::escape(outcome))),
                  qPrintable(display()->resultsText()));
+        verifyHeaderInFull(QStringLiteral("table-display-dislodged"));
         QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier); // the orders dock on the results
         QCOMPARE(ordersListOutcome(QStringLiteral("A rum - bul")), outcome);
     }
@@ -253,17 +272,17 @@ class TestTableDisplay : public QObject
             QStringLiteral("drawn: Austria, England, France, Germany, Italy, Russia, Turkey");
         QCOMPARE(display()->phaseText(), QStringLiteral("Spring 1901 Movement — ") + drawn);
         QCOMPARE(display()->standingsText(),
-                 centres + QStringLiteral("\nDraw vote passed: ") + drawn +
-                     QStringLiteral("\nFinal scores — Draw size: Austria 14.29, England 14.29, France 14.29, "
-                                    "Germany 14.29, Italy 14.29, Russia 14.29, Turkey 14.29"));
-        test::saveScreenshot(display(), QStringLiteral("table-display-game-end"));
+                 centres +
+                     QStringLiteral("\nDraw vote: passed\nFinal scores (Draw size): Austria 14.29, England "
+                                    "14.29, France 14.29, Germany 14.29, Italy 14.29, Russia 14.29, Turkey "
+                                    "14.29"));
         // No order pads for a game that has ended.
         QVERIFY(!m_window->action(QStringLiteral("printPadsAction"))->isEnabled());
 
         // The title is wider than the window at its size: it wraps, and nothing grows.
         auto *title = display()->findChild<QLabel *>(QStringLiteral("tablePhase"));
         QVERIFY(title->fontMetrics().horizontalAdvance(title->text()) > display()->width());
-        QCoreApplication::processEvents();
+        verifyHeaderInFull(QStringLiteral("table-display-game-end"));
         QCOMPARE(display()->width(), 1280);
         QVERIFY(display()->minimumSizeHint().width() <= display()->screen()->availableGeometry().width());
         auto *clock = display()->findChild<QWidget *>(QStringLiteral("tableClock"));

@@ -10,6 +10,7 @@
 #include "record/game_lines.h"
 #include "record/results_report.h"
 #include "record/score_report.h"
+#include "record/scoring.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "text/phase_text.h"
@@ -158,14 +159,21 @@ QString TableDisplay::standings(int entry) const
     for (int p = 0; p < map.powerCount(); ++p)
         centres << tr("%1 %2").arg(document::powerName(map, p)).arg(position.centreCount(p));
     QStringList lines{tr("Centres: %1").arg(centres.join(QStringLiteral(" · ")))};
-    // Votes last one phase: once recorded they are decided, passed (the game ends) or not.
-    if (!e.votes.empty()) {
-        lines << (e.end.kind == GameEndKind::Draw
-                      ? tr("Draw vote passed: %1").arg(document::gameEndText(map, e.end))
-                      : tr("Draw vote: not passed"));
+    // Votes last one phase: once recorded they are decided, passed (the game ends, the title says how) or
+    // not.
+    if (!e.votes.empty())
+        lines << (e.end.kind == GameEndKind::Draw ? tr("Draw vote: passed") : tr("Draw vote: not passed"));
+    if (e.end.kind != GameEndKind::None) {
+        const ScoringSystem system = game.info().scoring;
+        const std::vector<double> scores = scoreBoard(system, boardStanding(game, entry));
+        QStringList scored;
+        for (int p = 0; p < map.powerCount(); ++p) {
+            if (scores[std::size_t(p)] > 0)
+                scored << tr("%1 %2").arg(document::powerName(map, p), scoreText(scores[std::size_t(p)]));
+        }
+        lines
+            << tr("Final scores (%1): %2").arg(scoringSystemName(system), scored.join(QStringLiteral(", ")));
     }
-    if (e.end.kind != GameEndKind::None)
-        lines << tr("Final scores — %1").arg(scoreSummary(game, entry));
     return lines.join(u'\n');
 }
 
