@@ -4,6 +4,8 @@
 // are recorded, reported and saved; each phase keeps the rules it was judged under; a file whose history
 // the rules do not give is refused on loading.
 #include "game_test_support.h"
+#include "record/formats/judge_transcript_writer.h"
+#include "record/formats/mila_game_writer.h"
 #include "record/game.h"
 #include "record/game_file.h"
 #include "record/game_history.h"
@@ -27,6 +29,7 @@ class TestGameRecord : public QObject
     void civilDisorderRemovalsAreRecorded();
     void unorderedRetreatDisbandIsRecorded();
     void eachPhaseKeepsItsRules();
+    void bouncedAndDislodgedSaysBoth();
     void versionOneFileLoads();
     void impossibleMoveIsRefused();
     void resultForAMissingUnitIsRefused();
@@ -143,6 +146,39 @@ void TestGameRecord::unorderedRetreatDisbandIsRecorded()
     QCOMPARE(e.changes.front().unit, 0);
     QVERIFY(resultsReport(game, retreat).contains(QStringLiteral("A mun")));
     QVERIFY(resultsReport(game, retreat).contains(QStringLiteral("disbanded: no retreat ordered")));
+}
+
+void TestGameRecord::bouncedAndDislodgedSaysBoth()
+{
+    // Austria's army in Rumania bounces off the Turkish army holding in Bulgaria while Russia takes Rumania
+    // with support: the move failed for the bounce, and the unit is dislodged besides.
+    Position start = emptyPosition({Season::Fall, 1901, PhaseKind::Movement});
+    start.units = {unit("austria", UnitType::Army, "rum"), unit("russia", UnitType::Army, "ukr"),
+                   unit("russia", UnitType::Fleet, "sev"), unit("turkey", UnitType::Army, "bul"),
+                   unit("austria", UnitType::Army, "gal"), unit("russia", UnitType::Army, "war"),
+                   unit("germany", UnitType::Army, "sil")};
+    Game game(m_map, RuleSettings(), DrawMode::Dias, start);
+    const int fall = game.current();
+    // Galicia's hold is dislodged too: its result already says so and must not say it twice.
+    QVERIFY(
+        play(game, {"Austria: A rum - bul", "Austria: A gal H", "Russia: A ukr - rum",
+                    "Russia: F sev S A ukr - rum", "Russia: A war - gal", "Germany: A sil S A war - gal"}));
+    QCOMPARE(game.entry(fall).after.dislodged.size(), std::size_t(2));
+
+    const QString report = resultsReport(game, fall);
+    QVERIFY2(report.contains(QRegularExpression(
+                 QStringLiteral("A rum - bul +failed: bounced \\(A bul\\); dislodged by A ukr\n"))),
+             qPrintable(report));
+    QVERIFY2(report.contains(QRegularExpression(QStringLiteral("A gal H +failed: dislodged \\(A war\\)\n"))),
+             qPrintable(report));
+
+    // The foreign formats say it in their words: the judge's remark and MILA's result codes.
+    const QString transcript = judgeTranscript(game);
+    QVERIFY2(transcript.contains(QStringLiteral("Army Rumania -> Bulgaria.  (*bounce, dislodged*)")),
+             qPrintable(transcript));
+    const QString mila = QString::fromUtf8(milaGameJson(game));
+    QVERIFY2(mila.contains(QRegularExpression(QStringLiteral("\"bounce\",\\s*\"dislodged\""))),
+             qPrintable(mila));
 }
 
 void TestGameRecord::eachPhaseKeepsItsRules()

@@ -19,6 +19,7 @@ class TestOrdersDue : public QObject
     void initTestCase();
     void movementOwesOnePerUnit();
     void retreatOwesOnePerDislodgedUnit();
+    void noOrderOwedForAUnitWithNowhereToRetreat();
     void buildsOwedOnlyWhereThereIsRoom();
     void removalsAndWaivesAnswerWhatIsOwed();
     void candidateCompletedFromTheBoard();
@@ -116,6 +117,26 @@ void TestOrdersDue::retreatOwesOnePerDislodgedUnit()
     QCOMPARE(count(p, orders, "germany"), (OrderCount{1, 1}));
     QCOMPARE(count(p, orders, "france"), (OrderCount{0, 0}));
     QCOMPARE(count(p, {QStringLiteral("A yor - wal")}, "england"), (OrderCount{1, 1}));
+}
+
+void TestOrdersDue::noOrderOwedForAUnitWithNowhereToRetreat()
+{
+    // England's army in Wales, dislodged from Yorkshire, has nowhere to go: London and Liverpool are held,
+    // the rest is sea. Germany's fleet in Holland may retreat. Only Germany owes an order.
+    Position p = Position::initial(*m_map);
+    p.phase = {Season::Spring, 1901, PhaseKind::Retreat};
+    const int england = m_map->findPower(u"england");
+    const int germany = m_map->findPower(u"germany");
+    p.dislodged = {{{england, UnitType::Army, location("wal")}, province("yor"), false},
+                   {{germany, UnitType::Fleet, location("hol")}, province("bel"), false}};
+    QCOMPARE(count(p, {}, "england"), (OrderCount{0, 0}));
+    QCOMPARE(count(p, {}, "germany"), (OrderCount{1, 0}));
+    QVERIFY(ordersMissing(orderCounts(*m_map, m_rules, p, {})));
+    QVERIFY(!ordersMissing(orderCounts(*m_map, m_rules, p, entered(p, {QStringLiteral("F hol - nth")}))));
+    // A disband of the trapped unit answers nothing owed: Germany's retreat is still missing.
+    const QStringList disband = {QStringLiteral("A wal disband")};
+    QCOMPARE(count(p, disband, "england"), (OrderCount{0, 0}));
+    QVERIFY(ordersMissing(orderCounts(*m_map, m_rules, p, entered(p, disband))));
 }
 
 void TestOrdersDue::buildsOwedOnlyWhereThereIsRoom()

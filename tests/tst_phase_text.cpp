@@ -21,6 +21,7 @@ class TestPhaseText : public QObject
     void initTestCase();
     void phaseNames();
     void resultSentences();
+    void dislodgementAfterAnotherReason();
     void germanTranslation();
 
   private:
@@ -66,6 +67,44 @@ void TestPhaseText::resultSentences()
     QCOMPARE(resultReason(*m_map, start, {OrderStatus::Failed, OrderReason::Bounced, -1, -1}),
              QStringLiteral("bounced"));
     QCOMPARE(reasonSentence(OrderReason::SupportCut), QStringLiteral("support cut"));
+}
+
+void TestPhaseText::dislodgementAfterAnotherReason()
+{
+    // Fall 1901: Austria's army in Rumania bounces off Bulgaria, Budapest's is ordered where it cannot go;
+    // Russia takes Rumania with support and Serbia's Turkish army takes Budapest with support.
+    Position start = Position::initial(*m_map);
+    start.phase = Phase{Season::Fall, 1901, PhaseKind::Movement};
+    auto unitAt = [this](const char *power, UnitType type, const char *location) {
+        return Unit{m_map->findPower(QString::fromLatin1(power)), type,
+                    m_map->findLocation(QString::fromLatin1(location))};
+    };
+    start.units = {unitAt("austria", UnitType::Army, "rum"), unitAt("russia", UnitType::Army, "ukr"),
+                   unitAt("russia", UnitType::Fleet, "sev"), unitAt("turkey", UnitType::Army, "bul"),
+                   unitAt("austria", UnitType::Army, "bud"), unitAt("turkey", UnitType::Army, "ser"),
+                   unitAt("turkey", UnitType::Army, "gal"),  unitAt("austria", UnitType::Army, "vie")};
+    std::vector<Order> orders;
+    for (const char *line : {"A rum - bul", "A ukr - rum", "F sev S A ukr - rum", "A bud - mos",
+                             "A ser - bud", "A gal S A ser - bud", "A vie H"})
+        orders.push_back(OrderParser(*m_map).parse(QString::fromLatin1(line)).order);
+    const PhaseOutcome outcome = adjudicatePhase(*m_map, RuleSettings(), start, orders);
+    QCOMPARE(outcome.after.dislodged.size(), std::size_t(2));
+
+    QCOMPARE(dislodgedBy(*m_map, start, outcome.after, 0), 1);
+    QCOMPARE(resultText(*m_map, start, outcome.results[0], outcome.after),
+             QStringLiteral("failed: bounced (A bul); dislodged by A ukr"));
+    QCOMPARE(resultText(*m_map, start, outcome.results[3], outcome.after),
+             QStringLiteral("invalid: the unit cannot go there; dislodged by A ser"));
+    // Not dislodged: the reason alone, as without the position after.
+    QVERIFY(!wasDislodged(start, outcome.after, 6));
+    QCOMPARE(resultText(*m_map, start, outcome.results[6], outcome.after),
+             resultText(*m_map, start, outcome.results[6]));
+    // A dislodged unit whose attacker the position after does not name is still said to be dislodged.
+    Position unknownAttacker = outcome.after;
+    for (DislodgedUnit &d : unknownAttacker.dislodged)
+        d.attackerOrigin = -1;
+    QCOMPARE(resultReason(*m_map, start, outcome.results[0], unknownAttacker),
+             QStringLiteral("bounced (A bul); dislodged"));
 }
 
 void TestPhaseText::germanTranslation()

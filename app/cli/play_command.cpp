@@ -3,6 +3,7 @@
 #include "play_command.h"
 
 #include "command_line.h"
+#include "judge/orders_due.h"
 #include "record/datc_game.h"
 #include "record/game_file.h"
 #include "record/results_report.h"
@@ -192,6 +193,21 @@ int runPlayCommand(const CommandContext &context)
     if (!sheet.unreadable.empty() || powerless) {
         err << Cli::tr("%1: not adjudicated; nothing written").arg(gamePath) << '\n';
         return ExitUnreadOrders;
+    }
+    // An empty sheet (the wrong file, a file saved before it was written) is played as it is, but not in
+    // silence: the game master sees that no order came from it.
+    if (sheet.orders.empty() && current.orders.empty()) {
+        const std::vector<OrderCount> due = orderCounts(*map, game->rules(), current.position, {});
+        if (std::any_of(due.begin(), due.end(), [](const OrderCount &c) { return c.due > 0; })) {
+            const PhaseKind kind = current.position.phase.kind;
+            err << Cli::tr("%1: warning: the sheet holds no orders: %2")
+                       .arg(ordersPath,
+                            kind == PhaseKind::Movement ? Cli::tr("every unit holds")
+                            : kind == PhaseKind::Retreat
+                                ? Cli::tr("every dislodged unit is disbanded")
+                                : Cli::tr("builds are waived and removals made by civil disorder"))
+                << '\n';
+        }
     }
     std::vector<EnteredOrder> entered = current.orders;
     for (const SheetLine &line : sheet.orders) {

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
@@ -128,6 +129,7 @@ void Autosave::watch(GameDocument *document)
     // The recovery file names the game and the file it belongs to.
     connect(document, &GameDocument::fileNameChanged, this, &Autosave::documentChanged);
     connect(document, &GameDocument::infoChanged, this, &Autosave::documentChanged);
+    connect(document, &GameDocument::clockReadingChanged, this, &Autosave::documentChanged);
     // Nothing is written or removed yet: a recovery file left by a crash stays until it has been offered.
 }
 
@@ -164,6 +166,22 @@ bool Autosave::write(QString *error)
     root[u"name"] = m_document->displayName();
     root[u"saved"] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     root[u"game"] = QJsonDocument::fromJson(m_document->toData()).object();
+    // The phase clocks: after a crash the clock goes on from where it stood, the time the program was down
+    // counted (the players kept talking).
+    QJsonArray clocks;
+    for (const auto &[entry, reading] : m_document->clockReadings()) {
+        QJsonObject clock;
+        clock[u"phase"] = entry;
+        clock[u"duration"] = double(reading.durationMs);
+        clock[u"elapsed"] = double(reading.elapsedMs);
+        clock[u"paused"] = reading.paused;
+        if (reading.runningSinceMs >= 0)
+            clock[u"runningSince"] =
+                QDateTime::fromMSecsSinceEpoch(reading.runningSinceMs, Qt::UTC).toString(Qt::ISODateWithMs);
+        clocks.append(clock);
+    }
+    if (!clocks.isEmpty())
+        root[u"clocks"] = clocks;
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     QSaveFile file(m_path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -213,6 +231,20 @@ std::optional<Autosave::Recovery> Autosave::read(const QString &path, QString *e
     r.fileName = root.value(u"file").toString();
     r.name = root.value(u"name").toString();
     r.saved = QDateTime::fromString(root.value(u"saved").toString(), Qt::ISODate);
+    for (const QJsonValue &value : root.value(u"clocks").toArray()) {
+        const QJsonObject clock = value.toObject();
+        const int entry = clock.value(u"phase").toInt(-1);
+        if (entry < 0)
+            continue; // a damaged reading: that phase's clock starts afresh
+        PhaseClockReading reading;
+        reading.durationMs = std::int64_t(clock.value(u"duration").toDouble());
+        reading.elapsedMs = std::int64_t(clock.value(u"elapsed").toDouble());
+        reading.paused = clock.value(u"paused").toBool();
+        const QDateTime since =
+            QDateTime::fromString(clock.value(u"runningSince").toString(), Qt::ISODateWithMs);
+        reading.runningSinceMs = since.isValid() ? since.toMSecsSinceEpoch() : -1;
+        r.clocks[entry] = reading;
+    }
     return r;
 }
 

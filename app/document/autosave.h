@@ -10,6 +10,9 @@
 #include <QString>
 #include <QTimer>
 
+#include "model/phase_clock.h"
+
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -59,6 +62,7 @@ class Autosave : public QObject
         QString fileName; // the file the game belongs to, empty for an unsaved game
         QString name;     // the game's display name
         QDateTime saved;
+        std::map<int, PhaseClockReading> clocks; // by phase entry (GameDocument::clockReadings)
     };
     static std::optional<Recovery> read(const QString &path, QString *error = nullptr);
 

@@ -368,6 +368,20 @@ void GameDocument::recordElapsed(int seconds)
     m_game->setElapsed(seconds);
 }
 
+std::optional<PhaseClockReading> GameDocument::clockReading(int entry) const
+{
+    const auto found = m_clockReadings.find(entry);
+    if (found == m_clockReadings.end())
+        return std::nullopt;
+    return found->second;
+}
+
+void GameDocument::setClockReading(int entry, const PhaseClockReading &reading)
+{
+    m_clockReadings[entry] = reading;
+    emit clockReadingChanged();
+}
+
 bool GameDocument::canEndGame() const
 {
     const PhaseEntry &e = m_game->currentEntry();

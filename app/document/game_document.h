@@ -5,6 +5,7 @@
 #include "judge/order_entry.h"
 #include "judge/orders_due.h"
 #include "map/map.h"
+#include "model/phase_clock.h"
 #include "model/position.h"
 #include "record/game.h"
 #include "record/import/second_opinion.h"
@@ -14,6 +15,7 @@
 #include <QObject>
 #include <QString>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -122,6 +124,16 @@ class GameDocument : public QObject
     bool canEndGame() const;
     // Keeps the phase clock's time with the current phase; not an edit of the game, so not on the undo stack.
     void recordElapsed(int seconds);
+    // Where the phase clock of phase `entry` stood when last read: the clock goes on from there when the
+    // phase is timed again (its adjudication undone, the game restored after a crash). Kept with the open
+    // document and its recovery file, not in the game file and not on the undo stack.
+    std::optional<PhaseClockReading> clockReading(int entry) const;
+    const std::map<int, PhaseClockReading> &clockReadings() const { return m_clockReadings; }
+    void setClockReading(int entry, const PhaseClockReading &reading);
+    void setClockReadings(std::map<int, PhaseClockReading> readings)
+    {
+        m_clockReadings = std::move(readings);
+    }
 
     // The report of the import the game came from (File → Import Game), or nullptr. Kept with the open
     // document only; the game file keeps the history, and the game's notes a summary.
@@ -167,7 +179,8 @@ class GameDocument : public QObject
     void fileNameChanged(); // saved under another name
     void infoChanged();     // the game's name, notes, players, end year and clock (the name shown with them)
     void modifiedChanged(bool modified);
-    void changed(); // after any change of the game (autosave listens)
+    void changed();             // after any change of the game (autosave listens)
+    void clockReadingChanged(); // the clock was started, paused, resumed or given time (autosave listens)
 
   private:
     explicit GameDocument(std::unique_ptr<Game> game, QObject *parent);
@@ -184,6 +197,7 @@ class GameDocument : public QObject
     mutable bool m_checksValid = false;
     bool m_recovered = false; // restored from a recovery file: modified until saved
     std::optional<ImportReport> m_importReport;
+    std::map<int, PhaseClockReading> m_clockReadings; // by phase entry
 };
 
 } // namespace arbiter::document

@@ -94,6 +94,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
             m_tableDisplay = new TableDisplay(m_documents, m_replay, m_clock, m_artwork.get(), this);
             connect(m_tableDisplay, &TableDisplay::closed, m_actions->tableDisplay,
                     [this] { m_actions->tableDisplay->setChecked(false); });
+            m_tableDisplay->setShowsWindowView(m_actions->tableShowsView->isChecked());
         }
         if (m_tableDisplay)
             m_tableDisplay->setVisible(on);
@@ -105,6 +106,10 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
         m_playersDevices->show();
         m_playersDevices->raise();
         m_playersDevices->activateWindow();
+    });
+    connect(m_actions->tableShowsView, &QAction::toggled, this, [this](bool on) {
+        if (m_tableDisplay)
+            m_tableDisplay->setShowsWindowView(on);
     });
     m_replayMode = new ReplayMode(m_documents, m_replay, m_docks, *m_actions, this);
     SetupMode::Parts setup;
@@ -474,7 +479,7 @@ void MainWindow::updateActions()
     a.resume->setEnabled(!replaying && !setup && (end == GameEndKind::Draw || end == GameEndKind::Called));
     a.endGame->setEnabled(!replaying && !setup && game->canEndGame());
     a.scores->setEnabled(!setup);
-    a.printPads->setEnabled(!setup);
+    a.printPads->setEnabled(!setup && game->acceptsOrders()); // no pads once the game has ended
     a.printResults->setEnabled(!setup &&
                                (game->lastResultsId() >= 0 ||
                                 (replaying && game->game().entry(m_replay->viewedEntry()).adjudicated)));

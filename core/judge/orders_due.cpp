@@ -5,6 +5,7 @@
 #include "judge/adjustment_adjudicator.h"
 #include "judge/order_entry.h"
 #include "judge/order_options.h"
+#include "judge/retreat_adjudicator.h"
 
 #include <algorithm>
 
@@ -12,14 +13,24 @@ namespace arbiter {
 
 namespace {
 
-int ordersDue(const Map &map, const Position &p, int power)
+// Whether dislodged unit `d` has anywhere to retreat: one that has not is disbanded whatever it is ordered,
+// so no order is owed for it.
+bool mayRetreat(const Map &map, const RuleSettings &rules, const Position &p, int d)
+{
+    return !retreatOptions(map, rules, p, d).empty();
+}
+
+int ordersDue(const Map &map, const RuleSettings &rules, const Position &p, int power)
 {
     switch (p.phase.kind) {
     case PhaseKind::Movement:
         return p.unitCount(power);
-    case PhaseKind::Retreat:
-        return int(std::count_if(p.dislodged.begin(), p.dislodged.end(),
-                                 [power](const DislodgedUnit &d) { return d.unit.power == power; }));
+    case PhaseKind::Retreat: {
+        int due = 0;
+        for (int d = 0; d < int(p.dislodged.size()); ++d)
+            due += p.dislodged[std::size_t(d)].unit.power == power && mayRetreat(map, rules, p, d) ? 1 : 0;
+        return due;
+    }
     case PhaseKind::Adjustment: {
         const int count = adjustmentCount(p, power);
         if (count < 0)
@@ -38,7 +49,7 @@ int ordersDue(const Map &map, const Position &p, int power)
 }
 
 // The power whose due order `order` answers, or -1.
-int answeredPower(const Map &map, const Position &p, const Order &order)
+int answeredPower(const Map &map, const RuleSettings &rules, const Position &p, const Order &order)
 {
     const int province = order.unit.location >= 0 ? map.location(order.unit.location).province : -1;
     switch (p.phase.kind) {
@@ -48,7 +59,10 @@ int answeredPower(const Map &map, const Position &p, const Order &order)
     }
     case PhaseKind::Retreat: {
         const int unit = province >= 0 ? p.dislodgedIn(map, province) : -1;
-        return unit >= 0 && p.dislodged[std::size_t(unit)].unit.power == order.power ? order.power : -1;
+        return unit >= 0 && p.dislodged[std::size_t(unit)].unit.power == order.power &&
+                       mayRetreat(map, rules, p, unit)
+                   ? order.power
+                   : -1;
     }
     case PhaseKind::Adjustment: {
         if (order.power < 0)
@@ -69,10 +83,10 @@ std::vector<OrderCount> orderCounts(const Map &map, const RuleSettings &rules, c
 {
     std::vector<OrderCount> counts(std::size_t(map.powerCount()));
     for (int power = 0; power < map.powerCount(); ++power)
-        counts[std::size_t(power)].due = ordersDue(map, position, power);
+        counts[std::size_t(power)].due = ordersDue(map, rules, position, power);
     const std::vector<OrderCheck> checks = checkOrders(map, rules, position, orders);
     for (std::size_t i = 0; i < orders.size(); ++i) {
-        const int power = checks[i].legal ? answeredPower(map, position, orders[i]) : -1;
+        const int power = checks[i].legal ? answeredPower(map, rules, position, orders[i]) : -1;
         if (power >= 0 && power < map.powerCount())
             ++counts[std::size_t(power)].given;
     }

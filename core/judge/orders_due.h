@@ -15,10 +15,11 @@ namespace arbiter {
 // How many orders a power owes in a phase and how many of the orders entered answer them.
 struct OrderCount
 {
-    // One per unit in a movement phase, one per dislodged unit in a retreat phase; in an adjustment phase
+    // One per unit in a movement phase, one per dislodged unit with somewhere to retreat in a retreat phase
+    // (one with nowhere to go is disbanded whatever it is ordered); in an adjustment phase
     // the removals owed, or the builds owed where there is room to build (waives stand in for the rest).
     int due = 0;
-    // Legal orders that answer what is due: one per unit (or dislodged unit) of the power, or its builds
+    // Legal orders that answer what is due: one per unit (or dislodged unit that may retreat), or its builds
     // and waives (removals) up to the number due. An illegal order is not given: its unit holds (or
     // disbands) as if it had none.
     int given = 0;

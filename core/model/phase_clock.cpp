@@ -29,6 +29,14 @@ void PhaseClock::start(std::int64_t durationMs, std::int64_t now)
     m_lastRemaining = durationMs;
 }
 
+void PhaseClock::resumeFrom(std::int64_t durationMs, std::int64_t elapsedMs, bool paused, std::int64_t now)
+{
+    start(durationMs, now - elapsedMs);
+    if (paused)
+        m_pausedAt = now;
+    m_lastRemaining = remaining(now);
+}
+
 void PhaseClock::stop()
 {
     *this = PhaseClock();

@@ -23,12 +23,36 @@ struct ClockSettings
     bool operator==(const ClockSettings &) const = default;
 };
 
+// Where a phase clock stood, kept apart from the clock so that it outlives it: the clock of a phase whose
+// adjudication is undone goes on from here, and the recovery file after a crash carries it. Wall-clock
+// time, as the players' time runs on while the program is not running.
+struct PhaseClockReading
+{
+    std::int64_t durationMs = 0; // the time given, minutes added included
+    std::int64_t elapsedMs = 0;  // the time run when it was read, pauses not counted
+    bool paused = false;
+    // Milliseconds since the epoch (UTC) when it was read while its time ran, from when the time since
+    // counts; -1 while no time runs for it (paused, or its phase is not the one being timed).
+    std::int64_t runningSinceMs = -1;
+
+    // The time run at the wall-clock time `nowMs`: what had run, and the time since if it was running.
+    std::int64_t elapsedAt(std::int64_t nowMs) const
+    {
+        return elapsedMs + (runningSinceMs >= 0 && nowMs > runningSinceMs ? nowMs - runningSinceMs : 0);
+    }
+    bool operator==(const PhaseClockReading &) const = default;
+};
+
 // A countdown that can be paused and given more time. It keeps no clock of its own: the caller gives the
 // time (milliseconds from any fixed point) to every call, so a test can run it without waiting.
 class PhaseClock
 {
   public:
     void start(std::int64_t durationMs, std::int64_t now);
+    // Starts again where a clock stood: `elapsedMs` of `durationMs` already run, paused or not. The warnings
+    // already passed are not given again.
+    void resumeFrom(std::int64_t durationMs, std::int64_t elapsedMs, bool paused, std::int64_t now);
+    std::int64_t duration() const { return m_duration; }
     void stop();
     void pause(std::int64_t now);
     void resume(std::int64_t now);

@@ -39,6 +39,15 @@ std::vector<int> alternatives(const Game &game, int entry)
     return others;
 }
 
+int liveEntry(const Game &game)
+{
+    // The main line starts at the first phase and keeps to the first child: a what-if is a later child.
+    int e = 0;
+    while (!game.entry(e).children.empty())
+        e = game.entry(e).children.front();
+    return e;
+}
+
 std::vector<int> lineEnds(const Game &game)
 {
     std::vector<int> ends;

@@ -20,6 +20,10 @@ int branchStart(const Game &game, int entry);
 // The phases that are alternatives to `entry`: the other children of its parent (or the other first phases,
 // for a first phase), in the order they were made.
 std::vector<int> alternatives(const Game &game, int entry);
+// The live phase: the last phase of the main line, the game as it is really played, whichever line the game
+// master plays or browses (a what-if is never the live game). The phase clock times it and the table display
+// shows it.
+int liveEntry(const Game &game);
 // The last phase of every line, in the order the lines were made.
 std::vector<int> lineEnds(const Game &game);
 // What a branch is called: its name, or else "Main line" or "What-if from Fall 1902" in the reader's

@@ -66,7 +66,7 @@ QString resultsReport(const Game &game, int id, bool explain)
             block += QStringLiteral("  %1").arg(
                 formatOrder(map, e.orders[k].order, false, e.position.phase.kind), -28);
             if (e.adjudicated && k < e.results.size())
-                block += QStringLiteral("  ") + resultText(map, e.position, e.results[k]);
+                block += QStringLiteral("  ") + resultText(map, e.position, e.results[k], e.after);
             block += u'\n';
             if (k < explained.orders.size())
                 block += explanation(explanationLines(names, explained.kind, explained.orders[k]));

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace arbiter {
 
 const char *reasonText(OrderReason reason)
@@ -148,15 +150,64 @@ QString resultReason(const Map &map, const Position &position, const OrderResult
     return by ? text.arg(shortUnit(map, *by)) : text.remove(QStringLiteral(" (%1)"));
 }
 
+namespace {
+
+QString statusText(OrderStatus status)
+{
+    static const char *const words[] = {QT_TRANSLATE_NOOP("OrderStatus", "succeeded"),
+                                        QT_TRANSLATE_NOOP("OrderStatus", "failed"),
+                                        QT_TRANSLATE_NOOP("OrderStatus", "invalid")};
+    return QCoreApplication::translate("OrderStatus", words[int(status)]);
+}
+
+} // namespace
+
 QString resultText(const Map &map, const Position &position, const OrderResult &result)
 {
-    static const char *const status[] = {QT_TRANSLATE_NOOP("OrderStatus", "succeeded"),
-                                         QT_TRANSLATE_NOOP("OrderStatus", "failed"),
-                                         QT_TRANSLATE_NOOP("OrderStatus", "invalid")};
     // French puts a space before the colon.
     return QCoreApplication::translate("OrderStatus", "%1: %2")
-        .arg(QCoreApplication::translate("OrderStatus", status[int(result.status)]),
-             resultReason(map, position, result));
+        .arg(statusText(result.status), resultReason(map, position, result));
+}
+
+bool wasDislodged(const Position &position, const Position &after, int unit)
+{
+    if (position.phase.kind != PhaseKind::Movement || unit < 0 || unit >= int(position.units.size()))
+        return false;
+    const Unit &u = position.units[std::size_t(unit)];
+    return std::any_of(after.dislodged.begin(), after.dislodged.end(),
+                       [&u](const DislodgedUnit &d) { return d.unit == u; });
+}
+
+int dislodgedBy(const Map &map, const Position &position, const Position &after, int unit)
+{
+    if (!wasDislodged(position, after, unit))
+        return -1;
+    const Unit &u = position.units[std::size_t(unit)];
+    for (const DislodgedUnit &d : after.dislodged) {
+        if (d.unit == u)
+            return d.attackerOrigin >= 0 ? position.unitIn(map, d.attackerOrigin) : -1;
+    }
+    return -1;
+}
+
+QString resultReason(const Map &map, const Position &position, const OrderResult &result,
+                     const Position &after)
+{
+    const QString reason = resultReason(map, position, result);
+    // A hold, a support or a convoy that failed because its unit was dislodged says so already.
+    if (result.reason == OrderReason::Dislodged || !wasDislodged(position, after, result.unit))
+        return reason;
+    const int by = dislodgedBy(map, position, after, result.unit);
+    if (by < 0)
+        return QCoreApplication::translate("OrderReason", "%1; dislodged").arg(reason);
+    return QCoreApplication::translate("OrderReason", "%1; dislodged by %2")
+        .arg(reason, shortUnit(map, position.units[std::size_t(by)]));
+}
+
+QString resultText(const Map &map, const Position &position, const OrderResult &result, const Position &after)
+{
+    return QCoreApplication::translate("OrderStatus", "%1: %2")
+        .arg(statusText(result.status), resultReason(map, position, result, after));
 }
 
 } // namespace arbiter

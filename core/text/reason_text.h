@@ -24,4 +24,19 @@ QString resultReason(const Map &map, const Position &position, const OrderResult
 // The status and the reason, "failed: bounced (A gal)", as the report and the record's checks write it.
 QString resultText(const Map &map, const Position &position, const OrderResult &result);
 
+// The unit of movement phase `position` that dislodged its unit `unit`, as `after` (the position the phase
+// left) lists the dislodged: an index into position.units; -1 when the unit was not dislodged or the one
+// that dislodged it is not known.
+int dislodgedBy(const Map &map, const Position &position, const Position &after, int unit);
+// Whether `after` lists the unit `unit` of movement phase `position` as dislodged.
+bool wasDislodged(const Position &position, const Position &after, int unit);
+
+// The reason and the text of an adjudicated order as above, and when the phase dislodged its unit without
+// the reason saying so (a move that bounced, an order ignored), the dislodgement after it: "bounced (A bul);
+// dislodged by A rum". Every view that has the position after the phase shows results through these.
+QString resultReason(const Map &map, const Position &position, const OrderResult &result,
+                     const Position &after);
+QString resultText(const Map &map, const Position &position, const OrderResult &result,
+                   const Position &after);
+
 } // namespace arbiter

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The window driven as a game master drives it: clicks on the map, keys, the command line, a pasted order
 // sheet, adjudication, a retreat and a build, saving and reopening, and the recovery after a crash.
+#include "../game_test_support.h"
 #include "artwork_copy.h"
 #include "dialogs/game_info_dialog.h"
 #include "dialogs/import_orders_dialog.h"
@@ -915,6 +916,51 @@ class TestMainWindow : public QObject
         {
             viewport->repaint();
         }
+    }
+
+    // A retreat phase whose only dislodged unit has nowhere to go owes no order: Ctrl+Return adjudicates it
+    // without asking whether every order is in, and the orders dock does not list it as missing.
+    void unitWithNowhereToRetreatOwesNoOrder()
+    {
+        auto unit = [this](const char *power, UnitType type, const char *location) {
+            return Unit{m_map->findPower(QString::fromLatin1(power)), type,
+                        m_map->findLocation(QString::fromLatin1(location))};
+        };
+        // Austria's army in Rumania, attacked from Ukraine with support; Budapest, Galicia, Serbia,
+        // Bulgaria and Sevastopol are held.
+        Position start = Position::initial(*m_map);
+        start.phase = {Season::Fall, 1901, PhaseKind::Movement};
+        start.units = {unit("austria", UnitType::Army, "rum"), unit("austria", UnitType::Army, "bud"),
+                       unit("austria", UnitType::Army, "gal"), unit("austria", UnitType::Army, "ser"),
+                       unit("turkey", UnitType::Army, "bul"),  unit("russia", UnitType::Army, "ukr"),
+                       unit("russia", UnitType::Fleet, "sev")};
+        Game game(m_map, RuleSettings(), DrawMode::Dias, start);
+        QVERIFY(test::playPhase(game, {"Russia: A ukr - rum", "Russia: F sev S A ukr - rum"}));
+        QCOMPARE(game.currentEntry().position.phase.kind, PhaseKind::Retreat);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("trapped.arbiter.json"));
+        QString error;
+        QVERIFY2(saveGame(game, file, &error), qPrintable(error));
+        QVERIFY(m_window->openFile(file));
+        QCOMPARE(doc()->ordersDue(m_map->findPower(u"austria")), 0);
+        QVERIFY(!doc()->hasMissingOrders());
+        QString row;
+        const QAbstractItemModel *model = m_window->ordersPanel()->view()->model();
+        for (int g = 0; g < model->rowCount(); ++g) {
+            const QModelIndex group = model->index(g, 0);
+            for (int r = 0; r < model->rowCount(group); ++r) {
+                if (model->index(r, 0, group).data().toString() == QStringLiteral("A rum"))
+                    row = model->index(r, 1, group).data().toString();
+            }
+        }
+        QCOMPARE(row, QStringLiteral("nowhere to retreat: disbands"));
+
+        m_questions.clear();
+        QTest::keyClick(m_window->commandLine(), Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY2(!m_questions.contains(QStringLiteral("Orders Missing")), qPrintable(m_questions.join(u'|')));
+        QVERIFY(doc()->game().entry(game.current()).adjudicated);
+        QVERIFY2(m_window->resultsReport().contains(QStringLiteral("disbanded: nowhere to retreat")),
+                 qPrintable(m_window->resultsReport()));
     }
 };
 

@@ -123,6 +123,55 @@ class TestPaper : public QObject
         QVERIFY(text.contains(QStringLiteral("A par - bur")) && text.contains(QStringLiteral("bounced")));
         QVERIFY(printPdf(*sheet, QStringLiteral("results-sheet")) >= 1);
     }
+
+    // France takes Spain and Belgium in 1901, and the powers agree a draw in the winter.
+    Game drawnAfterFrenchGains() const
+    {
+        Game game(m_map);
+        if (!playPhase(game, {"France: A mar - spa", "France: A par - bur", "France: F bre - eng"}) ||
+            !playPhase(game, {"France: A bur - bel"}))
+            return game;
+        std::vector<DrawVote> votes;
+        for (int p = 0; p < m_map->powerCount(); ++p)
+            votes.push_back({p, true, 0});
+        game.setVotes(votes);
+        return game;
+    }
+
+    void noPadsOnceTheGameHasEnded()
+    {
+        const Game game = drawnAfterFrenchGains();
+        QVERIFY(game.ended());
+        const std::unique_ptr<QTextDocument> pads = ui::orderPads(game, game.current());
+        const QString text = pads->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("The game has ended (drawn: Austria, England, France, Germany, "
+                                              "Italy, Russia, Turkey): no orders are due.")),
+                 qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("Orders of")));
+        // An adjudicated phase gets none either.
+        const QString played = ui::orderPads(game, 0)->toPlainText();
+        QVERIFY2(
+            played.contains(QStringLiteral("Spring 1901 Movement has been adjudicated: no orders are due.")),
+            qPrintable(played));
+    }
+
+    void resultsSheetHasTheCentresAndTheFinalScores()
+    {
+        const Game game = drawnAfterFrenchGains();
+        const int fall = 1;
+        QCOMPARE(game.entry(fall).position.phase.code(), QStringLiteral("F1901M"));
+        const QString sheet = ui::resultsSheet(game, fall, QImage())->toPlainText();
+        // Rich text tables come out as a cell a line.
+        QVERIFY2(sheet.contains(QStringLiteral("Supply centres")), qPrintable(sheet));
+        QVERIFY2(sheet.contains(QStringLiteral("France\n5\n14.29")), qPrintable(sheet));
+        QVERIFY2(sheet.contains(QStringLiteral("Russia\n4\n14.29")), qPrintable(sheet));
+        QVERIFY(sheet.contains(QStringLiteral("Final score (Draw size)")));
+        QVERIFY(sheet.contains(QStringLiteral("The game is drawn between")));
+        // The spring's sheet, before the game ended: centres, no scores.
+        const QString spring = ui::resultsSheet(game, 0, QImage())->toPlainText();
+        QVERIFY2(spring.contains(QStringLiteral("France\n3\n")), qPrintable(spring));
+        QVERIFY(!spring.contains(QStringLiteral("Final score")));
+    }
 };
 
 QTEST_MAIN(TestPaper)

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The phase clock at the table, on a test clock the test moves: switched on in Game Info, shown in the phase
-// bar, warning with a flash, paused and given a minute by keyboard, its time kept with the adjudicated phase.
+// bar, warning with a flash, paused and given a minute by keyboard, its time kept with the adjudicated phase;
+// going on where it stood after the undo of an adjudication, and after a crash with the time the program was
+// down counted.
 #include "dialogs/game_info_dialog.h"
 #include "document/autosave.h"
 #include "document/game_document.h"
@@ -35,6 +37,25 @@ class TestPhaseClockGui : public QObject
     std::shared_ptr<const Map> m_map;
     std::unique_ptr<MainWindow> m_window;
     qint64 m_now = 0;
+    qint64 m_wall = 1'800'000'000'000; // milliseconds since the epoch, as the test moves them
+
+    void advance(qint64 ms)
+    {
+        m_now += ms;
+        m_wall += ms;
+    }
+    void useTestClocks(MainWindow *window)
+    {
+        window->phaseClock()->setTimeSource([this] { return m_now; });
+        window->phaseClock()->setWallClock([this] { return m_wall; });
+    }
+    void switchClockOn()
+    {
+        GameInfo info = m_window->document()->game().info();
+        info.clock.enabled = true; // 30 minutes for the first movement phase, 15 for the others
+        m_window->document()->setInfo(info);
+        QTRY_VERIFY(clockWidget()->isVisible());
+    }
 
     ui::ClockWidget *clockWidget() const { return m_window->phaseBar()->findChild<ui::ClockWidget *>(); }
 
@@ -52,7 +73,7 @@ class TestPhaseClockGui : public QObject
         m_window = test::openGameMasterWindow(m_map);
         QVERIFY(m_window->isActiveWindow());
         m_now = 0;
-        m_window->phaseClock()->setTimeSource([this] { return m_now; });
+        useTestClocks(m_window.get());
     }
 
     void cleanup()
@@ -125,6 +146,84 @@ class TestPhaseClockGui : public QObject
         // 25:01 and 6:00 of play; the ten paused minutes do not count.
         QCOMPARE(m_window->document()->game().entry(0).elapsedSeconds, 31 * 60 + 1);
         QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("12:00"));
+    }
+
+    // An adjudication undone: the phase's clock goes on from where it stood when it was adjudicated, and the
+    // next phase's from where it stood at the undo once the adjudication is redone.
+    void clockGoesOnAfterUndoAndRedo()
+    {
+        switchClockOn();
+        QCOMPARE(clockWidget()->timeText(), QStringLiteral("30:00"));
+        advance(4 * 60000);
+        ui::CommandLine *line = m_window->commandLine();
+        line->setFocus();
+        QTest::keyClick(line, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->game().entry(0).elapsedSeconds, 4 * 60);
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("15:00"));
+        advance(2 * 60000);
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("13:00"));
+
+        QTest::keyClick(line, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->phase().code(), QStringLiteral("S1901M"));
+        // 30:00 less the spring's four minutes: the fall's two are not the spring's.
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("26:00"));
+        advance(60000);
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("25:00"));
+
+        QTest::keyClick(line, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_window->document()->phase().code(), QStringLiteral("F1901M"));
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("13:00"));
+        // And the spring, undone once more, has had five minutes.
+        QTest::keyClick(line, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("25:00"));
+        QTest::keyClick(line, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->game().entry(0).elapsedSeconds, 5 * 60);
+    }
+
+    // The program killed mid-phase and the game restored: the clock goes on from the recovery file, the
+    // minute given and the time before the crash kept, and the two minutes the program was down counted as
+    // run, as the players went on talking.
+    void clockGoesOnAfterACrash()
+    {
+        switchClockOn();
+        advance(3 * 60000);
+        QTest::keyClick(m_window.get(), Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("28:00"));
+        test::typeOrder(m_window.get(), QStringLiteral("France: A par - bur"));
+        const QDir folder(document::Autosave::recoveryFolder());
+        QTRY_COMPARE(folder.entryList({QStringLiteral("*.json")}, QDir::Files).size(), 1);
+        const QString path =
+            folder.filePath(folder.entryList({QStringLiteral("*.json")}, QDir::Files).front());
+        QTRY_VERIFY(document::Autosave::read(path) &&
+                    document::Autosave::read(path)->game.contains("par - bur"));
+
+        // The recovery file read back: the clock as it stood at the minute added, its time running since.
+        const std::optional<document::Autosave::Recovery> recovery = document::Autosave::read(path);
+        QVERIFY(recovery);
+        QCOMPARE(recovery->clocks.size(), std::size_t(1));
+        const PhaseClockReading &saved = recovery->clocks.at(0);
+        QCOMPARE(saved.durationMs, 31 * 60000);
+        QCOMPARE(saved.elapsedMs, 3 * 60000);
+        QVERIFY(!saved.paused);
+        QCOMPARE(saved.runningSinceMs, m_wall);
+
+        advance(30000);
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("27:30"));
+        m_window.reset(); // killed: no close, the recovery file stays
+        advance(2 * 60000);
+
+        m_window = test::openGameMasterWindow(
+            m_map, test::WindowSettings{.asker = test::answerYesOrDiscard(), .keepRecoveryFile = true});
+        useTestClocks(m_window.get());
+        QVERIFY(m_window->offerRecovery());
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(1));
+        // 31:00 less 3:00, 0:30 before the crash and 2:00 down.
+        QTRY_COMPARE(clockWidget()->timeText(), QStringLiteral("25:30"));
+        advance(30000);
+        ui::CommandLine *line = m_window->commandLine();
+        line->setFocus();
+        QTest::keyClick(line, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->game().entry(0).elapsedSeconds, 6 * 60);
     }
 };
 

@@ -3,12 +3,15 @@
 #include "print/paper.h"
 
 #include "board/board_view_model.h"
+#include "document/draw_description.h"
 #include "document/order_description.h"
 #include "judge/adjustment_adjudicator.h"
 #include "judge/order_options.h"
 #include "judge/retreat_adjudicator.h"
 #include "map_export.h"
 #include "record/results_report.h"
+#include "record/score_report.h"
+#include "record/scoring.h"
 #include "scene/map_scene.h"
 #include "text/order_formatter.h"
 #include "text/phase_text.h"
@@ -129,12 +132,68 @@ bool hasOrdersToGive(const Position &position, int power)
     return false;
 }
 
+// The centres each power holds after phase `entry`, and when the game ended there (or in the phase after it,
+// by a vote or at the game master's call) the final scores under the game's scoring system.
+QString centresAndScores(const Game &game, int entry)
+{
+    const Map &map = game.map();
+    const PhaseEntry &e = game.entry(entry);
+    int endEntry = -1;
+    if (e.end.kind != GameEndKind::None)
+        endEntry = entry;
+    for (int child : e.children) {
+        if (game.entry(child).end.kind != GameEndKind::None && !game.entry(child).adjudicated)
+            endEntry = child;
+    }
+    std::vector<double> scores;
+    if (endEntry >= 0)
+        scores = scoreBoard(game.info().scoring, boardStanding(game, endEntry));
+    auto translated = [](const char *text) { return QCoreApplication::translate("Paper", text); };
+    QString html = QStringLiteral("<h2>%1</h2><table cellpadding=\"3\"><tr><th align=\"left\">%2</th>"
+                                  "<th align=\"right\">%3</th>")
+                       .arg(escaped(translated(QT_TRANSLATE_NOOP("Paper", "Supply centres"))),
+                            escaped(translated(QT_TRANSLATE_NOOP("Paper", "Power"))),
+                            escaped(translated(QT_TRANSLATE_NOOP("Paper", "Centres"))));
+    if (!scores.empty())
+        html += QStringLiteral("<th align=\"right\">%1</th>")
+                    .arg(escaped(translated(QT_TRANSLATE_NOOP("Paper", "Final score (%1)"))
+                                     .arg(scoringSystemName(game.info().scoring))));
+    html += QStringLiteral("</tr>");
+    const Position &after = e.adjudicated ? e.after : e.position;
+    for (int p = 0; p < map.powerCount(); ++p) {
+        html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td>")
+                    .arg(escaped(document::powerName(map, p)))
+                    .arg(after.centreCount(p));
+        if (!scores.empty())
+            html += QStringLiteral("<td align=\"right\">%1</td>").arg(scoreText(scores[std::size_t(p)]));
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    if (endEntry >= 0)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(escaped(document::gameEndSentence(map, game.entry(endEntry).end)));
+    return html;
+}
+
 } // namespace
 
 std::unique_ptr<QTextDocument> orderPads(const Game &game, int entry)
 {
     const PhaseEntry &e = game.entry(entry);
     QString html;
+    if (e.end.kind != GameEndKind::None || e.adjudicated) {
+        // No pads to write on for a game that has ended, or a phase already played: a page that says so.
+        const QString why =
+            e.end.kind != GameEndKind::None
+                ? QCoreApplication::translate("Paper", "The game has ended (%1): no orders are due.")
+                      .arg(document::gameEndText(game.map(), e.end))
+                : QCoreApplication::translate("Paper", "%1 has been adjudicated: no orders are due.")
+                      .arg(phaseName(e.position.phase));
+        auto document = std::make_unique<QTextDocument>();
+        document->setHtml(
+            QStringLiteral("<body style=\"font-size: 13pt\"><p>%1</p></body>").arg(escaped(why)));
+        return document;
+    }
     for (int p = 0; p < game.map().powerCount(); ++p) {
         if (hasOrdersToGive(e.position, p))
             html += padFor(game, e, p, html.isEmpty());
@@ -161,6 +220,7 @@ std::unique_ptr<QTextDocument> resultsSheet(const Game &game, int entry, const Q
         html += QStringLiteral("<p><b>%1</b></p>").arg(escaped(game.info().name));
     html += QStringLiteral("<p><img src=\"arbiter:map\" width=\"640\"></p>");
     html += QStringLiteral("<pre>%1</pre>").arg(escaped(resultsReport(game, entry)));
+    html += centresAndScores(game, entry);
     document->setHtml(html);
     return document;
 }

@@ -22,11 +22,13 @@ class MapArtwork;
 
 // Order pads for phase `entry`: a page for each power that has orders to give, with its units, lines to
 // write on, and in adjustments the builds or removals due and the home centres free to build in; in the
-// user's language, for the players to fill in at the table.
+// user's language, for the players to fill in at the table. A phase adjudicated, or one the game ended in,
+// gets no pads: a page that says why.
 std::unique_ptr<QTextDocument> orderPads(const Game &game, int entry);
 
-// The results sheet of the adjudicated phase `entry`, for the wall: the map with the results drawn, then
-// every order and its outcome.
+// The results sheet of the adjudicated phase `entry`, for the wall: the map with the results drawn, every
+// order and its outcome, each power's centres after the phase, and when the game ended with it the final
+// scores.
 std::unique_ptr<QTextDocument> resultsSheet(const Game &game, int entry, const QImage &map);
 
 // The map of the adjudicated phase `entry` with its results drawn, as the results sheet shows it (drawn apart

@@ -117,7 +117,7 @@ void ExplanationPanel::showOrder(int entry, const PhaseExplanation *explanation,
     QString html = QStringLiteral("<p><b>%1</b><br>%2</p>")
                        .arg(orderWithPower(map, phase.orders[std::size_t(order)].order, position.phase.kind)
                                 .toHtmlEscaped(),
-                            resultText(map, position, e.result).toHtmlEscaped());
+                            resultText(map, position, e.result, phase.after).toHtmlEscaped());
     QStringList lines = explanationLines(names, explanation->kind, e);
     if (explanation->kind == PhaseKind::Movement && e.type == OrderType::Move && !lines.isEmpty()) {
         // The numbers side by side: the attack on the left, every strength against it on the right. (They

@@ -8,6 +8,7 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "judge/adjustment_adjudicator.h"
+#include "judge/retreat_adjudicator.h"
 #include "record/results_report.h"
 #include "text/order_formatter.h"
 #include "text/reason_text.h"
@@ -289,7 +290,7 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
                     r.tip += u'\n' + tr("Entered as: %1").arg(orders[i].text);
                 if (results) {
                     const OrderResult res = i < entry.results.size() ? entry.results[i] : OrderResult{};
-                    const QString why = resultReason(map, position, res);
+                    const QString why = resultReason(map, position, res, entry.after);
                     switch (res.status) {
                     case OrderStatus::Succeeded:
                         r.state = State::Succeeded;
@@ -297,7 +298,7 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
                         break;
                     case OrderStatus::Failed:
                         r.state = State::Failed;
-                        r.detail = resultText(map, position, res);
+                        r.detail = resultText(map, position, res, entry.after);
                         break;
                     case OrderStatus::Invalid:
                         r.state = State::Ignored;
@@ -372,9 +373,15 @@ std::vector<OrdersModel::PowerGroup> OrdersModel::groups() const
                             State::Changed);
                 }
             } else if (kind == PhaseKind::Retreat && !results) {
-                for (const DislodgedUnit &d : position.dislodged) {
-                    if (d.unit.power == p)
-                        missing(d.unit, results ? tr("no order: disbanded") : tr("no order yet (disbands)"));
+                for (int d = 0; d < int(position.dislodged.size()); ++d) {
+                    const Unit &u = position.dislodged[std::size_t(d)].unit;
+                    if (u.power != p)
+                        continue;
+                    // A unit with nowhere to go owes no order: it is disbanded whatever it is ordered.
+                    if (retreatOptions(map, doc->rules(), position, d).empty())
+                        missing(u, tr("nowhere to retreat: disbands"), State::Changed);
+                    else
+                        missing(u, tr("no order yet (disbands)"));
                 }
             }
             if (results) {

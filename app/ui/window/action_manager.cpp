@@ -203,6 +203,12 @@ ActionManager::ActionManager(QMainWindow *window, std::shared_ptr<const Map> map
     playersDevices->setToolTip(
         tr("Let the players give their orders on their phones over the table's network (Ctrl+Alt+F)"));
     tableDisplay->setCheckable(true);
+    tableShowsView = make(QStringLiteral("tableShowsViewAction"), tr("Show My &View on the Table Display"),
+                          {QKeySequence(Qt::SHIFT | Qt::Key_F9)});
+    tableShowsView->setCheckable(true);
+    tableShowsView->setToolTip(
+        tr("The table display follows the phase replayed or the what-if played here, labelled as such; "
+           "otherwise it keeps to the live phase (Shift+F9)"));
     printPads = make(QStringLiteral("printPadsAction"), tr("Print Order P&ads…"),
                      {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P)});
     printPads->setToolTip(tr("A sheet for each power with its units and lines for its orders (or a PDF)"));
@@ -345,6 +351,7 @@ void ActionManager::createMenus(const QList<QDockWidget *> &docks)
     view->addAction(zoomOut);
     view->addAction(fit);
     view->addAction(tableDisplay);
+    view->addAction(tableShowsView);
     view->addSeparator();
     view->addAction(showOrders);
     view->addAction(showResults);

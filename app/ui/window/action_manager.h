@@ -83,6 +83,7 @@ class ActionManager : public QObject
     QAction *addClockMinute = nullptr;
     QAction *tableDisplay = nullptr;
     QAction *playersDevices = nullptr;
+    QAction *tableShowsView = nullptr; // the table display follows the window's replay or what-if
     QAction *printPads = nullptr;
     QAction *printResults = nullptr;
     QAction *gameInfo = nullptr;

@@ -234,6 +234,7 @@ bool DocumentManager::restore(const QString &path, const document::Autosave::Rec
         notify(tr("Cannot Restore Game"), tr("The recovery file cannot be read:\n\n%1").arg(error));
         return false;
     }
+    doc->setClockReadings(recovery.clocks);
     setDocument(std::move(doc));
     // The game's own recovery file takes over; the old one goes only once the new one is written.
     if (m_autosave->write())

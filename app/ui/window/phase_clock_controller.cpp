@@ -3,8 +3,10 @@
 #include "window/phase_clock_controller.h"
 
 #include "document/game_document.h"
+#include "record/game_lines.h"
 #include "window/document_manager.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 
 namespace arbiter::ui {
@@ -19,6 +21,7 @@ PhaseClockController::PhaseClockController(DocumentManager *documents, QObject *
     auto steady = std::make_shared<QElapsedTimer>();
     steady->start();
     m_now = [steady] { return steady->elapsed(); };
+    m_wallNow = [] { return QDateTime::currentMSecsSinceEpoch(); };
     connect(documents, &DocumentManager::documentChanged, this,
             [this](GameDocument *document, GameDocument *) { follow(document); });
     follow(documents->document());
@@ -29,6 +32,11 @@ void PhaseClockController::setTimeSource(TimeSource now)
     m_now = std::move(now);
     m_entry = -1;
     restart();
+}
+
+void PhaseClockController::setWallClock(TimeSource now)
+{
+    m_wallNow = std::move(now);
 }
 
 void PhaseClockController::follow(GameDocument *document)
@@ -51,25 +59,48 @@ void PhaseClockController::restart()
 {
     const Game *game = m_document ? &m_document->game() : nullptr;
     const ClockSettings settings = game ? game->info().clock : ClockSettings();
-    const bool open = game && !game->currentEntry().adjudicated && !game->ended();
-    if (!settings.enabled || !open) {
+    const int live = game ? liveEntry(*game) : -1;
+    const bool open =
+        game && !game->entry(live).adjudicated && game->entry(live).end.kind == GameEndKind::None;
+    const bool timing = settings.enabled && open;
+    if (timing && m_entry == live && m_clock.isStarted())
+        return; // the same phase: the game's info or its votes changed, or a what-if was made
+    // The phase timed until now keeps where its clock stood, its time stopped: adjudicated, it may be
+    // undone and timed again.
+    if (m_entry >= 0 && m_clock.isStarted() && m_document)
+        keepReading(false);
+    if (!timing) {
         m_clock.stop();
         m_entry = -1;
         m_timer.stop();
         emit changed();
         return;
     }
-    if (m_entry == game->current() && m_clock.isStarted())
-        return; // the same phase: the game's info or its votes changed, not the time
-    m_entry = game->current();
-    const PhaseEntry &e = game->currentEntry();
-    bool firstMovement = e.position.phase.kind == PhaseKind::Movement;
-    for (int id = e.parent; id >= 0 && firstMovement; id = game->entry(id).parent)
-        firstMovement = game->entry(id).position.phase.kind != PhaseKind::Movement;
-    const int minutes = settings.minutesFor(e.position.phase.kind, firstMovement);
-    m_clock.start(qint64(minutes) * 60000, m_now());
+    m_entry = live;
+    if (const std::optional<PhaseClockReading> reading = m_document->clockReading(live)) {
+        m_clock.resumeFrom(reading->durationMs, reading->elapsedAt(m_wallNow()), reading->paused, m_now());
+    } else {
+        const PhaseEntry &e = game->entry(live);
+        bool firstMovement = e.position.phase.kind == PhaseKind::Movement;
+        for (int id = e.parent; id >= 0 && firstMovement; id = game->entry(id).parent)
+            firstMovement = game->entry(id).position.phase.kind != PhaseKind::Movement;
+        const int minutes = settings.minutesFor(e.position.phase.kind, firstMovement);
+        m_clock.start(qint64(minutes) * 60000, m_now());
+    }
+    keepReading(!m_clock.isPaused());
     m_timer.start();
     emit changed();
+}
+
+void PhaseClockController::keepReading(bool running)
+{
+    const qint64 now = m_now();
+    PhaseClockReading reading;
+    reading.durationMs = m_clock.duration();
+    reading.elapsedMs = m_clock.elapsed(now);
+    reading.paused = m_clock.isPaused();
+    reading.runningSinceMs = running ? m_wallNow() : -1;
+    m_document->setClockReading(m_entry, reading);
 }
 
 void PhaseClockController::tick()
@@ -110,6 +141,7 @@ void PhaseClockController::togglePause()
         m_clock.resume(m_now());
     else
         m_clock.pause(m_now());
+    keepReading(!m_clock.isPaused());
     emit changed();
 }
 
@@ -118,6 +150,7 @@ void PhaseClockController::addMinute()
     if (!m_clock.isStarted())
         return;
     m_clock.addTime(60000);
+    keepReading(!m_clock.isPaused());
     emit changed();
 }
 

@@ -105,7 +105,8 @@ bool PlayMode::adjudicate(bool confirm)
     }
     const Phase phase = game->phase();
     m_input->cancel();
-    if (m_clock && m_clock->isTiming())
+    // The clock times the live phase; a what-if played here has no time of its own.
+    if (m_clock && m_clock->isTiming() && m_clock->timedEntry() == game->game().current())
         game->recordElapsed(m_clock->elapsedSeconds());
     m_board->adjudicate();
     const PhaseEntry *results = game->lastResults();

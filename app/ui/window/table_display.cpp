@@ -7,7 +7,10 @@
 #include "document/game_document.h"
 #include "document/order_description.h"
 #include "judge/adjustment_adjudicator.h"
+#include "record/game_lines.h"
 #include "record/results_report.h"
+#include "record/score_report.h"
+#include "record/scoring.h"
 #include "replay_controller.h"
 #include "scene/map_scene.h"
 #include "text/phase_text.h"
@@ -36,7 +39,7 @@ TableDisplay::TableDisplay(DocumentManager *documents, ReplayController *replay,
                            const MapArtwork *artwork, QWidget *parent)
     : QWidget(parent, Qt::Window), m_documents(documents), m_replay(replay), m_clock(clock),
       m_artwork(artwork), m_view(new QGraphicsView(this)), m_phase(new QLabel(this)),
-      m_clockLabel(new FlashingLabel(this)), m_results(new QTextBrowser(this))
+      m_clockLabel(new FlashingLabel(this)), m_standings(new QLabel(this)), m_results(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("tableDisplay"));
     setWindowTitle(tr("Table Display")); // the application's name is added by Qt
@@ -49,11 +52,20 @@ TableDisplay::TableDisplay(DocumentManager *documents, ReplayController *replay,
     big.setBold(true);
     m_phase->setFont(big);
     m_phase->setObjectName(QStringLiteral("tablePhase"));
+    // A long title (the powers of a draw, a what-if's name) takes more lines, never more width: the window
+    // must stay on its screen with the clock beside the title.
+    m_phase->setWordWrap(true);
     m_clockLabel->setFont(big);
     m_clockLabel->setObjectName(QStringLiteral("tableClock"));
     header->addWidget(m_phase, 1);
     header->addWidget(m_clockLabel);
     layout->addLayout(header);
+    QFont standings = font();
+    standings.setPointSizeF(standings.pointSizeF() * 1.5);
+    m_standings->setFont(standings);
+    m_standings->setObjectName(QStringLiteral("tableStandings"));
+    m_standings->setWordWrap(true);
+    layout->addWidget(m_standings);
     auto *body = new QHBoxLayout;
     m_view->setObjectName(QStringLiteral("tableMap"));
     m_view->setInteractive(false);
@@ -76,6 +88,7 @@ TableDisplay::TableDisplay(DocumentManager *documents, ReplayController *replay,
 
     connect(documents, &DocumentManager::documentChanged, this,
             [this](GameDocument *document, GameDocument *) { follow(document); });
+    connect(replay, &ReplayController::viewChanged, this, &TableDisplay::refresh);
     connect(clock, &PhaseClockController::changed, this, &TableDisplay::refreshClock);
     connect(clock, &PhaseClockController::warning, m_clockLabel, &FlashingLabel::flash);
     follow(documents->document());
@@ -95,41 +108,112 @@ void TableDisplay::follow(GameDocument *document)
     // A board of its own: the table display shows results where the window shows the orders.
     m_board = new BoardViewModel(document, this);
     m_scene = new MapScene(m_board, m_artwork, m_board);
-    m_board->follow(m_replay);
     m_view->setScene(m_scene);
+    // The board is told what to show by refresh(); it follows the document's changes itself (a new phase
+    // ends what it showed), and refresh() puts it back on the phase the display shows.
     connect(m_board, &BoardViewModel::shownChanged, this, &TableDisplay::refresh);
-    for (auto signal : {&GameDocument::ordersChanged, &GameDocument::votesChanged})
+    for (auto signal :
+         {&GameDocument::ordersChanged, &GameDocument::votesChanged, &GameDocument::infoChanged})
         connect(document, signal, this, &TableDisplay::refresh);
     refresh();
 }
 
-void TableDisplay::refresh()
+void TableDisplay::setShowsWindowView(bool shows)
 {
-    if (!m_scene)
+    if (shows == m_showsWindowView)
         return;
+    m_showsWindowView = shows;
+    refresh();
+}
+
+int TableDisplay::showPlayed(int target)
+{
     const GameDocument *document = m_scene->document();
     const Game &game = document->game();
-    const int viewed = m_replay->viewedEntry();
-    // Orders are shown only when their phase is adjudicated: in a replay, or the results of the last phase.
+    const PhaseEntry &e = game.entry(target);
     int results = -1;
-    if (viewed >= 0) {
-        results = game.entry(viewed).adjudicated ? viewed : -1;
-    } else {
-        results = document->lastResultsId();
+    if (e.adjudicated)
+        results = target;
+    else if (e.parent >= 0 && game.entry(e.parent).adjudicated)
+        results = e.parent;
+    if (target == game.current()) {
+        m_board->setReplay(-1);
         m_board->setOverlay(results >= 0 ? BoardViewModel::Overlay::Results
                                          : BoardViewModel::Overlay::Orders);
+    } else if (results >= 0) {
+        // The position the target starts from is the one its parent's results left.
+        m_board->setReplay(results, results != target);
+    } else {
+        m_board->setReplay(target);
+    }
+    return results;
+}
+
+QString TableDisplay::standings(int entry) const
+{
+    const Game &game = m_scene->document()->game();
+    const Map &map = game.map();
+    const PhaseEntry &e = game.entry(entry);
+    const Position &position = m_board->shownPosition();
+    QStringList centres;
+    for (int p = 0; p < map.powerCount(); ++p)
+        centres << tr("%1 %2").arg(document::powerName(map, p)).arg(position.centreCount(p));
+    QStringList lines{tr("Centres: %1").arg(centres.join(QStringLiteral(" · ")))};
+    // Votes last one phase: once recorded they are decided, passed (the game ends, the title says how) or
+    // not.
+    if (!e.votes.empty())
+        lines << (e.end.kind == GameEndKind::Draw ? tr("Draw vote: passed") : tr("Draw vote: not passed"));
+    if (e.end.kind != GameEndKind::None) {
+        const ScoringSystem system = game.info().scoring;
+        const std::vector<double> scores = scoreBoard(system, boardStanding(game, entry));
+        QStringList scored;
+        for (int p = 0; p < map.powerCount(); ++p) {
+            if (scores[std::size_t(p)] > 0)
+                scored << tr("%1 %2").arg(document::powerName(map, p), scoreText(scores[std::size_t(p)]));
+        }
+        lines
+            << tr("Final scores (%1): %2").arg(scoringSystemName(system), scored.join(QStringLiteral(", ")));
+    }
+    return lines.join(u'\n');
+}
+
+void TableDisplay::refresh()
+{
+    if (!m_scene || m_refreshing)
+        return;
+    m_refreshing = true;
+    const GameDocument *document = m_scene->document();
+    const Game &game = document->game();
+    const int viewed = m_showsWindowView ? m_replay->viewedEntry() : -1;
+    // Orders are shown only when their phase is adjudicated: in a replay, or the results of the last phase.
+    int results = -1;
+    int shownId = -1;
+    QString phase;
+    if (viewed >= 0) {
+        shownId = viewed;
+        results = game.entry(viewed).adjudicated ? viewed : -1;
+        m_board->setReplay(viewed, m_replay->showsAfter());
+        phase = tr("Replay: %1").arg(phaseName(game.entry(viewed).position.phase));
+    } else {
+        shownId = m_showsWindowView ? game.current() : liveEntry(game);
+        results = showPlayed(shownId);
+        phase = phaseName(game.entry(shownId).position.phase);
+        if (results >= 0 && results != shownId)
+            phase = tr("%1 — results of %2").arg(phase, phaseName(game.entry(results).position.phase));
     }
     m_scene->setOrdersVisible(results >= 0);
+    // A what-if says so, by its name or by where it left the game.
+    const int branch = branchStart(game, shownId);
+    if (branch != 0 && viewed >= 0)
+        phase = tr("%1 (%2)").arg(phase, branchTitle(game, branch));
+    else if (branch != 0)
+        phase = tr("%1: %2").arg(branchTitle(game, branch), phase);
 
-    const PhaseEntry &shown = game.entry(viewed >= 0 ? viewed : game.current());
-    QString phase = phaseName(shown.position.phase);
-    if (viewed >= 0)
-        phase = tr("%1 (replay)").arg(phase);
-    else if (results >= 0 && results != game.current())
-        phase = tr("%1 — results of %2").arg(phase, phaseName(game.entry(results).position.phase));
+    const PhaseEntry &shown = game.entry(shownId);
     if (shown.end.kind != GameEndKind::None)
         phase += QStringLiteral(" — ") + document::gameEndText(game.map(), shown.end);
     m_phase->setText(phase);
+    m_standings->setText(standings(shownId));
 
     QString text;
     if (results >= 0)
@@ -149,11 +233,13 @@ void TableDisplay::refresh()
     m_results->setPlainText(text.trimmed());
     refreshClock();
     fitMap();
+    m_refreshing = false;
 }
 
 void TableDisplay::refreshClock()
 {
-    m_clockLabel->setVisible(m_clock->isTiming() && m_replay->viewedEntry() < 0);
+    // The live phase's clock, whatever is shown: the players negotiate while the game master browses.
+    m_clockLabel->setVisible(m_clock->isTiming());
     m_clockLabel->setText(m_clock->isPaused() ? tr("%1 (paused)").arg(m_clock->text()) : m_clock->text());
     m_clockLabel->setAlarm(m_clock->isTiming() && m_clock->remainingMs() < 0);
 }
@@ -176,6 +262,11 @@ bool TableDisplay::isClockFlashing() const
 QString TableDisplay::resultsText() const
 {
     return m_results->toPlainText();
+}
+
+QString TableDisplay::standingsText() const
+{
+    return m_standings->text();
 }
 
 void TableDisplay::fitMap()

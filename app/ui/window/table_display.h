@@ -22,10 +22,14 @@ class MapScene;
 class PhaseClockController;
 class ReplayController;
 
-// View → Table Display: a second window for a projector or a television that the players watch. It follows
-// the game master's window (the current phase, or the phase replayed) but never shows the orders of a phase
-// that is not adjudicated, and takes no part in the game: nothing in it can be clicked or typed into. F11
-// makes it full-screen; it remembers where it was.
+// View → Table Display: a second window for a projector or a television that the players watch. It shows the
+// live phase (liveEntry: the main line's last phase) with the results of the phase before it, each power's
+// centres, the draw vote once recorded and the final scores, whatever the game master browses or tries in a
+// what-if; only when the game master chooses to show the window's view (View → Show My View on the Table
+// Display) does it follow a replay or a what-if, labelled as such. Its clock is always the live phase's.
+// It never shows the orders of a phase that is not adjudicated, and takes no part in the game: nothing in
+// it can be clicked or typed into. Its texts wrap, so it never grows past its screen. F11 makes it
+// full-screen; it remembers where it was.
 class TableDisplay : public QWidget
 {
     Q_OBJECT
@@ -39,7 +43,13 @@ class TableDisplay : public QWidget
     QString phaseText() const;
     QString clockText() const;
     QString resultsText() const;
+    // Each power's centres, the draw vote's outcome, the final scores: one line each, as shown.
+    QString standingsText() const;
     bool isClockFlashing() const;
+
+    // Whether the display follows the game master's window (a replay, a what-if) instead of the live phase.
+    void setShowsWindowView(bool shows);
+    bool showsWindowView() const { return m_showsWindowView; }
 
   signals:
     void closed(); // by its own window's close button
@@ -54,6 +64,10 @@ class TableDisplay : public QWidget
   private:
     void follow(document::GameDocument *document);
     void refresh();
+    // Puts the display's board on phase `target` as it is played: its position with the results of the
+    // phase before it (or its own, once adjudicated); returns the phase whose results are shown, or -1.
+    int showPlayed(int target);
+    QString standings(int entry) const;
     void refreshClock();
     void fitMap();
 
@@ -66,8 +80,11 @@ class TableDisplay : public QWidget
     QGraphicsView *m_view;
     QLabel *m_phase;
     FlashingLabel *m_clockLabel;
+    QLabel *m_standings;
     QTextBrowser *m_results;
     bool m_placed = false;
+    bool m_showsWindowView = false;
+    bool m_refreshing = false; // the board's own change signals come back into refresh()
 };
 
 } // namespace arbiter::ui
