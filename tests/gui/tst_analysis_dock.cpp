@@ -262,6 +262,42 @@ class TestAnalysisDock : public QObject
         QCOMPARE(doc()->game().current(), asked);
     }
 
+    void guaranteedGoalAgainstTheSideTicked()
+    {
+        // Russia alone, against Germany alone (France, on neither side, holds): A sil - pru with the
+        // support of A war cannot be bounced (Berlin alone) nor its support cut (nothing German reaches
+        // Warsaw).
+        QTest::mouseClick(panel()->ourPowerBox(m_map->findPower(u"russia")), Qt::LeftButton);
+        QTest::mouseClick(panel()->everyOtherPowerBox(), Qt::LeftButton);
+        QVERIFY(panel()->theirPowerBox(m_map->findPower(u"germany"))->isEnabled());
+        QTest::mouseClick(panel()->theirPowerBox(m_map->findPower(u"germany")), Qt::LeftButton);
+        typeGoal(QStringLiteral("take pru"));
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QVERIFY2(panel()->searching(), qPrintable(panel()->messageText()));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching(), 60000);
+        const Answer &answer = *panel()->answer();
+        QCOMPARE(answer.verdict, Verdict::Guaranteed);
+        const QString verdict = panel()->verdictText();
+        QVERIFY2(
+            verdict.startsWith(QStringLiteral("Guaranteed: Russia can take Prussia against every defence of "
+                                              "Germany: Russia's ")),
+            qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral("A sil - pru")) &&
+                     verdict.contains(QStringLiteral("A war S A sil - pru")),
+                 qPrintable(verdict));
+        QVERIFY(verdict.contains(QStringLiteral("(%L1 defences tried)").arg(answer.theirSets)));
+        QCOMPARE(listedOrders().first(), QStringLiteral("Guaranteeing orders: Russia"));
+        QCOMPARE(panel()->overlay()->items().size(), answer.orders.size());
+        // Drawn over the phase asked about only: the what-if line draws its own orders.
+        QTest::mouseClick(panel()->whatIfButton(), Qt::LeftButton);
+        QVERIFY(panel()->overlay()->items().empty());
+        QVERIFY(m_window->adjudicate(false));
+        const Position &after = doc()->position();
+        const int prussia = after.unitIn(*m_map, m_map->findProvince(u"pru"));
+        QVERIFY(prussia >= 0);
+        QCOMPARE(after.units[std::size_t(prussia)].power, m_map->findPower(u"russia"));
+    }
+
     void cancelStopsALongSearch()
     {
         askAboutMunich(0); // no limit: more than a minute of search (the best attempt is the long part)

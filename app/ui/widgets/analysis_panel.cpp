@@ -101,10 +101,12 @@ QWidget *AnalysisPanel::createGoals()
     m_goalList = new QListWidget(box);
     m_goalList->setObjectName(QStringLiteral("analysisGoals"));
     m_goalList->setMaximumHeight(90);
+    m_goalList->setAccessibleName(tr("Goals"));
     layout->addWidget(m_goalList);
     auto *typed = new QHBoxLayout;
     m_goalLine = new QLineEdit(box);
     m_goalLine->setObjectName(QStringLiteral("analysisGoalLine"));
+    m_goalLine->setAccessibleName(tr("New goal"));
     m_goalLine->setPlaceholderText(tr("take mun, hold bel, dislodge kie, keep war"));
     m_addGoal = new QPushButton(tr("Add"), box);
     typed->addWidget(m_goalLine, 1);
@@ -122,7 +124,12 @@ QWidget *AnalysisPanel::createGoals()
     connect(m_goalLine, &QLineEdit::returnPressed, this, &AnalysisPanel::addTypedGoal);
     connect(m_addGoal, &QPushButton::clicked, this, &AnalysisPanel::addTypedGoal);
     connect(m_remove, &QPushButton::clicked, this, &AnalysisPanel::removeSelectedGoal);
-    connect(m_pick, &QPushButton::toggled, this, &AnalysisPanel::pickingGoalsChanged);
+    connect(m_pick, &QPushButton::toggled, this, [this](bool on) {
+        emit pickingGoalsChanged(on);
+        if (on)
+            emit message(
+                tr("Click a province on the map to take it; right-click it for hold, dislodge or keep."));
+    });
     connect(m_goalList, &QListWidget::currentRowChanged, this, &AnalysisPanel::updateButtons);
     return box;
 }
@@ -173,11 +180,13 @@ QWidget *AnalysisPanel::createAnswer()
     m_verdict = new QLabel(box);
     m_verdict->setObjectName(QStringLiteral("analysisVerdict"));
     m_verdict->setWordWrap(true);
+    m_verdict->setAccessibleName(tr("Verdict"));
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_verdict);
     m_orders = new QTreeWidget(box);
     m_orders->setObjectName(QStringLiteral("analysisOrders"));
     m_orders->setHeaderHidden(true);
+    m_orders->setAccessibleName(tr("Orders of the answer"));
     m_orders->setRootIsDecorated(false);
     layout->addWidget(m_orders, 1);
     m_whatIf = new QPushButton(tr("Play as &What-If"), box);
