@@ -9,6 +9,7 @@
 #include "board/tool_manager.h"
 #include "document/game_document.h"
 #include "game_master_window.h"
+#include "language.h"
 #include "record/game_lines.h"
 #include "scene/analysis_overlay.h"
 #include "scene/map_scene.h"
@@ -296,6 +297,51 @@ class TestAnalysisDock : public QObject
         const int prussia = after.unitIn(*m_map, m_map->findProvince(u"pru"));
         QVERIFY(prussia >= 0);
         QCOMPARE(after.units[std::size_t(prussia)].power, m_map->findPower(u"russia"));
+    }
+
+    void verdictInGermanAndFrench_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("start");
+        QTest::newRow("de")
+            << QLocale(QLocale::German, QLocale::Germany)
+            << QStringLiteral(
+                   "Garantiert: Für %1 ist „%2 einnehmen“ gegen jede Verteidigung von %3 zu erzwingen: %1 (");
+        QTest::newRow("fr") << QLocale(QLocale::French, QLocale::France)
+                            << QStringLiteral("Garanti\u00a0: le camp %1 peut forcer «\u00a0prendre "
+                                              "%2\u00a0» contre toute défense du camp %3\u00a0: %1 (");
+    }
+
+    // The sentence in the user's language, with the powers and places named in it.
+    void verdictInGermanAndFrench()
+    {
+        QFETCH(QLocale, locale);
+        QFETCH(QString, start);
+        m_window.reset();
+        ui::installTranslations(locale);
+        QString error;
+        std::shared_ptr<const Map> map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(map, qPrintable(error));
+        m_window = test::openGameMasterWindow(map);
+        QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/analysis/munich.txt"),
+                                       QStringLiteral("munich")));
+        m_window->analysisDock()->show();
+        const int russia = map->findPower(u"russia");
+        const int germany = map->findPower(u"germany");
+        QTest::mouseClick(panel()->ourPowerBox(russia), Qt::LeftButton);
+        QTest::mouseClick(panel()->everyOtherPowerBox(), Qt::LeftButton);
+        QTest::mouseClick(panel()->theirPowerBox(germany), Qt::LeftButton);
+        typeGoal(QStringLiteral("take pru"));
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching(), 60000);
+        const QString expected = start.arg(
+            map->powerName(russia), map->provinceName(map->findProvince(u"pru")), map->powerName(germany));
+        QVERIFY2(panel()->verdictText().startsWith(expected),
+                 qPrintable(panel()->verdictText() + QStringLiteral(" / ") + expected));
+        QVERIFY(!panel()->verdictText().contains(u'%'));
+        QVERIFY(panel()->askButton()->text() != QStringLiteral("&Ask"));
+        m_window.reset();
+        ui::installTranslations(QLocale(QLocale::English));
     }
 
     void cancelStopsALongSearch()

@@ -127,8 +127,7 @@ QWidget *AnalysisPanel::createGoals()
     connect(m_pick, &QPushButton::toggled, this, [this](bool on) {
         emit pickingGoalsChanged(on);
         if (on)
-            emit message(
-                tr("Click a province on the map to take it; right-click it for hold, dislodge or keep."));
+            emit message(m_pick->toolTip());
     });
     connect(m_goalList, &QListWidget::currentRowChanged, this, &AnalysisPanel::updateButtons);
     return box;

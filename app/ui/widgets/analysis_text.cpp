@@ -95,7 +95,7 @@ QString AnalysisText::verdict(const Map &map, const Question &question, const An
             .arg(answer.theirSets);
     case Verdict::NotGuaranteed: {
         QString text = answer.safeDefence.empty()
-                           ? tr("Not guaranteed: %1 cannot %2: each of their %L3 attacks is beaten by some "
+                           ? tr("Not guaranteed: %1 cannot %2: each of the %L3 attacks is beaten by some "
                                 "defence of %4.")
                                  .arg(ours, wanted)
                                  .arg(answer.ourSets)
