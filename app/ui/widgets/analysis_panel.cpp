@@ -309,7 +309,10 @@ void AnalysisPanel::searchFinished(const Answer &answer)
     m_progressTimer->stop();
     m_progress->hide();
     const qint64 ms = m_run->elapsedMilliseconds();
-    m_run.reset();
+    // Called from the run's own signal: it goes once that returns (its thread has ended).
+    AnalysisRun *finishedRun = m_run.release();
+    finishedRun->setParent(this);
+    finishedRun->deleteLater();
     m_progressLabel->setText(
         tr("%L1 adjudications in %L2 s.").arg(answer.evaluations).arg(ms / 1000.0, 0, 'f', 1));
     m_answer = answer;
