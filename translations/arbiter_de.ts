@@ -6104,172 +6104,172 @@
 <context>
     <name>arbiter::ui::AnalysisPanel</name>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="82"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="83"/>
         <source>Sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="84"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="85"/>
         <source>Our side:</source>
         <translation>Unsere Seite:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="86"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="87"/>
         <source>Their side: every other power with units</source>
         <translation>Ihre Seite: jede andere Macht mit Einheiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="99"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="100"/>
         <source>Goals, all to be met together</source>
         <translation>Ziele, alle zugleich zu erreichen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="104"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="105"/>
         <source>Goals</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="109"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="110"/>
         <source>New goal</source>
         <translation>Neues Ziel</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="110"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="111"/>
         <source>take mun, hold bel, dislodge kie, keep war</source>
         <translation>take mun, hold bel, dislodge kie, keep war</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="111"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="112"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="116"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="117"/>
         <source>Pick on Map</source>
         <translation>Auf der Karte wählen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="118"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="119"/>
         <source>Click a province on the map to take it; right-click for hold, dislodge or keep.</source>
         <translation>Klicken Sie eine Provinz auf der Karte an, um sie einzunehmen; Rechtsklick für halten (hold), vertreiben (dislodge) oder behalten (keep).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="119"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="120"/>
         <source>Remove Goal</source>
         <translation>Ziel entfernen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="142"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="148"/>
         <source>Time &amp;limit:</source>
         <translation>Zeit&amp;grenze:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="146"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="152"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="147"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="153"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="149"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="155"/>
         <source>&amp;Ask</source>
         <translation>&amp;Fragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="151"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="157"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="177"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="183"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="182"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="188"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="188"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="194"/>
         <source>Orders of the answer</source>
         <translation>Befehle der Antwort</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="191"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="197"/>
         <source>Play as &amp;What-If</source>
         <translation>Als &amp;Was-wäre-wenn spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="192"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="198"/>
         <source>Enter these orders in a new what-if line from the phase asked about; adjudicate it to see why in the Explanation dock.</source>
         <translation>Diese Befehle in einer neuen Was-wäre-wenn-Linie ab der befragten Phase eingeben; auswerten, um im Erklärungsfenster zu sehen, warum.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="227"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="233"/>
         <source>&quot;%1&quot; is a goal already.</source>
         <translation>„%1“ ist schon ein Ziel.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="274"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="280"/>
         <source>Tick the powers of their side, or every other power with units.</source>
         <translation>Kreuzen Sie die Mächte ihrer Seite an, oder jede andere Macht mit Einheiten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="314"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="323"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation>%L1 Auswertungen in %L2 s.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="324"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="333"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation>Suche: %L1 Auswertungen, %L2 s…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="348"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="357"/>
         <source>Searching…</source>
         <translation>Suche…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="369"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="378"/>
         <source>Guaranteeing orders: %1</source>
         <translation>Garantierende Befehle: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="371"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
         <source>Best attempt: %1</source>
         <translation>Bester Versuch: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="371"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
         <source>Best attempt found: %1</source>
         <translation>Bester gefundener Versuch: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="373"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="382"/>
         <source>Refutation by %1</source>
         <translation>Widerlegung durch %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="374"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="383"/>
         <source>Safe defence of %1</source>
         <translation>Sichere Verteidigung von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="420"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="429"/>
         <source>Analysis: %1</source>
         <translation>Analyse: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="422"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="431"/>
         <source>Play the analysis as a what-if</source>
         <translation>Die Analyse als Was-wäre-wenn spielen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="427"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="436"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation>Ein Was-wäre-wenn mit den Befehlen der Analyse: Werten Sie es aus, um im Erklärungsfenster zu sehen, warum.</translation>
     </message>

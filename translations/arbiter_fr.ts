@@ -6073,172 +6073,172 @@
 <context>
     <name>arbiter::ui::AnalysisPanel</name>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="82"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="83"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="84"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="85"/>
         <source>Our side:</source>
         <translation>Notre camp&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="86"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="87"/>
         <source>Their side: every other power with units</source>
         <translation>Leur camp&#xa0;: toute autre puissance ayant des unités</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="99"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="100"/>
         <source>Goals, all to be met together</source>
         <translation>Buts, tous à atteindre ensemble</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="104"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="105"/>
         <source>Goals</source>
         <translation>Buts</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="109"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="110"/>
         <source>New goal</source>
         <translation>Nouveau but</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="110"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="111"/>
         <source>take mun, hold bel, dislodge kie, keep war</source>
         <translation>take mun, hold bel, dislodge kie, keep war</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="111"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="112"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="116"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="117"/>
         <source>Pick on Map</source>
         <translation>Choisir sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="118"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="119"/>
         <source>Click a province on the map to take it; right-click for hold, dislodge or keep.</source>
         <translation>Cliquez une province sur la carte pour la prendre&#xa0;; clic droit pour tenir (hold), déloger (dislodge) ou garder (keep).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="119"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="120"/>
         <source>Remove Goal</source>
         <translation>Retirer le but</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="142"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="148"/>
         <source>Time &amp;limit:</source>
         <translation>&amp;Limite de temps&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="146"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="152"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="147"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="153"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="149"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="155"/>
         <source>&amp;Ask</source>
         <translation>&amp;Demander</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="151"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="157"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="177"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="183"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="182"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="188"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="188"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="194"/>
         <source>Orders of the answer</source>
         <translation>Ordres de la réponse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="191"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="197"/>
         <source>Play as &amp;What-If</source>
         <translation>Jouer en &amp;hypothèse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="192"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="198"/>
         <source>Enter these orders in a new what-if line from the phase asked about; adjudicate it to see why in the Explanation dock.</source>
         <translation>Entrer ces ordres dans une nouvelle ligne hypothétique depuis la phase étudiée&#xa0;; résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="227"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="233"/>
         <source>&quot;%1&quot; is a goal already.</source>
         <translation>«&#xa0;%1&#xa0;» est déjà un but.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="274"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="280"/>
         <source>Tick the powers of their side, or every other power with units.</source>
         <translation>Cochez les puissances de leur camp, ou toute autre puissance ayant des unités.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="314"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="323"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation>%L1 résolutions en %L2 s.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="324"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="333"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation>Recherche&#xa0;: %L1 résolutions, %L2 s…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="348"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="357"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="369"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="378"/>
         <source>Guaranteeing orders: %1</source>
         <translation>Ordres qui garantissent&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="371"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
         <source>Best attempt: %1</source>
         <translation>Meilleure tentative&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="371"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
         <source>Best attempt found: %1</source>
         <translation>Meilleure tentative trouvée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="373"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="382"/>
         <source>Refutation by %1</source>
         <translation>Réfutation par %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="374"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="383"/>
         <source>Safe defence of %1</source>
         <translation>Défense sûre du camp %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="420"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="429"/>
         <source>Analysis: %1</source>
         <translation>Analyse&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="422"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="431"/>
         <source>Play the analysis as a what-if</source>
         <translation>Jouer l’analyse en hypothèse</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="427"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="436"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation>Une hypothèse avec les ordres de l’analyse&#xa0;: résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
     </message>

@@ -163,6 +163,12 @@ class TestAnalysisDock : public QObject
         panel()->goalList()->setCurrentRow(1);
         QTest::mouseClick(panel()->removeButton(), Qt::LeftButton);
         QCOMPARE(goalTexts(), (QStringList{QStringLiteral("take mun"), QStringLiteral("hold bel")}));
+        // Or by the Delete key in the list.
+        typeGoal(QStringLiteral("keep war"));
+        panel()->goalList()->setFocus();
+        panel()->goalList()->setCurrentRow(2);
+        QTest::keyClick(panel()->goalList(), Qt::Key_Delete);
+        QCOMPARE(goalTexts(), (QStringList{QStringLiteral("take mun"), QStringLiteral("hold bel")}));
         // Closing the dock gives the map back to order entry.
         m_window->analysisDock()->toggleViewAction()->trigger();
         QVERIFY(!panel()->pickButton()->isChecked());

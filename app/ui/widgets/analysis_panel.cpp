@@ -11,6 +11,7 @@
 #include "text/order_formatter.h"
 #include "widgets/analysis_text.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -124,6 +125,11 @@ QWidget *AnalysisPanel::createGoals()
     connect(m_goalLine, &QLineEdit::returnPressed, this, &AnalysisPanel::addTypedGoal);
     connect(m_addGoal, &QPushButton::clicked, this, &AnalysisPanel::addTypedGoal);
     connect(m_remove, &QPushButton::clicked, this, &AnalysisPanel::removeSelectedGoal);
+    auto *removeKey = new QAction(m_goalList);
+    removeKey->setShortcut(QKeySequence::Delete);
+    removeKey->setShortcutContext(Qt::WidgetShortcut);
+    m_goalList->addAction(removeKey);
+    connect(removeKey, &QAction::triggered, this, &AnalysisPanel::removeSelectedGoal);
     connect(m_pick, &QPushButton::toggled, this, [this](bool on) {
         emit pickingGoalsChanged(on);
         if (on)
