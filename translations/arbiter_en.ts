@@ -78,6 +78,100 @@
     </message>
 </context>
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="22"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="22"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="71"/>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="40"/>
+        <source>take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="42"/>
+        <source>keep their units out of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="44"/>
+        <source>dislodge the unit in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="46"/>
+        <source>keep the unit in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="71"/>
+        <source>%1&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="93"/>
+        <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <source>Not guaranteed: %1 cannot %2: each of the %L3 attacks is beaten by some defence of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="103"/>
+        <source>Not guaranteed: %1 cannot %2: %3 holds against every attack (%L4 tried).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="107"/>
+        <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="109"/>
+        <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
+        <source>Not decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="120"/>
+        <source>Cancelled before the order sets of both sides were listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="122"/>
+        <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="127"/>
+        <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <location filename="../app/document/autosave.cpp" line="208"/>
@@ -6030,6 +6124,179 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::AnalysisPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="83"/>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="85"/>
+        <source>Our side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="87"/>
+        <source>Their side: every other power with units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="100"/>
+        <source>Goals, all to be met together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="105"/>
+        <source>Goals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="110"/>
+        <source>New goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="111"/>
+        <source>take mun, hold bel, dislodge kie, keep war</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="112"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="117"/>
+        <source>Pick on Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="119"/>
+        <source>Click a province on the map to take it; right-click for hold, dislodge or keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="120"/>
+        <source>Remove Goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="148"/>
+        <source>Time &amp;limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="152"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="153"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="155"/>
+        <source>&amp;Ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="157"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="183"/>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="188"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="194"/>
+        <source>Orders of the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="197"/>
+        <source>Play as &amp;What-If</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="198"/>
+        <source>Enter these orders in a new what-if line from the phase asked about; adjudicate it to see why in the Explanation dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="233"/>
+        <source>&quot;%1&quot; is a goal already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="280"/>
+        <source>Tick the powers of their side, or every other power with units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="323"/>
+        <source>%L1 adjudications in %L2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="333"/>
+        <source>Searching: %L1 adjudications, %L2 s…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="357"/>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="378"/>
+        <source>Guaranteeing orders: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <source>Best attempt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <source>Best attempt found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="382"/>
+        <source>Refutation by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="383"/>
+        <source>Safe defence of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="429"/>
+        <source>Analysis: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="431"/>
+        <source>Play the analysis as a what-if</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="436"/>
+        <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::CentreChart</name>
     <message>
         <location filename="../app/ui/widgets/centre_chart.cpp" line="46"/>
@@ -6221,38 +6488,43 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="23"/>
+        <location filename="../app/ui/window/docks.cpp" line="24"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="31"/>
+        <location filename="../app/ui/window/docks.cpp" line="32"/>
         <source>Draw Votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="40"/>
+        <location filename="../app/ui/window/docks.cpp" line="41"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="60"/>
+        <location filename="../app/ui/window/docks.cpp" line="61"/>
         <source>Explanation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="68"/>
+        <location filename="../app/ui/window/docks.cpp" line="69"/>
         <source>Set Up Position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="79"/>
+        <location filename="../app/ui/window/docks.cpp" line="80"/>
         <source>Undo History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="83"/>
+        <location filename="../app/ui/window/docks.cpp" line="84"/>
         <source>&lt;start of game&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="90"/>
+        <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6888,6 +7160,34 @@ It is offered again at the next start.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::GoalTool</name>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="29"/>
+        <source>Take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="29"/>
+        <source>Hold %1 (keep their units out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="30"/>
+        <source>Dislodge their unit in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="30"/>
+        <source>Keep our unit in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="31"/>
+        <source>Goal in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="369"/>
@@ -7280,157 +7580,157 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="123"/>
+        <location filename="../app/ui/main_window.cpp" line="126"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="182"/>
+        <location filename="../app/ui/main_window.cpp" line="186"/>
         <source>&amp;Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="202"/>
+        <location filename="../app/ui/main_window.cpp" line="206"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="208"/>
         <source>Order line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="210"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="208"/>
+        <location filename="../app/ui/main_window.cpp" line="212"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="210"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="216"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="218"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="246"/>
         <source>Undone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="248"/>
         <source>Redone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="296"/>
+        <location filename="../app/ui/main_window.cpp" line="300"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="403"/>
+        <location filename="../app/ui/main_window.cpp" line="419"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="460"/>
+        <location filename="../app/ui/main_window.cpp" line="476"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="491"/>
+        <location filename="../app/ui/main_window.cpp" line="507"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="499"/>
+        <location filename="../app/ui/main_window.cpp" line="515"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="501"/>
+        <location filename="../app/ui/main_window.cpp" line="517"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="503"/>
+        <location filename="../app/ui/main_window.cpp" line="519"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="510"/>
+        <location filename="../app/ui/main_window.cpp" line="526"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="529"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="518"/>
+        <location filename="../app/ui/main_window.cpp" line="534"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="535"/>
+        <location filename="../app/ui/main_window.cpp" line="551"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="536"/>
+        <location filename="../app/ui/main_window.cpp" line="552"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="537"/>
+        <location filename="../app/ui/main_window.cpp" line="553"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="538"/>
+        <location filename="../app/ui/main_window.cpp" line="554"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="550"/>
+        <location filename="../app/ui/main_window.cpp" line="566"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="705"/>
+        <location filename="../app/ui/main_window.cpp" line="721"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="712"/>
+        <location filename="../app/ui/main_window.cpp" line="728"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -7438,32 +7738,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <location filename="../app/ui/main_window.cpp" line="732"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="742"/>
+        <location filename="../app/ui/main_window.cpp" line="758"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <location filename="../app/ui/main_window.cpp" line="762"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769"/>
+        <location filename="../app/ui/main_window.cpp" line="785"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="814"/>
+        <location filename="../app/ui/main_window.cpp" line="830"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="835"/>
+        <location filename="../app/ui/main_window.cpp" line="851"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>

@@ -78,6 +78,100 @@
     </message>
 </context>
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="22"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="22"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="71"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="40"/>
+        <source>take %1</source>
+        <translation>prendre %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="42"/>
+        <source>keep their units out of %1</source>
+        <translation>tenir leurs unités hors de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="44"/>
+        <source>dislodge the unit in %1</source>
+        <translation>déloger l’unité en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="46"/>
+        <source>keep the unit in %1</source>
+        <translation>garder l’unité en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="71"/>
+        <source>%1&apos;s %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="73"/>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="93"/>
+        <source>Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).</source>
+        <translation>Garanti&#xa0;: le camp %1 peut forcer «&#xa0;%2&#xa0;» contre toute défense du camp %3&#xa0;: %4 (%L5 défenses essayées).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="98"/>
+        <source>Not guaranteed: %1 cannot %2: each of the %L3 attacks is beaten by some defence of %4.</source>
+        <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: chacune de ses %L3 attaques est battue par une défense du camp %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="103"/>
+        <source>Not guaranteed: %1 cannot %2: %3 holds against every attack (%L4 tried).</source>
+        <translation>Non garanti&#xa0;: le camp %1 ne peut pas forcer «&#xa0;%2&#xa0;»&#xa0;: %3 tient contre toute attaque (%L4 essayées).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="107"/>
+        <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
+        <translation>La meilleure tentative réussit contre %L1 défenses sur %L2&#xa0;; la réfutation ci-dessous la bat.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="109"/>
+        <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
+        <translation>La meilleure tentative trouvée réussit contre %L1 défenses sur %L2 (limite atteinte)&#xa0;; la réfutation ci-dessous la bat.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
+        <source>Not decided</source>
+        <translation>Non décidé</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="120"/>
+        <source>Cancelled before the order sets of both sides were listed.</source>
+        <translation>Annulé avant que les jeux d’ordres des deux camps soient énumérés.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="122"/>
+        <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
+        <translation>%1&#xa0;: les jeux d’ordres d’un camp n’ont pas tous pu être énumérés avant l’arrêt de la recherche (un camp peut en avoir au plus %L2).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="127"/>
+        <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
+        <translation>%1&#xa0;: %L2 jeux d’ordres sur %L3 du camp %4 tranchés contre les %L5 du camp %6.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <location filename="../app/document/autosave.cpp" line="208"/>
@@ -6133,6 +6227,179 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::AnalysisPanel</name>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="83"/>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="85"/>
+        <source>Our side:</source>
+        <translation>Notre camp&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="87"/>
+        <source>Their side: every other power with units</source>
+        <translation>Leur camp&#xa0;: toute autre puissance ayant des unités</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="100"/>
+        <source>Goals, all to be met together</source>
+        <translation>Buts, tous à atteindre ensemble</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="105"/>
+        <source>Goals</source>
+        <translation>Buts</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="110"/>
+        <source>New goal</source>
+        <translation>Nouveau but</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="111"/>
+        <source>take mun, hold bel, dislodge kie, keep war</source>
+        <translation>take mun, hold bel, dislodge kie, keep war</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="112"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="117"/>
+        <source>Pick on Map</source>
+        <translation>Choisir sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="119"/>
+        <source>Click a province on the map to take it; right-click for hold, dislodge or keep.</source>
+        <translation>Cliquez une province sur la carte pour la prendre&#xa0;; clic droit pour tenir (hold), déloger (dislodge) ou garder (keep).</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="120"/>
+        <source>Remove Goal</source>
+        <translation>Retirer le but</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="148"/>
+        <source>Time &amp;limit:</source>
+        <translation>&amp;Limite de temps&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="152"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="153"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="155"/>
+        <source>&amp;Ask</source>
+        <translation>&amp;Demander</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="157"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="183"/>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="188"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="194"/>
+        <source>Orders of the answer</source>
+        <translation>Ordres de la réponse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="197"/>
+        <source>Play as &amp;What-If</source>
+        <translation>Jouer en &amp;hypothèse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="198"/>
+        <source>Enter these orders in a new what-if line from the phase asked about; adjudicate it to see why in the Explanation dock.</source>
+        <translation>Entrer ces ordres dans une nouvelle ligne hypothétique depuis la phase étudiée&#xa0;; résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="233"/>
+        <source>&quot;%1&quot; is a goal already.</source>
+        <translation>«&#xa0;%1&#xa0;» est déjà un but.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="280"/>
+        <source>Tick the powers of their side, or every other power with units.</source>
+        <translation>Cochez les puissances de leur camp, ou toute autre puissance ayant des unités.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="323"/>
+        <source>%L1 adjudications in %L2 s.</source>
+        <translation>%L1 résolutions en %L2 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="333"/>
+        <source>Searching: %L1 adjudications, %L2 s…</source>
+        <translation>Recherche&#xa0;: %L1 résolutions, %L2 s…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="357"/>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="378"/>
+        <source>Guaranteeing orders: %1</source>
+        <translation>Ordres qui garantissent&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <source>Best attempt: %1</source>
+        <translation>Meilleure tentative&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <source>Best attempt found: %1</source>
+        <translation>Meilleure tentative trouvée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="382"/>
+        <source>Refutation by %1</source>
+        <translation>Réfutation par %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="383"/>
+        <source>Safe defence of %1</source>
+        <translation>Défense sûre du camp %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="429"/>
+        <source>Analysis: %1</source>
+        <translation>Analyse&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="431"/>
+        <source>Play the analysis as a what-if</source>
+        <translation>Jouer l’analyse en hypothèse</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="436"/>
+        <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
+        <translation>Une hypothèse avec les ordres de l’analyse&#xa0;: résolvez-la pour voir pourquoi dans le panneau Explication.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::CentreChart</name>
     <message>
         <location filename="../app/ui/widgets/centre_chart.cpp" line="46"/>
@@ -6328,39 +6595,44 @@
 <context>
     <name>arbiter::ui::Docks</name>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="23"/>
+        <location filename="../app/ui/window/docks.cpp" line="24"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="31"/>
+        <location filename="../app/ui/window/docks.cpp" line="32"/>
         <source>Draw Votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="40"/>
+        <location filename="../app/ui/window/docks.cpp" line="41"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="60"/>
+        <location filename="../app/ui/window/docks.cpp" line="61"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="68"/>
+        <location filename="../app/ui/window/docks.cpp" line="69"/>
         <source>Set Up Position</source>
         <translation>Préparer une position</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="79"/>
+        <location filename="../app/ui/window/docks.cpp" line="80"/>
         <source>Undo History</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/docks.cpp" line="83"/>
+        <location filename="../app/ui/window/docks.cpp" line="84"/>
         <source>&lt;start of game&gt;</source>
         <translation>&lt;début de la partie&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/docks.cpp" line="90"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>
@@ -7011,6 +7283,34 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::GoalTool</name>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="29"/>
+        <source>Take %1</source>
+        <translation>Prendre %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="29"/>
+        <source>Hold %1 (keep their units out)</source>
+        <translation>Tenir %1 (en écarter leurs unités)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="30"/>
+        <source>Dislodge their unit in %1</source>
+        <translation>Déloger leur unité en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="30"/>
+        <source>Keep our unit in %1</source>
+        <translation>Garder notre unité en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/board/goal_tool.cpp" line="31"/>
+        <source>Goal in %1</source>
+        <translation>But en %1</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::HistoryModel</name>
     <message>
         <location filename="../app/ui/widgets/history_model.cpp" line="369"/>
@@ -7407,62 +7707,62 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="123"/>
+        <location filename="../app/ui/main_window.cpp" line="126"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="182"/>
+        <location filename="../app/ui/main_window.cpp" line="186"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="200"/>
+        <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="202"/>
+        <location filename="../app/ui/main_window.cpp" line="206"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="208"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="210"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="208"/>
+        <location filename="../app/ui/main_window.cpp" line="212"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="210"/>
+        <location filename="../app/ui/main_window.cpp" line="214"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="216"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="218"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="246"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="244"/>
+        <location filename="../app/ui/main_window.cpp" line="248"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -7471,97 +7771,97 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="296"/>
+        <location filename="../app/ui/main_window.cpp" line="300"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="403"/>
+        <location filename="../app/ui/main_window.cpp" line="419"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="460"/>
+        <location filename="../app/ui/main_window.cpp" line="476"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="491"/>
+        <location filename="../app/ui/main_window.cpp" line="507"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="499"/>
+        <location filename="../app/ui/main_window.cpp" line="515"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="501"/>
+        <location filename="../app/ui/main_window.cpp" line="517"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="503"/>
+        <location filename="../app/ui/main_window.cpp" line="519"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="510"/>
+        <location filename="../app/ui/main_window.cpp" line="526"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="529"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="518"/>
+        <location filename="../app/ui/main_window.cpp" line="534"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="535"/>
+        <location filename="../app/ui/main_window.cpp" line="551"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="536"/>
+        <location filename="../app/ui/main_window.cpp" line="552"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="537"/>
+        <location filename="../app/ui/main_window.cpp" line="553"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="538"/>
+        <location filename="../app/ui/main_window.cpp" line="554"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="548"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="550"/>
+        <location filename="../app/ui/main_window.cpp" line="566"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="705"/>
+        <location filename="../app/ui/main_window.cpp" line="721"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="712"/>
+        <location filename="../app/ui/main_window.cpp" line="728"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -7569,32 +7869,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="716"/>
+        <location filename="../app/ui/main_window.cpp" line="732"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="742"/>
+        <location filename="../app/ui/main_window.cpp" line="758"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="746"/>
+        <location filename="../app/ui/main_window.cpp" line="762"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769"/>
+        <location filename="../app/ui/main_window.cpp" line="785"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="814"/>
+        <location filename="../app/ui/main_window.cpp" line="830"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="835"/>
+        <location filename="../app/ui/main_window.cpp" line="851"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>

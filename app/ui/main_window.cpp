@@ -6,6 +6,7 @@
 #include "pads/players_devices_dialog.h"
 
 #include "board/board_view_model.h"
+#include "board/goal_tool.h"
 #include "board/tool_manager.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/lessons_dialog.h"
@@ -25,6 +26,7 @@
 #include "scene/map_artwork.h"
 #include "scene/map_scene.h"
 #include "text/phase_text.h"
+#include "widgets/analysis_panel.h"
 #include "widgets/clock_widget.h"
 #include "widgets/command_line.h"
 #include "widgets/draw_votes_panel.h"
@@ -52,6 +54,7 @@
 #include <QLabel>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -155,6 +158,7 @@ MainWindow::~MainWindow()
     delete m_playMode;
     // The scene refers to the artwork and the document; let it go first, then the document.
     m_view->setScene(nullptr);
+    m_docks->analysis->setBoard(nullptr, nullptr); // its search stops
     delete m_tools;
     m_tools = nullptr;
     delete m_input;
@@ -345,6 +349,13 @@ void MainWindow::connectViews()
         if (m_scene)
             m_scene->highlightUnit(province);
     });
+    connect(m_docks->analysis, &AnalysisPanel::message, this,
+            [this](const QString &text) { showMessage(text); });
+    // Goals are picked on the map only while the dock that lists them is open.
+    connect(m_docks->analysisDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        if (!shown)
+            m_docks->analysis->pickButton()->setChecked(false);
+    });
     connect(m_replay, &ReplayController::viewChanged, this, &MainWindow::applyView);
     connect(m_replay, &ReplayController::playingChanged, this, [this](bool playing) {
         m_actions->setPlaying(playing);
@@ -409,6 +420,11 @@ void MainWindow::documentChanged(GameDocument *document, GameDocument *previous)
     connect(m_tools, &ToolManager::message, this, [this](const QString &text) { showMessage(text); });
     connect(m_tools, &ToolManager::hoverText, m_hoverLabel, &QLabel::setText);
     connect(m_docks->orders, &OrdersPanel::provinceActivated, m_tools, &ToolManager::activateProvince);
+    AnalysisPanel *analysis = m_docks->analysis;
+    analysis->setBoard(m_board, m_scene);
+    m_tools->setPickingGoals(analysis->pickButton()->isChecked());
+    connect(analysis, &AnalysisPanel::pickingGoalsChanged, m_tools, &ToolManager::setPickingGoals);
+    connect(m_tools->goalTool(), &GoalTool::goalPicked, analysis, &AnalysisPanel::addGoal);
     connect(m_board, &BoardViewModel::shownChanged, this, &MainWindow::boardChanged);
     connect(m_board, &BoardViewModel::overlayChanged, this, &MainWindow::boardChanged);
     // The replay ends on a change of the phase tree before the window's views below read it.

@@ -21,6 +21,7 @@
 
 class QAction;
 class QDialog;
+class QDockWidget;
 class QLabel;
 class QUndoGroup;
 
@@ -32,6 +33,7 @@ class GameDocument;
 namespace arbiter::ui {
 
 class ActionManager;
+class AnalysisPanel;
 class BoardViewModel;
 class CommandLine;
 class EchoList;
@@ -95,6 +97,9 @@ class MainWindow : public QMainWindow
     DrawVotesPanel *drawVotesPanel() const { return m_docks->votes; }
     ExplanationPanel *explanationPanel() const { return m_docks->explanation; }
     SetupPanel *setupPanel() const { return m_docks->setup; }
+    AnalysisPanel *analysisPanel() const { return m_docks->analysis; }
+    QDockWidget *analysisDock() const { return m_docks->analysisDock; }
+    ToolManager *toolManager() const { return m_tools; }
     ReplayController *replay() const { return m_replay; }
     QDialog *centreChartDialog() const { return m_replayMode->centreChartDialog(); }
     GameReportDialog *gameReportDialog() const { return m_replayMode->gameReportDialog(); }

@@ -9,6 +9,7 @@
 
 namespace arbiter::ui {
 
+class GoalTool;
 class MapScene;
 class MapTool;
 class MapView;
@@ -34,6 +35,10 @@ class ToolManager : public QObject
     // A province chosen in the orders dock (a double click): its unit is ordered on the map, over the
     // orders only.
     void activateProvince(int province);
+    // The Analysis dock's goal picking: while on, clicks over the current phase pick goals instead of
+    // entering orders (a replay and a position being set up keep their own tools).
+    void setPickingGoals(bool on);
+    GoalTool *goalTool() const { return m_goals; }
 
   signals:
     // On results, the order clicked (its arrow or its unit's) is the one to explain.
@@ -53,6 +58,8 @@ class ToolManager : public QObject
     MapScene *m_scene;
     OrderInput *m_orders;
     ReplayTool *m_replay;
+    GoalTool *m_goals;
+    bool m_pickingGoals = false;
     std::unique_ptr<SetupTool> m_setup;
     MapTool *m_active = nullptr;
 };

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "window/docks.h"
 
+#include "widgets/analysis_panel.h"
 #include "widgets/draw_votes_panel.h"
 #include "widgets/explanation_panel.h"
 #include "widgets/history_panel.h"
@@ -68,7 +69,7 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
     setupDock = new QDockWidget(tr("Set Up Position"), window);
     setupDock->setObjectName(QStringLiteral("setupDock"));
     setupDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_U));
-    setup = new SetupPanel(std::move(map), setupDock);
+    setup = new SetupPanel(map, setupDock);
     setup->setArtwork(artwork);
     setupDock->setWidget(setup);
     window->addDockWidget(Qt::RightDockWidgetArea, setupDock);
@@ -85,11 +86,21 @@ Docks::Docks(QMainWindow *window, std::shared_ptr<const Map> map, const MapArtwo
     undoDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z));
     window->addDockWidget(Qt::RightDockWidgetArea, undoDock);
     undoDock->hide();
+
+    analysisDock = new QDockWidget(tr("Analysis"), window);
+    analysisDock->setObjectName(QStringLiteral("analysisDock"));
+    analysisDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A));
+    analysis = new AnalysisPanel(std::move(map), analysisDock);
+    analysisDock->setWidget(analysis);
+    window->addDockWidget(Qt::RightDockWidgetArea, analysisDock);
+    window->tabifyDockWidget(ordersDock, analysisDock);
+    ordersDock->raise();
+    analysisDock->hide();
 }
 
 QList<QDockWidget *> Docks::all() const
 {
-    return {ordersDock, votesDock, historyDock, explanationDock, setupDock, undoDock};
+    return {ordersDock, votesDock, historyDock, explanationDock, setupDock, undoDock, analysisDock};
 }
 
 void Docks::showDrawVotes()

@@ -16,6 +16,7 @@ class QUndoGroup;
 namespace arbiter::ui {
 
 class ActionManager;
+class AnalysisPanel;
 class DrawVotesPanel;
 class ExplanationPanel;
 class HistoryPanel;
@@ -25,7 +26,8 @@ class SetupPanel;
 
 // The main window's docks and the panels in them, where they are the first time (the saved window state
 // moves them after): orders and draw votes tabbed on the right with the hidden set-up panel, the history
-// on the left with the explanation of the selected order below it, the undo history hidden on the right.
+// on the left with the explanation of the selected order below it, the undo history and the analysis hidden
+// on the right.
 class Docks : public QObject
 {
     Q_OBJECT
@@ -44,12 +46,14 @@ class Docks : public QObject
     HistoryPanel *history = nullptr;
     SetupPanel *setup = nullptr;
     ExplanationPanel *explanation = nullptr;
+    AnalysisPanel *analysis = nullptr;
     QDockWidget *ordersDock = nullptr;
     QDockWidget *votesDock = nullptr;
     QDockWidget *historyDock = nullptr;
     QDockWidget *setupDock = nullptr;
     QDockWidget *undoDock = nullptr;
     QDockWidget *explanationDock = nullptr;
+    QDockWidget *analysisDock = nullptr;
 };
 
 } // namespace arbiter::ui

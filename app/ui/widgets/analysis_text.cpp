@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#include "widgets/analysis_text.h"
+
+#include "analysis/tactics_search.h"
+#include "document/order_description.h"
+#include "text/order_formatter.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace arbiter::ui {
+
+namespace {
+
+QString joined(const QStringList &parts)
+{
+    if (parts.size() <= 1)
+        return parts.value(0);
+    const QStringList head = parts.mid(0, parts.size() - 1);
+    return AnalysisText::tr("%1 and %2").arg(head.join(AnalysisText::tr(", ")), parts.back());
+}
+
+} // namespace
+
+QString AnalysisText::powers(const Map &map, const std::vector<int> &powers)
+{
+    QStringList names;
+    for (int p : powers)
+        names << document::powerName(map, p);
+    return joined(names);
+}
+
+QString AnalysisText::goal(const Map &map, const Goal &goal)
+{
+    const QString province = map.provinceName(goal.province);
+    switch (goal.kind) {
+    case GoalKind::Take:
+        return tr("take %1").arg(province);
+    case GoalKind::Hold:
+        return tr("keep their units out of %1").arg(province);
+    case GoalKind::Dislodge:
+        return tr("dislodge the unit in %1").arg(province);
+    case GoalKind::Keep:
+        return tr("keep the unit in %1").arg(province);
+    }
+    return {};
+}
+
+QString AnalysisText::goals(const Map &map, const std::vector<Goal> &goals)
+{
+    QStringList parts;
+    for (const Goal &g : goals)
+        parts << goal(map, g);
+    return joined(parts);
+}
+
+QString AnalysisText::orders(const Map &map, const std::vector<Order> &orders)
+{
+    std::vector<int> powers;
+    for (const Order &o : orders)
+        if (std::find(powers.begin(), powers.end(), o.power) == powers.end())
+            powers.push_back(o.power);
+    QStringList groups;
+    for (int p : powers) {
+        QStringList spelled;
+        for (const Order &o : orders)
+            if (o.power == p)
+                spelled << formatOrder(map, o, false, PhaseKind::Movement);
+        groups << tr("%1's %2").arg(document::powerName(map, p), spelled.join(tr(", ")));
+    }
+    return groups.join(tr("; "));
+}
+
+std::vector<int> AnalysisText::theirPowers(const Map &map, const Question &question)
+{
+    const std::vector<Side> sides = powerSides(map, question);
+    std::vector<int> theirs;
+    for (std::size_t p = 0; p < sides.size(); ++p)
+        if (sides[p] == Side::Theirs)
+            theirs.push_back(int(p));
+    return theirs;
+}
+
+QString AnalysisText::verdict(const Map &map, const Question &question, const Answer &answer, bool cancelled)
+{
+    const QString ours = powers(map, question.ourPowers);
+    const QString theirs = powers(map, theirPowers(map, question));
+    const QString wanted = goals(map, question.goals);
+    switch (answer.verdict) {
+    case Verdict::Guaranteed:
+        return tr("Guaranteed: %1 can %2 against every defence of %3: %4 (%L5 defences tried).")
+            .arg(ours, wanted, theirs, orders(map, answer.orders))
+            .arg(answer.theirSets);
+    case Verdict::NotGuaranteed: {
+        QString text = answer.safeDefence.empty()
+                           ? tr("Not guaranteed: %1 cannot %2: each of the %L3 attacks is beaten by some "
+                                "defence of %4.")
+                                 .arg(ours, wanted)
+                                 .arg(answer.ourSets)
+                                 .arg(theirs)
+                           : tr("Not guaranteed: %1 cannot %2: %3 holds against every attack (%L4 tried).")
+                                 .arg(ours, wanted, orders(map, answer.safeDefence))
+                                 .arg(answer.ourSets);
+        if (!answer.orders.empty())
+            text += u' ' + (answer.complete ? tr("The best attempt succeeds against %L1 of %L2 defences; the "
+                                                 "refutation below beats it.")
+                                            : tr("The best attempt found succeeds against %L1 of %L2 "
+                                                 "defences (limit reached); the refutation below beats it."))
+                               .arg(answer.beaten)
+                               .arg(answer.theirSets);
+        return text;
+    }
+    case Verdict::NotDecided:
+        break;
+    }
+    const QString word = cancelled ? tr("Cancelled") : tr("Not decided");
+    if ((answer.ourSets < 0 || answer.theirSets < 0) && cancelled)
+        return tr("Cancelled before the order sets of both sides were listed.");
+    if (answer.ourSets < 0 || answer.theirSets < 0)
+        return tr("%1: the order sets of a side could not all be listed before the search stopped (a side "
+                  "may "
+                  "have at most %L2).")
+            .arg(word)
+            .arg(SearchLimits{}.setsPerSide);
+    return tr("%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.")
+        .arg(word)
+        .arg(answer.settledOurSets)
+        .arg(answer.ourSets)
+        .arg(ours)
+        .arg(answer.theirSets)
+        .arg(theirs);
+}
+
+} // namespace arbiter::ui

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+#pragma once
+
+#include "analysis/answer.h"
+#include "analysis/question.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace arbiter::ui {
+
+// The Analysis dock's sentences in the user's language: the sides, the goals and the verdict ("Not
+// guaranteed: France and Russia cannot take Munich: Germany's A mun H, A ber S A mun holds against every
+// attack (1,104,000 tried).").
+class AnalysisText
+{
+    Q_DECLARE_TR_FUNCTIONS(AnalysisText)
+
+  public:
+    // "France", "France and Russia", "Austria, Italy and Turkey".
+    static QString powers(const Map &map, const std::vector<int> &powers);
+    // What a goal asks, after "can": "take Munich", "dislodge the unit in Kiel".
+    static QString goal(const Map &map, const Goal &goal);
+    static QString goals(const Map &map, const std::vector<Goal> &goals);
+    // The orders grouped by power, in their order: "Germany's A mun H, A ber S A mun".
+    static QString orders(const Map &map, const std::vector<Order> &orders);
+    // The verdict in one or two sentences; `cancelled`: the user stopped the search.
+    static QString verdict(const Map &map, const Question &question, const Answer &answer, bool cancelled);
+    // Their side as the question completes it (every other power with units when none is named).
+    static std::vector<int> theirPowers(const Map &map, const Question &question);
+};
+
+} // namespace arbiter::ui

@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Arbiter authors
+// The Analysis dock on the Munich problem of issue 25 (tests/data/analysis/munich.txt): Germany (A mun,
+// A ber, F kie) against France (A bur, A pic, A bel, F hol) and Russia (A war, A sil). The side is ticked
+// and the goals picked by clicking and typing, the question asked and answered off the GUI thread, the
+// answer's orders listed, drawn and played as a what-if that the judge adjudicates; a long search is
+// cancelled.
+#include "board/goal_tool.h"
+#include "board/tool_manager.h"
+#include "document/game_document.h"
+#include "game_master_window.h"
+#include "language.h"
+#include "record/game_lines.h"
+#include "scene/analysis_overlay.h"
+#include "scene/map_scene.h"
+#include "scene/order_item.h"
+#include "text/order_formatter.h"
+#include "widgets/analysis_panel.h"
+#include "widgets/map_view.h"
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace arbiter;
+using arbiter::ui::AnalysisPanel;
+using arbiter::ui::MainWindow;
+
+class TestAnalysisDock : public QObject
+{
+    Q_OBJECT
+
+  private:
+    std::shared_ptr<const Map> m_map;
+    std::unique_ptr<MainWindow> m_window;
+
+    AnalysisPanel *panel() const { return m_window->analysisPanel(); }
+    document::GameDocument *doc() const { return m_window->document(); }
+
+    void clickProvince(const QString &location, Qt::MouseButton button = Qt::LeftButton)
+    {
+        const QPointF scene = m_window->mapScene()->unitPlace(m_map->findLocation(location));
+        QTest::mouseClick(m_window->mapView()->viewport(), button, Qt::NoModifier,
+                          m_window->mapView()->mapFromScene(scene));
+    }
+
+    void typeGoal(const QString &text)
+    {
+        panel()->goalLine()->setFocus();
+        QTest::keyClicks(panel()->goalLine(), text);
+        QTest::keyClick(panel()->goalLine(), Qt::Key_Return);
+    }
+
+    QStringList goalTexts() const
+    {
+        QStringList texts;
+        for (int row = 0; row < panel()->goalList()->count(); ++row)
+            texts << panel()->goalList()->item(row)->text();
+        return texts;
+    }
+
+    QStringList listedOrders() const
+    {
+        QStringList texts;
+        QTreeWidget *view = panel()->ordersView();
+        for (int row = 0; row < view->topLevelItemCount(); ++row)
+            texts << view->topLevelItem(row)->text(0);
+        return texts;
+    }
+
+    QStringList spelled(const std::vector<Order> &orders) const
+    {
+        QStringList texts;
+        for (const Order &o : orders)
+            texts << formatOrder(*m_map, o, true, PhaseKind::Movement);
+        return texts;
+    }
+
+    // France and Russia ticked by clicking, the Munich goal picked on the map with the goal tool.
+    void askAboutMunich(int limitSeconds)
+    {
+        QTest::mouseClick(panel()->ourPowerBox(m_map->findPower(u"france")), Qt::LeftButton);
+        QTest::mouseClick(panel()->ourPowerBox(m_map->findPower(u"russia")), Qt::LeftButton);
+        QTest::mouseClick(panel()->pickButton(), Qt::LeftButton);
+        clickProvince(QStringLiteral("mun"));
+        QCOMPARE(goalTexts(), QStringList{QStringLiteral("take mun")});
+        panel()->limitBox()->setValue(limitSeconds);
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QVERIFY2(panel()->searching(), qPrintable(panel()->messageText()));
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QString error;
+        m_map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(m_map, qPrintable(error));
+    }
+
+    void init()
+    {
+        m_window = test::openGameMasterWindow(m_map);
+        QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/analysis/munich.txt"),
+                                       QStringLiteral("munich")));
+        QCOMPARE(doc()->position().units.size(), std::size_t(9));
+        m_window->analysisDock()->show();
+        m_window->analysisDock()->raise();
+        m_window->mapView()->fitToWindow();
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void dockInTheViewMenu()
+    {
+        QAction *toggle = m_window->analysisDock()->toggleViewAction();
+        toggle->trigger();
+        QVERIFY(m_window->analysisDock()->isHidden());
+        toggle->trigger();
+        QVERIFY(m_window->analysisDock()->isVisible());
+        QCOMPARE(toggle->text(), QStringLiteral("Analysis"));
+    }
+
+    void goalsPickedTypedAndRemoved()
+    {
+        // Without the goal tool a click on Munich is order entry: it selects the German army.
+        clickProvince(QStringLiteral("mun"));
+        QVERIFY(goalTexts().isEmpty());
+        QTest::keyClick(m_window->mapView(), Qt::Key_Escape);
+        QTest::mouseClick(panel()->pickButton(), Qt::LeftButton);
+        clickProvince(QStringLiteral("mun"));
+        QCOMPARE(goalTexts(), QStringList{QStringLiteral("take mun")});
+        QVERIFY(doc()->orders().empty()); // no order was entered by the goal tool
+        // The right click offers the other kinds.
+        QStringList offered;
+        m_window->toolManager()->goalTool()->setChooser(
+            [&offered](const QString &, const QStringList &choices) {
+                offered = choices;
+                return 2; // dislodge
+            });
+        clickProvince(QStringLiteral("kie"), Qt::RightButton);
+        QCOMPARE(offered.size(), 4);
+        QVERIFY2(offered[2].contains(QStringLiteral("Dislodge")), qPrintable(offered.join(u'|')));
+        QCOMPARE(goalTexts(), (QStringList{QStringLiteral("take mun"), QStringLiteral("dislodge kie")}));
+        // Typed, with the parser's words for what it cannot read.
+        typeGoal(QStringLiteral("take the moon"));
+        QVERIFY2(panel()->messageText().contains(QStringLiteral("moon")), qPrintable(panel()->messageText()));
+        QCOMPARE(goalTexts().size(), 2);
+        panel()->goalLine()->clear();
+        typeGoal(QStringLiteral("Hold Belgium"));
+        QCOMPARE(goalTexts().last(), QStringLiteral("hold bel"));
+        QVERIFY(panel()->goalLine()->text().isEmpty());
+        typeGoal(QStringLiteral("take mun"));
+        QVERIFY(panel()->messageText().contains(QStringLiteral("already")));
+        QCOMPARE(goalTexts().size(), 3);
+        // Removed: select, Remove Goal.
+        panel()->goalList()->setCurrentRow(1);
+        QTest::mouseClick(panel()->removeButton(), Qt::LeftButton);
+        QCOMPARE(goalTexts(), (QStringList{QStringLiteral("take mun"), QStringLiteral("hold bel")}));
+        // Or by the Delete key in the list.
+        typeGoal(QStringLiteral("keep war"));
+        panel()->goalList()->setFocus();
+        panel()->goalList()->setCurrentRow(2);
+        QTest::keyClick(panel()->goalList(), Qt::Key_Delete);
+        QCOMPARE(goalTexts(), (QStringList{QStringLiteral("take mun"), QStringLiteral("hold bel")}));
+        // Closing the dock gives the map back to order entry.
+        m_window->analysisDock()->toggleViewAction()->trigger();
+        QVERIFY(!panel()->pickButton()->isChecked());
+        clickProvince(QStringLiteral("ber"));
+        QCOMPARE(goalTexts().size(), 2);
+    }
+
+    void questionThatCannotBeAsked()
+    {
+        QTest::mouseClick(panel()->pickButton(), Qt::LeftButton);
+        clickProvince(QStringLiteral("mun"));
+        // No power on our side: checkQuestion's reason, and no search.
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QVERIFY(!panel()->searching());
+        QVERIFY(!panel()->messageText().isEmpty());
+        // "keep mun" needs a unit of ours in Munich.
+        QTest::mouseClick(panel()->ourPowerBox(m_map->findPower(u"france")), Qt::LeftButton);
+        typeGoal(QStringLiteral("keep mun"));
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QVERIFY(!panel()->searching());
+        QVERIFY2(panel()->messageText().contains(QStringLiteral("Munich")) ||
+                     panel()->messageText().contains(QStringLiteral("mun")),
+                 qPrintable(panel()->messageText()));
+    }
+
+    void munichNotGuaranteedWithRefutation()
+    {
+        askAboutMunich(20);
+        // The window stays responsive: the progress line moves while the search runs.
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->progressLabel()->text().contains(QStringLiteral("Searching")),
+                                 5000);
+        const QString first = panel()->progressLabel()->text();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching() || panel()->progressLabel()->text() != first, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching(), 120000);
+        QVERIFY(panel()->answer());
+        const Answer &answer = *panel()->answer();
+        QCOMPARE(answer.verdict, Verdict::NotGuaranteed);
+        const QString verdict = panel()->verdictText();
+        QVERIFY2(verdict.startsWith(QStringLiteral("Not guaranteed: France and Russia cannot take Munich")),
+                 qPrintable(verdict));
+        // The safe defence of the worked problem: Munich holds with Berlin's support.
+        QVERIFY2(verdict.contains(QStringLiteral("Germany's A mun H, A ber S A mun")), qPrintable(verdict));
+        QVERIFY2(
+            verdict.contains(QStringLiteral("holds against every attack (%L1 tried)").arg(answer.ourSets)),
+            qPrintable(verdict));
+        // The best attempt and its refutation listed with their powers, and drawn over the map.
+        QVERIFY(!answer.orders.empty());
+        QVERIFY(!answer.refutation.empty());
+        const QStringList listed = listedOrders();
+        for (const QString &order : spelled(answer.orders) + spelled(answer.refutation))
+            QVERIFY2(listed.contains(order),
+                     qPrintable(order + QStringLiteral(" not in ") + listed.join(u'|')));
+        QVERIFY(listed.contains(QStringLiteral("Refutation by Germany")));
+        const std::vector<ui::OrderItem *> &drawn = panel()->overlay()->items();
+        QCOMPARE(drawn.size(), answer.orders.size() + answer.refutation.size());
+        const int germany = m_map->findPower(u"germany");
+        const auto refutations =
+            std::count_if(drawn.begin(), drawn.end(), [germany](const ui::OrderItem *item) {
+                return item->look() == ui::OrderLook::Hint && item->power() == germany;
+            });
+        QCOMPARE(std::size_t(refutations), answer.refutation.size());
+        for (const ui::OrderItem *item : drawn)
+            QVERIFY(item->scene() == m_window->mapScene());
+
+        const QByteArray shot = qgetenv("ARBITER_ANALYSIS_SCREENSHOT");
+        if (!shot.isEmpty()) {
+            m_window->mapView()->setZoom(2.2);
+            m_window->mapView()->centreOn(m_window->mapScene()->unitPlace(m_map->findLocation(u"ruh")));
+            QVERIFY(m_window->grab().save(QString::fromLocal8Bit(shot)));
+        }
+
+        // Play as What-If: a new line from Spring 1901 with the attempt, the refutation and holds for the
+        // rest; adjudicated, Munich stays German, as the refutation says.
+        const int asked = doc()->game().current();
+        QVERIFY(panel()->whatIfButton()->isEnabled());
+        QTest::mouseClick(panel()->whatIfButton(), Qt::LeftButton);
+        const int line = doc()->game().current();
+        QVERIFY(line != asked);
+        QCOMPARE(doc()->game().entry(line).position, doc()->game().entry(asked).position);
+        QVERIFY(doc()->game().entry(line).branchName.contains(QStringLiteral("take Munich")));
+        QCOMPARE(doc()->orders().size(), std::size_t(9));
+        std::vector<Order> entered;
+        for (const EnteredOrder &o : doc()->orders())
+            entered.push_back(o.order);
+        for (const Order &o : answer.orders)
+            QVERIFY(std::find(entered.begin(), entered.end(), o) != entered.end());
+        for (const Order &o : answer.refutation)
+            QVERIFY(std::find(entered.begin(), entered.end(), o) != entered.end());
+        QVERIFY(panel()->overlay()->items().empty()); // the line's own orders are drawn now
+        QVERIFY(m_window->adjudicate(false));
+        const Position &after = doc()->position();
+        const int munich = after.unitIn(*m_map, m_map->findProvince(u"mun"));
+        QVERIFY(munich >= 0);
+        QCOMPARE(after.units[std::size_t(munich)].power, germany);
+        // One undo takes the whole what-if back (with its adjudication first).
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->game().current(), asked);
+    }
+
+    void guaranteedGoalAgainstTheSideTicked()
+    {
+        // Russia alone, against Germany alone (France, on neither side, holds): A sil - pru with the
+        // support of A war cannot be bounced (Berlin alone) nor its support cut (nothing German reaches
+        // Warsaw).
+        QTest::mouseClick(panel()->ourPowerBox(m_map->findPower(u"russia")), Qt::LeftButton);
+        QTest::mouseClick(panel()->everyOtherPowerBox(), Qt::LeftButton);
+        QVERIFY(panel()->theirPowerBox(m_map->findPower(u"germany"))->isEnabled());
+        QTest::mouseClick(panel()->theirPowerBox(m_map->findPower(u"germany")), Qt::LeftButton);
+        typeGoal(QStringLiteral("take pru"));
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QVERIFY2(panel()->searching(), qPrintable(panel()->messageText()));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching(), 60000);
+        const Answer &answer = *panel()->answer();
+        QCOMPARE(answer.verdict, Verdict::Guaranteed);
+        const QString verdict = panel()->verdictText();
+        QVERIFY2(
+            verdict.startsWith(QStringLiteral("Guaranteed: Russia can take Prussia against every defence of "
+                                              "Germany: Russia's ")),
+            qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral("A sil - pru")) &&
+                     verdict.contains(QStringLiteral("A war S A sil - pru")),
+                 qPrintable(verdict));
+        QVERIFY(verdict.contains(QStringLiteral("(%L1 defences tried)").arg(answer.theirSets)));
+        QCOMPARE(listedOrders().first(), QStringLiteral("Guaranteeing orders: Russia"));
+        QCOMPARE(panel()->overlay()->items().size(), answer.orders.size());
+        // Drawn over the phase asked about only: the what-if line draws its own orders.
+        QTest::mouseClick(panel()->whatIfButton(), Qt::LeftButton);
+        QVERIFY(panel()->overlay()->items().empty());
+        QVERIFY(m_window->adjudicate(false));
+        const Position &after = doc()->position();
+        const int prussia = after.unitIn(*m_map, m_map->findProvince(u"pru"));
+        QVERIFY(prussia >= 0);
+        QCOMPARE(after.units[std::size_t(prussia)].power, m_map->findPower(u"russia"));
+    }
+
+    void verdictInGermanAndFrench_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("start");
+        QTest::newRow("de")
+            << QLocale(QLocale::German, QLocale::Germany)
+            << QStringLiteral(
+                   "Garantiert: Für %1 ist „%2 einnehmen“ gegen jede Verteidigung von %3 zu erzwingen: %1 (");
+        QTest::newRow("fr") << QLocale(QLocale::French, QLocale::France)
+                            << QStringLiteral("Garanti\u00a0: le camp %1 peut forcer «\u00a0prendre "
+                                              "%2\u00a0» contre toute défense du camp %3\u00a0: %1 (");
+    }
+
+    // The sentence in the user's language, with the powers and places named in it.
+    void verdictInGermanAndFrench()
+    {
+        QFETCH(QLocale, locale);
+        QFETCH(QString, start);
+        m_window.reset();
+        ui::installTranslations(locale);
+        QString error;
+        std::shared_ptr<const Map> map = MainWindow::loadStandardMap(&error);
+        QVERIFY2(map, qPrintable(error));
+        m_window = test::openGameMasterWindow(map);
+        QVERIFY(m_window->openDatcCase(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/analysis/munich.txt"),
+                                       QStringLiteral("munich")));
+        m_window->analysisDock()->show();
+        const int russia = map->findPower(u"russia");
+        const int germany = map->findPower(u"germany");
+        QTest::mouseClick(panel()->ourPowerBox(russia), Qt::LeftButton);
+        QTest::mouseClick(panel()->everyOtherPowerBox(), Qt::LeftButton);
+        QTest::mouseClick(panel()->theirPowerBox(germany), Qt::LeftButton);
+        typeGoal(QStringLiteral("take pru"));
+        QTest::mouseClick(panel()->askButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching(), 60000);
+        const QString expected = start.arg(
+            map->powerName(russia), map->provinceName(map->findProvince(u"pru")), map->powerName(germany));
+        QVERIFY2(panel()->verdictText().startsWith(expected),
+                 qPrintable(panel()->verdictText() + QStringLiteral(" / ") + expected));
+        QVERIFY(!panel()->verdictText().contains(u'%'));
+        QVERIFY(panel()->askButton()->text() != QStringLiteral("&Ask"));
+        m_window.reset();
+        ui::installTranslations(QLocale(QLocale::English));
+    }
+
+    void cancelStopsALongSearch()
+    {
+        askAboutMunich(0); // no limit: more than a minute of search (the best attempt is the long part)
+        // Cancelled while the threads adjudicate, long before the verdict (about 1.1 million adjudications).
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->adjudications() > 0, 30000);
+        QVERIFY(panel()->cancelButton()->isEnabled());
+        QTest::mouseClick(panel()->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching(), 10000);
+        QVERIFY(panel()->answer());
+        QCOMPARE(panel()->answer()->verdict, Verdict::NotDecided);
+        QVERIFY(panel()->answer()->ourSets > 0);
+        QVERIFY(panel()->answer()->settledOurSets < panel()->answer()->ourSets);
+        const QString verdict = panel()->verdictText();
+        QVERIFY2(
+            verdict.startsWith(QStringLiteral("Cancelled: %L1 of %L2 order sets of France and Russia settled")
+                                   .arg(panel()->answer()->settledOurSets)
+                                   .arg(panel()->answer()->ourSets)),
+            qPrintable(verdict));
+        QVERIFY(panel()->askButton()->isEnabled());
+        QVERIFY(!panel()->cancelButton()->isEnabled());
+    }
+
+    void cancelWhileTheSetsAreListed()
+    {
+        askAboutMunich(0);
+        QTest::mouseClick(panel()->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->searching(), 10000);
+        QCOMPARE(panel()->answer()->verdict, Verdict::NotDecided);
+        QVERIFY2(panel()->verdictText().startsWith(QStringLiteral("Cancelled")),
+                 qPrintable(panel()->verdictText()));
+    }
+};
+
+QTEST_MAIN(TestAnalysisDock)
+#include "tst_analysis_dock.moc"
