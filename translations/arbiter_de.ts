@@ -174,7 +174,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/document/autosave.cpp" line="208"/>
+        <location filename="../app/document/autosave.cpp" line="226"/>
         <source>not a recovery file</source>
         <translation>keine Wiederherstellungsdatei</translation>
     </message>
@@ -385,6 +385,15 @@
         <location filename="../core/text/datc_reader.cpp" line="483"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation>Fall „%1“ hat kein END</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentPadGame</name>
+    <message>
+        <location filename="../app/ui/pads/document_pad_game.cpp" line="31"/>
+        <source>Orders from %1&apos;s phone</source>
+        <extracomment>the undo step of orders a player sent from their phone: &quot;Orders from France&apos;s phone&quot;</extracomment>
+        <translation>Befehle vom Handy von %1</translation>
     </message>
 </context>
 <context>
@@ -1151,12 +1160,12 @@
 <context>
     <name>GameLines</name>
     <message>
-        <location filename="../core/record/game_lines.cpp" line="58"/>
+        <location filename="../core/record/game_lines.cpp" line="67"/>
         <source>Main line</source>
         <translation>Hauptlinie</translation>
     </message>
     <message>
-        <location filename="../core/record/game_lines.cpp" line="59"/>
+        <location filename="../core/record/game_lines.cpp" line="68"/>
         <source>What-if from %1</source>
         <translation>Was-wäre-wenn ab %1</translation>
     </message>
@@ -3972,38 +3981,38 @@
 <context>
     <name>MapExport</name>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="86"/>
+        <location filename="../app/ui/map_export.cpp" line="99"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="98"/>
+        <location filename="../app/ui/map_export.cpp" line="111"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="101"/>
+        <location filename="../app/ui/map_export.cpp" line="114"/>
         <source>%1: position set up for %2</source>
         <translation>%1: aufgebaute Stellung für %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="103"/>
+        <location filename="../app/ui/map_export.cpp" line="116"/>
         <source>%1: results of %2</source>
         <translation>%1: Ergebnisse der Phase %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="105"/>
+        <location filename="../app/ui/map_export.cpp" line="118"/>
         <source>%1: orders of %2</source>
         <translation>%1: Befehle der Phase %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="140"/>
+        <location filename="../app/ui/map_export.cpp" line="153"/>
         <source>Diplomacy map exported by Arbiter</source>
         <translation>Diplomacy-Karte, exportiert von Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="145"/>
-        <location filename="../app/ui/map_export.cpp" line="166"/>
+        <location filename="../app/ui/map_export.cpp" line="158"/>
+        <location filename="../app/ui/map_export.cpp" line="179"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
@@ -4328,333 +4337,444 @@
 <context>
     <name>OrderReason</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="15"/>
+        <location filename="../core/text/reason_text.cpp" line="17"/>
         <source>moved</source>
         <translation>gezogen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="17"/>
+        <location filename="../core/text/reason_text.cpp" line="19"/>
         <source>held</source>
         <translation>gehalten</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="19"/>
+        <location filename="../core/text/reason_text.cpp" line="21"/>
         <source>support given</source>
         <translation>unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="21"/>
+        <location filename="../core/text/reason_text.cpp" line="23"/>
         <source>convoy given</source>
         <translation>Konvoi geleistet</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="23"/>
+        <location filename="../core/text/reason_text.cpp" line="25"/>
         <source>retreated</source>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="25"/>
+        <location filename="../core/text/reason_text.cpp" line="27"/>
         <source>disbanded</source>
         <translation>aufgelöst</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="27"/>
+        <location filename="../core/text/reason_text.cpp" line="29"/>
         <source>built</source>
         <translation>gebaut</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="29"/>
+        <location filename="../core/text/reason_text.cpp" line="31"/>
         <source>build waived</source>
         <translation>auf Bau verzichtet</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="31"/>
+        <location filename="../core/text/reason_text.cpp" line="33"/>
         <source>bounced (%1)</source>
         <translation>abgeprallt (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="33"/>
+        <location filename="../core/text/reason_text.cpp" line="35"/>
         <source>cannot dislodge a unit of its own power</source>
         <translation>kann keine Einheit der eigenen Macht vertreiben</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="35"/>
+        <location filename="../core/text/reason_text.cpp" line="37"/>
         <source>no convoy route</source>
         <translation>kein Konvoiweg</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="37"/>
+        <location filename="../core/text/reason_text.cpp" line="39"/>
         <source>convoy paradox: the convoy held</source>
         <translation>Konvoi-Paradoxon: der Konvoi hielt</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="39"/>
+        <location filename="../core/text/reason_text.cpp" line="41"/>
         <source>support cut (%1)</source>
         <translation>Unterstützung unterbrochen (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="41"/>
+        <location filename="../core/text/reason_text.cpp" line="43"/>
         <source>dislodged (%1)</source>
         <translation>vertrieben (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="43"/>
+        <location filename="../core/text/reason_text.cpp" line="45"/>
         <source>retreat bounced; disbanded</source>
         <translation>Rückzug abgeprallt; aufgelöst</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="45"/>
+        <location filename="../core/text/reason_text.cpp" line="47"/>
         <source>no unit there</source>
         <translation>dort steht keine Einheit</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="47"/>
+        <location filename="../core/text/reason_text.cpp" line="49"/>
         <source>the unit belongs to another power</source>
         <translation>die Einheit gehört einer anderen Macht</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="49"/>
+        <location filename="../core/text/reason_text.cpp" line="51"/>
         <source>not an order for this phase</source>
         <translation>kein Befehl für diese Phase</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="51"/>
+        <location filename="../core/text/reason_text.cpp" line="53"/>
         <source>wrong unit type</source>
         <translation>falscher Einheitentyp</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="53"/>
+        <location filename="../core/text/reason_text.cpp" line="55"/>
         <source>unit type missing</source>
         <translation>Einheitentyp fehlt</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="55"/>
+        <location filename="../core/text/reason_text.cpp" line="57"/>
         <source>the unit is on the other coast</source>
         <translation>die Einheit steht an der anderen Küste</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="57"/>
+        <location filename="../core/text/reason_text.cpp" line="59"/>
         <source>no such coast</source>
         <translation>diese Küste gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="59"/>
+        <location filename="../core/text/reason_text.cpp" line="61"/>
         <source>the coast must be given</source>
         <translation>die Küste muss angegeben werden</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="61"/>
+        <location filename="../core/text/reason_text.cpp" line="63"/>
         <source>that coast cannot be reached</source>
         <translation>diese Küste ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="63"/>
+        <location filename="../core/text/reason_text.cpp" line="65"/>
         <source>a unit cannot move to its own province</source>
         <translation>eine Einheit kann nicht in ihre eigene Provinz ziehen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="65"/>
+        <location filename="../core/text/reason_text.cpp" line="67"/>
         <source>the unit cannot go there</source>
         <translation>die Einheit kann dort nicht hin</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="67"/>
+        <location filename="../core/text/reason_text.cpp" line="69"/>
         <source>a fleet cannot be convoyed</source>
         <translation>eine Flotte kann nicht befördert werden</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="69"/>
+        <location filename="../core/text/reason_text.cpp" line="71"/>
         <source>a unit cannot support itself or a move into its own province</source>
         <translation>eine Einheit kann weder sich selbst noch einen Zug in ihre eigene Provinz unterstützen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="72"/>
+        <location filename="../core/text/reason_text.cpp" line="74"/>
         <source>the supporting unit cannot reach that province</source>
         <translation>die unterstützende Einheit kann diese Provinz nicht erreichen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="74"/>
+        <location filename="../core/text/reason_text.cpp" line="76"/>
         <source>the supported move is impossible</source>
         <translation>der unterstützte Zug ist unmöglich</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="76"/>
+        <location filename="../core/text/reason_text.cpp" line="78"/>
         <source>the supported unit was not ordered so</source>
         <translation>die unterstützte Einheit hat einen anderen Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="78"/>
+        <location filename="../core/text/reason_text.cpp" line="80"/>
         <source>the support must name the coast</source>
         <translation>die Unterstützung muss die Küste nennen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="80"/>
+        <location filename="../core/text/reason_text.cpp" line="82"/>
         <source>wrong nationality of the other unit</source>
         <translation>falsche Nationalität der anderen Einheit</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="82"/>
+        <location filename="../core/text/reason_text.cpp" line="84"/>
         <source>nationality of the other unit missing</source>
         <translation>Nationalität der anderen Einheit fehlt</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="84"/>
+        <location filename="../core/text/reason_text.cpp" line="86"/>
         <source>only a fleet at sea can convoy</source>
         <translation>nur eine Flotte auf See kann befördern</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="86"/>
+        <location filename="../core/text/reason_text.cpp" line="88"/>
         <source>only armies can be convoyed</source>
         <translation>nur Armeen können befördert werden</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="88"/>
+        <location filename="../core/text/reason_text.cpp" line="90"/>
         <source>the fleet is on no route for that convoy</source>
         <translation>die Flotte liegt auf keinem Weg dieses Konvois</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="90"/>
+        <location filename="../core/text/reason_text.cpp" line="92"/>
         <source>the army was not ordered so</source>
         <translation>die Armee hat einen anderen Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="92"/>
+        <location filename="../core/text/reason_text.cpp" line="94"/>
         <source>a convoyed move must give its path</source>
         <translation>ein Konvoizug muss seinen Weg angeben</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="94"/>
+        <location filename="../core/text/reason_text.cpp" line="96"/>
         <source>the unit has another order</source>
         <translation>die Einheit hat einen weiteren Befehl</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="96"/>
+        <location filename="../core/text/reason_text.cpp" line="98"/>
         <source>the same order was given before</source>
         <translation>derselbe Befehl wurde schon gegeben</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="98"/>
+        <location filename="../core/text/reason_text.cpp" line="100"/>
         <source>the unit was not dislodged</source>
         <translation>die Einheit wurde nicht vertrieben</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="100"/>
+        <location filename="../core/text/reason_text.cpp" line="102"/>
         <source>cannot retreat to where the attacker came from</source>
         <translation>kein Rückzug dorthin, woher der Angreifer kam</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="102"/>
+        <location filename="../core/text/reason_text.cpp" line="104"/>
         <source>cannot retreat to a province left empty by a standoff</source>
         <translation>kein Rückzug in eine durch Patt leer gebliebene Provinz</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="104"/>
+        <location filename="../core/text/reason_text.cpp" line="106"/>
         <source>cannot retreat to an occupied province</source>
         <translation>kein Rückzug in eine besetzte Provinz</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="106"/>
+        <location filename="../core/text/reason_text.cpp" line="108"/>
         <source>builds only in home centres</source>
         <translation>Bauten nur in Heimatzentren</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="108"/>
+        <location filename="../core/text/reason_text.cpp" line="110"/>
         <source>the centre is not owned</source>
         <translation>das Zentrum gehört nicht dieser Macht</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="110"/>
+        <location filename="../core/text/reason_text.cpp" line="112"/>
         <source>the centre is occupied</source>
         <translation>das Zentrum ist besetzt</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="112"/>
+        <location filename="../core/text/reason_text.cpp" line="114"/>
         <source>no builds left</source>
         <translation>keine Bauten mehr übrig</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="114"/>
+        <location filename="../core/text/reason_text.cpp" line="116"/>
         <source>a fleet cannot be built inland</source>
         <translation>im Binnenland kann keine Flotte gebaut werden</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="116"/>
+        <location filename="../core/text/reason_text.cpp" line="118"/>
         <source>no removal due</source>
         <translation>keine Auflösung fällig</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="118"/>
+        <location filename="../core/text/reason_text.cpp" line="120"/>
         <source>builds cannot be waived</source>
         <translation>auf Bauten kann nicht verzichtet werden</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="120"/>
+        <location filename="../core/text/reason_text.cpp" line="122"/>
         <source>removed in civil disorder</source>
         <translation>aufgelöst (herrenlose Macht)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="122"/>
+        <location filename="../core/text/reason_text.cpp" line="124"/>
         <source>disbanded: no retreat ordered</source>
         <translation>aufgelöst: kein Rückzug befohlen</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="124"/>
+        <location filename="../core/text/reason_text.cpp" line="126"/>
         <source>disbanded: nowhere to retreat</source>
         <translation>aufgelöst: kein Rückzug möglich</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="126"/>
+        <location filename="../core/text/reason_text.cpp" line="128"/>
         <source>eliminated: no units and no centres left</source>
         <translation>ausgeschieden: keine Einheiten und keine Zentren mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="202"/>
+        <source>%1; dislodged</source>
+        <translation>%1; vertrieben</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="203"/>
+        <source>%1; dislodged by %2</source>
+        <translation>%1; vertrieben von %2</translation>
     </message>
 </context>
 <context>
     <name>OrderStatus</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="153"/>
+        <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="154"/>
+        <location filename="../core/text/reason_text.cpp" line="158"/>
         <source>failed</source>
         <translation>gescheitert</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="155"/>
+        <location filename="../core/text/reason_text.cpp" line="159"/>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="157"/>
+        <location filename="../core/text/reason_text.cpp" line="168"/>
+        <location filename="../core/text/reason_text.cpp" line="209"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
 </context>
 <context>
+    <name>OrderSubmission</name>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="69"/>
+        <source>Not entered: you give %1&apos;s orders, not %2&apos;s.</source>
+        <translation>Nicht eingetragen: Sie geben die Befehle von %1, nicht die von %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="78"/>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>„%1“ ist nicht lesbar: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="91"/>
+        <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
+        <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
+        <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="100"/>
+        <source>Not entered: there is no unit of yours in %1.</source>
+        <translation>Nicht eingetragen: In %1 steht keine Ihrer Einheiten.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="106"/>
+        <source>Not entered: the unit in %1 is %2&apos;s, not yours.</source>
+        <translation>Nicht eingetragen: Die Einheit in %1 gehört %2, nicht Ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="123"/>
+        <source>Entered %1, but it is illegal and will be ignored: %2.</source>
+        <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="127"/>
+        <source>Entered %1. Note: %2.</source>
+        <translation>%1 eingetragen. Hinweis: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="131"/>
+        <source>Entered %1.</source>
+        <translation>%1 eingetragen.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="135"/>
+        <source>Note: %1.</source>
+        <translation>Hinweis: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PadServer</name>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="249"/>
+        <source>Too much text: send at most %1 bytes.</source>
+        <translation>Zu viel Text: Senden Sie höchstens %1 Bytes.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="257"/>
+        <source>The orders are not plain UTF-8 text.</source>
+        <translation>Die Befehle sind kein reiner UTF-8-Text.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="263"/>
+        <source>Too many lines: send at most %1.</source>
+        <translation>Zu viele Zeilen: Senden Sie höchstens %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="274"/>
+        <source>&quot;%1&quot; is no phase.</source>
+        <translation>„%1“ ist keine Phase.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="280"/>
+        <source>%1 is closed: the game master has adjudicated it. Orders are not taken for it any more.</source>
+        <translation>%1 ist geschlossen: Der Spielleiter hat sie ausgewertet. Befehle dafür werden nicht mehr angenommen.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="283"/>
+        <source>%1 is closed: the game master is not taking orders now.</source>
+        <translation>%1 ist geschlossen: Der Spielleiter nimmt jetzt keine Befehle an.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="295"/>
+        <source>Your orders could not be kept: %1</source>
+        <translation>Ihre Befehle konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PadTokens</name>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="102"/>
+        <source>%1 is no file of order pad links.</source>
+        <translation>%1 ist keine Datei mit Befehlsblock-Links.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="110"/>
+        <source>%1 holds no link for %2.</source>
+        <translation>%1 enthält keinen Link für %2.</translation>
+    </message>
+</context>
+<context>
     <name>Paper</name>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="44"/>
+        <location filename="../app/ui/print/paper.cpp" line="47"/>
         <source>Orders of %1</source>
         <translation>Befehle von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="51"/>
+        <location filename="../app/ui/print/paper.cpp" line="54"/>
         <source>played by %1</source>
         <translation>gespielt von %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="71"/>
+        <location filename="../app/ui/print/paper.cpp" line="74"/>
         <source>nowhere to go: disbanded</source>
         <translation>kein Rückzugsort: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="72"/>
+        <location filename="../app/ui/print/paper.cpp" line="75"/>
         <source>may retreat to %1</source>
         <translation>Rückzug möglich nach %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="90"/>
+        <location filename="../app/ui/print/paper.cpp" line="93"/>
         <source>Builds due: %n</source>
         <translation>
             <numerusform>Fälliger Bau: %n</numerusform>
@@ -4662,17 +4782,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="91"/>
+        <location filename="../app/ui/print/paper.cpp" line="94"/>
         <source>Home centres free to build in: %1</source>
         <translation>Freie Heimatzentren für Bauten: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="92"/>
+        <location filename="../app/ui/print/paper.cpp" line="95"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="102"/>
+        <location filename="../app/ui/print/paper.cpp" line="105"/>
         <source>Removals due: %n</source>
         <translation>
             <numerusform>Fällige Auflösung: %n</numerusform>
@@ -4680,17 +4800,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="103"/>
+        <location filename="../app/ui/print/paper.cpp" line="106"/>
         <source>Units: %1</source>
         <translation>Einheiten: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="144"/>
+        <location filename="../app/ui/print/paper.cpp" line="154"/>
+        <source>Supply centres</source>
+        <translation>Versorgungszentren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="155"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="156"/>
+        <source>Centres</source>
+        <translation>Zentren</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="159"/>
+        <source>Final score (%1)</source>
+        <translation>Endwertung (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="188"/>
+        <source>The game has ended (%1): no orders are due.</source>
+        <translation>Die Partie ist beendet (%1): Es sind keine Befehle fällig.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="190"/>
+        <source>%1 has been adjudicated: no orders are due.</source>
+        <translation>%1 ist ausgewertet: Es sind keine Befehle fällig.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="203"/>
         <source>No orders are due.</source>
         <translation>Es sind keine Befehle fällig.</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="159"/>
+        <location filename="../app/ui/print/paper.cpp" line="218"/>
         <source>Results of %1</source>
         <translation>Ergebnisse: %1</translation>
     </message>
@@ -4761,12 +4911,19 @@
     </message>
     <message>
         <location filename="../core/text/order_sheet.cpp" line="64"/>
-        <location filename="../core/text/order_sheet.cpp" line="139"/>
+        <location filename="../core/text/order_sheet.cpp" line="67"/>
+        <location filename="../core/text/order_sheet.cpp" line="144"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation>„%1“ gelesen als %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="109"/>
+        <location filename="../core/text/order_sheet.cpp" line="70"/>
+        <source>; </source>
+        <extracomment>between two corrections of one order: &quot;&apos;Germnay&apos; read as Germany; &apos;Burgandy&apos; read as Burgundy&quot;</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="114"/>
         <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
         <translation>ein zweiter Befehl für die Einheit in %1 (der erste steht in Zeile %2): Es entscheidet die Regel für mehrere Befehle an eine Einheit (4.D.3)</translation>
     </message>
@@ -5940,7 +6097,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>&amp;Play Replay</source>
         <translation>Wiedergabe &amp;abspielen</translation>
     </message>
@@ -6115,27 +6272,47 @@
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <source>&amp;Players&apos; Devices…</source>
+        <translation>&amp;Geräte der Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
+        <translation>Die Spieler geben ihre Befehle auf ihren Handys über das Netz am Tisch (Strg+Alt+F)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <source>Show My &amp;View on the Table Display</source>
+        <translation>Meine &amp;Ansicht auf der Tischanzeige zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
+        <translation>Die Tischanzeige folgt der hier wiedergegebenen Phase oder dem hier gespielten Was-wäre-wenn, als solche bezeichnet; sonst bleibt sie bei der laufenden Phase (Umschalt+F9)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Befe&amp;hlszettel drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Ein Blatt für jede Macht mit ihren Einheiten und Zeilen für ihre Befehle (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>&amp;Ergebnisblatt drucken…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>Die Karte mit den Ergebnissen und dem Ausgang jedes Befehls, zum Aushängen (oder ein PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Ein zweites Fenster für die Spieler, auf einem Beamer oder Fernseher: Karte, Phase, Uhr und Ergebnisse, nie die Befehle vor der Auswertung (F9; darin F11: Vollbild)</translation>
     </message>
@@ -6144,67 +6321,73 @@
         <translation type="vanished">Ein Remis-Spiel wieder aufnehmen (RESUME des Judge)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>&amp;Pause Replay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="265"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
         <source>&amp;Orders</source>
         <translation>&amp;Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="305"/>
+        <source>S&amp;lip Of</source>
+        <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
+        <translation>&amp;Zettel von</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
         <source>H&amp;istory</source>
         <translation>Ve&amp;rlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>Orders of &amp;Powers</source>
         <translation>Befehle der &amp;Mächte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Lektionen…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="356"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Die DATC-Testfälle und Ihre eigenen Lektionen: Stellungen, die eine Regel lehren (Strg+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;About Arbiter</source>
         <translation>&amp;Über Arbiter</translation>
     </message>
@@ -6217,42 +6400,42 @@
         <translation type="vanished">&lt;h3&gt;Arbiter %1&lt;/h3&gt;&lt;p&gt;Diplomacy-Karte und Regelwerk für die Spielleitung am Tisch.&lt;/p&gt;&lt;p&gt;Die Auswertung folgt dem DATC v3.0; jede Regelwahl aus dessen Kapitel 4 lässt sich unter Spiel → Regeln einstellen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
         <source>&amp;Colours</source>
         <translation>Fa&amp;rben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="375"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
         <source>&amp;Map Colours</source>
         <translation>&amp;Kartenfarben</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Für &amp;Farbenblinde (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Hoher Kontrast (mit Buchstaben)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Arbiter.</translation>
     </message>
@@ -6489,102 +6672,109 @@
         <translation type="vanished">Befehl eingeben, z. B. „A par - bur“ oder „England: F lon - nth“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="147"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="111"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="155"/>
         <source>Type an order and press Enter</source>
         <translation>Befehl eingeben und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="146"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="154"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Befehl eingeben, z. B. „%1“ oder „%2“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="175"/>
+        <source>Slip of %1: type its orders one a line, without the power or the unit types.</source>
+        <extracomment>after the game master chose a power&apos;s slip, e.g. with Ctrl+4</extracomment>
+        <translation>Zettel von %1: seine Befehle je Zeile eingeben, ohne Macht und ohne Einheitentyp.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="401"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Befehle von %1: einer pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="313"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="404"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: „%1“ gelesen als %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="324"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="415"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>„%1“ eingeben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="355"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="449"/>
         <source>Order %1: </source>
         <translation>Befehl %1: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="360"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="453"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="375"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="468"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Auf wessen Bau wird verzichtet? Die Macht voranstellen („Austria: waive“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="470"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="385"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="478"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="508"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 eingetragen. Hinweis: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="417"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="511"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="542"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="421"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="515"/>
         <source>It replaces %1.</source>
         <translation>Er ersetzt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="425"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="519"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Hinweis: Die Einheit gehört %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="429"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="523"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="443"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="537"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation>Hinweis: Die Einheit in %1 ist eine Flotte, keine Armee.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="444"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="538"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation>Hinweis: Die Einheit in %1 ist eine Armee, keine Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="504"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
     </message>
@@ -6676,7 +6866,7 @@
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="111"/>
         <location filename="../app/ui/window/document_manager.cpp" line="205"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="455"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>Das Spiel wird auf der Karte „%1“ gespielt, die nicht lesbar ist: %2</translation>
     </message>
@@ -6768,33 +6958,33 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>„%1“ wiederhergestellt: %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="196"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="248"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="249"/>
         <source>Kept as files to open: %1.</source>
         <translation>Als Dateien zum Öffnen aufbewahrt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="271"/>
         <source>%1 was not opened: the restored game stays open.</source>
         <translation>%1 wurde nicht geöffnet: Das wiederhergestellte Spiel bleibt offen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="317"/>
         <source>Another Recovered Game</source>
         <translation>Ein weiteres wiederhergestelltes Spiel</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="317"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="318"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Ein weiteres Spiel wurde nicht regulär beendet: „%1“ mit dem Stand von %2. Als Datei in %3 aufbewahren, um es später zu öffnen? (Ignorieren bietet es beim nächsten Start wieder an.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="296"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Wiederhergestelltes Spiel kann nicht aufbewahrt werden</translation>
     </message>
@@ -6804,7 +6994,7 @@
         <translation>Arbiter wurde nicht normal beendet. Das Spiel „%1“ mit allen eingegebenen Befehlen wiederherstellen (Stand %2)? (Speichern bewahrt es als Datei in %3 auf, um es später zu öffnen; Verwerfen löscht es.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="296"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
@@ -6813,18 +7003,18 @@ It is offered again at the next start.</source>
 Es wird beim nächsten Start wieder angeboten.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="461"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="453"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
         <source>Cannot Import Game</source>
         <translation>Spiel kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="464"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -6833,12 +7023,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="465"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="466"/>
         <source>Could not import %1.</source>
         <translation>%1 konnte nicht importiert werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="476"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="477"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importiert aus %1 (%2). Arbiters zweite Meinung nach den Regeln %3: %n Phase weicht von der aufgezeichneten Auswertung ab.</numerusform>
@@ -6846,7 +7036,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="486"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importiert: %n Phase neu ausgewertet</numerusform>
@@ -6854,12 +7044,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="487"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
         <source>— all agree with the record.</source>
         <translation>— alle stimmen mit der Aufzeichnung überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n weicht von der Aufzeichnung ab (Verlauf → Importbericht).</numerusform>
@@ -6867,7 +7057,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="491"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="492"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n Teil konnte nicht gelesen werden.</numerusform>
@@ -6875,12 +7065,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>Cannot Export Game</source>
         <translation>Spiel kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -6889,47 +7079,47 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="508"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="509"/>
         <source>Exported %1.</source>
         <translation>%1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="517"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="518"/>
         <source>Import Game</source>
         <translation>Spiel importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="518"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="519"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Spiele anderer Judges (*.json *.txt);;MILA-Spiel-JSON (*.json);;Judge-Protokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="530"/>
         <source>Nothing to Export</source>
         <translation>Nichts zu exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="530"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="531"/>
         <source>No phase of this game is adjudicated yet, so there are no results to export.</source>
         <translation>Noch ist keine Phase dieser Partie ausgewertet, es gibt also keine Ergebnisse zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
         <source>Export Game as MILA JSON</source>
         <translation>Spiel als MILA-JSON exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Spiel als Judge-Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="539"/>
         <source>MILA game JSON (*.json)</source>
         <translation>MILA-Spiel-JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="539"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
@@ -6941,23 +7131,23 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="335"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="357"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="358"/>
         <source>Cannot Open DATC Case</source>
         <translation>DATC-Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="337"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 enthält keinen lesbaren Testfall.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="351"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="352"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 enthält keinen Fall namens %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="367"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>DATC-Fall %1: %2 mit %n eingetragenem Befehl; auswerten, um die Ergebnisse zu sehen.</numerusform>
@@ -6965,7 +7155,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="372"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n Befehlszeile ausgelassen: %1.</numerusform>
@@ -6980,7 +7170,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="375"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="376"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n Einheit, die nicht auf dem Brett stehen kann, wurde entfernt (DATC 4.E.6).</numerusform>
@@ -6988,32 +7178,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="410"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Arbiter-Spiele (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>Arbiter games (*.json)</source>
         <translation>Arbiter-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="433"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Open DATC Test File</source>
         <translation>DATC-Testdatei öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="436"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>DATC-Testdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -7134,6 +7324,40 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="354"/>
         <source>Not recorded yet: Record Votes evaluates them.</source>
         <translation>Noch nicht eingetragen: „Stimmen eintragen“ wertet sie aus.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::EchoList</name>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="20"/>
+        <source>Lines of the slip</source>
+        <translation>Zeilen des Zettels</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="21"/>
+        <source>Each order typed for the slip at hand and what became of it. Delete removes the order of the chosen line; Escape goes back to the order line.</source>
+        <translation>Jeder für den aktuellen Zettel eingegebene Befehl und was aus ihm wurde. Entf entfernt den Befehl der gewählten Zeile; Esc führt zurück zur Befehlszeile.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="55"/>
+        <source>Typed: %1</source>
+        <translation>Eingegeben: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="85"/>
+        <source>%1 (no longer entered)</source>
+        <extracomment>a line of the echo list whose order was replaced or removed since it was typed</extracomment>
+        <translation>%1 (nicht mehr eingetragen)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="120"/>
+        <source>Removed %1.</source>
+        <translation>%1 entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="124"/>
+        <source>That line entered no order, or its order is gone already.</source>
+        <translation>Diese Zeile hat keinen Befehl eingetragen, oder ihr Befehl ist schon entfernt.</translation>
     </message>
 </context>
 <context>
@@ -7760,62 +7984,62 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="126"/>
+        <location filename="../app/ui/main_window.cpp" line="143"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="186"/>
+        <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="229"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="231"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Das Brett mit den Einheiten und den Befehlen der Phase. Klicken Sie auf eine Einheit, um ihr einen Befehl zu geben; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="208"/>
+        <location filename="../app/ui/main_window.cpp" line="233"/>
         <source>Order line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="210"/>
+        <location filename="../app/ui/main_window.cpp" line="235"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Tippen Sie einen Befehl, z. B. „A par - bur“, und drücken Sie Eingabe, um ihn für die Phase einzutragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="237"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Die Befehle der Phase nach Mächten, nach der Auswertung mit ihren Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="216"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="218"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="246"/>
+        <location filename="../app/ui/main_window.cpp" line="272"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
+        <location filename="../app/ui/main_window.cpp" line="274"/>
         <source>Redone: %1.</source>
         <translation>Wiederhergestellt: %1.</translation>
     </message>
@@ -7824,97 +8048,97 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="300"/>
+        <location filename="../app/ui/main_window.cpp" line="326"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="419"/>
+        <location filename="../app/ui/main_window.cpp" line="457"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="476"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="507"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="515"/>
+        <location filename="../app/ui/main_window.cpp" line="553"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="517"/>
+        <location filename="../app/ui/main_window.cpp" line="555"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="519"/>
+        <location filename="../app/ui/main_window.cpp" line="557"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="526"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="529"/>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="534"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="551"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="552"/>
+        <location filename="../app/ui/main_window.cpp" line="590"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="553"/>
+        <location filename="../app/ui/main_window.cpp" line="591"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="592"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="604"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="721"/>
+        <location filename="../app/ui/main_window.cpp" line="759"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="728"/>
+        <location filename="../app/ui/main_window.cpp" line="766"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -7922,32 +8146,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="732"/>
+        <location filename="../app/ui/main_window.cpp" line="770"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="758"/>
+        <location filename="../app/ui/main_window.cpp" line="796"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="762"/>
+        <location filename="../app/ui/main_window.cpp" line="800"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="785"/>
+        <location filename="../app/ui/main_window.cpp" line="823"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="830"/>
+        <location filename="../app/ui/main_window.cpp" line="868"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="851"/>
+        <location filename="../app/ui/main_window.cpp" line="889"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -8350,63 +8574,73 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="289"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="290"/>
         <source>Entered as: %1</source>
         <translation>Eingegeben als: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="304"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="305"/>
         <source>illegal, ignored: %1</source>
         <translation>regelwidrig, ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="317"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="321"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="322"/>
         <source>entered</source>
         <translation>eingetragen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="311"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="312"/>
         <source>illegal: %1</source>
         <translation>regelwidrig: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="364"/>
         <source>no order: held</source>
         <translation>kein Befehl: gehalten</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
         <source>no order yet (holds)</source>
         <translation>noch kein Befehl (hält)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="314"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="315"/>
         <source>entered; %1</source>
         <translation>eingetragen; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="361"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="327"/>
+        <source>from %1&apos;s phone</source>
+        <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
+        <translation>vom Handy von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="370"/>
         <source>no order: dislodged (by %1)</source>
         <translation>kein Befehl: vertrieben (durch %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="372"/>
         <source>no order: dislodged</source>
         <translation>kein Befehl: vertrieben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
         <source>no order: disbanded</source>
-        <translation>kein Befehl: aufgelöst</translation>
+        <translation type="vanished">kein Befehl: aufgelöst</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
+        <source>nowhere to retreat: disbands</source>
+        <translation>kein Rückzug möglich: wird aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="384"/>
         <source>no order yet (disbands)</source>
         <translation>noch kein Befehl (wird aufgelöst)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="393"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="408"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n Bau fällig</numerusform>
@@ -8414,13 +8648,13 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="394"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="409"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="412"/>
         <source>%1 given</source>
         <translation>%1 gegeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="396"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="411"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n Auflösung fällig</numerusform>
@@ -8428,7 +8662,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="399"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(Platz für %n)</numerusform>
@@ -8436,27 +8670,27 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
         <source>Draw votes</source>
         <translation>Remis-Stimmen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="421"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="436"/>
         <source>no draw</source>
         <translation>kein Remis</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
         <source>Order</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
@@ -8692,17 +8926,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 %2 Trotzdem auswerten?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
         <source>Next: %1.</source>
         <translation>Weiter mit: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
         <source>The game has ended.</source>
         <translation>Das Spiel ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="121"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 ausgewertet: %n Befehl gescheitert oder ignoriert. %2</numerusform>
@@ -8710,32 +8944,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="131"/>
         <source>Change rules</source>
         <translation>Regeln ändern</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="150"/>
         <source>The game goes on: %1.</source>
         <translation>Das Spiel geht weiter: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the Game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="160"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation>Das Spiel jetzt (%1) beenden? Es wird wie ein Remis aller noch auf dem Brett stehenden Mächte gewertet. „Rückgängig“ oder Spiel → Spiel fortsetzen nehmen das zurück.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="167"/>
         <source>The game has ended in %1.</source>
         <translation>Das Spiel ist beendet (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="186"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>%n Befehl vom Blatt eintragen</numerusform>
@@ -8743,7 +8977,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="188"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n Befehl eingetragen.</numerusform>
@@ -8751,39 +8985,172 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
         <source>Import Order Sheet</source>
         <translation>Befehlsblatt importieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="200"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
         <source>Cannot Import Orders</source>
         <translation>Befehle können nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="207"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Es wurde noch nichts ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="228"/>
         <source>The results report is on the clipboard.</source>
         <translation>Der Ergebnisbericht liegt in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="261"/>
         <source>Every unit has an order.</source>
         <translation>Jede Einheit hat einen Befehl.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PlayersDevicesDialog</name>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="53"/>
+        <source>Players&apos; Devices</source>
+        <translation>Geräte der Spieler</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="56"/>
+        <source>The players give their orders on their phones: each opens their power&apos;s link (or scans its code) on the table&apos;s network. Anyone with a power&apos;s link can give its orders: hand each link to its player only.</source>
+        <translation>Die Spieler geben ihre Befehle auf ihren Handys: Jeder öffnet im Netz am Tisch den Link seiner Macht (oder scannt ihren Code). Wer den Link einer Macht hat, kann ihre Befehle geben: Geben Sie jeden Link nur seinem Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="79"/>
+        <source>The address of this computer on the players&apos; network. 0.0.0.0 listens on every network this computer is on.</source>
+        <translation>Die Adresse dieses Rechners im Netz der Spieler. 0.0.0.0 lauscht in jedem Netz, in dem dieser Rechner ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="86"/>
+        <source>any free port</source>
+        <translation>beliebiger freier Port</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="87"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="95"/>
+        <source>Print &amp;Cards…</source>
+        <translation>&amp;Karten drucken…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="98"/>
+        <source>Show the &amp;orders received</source>
+        <translation>Empfangene &amp;Befehle zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Orders received</source>
+        <translation>Empfangene Befehle</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="144"/>
+        <source>&quot;%1&quot; is no IP address.</source>
+        <translation>„%1“ ist keine IP-Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="155"/>
+        <source>The server could not start on %1 port %2: %3</source>
+        <translation>Der Server konnte auf %1 Port %2 nicht starten: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="178"/>
+        <source>Serving on %1 port %2.</source>
+        <translation>Dient auf %1 Port %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="183"/>
+        <source>The links are kept with the game file and work again after a restart.</source>
+        <translation>Die Links werden bei der Partiedatei aufbewahrt und funktionieren nach einem Neustart wieder.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="184"/>
+        <source>Save the game to keep these links after the program closes.</source>
+        <translation>Speichern Sie die Partie, um diese Links über das Programmende hinaus zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="186"/>
+        <source>The server is off: nothing is reachable from the network.</source>
+        <translation>Der Server ist aus: Nichts ist aus dem Netz erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
+        <source>QR code of %1&apos;s link</source>
+        <translation>QR-Code des Links von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="199"/>
+        <source>(start the server)</source>
+        <translation>(Server starten)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="204"/>
+        <source>%1 of %2 units</source>
+        <translation>%1 von %2 Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
+        <source>last change %1</source>
+        <translation>letzte Änderung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="215"/>
+        <source>New Link</source>
+        <translation>Neuer Link</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="217"/>
+        <source>Give %1 a new link: the old one opens nothing any more.</source>
+        <translation>%1 einen neuen Link geben: Der alte öffnet nichts mehr.</translation>
     </message>
 </context>
 <context>
@@ -9345,22 +9712,62 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Arbiter — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="42"/>
+        <location filename="../app/ui/window/table_display.cpp" line="45"/>
         <source>Table Display</source>
         <translation>Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="127"/>
         <source>%1 (replay)</source>
-        <translation>%1 (Wiedergabe)</translation>
+        <translation type="vanished">%1 (Wiedergabe)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="129"/>
+        <location filename="../app/ui/window/table_display.cpp" line="160"/>
+        <location filename="../app/ui/window/table_display.cpp" line="172"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <source>Centres: %1</source>
+        <translation>Versorgungszentren: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <source>Draw vote: passed</source>
+        <translation>Remis-Abstimmung: angenommen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <source>Draw vote: not passed</source>
+        <translation>Remis-Abstimmung: nicht angenommen</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="175"/>
+        <source>Final scores (%1): %2</source>
+        <translation>Endwertung (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="196"/>
+        <source>Replay: %1</source>
+        <translation>Wiedergabe: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="202"/>
         <source>%1 — results of %2</source>
         <translation>%1 — Ergebnisse von %2</translation>
     </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="143"/>
+        <location filename="../app/ui/window/table_display.cpp" line="227"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1: %n Bau</numerusform>
@@ -9368,7 +9775,7 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="145"/>
+        <location filename="../app/ui/window/table_display.cpp" line="229"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1: %n Auflösung</numerusform>
@@ -9376,12 +9783,12 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="147"/>
+        <location filename="../app/ui/window/table_display.cpp" line="231"/>
         <source>Adjustments due:</source>
         <translation>Fällige Anpassungen:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="157"/>
+        <location filename="../app/ui/window/table_display.cpp" line="243"/>
         <source>%1 (paused)</source>
         <translation>%1 (angehalten)</translation>
     </message>

@@ -174,7 +174,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/document/autosave.cpp" line="208"/>
+        <location filename="../app/document/autosave.cpp" line="226"/>
         <source>not a recovery file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -383,6 +383,15 @@
     <message>
         <location filename="../core/text/datc_reader.cpp" line="483"/>
         <source>case &apos;%1&apos; has no END</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentPadGame</name>
+    <message>
+        <location filename="../app/ui/pads/document_pad_game.cpp" line="31"/>
+        <source>Orders from %1&apos;s phone</source>
+        <extracomment>the undo step of orders a player sent from their phone: &quot;Orders from France&apos;s phone&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1102,12 +1111,12 @@
 <context>
     <name>GameLines</name>
     <message>
-        <location filename="../core/record/game_lines.cpp" line="58"/>
+        <location filename="../core/record/game_lines.cpp" line="67"/>
         <source>Main line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/game_lines.cpp" line="59"/>
+        <location filename="../core/record/game_lines.cpp" line="68"/>
         <source>What-if from %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3892,38 +3901,38 @@
 <context>
     <name>MapExport</name>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="86"/>
+        <location filename="../app/ui/map_export.cpp" line="99"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="98"/>
+        <location filename="../app/ui/map_export.cpp" line="111"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="101"/>
+        <location filename="../app/ui/map_export.cpp" line="114"/>
         <source>%1: position set up for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="103"/>
+        <location filename="../app/ui/map_export.cpp" line="116"/>
         <source>%1: results of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="105"/>
+        <location filename="../app/ui/map_export.cpp" line="118"/>
         <source>%1: orders of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="140"/>
+        <location filename="../app/ui/map_export.cpp" line="153"/>
         <source>Diplomacy map exported by Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="145"/>
-        <location filename="../app/ui/map_export.cpp" line="166"/>
+        <location filename="../app/ui/map_export.cpp" line="158"/>
+        <location filename="../app/ui/map_export.cpp" line="179"/>
         <source>cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4248,333 +4257,444 @@
 <context>
     <name>OrderReason</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="15"/>
+        <location filename="../core/text/reason_text.cpp" line="17"/>
         <source>moved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="17"/>
+        <location filename="../core/text/reason_text.cpp" line="19"/>
         <source>held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="19"/>
+        <location filename="../core/text/reason_text.cpp" line="21"/>
         <source>support given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="21"/>
+        <location filename="../core/text/reason_text.cpp" line="23"/>
         <source>convoy given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="23"/>
+        <location filename="../core/text/reason_text.cpp" line="25"/>
         <source>retreated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="25"/>
+        <location filename="../core/text/reason_text.cpp" line="27"/>
         <source>disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="27"/>
+        <location filename="../core/text/reason_text.cpp" line="29"/>
         <source>built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="29"/>
+        <location filename="../core/text/reason_text.cpp" line="31"/>
         <source>build waived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="31"/>
+        <location filename="../core/text/reason_text.cpp" line="33"/>
         <source>bounced (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="33"/>
+        <location filename="../core/text/reason_text.cpp" line="35"/>
         <source>cannot dislodge a unit of its own power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="35"/>
+        <location filename="../core/text/reason_text.cpp" line="37"/>
         <source>no convoy route</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="37"/>
+        <location filename="../core/text/reason_text.cpp" line="39"/>
         <source>convoy paradox: the convoy held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="39"/>
+        <location filename="../core/text/reason_text.cpp" line="41"/>
         <source>support cut (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="41"/>
+        <location filename="../core/text/reason_text.cpp" line="43"/>
         <source>dislodged (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="43"/>
+        <location filename="../core/text/reason_text.cpp" line="45"/>
         <source>retreat bounced; disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="45"/>
+        <location filename="../core/text/reason_text.cpp" line="47"/>
         <source>no unit there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="47"/>
+        <location filename="../core/text/reason_text.cpp" line="49"/>
         <source>the unit belongs to another power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="49"/>
+        <location filename="../core/text/reason_text.cpp" line="51"/>
         <source>not an order for this phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="51"/>
+        <location filename="../core/text/reason_text.cpp" line="53"/>
         <source>wrong unit type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="53"/>
+        <location filename="../core/text/reason_text.cpp" line="55"/>
         <source>unit type missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="55"/>
+        <location filename="../core/text/reason_text.cpp" line="57"/>
         <source>the unit is on the other coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="57"/>
+        <location filename="../core/text/reason_text.cpp" line="59"/>
         <source>no such coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="59"/>
+        <location filename="../core/text/reason_text.cpp" line="61"/>
         <source>the coast must be given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="61"/>
+        <location filename="../core/text/reason_text.cpp" line="63"/>
         <source>that coast cannot be reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="63"/>
+        <location filename="../core/text/reason_text.cpp" line="65"/>
         <source>a unit cannot move to its own province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="65"/>
+        <location filename="../core/text/reason_text.cpp" line="67"/>
         <source>the unit cannot go there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="67"/>
+        <location filename="../core/text/reason_text.cpp" line="69"/>
         <source>a fleet cannot be convoyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="69"/>
+        <location filename="../core/text/reason_text.cpp" line="71"/>
         <source>a unit cannot support itself or a move into its own province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="72"/>
+        <location filename="../core/text/reason_text.cpp" line="74"/>
         <source>the supporting unit cannot reach that province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="74"/>
+        <location filename="../core/text/reason_text.cpp" line="76"/>
         <source>the supported move is impossible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="76"/>
+        <location filename="../core/text/reason_text.cpp" line="78"/>
         <source>the supported unit was not ordered so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="78"/>
+        <location filename="../core/text/reason_text.cpp" line="80"/>
         <source>the support must name the coast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="80"/>
+        <location filename="../core/text/reason_text.cpp" line="82"/>
         <source>wrong nationality of the other unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="82"/>
+        <location filename="../core/text/reason_text.cpp" line="84"/>
         <source>nationality of the other unit missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="84"/>
+        <location filename="../core/text/reason_text.cpp" line="86"/>
         <source>only a fleet at sea can convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="86"/>
+        <location filename="../core/text/reason_text.cpp" line="88"/>
         <source>only armies can be convoyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="88"/>
+        <location filename="../core/text/reason_text.cpp" line="90"/>
         <source>the fleet is on no route for that convoy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="90"/>
+        <location filename="../core/text/reason_text.cpp" line="92"/>
         <source>the army was not ordered so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="92"/>
+        <location filename="../core/text/reason_text.cpp" line="94"/>
         <source>a convoyed move must give its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="94"/>
+        <location filename="../core/text/reason_text.cpp" line="96"/>
         <source>the unit has another order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="96"/>
+        <location filename="../core/text/reason_text.cpp" line="98"/>
         <source>the same order was given before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="98"/>
+        <location filename="../core/text/reason_text.cpp" line="100"/>
         <source>the unit was not dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="100"/>
+        <location filename="../core/text/reason_text.cpp" line="102"/>
         <source>cannot retreat to where the attacker came from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="102"/>
+        <location filename="../core/text/reason_text.cpp" line="104"/>
         <source>cannot retreat to a province left empty by a standoff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="104"/>
+        <location filename="../core/text/reason_text.cpp" line="106"/>
         <source>cannot retreat to an occupied province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="106"/>
+        <location filename="../core/text/reason_text.cpp" line="108"/>
         <source>builds only in home centres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="108"/>
+        <location filename="../core/text/reason_text.cpp" line="110"/>
         <source>the centre is not owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="110"/>
+        <location filename="../core/text/reason_text.cpp" line="112"/>
         <source>the centre is occupied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="112"/>
+        <location filename="../core/text/reason_text.cpp" line="114"/>
         <source>no builds left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="114"/>
+        <location filename="../core/text/reason_text.cpp" line="116"/>
         <source>a fleet cannot be built inland</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="116"/>
+        <location filename="../core/text/reason_text.cpp" line="118"/>
         <source>no removal due</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="118"/>
+        <location filename="../core/text/reason_text.cpp" line="120"/>
         <source>builds cannot be waived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="120"/>
+        <location filename="../core/text/reason_text.cpp" line="122"/>
         <source>removed in civil disorder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="122"/>
+        <location filename="../core/text/reason_text.cpp" line="124"/>
         <source>disbanded: no retreat ordered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="124"/>
+        <location filename="../core/text/reason_text.cpp" line="126"/>
         <source>disbanded: nowhere to retreat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="126"/>
+        <location filename="../core/text/reason_text.cpp" line="128"/>
         <source>eliminated: no units and no centres left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="202"/>
+        <source>%1; dislodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="203"/>
+        <source>%1; dislodged by %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>OrderStatus</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="153"/>
+        <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>succeeded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="154"/>
+        <location filename="../core/text/reason_text.cpp" line="158"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="155"/>
+        <location filename="../core/text/reason_text.cpp" line="159"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="157"/>
+        <location filename="../core/text/reason_text.cpp" line="168"/>
+        <location filename="../core/text/reason_text.cpp" line="209"/>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderSubmission</name>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="69"/>
+        <source>Not entered: you give %1&apos;s orders, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="78"/>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="91"/>
+        <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
+        <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="100"/>
+        <source>Not entered: there is no unit of yours in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="106"/>
+        <source>Not entered: the unit in %1 is %2&apos;s, not yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="123"/>
+        <source>Entered %1, but it is illegal and will be ignored: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="127"/>
+        <source>Entered %1. Note: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="131"/>
+        <source>Entered %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="135"/>
+        <source>Note: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PadServer</name>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="249"/>
+        <source>Too much text: send at most %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="257"/>
+        <source>The orders are not plain UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="263"/>
+        <source>Too many lines: send at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="274"/>
+        <source>&quot;%1&quot; is no phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="280"/>
+        <source>%1 is closed: the game master has adjudicated it. Orders are not taken for it any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="283"/>
+        <source>%1 is closed: the game master is not taking orders now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="295"/>
+        <source>Your orders could not be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PadTokens</name>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="102"/>
+        <source>%1 is no file of order pad links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="110"/>
+        <source>%1 holds no link for %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Paper</name>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="44"/>
+        <location filename="../app/ui/print/paper.cpp" line="47"/>
         <source>Orders of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="51"/>
+        <location filename="../app/ui/print/paper.cpp" line="54"/>
         <source>played by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="71"/>
+        <location filename="../app/ui/print/paper.cpp" line="74"/>
         <source>nowhere to go: disbanded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="72"/>
+        <location filename="../app/ui/print/paper.cpp" line="75"/>
         <source>may retreat to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="90"/>
+        <location filename="../app/ui/print/paper.cpp" line="93"/>
         <source>Builds due: %n</source>
         <translation>
             <numerusform>Builds due: %n</numerusform>
@@ -4582,17 +4702,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="91"/>
+        <location filename="../app/ui/print/paper.cpp" line="94"/>
         <source>Home centres free to build in: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="92"/>
+        <location filename="../app/ui/print/paper.cpp" line="95"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="102"/>
+        <location filename="../app/ui/print/paper.cpp" line="105"/>
         <source>Removals due: %n</source>
         <translation>
             <numerusform>Removals due: %n</numerusform>
@@ -4600,17 +4720,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="103"/>
+        <location filename="../app/ui/print/paper.cpp" line="106"/>
         <source>Units: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="144"/>
-        <source>No orders are due.</source>
+        <location filename="../app/ui/print/paper.cpp" line="154"/>
+        <source>Supply centres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="155"/>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="156"/>
+        <source>Centres</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/print/paper.cpp" line="159"/>
+        <source>Final score (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="188"/>
+        <source>The game has ended (%1): no orders are due.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="190"/>
+        <source>%1 has been adjudicated: no orders are due.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="203"/>
+        <source>No orders are due.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="218"/>
         <source>Results of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4681,12 +4831,19 @@
     </message>
     <message>
         <location filename="../core/text/order_sheet.cpp" line="64"/>
-        <location filename="../core/text/order_sheet.cpp" line="139"/>
+        <location filename="../core/text/order_sheet.cpp" line="67"/>
+        <location filename="../core/text/order_sheet.cpp" line="144"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="109"/>
+        <location filename="../core/text/order_sheet.cpp" line="70"/>
+        <source>; </source>
+        <extracomment>between two corrections of one order: &quot;&apos;Germnay&apos; read as Germany; &apos;Burgandy&apos; read as Burgundy&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="114"/>
         <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5818,7 +5975,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>&amp;Play Replay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5993,132 +6150,158 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
-        <source>Print Order P&amp;ads…</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <source>&amp;Players&apos; Devices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="204"/>
-        <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
+        <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
-        <source>Print Res&amp;ults Sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
-        <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <source>Show My &amp;View on the Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
+        <source>Print Order P&amp;ads…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
+        <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
+        <source>Print Res&amp;ults Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
+        <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>&amp;Pause Replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="265"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
         <source>&amp;Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="305"/>
+        <source>S&amp;lip Of</source>
+        <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
         <source>H&amp;istory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>Orders of &amp;Powers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
         <source>&amp;Lessons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="356"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;About Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
         <source>&amp;Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="375"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
         <source>&amp;Map Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
         <source>System Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6351,102 +6534,109 @@
 <context>
     <name>arbiter::ui::CommandLine</name>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="147"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="111"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="155"/>
         <source>Type an order and press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="146"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="154"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="175"/>
+        <source>Slip of %1: type its orders one a line, without the power or the unit types.</source>
+        <extracomment>after the game master chose a power&apos;s slip, e.g. with Ctrl+4</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="401"/>
         <source>Orders of %1: type them one a line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="313"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="404"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
         <source>The game has ended; no more orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="324"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="415"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="355"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="449"/>
         <source>Order %1: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="360"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="453"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="375"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="468"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="470"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="385"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="478"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="508"/>
         <source>Entered %1. Note: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="417"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="511"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="542"/>
         <source>Entered %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="421"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="515"/>
         <source>It replaces %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="425"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="519"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="429"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="523"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="443"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="537"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="444"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="538"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="504"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6538,7 +6728,7 @@
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="111"/>
         <location filename="../app/ui/window/document_manager.cpp" line="205"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="455"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6620,33 +6810,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="196"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="248"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="249"/>
         <source>Kept as files to open: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="271"/>
         <source>%1 was not opened: the restored game stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="317"/>
         <source>Another Recovered Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="317"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="318"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="296"/>
         <source>Cannot Keep Recovered Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6656,30 +6846,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="296"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="335"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="357"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="358"/>
         <source>Cannot Open DATC Case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="337"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="351"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="352"/>
         <source>%1 has no case named %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="367"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>DATC case %1: %2 with %n order entered; adjudicate to see the results.</numerusform>
@@ -6687,7 +6877,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="372"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n order line left out: %1.</numerusform>
@@ -6695,7 +6885,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="375"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="376"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n unit that cannot be on the board was removed (DATC 4.E.6).</numerusform>
@@ -6703,60 +6893,60 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Open Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="410"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>Save Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>Arbiter games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="433"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Open DATC Test File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="436"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="461"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="453"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
         <source>Cannot Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="464"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="465"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="466"/>
         <source>Could not import %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="476"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="477"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase differs from the recorded adjudication.</numerusform>
@@ -6764,7 +6954,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="486"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>Imported %1: %n phase judged again</numerusform>
@@ -6772,12 +6962,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="487"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
         <source>— all agree with the record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n differs from the record (History → Import Report).</numerusform>
@@ -6785,7 +6975,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="491"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="492"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n part could not be read.</numerusform>
@@ -6793,59 +6983,59 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>Cannot Export Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>The game could not be written to %1:
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="508"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="509"/>
         <source>Exported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="517"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="518"/>
         <source>Import Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="518"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="519"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="530"/>
         <source>Nothing to Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="530"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="531"/>
         <source>No phase of this game is adjudicated yet, so there are no results to export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
         <source>Export Game as MILA JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
         <source>Export Game as Judge Transcript</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="539"/>
         <source>MILA game JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="539"/>
         <source>Text files (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6965,6 +7155,40 @@ It is offered again at the next start.</source>
     <message>
         <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="354"/>
         <source>Not recorded yet: Record Votes evaluates them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::EchoList</name>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="20"/>
+        <source>Lines of the slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="21"/>
+        <source>Each order typed for the slip at hand and what became of it. Delete removes the order of the chosen line; Escape goes back to the order line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="55"/>
+        <source>Typed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="85"/>
+        <source>%1 (no longer entered)</source>
+        <extracomment>a line of the echo list whose order was replaced or removed since it was typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="120"/>
+        <source>Removed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="124"/>
+        <source>That line entered no order, or its order is gone already.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7580,157 +7804,157 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="126"/>
+        <location filename="../app/ui/main_window.cpp" line="143"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="186"/>
+        <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>&amp;Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="229"/>
         <source>Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="231"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="208"/>
+        <location filename="../app/ui/main_window.cpp" line="233"/>
         <source>Order line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="210"/>
+        <location filename="../app/ui/main_window.cpp" line="235"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="237"/>
         <source>Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="216"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="218"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="246"/>
+        <location filename="../app/ui/main_window.cpp" line="272"/>
         <source>Undone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
+        <location filename="../app/ui/main_window.cpp" line="274"/>
         <source>Redone: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="300"/>
+        <location filename="../app/ui/main_window.cpp" line="326"/>
         <source>Zoom %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="419"/>
+        <location filename="../app/ui/main_window.cpp" line="457"/>
         <source>%1[*] — Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="476"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="507"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="515"/>
+        <location filename="../app/ui/main_window.cpp" line="553"/>
         <source>Replay: %1, not adjudicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="517"/>
+        <location filename="../app/ui/main_window.cpp" line="555"/>
         <source>Replay: after %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="519"/>
+        <location filename="../app/ui/main_window.cpp" line="557"/>
         <source>Replay: %1, orders and results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="526"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>%1 Results of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="529"/>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="534"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>The game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="551"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="552"/>
+        <location filename="../app/ui/main_window.cpp" line="590"/>
         <source>SVG drawings (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="553"/>
+        <location filename="../app/ui/main_window.cpp" line="591"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="592"/>
         <source>Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>Cannot Export Map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="604"/>
         <source>Exported the map to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="721"/>
+        <location filename="../app/ui/main_window.cpp" line="759"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="728"/>
+        <location filename="../app/ui/main_window.cpp" line="766"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 with %n order (rules: %2)</numerusform>
@@ -7738,32 +7962,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="732"/>
+        <location filename="../app/ui/main_window.cpp" line="770"/>
         <source>My lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="758"/>
+        <location filename="../app/ui/main_window.cpp" line="796"/>
         <source>The lesson was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="762"/>
+        <location filename="../app/ui/main_window.cpp" line="800"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="785"/>
+        <location filename="../app/ui/main_window.cpp" line="823"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="830"/>
+        <location filename="../app/ui/main_window.cpp" line="868"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="851"/>
+        <location filename="../app/ui/main_window.cpp" line="889"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8146,63 +8370,69 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="289"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="290"/>
         <source>Entered as: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="304"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="305"/>
         <source>illegal, ignored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="317"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="321"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="322"/>
         <source>entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="311"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="312"/>
         <source>illegal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="364"/>
         <source>no order: held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
         <source>no order yet (holds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="314"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="315"/>
         <source>entered; %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="361"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="327"/>
+        <source>from %1&apos;s phone</source>
+        <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="370"/>
         <source>no order: dislodged (by %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="372"/>
         <source>no order: dislodged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
-        <source>no order: disbanded</source>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
+        <source>nowhere to retreat: disbands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="384"/>
         <source>no order yet (disbands)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="393"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="408"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n build due</numerusform>
@@ -8210,13 +8440,13 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="394"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="409"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="412"/>
         <source>%1 given</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="396"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="411"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n removal due</numerusform>
@@ -8224,7 +8454,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="399"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(room for %n)</numerusform>
@@ -8232,27 +8462,27 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
         <source>Draw votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="421"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="436"/>
         <source>no draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
         <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8474,17 +8704,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
         <source>Next: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
         <source>The game has ended.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="121"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>Adjudicated %1: %n order failed or was ignored. %2</numerusform>
@@ -8492,32 +8722,32 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="131"/>
         <source>Change rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="150"/>
         <source>The game goes on: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="160"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="167"/>
         <source>The game has ended in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="186"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Enter %n order from a sheet</numerusform>
@@ -8525,7 +8755,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="188"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n order entered.</numerusform>
@@ -8533,38 +8763,171 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
         <source>Import Order Sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="200"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
         <source>Cannot Import Orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="207"/>
         <source>%1 cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="228"/>
         <source>The results report is on the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="261"/>
         <source>Every unit has an order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PlayersDevicesDialog</name>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="53"/>
+        <source>Players&apos; Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="56"/>
+        <source>The players give their orders on their phones: each opens their power&apos;s link (or scans its code) on the table&apos;s network. Anyone with a power&apos;s link can give its orders: hand each link to its player only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="79"/>
+        <source>The address of this computer on the players&apos; network. 0.0.0.0 listens on every network this computer is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="86"/>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="87"/>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="95"/>
+        <source>Print &amp;Cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="98"/>
+        <source>Show the &amp;orders received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Orders received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="144"/>
+        <source>&quot;%1&quot; is no IP address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="155"/>
+        <source>The server could not start on %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="178"/>
+        <source>Serving on %1 port %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="183"/>
+        <source>The links are kept with the game file and work again after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="184"/>
+        <source>Save the game to keep these links after the program closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="186"/>
+        <source>The server is off: nothing is reachable from the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
+        <source>QR code of %1&apos;s link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="199"/>
+        <source>(start the server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="204"/>
+        <source>%1 of %2 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
+        <source>last change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="215"/>
+        <source>New Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="217"/>
+        <source>Give %1 a new link: the old one opens nothing any more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9115,22 +9478,58 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="42"/>
+        <location filename="../app/ui/window/table_display.cpp" line="45"/>
         <source>Table Display</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="127"/>
-        <source>%1 (replay)</source>
+        <location filename="../app/ui/window/table_display.cpp" line="160"/>
+        <location filename="../app/ui/window/table_display.cpp" line="172"/>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="129"/>
+        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <source>Centres: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <source>Draw vote: passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <source>Draw vote: not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="175"/>
+        <source>Final scores (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="196"/>
+        <source>Replay: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="202"/>
         <source>%1 — results of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="143"/>
+        <location filename="../app/ui/window/table_display.cpp" line="227"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 builds %n</numerusform>
@@ -9138,7 +9537,7 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="145"/>
+        <location filename="../app/ui/window/table_display.cpp" line="229"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 removes %n</numerusform>
@@ -9146,12 +9545,12 @@ It is offered again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="147"/>
+        <location filename="../app/ui/window/table_display.cpp" line="231"/>
         <source>Adjustments due:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="157"/>
+        <location filename="../app/ui/window/table_display.cpp" line="243"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -174,7 +174,7 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/document/autosave.cpp" line="208"/>
+        <location filename="../app/document/autosave.cpp" line="226"/>
         <source>not a recovery file</source>
         <translation>pas un fichier de récupération</translation>
     </message>
@@ -385,6 +385,15 @@
         <location filename="../core/text/datc_reader.cpp" line="483"/>
         <source>case &apos;%1&apos; has no END</source>
         <translation>le cas «&#xa0;%1&#xa0;» n&apos;a pas de END</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentPadGame</name>
+    <message>
+        <location filename="../app/ui/pads/document_pad_game.cpp" line="31"/>
+        <source>Orders from %1&apos;s phone</source>
+        <extracomment>the undo step of orders a player sent from their phone: &quot;Orders from France&apos;s phone&quot;</extracomment>
+        <translation>Ordres du téléphone de %1</translation>
     </message>
 </context>
 <context>
@@ -1151,12 +1160,12 @@
 <context>
     <name>GameLines</name>
     <message>
-        <location filename="../core/record/game_lines.cpp" line="58"/>
+        <location filename="../core/record/game_lines.cpp" line="67"/>
         <source>Main line</source>
         <translation>Ligne principale</translation>
     </message>
     <message>
-        <location filename="../core/record/game_lines.cpp" line="59"/>
+        <location filename="../core/record/game_lines.cpp" line="68"/>
         <source>What-if from %1</source>
         <translation>Hypothèse depuis %1</translation>
     </message>
@@ -3964,38 +3973,38 @@
 <context>
     <name>MapExport</name>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="86"/>
+        <location filename="../app/ui/map_export.cpp" line="99"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="98"/>
+        <location filename="../app/ui/map_export.cpp" line="111"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="101"/>
+        <location filename="../app/ui/map_export.cpp" line="114"/>
         <source>%1: position set up for %2</source>
         <translation>%1&#xa0;: position préparée, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="103"/>
+        <location filename="../app/ui/map_export.cpp" line="116"/>
         <source>%1: results of %2</source>
         <translation>%1&#xa0;: résultats, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="105"/>
+        <location filename="../app/ui/map_export.cpp" line="118"/>
         <source>%1: orders of %2</source>
         <translation>%1&#xa0;: ordres, %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="140"/>
+        <location filename="../app/ui/map_export.cpp" line="153"/>
         <source>Diplomacy map exported by Arbiter</source>
         <translation>Carte de Diplomatie exportée par Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/map_export.cpp" line="145"/>
-        <location filename="../app/ui/map_export.cpp" line="166"/>
+        <location filename="../app/ui/map_export.cpp" line="158"/>
+        <location filename="../app/ui/map_export.cpp" line="179"/>
         <source>cannot write %1</source>
         <translation>impossible d&apos;écrire %1</translation>
     </message>
@@ -4320,333 +4329,444 @@
 <context>
     <name>OrderReason</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="15"/>
+        <location filename="../core/text/reason_text.cpp" line="17"/>
         <source>moved</source>
         <translation>déplacée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="17"/>
+        <location filename="../core/text/reason_text.cpp" line="19"/>
         <source>held</source>
         <translation>tenue</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="19"/>
+        <location filename="../core/text/reason_text.cpp" line="21"/>
         <source>support given</source>
         <translation>soutien donné</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="21"/>
+        <location filename="../core/text/reason_text.cpp" line="23"/>
         <source>convoy given</source>
         <translation>convoi assuré</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="23"/>
+        <location filename="../core/text/reason_text.cpp" line="25"/>
         <source>retreated</source>
         <translation>retraitée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="25"/>
+        <location filename="../core/text/reason_text.cpp" line="27"/>
         <source>disbanded</source>
         <translation>dissoute</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="27"/>
+        <location filename="../core/text/reason_text.cpp" line="29"/>
         <source>built</source>
         <translation>construite</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="29"/>
+        <location filename="../core/text/reason_text.cpp" line="31"/>
         <source>build waived</source>
         <translation>construction abandonnée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="31"/>
+        <location filename="../core/text/reason_text.cpp" line="33"/>
         <source>bounced (%1)</source>
         <translation>rebond (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="33"/>
+        <location filename="../core/text/reason_text.cpp" line="35"/>
         <source>cannot dislodge a unit of its own power</source>
         <translation>ne peut pas déloger une unité de sa propre puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="35"/>
+        <location filename="../core/text/reason_text.cpp" line="37"/>
         <source>no convoy route</source>
         <translation>aucune route de convoi</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="37"/>
+        <location filename="../core/text/reason_text.cpp" line="39"/>
         <source>convoy paradox: the convoy held</source>
         <translation>paradoxe du convoi&#xa0;: le convoi a tenu</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="39"/>
+        <location filename="../core/text/reason_text.cpp" line="41"/>
         <source>support cut (%1)</source>
         <translation>soutien coupé (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="41"/>
+        <location filename="../core/text/reason_text.cpp" line="43"/>
         <source>dislodged (%1)</source>
         <translation>délogée (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="43"/>
+        <location filename="../core/text/reason_text.cpp" line="45"/>
         <source>retreat bounced; disbanded</source>
         <translation>retraite en rebond&#xa0;; dissoute</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="45"/>
+        <location filename="../core/text/reason_text.cpp" line="47"/>
         <source>no unit there</source>
         <translation>aucune unité ici</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="47"/>
+        <location filename="../core/text/reason_text.cpp" line="49"/>
         <source>the unit belongs to another power</source>
         <translation>l&apos;unité appartient à une autre puissance</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="49"/>
+        <location filename="../core/text/reason_text.cpp" line="51"/>
         <source>not an order for this phase</source>
         <translation>pas un ordre pour cette phase</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="51"/>
+        <location filename="../core/text/reason_text.cpp" line="53"/>
         <source>wrong unit type</source>
         <translation>mauvais type d&apos;unité</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="53"/>
+        <location filename="../core/text/reason_text.cpp" line="55"/>
         <source>unit type missing</source>
         <translation>type d&apos;unité manquant</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="55"/>
+        <location filename="../core/text/reason_text.cpp" line="57"/>
         <source>the unit is on the other coast</source>
         <translation>l&apos;unité est sur l&apos;autre côte</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="57"/>
+        <location filename="../core/text/reason_text.cpp" line="59"/>
         <source>no such coast</source>
         <translation>cette côte n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="59"/>
+        <location filename="../core/text/reason_text.cpp" line="61"/>
         <source>the coast must be given</source>
         <translation>la côte doit être indiquée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="61"/>
+        <location filename="../core/text/reason_text.cpp" line="63"/>
         <source>that coast cannot be reached</source>
         <translation>cette côte ne peut pas être atteinte</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="63"/>
+        <location filename="../core/text/reason_text.cpp" line="65"/>
         <source>a unit cannot move to its own province</source>
         <translation>une unité ne peut pas se déplacer dans sa propre province</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="65"/>
+        <location filename="../core/text/reason_text.cpp" line="67"/>
         <source>the unit cannot go there</source>
         <translation>l&apos;unité ne peut pas aller là</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="67"/>
+        <location filename="../core/text/reason_text.cpp" line="69"/>
         <source>a fleet cannot be convoyed</source>
         <translation>une flotte ne peut pas être convoyée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="69"/>
+        <location filename="../core/text/reason_text.cpp" line="71"/>
         <source>a unit cannot support itself or a move into its own province</source>
         <translation>une unité ne peut pas se soutenir elle-même ni soutenir un mouvement vers sa propre province</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="72"/>
+        <location filename="../core/text/reason_text.cpp" line="74"/>
         <source>the supporting unit cannot reach that province</source>
         <translation>l&apos;unité qui soutient ne peut pas atteindre cette province</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="74"/>
+        <location filename="../core/text/reason_text.cpp" line="76"/>
         <source>the supported move is impossible</source>
         <translation>le mouvement soutenu est impossible</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="76"/>
+        <location filename="../core/text/reason_text.cpp" line="78"/>
         <source>the supported unit was not ordered so</source>
         <translation>l&apos;unité soutenue n&apos;a pas reçu cet ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="78"/>
+        <location filename="../core/text/reason_text.cpp" line="80"/>
         <source>the support must name the coast</source>
         <translation>le soutien doit indiquer la côte</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="80"/>
+        <location filename="../core/text/reason_text.cpp" line="82"/>
         <source>wrong nationality of the other unit</source>
         <translation>mauvaise nationalité de l&apos;autre unité</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="82"/>
+        <location filename="../core/text/reason_text.cpp" line="84"/>
         <source>nationality of the other unit missing</source>
         <translation>nationalité de l&apos;autre unité manquante</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="84"/>
+        <location filename="../core/text/reason_text.cpp" line="86"/>
         <source>only a fleet at sea can convoy</source>
         <translation>seule une flotte en mer peut convoyer</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="86"/>
+        <location filename="../core/text/reason_text.cpp" line="88"/>
         <source>only armies can be convoyed</source>
         <translation>seules les armées peuvent être convoyées</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="88"/>
+        <location filename="../core/text/reason_text.cpp" line="90"/>
         <source>the fleet is on no route for that convoy</source>
         <translation>la flotte n&apos;est sur aucune route de ce convoi</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="90"/>
+        <location filename="../core/text/reason_text.cpp" line="92"/>
         <source>the army was not ordered so</source>
         <translation>l&apos;armée n&apos;a pas reçu cet ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="92"/>
+        <location filename="../core/text/reason_text.cpp" line="94"/>
         <source>a convoyed move must give its path</source>
         <translation>un mouvement par convoi doit indiquer son chemin</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="94"/>
+        <location filename="../core/text/reason_text.cpp" line="96"/>
         <source>the unit has another order</source>
         <translation>l&apos;unité a un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="96"/>
+        <location filename="../core/text/reason_text.cpp" line="98"/>
         <source>the same order was given before</source>
         <translation>le même ordre a déjà été donné</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="98"/>
+        <location filename="../core/text/reason_text.cpp" line="100"/>
         <source>the unit was not dislodged</source>
         <translation>l&apos;unité n&apos;a pas été délogée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="100"/>
+        <location filename="../core/text/reason_text.cpp" line="102"/>
         <source>cannot retreat to where the attacker came from</source>
         <translation>ne peut pas retraiter là d&apos;où venait l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="102"/>
+        <location filename="../core/text/reason_text.cpp" line="104"/>
         <source>cannot retreat to a province left empty by a standoff</source>
         <translation>ne peut pas retraiter dans une province laissée vide par un rebond</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="104"/>
+        <location filename="../core/text/reason_text.cpp" line="106"/>
         <source>cannot retreat to an occupied province</source>
         <translation>ne peut pas retraiter dans une province occupée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="106"/>
+        <location filename="../core/text/reason_text.cpp" line="108"/>
         <source>builds only in home centres</source>
         <translation>constructions seulement dans les centres d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="108"/>
+        <location filename="../core/text/reason_text.cpp" line="110"/>
         <source>the centre is not owned</source>
         <translation>le centre n&apos;est pas possédé</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="110"/>
+        <location filename="../core/text/reason_text.cpp" line="112"/>
         <source>the centre is occupied</source>
         <translation>le centre est occupé</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="112"/>
+        <location filename="../core/text/reason_text.cpp" line="114"/>
         <source>no builds left</source>
         <translation>plus aucune construction possible</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="114"/>
+        <location filename="../core/text/reason_text.cpp" line="116"/>
         <source>a fleet cannot be built inland</source>
         <translation>une flotte ne peut pas être construite à l&apos;intérieur des terres</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="116"/>
+        <location filename="../core/text/reason_text.cpp" line="118"/>
         <source>no removal due</source>
         <translation>aucun retrait dû</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="118"/>
+        <location filename="../core/text/reason_text.cpp" line="120"/>
         <source>builds cannot be waived</source>
         <translation>les constructions ne peuvent pas être abandonnées</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="120"/>
+        <location filename="../core/text/reason_text.cpp" line="122"/>
         <source>removed in civil disorder</source>
         <translation>retirée pour désordre civil</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="122"/>
+        <location filename="../core/text/reason_text.cpp" line="124"/>
         <source>disbanded: no retreat ordered</source>
         <translation>dissoute&#xa0;: aucune retraite ordonnée</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="124"/>
+        <location filename="../core/text/reason_text.cpp" line="126"/>
         <source>disbanded: nowhere to retreat</source>
         <translation>dissoute&#xa0;: aucune retraite possible</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="126"/>
+        <location filename="../core/text/reason_text.cpp" line="128"/>
         <source>eliminated: no units and no centres left</source>
         <translation>éliminée&#xa0;: plus d&apos;unités ni de centres</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="202"/>
+        <source>%1; dislodged</source>
+        <translation>%1&#xa0;; délogée</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reason_text.cpp" line="203"/>
+        <source>%1; dislodged by %2</source>
+        <translation>%1&#xa0;; délogée par %2</translation>
     </message>
 </context>
 <context>
     <name>OrderStatus</name>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="153"/>
+        <location filename="../core/text/reason_text.cpp" line="157"/>
         <source>succeeded</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="154"/>
+        <location filename="../core/text/reason_text.cpp" line="158"/>
         <source>failed</source>
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="155"/>
+        <location filename="../core/text/reason_text.cpp" line="159"/>
         <source>invalid</source>
         <translation>invalide</translation>
     </message>
     <message>
-        <location filename="../core/text/reason_text.cpp" line="157"/>
+        <location filename="../core/text/reason_text.cpp" line="168"/>
+        <location filename="../core/text/reason_text.cpp" line="209"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>OrderSubmission</name>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="69"/>
+        <source>Not entered: you give %1&apos;s orders, not %2&apos;s.</source>
+        <translation>Non saisi&#xa0;: vous donnez les ordres de %1, pas ceux de %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="78"/>
+        <source>Cannot read &quot;%1&quot;: %2.</source>
+        <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="91"/>
+        <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
+        <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
+        <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="100"/>
+        <source>Not entered: there is no unit of yours in %1.</source>
+        <translation>Non saisi&#xa0;: aucune de vos unités n’est en %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="106"/>
+        <source>Not entered: the unit in %1 is %2&apos;s, not yours.</source>
+        <translation>Non saisi&#xa0;: l’unité en %1 est à %2, pas à vous.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="123"/>
+        <source>Entered %1, but it is illegal and will be ignored: %2.</source>
+        <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="127"/>
+        <source>Entered %1. Note: %2.</source>
+        <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="131"/>
+        <source>Entered %1.</source>
+        <translation>%1 saisi.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/order_submission.cpp" line="135"/>
+        <source>Note: %1.</source>
+        <translation>Remarque&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PadServer</name>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="249"/>
+        <source>Too much text: send at most %1 bytes.</source>
+        <translation>Trop de texte&#xa0;: envoyez au plus %1 octets.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="257"/>
+        <source>The orders are not plain UTF-8 text.</source>
+        <translation>Les ordres ne sont pas du texte UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="263"/>
+        <source>Too many lines: send at most %1.</source>
+        <translation>Trop de lignes&#xa0;: envoyez-en au plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="274"/>
+        <source>&quot;%1&quot; is no phase.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une phase.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="280"/>
+        <source>%1 is closed: the game master has adjudicated it. Orders are not taken for it any more.</source>
+        <translation>%1 est close&#xa0;: l’arbitre l’a résolue. Les ordres pour elle ne sont plus acceptés.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="283"/>
+        <source>%1 is closed: the game master is not taking orders now.</source>
+        <translation>%1 est close&#xa0;: l’arbitre n’accepte pas d’ordres maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_server.cpp" line="295"/>
+        <source>Your orders could not be kept: %1</source>
+        <translation>Vos ordres n’ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PadTokens</name>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="102"/>
+        <source>%1 is no file of order pad links.</source>
+        <translation>%1 n’est pas un fichier de liens de carnets d’ordres.</translation>
+    </message>
+    <message>
+        <location filename="../app/server/pad_tokens.cpp" line="110"/>
+        <source>%1 holds no link for %2.</source>
+        <translation>%1 ne contient pas de lien pour %2.</translation>
+    </message>
+</context>
+<context>
     <name>Paper</name>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="44"/>
+        <location filename="../app/ui/print/paper.cpp" line="47"/>
         <source>Orders of %1</source>
         <translation>Ordres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="51"/>
+        <location filename="../app/ui/print/paper.cpp" line="54"/>
         <source>played by %1</source>
         <translation>joué par %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="71"/>
+        <location filename="../app/ui/print/paper.cpp" line="74"/>
         <source>nowhere to go: disbanded</source>
         <translation>aucune retraite possible&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="72"/>
+        <location filename="../app/ui/print/paper.cpp" line="75"/>
         <source>may retreat to %1</source>
         <translation>peut retraiter vers %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="90"/>
+        <location filename="../app/ui/print/paper.cpp" line="93"/>
         <source>Builds due: %n</source>
         <translation>
             <numerusform>Construction due&#xa0;: %n</numerusform>
@@ -4654,17 +4774,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="91"/>
+        <location filename="../app/ui/print/paper.cpp" line="94"/>
         <source>Home centres free to build in: %1</source>
         <translation>Centres d&apos;origine libres pour construire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="92"/>
+        <location filename="../app/ui/print/paper.cpp" line="95"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/print/paper.cpp" line="102"/>
+        <location filename="../app/ui/print/paper.cpp" line="105"/>
         <source>Removals due: %n</source>
         <translation>
             <numerusform>Retrait dû&#xa0;: %n</numerusform>
@@ -4672,17 +4792,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="103"/>
+        <location filename="../app/ui/print/paper.cpp" line="106"/>
         <source>Units: %1</source>
         <translation>Unités&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="144"/>
+        <location filename="../app/ui/print/paper.cpp" line="154"/>
+        <source>Supply centres</source>
+        <translation>Centres de ravitaillement</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="155"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="156"/>
+        <source>Centres</source>
+        <translation>Centres</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="159"/>
+        <source>Final score (%1)</source>
+        <translation>Score final (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="188"/>
+        <source>The game has ended (%1): no orders are due.</source>
+        <translation>La partie est terminée (%1)&#xa0;: aucun ordre n&apos;est dû.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="190"/>
+        <source>%1 has been adjudicated: no orders are due.</source>
+        <translation>%1 a été arbitrée&#xa0;: aucun ordre n&apos;est dû.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/print/paper.cpp" line="203"/>
         <source>No orders are due.</source>
         <translation>Aucun ordre n&apos;est dû.</translation>
     </message>
     <message>
-        <location filename="../app/ui/print/paper.cpp" line="159"/>
+        <location filename="../app/ui/print/paper.cpp" line="218"/>
         <source>Results of %1</source>
         <translation>Résultats&#xa0;: %1</translation>
     </message>
@@ -4753,12 +4903,19 @@
     </message>
     <message>
         <location filename="../core/text/order_sheet.cpp" line="64"/>
-        <location filename="../core/text/order_sheet.cpp" line="139"/>
+        <location filename="../core/text/order_sheet.cpp" line="67"/>
+        <location filename="../core/text/order_sheet.cpp" line="144"/>
         <source>&apos;%1&apos; read as %2</source>
         <translation>«&#xa0;%1&#xa0;» lu comme %2</translation>
     </message>
     <message>
-        <location filename="../core/text/order_sheet.cpp" line="109"/>
+        <location filename="../core/text/order_sheet.cpp" line="70"/>
+        <source>; </source>
+        <extracomment>between two corrections of one order: &quot;&apos;Germnay&apos; read as Germany; &apos;Burgandy&apos; read as Burgundy&quot;</extracomment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location filename="../core/text/order_sheet.cpp" line="114"/>
         <source>a second order for the unit in %1 (the first is on line %2): the rule for several orders to one unit (4.D.3) decides</source>
         <translation>un deuxième ordre pour l&apos;unité en %1 (le premier est à la ligne %2)&#xa0;: la règle des ordres multiples pour une même unité (4.D.3) tranche</translation>
     </message>
@@ -5921,7 +6078,7 @@
     </message>
     <message>
         <location filename="../app/ui/window/action_manager.cpp" line="140"/>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>&amp;Play Replay</source>
         <translation>&amp;Lancer la relecture</translation>
     </message>
@@ -6096,132 +6253,158 @@
         <translation>Affichage pour la &amp;table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="202"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="201"/>
+        <source>&amp;Players&apos; Devices…</source>
+        <translation>&amp;Appareils des joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <source>Let the players give their orders on their phones over the table&apos;s network (Ctrl+Alt+F)</source>
+        <translation>Les joueurs donnent leurs ordres sur leur téléphone par le réseau de la table (Ctrl+Alt+F)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="206"/>
+        <source>Show My &amp;View on the Table Display</source>
+        <translation>Montrer ma &amp;vue sur l&apos;affichage pour la table</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <source>The table display follows the phase replayed or the what-if played here, labelled as such; otherwise it keeps to the live phase (Shift+F9)</source>
+        <translation>L&apos;affichage pour la table suit la phase relue ou l&apos;hypothèse jouée ici, signalées comme telles&#xa0;; sinon il reste sur la phase en cours (Maj+F9)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="212"/>
         <source>Print Order P&amp;ads…</source>
         <translation>Imprimer les &amp;feuilles d&apos;ordres…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="204"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="214"/>
         <source>A sheet for each power with its units and lines for its orders (or a PDF)</source>
         <translation>Une feuille par puissance avec ses unités et des lignes pour ses ordres (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="205"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="215"/>
         <source>Print Res&amp;ults Sheet…</source>
         <translation>Imprimer la feuille des rés&amp;ultats…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="208"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="218"/>
         <source>The map with the results and every order&apos;s outcome, for the wall (or a PDF)</source>
         <translation>La carte avec les résultats et l&apos;issue de chaque ordre, pour le mur (ou un PDF)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="210"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="220"/>
         <source>A second window for the players, on a projector or a television: the map, the phase, the clock and the results, never the orders before adjudication (F9; F11 in it: full screen)</source>
         <translation>Une seconde fenêtre pour les joueurs, sur un projecteur ou une télévision&#xa0;: la carte, la phase, l&apos;horloge et les résultats, jamais les ordres avant la résolution (F9&#xa0;; F11 dans celle-ci&#xa0;: plein écran)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="249"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
         <source>&amp;Pause Replay</source>
         <translation>&amp;Mettre la relecture en pause</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="255"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="265"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="259"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="269"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="278"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="288"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="285"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="295"/>
         <source>&amp;Orders</source>
         <translation>&amp;Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="296"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="305"/>
+        <source>S&amp;lip Of</source>
+        <extracomment>the submenu of the powers whose paper slip of orders the game master types next</extracomment>
+        <translation>&amp;Bulletin de</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/action_manager.cpp" line="316"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="311"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="333"/>
         <source>H&amp;istory</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="327"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="349"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
         <source>Orders of &amp;Powers</source>
         <translation>Ordres des &amp;puissances</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="353"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="376"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="354"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
         <source>&amp;Lessons…</source>
         <translation>&amp;Leçons…</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="356"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
         <source>The DATC test cases and your own lessons: positions that teach a rule (Ctrl+F1)</source>
         <translation>Les cas de test du DATC et vos propres leçons&#xa0;: des positions qui enseignent une règle (Ctrl+F1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="359"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="382"/>
         <source>&amp;About Arbiter</source>
         <translation>À &amp;propos d&apos;Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="365"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="388"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="394"/>
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="375"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="398"/>
         <source>&amp;Map Colours</source>
         <translation>Couleurs de la &amp;carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="377"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="400"/>
         <source>&amp;Colour-Blind Safe (with Letters)</source>
         <translation>Adaptées aux &amp;daltoniens (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="379"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="402"/>
         <source>&amp;High Contrast (with Letters)</source>
         <translation>&amp;Haut contraste (avec lettres)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="393"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="416"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="396"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="419"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/action_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/action_manager.cpp" line="431"/>
         <source>The language changes when Arbiter is started again.</source>
         <translation>La langue change au prochain démarrage d&apos;Arbiter.</translation>
     </message>
@@ -6458,102 +6641,109 @@
         <translation type="vanished">Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;» ou «&#xa0;Angleterre: F lon - mdn&#xa0;», puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="108"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="147"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="111"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="155"/>
         <source>Type an order and press Enter</source>
         <translation>Saisissez un ordre, puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="146"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="154"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Saisissez un ordre, par ex. « %1 » ou « %2 », puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="310"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="175"/>
+        <source>Slip of %1: type its orders one a line, without the power or the unit types.</source>
+        <extracomment>after the game master chose a power&apos;s slip, e.g. with Ctrl+4</extracomment>
+        <translation>Bulletin de %1&#xa0;: tapez ses ordres un par ligne, sans la puissance ni le type des unités.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="401"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Ordres — %1&#xa0;: saisissez-les un par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="313"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="404"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: «&#xa0;%1&#xa0;» lu comme %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="319"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
         <source>The game has ended; no more orders.</source>
         <translation>La partie est terminée&#xa0;; plus d&apos;ordres.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="324"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="415"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>Saisir « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="355"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="449"/>
         <source>Order %1: </source>
         <translation>Ordre %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="360"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="453"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="375"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="468"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Qui renonce à sa construction&#xa0;? Écrivez d&apos;abord la puissance («&#xa0;Autriche: renoncer&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="377"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="470"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>À qui est l&apos;ordre «&#xa0;%1&#xa0;»&#xa0;? Il n&apos;y a aucune unité là&#xa0;; écrivez d&apos;abord la puissance («&#xa0;Autriche: ...&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="385"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="478"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="504"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="414"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="508"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="417"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="511"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="542"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="421"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="515"/>
         <source>It replaces %1.</source>
         <translation>Il remplace %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="425"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="519"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Remarque : l&apos;unité est une unité de la puissance %1, non de la puissance %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="429"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="523"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Remarque&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="443"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="537"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation>Remarque&#xa0;: l&apos;unité en %1 est une flotte, pas une armée.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="444"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="538"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation>Remarque&#xa0;: l&apos;unité en %1 est une armée, pas une flotte.</translation>
     </message>
@@ -6645,7 +6835,7 @@
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="111"/>
         <location filename="../app/ui/window/document_manager.cpp" line="205"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="455"/>
         <source>The game is played on the map &apos;%1&apos;, which cannot be read: %2</source>
         <translation>La partie se joue sur la carte «&#xa0;%1&#xa0;», qui ne peut pas être lue&#xa0;: %2</translation>
     </message>
@@ -6737,33 +6927,33 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="246"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="247"/>
         <source>Restored &quot;%1&quot;: %2.</source>
         <translation>«&#xa0;%1&#xa0;» restaurée&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../app/ui/window/document_manager.cpp" line="196"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="248"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="249"/>
         <source>Kept as files to open: %1.</source>
         <translation>Conservés comme fichiers à ouvrir&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="270"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="271"/>
         <source>%1 was not opened: the restored game stays open.</source>
         <translation>%1 n&apos;a pas été ouvert&#xa0;: la partie restaurée reste ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="316"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="317"/>
         <source>Another Recovered Game</source>
         <translation>Une autre partie récupérée</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="317"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="318"/>
         <source>Another game was not closed normally: &quot;%1&quot; as it was at %2. Keep it as a file in %3 to open later? (Ignore offers it again at the next start.)</source>
         <translation>Une autre partie n&apos;a pas été fermée normalement&#xa0;: «&#xa0;%1&#xa0;» telle qu&apos;elle était à %2. La conserver comme fichier dans %3 pour l&apos;ouvrir plus tard&#xa0;? (Ignorer la propose de nouveau au prochain démarrage.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="296"/>
         <source>Cannot Keep Recovered Game</source>
         <translation>Impossible de conserver la partie récupérée</translation>
     </message>
@@ -6773,7 +6963,7 @@
         <translation>Arbiter ne s&apos;est pas fermé normalement. Restaurer la partie « %1 » dans son état de %2, avec tous les ordres saisis ? (Enregistrer la conserve comme fichier dans %3 pour l&apos;ouvrir plus tard ; Ne pas tenir compte la supprime.)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="295"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="296"/>
         <source>%1: %2
 
 It is offered again at the next start.</source>
@@ -6782,23 +6972,23 @@ It is offered again at the next start.</source>
 Elle sera proposée de nouveau au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="335"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="357"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="358"/>
         <source>Cannot Open DATC Case</source>
         <translation>Impossible d&apos;ouvrir le cas DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="336"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="337"/>
         <source>%1 holds no test case that can be read.%2</source>
         <translation>%1 ne contient aucun cas de test lisible.%2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="351"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="352"/>
         <source>%1 has no case named %2.</source>
         <translation>%1 n&apos;a aucun cas nommé %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="367"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="368"/>
         <source>DATC case %1: %2 with %n order(s) entered; adjudicate to see the results.</source>
         <translation>
             <numerusform>Cas DATC %1&#xa0;: %2 avec %n ordre saisi&#xa0;; résolvez pour voir les résultats.</numerusform>
@@ -6806,7 +6996,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="371"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="372"/>
         <source>%n order line(s) left out: %1.</source>
         <translation>
             <numerusform>%n ligne d&apos;ordre laissée de côté&#xa0;: %1.</numerusform>
@@ -6814,7 +7004,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="375"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="376"/>
         <source>%n unit(s) that cannot be on the board were removed (DATC 4.E.6).</source>
         <translation>
             <numerusform>%n unité qui ne peut pas être sur le plateau a été retirée (DATC 4.E.6).</numerusform>
@@ -6822,48 +7012,48 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="408"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="409"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="410"/>
         <source>Arbiter games (*.json);;All files (*)</source>
         <translation>Parties Arbiter (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="421"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="422"/>
         <source>Arbiter games (*.json)</source>
         <translation>Parties Arbiter (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="433"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="434"/>
         <source>Open DATC Test File</source>
         <translation>Ouvrir un fichier de test DATC</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="435"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="436"/>
         <source>DATC test files (*.txt);;All files (*)</source>
         <translation>Fichiers de test DATC (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="461"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="453"/>
-        <location filename="../app/ui/window/document_manager.cpp" line="462"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="454"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
         <source>Cannot Import Game</source>
         <translation>Impossible d&apos;importer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="463"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="464"/>
         <source>%1 holds no game Arbiter can read.
 
 %2</source>
@@ -6872,12 +7062,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="465"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="466"/>
         <source>Could not import %1.</source>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="476"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="477"/>
         <source>Imported from %1 (%2). Arbiter&apos;s second opinion under the rules %3: %n phase(s) differ from the recorded adjudication.</source>
         <translation>
             <numerusform>Importé de %1 (%2). Second avis d&apos;Arbiter selon les règles %3&#xa0;: %n phase diffère de la résolution enregistrée.</numerusform>
@@ -6885,7 +7075,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="485"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="486"/>
         <source>Imported %1: %n phase(s) judged again</source>
         <translation>
             <numerusform>%1 importé&#xa0;: %n phase rejugée</numerusform>
@@ -6893,12 +7083,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="487"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
         <source>— all agree with the record.</source>
         <translation>— toutes concordent avec le résultat enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="488"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="489"/>
         <source>— %n differ from the record (History → Import Report).</source>
         <translation>
             <numerusform>— %n diffère du résultat enregistré (Historique → Rapport d&apos;importation).</numerusform>
@@ -6906,7 +7096,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/document_manager.cpp" line="491"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="492"/>
         <source>%n part(s) could not be read.</source>
         <translation>
             <numerusform>%n élément n&apos;a pas pu être lu.</numerusform>
@@ -6914,12 +7104,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>Cannot Export Game</source>
         <translation>Impossible d&apos;exporter la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="503"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="504"/>
         <source>The game could not be written to %1:
 
 %2</source>
@@ -6928,47 +7118,47 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="508"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="509"/>
         <source>Exported %1.</source>
         <translation>%1 exporté.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="517"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="518"/>
         <source>Import Game</source>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="518"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="519"/>
         <source>Games of other judges (*.json *.txt);;MILA game JSON (*.json);;Judge transcripts (*.txt);;All files (*)</source>
         <translation>Parties d&apos;autres juges (*.json *.txt);;JSON de partie MILA (*.json);;Comptes rendus du Judge (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="529"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="530"/>
         <source>Nothing to Export</source>
         <translation>Rien à exporter</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="530"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="531"/>
         <source>No phase of this game is adjudicated yet, so there are no results to export.</source>
         <translation>Aucune phase de cette partie n&apos;est encore jugée&#xa0;: il n&apos;y a donc aucun résultat à exporter.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
         <source>Export Game as MILA JSON</source>
         <translation>Exporter la partie en JSON MILA</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="537"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
         <source>Export Game as Judge Transcript</source>
         <translation>Exporter la partie en compte rendu du Judge</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="539"/>
         <source>MILA game JSON (*.json)</source>
         <translation>JSON de partie MILA (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/document_manager.cpp" line="538"/>
+        <location filename="../app/ui/window/document_manager.cpp" line="539"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
@@ -7089,6 +7279,40 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/widgets/draw_votes_panel.cpp" line="354"/>
         <source>Not recorded yet: Record Votes evaluates them.</source>
         <translation>Pas encore enregistrés&#xa0;: Enregistrer les votes les évalue.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::EchoList</name>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="20"/>
+        <source>Lines of the slip</source>
+        <translation>Lignes du bulletin</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="21"/>
+        <source>Each order typed for the slip at hand and what became of it. Delete removes the order of the chosen line; Escape goes back to the order line.</source>
+        <translation>Chaque ordre tapé pour le bulletin en cours et ce qu&apos;il est devenu. Suppr retire l&apos;ordre de la ligne choisie&#xa0;; Échap ramène à la ligne d&apos;ordre.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="55"/>
+        <source>Typed: %1</source>
+        <translation>Tapé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="85"/>
+        <source>%1 (no longer entered)</source>
+        <extracomment>a line of the echo list whose order was replaced or removed since it was typed</extracomment>
+        <translation>%1 (plus saisi)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="120"/>
+        <source>Removed %1.</source>
+        <translation>%1 retiré.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/echo_list.cpp" line="124"/>
+        <source>That line entered no order, or its order is gone already.</source>
+        <translation>Cette ligne n&apos;a saisi aucun ordre, ou son ordre n&apos;y est déjà plus.</translation>
     </message>
 </context>
 <context>
@@ -7707,62 +7931,62 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="126"/>
+        <location filename="../app/ui/main_window.cpp" line="143"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="186"/>
+        <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="204"/>
+        <location filename="../app/ui/main_window.cpp" line="229"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="206"/>
+        <location filename="../app/ui/main_window.cpp" line="231"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="208"/>
+        <location filename="../app/ui/main_window.cpp" line="233"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="210"/>
+        <location filename="../app/ui/main_window.cpp" line="235"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="212"/>
+        <location filename="../app/ui/main_window.cpp" line="237"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="214"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="216"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="218"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="246"/>
+        <location filename="../app/ui/main_window.cpp" line="272"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="248"/>
+        <location filename="../app/ui/main_window.cpp" line="274"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -7771,97 +7995,97 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="300"/>
+        <location filename="../app/ui/main_window.cpp" line="326"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="419"/>
+        <location filename="../app/ui/main_window.cpp" line="457"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="476"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="507"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="515"/>
+        <location filename="../app/ui/main_window.cpp" line="553"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="517"/>
+        <location filename="../app/ui/main_window.cpp" line="555"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="519"/>
+        <location filename="../app/ui/main_window.cpp" line="557"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="526"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="529"/>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="534"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="551"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="552"/>
+        <location filename="../app/ui/main_window.cpp" line="590"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="553"/>
+        <location filename="../app/ui/main_window.cpp" line="591"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="592"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="564"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="604"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="721"/>
+        <location filename="../app/ui/main_window.cpp" line="759"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="728"/>
+        <location filename="../app/ui/main_window.cpp" line="766"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -7869,32 +8093,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="732"/>
+        <location filename="../app/ui/main_window.cpp" line="770"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="758"/>
+        <location filename="../app/ui/main_window.cpp" line="796"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="762"/>
+        <location filename="../app/ui/main_window.cpp" line="800"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="785"/>
+        <location filename="../app/ui/main_window.cpp" line="823"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="830"/>
+        <location filename="../app/ui/main_window.cpp" line="868"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="851"/>
+        <location filename="../app/ui/main_window.cpp" line="889"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -8285,63 +8509,73 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::OrdersModel</name>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="289"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="290"/>
         <source>Entered as: %1</source>
         <translation>Saisi comme&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="304"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="305"/>
         <source>illegal, ignored: %1</source>
         <translation>illégal, ignoré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="311"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="312"/>
         <source>illegal: %1</source>
         <translation>illégal&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="314"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="315"/>
         <source>entered; %1</source>
         <translation>saisi&#xa0;; %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="317"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="321"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="318"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="322"/>
         <source>entered</source>
         <translation>saisi</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="346"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="327"/>
+        <source>from %1&apos;s phone</source>
+        <extracomment>after an order&apos;s state: &quot;entered, from France&apos;s phone&quot;</extracomment>
+        <translation>du téléphone de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
         <source>no order yet (holds)</source>
         <translation>pas encore d&apos;ordre (tient)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="355"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="364"/>
         <source>no order: held</source>
         <translation>pas d&apos;ordre&#xa0;: a tenu</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="361"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="370"/>
         <source>no order: dislodged (by %1)</source>
         <translation>pas d&apos;ordre&#xa0;: délogée (par %1)</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="363"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="372"/>
         <source>no order: dislodged</source>
         <translation>pas d&apos;ordre&#xa0;: délogée</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
-        <source>no order: disbanded</source>
-        <translation>pas d&apos;ordre&#xa0;: dissoute</translation>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="382"/>
+        <source>nowhere to retreat: disbands</source>
+        <translation>aucune retraite possible&#xa0;: dissoute</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="369"/>
+        <source>no order: disbanded</source>
+        <translation type="vanished">pas d&apos;ordre&#xa0;: dissoute</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="384"/>
         <source>no order yet (disbands)</source>
         <translation>pas encore d&apos;ordre (se dissout)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="393"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="408"/>
         <source>%n build(s) due</source>
         <translation>
             <numerusform>%n construction due</numerusform>
@@ -8349,13 +8583,13 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="394"/>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="397"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="409"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="412"/>
         <source>%1 given</source>
         <translation>donnés&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="396"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="411"/>
         <source>%n removal(s) due</source>
         <translation>
             <numerusform>%n retrait dû</numerusform>
@@ -8363,7 +8597,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/widgets/orders_model.cpp" line="399"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="414"/>
         <source>(room for %n)</source>
         <translation>
             <numerusform>(place pour %n)</numerusform>
@@ -8371,27 +8605,27 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="420"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="435"/>
         <source>Draw votes</source>
         <translation>Votes de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="421"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="436"/>
         <source>no draw</source>
         <translation>pas de nulle</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/orders_model.cpp" line="499"/>
+        <location filename="../app/ui/widgets/orders_model.cpp" line="514"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -8619,17 +8853,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 %2 Résoudre quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
         <source>Next: %1.</source>
         <translation>Suivante&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="118"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="119"/>
         <source>The game has ended.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="120"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="121"/>
         <source>Adjudicated %1: %n order(s) failed or ignored. %2</source>
         <translation>
             <numerusform>%1 résolue&#xa0;: %n ordre a échoué ou a été ignoré. %2</numerusform>
@@ -8637,32 +8871,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="130"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="131"/>
         <source>Change rules</source>
         <translation>Changer les règles</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="149"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="150"/>
         <source>The game goes on: %1.</source>
         <translation>La partie continue&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="158"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
         <source>End the Game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="159"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="160"/>
         <source>End the game in %1? It is scored like a draw of every power still on the board. Undo or Game → Resume the Game take it back.</source>
         <translation>Terminer la partie maintenant (%1)&#xa0;? Elle est comptée comme une nulle entre toutes les puissances encore sur le plateau. Annuler ou Partie → Reprendre la partie reviennent dessus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="166"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="167"/>
         <source>The game has ended in %1.</source>
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="185"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="186"/>
         <source>Enter %n order(s) from a sheet</source>
         <translation>
             <numerusform>Saisir %n ordre depuis une feuille</numerusform>
@@ -8670,7 +8904,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/play_mode.cpp" line="187"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="188"/>
         <source>%n order(s) entered.</source>
         <translation>
             <numerusform>%n ordre saisi.</numerusform>
@@ -8678,39 +8912,172 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="198"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
         <source>Import Order Sheet</source>
         <translation>Importer une feuille d&apos;ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="199"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="200"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="205"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
         <source>Cannot Import Orders</source>
         <translation>Impossible d&apos;importer les ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="206"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="207"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="223"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="224"/>
         <source>Nothing has been adjudicated yet.</source>
         <translation>Rien n&apos;a encore été résolu.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="227"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="228"/>
         <source>The results report is on the clipboard.</source>
         <translation>Le rapport des résultats est dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/play_mode.cpp" line="260"/>
+        <location filename="../app/ui/window/play_mode.cpp" line="261"/>
         <source>Every unit has an order.</source>
         <translation>Chaque unité a un ordre.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PlayersDevicesDialog</name>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="53"/>
+        <source>Players&apos; Devices</source>
+        <translation>Appareils des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="56"/>
+        <source>The players give their orders on their phones: each opens their power&apos;s link (or scans its code) on the table&apos;s network. Anyone with a power&apos;s link can give its orders: hand each link to its player only.</source>
+        <translation>Les joueurs donnent leurs ordres sur leur téléphone&#xa0;: chacun ouvre le lien de sa puissance (ou scanne son code) sur le réseau de la table. Quiconque a le lien d’une puissance peut donner ses ordres&#xa0;: ne remettez chaque lien qu’à son joueur.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="79"/>
+        <source>The address of this computer on the players&apos; network. 0.0.0.0 listens on every network this computer is on.</source>
+        <translation>L’adresse de cet ordinateur sur le réseau des joueurs. 0.0.0.0 écoute sur tous les réseaux de cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="81"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="86"/>
+        <source>any free port</source>
+        <translation>tout port libre</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="87"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="95"/>
+        <source>Print &amp;Cards…</source>
+        <translation>Imprimer les &amp;cartes…</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="98"/>
+        <source>Show the &amp;orders received</source>
+        <translation>Afficher les &amp;ordres reçus</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Link</source>
+        <translation>Lien</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="112"/>
+        <source>Orders received</source>
+        <translation>Ordres reçus</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="144"/>
+        <source>&quot;%1&quot; is no IP address.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une adresse IP.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="155"/>
+        <source>The server could not start on %1 port %2: %3</source>
+        <translation>Le serveur n’a pas pu démarrer sur %1 port %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
+        <source>&amp;Stop</source>
+        <translation>A&amp;rrêter</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="166"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="178"/>
+        <source>Serving on %1 port %2.</source>
+        <translation>En service sur %1 port %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="183"/>
+        <source>The links are kept with the game file and work again after a restart.</source>
+        <translation>Les liens sont gardés avec le fichier de la partie et fonctionnent de nouveau après un redémarrage.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="184"/>
+        <source>Save the game to keep these links after the program closes.</source>
+        <translation>Enregistrez la partie pour garder ces liens après la fermeture du programme.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="186"/>
+        <source>The server is off: nothing is reachable from the network.</source>
+        <translation>Le serveur est arrêté&#xa0;: rien n’est joignable depuis le réseau.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="197"/>
+        <source>QR code of %1&apos;s link</source>
+        <translation>Code QR du lien de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="199"/>
+        <source>(start the server)</source>
+        <translation>(démarrez le serveur)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="204"/>
+        <source>%1 of %2 units</source>
+        <translation>%1 unités sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="207"/>
+        <source>last change %1</source>
+        <translation>dernier changement %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="215"/>
+        <source>New Link</source>
+        <translation>Nouveau lien</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/players_devices_dialog.cpp" line="217"/>
+        <source>Give %1 a new link: the old one opens nothing any more.</source>
+        <translation>Donner un nouveau lien à %1&#xa0;: l’ancien n’ouvre plus rien.</translation>
     </message>
 </context>
 <context>
@@ -9264,22 +9631,62 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::TableDisplay</name>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="42"/>
+        <location filename="../app/ui/window/table_display.cpp" line="45"/>
         <source>Table Display</source>
         <translation>Affichage pour la table</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="127"/>
         <source>%1 (replay)</source>
-        <translation>%1 (relecture)</translation>
+        <translation type="vanished">%1 (relecture)</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="129"/>
+        <location filename="../app/ui/window/table_display.cpp" line="160"/>
+        <location filename="../app/ui/window/table_display.cpp" line="172"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="161"/>
+        <source>Centres: %1</source>
+        <translation>Centres&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <source>Draw vote: passed</source>
+        <translation>Vote de nulle&#xa0;: adopté</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="165"/>
+        <source>Draw vote: not passed</source>
+        <translation>Vote de nulle&#xa0;: non adopté</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="175"/>
+        <source>Final scores (%1): %2</source>
+        <translation>Scores finaux (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="196"/>
+        <source>Replay: %1</source>
+        <translation>Relecture&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="202"/>
         <source>%1 — results of %2</source>
         <translation>%1 — résultats, %2</translation>
     </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="208"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="210"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="143"/>
+        <location filename="../app/ui/window/table_display.cpp" line="227"/>
         <source>%1 builds %n</source>
         <translation>
             <numerusform>%1 construit %n</numerusform>
@@ -9287,7 +9694,7 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/window/table_display.cpp" line="145"/>
+        <location filename="../app/ui/window/table_display.cpp" line="229"/>
         <source>%1 removes %n</source>
         <translation>
             <numerusform>%1 retire %n</numerusform>
@@ -9295,12 +9702,12 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="147"/>
+        <location filename="../app/ui/window/table_display.cpp" line="231"/>
         <source>Adjustments due:</source>
         <translation>Ajustements dus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/window/table_display.cpp" line="157"/>
+        <location filename="../app/ui/window/table_display.cpp" line="243"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
     </message>
