@@ -5,6 +5,7 @@
 #include "scene/map_scene.h"
 
 #include <QCursor>
+#include <QGraphicsView>
 #include <QMenu>
 
 #include <array>
@@ -37,7 +38,8 @@ int GoalTool::choose(const QString &title, const QStringList &choices) const
 {
     if (m_chooser)
         return m_chooser(title, choices);
-    QMenu menu;
+    // A parent window for the popup (some platforms place and close menus by it).
+    QMenu menu(m_scene->views().value(0));
     menu.addSection(title);
     QList<QAction *> actions;
     for (const QString &choice : choices)
