@@ -76,7 +76,8 @@ bool FilePadGame::enterOrders(int power, const std::vector<EnteredOrder> &orders
         std::vector<Order> current;
         for (const EnteredOrder &o : m_game->entry(phase).orders)
             current.push_back(o.order);
-        const int replaced = replacedOrder(m_game->map(), current, order.order);
+        const int replaced =
+            replacedOrder(m_game->map(), m_game->entry(phase).position, current, order.order);
         if (replaced >= 0)
             m_game->replaceOrder(phase, replaced, order);
         else

@@ -111,7 +111,7 @@ class Judge
             }
         }
         const OrderCheck check = checkCandidate(m_map, m_game.rules(), m_position, m_orders, order);
-        const int replaced = replacedOrder(m_map, m_orders, order);
+        const int replaced = replacedOrder(m_map, m_position, m_orders, order);
         if (replaced >= 0)
             m_orders[std::size_t(replaced)] = order;
         else

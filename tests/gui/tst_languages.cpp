@@ -154,6 +154,12 @@ class TestLanguages : public QObject
         QCOMPARE(title, QStringLiteral("Informations de la partie"));
         QCOMPARE(QString(cancel).remove(u'&'), QStringLiteral("Annuler")); // qtbase_fr
 
+        // The order line's example names its power in French.
+        const QString hint = m_window->commandLine()->placeholderText();
+        QVERIFY2(hint.contains(QStringLiteral("Angleterre: F lon - ")) &&
+                     !hint.contains(QStringLiteral("England")),
+                 qPrintable(hint));
+
         // Orders typed with French names and abbreviations, and the English ones, which always work.
         typeOrder(QStringLiteral("Allemagne: A mun - bou"));
         typeOrder(QStringLiteral("Angleterre: F Londres - Mer du Nord"));

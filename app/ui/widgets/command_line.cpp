@@ -93,7 +93,12 @@ QStringList exampleOrders(const Map &map)
             move.unit.typeGiven = true;
             move.unit.location = u.location;
             move.target.location = *free;
-            examples << formatOrder(map, move, type == UnitType::Fleet, PhaseKind::Movement);
+            // The second example names its power, as the user's language names it ("Angleterre: F lon -
+            // mdn").
+            const QString order = formatOrder(map, move, false, PhaseKind::Movement);
+            examples << (type == UnitType::Fleet
+                             ? document::powerName(map, u.power) + QStringLiteral(": ") + order
+                             : order);
             firstPower = u.power;
             break;
         }
