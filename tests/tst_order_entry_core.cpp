@@ -201,12 +201,18 @@ void TestOrderEntryCore::waiveUsesABuildDue()
     QVERIFY(checkCandidate(*m_map, rules, p, none, parse(QStringLiteral("France: waive"))).legal);
     const std::vector<Order> build = entered(p, {QStringLiteral("France: build A par")});
     QVERIFY(checkCandidate(*m_map, rules, p, build, parse(QStringLiteral("France: waive"))).legal);
-    // Two builds due, both used: a third order is one too many.
+    // Two builds due, both used: a third order typed is a correction, checked in the place of the last one.
     const std::vector<Order> both =
         entered(p, {QStringLiteral("France: build A par"), QStringLiteral("France: waive")});
-    const OrderCheck third = checkCandidate(*m_map, rules, p, both, parse(QStringLiteral("France: waive")));
-    QVERIFY(!third.legal);
-    QCOMPARE(third.reason, OrderReason::BuildNoBuildsLeft);
+    QCOMPARE(replacedOrder(*m_map, p, both, parse(QStringLiteral("France: waive"))), 1);
+    QVERIFY(checkCandidate(*m_map, rules, p, both, parse(QStringLiteral("France: waive"))).legal);
+    // Given together with them (a sheet), it is one too many.
+    const std::vector<OrderCheck> three =
+        checkOrders(*m_map, rules, p,
+                    entered(p, {QStringLiteral("France: build A par"), QStringLiteral("France: waive"),
+                                QStringLiteral("France: waive")}));
+    QVERIFY(!three[2].legal);
+    QCOMPARE(three[2].reason, OrderReason::BuildNoBuildsLeft);
 }
 
 QTEST_GUILESS_MAIN(TestOrderEntryCore)
