@@ -79,7 +79,7 @@ class TestPhaseClock : public QObject
         game.info().clock.enabled = true;
         game.info().clock.movementMinutes = 12;
         game.info().clock.warningMinutes = {3};
-        game.setElapsed(754);
+        game.setElapsed(game.current(), 754);
         QVERIFY(test::playPhase(game, {"France: A par - bur"}));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("clock.json"));

@@ -363,9 +363,9 @@ void GameDocument::resume()
     m_undoStack->push(new GameEndCommand(*m_changes, GameEndCommand::Change::Resume));
 }
 
-void GameDocument::recordElapsed(int seconds)
+void GameDocument::recordElapsed(int entry, int seconds)
 {
-    m_game->setElapsed(seconds);
+    m_game->setElapsed(entry, seconds);
 }
 
 std::optional<PhaseClockReading> GameDocument::clockReading(int entry) const

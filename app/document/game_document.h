@@ -122,8 +122,9 @@ class GameDocument : public QObject
     // Ends the game now (tournament time is up): scored like a draw of the survivors.
     void endGame();
     bool canEndGame() const;
-    // Keeps the phase clock's time with the current phase; not an edit of the game, so not on the undo stack.
-    void recordElapsed(int seconds);
+    // Keeps the phase clock's time with phase `entry` as it is adjudicated (or adjudicated again by Redo);
+    // not an edit of the game, so not on the undo stack.
+    void recordElapsed(int entry, int seconds);
     // Where the phase clock of phase `entry` stood when last read: the clock goes on from there when the
     // phase is timed again (its adjudication undone, the game restored after a crash). Kept with the open
     // document and its recovery file, not in the game file and not on the undo stack.

@@ -91,7 +91,6 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
     connect(m_actions->pauseClock, &QAction::triggered, m_clock, &PhaseClockController::togglePause);
     connect(m_actions->addClockMinute, &QAction::triggered, m_clock, &PhaseClockController::addMinute);
     m_playMode = new PlayMode(m_documents, m_replay, m_view, *m_actions, this);
-    m_playMode->setClock(m_clock);
     connect(m_actions->tableDisplay, &QAction::toggled, this, [this](bool on) {
         if (on && !m_tableDisplay) {
             m_tableDisplay = new TableDisplay(m_documents, m_replay, m_clock, m_artwork.get(), this);

@@ -154,7 +154,7 @@ class Game
     PowerSet survivors(int id) const; // powers with a unit or a centre at the start of the phase
     bool ended() const { return currentEntry().end.kind != GameEndKind::None; }
     // Records the phase clock's time for the current phase (kept with the phase when it is adjudicated).
-    void setElapsed(int seconds) { m_entries[std::size_t(m_current)].elapsedSeconds = seconds; }
+    void setElapsed(int id, int seconds) { m_entries[std::size_t(id)].elapsedSeconds = seconds; }
     // Ends the game now, at the game master's command, like a draw of every survivor.
     void endNow();
     // Resumes a drawn or ended game (the Judge's RESUME).

@@ -66,9 +66,12 @@ void PhaseClockController::restart()
     if (timing && m_entry == live && m_clock.isStarted())
         return; // the same phase: the game's info or its votes changed, or a what-if was made
     // The phase timed until now keeps where its clock stood, its time stopped: adjudicated, it may be
-    // undone and timed again.
-    if (m_entry >= 0 && m_clock.isStarted() && m_document)
+    // undone and timed again. Adjudicated, the record keeps its time.
+    if (m_entry >= 0 && m_clock.isStarted() && m_document) {
         keepReading(false);
+        if (m_entry < game->phaseCount() && game->entry(m_entry).adjudicated)
+            m_document->recordElapsed(m_entry, elapsedSeconds());
+    }
     if (!timing) {
         m_clock.stop();
         m_entry = -1;

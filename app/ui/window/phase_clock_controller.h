@@ -22,7 +22,8 @@ class DocumentManager;
 // name and at zero, and can be paused and given more time. Where it stands is kept with the document
 // (GameDocument::clockReading) at every start, pause, resume and minute added, and when its phase stops
 // being timed: a phase timed again (its adjudication undone, the game restored after a crash) goes on from
-// there, and the time the program was not running counts as run.
+// there, and the time the program was not running counts as run. A phase adjudicated (or adjudicated again
+// by Redo) keeps the time its clock ran in the record (PhaseEntry::elapsedSeconds).
 class PhaseClockController : public QObject
 {
     Q_OBJECT
@@ -40,8 +41,6 @@ class PhaseClockController : public QObject
     // The game has a clock and its current phase is being timed.
     bool isTiming() const { return m_clock.isStarted(); }
     bool isPaused() const { return m_clock.isPaused(); }
-    // The phase being timed, -1 for none.
-    int timedEntry() const { return m_entry; }
     qint64 remainingMs() const;
     int elapsedSeconds() const;
     // "14:59"; after the end of the time the overrun, "−0:12".

@@ -17,7 +17,6 @@
 #include "widgets/map_view.h"
 #include "window/action_manager.h"
 #include "window/document_manager.h"
-#include "window/phase_clock_controller.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -105,9 +104,6 @@ bool PlayMode::adjudicate(bool confirm)
     }
     const Phase phase = game->phase();
     m_input->cancel();
-    // The clock times the live phase; a what-if played here has no time of its own.
-    if (m_clock && m_clock->isTiming() && m_clock->timedEntry() == game->game().current())
-        game->recordElapsed(m_clock->elapsedSeconds());
     m_board->adjudicate();
     const PhaseEntry *results = game->lastResults();
     int failed = 0;

@@ -13,7 +13,6 @@ class BoardViewModel;
 class DocumentManager;
 class MapView;
 class OrderInput;
-class PhaseClockController;
 class ReplayController;
 
 // Playing the open game: entering orders (the Orders menu, order sheets), adjudicating, and the game's
@@ -32,8 +31,6 @@ class PlayMode : public QObject
         m_board = board;
         m_input = input;
     }
-    // The phase clock whose time is recorded with each adjudicated phase.
-    void setClock(PhaseClockController *clock) { m_clock = clock; }
 
     // Adjudicates, asking first when orders are missing (unless `confirm` is false).
     bool adjudicate(bool confirm = true);
@@ -57,7 +54,6 @@ class PlayMode : public QObject
 
     DocumentManager *m_documents;
     ReplayController *m_replay;
-    PhaseClockController *m_clock = nullptr;
     MapView *m_view;
     QWidget *m_window;
     BoardViewModel *m_board = nullptr;
