@@ -7,11 +7,12 @@ JOBS          ?= $(shell nproc)
 
 # qt6-httpserver-dev: the order pads' server (docs/order-pads.md); its CMake package needs qt6-websockets-dev
 # too, which Debian 12 does not pull in. libqrencode-dev: the QR codes of the players' devices window.
+# chromium: the player's page tested in a real browser, headless (tst_order_pad_page; skipped without it).
 DEB_PACKAGES = g++ cmake ninja-build make \
                qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools \
                qt6-httpserver-dev qt6-websockets-dev libqrencode-dev pkgconf \
                qt6-l10n-tools qt6-translations-l10n libgl-dev \
-               xvfb xauth clang-format \
+               xvfb xauth clang-format chromium \
                desktop-file-utils appstream dpkg-dev file binutils strace
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
