@@ -9788,7 +9788,17 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation>Fällige Anpassungen:</translation>
     </message>
     <message>
+        <location filename="../app/ui/window/table_display.cpp" line="240"/>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
         <location filename="../app/ui/window/table_display.cpp" line="243"/>
+        <source>Orders in: %1</source>
+        <translation>Befehle eingegangen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="255"/>
         <source>%1 (paused)</source>
         <translation>%1 (angehalten)</translation>
     </message>

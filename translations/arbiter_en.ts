@@ -9550,7 +9550,17 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/ui/window/table_display.cpp" line="240"/>
+        <source>%1 %2/%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/ui/window/table_display.cpp" line="243"/>
+        <source>Orders in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="255"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -9707,7 +9707,17 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation>Ajustements dus&#xa0;:</translation>
     </message>
     <message>
+        <location filename="../app/ui/window/table_display.cpp" line="240"/>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
         <location filename="../app/ui/window/table_display.cpp" line="243"/>
+        <source>Orders in: %1</source>
+        <translation>Ordres reçus&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/window/table_display.cpp" line="255"/>
         <source>%1 (paused)</source>
         <translation>%1 (en pause)</translation>
     </message>

@@ -128,6 +128,11 @@ class TestTableDisplay : public QObject
         QCOMPARE(m_window->document()->orders().size(), std::size_t(2));
         QCOMPARE(visibleOrders(), 0);
         QVERIFY(!display()->resultsText().contains(QStringLiteral("bur")));
+        // Who has ordered, never what.
+        QVERIFY2(display()->resultsText().contains(QStringLiteral("France 1/3")) &&
+                     display()->resultsText().contains(QStringLiteral("Germany 1/3")) &&
+                     display()->resultsText().contains(QStringLiteral("Austria 0/3")),
+                 qPrintable(display()->resultsText()));
         verifyHeaderInFull(QStringLiteral("table-display-orders-hidden"));
 
         QTest::keyClick(m_window->commandLine(), Qt::Key_Return, Qt::ControlModifier);

@@ -230,6 +230,18 @@ void TableDisplay::refresh()
         }
         text += u'\n' + tr("Adjustments due:") + u'\n' + due.join(u'\n');
     }
+    // Who has ordered in the live phase, never what (the orders from the players' phones or slips).
+    if (viewed < 0 && !shown.adjudicated && shownId == game.current()) {
+        QStringList in;
+        const Map &map = game.map();
+        for (int p = 0; p < map.powerCount(); ++p) {
+            const int due = document->ordersDue(p);
+            if (due > 0)
+                in << tr("%1 %2/%3").arg(document::powerName(map, p)).arg(document->ordersGiven(p)).arg(due);
+        }
+        if (!in.isEmpty())
+            text += u'\n' + tr("Orders in: %1").arg(in.join(QStringLiteral(" · ")));
+    }
     m_results->setPlainText(text.trimmed());
     refreshClock();
     fitMap();
