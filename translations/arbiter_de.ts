@@ -136,37 +136,42 @@
         <translation>Nicht garantiert: Für %1 ist „%2“ nicht zu erzwingen: %3 hält jedem Angriff stand (%L4 versucht).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="107"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="108"/>
         <source>The best attempt succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
         <translation>Der beste Versuch gelingt gegen %L1 von %L2 Verteidigungen; die Widerlegung unten schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="109"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="110"/>
+        <source>The best attempt found before the search was cancelled succeeds against %L1 of %L2 defences; the refutation below beats it.</source>
+        <translation>Der beste Versuch, der vor dem Abbruch der Suche gefunden wurde, gelingt gegen %L1 von %L2 Verteidigungen; die Widerlegung unten schlägt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="112"/>
         <source>The best attempt found succeeds against %L1 of %L2 defences (limit reached); the refutation below beats it.</source>
         <translation>Der beste gefundene Versuch gelingt gegen %L1 von %L2 Verteidigungen (Grenze erreicht); die Widerlegung unten schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="118"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="121"/>
         <source>Not decided</source>
         <translation>Nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="120"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="123"/>
         <source>Cancelled before the order sets of both sides were listed.</source>
         <translation>Abgebrochen, bevor die Befehlssätze beider Seiten aufgezählt waren.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="122"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="125"/>
         <source>%1: the order sets of a side could not all be listed before the search stopped (a side may have at most %L2).</source>
         <translation>%1: Die Befehlssätze einer Seite konnten nicht alle aufgezählt werden, bevor die Suche endete (eine Seite darf höchstens %L2 haben).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_text.cpp" line="127"/>
+        <location filename="../app/ui/widgets/analysis_text.cpp" line="130"/>
         <source>%1: %L2 of %L3 order sets of %4 settled against the %L5 of %6.</source>
         <translation>%1: %L2 von %L3 Befehlssätzen von %4 gegen die %L5 von %6 entschieden.</translation>
     </message>
@@ -6672,109 +6677,115 @@
         <translation type="vanished">Befehl eingeben, z. B. „A par - bur“ oder „England: F lon - nth“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="116"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="160"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="130"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="174"/>
         <source>Type an order and press Enter</source>
         <translation>Befehl eingeben und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="159"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="173"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation>Befehl eingeben, z. B. „%1“ oder „%2“, und Enter drücken</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="180"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="194"/>
         <source>Slip of %1: type its orders one a line, without the power or the unit types.</source>
         <extracomment>after the game master chose a power&apos;s slip, e.g. with Ctrl+4</extracomment>
         <translation>Zettel von %1: seine Befehle je Zeile eingeben, ohne Macht und ohne Einheitentyp.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="406"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="423"/>
         <source>Orders of %1: type them one a line.</source>
         <translation>Befehle von %1: einer pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="409"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: „%1“ gelesen als %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="415"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="432"/>
         <source>The game has ended; no more orders.</source>
         <translation>Das Spiel ist beendet; keine Befehle mehr.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="420"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="437"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation>„%1“ eingeben</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="454"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="471"/>
         <source>Order %1: </source>
         <translation>Befehl %1: </translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="458"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="475"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="473"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="490"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation>Auf wessen Bau wird verzichtet? Die Macht voranstellen („Austria: waive“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="475"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="492"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation>Wessen Befehl ist „%1“? Dort steht keine Einheit; die Macht voranstellen („Austria: ...“).</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="483"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="500"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="513"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="522"/>
+        <source>Not entered: %1 cannot replace %2&apos;s order %3.</source>
+        <extracomment>&quot;Not entered: Austria cannot replace Germany&apos;s order A ber - kie.&quot;</extracomment>
+        <translation>Nicht eingegeben: %1 kann den Befehl %3 von %2 nicht ersetzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/widgets/command_line.cpp" line="542"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 eingetragen. Hinweis: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="516"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="547"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="545"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="576"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="520"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="549"/>
         <source>It replaces %1.</source>
         <translation>Er ersetzt %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="524"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="553"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation>Hinweis: Die Einheit gehört %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="528"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="557"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation>Hinweis: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="542"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="571"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation>Hinweis: Die Einheit in %1 ist eine Flotte, keine Armee.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="543"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="572"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation>Hinweis: Die Einheit in %1 ist eine Armee, keine Flotte.</translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="509"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="538"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
     </message>

@@ -16,6 +16,7 @@
 #include "scene/order_item.h"
 #include "text/order_formatter.h"
 #include "widgets/analysis_panel.h"
+#include "widgets/analysis_text.h"
 #include "widgets/map_view.h"
 
 #include <QCheckBox>
@@ -348,6 +349,34 @@ class TestAnalysisDock : public QObject
         QVERIFY(panel()->askButton()->text() != QStringLiteral("&Ask"));
         m_window.reset();
         ui::installTranslations(QLocale(QLocale::English));
+    }
+
+    void cancelledAttemptIsNotSaidToHaveReachedTheLimit()
+    {
+        // The sentence of a best attempt cut short: by the limit, or by Cancel.
+        Question question;
+        question.position = Position::initial(*m_map);
+        question.ourPowers = {m_map->findPower(u"france")};
+        QString error;
+        question.goals = {*parseGoal(*m_map, u"take bur", &error)};
+        Answer answer;
+        answer.verdict = Verdict::NotGuaranteed;
+        Order attempt;
+        attempt.type = OrderType::Move;
+        attempt.power = m_map->findPower(u"france");
+        attempt.unit.type = UnitType::Army;
+        attempt.unit.location = m_map->findLocation(u"par");
+        attempt.target.location = m_map->findLocation(u"bur");
+        answer.orders = {attempt};
+        answer.ourSets = 10;
+        answer.theirSets = 20;
+        answer.beaten = 15;
+        const QString limited = ui::AnalysisText::verdict(*m_map, question, answer, false);
+        const QString cancelled = ui::AnalysisText::verdict(*m_map, question, answer, true);
+        QVERIFY2(limited.contains(QStringLiteral("limit reached")), qPrintable(limited));
+        QVERIFY2(!cancelled.contains(QStringLiteral("limit")) &&
+                     cancelled.contains(QStringLiteral("cancelled")),
+                 qPrintable(cancelled));
     }
 
     void cancelStopsALongSearch()

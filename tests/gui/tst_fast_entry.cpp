@@ -151,6 +151,22 @@ void TestFastEntry::slipKeyImpliesPowerAndUnitTypes()
     QCOMPARE(m_window->echoList()->count(), 0);
     enter(QStringLiteral("mar-spa"));
     QCOMPARE(orderTexts().last(), QStringLiteral("France: A mar - spa"));
+    // A German unit named by mistake in France's slip does not wipe Germany's order.
+    type(QStringLiteral("mun-bur"));
+    QTest::keyClick(line(), Qt::Key_Return);
+    QVERIFY2(status().contains(QStringLiteral("cannot replace Germany's order")), qPrintable(status()));
+    QVERIFY(orderTexts().contains(QStringLiteral("Germany: A mun - ruh")));
+    QVERIFY(!orderTexts().contains(QStringLiteral("France: A mun - bur")));
+    // Tab on a line with nothing to offer keeps the focus on the line.
+    type(QStringLiteral("par - zz"));
+    QTest::keyClick(line(), Qt::Key_Tab);
+    QVERIFY(line()->hasFocus());
+    QCOMPARE(line()->text(), QStringLiteral("par - zz"));
+    line()->clear();
+    // The owner's order does take the place of the order another power gave its unit.
+    enter(QStringLiteral("par-pic"));
+    QVERIFY(orderTexts().contains(QStringLiteral("France: A par - pic")));
+    QVERIFY(!orderTexts().contains(QStringLiteral("Germany: A par - bur")));
 }
 
 void TestFastEntry::echoListShowsEachLineAndDeletes()

@@ -104,12 +104,15 @@ QString AnalysisText::verdict(const Map &map, const Question &question, const An
                                  .arg(ours, wanted, orders(map, answer.safeDefence))
                                  .arg(answer.ourSets);
         if (!answer.orders.empty())
-            text += u' ' + (answer.complete ? tr("The best attempt succeeds against %L1 of %L2 defences; the "
-                                                 "refutation below beats it.")
-                                            : tr("The best attempt found succeeds against %L1 of %L2 "
-                                                 "defences (limit reached); the refutation below beats it."))
-                               .arg(answer.beaten)
-                               .arg(answer.theirSets);
+            text +=
+                u' ' + (answer.complete ? tr("The best attempt succeeds against %L1 of %L2 defences; the "
+                                             "refutation below beats it.")
+                        : cancelled ? tr("The best attempt found before the search was cancelled succeeds "
+                                         "against %L1 of %L2 defences; the refutation below beats it.")
+                                    : tr("The best attempt found succeeds against %L1 of %L2 "
+                                         "defences (limit reached); the refutation below beats it."))
+                           .arg(answer.beaten)
+                           .arg(answer.theirSets);
         return text;
     }
     case Verdict::NotDecided:

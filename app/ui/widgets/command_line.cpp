@@ -106,6 +106,20 @@ QStringList exampleOrders(const Map &map)
     return examples;
 }
 
+// The power whose unit `order` is for (the dislodged unit in a retreat); -1 for none, or for a build.
+int unitOwner(const Map &map, const Position &position, const Order &order)
+{
+    if (order.unit.location < 0 || order.type == OrderType::Build || order.type == OrderType::Waive)
+        return -1;
+    const int province = map.location(order.unit.location).province;
+    if (position.phase.kind == PhaseKind::Retreat) {
+        const int d = position.dislodgedIn(map, province);
+        return d >= 0 ? position.dislodged[std::size_t(d)].unit.power : -1;
+    }
+    const int unit = position.unitIn(map, province);
+    return unit >= 0 ? position.units[std::size_t(unit)].power : -1;
+}
+
 } // namespace
 
 CommandLine::CommandLine(QWidget *parent)
@@ -317,10 +331,13 @@ void CommandLine::insertCompletion(const QString &completion)
 
 bool CommandLine::event(QEvent *event)
 {
-    // Tab would move the focus; with completions shown it takes the completion instead.
+    // Tab would move the focus; with completions shown it takes the completion instead, and on a line being
+    // typed with none to take it does nothing (the keys after it would otherwise act on the map). From an
+    // empty line it goes on to the echo list.
     if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Tab &&
-        m_completer->popup()->isVisible()) {
-        keyPressEvent(static_cast<QKeyEvent *>(event));
+        (m_completer->popup()->isVisible() || !text().isEmpty())) {
+        if (m_completer->popup()->isVisible())
+            keyPressEvent(static_cast<QKeyEvent *>(event));
         return true;
     }
     // Ctrl+Home and Ctrl+End belong to the history (first phase, current phase): on one line they would
@@ -495,6 +512,18 @@ bool CommandLine::enter(const LinePart &part, int index, LineStep &step, LineEch
     // A unit's new order replaces its old one: a correction, or a slip with two orders the game master
     // should know of (a sheet pasted whole is settled by the rule of 4.D.3 instead).
     const int replaced = m_document->replacedBy(order);
+    // An order of another power never takes the place of the unit's owner's: in a slip, a unit of another
+    // power named by mistake ("ber-sil" in Austria's) would otherwise wipe the owner's order without a word.
+    if (replaced >= 0 && m_document->orders()[std::size_t(replaced)].order.power != order.power &&
+        m_document->orders()[std::size_t(replaced)].order.power ==
+            unitOwner(map, m_document->position(), order)) {
+        const Order &standing = m_document->orders()[std::size_t(replaced)].order;
+        //: "Not entered: Austria cannot replace Germany's order A ber - kie."
+        *said = which + tr("Not entered: %1 cannot replace %2's order %3.")
+                            .arg(map.powerName(order.power), map.powerName(standing.power),
+                                 document::describeOrder(map, standing, m_document->phase().kind));
+        return false;
+    }
     const QString before =
         replaced >= 0 && m_document->orders()[std::size_t(replaced)].order != order
             ? document::describeOrder(map, m_document->orders()[std::size_t(replaced)].order,
