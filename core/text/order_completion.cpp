@@ -273,15 +273,19 @@ std::vector<LineCompletion> LineCompleter::complete(const QString &typed, int sl
         }
     }
 
-    // A unit, then a move: "mun - r", "mun-r", "Army Munich to R".
+    // A unit, then a move: "mun -" (every place it can move to), "mun - r", "mun-r", "Army Munich to R".
     static const QRegularExpression move(
         QStringLiteral(
             "^(.*?\\S)(\\s*(?:->|-|\u2013|\u2192)\\s*|\\s+(?:to|moves to|move to)\\s+)([^\\s\\-]*)$"),
         QRegularExpression::CaseInsensitiveOption);
-    if (const QRegularExpressionMatch m = move.match(rest); m.hasMatch() && !m.captured(3).isEmpty()) {
+    if (const QRegularExpressionMatch m = move.match(rest); m.hasMatch()) {
         const int mover = namedUnit(m.captured(1));
+        // "mun -" is finished as "mun - ber", as a dash with a space before it is written.
+        QString kept = prefix + rest.left(m.capturedStart(3));
+        if (m.captured(3).isEmpty() && m.captured(2).front().isSpace() && !m.captured(2).back().isSpace())
+            kept += u' ';
         if (mover >= 0)
-            return destinations(prefix + rest.left(m.capturedStart(3)), mover, m.captured(3));
+            return destinations(kept, mover, m.captured(3));
     }
 
     // The first word of a slip's line: one of the power's units.
