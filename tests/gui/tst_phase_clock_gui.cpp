@@ -10,6 +10,7 @@
 #include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "replay_controller.h"
 #include "widgets/clock_widget.h"
 #include "widgets/command_line.h"
 #include "widgets/phase_bar.h"
@@ -150,6 +151,25 @@ class TestPhaseClockGui : public QObject
 
     // An adjudication undone: the phase's clock goes on from where it stood when it was adjudicated, and the
     // next phase's from where it stood at the undo once the adjudication is redone.
+    void windowKeepsItsWidthWhileBrowsingWithTheClock()
+    {
+        // The phase bar with the clock, a replay's "Back to …" button and a what-if's name never widens the
+        // window past what it was given.
+        m_window->resize(1360, 900);
+        QCoreApplication::processEvents();
+        const int width = m_window->width();
+        switchClockOn();
+        QTest::keyClick(m_window->commandLine(), Qt::Key_Return, Qt::ControlModifier);
+        QTest::keyClick(m_window->commandLine(), Qt::Key_Return, Qt::ControlModifier);
+        QTest::keyClick(m_window->commandLine(), Qt::Key_PageUp, Qt::ControlModifier);
+        QTRY_VERIFY(m_window->replay()->isReplaying());
+        QCoreApplication::processEvents();
+        QCOMPARE(m_window->width(), width);
+        m_window->action(QStringLiteral("playFromHereAction"))->trigger();
+        QCoreApplication::processEvents();
+        QCOMPARE(m_window->width(), width);
+    }
+
     void clockGoesOnAfterUndoAndRedo()
     {
         switchClockOn();

@@ -41,11 +41,15 @@ PhaseBar::PhaseBar(QAction *adjudicate, QWidget *parent)
     big.setBold(true);
     m_phase->setFont(big);
     m_phase->setObjectName(QStringLiteral("phaseLabel"));
+    // A long phase ("Replay: Spring 1903 Movement", a what-if's name) wraps rather than widen the window
+    // past its screen beside the clock and the docks.
+    m_phase->setWordWrap(true);
     m_progress->setObjectName(QStringLiteral("progressLine"));
     text->addWidget(m_phase);
     text->addWidget(m_progress);
     layout->addLayout(text, 1);
     m_rules->setObjectName(QStringLiteral("rulesLabel"));
+    m_rules->setWordWrap(true);
     m_rules->setTextFormat(Qt::RichText);
     m_rules->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     connect(m_rules, &QLabel::linkActivated, this, &PhaseBar::rulesClicked);
