@@ -796,6 +796,12 @@ void MainWindow::keepLesson(int entry)
         return;
     }
     QSettings().setValue(QStringLiteral("lessons/lastSection"), collection);
+    // A Lessons window open over this window or the one it was opened from lists the new lesson at once.
+    for (QWidget *w = this; w; w = w->parentWidget()) {
+        if (auto *owner = qobject_cast<MainWindow *>(w); owner && owner->m_lessonsDialog)
+            owner->m_lessonsDialog->setLibrary(
+                loadLessonLibrary(*m_map, datcLibraryFolder(), userLessonsFolder()));
+    }
     showMessage(tr("Saved the lesson '%1' in %2 (Help → Lessons).").arg(draft.name, collection));
 }
 

@@ -46,6 +46,7 @@ class TestLessons : public QObject
     void positionKeptAsLessonByKeys();
     void lessonWindowNamesTheLessonsPhase();
     void sectionClickedNamesTheSection();
+    void openLessonsWindowListsALessonJustKept();
 
   private:
     std::shared_ptr<const Map> m_map;
@@ -440,6 +441,29 @@ void TestLessons::sectionClickedNamesTheSection()
     QTest::keyClicks(dialog->searchField(), QStringLiteral("zzzz"));
     QVERIFY(description->toPlainText().contains(QStringLiteral("No lesson matches")));
     dialog->close();
+}
+
+// A lesson kept while Help → Lessons is open is listed there at once, without opening the window again.
+void TestLessons::openLessonsWindowListsALessonJustKept()
+{
+    auto window = test::openGameMasterWindow(m_map);
+    ui::LessonsDialog *lessons = window->showLessons();
+    QVERIFY(QTest::qWaitForWindowExposed(lessons));
+    ui::SaveLessonDialog *dialog = window->showSaveLesson();
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    auto *title = dialog->findChild<QLineEdit *>(QStringLiteral("lessonTitle"));
+    QTest::keyClicks(title, QStringLiteral("Kept while the library is open"));
+    QComboBox *section = dialog->findChild<QComboBox *>(QStringLiteral("lessonCollection"));
+    section->lineEdit()->selectAll();
+    QTest::keyClicks(section->lineEdit(), QStringLiteral("Open library"));
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save),
+                      Qt::LeftButton);
+    QTRY_VERIFY(!window->saveLessonDialog());
+    QVERIFY(lessons->isVisible());
+    QTest::keyClicks(lessons->searchField(), QStringLiteral("library is open"));
+    QCOMPARE(shownLessons(lessons).size(), 1);
+    lessons->close();
+    QFile::remove(lessonCollectionPath(userLessonsFolder(), QStringLiteral("Open library")));
 }
 
 QTEST_MAIN(TestLessons)
