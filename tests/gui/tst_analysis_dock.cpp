@@ -175,6 +175,12 @@ class TestAnalysisDock : public QObject
         QVERIFY(!panel()->pickButton()->isChecked());
         clickProvince(QStringLiteral("ber"));
         QCOMPARE(goalTexts().size(), 2);
+        // Another game opened: the goals and the last word were the other game's.
+        typeGoal(QStringLiteral("take the moon"));
+        QVERIFY(!panel()->messageText().isEmpty());
+        m_window->newGame(RuleSettings(), DrawMode::Dias);
+        QVERIFY(goalTexts().isEmpty());
+        QVERIFY(panel()->messageText().isEmpty());
     }
 
     void questionThatCannotBeAsked()

@@ -214,6 +214,15 @@ void AnalysisPanel::setBoard(BoardViewModel *board, MapScene *scene)
     m_progressLabel->clear();
     m_answer.reset();
     m_askedEntry = -1;
+    // Another game: the goals and the last word were about the one before.
+    if (board && board->document() != m_goalsGame) {
+        if (m_goalsGame) {
+            m_goals.clear();
+            m_goalList->clear();
+            say(QString());
+        }
+        m_goalsGame = board->document();
+    }
     m_board = board;
     m_overlay = scene ? std::make_unique<AnalysisOverlay>(scene) : nullptr;
     if (board) {

@@ -125,6 +125,8 @@ class AnalysisPanel : public QWidget
     // The last question asked, the phase of the game it was asked in, and its answer.
     Question m_question;
     int m_askedEntry = -1;
+    // The game the goals were set for (compared, never followed): another game starts with none.
+    const void *m_goalsGame = nullptr;
     std::optional<Answer> m_answer;
     bool m_cancelled = false;
 };
