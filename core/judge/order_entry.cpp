@@ -8,9 +8,6 @@
 
 namespace arbiter {
 
-namespace {
-
-// The unit an order of this phase stands for: the dislodged unit in a retreat, else the unit in place.
 const Unit *orderedUnit(const Map &map, const Position &position, int location)
 {
     if (location < 0)
@@ -24,6 +21,8 @@ const Unit *orderedUnit(const Map &map, const Position &position, int location)
     const int unit = position.unitIn(map, province);
     return unit >= 0 ? &position.units[std::size_t(unit)] : nullptr;
 }
+
+namespace {
 
 void fillType(UnitRef *ref, const Unit *unit)
 {

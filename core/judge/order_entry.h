@@ -56,6 +56,10 @@ std::vector<OrderCheck> checkOrders(const Map &map, const RuleSettings &rules, c
 // harmless (4.C.1 b), the types of the units it names, so the order reads as it will be carried out.
 Order completeOrder(const Map &map, const RuleSettings &rules, const Position &position, Order order);
 
+// The unit an order of this phase stands for at `location`: the dislodged unit in a retreat, else the unit
+// in place; nullptr for none.
+const Unit *orderedUnit(const Map &map, const Position &position, int location);
+
 // The order among `orders` given to the unit standing (or dislodged, in a retreat phase) in `province`, or
 // the build there; -1 if none.
 int orderForProvince(const Map &map, std::span<const Order> orders, int province);

@@ -4,6 +4,7 @@
 
 #include "document/game_document.h"
 #include "document/order_description.h"
+#include "judge/order_entry.h"
 #include "text/excerpt.h"
 #include "text/order_completion.h"
 #include "text/order_formatter.h"
@@ -104,20 +105,6 @@ QStringList exampleOrders(const Map &map)
         }
     }
     return examples;
-}
-
-// The power whose unit `order` is for (the dislodged unit in a retreat); -1 for none, or for a build.
-int unitOwner(const Map &map, const Position &position, const Order &order)
-{
-    if (order.unit.location < 0 || order.type == OrderType::Build || order.type == OrderType::Waive)
-        return -1;
-    const int province = map.location(order.unit.location).province;
-    if (position.phase.kind == PhaseKind::Retreat) {
-        const int d = position.dislodgedIn(map, province);
-        return d >= 0 ? position.dislodged[std::size_t(d)].unit.power : -1;
-    }
-    const int unit = position.unitIn(map, province);
-    return unit >= 0 ? position.units[std::size_t(unit)].power : -1;
 }
 
 } // namespace
@@ -514,9 +501,10 @@ bool CommandLine::enter(const LinePart &part, int index, LineStep &step, LineEch
     const int replaced = m_document->replacedBy(order);
     // An order of another power never takes the place of the unit's owner's: in a slip, a unit of another
     // power named by mistake ("ber-sil" in Austria's) would otherwise wipe the owner's order without a word.
-    if (replaced >= 0 && m_document->orders()[std::size_t(replaced)].order.power != order.power &&
-        m_document->orders()[std::size_t(replaced)].order.power ==
-            unitOwner(map, m_document->position(), order)) {
+    const bool forAUnit = order.type != OrderType::Build && order.type != OrderType::Waive;
+    const Unit *unit = forAUnit ? orderedUnit(map, m_document->position(), order.unit.location) : nullptr;
+    if (replaced >= 0 && unit && m_document->orders()[std::size_t(replaced)].order.power != order.power &&
+        m_document->orders()[std::size_t(replaced)].order.power == unit->power) {
         const Order &standing = m_document->orders()[std::size_t(replaced)].order;
         //: "Not entered: Austria cannot replace Germany's order A ber - kie."
         *said = which + tr("Not entered: %1 cannot replace %2's order %3.")
