@@ -201,6 +201,8 @@ class TestImport : public QObject
     void unreadableInput_data();
     void unreadableInput();
     void damagedFilesSayWhatIsWrong();
+    void milaValuesOfTheWrongKindAreNamedWithTheirLine_data();
+    void milaValuesOfTheWrongKindAreNamedWithTheirLine();
     void notAGameOfAnotherJudge();
     void cutShortTranscript_data();
     void cutShortTranscript();
@@ -517,10 +519,10 @@ void TestImport::milaHandMade()
     QCOMPARE(recorded.name, QStringLiteral("Hand-made 1905"));
     QCOMPARE(recorded.phases.size(), std::size_t(6));
     QCOMPARE(recorded.problems.size(), std::size_t(2));
-    QCOMPARE(recorded.problems[0].text, QStringLiteral("A XYZ - PAR"));
-    QVERIFY(recorded.problems[0].place.contains(QStringLiteral("S1905M")));
-    QVERIFY(recorded.problems[0].place.contains(QStringLiteral("FRANCE")));
-    QCOMPARE(recorded.problems[1].text, QStringLiteral("A XXX B"));
+    QCOMPARE(recorded.problems[0].text, QStringLiteral("FRANCE: A XYZ - PAR"));
+    QCOMPARE(recorded.problems[0].place, QStringLiteral("phase 1 (S1905M), orders, line 40"));
+    QCOMPARE(recorded.problems[1].text, QStringLiteral("RUSSIA: A XXX B"));
+    QCOMPARE(recorded.problems[1].place, QStringLiteral("phase 5 (W1905A), orders, line 169"));
     QCOMPARE(recorded.end.kind, GameEndKind::Draw);
 
     const ImportedGame imported = importRecordedGame(recorded, m_map, sourceRules(recorded.format));
@@ -704,7 +706,7 @@ void TestImport::unreadableInput_data()
                                     << QStringLiteral("phase 1 (X1901Q)") << 0;
     QTest::newRow("unknown power")
         << QByteArray(R"({"phases": [{"name": "S1901M", "orders": {"PRUSSIA": ["A BER H"]}}]})")
-        << QStringLiteral("phase 1 (S1901M)") << 1;
+        << QStringLiteral("phase 1 (S1901M), orders, line 1") << 1;
     QTest::newRow("judge line")
         << QByteArray("Movement results for Spring of 1901.\n\nAustria: Army Vienna jumps.\n")
         << QStringLiteral("line 3") << 1;
@@ -722,6 +724,77 @@ void TestImport::unreadableInput()
     QCOMPARE(recorded.problems.front().place, place);
     const ImportedGame imported = importRecordedGame(recorded, m_map, RuleSettings());
     QCOMPARE(bool(imported.game), phases > 0);
+}
+
+// A MILA file that is JSON but holds values of the wrong kind: each is reported with the phase, the part
+// and its line, in words that say what was expected, and the rest of the phase is still read.
+void TestImport::milaValuesOfTheWrongKindAreNamedWithTheirLine_data()
+{
+    QTest::addColumn<QByteArray>("phase");
+    QTest::addColumn<QString>("place");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("problem");
+    QTest::addColumn<int>("orders");
+    const QByteArray units = R"("units": {"FRANCE": ["A PAR", "A MAR"]})";
+    QTest::newRow("units of a power")
+        << QByteArray(R"("state": {"units": {"ENGLAND": "banana", "FRANCE": ["A PAR"]}},)"
+                      "\n"
+                      R"("orders": {"FRANCE": ["A PAR - BUR"]})")
+        << QStringLiteral("phase 1 (S1901M), state, line 3") << QStringLiteral("ENGLAND: \"banana\"")
+        << QStringLiteral("a list of units or centres is expected here") << 1;
+    QTest::newRow("units of the state")
+        << QByteArray(R"("state": {"units": 7},)"
+                      "\n"
+                      R"("orders": {"FRANCE": ["A PAR - BUR"]})")
+        << QStringLiteral("phase 1 (S1901M), state, line 3") << QStringLiteral("units: 7")
+        << QStringLiteral("an object keyed by power is expected here") << 1;
+    QTest::newRow("orders of a power")
+        << QByteArray("\"state\": {" + units + "},\n" +
+                      R"("orders": {"ENGLAND": 42, "FRANCE": ["A PAR - BUR"], "ITALY": null})")
+        << QStringLiteral("phase 1 (S1901M), orders, line 4") << QStringLiteral("ENGLAND: 42")
+        << QStringLiteral("a list of orders is expected here") << 1;
+    QTest::newRow("orders") << QByteArray("\"state\": {" + units + "},\n\n" + R"("orders": "A PAR - BUR")")
+                            << QStringLiteral("phase 1 (S1901M), orders, line 5")
+                            << QStringLiteral("orders: \"A PAR - BUR\"")
+                            << QStringLiteral("an object keyed by power is expected here") << 0;
+    QTest::newRow("an order") << QByteArray("\"state\": {" + units + "},\n" +
+                                            R"("orders": {"FRANCE": ["A PAR - BUR", "A MAR jumps"]})")
+                              << QStringLiteral("phase 1 (S1901M), orders, line 4")
+                              << QStringLiteral("FRANCE: A MAR jumps")
+                              << QStringLiteral("not an order ('jumps')") << 1;
+    QTest::newRow("result of a unit")
+        << QByteArray("\"state\": {" + units + "},\n" +
+                      R"("orders": {"FRANCE": ["A PAR - BUR"]},)"
+                      "\n" +
+                      R"("results": {"A PAR": "bounce"})")
+        << QStringLiteral("phase 1 (S1901M), results, line 5") << QStringLiteral("A PAR: \"bounce\"")
+        << QStringLiteral("a list of results is expected here") << 1;
+    QTest::newRow("result of no unit")
+        << QByteArray("\"state\": {" + units + "},\n" +
+                      R"("orders": {"FRANCE": ["A PAR - BUR"]},)"
+                      "\n" +
+                      R"("results": {"A PAR": [], "banana": []})")
+        << QStringLiteral("phase 1 (S1901M), results, line 5") << QStringLiteral("banana")
+        << QStringLiteral("not a unit on this map") << 1;
+}
+
+void TestImport::milaValuesOfTheWrongKindAreNamedWithTheirLine()
+{
+    QFETCH(QByteArray, phase);
+    QFETCH(QString, place);
+    QFETCH(QString, text);
+    QFETCH(QString, problem);
+    QFETCH(int, orders);
+    const QByteArray file = "{\"id\": \"x\", \"map\": \"standard\", \"rules\": [], \"phases\": [\n"
+                            "{\"name\": \"S1901M\",\n" +
+                            phase + "}]}\n";
+    const RecordedGame recorded = readRecordedGame(file, *m_map);
+    QCOMPARE(recorded.problems.size(), std::size_t(1));
+    QCOMPARE(recorded.problems.front().place, place);
+    QCOMPARE(recorded.problems.front().text, text);
+    QCOMPARE(recorded.problems.front().problem, problem);
+    QCOMPARE(recorded.phases.size(), std::size_t(1));
+    QCOMPARE(int(recorded.phases.front().orders.size()), orders);
 }
 
 // A file cut short says so; a binary file is not echoed byte for byte.

@@ -10,6 +10,8 @@
 #include "record/import/second_opinion.h"
 #include "text/order_parser.h"
 
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -98,6 +100,7 @@ class TestJudgeTranscripts : public QObject
     void foreignUnitReadAsTheOrderParserReadsIt();
     void bounceDislodgedAndDislodged();
     void unitThatCannotStandThereIsNotRead();
+    void headingFoundAsThePatternFindsIt();
 
   private:
     RecordedGame read(const QByteArray &text) const { return readRecordedGame(text, *m_map); }
@@ -493,6 +496,47 @@ void TestJudgeTranscripts::unitThatCannotStandThereIsNotRead()
     QVERIFY(imported.game);
     const RecordedGame again = read(judgeTranscript(*imported.game).toUtf8());
     QVERIFY2(again.problems.empty(), problemText(again).constData());
+}
+
+// Whether a text is a transcript: its first heading, found by a hand-written reading where the text is ASCII
+// and by the pattern where it is not, is found exactly where the pattern alone finds one (texts made of
+// pieces of headings, spaces of both kinds, line feeds and letters beyond ASCII that fold to ASCII ones).
+void TestJudgeTranscripts::headingFoundAsThePatternFindsIt()
+{
+    static const QRegularExpression heading(
+        QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(results|orders)\\s+for\\s+"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
+    const QStringList pieces{QStringLiteral("Movement"),
+                             QStringLiteral("ADJUSTMENTs"),
+                             QStringLiteral("results"),
+                             QStringLiteral("Orders"),
+                             QStringLiteral("for"),
+                             QStringLiteral("Spring"),
+                             QStringLiteral(" "),
+                             QStringLiteral("\n"),
+                             QStringLiteral("\u00a0"),
+                             QStringLiteral("\u017f"),
+                             QStringLiteral("Retreat"),
+                             QStringLiteral("Subject:"),
+                             QStringLiteral("\u00e9"),
+                             QStringLiteral("s"),
+                             QStringLiteral("\nMovement results for "),
+                             QStringLiteral("\nretreats\u00a0ORDERS for\n"),
+                             QStringLiteral("Adjustment\nresults\tfor\u00a0"),
+                             QStringLiteral("Adju\u017ftment results for ")};
+    QRandomGenerator random(27);
+    int found = 0;
+    for (int i = 0; i < 20000; ++i) {
+        QString text;
+        const int n = int(random.bounded(1, 12));
+        for (int k = 0; k < n; ++k)
+            text += pieces[int(random.bounded(qsizetype(pieces.size())))];
+        const bool expected = heading.match(text).hasMatch();
+        found += expected;
+        QVERIFY2(looksLikeJudgeTranscript(text) == expected, qPrintable(text));
+    }
+    QVERIFY2(found > 100, qPrintable(QString::number(
+                              found))); // the pieces make headings often enough to test both answers
 }
 
 QTEST_GUILESS_MAIN(TestJudgeTranscripts)

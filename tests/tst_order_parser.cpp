@@ -22,6 +22,7 @@ class TestOrderParser : public QObject
     void errors();
     void misspelledPlaceIsSuggestedNotRead_data();
     void misspelledPlaceIsSuggestedNotRead();
+    void parserWithoutSuggestionsReportsTheSameError();
     void coastsAndFlags();
     void formatRoundTrip_data();
     void formatRoundTrip();
@@ -151,6 +152,23 @@ void TestOrderParser::misspelledPlaceIsSuggestedNotRead()
     const ParsedOrder got = parser.parse(typed);
     QCOMPARE(int(got.error.kind), int(ParseErrorKind::UnknownPlace));
     QCOMPARE(describeParseError(got.error), message);
+}
+
+// The readers of files skip the search for a suggestion; the error is otherwise the same.
+void TestOrderParser::parserWithoutSuggestionsReportsTheSameError()
+{
+    const OrderParser offering(*m_map);
+    const OrderParser skipping(*m_map, OrderParser::Suggestions::Skipped);
+    for (const QStringView typed : {u"A Munchn - ruh", u"A mun - Ruhrr Valley"}) {
+        const ParsedOrder offered = offering.parse(typed);
+        const ParsedOrder skipped = skipping.parse(typed);
+        QVERIFY(!offered.error.suggestion.isEmpty());
+        QVERIFY(skipped.error.suggestion.isEmpty());
+        QCOMPARE(int(skipped.error.kind), int(offered.error.kind));
+        QCOMPARE(skipped.error.word, offered.error.word);
+        QCOMPARE(skipped.error.column, offered.error.column);
+    }
+    QVERIFY(skipping.parse(u"A Munich - ruh").ok());
 }
 
 void TestOrderParser::coastsAndFlags()

@@ -360,7 +360,8 @@ bool OrderTokenReader::readPlace(UnitRef *place)
         if (best < 0) {
             const int p = m_parser.matchProvince(m_tokens[m_pos].text, &ambiguous);
             if (p < 0 && !ambiguous) {
-                const int suggested = m_parser.suggestProvince(m_tokens[m_pos].text);
+                const int suggested =
+                    m_parser.offersSuggestions() ? m_parser.suggestProvince(m_tokens[m_pos].text) : -1;
                 fail(ParseErrorKind::UnknownPlace);
                 if (suggested >= 0 && m_error.kind == ParseErrorKind::UnknownPlace)
                     m_error.suggestion = m_map.provinceName(suggested);

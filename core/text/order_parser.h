@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <cstdint>
 #include <vector>
 
 namespace arbiter {
@@ -62,8 +63,20 @@ struct LinePart
 class OrderParser
 {
   public:
-    explicit OrderParser(const Map &map) : m_map(map) {}
+    // Whether an unknown place's error names the province it may misspell (ParseError::suggestion): what a
+    // person typing needs; the readers of files, which only report the word, skip the search, a sixth of
+    // reading an unreadable transcript.
+    enum class Suggestions : std::uint8_t
+    {
+        Offered,
+        Skipped,
+    };
+    explicit OrderParser(const Map &map, Suggestions suggestions = Suggestions::Offered)
+        : m_map(map), m_suggestions(suggestions)
+    {
+    }
     const Map &map() const { return m_map; }
+    bool offersSuggestions() const { return m_suggestions == Suggestions::Offered; }
 
     // `defaultPower` is used when the line has no "Power:" prefix (-1: none known).
     ParsedOrder parse(QStringView line, int defaultPower = -1) const;
@@ -94,6 +107,7 @@ class OrderParser
     int closestProvince(const QString &key, int shortest, int limit, bool swaps, bool *tie) const;
 
     const Map &m_map;
+    Suggestions m_suggestions;
 };
 
 } // namespace arbiter

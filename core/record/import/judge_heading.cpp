@@ -127,18 +127,26 @@ std::optional<JudgeHeading> readJudgeHeading(QStringView line)
 
 bool hasJudgeHeading(QStringView text)
 {
-    if (!AsciiPhrase::isAscii(text)) {
-        static const QRegularExpression heading(
-            QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(results|orders)\\s+for\\s+"),
-            QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
-        return heading.match(text).hasMatch();
-    }
     // At the start of each line ("^" of a multi-line pattern: after a line feed); the spaces the pattern
-    // takes across lines lead to the start of a later line, tried in turn.
+    // takes across lines lead to the start of a later line, tried in turn. Read by hand where the text the
+    // reading looked at is ASCII (a word is told apart within its length of where the reading stopped), by
+    // the pattern where it is not: the first heading stands near the top, and the text after it is never
+    // looked at.
+    static const QRegularExpression heading(
+        QStringLiteral("^\\s*(movement|retreat|adjustment)s?\\s+(results|orders)\\s+for\\s+"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
+    constexpr qsizetype longestWord = 10; // "adjustment"
     for (qsizetype from = 0; from <= text.size();) {
         AsciiPhrase p(text.sliced(from));
         QStringView kind;
-        if (opening(p, &kind))
+        const bool read = opening(p, &kind);
+        const qsizetype looked = std::min(text.size() - from, p.at() + longestWord + 1);
+        if (AsciiPhrase::isAscii(text.sliced(from, looked))
+                ? read
+                : heading
+                      .match(text, from, QRegularExpression::NormalMatch,
+                             QRegularExpression::AnchorAtOffsetMatchOption)
+                      .hasMatch())
             return true;
         const qsizetype end = findChar(text, u'\n', from);
         if (end < 0)

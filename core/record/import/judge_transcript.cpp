@@ -18,6 +18,8 @@
 
 namespace arbiter {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 // The judge's remarks on an order, "(*bounce*)" and "(*dislodged*)", as the reader needs them.
@@ -118,7 +120,7 @@ class TranscriptReader
 {
   public:
     TranscriptReader(const Map &map, RecordedGame *game)
-        : m_map(map), m_names(map), m_parser(map), m_game(game),
+        : m_map(map), m_names(map), m_parser(map, OrderParser::Suggestions::Skipped), m_game(game),
           m_listedIn(std::size_t(map.provinceCount()), 0)
     {
     }
@@ -234,42 +236,42 @@ std::optional<Section> TranscriptReader::mailOrPress(QStringView text)
         first != u'r' && first != u'c' && first != u'x')
         return std::nullopt;
     // (Each phrase asked only of a line that starts with its letter: Qt's comparisons are calls.)
-    const bool press = text.endsWith(u':') &&
-                       ((first == u'b' && text.startsWith(u"broadcast message", Qt::CaseInsensitive)) ||
-                        (first == u'm' && (text.startsWith(u"message from", Qt::CaseInsensitive) ||
-                                           text.startsWith(u"message to", Qt::CaseInsensitive))));
+    const bool press =
+        text.endsWith(u':') && ((first == u'b' && startsWithFolded(text, "broadcast message"_L1)) ||
+                                (first == u'm' && (startsWithFolded(text, "message from"_L1) ||
+                                                   startsWithFolded(text, "message to"_L1))));
     if (press) {
         ++m_pressMessages;
         return Section::Press;
     }
     // A mailbox's separator line, "From judge@example.org Tue Mar  3 21:00:00 1998", has no colon after its
     // first word.
-    if (text.startsWith(u"from ", Qt::CaseInsensitive) && findChar(text, u'@') > 0 &&
+    if (first == u'f' && startsWithFolded(text, "from "_L1) && findChar(text, u'@') > 0 &&
         findChar(text, u':') > findChar(text, u' '))
         return mail;
-    static const QStringView mailHeaders[] = {u"subject",
-                                              u"from",
-                                              u"to",
-                                              u"date",
-                                              u"received",
-                                              u"message-id",
-                                              u"reply-to",
-                                              u"cc",
-                                              u"return-path",
-                                              u"sender",
-                                              u"mime-version",
-                                              u"content-type",
-                                              u"content-transfer-encoding",
-                                              u"x-mailer",
-                                              u"status"};
+    static const QLatin1StringView mailHeaders[] = {"subject"_L1,
+                                                    "from"_L1,
+                                                    "to"_L1,
+                                                    "date"_L1,
+                                                    "received"_L1,
+                                                    "message-id"_L1,
+                                                    "reply-to"_L1,
+                                                    "cc"_L1,
+                                                    "return-path"_L1,
+                                                    "sender"_L1,
+                                                    "mime-version"_L1,
+                                                    "content-type"_L1,
+                                                    "content-transfer-encoding"_L1,
+                                                    "x-mailer"_L1,
+                                                    "status"_L1};
     const qsizetype colon = findChar(text, u':');
     if (colon <= 0)
         return std::nullopt;
     const QStringView head = text.left(colon);
-    for (QStringView h : mailHeaders) {
+    for (QLatin1StringView h : mailHeaders) {
         // Strings of different lengths are never equal in any case (Qt folds each character to one): the
         // lengths tell most apart without the call.
-        if (head.size() == h.size() && head.compare(h, Qt::CaseInsensitive) == 0)
+        if (equalsFolded(head, h))
             return mail;
     }
     return std::nullopt;
@@ -284,11 +286,12 @@ void TranscriptReader::orderLine(int line, QStringView text)
         power = m_parser.matchPower(text.left(colon).trimmed());
     if (power < 0) {
         // The headers of the next mail, when a transcript is the judge's mails one after another.
-        static const QStringView mailHeaders[] = {u"subject",  u"from",       u"to",       u"date",
-                                                  u"received", u"message-id", u"reply-to", u"cc"};
+        static const QLatin1StringView mailHeaders[] = {"subject"_L1,  "from"_L1,     "to"_L1,
+                                                        "date"_L1,     "received"_L1, "message-id"_L1,
+                                                        "reply-to"_L1, "cc"_L1};
         const QStringView head = colon > 0 ? text.left(colon).trimmed() : QStringView();
-        for (QStringView h : mailHeaders) {
-            if (head.size() == h.size() && head.compare(h, Qt::CaseInsensitive) == 0)
+        for (QLatin1StringView h : mailHeaders) {
+            if (equalsFolded(head, h))
                 return;
         }
         // After the blank line that closes the list, the Judge's own lines ("The next phase of 'lepanto' will
@@ -315,7 +318,7 @@ void TranscriptReader::orderLine(int line, QStringView text)
     QString unitHolds; // the unit alone, read as holding
     for (qsizetype at = findChar(rest, u','); at >= 0; at = findChar(rest, u',', at + 1)) {
         if (at + noOrderProcessed.size() <= rest.size() &&
-            rest.sliced(at, noOrderProcessed.size()).compare(noOrderProcessed, Qt::CaseInsensitive) == 0) {
+            equalsFolded(rest.sliced(at, noOrderProcessed.size()), noOrderProcessed)) {
             unitHolds = trimmedText(rest.first(at)).toString() + QStringLiteral(" HOLD");
             rest = unitHolds;
             remarks.noOrder = true;
@@ -323,7 +326,7 @@ void TranscriptReader::orderLine(int line, QStringView text)
         }
     }
     // "1 unusable build waived.", "2 builds pending.": builds not made, which are waived without an order.
-    if (!rest.isEmpty() && rest[0].isDigit() && containsFolded(rest, QLatin1StringView("build")))
+    if (!rest.isEmpty() && rest[0].isDigit() && containsFolded(rest, "build"_L1))
         return;
     // Adjustments in words; in any phase, so that a build entered in the wrong phase reads back as written.
     bool disorder = false;
@@ -398,7 +401,7 @@ void TranscriptReader::ownershipLine(int line, QStringView text)
     const qsizetype colon = findChar(text, u':');
     if (colon > 0) {
         const QStringView who = text.left(colon).trimmed();
-        const bool unowned = who.compare(QStringLiteral("unowned"), Qt::CaseInsensitive) == 0;
+        const bool unowned = equalsFolded(who, "unowned"_L1);
         m_ownershipPower = m_names.power(who);
         // The parser's spellings of powers are tried last (they are slow, and no power is "Unowned").
         if (m_ownershipPower < 0 && !unowned)
@@ -488,8 +491,8 @@ bool TranscriptReader::endLine(QStringView line)
             readEnd(std::exchange(m_endSentence, QString()));
         return true;
     }
-    if (!containsFolded(line, QLatin1StringView("draw")) && !containsFolded(line, QLatin1StringView("won")) &&
-        !containsFolded(line, QLatin1StringView("victory")))
+    if (!containsFolded(line, "draw"_L1) && !containsFolded(line, "won"_L1) &&
+        !containsFolded(line, "victory"_L1))
         return false;
     // A draw whose powers go on on the next line.
     static const QLatin1StringView between("declared a draw between");
@@ -536,7 +539,7 @@ bool TranscriptReader::readEnd(const QString &text)
 // Builds   1 unit.   (* VICTORY!! *)".
 void TranscriptReader::summaryLine(QStringView text)
 {
-    if (!containsFolded(text, QLatin1StringView("(* victory")))
+    if (!containsFolded(text, "(* victory"_L1))
         return;
     const qsizetype colon = findChar(text, u':');
     const int power = colon > 0 ? m_names.power(text.left(colon)) : -1;
@@ -632,11 +635,11 @@ void TranscriptReader::read(const QString &text)
         if (findChar(trimmed, u':') < 0 && endLine(trimmed))
             continue;
         const char16_t first = char16_t(trimmed[0].unicode() | 0x20);
-        if (first == u't' && trimmed.startsWith(u"the following units were dislodged", Qt::CaseInsensitive)) {
+        if (first == u't' && startsWithFolded(trimmed, "the following units were dislodged"_L1)) {
             m_section = Section::Dislodged;
             continue;
         }
-        if (first == u'o' && trimmed.startsWith(u"ownership of supply cent", Qt::CaseInsensitive)) {
+        if (first == u'o' && startsWithFolded(trimmed, "ownership of supply cent"_L1)) {
             m_section = Section::Ownership;
             m_ownershipPower = -1;
             continue;
@@ -645,7 +648,7 @@ void TranscriptReader::read(const QString &text)
         case Section::Preamble:
             if (const QRegularExpressionMatch m = gameName.match(trimmed.toString()); m.hasMatch())
                 m_game->name = m.captured(1);
-            else if (trimmed.startsWith(u"rules:", Qt::CaseInsensitive))
+            else if (startsWithFolded(trimmed, "rules:"_L1))
                 rulesLine(line, trimmed);
             break;
         case Section::Orders:
@@ -657,8 +660,7 @@ void TranscriptReader::read(const QString &text)
             break;
         case Section::Ownership:
             // The adjustment summary ("Austria: 5 Supply centers, 4 Units: Builds 1 unit.") ends it.
-            if (containsFolded(trimmed, QLatin1StringView("supply cent")) &&
-                containsFolded(trimmed, QLatin1StringView("unit"))) {
+            if (containsFolded(trimmed, "supply cent"_L1) && containsFolded(trimmed, "unit"_L1)) {
                 endOwnership();
                 summaryLine(trimmed);
                 m_section = Section::Other;

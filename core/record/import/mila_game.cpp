@@ -68,7 +68,7 @@ class MilaReader
 {
   public:
     MilaReader(const Map &map, RecordedGame *game)
-        : m_map(map), m_names(map), m_parser(map), m_game(game),
+        : m_map(map), m_names(map), m_parser(map, OrderParser::Suggestions::Skipped), m_game(game),
           m_outcomes(std::size_t(map.provinceCount()) + 1), m_taken(std::size_t(map.provinceCount()), 0)
     {
     }
@@ -88,6 +88,20 @@ class MilaReader
     {
         m_game->problems.push_back({place, text, why});
     }
+    // The part of a phase a value is in.
+    enum class Part : std::uint8_t
+    {
+        State,
+        Orders,
+        Results,
+    };
+    // A value that reads as JSON but not as a game (a unit that is none, a number where orders belong):
+    // named by the phase, its part and the line in the file where m_valueAt stands.
+    void valueProblem(const QString &place, Part part, const QString &text, const QString &why);
+    void notAList(const QString &place, Part part, QByteArrayView key, QByteArrayView value);
+    void notAnObject(const QString &place, Part part, QByteArrayView key, QByteArrayView value);
+    bool enteredOrNull(const QString &place, Part part, JsonScanner &json);
+    int lineOf(const char *at);
     // Malformed JSON: named by its line in the file (a part read later is a slice of the file's text).
     void jsonProblem(const JsonScanner &json, const QString &where)
     {
@@ -105,7 +119,7 @@ class MilaReader
     int power(const JsonScanner &json, QByteArrayView name);
     const RecordedPhase *lastOfKind(PhaseKind kind) const;
     template <typename Read>
-    void eachPowerString(const QString &place, JsonScanner &json, bool arrayExpected, Read read);
+    void eachPowerString(const QString &place, Part part, JsonScanner &json, Read read);
     bool readUnit(const QString &place, QByteArrayView raw, bool ascii, int power, Unit *unit,
                   bool *dislodged);
     bool readUnit(const QString &place, QStringView text, int power, Unit *unit, bool *dislodged);
@@ -136,6 +150,10 @@ class MilaReader
     std::vector<ImportProblem> m_heldOrders;
     std::vector<ImportProblem> m_heldResults;
     int m_messages = 0; // the press of every phase, counted for the report
+    // Where the value being read stands in the file (valueProblem), and the line last counted to.
+    const char *m_valueAt = nullptr;
+    qsizetype m_countedTo = 0;
+    int m_countedLine = 1;
     // "phase %1 (%2)", translated once for the reader instead of for every phase.
     const QString m_phasePlace = QCoreApplication::translate("Import", "phase %1 (%2)");
     // The power keys looked up last, with their answers (power()).
@@ -239,23 +257,96 @@ int MilaReader::power(const JsonScanner &json, QByteArrayView name)
 }
 
 // Each string of the object the scanner has entered, arrays keyed by power ({"FRANCE": ["A PAR", ...]}), to
-// `read` with its power. A key that is no power is reported, and so is a value that is no array when one is
-// expected (the state's); otherwise that value is skipped.
+// `read` with its power. A key that is no power is reported, and so is a value that is no array (but for
+// the null of a power without orders); such a value is skipped.
 template <typename Read>
-void MilaReader::eachPowerString(const QString &place, JsonScanner &json, bool arrayExpected, Read read)
+void MilaReader::eachPowerString(const QString &place, Part part, JsonScanner &json, Read read)
 {
     QByteArrayView powerName;
     while (json.nextKey(&powerName)) {
+        m_valueAt = json.position();
         const int power = this->power(json, powerName);
-        if (power < 0 || !json.atArray()) {
-            if (power < 0 || arrayExpected)
-                problem(place, QString::fromUtf8(powerName),
-                        QCoreApplication::translate("Import", "no power of this map"));
+        if (power < 0) {
+            valueProblem(place, part, QString::fromUtf8(powerName),
+                         QCoreApplication::translate("Import", "no power of this map"));
             json.skipValue();
             continue;
         }
-        eachString(json, [&](QByteArrayView value, bool ascii) { read(power, powerName, value, ascii); });
+        if (!json.atArray()) {
+            QByteArrayView value;
+            json.rawValue(&value);
+            if (part != Part::Orders || value != "null")
+                notAList(place, part, powerName, value);
+            continue;
+        }
+        eachString(json, [&](QByteArrayView value, bool ascii) {
+            m_valueAt = json.position();
+            read(power, powerName, value, ascii);
+        });
     }
+}
+
+void MilaReader::valueProblem(const QString &place, Part part, const QString &text, const QString &why)
+{
+    const QString where =
+        place + (part == Part::State    ? QCoreApplication::translate("Import", ", state")
+                 : part == Part::Orders ? QCoreApplication::translate("Import", ", orders")
+                                        : QCoreApplication::translate("Import", ", results"));
+    problem(QCoreApplication::translate("Import", "%1, line %2").arg(where).arg(lineOf(m_valueAt)), text,
+            why);
+}
+
+// A power's value that is no list: "FRANCE": "banana" (the value as written, cut to a line's length).
+void MilaReader::notAList(const QString &place, Part part, QByteArrayView key, QByteArrayView value)
+{
+    const QString expected =
+        part == Part::State    ? QCoreApplication::translate("Import", "a list of units or centres")
+        : part == Part::Orders ? QCoreApplication::translate("Import", "a list of orders")
+                               : QCoreApplication::translate("Import", "a list of results");
+    constexpr qsizetype shown = 40;
+    valueProblem(place, part,
+                 QString::fromUtf8(key) + QStringLiteral(": ") +
+                     QString::fromUtf8(value.first(std::min(value.size(), shown))) +
+                     (value.size() > shown ? QStringLiteral("…") : QString()),
+                 QCoreApplication::translate("Import", "%1 is expected here").arg(expected));
+}
+
+// A value that should be an object keyed by power: "units": 7.
+void MilaReader::notAnObject(const QString &place, Part part, QByteArrayView key, QByteArrayView value)
+{
+    constexpr qsizetype shown = 40;
+    valueProblem(place, part,
+                 QString::fromUtf8(key) + QStringLiteral(": ") +
+                     QString::fromUtf8(value.first(std::min(value.size(), shown))) +
+                     (value.size() > shown ? QStringLiteral("…") : QString()),
+                 QCoreApplication::translate("Import", "an object keyed by power is expected here"));
+}
+
+// Enters the object of a phase's orders or results; null is none (a phase not played yet), anything else
+// is reported and skipped.
+bool MilaReader::enteredOrNull(const QString &place, Part part, JsonScanner &json)
+{
+    m_valueAt = json.position();
+    if (json.atObject())
+        return json.enterObject();
+    QByteArrayView value;
+    json.rawValue(&value);
+    if (value != "null" && !json.failed())
+        notAnObject(place, part, part == Part::Orders ? "orders" : "results", value);
+    return false;
+}
+
+// The line of `at` in the file, counted on from the last one asked (problems come in the file's order).
+int MilaReader::lineOf(const char *at)
+{
+    const qsizetype offset = std::clamp<qsizetype>(at ? at - m_document.data() : 0, 0, m_document.size());
+    if (offset < m_countedTo) {
+        m_countedTo = 0;
+        m_countedLine = 1;
+    }
+    m_countedLine += int(std::count(m_document.begin() + m_countedTo, m_document.begin() + offset, '\n'));
+    m_countedTo = offset;
+    return m_countedLine;
 }
 
 // "A PAR", "*F STP/NC" read from the bytes when they are ASCII and the package's own spelling; anything
@@ -312,7 +403,8 @@ bool MilaReader::readUnit(const QString &place, QStringView text, int power, Uni
     const ParsedOrder parsed = m_parser.parseUnit(t, power);
     if (!parsed.ok() || !parsed.order.unit.typeGiven || parsed.order.unit.location < 0 ||
         !m_map.canHold(parsed.order.unit.type, parsed.order.unit.location)) {
-        problem(place, text.toString(), QCoreApplication::translate("Import", "not a unit on this map"));
+        valueProblem(place, Part::State, text.toString(),
+                     QCoreApplication::translate("Import", "not a unit on this map"));
         return false;
     }
     *unit = {power, parsed.order.unit.type, parsed.order.unit.location};
@@ -369,38 +461,45 @@ void MilaReader::readStateKeys(const QString &place, JsonScanner &json, Recorded
             json.skipValue();
             continue;
         }
-        if (!json.enterObjectOrSkip())
+        m_valueAt = json.position();
+        if (!json.atObject()) {
+            QByteArrayView value;
+            json.rawValue(&value);
+            notAnObject(place, Part::State, key, value);
             continue;
-        eachPowerString(place, json, true, [&](int power, QByteArrayView, QByteArrayView value, bool ascii) {
-            if (units) {
-                Unit u;
-                bool dislodged = false;
-                if (!readUnit(place, value, ascii, power, &u, &dislodged))
-                    return;
-                if (!fits(u, dislodged)) {
-                    problem(place, QString::fromUtf8(value),
-                            QCoreApplication::translate("Import", "a second unit in the province"));
+        }
+        json.enterObject();
+        eachPowerString(
+            place, Part::State, json, [&](int power, QByteArrayView, QByteArrayView value, bool ascii) {
+                if (units) {
+                    Unit u;
+                    bool dislodged = false;
+                    if (!readUnit(place, value, ascii, power, &u, &dislodged))
+                        return;
+                    if (!fits(u, dislodged)) {
+                        valueProblem(place, Part::State, QString::fromUtf8(value),
+                                     QCoreApplication::translate("Import", "a second unit in the province"));
+                        return;
+                    }
+                    if (dislodged)
+                        p.dislodged.push_back({u, -1, false});
+                    else
+                        p.units.push_back(u);
                     return;
                 }
-                if (dislodged)
-                    p.dislodged.push_back({u, -1, false});
+                int province = ascii ? m_names.abbreviation(value) : -1;
+                if (province < 0) {
+                    const QStringView t = text(value);
+                    province = m_names.abbreviation(t);
+                    if (province < 0)
+                        province = m_map.findProvince(t);
+                }
+                if (province < 0 || !m_map.province(province).supplyCentre)
+                    valueProblem(place, Part::State, QString::fromUtf8(value),
+                                 QCoreApplication::translate("Import", "not a supply centre of this map"));
                 else
-                    p.units.push_back(u);
-                return;
-            }
-            int province = ascii ? m_names.abbreviation(value) : -1;
-            if (province < 0) {
-                const QStringView t = text(value);
-                province = m_names.abbreviation(t);
-                if (province < 0)
-                    province = m_map.findProvince(t);
-            }
-            if (province < 0 || !m_map.province(province).supplyCentre)
-                problem(place, QString::fromUtf8(value),
-                        QCoreApplication::translate("Import", "not a supply centre of this map"));
-            else
-                p.owner[std::size_t(province)] = power;
-        });
+                    p.owner[std::size_t(province)] = power;
+            });
     }
 }
 
@@ -439,13 +538,22 @@ void MilaReader::readResults(const QString &place, JsonScanner &json)
     for (int touched : m_touched)
         m_outcomes[std::size_t(touched)] = {};
     m_touched.clear();
-    if (!json.enterObjectOrSkip())
+    if (!enteredOrNull(place, Part::Results, json))
         return;
     QByteArrayView key;
     while (json.nextKey(&key)) {
+        m_valueAt = json.position();
         const int slot = json.lastStringAscii() ? slotOf(key) : slotOf(text(key));
-        if (slot < 0 || !json.atArray()) {
+        if (slot < 0) {
+            valueProblem(place, Part::Results, QString::fromUtf8(key),
+                         QCoreApplication::translate("Import", "not a unit on this map"));
             json.skipValue();
+            continue;
+        }
+        if (!json.atArray()) {
+            QByteArrayView value;
+            json.rawValue(&value);
+            notAList(place, Part::Results, key, value);
             continue;
         }
         Slot &s = m_outcomes[std::size_t(slot)];
@@ -488,13 +596,14 @@ void MilaReader::readOrders(const QString &place, QByteArrayView raw, RecordedPh
 // The orders without their outcomes: the results may come after them (giveOutcomes).
 void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPhase *phase)
 {
-    phase->orders.clear();         // a repeated key: the last one counts, as for the other parts
-    if (!json.enterObjectOrSkip()) // null: no orders
+    phase->orders.clear(); // a repeated key: the last one counts, as for the other parts
+    if (!enteredOrNull(place, Part::Orders, json))
         return;
     if (const RecordedPhase *last = lastOfKind(phase->phase.kind))
         phase->orders.reserve(last->orders.size()); // about as many again
     eachPowerString(
-        place, json, false, [&](int power, QByteArrayView powerName, QByteArrayView value, bool ascii) {
+        place, Part::Orders, json,
+        [&](int power, QByteArrayView powerName, QByteArrayView value, bool ascii) {
             RecordedOrder o;
             const bool read = ascii ? m_names.milaOrder(value, power, &o.order)
                                     : m_names.milaOrder(text(value), power, &o.order);
@@ -502,11 +611,12 @@ void MilaReader::readOrders(const QString &place, JsonScanner &json, RecordedPha
                 const QStringView t = text(value);
                 const ParsedOrder parsed = m_parser.parse(t, power);
                 if (!parsed.ok() || parsed.order.power != power) {
-                    problem(place + QStringLiteral(", ") + QString::fromUtf8(powerName),
-                            QString::fromUtf8(value),
-                            parsed.ok() ? QCoreApplication::translate("Import", "an order of another power")
-                                        : QCoreApplication::translate("Import", "not an order ('%1')")
-                                              .arg(parsed.error.word));
+                    valueProblem(
+                        place, Part::Orders,
+                        QString::fromUtf8(powerName) + QStringLiteral(": ") + QString::fromUtf8(value),
+                        parsed.ok() ? QCoreApplication::translate("Import", "an order of another power")
+                                    : QCoreApplication::translate("Import", "not an order ('%1')")
+                                          .arg(parsed.error.word));
                     return;
                 }
                 o.order = parsed.order;

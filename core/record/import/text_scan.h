@@ -84,6 +84,29 @@ inline qsizetype findPair(QStringView text, char16_t a, char16_t b, qsizetype fr
     return -1;
 }
 
+// QStringView::startsWith(prefix, Qt::CaseInsensitive) for a prefix in lower-case ASCII, inline; Qt's where
+// the text's first characters go beyond ASCII (its case folding knows letters that fold to ASCII ones).
+inline bool startsWithFolded(QStringView text, QLatin1StringView prefix)
+{
+    if (text.size() < prefix.size())
+        return false;
+    for (qsizetype k = 0; k < prefix.size(); ++k) {
+        const char16_t c = text[k].unicode();
+        if (c >= 0x80)
+            return text.startsWith(prefix, Qt::CaseInsensitive);
+        if ((c >= u'A' && c <= u'Z' ? char16_t(c | 0x20) : c) != char16_t(prefix[k].unicode()))
+            return false;
+    }
+    return true;
+}
+
+// QStringView::compare(word, Qt::CaseInsensitive) == 0 for a word in lower-case ASCII, inline (Qt folds each
+// character to one: strings of different lengths never compare equal).
+inline bool equalsFolded(QStringView text, QLatin1StringView word)
+{
+    return text.size() == word.size() && startsWithFolded(text, word);
+}
+
 // QStringView::contains(needle, Qt::CaseInsensitive) for a needle in lower-case ASCII, inline in one pass
 // over the text: the needle is compared only where its first character stands (in either case). A text with
 // a character beyond ASCII is asked of Qt when this finds nothing (its case folding knows letters beyond
