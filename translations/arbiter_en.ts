@@ -1231,159 +1231,189 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="131"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="179"/>
-        <location filename="../core/record/import/judge_transcript.cpp" line="565"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="133"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="181"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="568"/>
         <location filename="../core/record/import/second_opinion.cpp" line="457"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="189"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="191"/>
         <source>the year is out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="195"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="197"/>
         <source>this phase is not after the phase before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="226"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="228"/>
         <source>not rule choices: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="300"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="303"/>
         <source>not an order line (&apos;Power: order.&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="344"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="347"/>
         <source>the order is incomplete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="345"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="348"/>
         <source>cannot read &apos;%1&apos; in the order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="372"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="375"/>
         <source>no unit can stand there besides the units listed before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="408"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="411"/>
         <source>&apos;%1&apos; is no power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="471"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="474"/>
         <source>&apos;%1&apos; is no supply centre</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/judge_transcript.cpp" line="569"/>
+        <location filename="../core/record/import/judge_transcript.cpp" line="572"/>
         <location filename="../core/record/import/second_opinion.cpp" line="459"/>
         <source>the file ends in the middle of %1: it is cut short</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="96"/>
+        <location filename="../core/record/import/mila_game.cpp" line="110"/>
+        <location filename="../core/record/import/mila_game.cpp" line="295"/>
         <source>%1, line %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="97"/>
+        <location filename="../core/record/import/mila_game.cpp" line="111"/>
         <source>offset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="315"/>
+        <location filename="../core/record/import/mila_game.cpp" line="407"/>
+        <location filename="../core/record/import/mila_game.cpp" line="549"/>
         <source>not a unit on this map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="335"/>
-        <location filename="../core/record/import/mila_game.cpp" line="351"/>
+        <location filename="../core/record/import/mila_game.cpp" line="292"/>
+        <location filename="../core/record/import/mila_game.cpp" line="427"/>
+        <location filename="../core/record/import/mila_game.cpp" line="443"/>
         <source>, state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="253"/>
+        <location filename="../core/record/import/mila_game.cpp" line="271"/>
         <source>no power of this map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="382"/>
+        <location filename="../core/record/import/mila_game.cpp" line="481"/>
         <source>a second unit in the province</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="400"/>
+        <location filename="../core/record/import/mila_game.cpp" line="499"/>
         <source>not a supply centre of this map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="479"/>
+        <location filename="../core/record/import/mila_game.cpp" line="294"/>
+        <location filename="../core/record/import/mila_game.cpp" line="587"/>
         <source>, results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="507"/>
+        <location filename="../core/record/import/mila_game.cpp" line="617"/>
         <source>an order of another power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="508"/>
+        <location filename="../core/record/import/mila_game.cpp" line="618"/>
         <source>not an order (&apos;%1&apos;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="521"/>
+        <location filename="../core/record/import/mila_game.cpp" line="293"/>
+        <location filename="../core/record/import/mila_game.cpp" line="631"/>
         <source>, orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="644"/>
-        <location filename="../core/record/import/mila_game.cpp" line="687"/>
+        <location filename="../core/record/import/mila_game.cpp" line="754"/>
+        <location filename="../core/record/import/mila_game.cpp" line="797"/>
         <source>phase %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="645"/>
+        <location filename="../core/record/import/mila_game.cpp" line="755"/>
         <source>a phase is an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="140"/>
+        <location filename="../core/record/import/mila_game.cpp" line="158"/>
         <source>phase %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="688"/>
+        <location filename="../core/record/import/mila_game.cpp" line="303"/>
+        <source>a list of units or centres</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="304"/>
+        <source>a list of orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="305"/>
+        <source>a list of results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="311"/>
+        <source>%1 is expected here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="322"/>
+        <source>an object keyed by power is expected here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/record/import/mila_game.cpp" line="798"/>
         <source>the phase has no name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="700"/>
+        <location filename="../core/record/import/mila_game.cpp" line="810"/>
         <source>not a phase name like S1901M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="704"/>
+        <location filename="../core/record/import/mila_game.cpp" line="814"/>
         <source>not after the phase before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="729"/>
-        <location filename="../core/record/import/mila_game.cpp" line="763"/>
+        <location filename="../core/record/import/mila_game.cpp" line="839"/>
+        <location filename="../core/record/import/mila_game.cpp" line="873"/>
         <source>the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/record/import/mila_game.cpp" line="743"/>
+        <location filename="../core/record/import/mila_game.cpp" line="853"/>
         <source>the game is played on this map, not on the map &apos;%1&apos; it is read with</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6419,67 +6449,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="233"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="242"/>
         <source>&quot;%1&quot; is a goal already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="280"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="289"/>
         <source>Tick the powers of their side, or every other power with units.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="323"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="332"/>
         <source>%L1 adjudications in %L2 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="333"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="342"/>
         <source>Searching: %L1 adjudications, %L2 s…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="357"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="366"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="378"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="387"/>
         <source>Guaranteeing orders: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
         <source>Best attempt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="380"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="389"/>
         <source>Best attempt found: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="382"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="391"/>
         <source>Refutation by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="383"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="392"/>
         <source>Safe defence of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="429"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="438"/>
         <source>Analysis: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="431"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="440"/>
         <source>Play the analysis as a what-if</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/analysis_panel.cpp" line="436"/>
+        <location filename="../app/ui/widgets/analysis_panel.cpp" line="445"/>
         <source>A what-if with the orders of the analysis: adjudicate it to see why in the Explanation dock.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6539,115 +6569,115 @@
 <context>
     <name>arbiter::ui::CommandLine</name>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="130"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="174"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="117"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="161"/>
         <source>Type an order and press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="173"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="160"/>
         <source>Type an order, e.g. &quot;%1&quot; or &quot;%2&quot;, and press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="194"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="181"/>
         <source>Slip of %1: type its orders one a line, without the power or the unit types.</source>
         <extracomment>after the game master chose a power&apos;s slip, e.g. with Ctrl+4</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="423"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="410"/>
         <source>Orders of %1: type them one a line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="426"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="413"/>
         <source>Note: &apos;%1&apos; read as %2.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="432"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="419"/>
         <source>The game has ended; no more orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="437"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="424"/>
         <source>Enter &quot;%1&quot;</source>
         <extracomment>the undo step of a typed line of several orders, e.g. Enter &quot;A par - bur; A mar - spa&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="471"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="458"/>
         <source>Order %1: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="475"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="462"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="490"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="477"/>
         <source>Whose build is waived? Write the power first (&quot;Austria: waive&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="492"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="479"/>
         <source>Whose order is &quot;%1&quot;? There is no unit there; write the power first (&quot;Austria: ...&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="500"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="487"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="522"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="510"/>
         <source>Not entered: %1 cannot replace %2&apos;s order %3.</source>
         <extracomment>&quot;Not entered: Austria cannot replace Germany&apos;s order A ber - kie.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="542"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="530"/>
         <source>Entered %1. Note: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="545"/>
-        <location filename="../app/ui/widgets/command_line.cpp" line="576"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="533"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="564"/>
         <source>Entered %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="549"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="537"/>
         <source>It replaces %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="553"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="541"/>
         <source>Note: the unit is %1&apos;s, not %2&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="557"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="545"/>
         <source>Note: %1.</source>
         <extracomment>&quot;Note: &apos;Germnay&apos; read as Germany.&quot; after a misspelled power&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="571"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="559"/>
         <source>Note: the unit in %1 is a fleet, not an army.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="572"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="560"/>
         <source>Note: the unit in %1 is an army, not a fleet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/command_line.cpp" line="538"/>
+        <location filename="../app/ui/widgets/command_line.cpp" line="526"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7983,22 +8013,22 @@ It is offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="799"/>
+        <location filename="../app/ui/main_window.cpp" line="805"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="822"/>
+        <location filename="../app/ui/main_window.cpp" line="828"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="867"/>
+        <location filename="../app/ui/main_window.cpp" line="873"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="888"/>
+        <location filename="../app/ui/main_window.cpp" line="894"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8587,73 +8617,73 @@ It is offered again at the next start.</source>
 <context>
     <name>arbiter::ui::PhaseBar</name>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="132"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="136"/>
         <source>Back to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="135"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="139"/>
         <source>Replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="140"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
         <source>Phase %1 of %2 of this line, read-only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="143"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="147"/>
         <source>The position after the phase, with its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="144"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="148"/>
         <source>The position before the phase, with its orders and results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="146"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="150"/>
         <source>Not adjudicated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="166"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="170"/>
         <source>%1 — %2 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="169"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="173"/>
         <source>%1 — conceded to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="172"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="176"/>
         <source>%1 — the game is drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="174"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="178"/>
         <source>%1 — the game has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="187"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="191"/>
         <source>builds %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="188"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="192"/>
         <source>removes %1/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="199"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="203"/>
         <source>No orders are due.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="152"/>
-        <location filename="../app/ui/widgets/phase_bar.cpp" line="202"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="156"/>
+        <location filename="../app/ui/widgets/phase_bar.cpp" line="206"/>
         <source>Rules: &lt;a href=&quot;rules&quot;&gt;%1&lt;/a&gt;&lt;br&gt;Draws: %2</source>
         <translation type="unfinished"></translation>
     </message>
