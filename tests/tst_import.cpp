@@ -203,6 +203,7 @@ class TestImport : public QObject
     void damagedFilesSayWhatIsWrong();
     void milaValuesOfTheWrongKindAreNamedWithTheirLine_data();
     void milaValuesOfTheWrongKindAreNamedWithTheirLine();
+    void importReportIsKeptInTheGameFile();
     void notAGameOfAnotherJudge();
     void cutShortTranscript_data();
     void cutShortTranscript();
@@ -795,6 +796,41 @@ void TestImport::milaValuesOfTheWrongKindAreNamedWithTheirLine()
     QCOMPARE(recorded.problems.front().problem, problem);
     QCOMPARE(recorded.phases.size(), std::size_t(1));
     QCOMPARE(int(recorded.phases.front().orders.size()), orders);
+}
+
+// The game an import made keeps the import's report in its file: saved and read back, the same report (the
+// phases that differ, the problems, what was not read); a report naming a phase the game does not have is
+// refused with its line.
+void TestImport::importReportIsKeptInTheGameFile()
+{
+    const ImportedGame imported =
+        importGameFile(QFINDTESTDATA("data/import/differs_mila.json"), m_map, std::nullopt);
+    QVERIFY(imported.game);
+    QVERIFY(imported.game->importReport());
+    QCOMPARE(imported.game->importReport()->differences.size(), std::size_t(2));
+    QVERIFY(*imported.game->importReport() == imported.report);
+
+    const QByteArray saved = gameToJson(*imported.game);
+    QString error;
+    const std::optional<Game> read = gameFromJson(saved, m_map, &error);
+    QVERIFY2(read, qPrintable(error));
+    QVERIFY(read->importReport());
+    QVERIFY(*read->importReport() == imported.report);
+    for (const PhaseDifference &d : read->importReport()->differences)
+        QCOMPARE(read->entry(d.entry).position.phase, d.phase);
+
+    Game plain(m_map);
+    QVERIFY(!gameFromJson(gameToJson(plain), m_map, &error)->importReport());
+
+    QByteArray wrong = saved;
+    const QByteArray entry = "\"entry\": " + QByteArray::number(imported.report.differences.front().entry);
+    QVERIFY(wrong.contains(entry));
+    wrong.replace(entry, "\"entry\": 99");
+    QVERIFY(!gameFromJson(wrong, m_map, &error));
+    QVERIFY2(error.contains(QStringLiteral("import")) &&
+                 error.contains(QStringLiteral("there is no phase 99")),
+             qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("line ")), qPrintable(error));
 }
 
 // A file cut short says so; a binary file is not echoed byte for byte.

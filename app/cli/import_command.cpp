@@ -146,6 +146,8 @@ int runImportCommand(const CommandContext &context)
                 imported.report = checkRecordedGame(recorded, *map, judgedUnder);
         }
         imported.report.file = path;
+        if (imported.game)
+            imported.game->setImportReport(imported.report); // kept in the game file it is saved to
         const ImportReport &report = imported.report;
         const bool read = saving ? bool(imported.game) : report.phasesRead > 0;
         phases += report.phasesChecked;

@@ -396,9 +396,10 @@ void GameDocument::endGame()
 
 bool GameDocument::secondOpinionDiffers(int entry) const
 {
-    if (!m_importReport)
+    const ImportReport *report = importReport();
+    if (!report)
         return false;
-    return std::any_of(m_importReport->differences.begin(), m_importReport->differences.end(),
+    return std::any_of(report->differences.begin(), report->differences.end(),
                        [entry](const PhaseDifference &d) { return d.entry == entry; });
 }
 

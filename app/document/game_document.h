@@ -138,8 +138,10 @@ class GameDocument : public QObject
 
     // The report of the import the game came from (File → Import Game), or nullptr. Kept with the open
     // document only; the game file keeps the history, and the game's notes a summary.
-    const ImportReport *importReport() const { return m_importReport ? &*m_importReport : nullptr; }
-    void setImportReport(ImportReport report) { m_importReport = std::move(report); }
+    const ImportReport *importReport() const
+    {
+        return m_game->importReport() ? &*m_game->importReport() : nullptr;
+    }
     // Whether the second opinion of the import differs from the recorded adjudication in phase `entry`.
     bool secondOpinionDiffers(int entry) const;
 
@@ -196,8 +198,7 @@ class GameDocument : public QObject
     mutable std::vector<OrderCheck> m_checks;
     mutable std::vector<OrderCount> m_counts; // per power, with m_checks
     mutable bool m_checksValid = false;
-    bool m_recovered = false; // restored from a recovery file: modified until saved
-    std::optional<ImportReport> m_importReport;
+    bool m_recovered = false;                         // restored from a recovery file: modified until saved
     std::map<int, PhaseClockReading> m_clockReadings; // by phase entry
 };
 

@@ -9,11 +9,14 @@
 #include "model/order_result.h"
 #include "model/phase_clock.h"
 #include "model/position.h"
+#include "record/import/import_report.h"
 #include "record/scoring.h"
 #include "rules/rule_settings.h"
 
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 #include <memory>
 #include <span>
@@ -116,6 +119,10 @@ class Game
     void setStartVariant(const QString &id) { m_startVariant = id; }
     GameInfo &info() { return m_info; }
     const GameInfo &info() const { return m_info; }
+    // What the import of another judge's game found, for a game made from one: its phases where Arbiter's
+    // second opinion differs stay marked after a save.
+    const std::optional<ImportReport> &importReport() const { return m_importReport; }
+    void setImportReport(std::optional<ImportReport> report) { m_importReport = std::move(report); }
 
     int phaseCount() const { return int(m_entries.size()); }
     const PhaseEntry &entry(int id) const { return m_entries[std::size_t(id)]; }
@@ -195,6 +202,7 @@ class Game
     PowerSet m_perpetual = 0;
     std::vector<PowerSet> m_proxies; // per owner power
     GameInfo m_info;
+    std::optional<ImportReport> m_importReport;
     std::vector<PhaseEntry> m_entries;
     int m_current = 0;
 };

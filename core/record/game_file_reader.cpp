@@ -276,6 +276,22 @@ class GameFileReader
         return true;
     }
 
+    bool importReport(const QJsonObject &root, int phaseCount, std::optional<ImportReport> *report)
+    {
+        report->reset();
+        if (!root.contains(u"import"))
+            return true;
+        ImportReport read;
+        QString why;
+        if (!root[u"import"].isObject() ||
+            !importReportFromJson(root[u"import"].toObject(), phaseCount, &read, &why))
+            return fail({"import"}, QStringLiteral("import"),
+                        why.isEmpty() ? QCoreApplication::translate("GameFile", "an object is expected here")
+                                      : why);
+        *report = std::move(read);
+        return true;
+    }
+
     bool startVariant(const QJsonObject &root, QString *start)
     {
         *start = root[u"start"].toString();
@@ -577,6 +593,10 @@ std::optional<Game> gameFromJson(const QByteArray &json, std::shared_ptr<const M
     if (!reader.startVariant(root, &start))
         return std::nullopt;
     game.setStartVariant(start);
+    std::optional<ImportReport> report;
+    if (!reader.importReport(root, game.phaseCount(), &report))
+        return std::nullopt;
+    game.setImportReport(std::move(report));
     if (!verifyRecord(&game, *version, json, error))
         return std::nullopt;
     return game;

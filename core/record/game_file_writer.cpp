@@ -201,6 +201,8 @@ QByteArray gameToJson(const Game &game)
     if (!proxies.isEmpty())
         root[u"proxies"] = proxies;
     root[u"info"] = infoJson(map, game.info());
+    if (game.importReport())
+        root[u"import"] = importReportToJson(*game.importReport());
     root[u"current"] = game.current();
     QJsonArray phases;
     for (int id = 0; id < game.phaseCount(); ++id)

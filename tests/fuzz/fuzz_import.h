@@ -70,7 +70,7 @@ inline void checkReport(const Map &map, const ImportReport &report, int phaseCou
 // fails a check fails it again when replayed, and a mutation that reaches new code in these checks is kept
 // in the corpus like any other. The replay runners (replay_main.cpp, ARBITER_FUZZ_REPLAY) check every input
 // fully.
-inline constexpr std::uint64_t roundTripEvery = 16;
+inline constexpr std::uint64_t roundTripEvery = 32;
 
 inline bool fullCheck(const std::uint8_t *data, std::size_t size)
 {

@@ -290,6 +290,41 @@ class TestImportGui : public QObject
     // A game in the layout MILA's engine really writes (builds recorded as [""], a unit with nowhere to
     // retreat left out of the next state, press): imported by keys, no phase marked in the history, and the
     // report opened by keys says what was not read.
+    // The imported game saved (Ctrl+S, a name typed) and opened again (Ctrl+O): the phases that differ are
+    // still marked, and History → Import Report still shows the report.
+    void importedGameKeepsItsMarksWhenSavedAndOpened()
+    {
+        importByKeys(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/import/differs_mila.json"));
+        const ImportReport imported = *m_window->document()->importReport();
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("differs-saved.json"));
+        bool answered = false;
+        typeIntoFileDialog(saved, &answered);
+        QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY(answered);
+        QTRY_VERIFY(!m_window->document()->isModified());
+
+        m_window = test::openGameMasterWindow(m_map, test::WindowSettings{.notifier = test::failOnError()});
+        QVERIFY(!m_window->action(QStringLiteral("importReportAction"))->isEnabled());
+        answered = false;
+        typeIntoFileDialog(saved, &answered);
+        QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
+        QTRY_VERIFY(answered);
+        QTRY_COMPARE(m_window->document()->fileName(), QFileInfo(saved).absoluteFilePath());
+        test::activateAgain(m_window.get());
+        const ImportReport *reopened = m_window->document()->importReport();
+        QVERIFY(reopened);
+        QVERIFY(*reopened == imported);
+        HistoryModel *model = m_window->historyPanel()->model();
+        const QModelIndex spring = model->indexForEntry(entryOf(QStringLiteral("S1901M")));
+        QVERIFY(spring.data(HistoryModel::SecondOpinionDiffersRole).toBool());
+        QVERIFY(spring.data(Qt::DisplayRole).toString().contains(QStringLiteral("(differs)")));
+        QVERIFY(!model->indexForEntry(entryOf(QStringLiteral("S1902M")))
+                     .data(HistoryModel::SecondOpinionDiffersRole)
+                     .toBool());
+        QVERIFY(m_window->action(QStringLiteral("importReportAction"))->isEnabled());
+    }
+
     void realMilaGameShowsNoDifference()
     {
         importByKeys(QStringLiteral(ARBITER_SOURCE_DIR "/tests/data/real/mila/club_game_draw.json"));

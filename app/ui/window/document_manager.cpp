@@ -472,7 +472,8 @@ bool DocumentManager::importFile(const QString &fileName)
     GameInfo info = result.game->info();
     if (info.name.isEmpty())
         info.name = QFileInfo(fileName).completeBaseName();
-    // The game file keeps no report: the notes say where the game came from and what the check found.
+    // The notes say where the game came from and what the check found; the report itself is kept with the
+    // game (its file too), for the marks in the history and History → Import Report.
     info.notes =
         tr("Imported from %1 (%2). Arbiter's second opinion under the rules %3: %n phase(s) differ "
            "from the recorded adjudication.",
@@ -480,7 +481,6 @@ bool DocumentManager::importFile(const QString &fileName)
             .arg(QFileInfo(fileName).fileName(), recordFormatName(report.format), rulesText(report.rules));
     result.game->info() = info;
     auto document = GameDocument::fromGame(std::move(*result.game));
-    document->setImportReport(report);
     setDocument(std::move(document));
     m_lastDirectory = QFileInfo(fileName).absolutePath();
     QString text = tr("Imported %1: %n phase(s) judged again", nullptr, report.phasesChecked)

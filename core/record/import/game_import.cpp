@@ -97,6 +97,8 @@ ImportedGame importGameFile(const QString &path, std::shared_ptr<const Map> map,
     const RuleSettings judgedBy = rules ? *rules : recordedRules(recorded);
     ImportedGame imported = importRecordedGame(recorded, std::move(map), judgedBy);
     imported.report.file = path;
+    if (imported.game)
+        imported.game->setImportReport(imported.report); // kept with the game, in its file too
     return imported;
 }
 

@@ -6,6 +6,7 @@
 #include "model/phase.h"
 #include "model/position.h"
 #include "record/game.h"
+#include "record/import/import_report.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -21,14 +22,6 @@ namespace arbiter {
 // A game as another judge recorded it, read from its file before Arbiter judges anything: the phases with
 // the orders and the outcomes that judge gave them. The readers of the foreign formats (mila_game.h,
 // judge_transcript.h) fill it; the second opinion (second_opinion.h) replays it.
-
-enum class RecordFormat : std::uint8_t
-{
-    MilaJson,    // the game JSON of the `diplomacy` Python package (MILA's engine)
-    JudgeText,   // the results the Judge mails after each phase
-    DPjudgeText, // the same from the DPjudge, in its layout
-    None,        // no game of another judge (empty, an Arbiter game file, or neither format): see its problem
-};
 
 // What the recording judge said became of one order.
 struct RecordedOutcome
@@ -48,16 +41,6 @@ struct RecordedOrder
     int line = 0; // the line of a transcript, 0 in a JSON file
     Order order;
     RecordedOutcome outcome;
-};
-
-// A place in the file that could not be read, and why; the rest of the file is still imported.
-struct ImportProblem
-{
-    QString place;
-    QString text;
-    QString problem;
-
-    bool operator==(const ImportProblem &) const = default;
 };
 
 struct RecordedPhase

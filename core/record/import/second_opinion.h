@@ -4,6 +4,7 @@
 
 #include "judge/phase_adjudication.h"
 #include "record/game.h"
+#include "record/import/import_report.h"
 #include "record/import/recorded_game.h"
 #include "record/import/unit_sets.h"
 
@@ -15,35 +16,6 @@
 #include <vector>
 
 namespace arbiter {
-
-// A phase where Arbiter's adjudication differs from the one the recording judge gave.
-struct PhaseDifference
-{
-    Phase phase;
-    QString place;      // where the phase is in the file
-    int entry = -1;     // the phase in the imported game, -1 when none
-    QStringList orders; // per order that differs: the order, the recorded outcome, Arbiter's with its reason
-    QStringList board;  // differences in the position after the phase (units, dislodged units, centres)
-    QString reproducedBy; // a rule setting under which Arbiter gives the recorded outcome; empty if none
-};
-
-// What an import found: the problems reading the file, the phases where the second opinion differs, and
-// notes on how the imported game's history was made.
-struct ImportReport
-{
-    QString file;
-    RecordFormat format = RecordFormat::MilaJson;
-    RuleSettings rules; // the rules of the second opinion
-    int phasesRead = 0;
-    int phasesChecked = 0;
-    int ordersRead = 0;
-    std::vector<ImportProblem> problems;
-    std::vector<PhaseDifference> differences;
-    QStringList notRead; // what the file holds that Arbiter does not read (RecordedGame::notRead)
-    QStringList notes;
-
-    bool differs() const { return !differences.empty(); }
-};
 
 struct ImportedGame
 {
