@@ -25,10 +25,27 @@ bool isMoveTo(const Map &map, const Order &order, int province)
 } // namespace
 
 SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std::vector<FightUnit> &units,
-                             std::int64_t limit, const std::function<bool()> &stop)
+                             const std::vector<int> &mustEnter, std::int64_t limit,
+                             const std::function<bool()> &stop)
     : m_unitCount(std::int64_t(units.size()))
 {
     const int n = int(units.size());
+    // Per unit and order: a bit for each province of `mustEnter` the order moves into.
+    std::vector<std::vector<std::uint32_t>> enters(units.size());
+    for (int k = 0; k < n; ++k) {
+        for (const Order &order : units[std::size_t(k)].orders) {
+            std::uint32_t bits = 0;
+            for (std::size_t g = 0; g < mustEnter.size() && g < 32; ++g) {
+                if (isMoveTo(map, order, mustEnter[g]))
+                    bits |= 1u << g;
+            }
+            enters[std::size_t(k)].push_back(bits);
+        }
+    }
+    const std::uint32_t allEntered =
+        mustEnter.empty()
+            ? 0
+            : std::uint32_t((std::uint64_t(1) << std::min<std::size_t>(mustEnter.size(), 32)) - 1);
     std::vector<std::vector<Partner>> partners(units.size());
     for (int k = 0; k < n; ++k) {
         for (const Order &order : units[std::size_t(k)].orders) {
@@ -76,7 +93,8 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
 
     std::vector<std::uint16_t> current(units.size(), 0);
     std::vector<std::uint16_t> found;
-    std::int64_t sets = 0;
+    std::int64_t sets = 0;   // kept
+    std::int64_t listed = 0; // kept or left out
     auto consistentUpTo = [&](int k) {
         // The relations between unit k and the units before it.
         for (int j = 0; j <= k; ++j) {
@@ -98,7 +116,16 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
                 if (holdSupportOfConvoyableArmyVoid(current, j))
                     return true;
             }
-            if (++sets > limit || (sets % 4096 == 0 && stop()))
+            if (++listed % 4096 == 0 && stop())
+                return false;
+            std::uint32_t entered = 0;
+            for (int j = 0; j < n; ++j)
+                entered |= enters[std::size_t(j)][current[std::size_t(j)]];
+            if (entered != allEntered) {
+                ++m_leftOut;
+                return true;
+            }
+            if (++sets > limit)
                 return false;
             found.insert(found.end(), current.begin(), current.end());
             return true;
@@ -114,7 +141,8 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
         m_tooMany = true;
         return;
     }
-    if (n == 0)
+    m_count = sets;
+    if (n == 0 || sets == 0)
         return;
     std::vector<std::int64_t> byOrder(static_cast<std::size_t>(sets));
     std::iota(byOrder.begin(), byOrder.end(), 0);

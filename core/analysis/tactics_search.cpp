@@ -5,6 +5,7 @@
 
 #include "analysis/candidate_orders.h"
 #include "analysis/goal_check.h"
+#include "analysis/required_entries.h"
 #include "analysis/side_order_sets.h"
 #include "judge/movement_adjudicator.h"
 
@@ -12,6 +13,7 @@
 #include <array>
 #include <chrono>
 #include <mutex>
+#include <numeric>
 #include <optional>
 #include <thread>
 
@@ -80,19 +82,23 @@ class Search
     bool stopped() const { return m_stop.load(std::memory_order_relaxed); }
 
     // Our sets, each against their sets until one beats it. Per set of ours: 1 guaranteeing, 2 beaten, 0
-    // not settled (stopped).
+    // not settled (stopped). The adjudications each beaten set took are kept for bestAttempt().
     std::vector<std::int8_t> settleOurSets()
     {
         std::vector<std::int8_t> status(std::size_t(m_ours.count()), 0);
+        m_resistance.assign(std::size_t(m_ours.count()), 0);
         const std::int64_t n = m_theirs.count();
         inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
             Killers killers;
             for (std::int64_t o = begin; o < end && !stopped(); ++o) {
                 setOurs(w, o);
+                const std::int64_t before = w.made;
                 const std::int64_t refutation = firstBeating(w, killers, n);
                 if (refutation == -2)
                     return;
                 status[std::size_t(o)] = refutation < 0 ? 1 : 2;
+                m_resistance[std::size_t(o)] =
+                    std::int32_t(std::min<std::int64_t>(w.made - before, INT32_MAX));
                 if (refutation >= 0)
                     killers.remember(refutation);
             }
@@ -101,69 +107,102 @@ class Search
     }
 
     // The set of ours that meets the goals against the most sets of theirs (the first such in our order),
-    // and how many it beats; -1 when stopped before any was counted in full.
+    // and how many it beats; -1 when stopped before any was counted in full. Branch and bound on the count:
+    // a set stops being counted once it has lost more than the best set so far has. The sets that held out
+    // longest in settleOurSets() are counted first, so that the bound is near the best from the start.
     std::pair<std::int64_t, std::int64_t> bestAttempt()
     {
         const std::int64_t n = m_theirs.count();
         std::atomic<std::int64_t> best{0};
         std::mutex mutex;
         std::pair<std::int64_t, std::int64_t> found{-1, -1}; // set, wins
-        inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
-            // The defences that beat the previous set of the chunk are tried first: the sets of a chunk
-            // differ in few orders and mostly lose to the same defences, so a set that cannot be the best
-            // shows it in about as many adjudications as it must lose.
-            std::vector<std::int64_t> previous;
-            std::vector<std::int64_t> current;
-            // Which of their sets were tried already for set o.
-            std::vector<std::int64_t> &stamp = w.tried;
+        // Counts set o unless it loses more than the best so far: tries `strong` first, then the defences
+        // that beat the previous set (the sets of a chunk differ in few orders and mostly lose to the same
+        // defences), then the rest, so that a set that cannot be the best shows it in about as many
+        // adjudications as it must lose. A set counted in full adds its losses to `beatCounts`.
+        std::vector<std::int64_t> strong;
+        std::vector<std::int64_t> beatCounts(std::size_t(n), 0);
+        std::int64_t fullyCounted = 0;
+        auto count = [&](Worker &w, std::int64_t o, std::vector<std::int64_t> &previous,
+                         std::vector<std::int64_t> &current) {
+            setOurs(w, o);
+            current.clear();
+            bool aborted = false;
+            std::vector<std::int64_t> &stamp = w.tried; // which of their sets were tried already for set o
             stamp.resize(std::size_t(n), -1);
-            for (std::int64_t o = begin; o < end && !stopped(); ++o) {
-                setOurs(w, o);
-                current.clear();
-                bool aborted = false;
-                // A set that loses more than the best set so far loses cannot be the best: stop counting.
-                auto lost = [&](std::int64_t d) {
-                    current.push_back(d);
-                    return std::int64_t(current.size()) > n - best.load(std::memory_order_relaxed);
-                };
-                for (std::int64_t d : previous) {
-                    stamp[std::size_t(d)] = o;
-                    setTheirs(w, d);
-                    if (!met(w) && lost(d)) {
-                        aborted = true;
-                        break;
-                    }
-                }
-                for (std::int64_t d = 0; d < n && !aborted; ++d) {
+            auto lost = [&](std::int64_t d) {
+                current.push_back(d);
+                return std::int64_t(current.size()) > n - best.load(std::memory_order_relaxed);
+            };
+            for (const std::vector<std::int64_t> *list : {&strong, &previous}) {
+                for (std::size_t i = 0; i < list->size() && !aborted; ++i) {
+                    const std::int64_t d = (*list)[i];
                     if (stamp[std::size_t(d)] == o)
                         continue;
-                    if (stopped())
-                        return;
+                    stamp[std::size_t(d)] = o;
                     setTheirs(w, d);
-                    if (!met(w) && lost(d))
-                        aborted = true;
+                    aborted = !met(w) && lost(d);
                 }
-                const std::int64_t losses = std::int64_t(current.size());
-                previous.swap(current);
-                if (aborted || stopped())
+            }
+            for (std::int64_t d = 0; d < n && !aborted; ++d) {
+                if (stamp[std::size_t(d)] == o)
                     continue;
-                const std::int64_t wins = n - losses;
-                std::int64_t seen = best.load();
-                while (wins > seen && !best.compare_exchange_weak(seen, wins)) {
-                }
-                const std::lock_guard lock(mutex);
-                if (wins > found.second || (wins == found.second && o < found.first))
-                    found = {o, wins};
+                if (stopped())
+                    return;
+                setTheirs(w, d);
+                if (!met(w) && lost(d))
+                    aborted = true;
+            }
+            const std::int64_t losses = std::int64_t(current.size());
+            if (aborted || stopped()) {
+                previous.swap(current);
+                return;
+            }
+            const std::int64_t wins = n - losses;
+            std::int64_t seen = best.load();
+            while (wins > seen && !best.compare_exchange_weak(seen, wins)) {
+            }
+            const std::lock_guard lock(mutex);
+            if (wins > found.second || (wins == found.second && o < found.first))
+                found = {o, wins};
+            ++fullyCounted;
+            for (std::int64_t d : current)
+                ++beatCounts[std::size_t(d)];
+            previous.swap(current);
+        };
+        // The sets that held out longest in settleOurSets(), first: the bound is near the best from the
+        // start, and the defences that beat all of them (the safe defences among them) are tried first for
+        // every set.
+        const std::vector<std::int64_t> first = mostResistant(64);
+        std::vector<bool> counted(std::size_t(m_ours.count()), false);
+        for (std::int64_t o : first)
+            counted[std::size_t(o)] = true;
+        inChunks(0, std::int64_t(first.size()), 8, [&](Worker &w, std::int64_t begin, std::int64_t end) {
+            std::vector<std::int64_t> previous;
+            std::vector<std::int64_t> current;
+            for (std::int64_t i = begin; i < end && !stopped(); ++i)
+                count(w, first[std::size_t(i)], previous, current);
+        });
+        for (std::int64_t d = 0; d < n && fullyCounted > 0; ++d) {
+            if (beatCounts[std::size_t(d)] == fullyCounted)
+                strong.push_back(d);
+        }
+        inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
+            std::vector<std::int64_t> previous;
+            std::vector<std::int64_t> current;
+            for (std::int64_t o = begin; o < end && !stopped(); ++o) {
+                if (!counted[std::size_t(o)])
+                    count(w, o, previous, current);
             }
         });
         return found;
     }
 
-    // The first set of theirs, in their order, that beats our set `o`.
-    std::int64_t firstRefutation(std::int64_t o)
+    // The first set of theirs, in their order, that beats our set `set`.
+    std::int64_t firstRefutation(std::span<const std::uint16_t> set)
     {
         Worker w(*this);
-        setOurs(w, o);
+        assign(w, m_fight.ours, set);
         std::int64_t found = -1;
         for (std::int64_t d = 0; d < m_theirs.count() && found < 0; ++d) {
             setTheirs(w, d);
@@ -227,7 +266,10 @@ class Search
         return {count, first};
     }
 
-    std::vector<Order> ourOrders(std::int64_t o) const { return orders(m_fight.ours, m_ours.set(o)); }
+    std::vector<Order> ourOrders(std::span<const std::uint16_t> set) const
+    {
+        return orders(m_fight.ours, set);
+    }
     std::vector<Order> theirOrders(std::int64_t d) const { return orders(m_fight.theirs, m_theirs.set(d)); }
 
   private:
@@ -243,6 +285,7 @@ class Search
         std::vector<std::int64_t>
             tried;                   // bestAttempt: per set of theirs, the last set of ours it was tried for
         std::int64_t unreported = 0; // adjudications not yet added to the shared count
+        std::int64_t made = 0;       // adjudications made by this worker
     };
 
     static std::vector<Order> orders(const std::vector<FightUnit> &units, std::span<const std::uint16_t> set)
@@ -263,6 +306,7 @@ class Search
     bool met(Worker &w)
     {
         w.judge.adjudicate(m_fight.position, w.orders, &w.result);
+        ++w.made;
         if (++w.unreported == 256)
             report(w);
         return m_check.met(w.result);
@@ -297,6 +341,23 @@ class Search
                 return d;
         }
         return -1;
+    }
+
+    // Our `k` sets that took the most adjudications to beat in settleOurSets(), most first (of equals, the
+    // first in our order).
+    std::vector<std::int64_t> mostResistant(std::size_t k) const
+    {
+        std::vector<std::int64_t> sets(m_resistance.size());
+        std::iota(sets.begin(), sets.end(), 0);
+        k = std::min(k, sets.size());
+        std::partial_sort(sets.begin(), sets.begin() + std::ptrdiff_t(k), sets.end(),
+                          [&](std::int64_t a, std::int64_t b) {
+                              const std::int32_t ra = m_resistance[std::size_t(a)];
+                              const std::int32_t rb = m_resistance[std::size_t(b)];
+                              return ra != rb ? ra > rb : a < b;
+                          });
+        sets.resize(k);
+        return sets;
     }
 
     // Runs `work(worker, begin, end)` over [from, count) in chunks of `chunk`, on the threads; chunks start
@@ -337,6 +398,7 @@ class Search
     int m_threads = 1;
     std::atomic<std::int64_t> m_evaluations{0};
     std::atomic<bool> m_stop{false};
+    std::vector<std::int32_t> m_resistance; // per set of ours: adjudications until beaten (settleOurSets)
 };
 
 } // namespace
@@ -354,25 +416,28 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
     // Listing the sets of a large fight takes long too: the time limit and a cancel stop it.
     const std::optional<Clock::time_point> deadline = deadlineOf(limits);
     const auto stop = [&] { return (cancel && cancel->load()) || (deadline && Clock::now() >= *deadline); };
-    const SideOrderSets ours(map, fight.position, fight.ours, limits.setsPerSide, stop);
-    const SideOrderSets theirs(map, fight.position, fight.theirs, limits.setsPerSide, stop);
+    // Our sets that cannot meet the goals are counted, settled as beaten, and not searched.
+    const SideOrderSets ours(map, fight.position, fight.ours, provincesToEnter(map, question, fight),
+                             limits.setsPerSide, stop);
+    const SideOrderSets theirs(map, fight.position, fight.theirs, {}, limits.setsPerSide, stop);
     if (!ours.complete() || !theirs.complete()) {
-        answer.ourSets = ours.complete() ? ours.count() : -1;
+        answer.ourSets = ours.complete() ? ours.count() + ours.leftOut() : -1;
         answer.theirSets = theirs.complete() ? theirs.count() : -1;
         return answer;
     }
-    answer.ourSets = ours.count();
+    answer.ourSets = ours.count() + ours.leftOut();
     answer.theirSets = theirs.count();
     Search search(map, question, fight, ours, theirs, limits, deadline, cancel, progress);
 
     const std::vector<std::int8_t> status = search.settleOurSets();
-    answer.settledOurSets = std::count_if(status.begin(), status.end(), [](std::int8_t s) { return s != 0; });
+    answer.settledOurSets =
+        ours.leftOut() + std::count_if(status.begin(), status.end(), [](std::int8_t s) { return s != 0; });
     answer.guaranteeingSets = std::count(status.begin(), status.end(), std::int8_t(1));
     const auto firstGuaranteeing = std::find(status.begin(), status.end(), std::int8_t(1));
     answer.complete = answer.settledOurSets == answer.ourSets;
     if (firstGuaranteeing != status.end()) {
         answer.verdict = Verdict::Guaranteed;
-        answer.orders = search.ourOrders(firstGuaranteeing - status.begin());
+        answer.orders = search.ourOrders(ours.set(firstGuaranteeing - status.begin()));
         answer.beaten = answer.theirSets;
         answer.safeDefences = 0; // the guaranteeing set beats every defence
         answer.converseComplete = true;
@@ -400,10 +465,16 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
     if (limits.bestAttempt && !search.stopped()) {
         const auto [best, wins] = search.bestAttempt();
         answer.complete = !search.stopped();
-        if (best >= 0) {
-            answer.orders = search.ourOrders(best);
-            answer.beaten = wins;
-            answer.refutation = search.theirOrders(search.firstRefutation(best));
+        // When no set meets the goals against any defence, the best attempt is the first set of all, every
+        // unit holding, whether it was kept or left out.
+        const std::vector<std::uint16_t> holds(fight.ours.size(), 0);
+        const std::span<const std::uint16_t> set = answer.complete && wins <= 0 ? std::span(holds)
+                                                   : best >= 0                  ? ours.set(best)
+                                                               : std::span<const std::uint16_t>();
+        if (answer.complete || best >= 0) {
+            answer.orders = search.ourOrders(set);
+            answer.beaten = std::max<std::int64_t>(wins, 0);
+            answer.refutation = search.theirOrders(search.firstRefutation(set));
         }
     }
     if (limits.countSafeDefences && safeSettled && firstSafe >= 0 && !search.stopped()) {
