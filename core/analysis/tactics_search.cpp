@@ -416,17 +416,22 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
     // Listing the sets of a large fight takes long too: the time limit and a cancel stop it.
     const std::optional<Clock::time_point> deadline = deadlineOf(limits);
     const auto stop = [&] { return (cancel && cancel->load()) || (deadline && Clock::now() >= *deadline); };
-    // Our sets that cannot meet the goals are counted, settled as beaten, and not searched.
+    // Their sets first: they are not filtered, so a side with too many sets is found out soonest. Our sets
+    // that cannot meet the goals are counted, settled as beaten, and not searched.
+    const SideOrderSets theirs(map, fight.position, fight.theirs, {}, limits.setsPerSide, stop);
+    if (!theirs.complete()) {
+        answer.ourSets = -1;
+        answer.theirSets = -1;
+        return answer;
+    }
     const SideOrderSets ours(map, fight.position, fight.ours, provincesToEnter(map, question, fight),
                              limits.setsPerSide, stop);
-    const SideOrderSets theirs(map, fight.position, fight.theirs, {}, limits.setsPerSide, stop);
-    if (!ours.complete() || !theirs.complete()) {
-        answer.ourSets = ours.complete() ? ours.count() + ours.leftOut() : -1;
-        answer.theirSets = theirs.complete() ? theirs.count() : -1;
+    answer.theirSets = theirs.count();
+    if (!ours.complete()) {
+        answer.ourSets = -1;
         return answer;
     }
     answer.ourSets = ours.count() + ours.leftOut();
-    answer.theirSets = theirs.count();
     Search search(map, question, fight, ours, theirs, limits, deadline, cancel, progress);
 
     const std::vector<std::int8_t> status = search.settleOurSets();
