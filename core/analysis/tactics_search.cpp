@@ -106,96 +106,65 @@ class Search
         return status;
     }
 
-    // The set of ours that meets the goals against the most sets of theirs (the first such in our order),
-    // and how many it beats; -1 when stopped before any was counted in full. Branch and bound on the count:
-    // a set stops being counted once it has lost more than the best set so far has. The sets that held out
-    // longest in settleOurSets() are counted first, so that the bound is near the best from the start.
-    std::pair<std::int64_t, std::int64_t> bestAttempt()
+    // The search for the best attempt: the set of ours that meets the goals against the most sets of theirs
+    // (the first such in our order). A branch and bound on the count: a set stops being counted once it has
+    // lost more often than the best set so far. It runs in two parts, the safe defences counted in between
+    // (analyse()): countMostResistant() and countTheRest().
+    struct BestAttempt
+    {
+        std::atomic<std::int64_t> wins{0};
+        std::pair<std::int64_t, std::int64_t> found{-1, -1}; // set, wins; -1: none counted in full yet
+        std::vector<bool> counted;                           // per set of ours
+        std::vector<std::int64_t> strong; // the defences that beat every set counted in full so far
+    };
+
+    // The 64 sets that took the most adjudications to beat in settleOurSets(), counted in full: the best so
+    // far is then near the best, which makes the bound tight from the start; the defences that beat all of
+    // them (the safe defences are among them) are tried first for every other set.
+    void countMostResistant(BestAttempt &b)
     {
         const std::int64_t n = m_theirs.count();
-        std::atomic<std::int64_t> best{0};
-        std::mutex mutex;
-        std::pair<std::int64_t, std::int64_t> found{-1, -1}; // set, wins
-        // Counts set o unless it loses more than the best so far: tries `strong` first, then the defences
-        // that beat the previous set (the sets of a chunk differ in few orders and mostly lose to the same
-        // defences), then the rest, so that a set that cannot be the best shows it in about as many
-        // adjudications as it must lose. A set counted in full adds its losses to `beatCounts`.
-        std::vector<std::int64_t> strong;
+        const std::vector<std::int64_t> first = mostResistant(64);
+        b.counted.assign(std::size_t(m_ours.count()), false);
+        for (std::int64_t o : first)
+            b.counted[std::size_t(o)] = true;
         std::vector<std::int64_t> beatCounts(std::size_t(n), 0);
         std::int64_t fullyCounted = 0;
-        auto count = [&](Worker &w, std::int64_t o, std::vector<std::int64_t> &previous,
-                         std::vector<std::int64_t> &current) {
-            setOurs(w, o);
-            current.clear();
-            bool aborted = false;
-            std::vector<std::int64_t> &stamp = w.tried; // which of their sets were tried already for set o
-            stamp.resize(std::size_t(n), -1);
-            auto lost = [&](std::int64_t d) {
-                current.push_back(d);
-                return std::int64_t(current.size()) > n - best.load(std::memory_order_relaxed);
-            };
-            for (const std::vector<std::int64_t> *list : {&strong, &previous}) {
-                for (std::size_t i = 0; i < list->size() && !aborted; ++i) {
-                    const std::int64_t d = (*list)[i];
-                    if (stamp[std::size_t(d)] == o)
-                        continue;
-                    stamp[std::size_t(d)] = o;
-                    setTheirs(w, d);
-                    aborted = !met(w) && lost(d);
-                }
-            }
-            for (std::int64_t d = 0; d < n && !aborted; ++d) {
-                if (stamp[std::size_t(d)] == o)
-                    continue;
-                if (stopped())
-                    return;
-                setTheirs(w, d);
-                if (!met(w) && lost(d))
-                    aborted = true;
-            }
-            const std::int64_t losses = std::int64_t(current.size());
-            if (aborted || stopped()) {
-                previous.swap(current);
-                return;
-            }
-            const std::int64_t wins = n - losses;
-            std::int64_t seen = best.load();
-            while (wins > seen && !best.compare_exchange_weak(seen, wins)) {
-            }
-            const std::lock_guard lock(mutex);
-            if (wins > found.second || (wins == found.second && o < found.first))
-                found = {o, wins};
-            ++fullyCounted;
-            for (std::int64_t d : current)
-                ++beatCounts[std::size_t(d)];
-            previous.swap(current);
-        };
-        // The sets that held out longest in settleOurSets(), first: the bound is near the best from the
-        // start, and the defences that beat all of them (the safe defences among them) are tried first for
-        // every set.
-        const std::vector<std::int64_t> first = mostResistant(64);
-        std::vector<bool> counted(std::size_t(m_ours.count()), false);
-        for (std::int64_t o : first)
-            counted[std::size_t(o)] = true;
+        std::mutex mutex;
+        const std::vector<bool> noneSafe(std::size_t(n), false);
         inChunks(0, std::int64_t(first.size()), 8, [&](Worker &w, std::int64_t begin, std::int64_t end) {
             std::vector<std::int64_t> previous;
-            std::vector<std::int64_t> current;
-            for (std::int64_t i = begin; i < end && !stopped(); ++i)
-                count(w, first[std::size_t(i)], previous, current);
+            std::vector<std::int64_t> losses;
+            for (std::int64_t i = begin; i < end && !stopped(); ++i) {
+                if (!countWins(w, b, first[std::size_t(i)], noneSafe, 0, previous, losses))
+                    continue;
+                const std::lock_guard lock(mutex);
+                ++fullyCounted;
+                for (std::int64_t d : losses)
+                    ++beatCounts[std::size_t(d)];
+            }
         });
         for (std::int64_t d = 0; d < n && fullyCounted > 0; ++d) {
             if (beatCounts[std::size_t(d)] == fullyCounted)
-                strong.push_back(d);
+                b.strong.push_back(d);
         }
+    }
+
+    // Every other set. The defences of `safe` (proven safe: they beat every set of ours) are counted as lost
+    // by every set without being judged again.
+    void countTheRest(BestAttempt &b, const std::vector<std::int64_t> &safe)
+    {
+        std::vector<bool> isSafe(std::size_t(m_theirs.count()), false);
+        for (std::int64_t d : safe)
+            isSafe[std::size_t(d)] = true;
         inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
             std::vector<std::int64_t> previous;
-            std::vector<std::int64_t> current;
+            std::vector<std::int64_t> losses;
             for (std::int64_t o = begin; o < end && !stopped(); ++o) {
-                if (!counted[std::size_t(o)])
-                    count(w, o, previous, current);
+                if (!b.counted[std::size_t(o)])
+                    countWins(w, b, o, isSafe, std::int64_t(safe.size()), previous, losses);
             }
         });
-        return found;
     }
 
     // The first set of theirs, in their order, that beats our set `set`.
@@ -213,15 +182,14 @@ class Search
         return found;
     }
 
-    // Their sets from `from` on that no set of ours beats: the first in their order (-1: none) and, unless
-    // `firstOnly`, how many. Their sets are taken one after another: the sets of ours that beat recent ones
+    // Their sets from `from` on that no set of ours beats, in their order (only the first if `firstOnly`).
+    // Their sets are taken one after another: the sets of ours that beat recent ones
     // are tried first, on one thread (most sets of theirs fall there), and only then are all our sets
     // shared out among the threads, which stop as soon as one meets the goals. `complete` is false when
     // stopped.
-    std::pair<std::int64_t, std::int64_t> safeDefences(std::int64_t from, bool firstOnly, bool *complete)
+    std::vector<std::int64_t> safeDefences(std::int64_t from, bool firstOnly, bool *complete)
     {
-        std::int64_t count = 0;
-        std::int64_t first = -1;
+        std::vector<std::int64_t> safe;
         const std::int64_t n = m_ours.count();
         Killers killers;
         Worker main(*this);
@@ -255,15 +223,13 @@ class Search
                 killers.remember(breaking);
                 continue;
             }
-            ++count;
-            if (first < 0)
-                first = d;
+            safe.push_back(d);
             if (firstOnly)
                 break;
         }
         report(main);
         *complete = !stopped();
-        return {count, first};
+        return safe;
     }
 
     std::vector<Order> ourOrders(std::span<const std::uint16_t> set) const
@@ -287,6 +253,51 @@ class Search
         std::int64_t unreported = 0; // adjudications not yet added to the shared count
         std::int64_t made = 0;       // adjudications made by this worker
     };
+
+    // Counts set o unless it loses more often than the best so far (then false); `credited` losses are
+    // known already, the defences marked in `skip`. Tries the strong defences first, then those that beat
+    // the previous set (the sets of a chunk differ in few orders and mostly lose to the same defences), then
+    // the rest, so that a set that cannot be the best shows it in about as many adjudications as it must
+    // lose. `losses` receives the defences that beat it.
+    bool countWins(Worker &w, BestAttempt &b, std::int64_t o, const std::vector<bool> &skip,
+                   std::int64_t credited, std::vector<std::int64_t> &previous,
+                   std::vector<std::int64_t> &losses)
+    {
+        const std::int64_t n = m_theirs.count();
+        setOurs(w, o);
+        losses.clear();
+        bool aborted = false;
+        std::vector<std::int64_t> &stamp = w.tried; // which of their sets were tried already for set o
+        stamp.resize(std::size_t(n), -1);
+        auto lost = [&](std::int64_t d) {
+            losses.push_back(d);
+            return credited + std::int64_t(losses.size()) > n - b.wins.load(std::memory_order_relaxed);
+        };
+        auto tryDefence = [&](std::int64_t d) {
+            if (stamp[std::size_t(d)] == o || skip[std::size_t(d)])
+                return;
+            stamp[std::size_t(d)] = o;
+            setTheirs(w, d);
+            aborted = !met(w) && lost(d);
+        };
+        for (const std::vector<std::int64_t> *list : {&b.strong, &previous}) {
+            for (std::size_t i = 0; i < list->size() && !aborted; ++i)
+                tryDefence((*list)[i]);
+        }
+        for (std::int64_t d = 0; d < n && !aborted && !stopped(); ++d)
+            tryDefence(d);
+        previous = losses;
+        if (aborted || stopped())
+            return false;
+        const std::int64_t wins = n - credited - std::int64_t(losses.size());
+        std::int64_t seen = b.wins.load();
+        while (wins > seen && !b.wins.compare_exchange_weak(seen, wins)) {
+        }
+        const std::lock_guard lock(m_bestMutex);
+        if (wins > b.found.second || (wins == b.found.second && o < b.found.first))
+            b.found = {o, wins};
+        return true;
+    }
 
     static std::vector<Order> orders(const std::vector<FightUnit> &units, std::span<const std::uint16_t> set)
     {
@@ -398,6 +409,7 @@ class Search
     int m_threads = 1;
     std::atomic<std::int64_t> m_evaluations{0};
     std::atomic<bool> m_stop{false};
+    std::mutex m_bestMutex;
     std::vector<std::int32_t> m_resistance; // per set of ours: adjudications until beaten (settleOurSets)
 };
 
@@ -454,40 +466,48 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
         return answer;
     }
     answer.verdict = Verdict::NotGuaranteed;
-    // The cheap part of the converse first, then the best attempt, then the count of safe defences.
-    std::int64_t firstSafe = -1;
+    // The cheap part of the converse first; then the sets most likely to be the best attempt (a limit reached
+    // later still leaves a good attempt); then the count of safe defences, which the rest of the best
+    // attempt's count then takes as lost by every set without judging them again.
+    std::vector<std::int64_t> safe;
     bool safeSettled = false;
     if (limits.safeDefences) {
-        firstSafe = search.safeDefences(0, true, &safeSettled).second;
-        if (safeSettled && firstSafe >= 0)
-            answer.safeDefence = search.theirOrders(firstSafe);
-        if (safeSettled && firstSafe < 0) {
+        safe = search.safeDefences(0, true, &safeSettled);
+        if (safeSettled && !safe.empty())
+            answer.safeDefence = search.theirOrders(safe.front());
+        if (safeSettled && safe.empty()) {
             answer.safeDefences = 0;
             answer.converseComplete = true;
         }
     }
+    Search::BestAttempt best;
+    if (limits.bestAttempt && !search.stopped())
+        search.countMostResistant(best);
+    if (limits.countSafeDefences && safeSettled && !safe.empty() && !search.stopped()) {
+        bool counted = false;
+        const std::vector<std::int64_t> after = search.safeDefences(safe.front() + 1, false, &counted);
+        if (counted) {
+            safe.insert(safe.end(), after.begin(), after.end());
+            answer.safeDefences = std::int64_t(safe.size());
+            answer.converseComplete = true;
+        }
+    }
     answer.complete = false;
-    if (limits.bestAttempt && !search.stopped()) {
-        const auto [best, wins] = search.bestAttempt();
+    if (limits.bestAttempt) {
+        if (!search.stopped())
+            search.countTheRest(best, safeSettled ? safe : std::vector<std::int64_t>());
         answer.complete = !search.stopped();
+        const auto [index, wins] = best.found;
         // When no set meets the goals against any defence, the best attempt is the first set of all, every
         // unit holding, whether it was kept or left out.
         const std::vector<std::uint16_t> holds(fight.ours.size(), 0);
         const std::span<const std::uint16_t> set = answer.complete && wins <= 0 ? std::span(holds)
-                                                   : best >= 0                  ? ours.set(best)
-                                                               : std::span<const std::uint16_t>();
-        if (answer.complete || best >= 0) {
+                                                   : index >= 0                 ? ours.set(index)
+                                                                : std::span<const std::uint16_t>();
+        if (answer.complete || index >= 0) {
             answer.orders = search.ourOrders(set);
             answer.beaten = std::max<std::int64_t>(wins, 0);
             answer.refutation = search.theirOrders(search.firstRefutation(set));
-        }
-    }
-    if (limits.countSafeDefences && safeSettled && firstSafe >= 0 && !search.stopped()) {
-        bool counted = false;
-        const std::int64_t after = search.safeDefences(firstSafe + 1, false, &counted).first;
-        if (counted) {
-            answer.safeDefences = 1 + after;
-            answer.converseComplete = true;
         }
     }
     answer.evaluations = search.evaluations();
