@@ -114,7 +114,7 @@ void TestTacticsAnalysis::munichCannotBeForced()
                   "France: A bel", "France: F hol", "Russia: A war", "Russia: A sil"},
                  {"france", "russia"}, {"take mun"});
     SearchLimits limits;
-    limits.bestAttempt = false; // the best attempt and the count take minutes: the bench measures them
+    limits.bestAttempt = false; // the whole answer: munichBestAttemptAndSafeDefences
     limits.countSafeDefences = false;
     const Answer a = analyse(map, q, limits);
     QCOMPARE(a.verdict, Verdict::NotGuaranteed);
