@@ -30,16 +30,23 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
     : m_unitCount(std::int64_t(units.size()))
 {
     const int n = int(units.size());
-    // Per unit and order: a bit for each province of `mustEnter` the order moves into.
+    // Per unit and order: a bit for each province of `mustEnter` the order moves into, and one for each it
+    // supports a move into.
     std::vector<std::vector<std::uint32_t>> enters(units.size());
+    std::vector<std::vector<std::uint32_t>> supportsInto(units.size());
     for (int k = 0; k < n; ++k) {
         for (const Order &order : units[std::size_t(k)].orders) {
-            std::uint32_t bits = 0;
+            std::uint32_t moves = 0;
+            std::uint32_t supports = 0;
             for (std::size_t g = 0; g < mustEnter.size() && g < 32; ++g) {
                 if (isMoveTo(map, order, mustEnter[g]))
-                    bits |= 1u << g;
+                    moves |= 1u << g;
+                if (order.type == OrderType::Support && order.otherTarget.location >= 0 &&
+                    map.provinceOf(order.otherTarget.location) == mustEnter[g])
+                    supports |= 1u << g;
             }
-            enters[std::size_t(k)].push_back(bits);
+            enters[std::size_t(k)].push_back(moves);
+            supportsInto[std::size_t(k)].push_back(supports);
         }
     }
     const std::uint32_t allEntered =
@@ -93,6 +100,7 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
 
     std::vector<std::uint16_t> current(units.size(), 0);
     std::vector<std::uint16_t> found;
+    std::vector<std::uint32_t> foundSupports;
     std::int64_t sets = 0;   // kept
     std::int64_t listed = 0; // kept or left out
     auto consistentUpTo = [&](int k) {
@@ -128,6 +136,10 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
             if (++sets > limit)
                 return false;
             found.insert(found.end(), current.begin(), current.end());
+            std::uint32_t supported = 0;
+            for (int j = 0; j < n; ++j)
+                supported |= supportsInto[std::size_t(j)][current[std::size_t(j)]];
+            foundSupports.push_back(supported);
             return true;
         }
         for (std::size_t c = 0; c < units[std::size_t(k)].orders.size(); ++c) {
@@ -155,8 +167,11 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
         return nonHoldCounts[std::size_t(a)] < nonHoldCounts[std::size_t(b)];
     });
     m_choices.resize(found.size());
-    for (std::int64_t i = 0; i < sets; ++i)
+    m_supportsInto.resize(foundSupports.size());
+    for (std::int64_t i = 0; i < sets; ++i) {
         std::copy_n(found.begin() + byOrder[std::size_t(i)] * n, n, m_choices.begin() + i * n);
+        m_supportsInto[std::size_t(i)] = foundSupports[std::size_t(byOrder[std::size_t(i)])];
+    }
 }
 
 int SideOrderSets::nonHolds(std::int64_t index) const

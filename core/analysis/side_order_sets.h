@@ -39,10 +39,17 @@ class SideOrderSets
         return {m_choices.data() + index * m_unitCount, std::size_t(m_unitCount)};
     }
     int nonHolds(std::int64_t index) const;
+    // A bit for each province of `mustEnter` (bit g for mustEnter[g], the first 32) into which an order of
+    // the kept set `index` supports a move.
+    std::uint32_t supportsInto(std::int64_t index) const
+    {
+        return m_supportsInto.empty() ? 0 : m_supportsInto[std::size_t(index)];
+    }
 
   private:
     std::int64_t m_unitCount = 0;
     std::vector<std::uint16_t> m_choices; // m_count sets of m_unitCount choices
+    std::vector<std::uint32_t> m_supportsInto;
     std::int64_t m_count = 0;
     std::int64_t m_leftOut = 0;
     bool m_tooMany = false;

@@ -67,15 +67,18 @@ class Killers
 class Search
 {
   public:
-    Search(const Map &map, const Question &question, const LocalFight &fight, const SideOrderSets &ours,
-           const SideOrderSets &theirs, const SearchLimits &limits, std::optional<Clock::time_point> deadline,
+    Search(const Map &map, const Question &question, const LocalFight &fight,
+           const std::vector<int> &mustEnter, const SideOrderSets &ours, const SideOrderSets &theirs,
+           const SearchLimits &limits, std::optional<Clock::time_point> deadline,
            const std::atomic<bool> *cancel, std::atomic<std::int64_t> *progress)
-        : m_map(map), m_rules(question.rules), m_fight(fight),
+        : m_map(map), m_rules(question.rules), m_fight(fight), m_mustEnter(mustEnter),
           m_check(map, fight, powerSides(map, question), question.goals), m_ours(ours), m_theirs(theirs),
           m_cancel(cancel), m_progress(progress), m_evaluationLimit(limits.evaluations), m_deadline(deadline)
     {
         m_threads =
             limits.threads > 0 ? limits.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+        for (int p : m_mustEnter)
+            m_occupants.push_back(fight.position.unitIn(map, p));
     }
 
     std::int64_t evaluations() const { return m_evaluations.load(); }
@@ -88,9 +91,16 @@ class Search
         std::vector<std::int8_t> status(std::size_t(m_ours.count()), 0);
         m_resistance.assign(std::size_t(m_ours.count()), 0);
         const std::int64_t n = m_theirs.count();
+        // Their first set has every unit hold: a set of ours that does not support its moves into the
+        // provinces to enter that hold their ground then is beaten by it, without an adjudication.
+        const std::uint32_t quietWhenAllHold = quietUnder(0);
         inChunks(0, m_ours.count(), 64, [&](Worker &w, std::int64_t begin, std::int64_t end) {
             Killers killers;
             for (std::int64_t o = begin; o < end && !stopped(); ++o) {
+                if ((m_ours.supportsInto(o) & quietWhenAllHold) != quietWhenAllHold) {
+                    status[std::size_t(o)] = 2;
+                    continue;
+                }
                 setOurs(w, o);
                 const std::int64_t before = w.made;
                 const std::int64_t refutation = firstBeating(w, killers, n);
@@ -195,8 +205,12 @@ class Search
         Worker main(*this);
         for (std::int64_t d = from; d < m_theirs.count() && !stopped(); ++d) {
             setTheirs(main, d);
+            const std::uint32_t quiet = quietUnder(d);
+            auto mayMeet = [&](std::int64_t o) { return (m_ours.supportsInto(o) & quiet) == quiet; };
             std::int64_t breaking = -1;
             for (std::int64_t o : killers.list()) {
+                if (!mayMeet(o))
+                    continue;
                 setOurs(main, o);
                 if (met(main)) {
                     breaking = o;
@@ -210,6 +224,8 @@ class Search
                     for (std::int64_t o = begin; o < end && found.load(std::memory_order_relaxed) < 0; ++o) {
                         if (stopped())
                             return;
+                        if (!mayMeet(o))
+                            continue;
                         setOurs(w, o);
                         if (met(w))
                             found.store(o);
@@ -354,6 +370,33 @@ class Search
         return -1;
     }
 
+    // A bit for each province P of m_mustEnter (bit g for m_mustEnter[g]) that holds its ground under their
+    // set d: a unit stands in P, is not one of theirs ordered to move, and no order of d supports a move into
+    // P. Its hold strength is then at least 1, so a move into P needs an order of ours supporting it to
+    // succeed: against d, a set of ours with no support into P cannot take P or dislodge its unit
+    // (docs/analysis.md, "Sets that cannot meet the goals").
+    std::uint32_t quietUnder(std::int64_t d) const
+    {
+        const std::span<const std::uint16_t> set = m_theirs.set(d);
+        std::uint32_t quiet = 0;
+        for (std::size_t g = 0; g < m_mustEnter.size() && g < 32; ++g) {
+            if (m_occupants[g] < 0)
+                continue;
+            bool holds = true;
+            for (std::size_t k = 0; k < m_fight.theirs.size() && holds; ++k) {
+                const Order &order = m_fight.theirs[k].orders[set[k]];
+                const bool occupantMoves =
+                    m_fight.theirs[k].unit == m_occupants[g] && order.type == OrderType::Move;
+                const bool supportsIn = order.type == OrderType::Support && order.otherTarget.location >= 0 &&
+                                        m_map.provinceOf(order.otherTarget.location) == m_mustEnter[g];
+                holds = !occupantMoves && !supportsIn;
+            }
+            if (holds)
+                quiet |= 1u << g;
+        }
+        return quiet;
+    }
+
     // Our `k` sets that took the most adjudications to beat in settleOurSets(), most first (of equals, the
     // first in our order).
     std::vector<std::int64_t> mostResistant(std::size_t k) const
@@ -399,6 +442,8 @@ class Search
     const Map &m_map;
     RuleSettings m_rules;
     const LocalFight &m_fight;
+    std::vector<int> m_mustEnter; // provincesToEnter
+    std::vector<int> m_occupants; // per province of m_mustEnter: the unit of the fight standing there, or -1
     GoalCheck m_check;
     const SideOrderSets &m_ours;
     const SideOrderSets &m_theirs;
@@ -436,15 +481,15 @@ Answer analyse(const Map &map, const Question &question, const SearchLimits &lim
         answer.theirSets = -1;
         return answer;
     }
-    const SideOrderSets ours(map, fight.position, fight.ours, provincesToEnter(map, question, fight),
-                             limits.setsPerSide, stop);
+    const std::vector<int> mustEnter = provincesToEnter(map, question, fight);
+    const SideOrderSets ours(map, fight.position, fight.ours, mustEnter, limits.setsPerSide, stop);
     answer.theirSets = theirs.count();
     if (!ours.complete()) {
         answer.ourSets = -1;
         return answer;
     }
     answer.ourSets = ours.count() + ours.leftOut();
-    Search search(map, question, fight, ours, theirs, limits, deadline, cancel, progress);
+    Search search(map, question, fight, mustEnter, ours, theirs, limits, deadline, cancel, progress);
 
     const std::vector<std::int8_t> status = search.settleOurSets();
     answer.settledOurSets =
