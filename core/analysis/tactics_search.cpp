@@ -270,11 +270,11 @@ class Search
         std::int64_t made = 0;       // adjudications made by this worker
     };
 
-    // Counts set o unless it loses more often than the best so far (then false); `credited` losses are
-    // known already, the defences marked in `skip`. Tries the strong defences first, then those that beat
-    // the previous set (the sets of a chunk differ in few orders and mostly lose to the same defences), then
-    // the rest, so that a set that cannot be the best shows it in about as many adjudications as it must
-    // lose. `losses` receives the defences that beat it.
+    // Counts set o unless it loses more often than the best so far, or as often and comes after it in our
+    // order (then false). `credited` losses are known already, the defences marked in `skip`. Tries the
+    // strong defences first, then those that beat the previous set (the sets of a chunk differ in few orders
+    // and mostly lose to the same defences), then the rest, so that a set that cannot be the best shows it in
+    // about as many adjudications as it must lose. `losses` receives the defences that beat it.
     bool countWins(Worker &w, BestAttempt &b, std::int64_t o, const std::vector<bool> &skip,
                    std::int64_t credited, std::vector<std::int64_t> &previous,
                    std::vector<std::int64_t> &losses)
@@ -285,9 +285,19 @@ class Search
         bool aborted = false;
         std::vector<std::int64_t> &stamp = w.tried; // which of their sets were tried already for set o
         stamp.resize(std::size_t(n), -1);
+        // A set counted in full before it: a set after it in our order that loses as often is not the best
+        // either (of equal sets the first is).
+        std::pair<std::int64_t, std::int64_t> before;
+        {
+            const std::lock_guard lock(m_bestMutex);
+            before = b.found;
+        }
+        const bool afterBefore = before.first >= 0 && o > before.first;
         auto lost = [&](std::int64_t d) {
             losses.push_back(d);
-            return credited + std::int64_t(losses.size()) > n - b.wins.load(std::memory_order_relaxed);
+            const std::int64_t lostSoFar = credited + std::int64_t(losses.size());
+            return lostSoFar > n - b.wins.load(std::memory_order_relaxed) ||
+                   (afterBefore && lostSoFar >= n - before.second);
         };
         auto tryDefence = [&](std::int64_t d) {
             if (stamp[std::size_t(d)] == o || skip[std::size_t(d)])
