@@ -103,32 +103,49 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
     std::vector<std::uint32_t> foundSupports;
     std::int64_t sets = 0;   // kept
     std::int64_t listed = 0; // kept or left out
+    // Per unit k: the units before it with an order that names k (the others need no check against k).
+    std::vector<std::vector<int>> namedBy(units.size());
+    for (int j = 0; j < n; ++j) {
+        for (const Partner &p : partners[std::size_t(j)]) {
+            if (p.unit > j &&
+                std::find(namedBy[std::size_t(p.unit)].begin(), namedBy[std::size_t(p.unit)].end(), j) ==
+                    namedBy[std::size_t(p.unit)].end())
+                namedBy[std::size_t(p.unit)].push_back(j);
+        }
+    }
     auto consistentUpTo = [&](int k) {
         // The relations between unit k and the units before it.
-        for (int j = 0; j <= k; ++j) {
-            const Partner &pk = partners[std::size_t(k)][current[std::size_t(k)]];
-            if (pk.unit == j &&
-                voidGiven(k, current[std::size_t(k)], units[std::size_t(j)].orders[current[std::size_t(j)]]))
-                return false;
+        const int choice = current[std::size_t(k)];
+        const Partner &pk = partners[std::size_t(k)][std::size_t(choice)];
+        if (pk.unit >= 0 && pk.unit <= k &&
+            voidGiven(k, choice, units[std::size_t(pk.unit)].orders[current[std::size_t(pk.unit)]]))
+            return false;
+        for (int j : namedBy[std::size_t(k)]) {
             const Partner &pj = partners[std::size_t(j)][current[std::size_t(j)]];
-            if (j < k && pj.unit == k &&
-                voidGiven(j, current[std::size_t(j)], units[std::size_t(k)].orders[current[std::size_t(k)]]))
+            if (pj.unit == k &&
+                voidGiven(j, current[std::size_t(j)], units[std::size_t(k)].orders[std::size_t(choice)]))
                 return false;
         }
         return true;
     };
-    // Depth first over the units; a set is stored once every unit has an order.
-    auto descend = [&](auto &&self, int k) -> bool {
+    // Per unit and order: whether it supports a unit of the side to hold (such a set is checked once whole).
+    std::vector<std::vector<bool>> holdSupportOfOwn(units.size());
+    for (int k = 0; k < n; ++k) {
+        for (const Partner &p : partners[std::size_t(k)])
+            holdSupportOfOwn[std::size_t(k)].push_back(p.unit >= 0 && p.type == OrderType::Support &&
+                                                       p.target < 0);
+    }
+    // Depth first over the units; a set is stored once every unit has an order. What the orders so far
+    // enter and support into, and how many of them support a unit of the side to hold, are carried down.
+    auto descend = [&](auto &&self, int k, std::uint32_t entered, std::uint32_t supported,
+                       int holdSupports) -> bool {
         if (k == n) {
-            for (int j = 0; j < n; ++j) {
+            for (int j = 0; j < n && holdSupports > 0; ++j) {
                 if (holdSupportOfConvoyableArmyVoid(current, j))
                     return true;
             }
             if (++listed % 4096 == 0 && stop())
                 return false;
-            std::uint32_t entered = 0;
-            for (int j = 0; j < n; ++j)
-                entered |= enters[std::size_t(j)][current[std::size_t(j)]];
             if (entered != allEntered) {
                 ++m_leftOut;
                 return true;
@@ -136,20 +153,20 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
             if (++sets > limit)
                 return false;
             found.insert(found.end(), current.begin(), current.end());
-            std::uint32_t supported = 0;
-            for (int j = 0; j < n; ++j)
-                supported |= supportsInto[std::size_t(j)][current[std::size_t(j)]];
             foundSupports.push_back(supported);
             return true;
         }
-        for (std::size_t c = 0; c < units[std::size_t(k)].orders.size(); ++c) {
-            current[std::size_t(k)] = std::uint16_t(c);
-            if (consistentUpTo(k) && !self(self, k + 1))
+        const std::size_t u = std::size_t(k);
+        for (std::size_t c = 0; c < units[u].orders.size(); ++c) {
+            current[u] = std::uint16_t(c);
+            if (consistentUpTo(k) &&
+                !self(self, k + 1, entered | enters[u][c], supported | supportsInto[u][c],
+                      holdSupports + int(holdSupportOfOwn[u][c])))
                 return false;
         }
         return true;
     };
-    if (!descend(descend, 0)) {
+    if (!descend(descend, 0, 0, 0, 0)) {
         m_tooMany = true;
         return;
     }
