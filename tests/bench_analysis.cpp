@@ -42,8 +42,10 @@ void BenchAnalysis::problems_data()
         QTest::addRow("5 against 5, %d thread(s)", threads) << 2 << threads << false;
     }
     QTest::addRow("4 against 4 in full, 1 thread") << 1 << 1 << true;
-    QTest::addRow("7 against 7, 2 threads") << 3 << 2 << false;
-    QTest::addRow("munich in full, 2 threads") << 0 << 2 << true;
+    for (int threads : {1, 2}) {
+        QTest::addRow("7 against 7, %d thread(s)", threads) << 3 << threads << false;
+        QTest::addRow("munich in full, %d thread(s)", threads) << 0 << threads << true;
+    }
 }
 
 void BenchAnalysis::problems()
@@ -54,7 +56,8 @@ void BenchAnalysis::problems()
     const Map &map = *m_map;
     Question q;
     if (problem == 0) {
-        // The problem of issue 25 (tst_tactics_analysis: munichCannotBeForced).
+        // The problem of issue 25 (tst_tactics_analysis: munichCannotBeForced); arbiter-cli bench --analyse
+        // asks the same, and the 7 against 7 below.
         q.position = boardOf(map, {"Germany: A mun", "Germany: A ber", "Germany: F kie", "France: A bur",
                                    "France: A pic", "France: A bel", "France: F hol", "Russia: A war",
                                    "Russia: A sil"});

@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 // The tactics analyser on classic problems. Each answer is worked out by hand in the test's comment; the
 // analyser must find it, and where a problem has a twin without the key unit, the twin must fail.
+#include "analysis/required_entries.h"
 #include "analysis/tactics_search.h"
 #include "analysis_test_support.h"
+#include "judge/movement_adjudicator.h"
 
 #include <QTest>
 
@@ -27,6 +29,9 @@ class TestTacticsAnalysis : public QObject
     void attackThatNeedsAConvoy();
     void convoySupportThatCannotBeCut();
     void rulesInForceDecide();
+    void munichBestAttemptAndSafeDefences();
+    void provincesThatMustBeEntered();
+    void sameAnswerOnAnyNumberOfThreads_data();
     void sameAnswerOnAnyNumberOfThreads();
     void limitLeavesItOpen();
 
@@ -39,6 +44,13 @@ class TestTacticsAnalysis : public QObject
         q.ourPowers = powersOf(*m_map, ours);
         q.goals = goalsOf(*m_map, goals);
         return q;
+    }
+    static QStringList texts(std::initializer_list<const char *> items)
+    {
+        QStringList out;
+        for (const char *item : items)
+            out << QString::fromUtf8(item);
+        return out;
     }
     static int nonHolds(const std::vector<Order> &orders)
     {
@@ -102,7 +114,7 @@ void TestTacticsAnalysis::munichCannotBeForced()
                   "France: A bel", "France: F hol", "Russia: A war", "Russia: A sil"},
                  {"france", "russia"}, {"take mun"});
     SearchLimits limits;
-    limits.bestAttempt = false; // the best attempt and the count take minutes: the bench measures them
+    limits.bestAttempt = false; // the whole answer: munichBestAttemptAndSafeDefences
     limits.countSafeDefences = false;
     const Answer a = analyse(map, q, limits);
     QCOMPARE(a.verdict, Verdict::NotGuaranteed);
@@ -257,23 +269,131 @@ void TestTacticsAnalysis::rulesInForceDecide()
              qPrintable(refutation.join(u", ")));
 }
 
-void TestTacticsAnalysis::sameAnswerOnAnyNumberOfThreads()
+void TestTacticsAnalysis::munichBestAttemptAndSafeDefences()
+{
+    // The whole answer to the problem of the issue, on two threads. The strongest attack on Munich is 2 (A
+    // bur and A sil, the only units that border it, one supporting the other in); it fails against A ber S A
+    // mun (the support cannot be cut: only A sil reaches Berlin) and against every defence that bounces or
+    // cuts it, but every other defence lets it in. The counts (2,409 of 2,546 defences beaten, 127 defences
+    // safe against every attack) are those the search found before it skipped the sets that cannot take
+    // Munich and counted the most promising attempts first: the changes must not move them.
+    const Map &map = *m_map;
+    const Question q =
+        question({"Germany: A mun", "Germany: A ber", "Germany: F kie", "France: A bur", "France: A pic",
+                  "France: A bel", "France: F hol", "Russia: A war", "Russia: A sil"},
+                 {"france", "russia"}, {"take mun"});
+    SearchLimits limits;
+    limits.threads = 2;
+    const Answer a = analyse(map, q, limits);
+    QCOMPARE(a.verdict, Verdict::NotGuaranteed);
+    QVERIFY(a.complete);
+    QVERIFY(a.converseComplete);
+    QCOMPARE(a.ourSets, 1102630);
+    QCOMPARE(a.theirSets, 2546);
+    QCOMPARE(a.beaten, 2409);
+    QCOMPARE(a.safeDefences, 127);
+    const QStringList attempt = spelled(map, a.orders);
+    QCOMPARE(nonHolds(a.orders), 2);
+    QVERIFY2(attempt.contains(u"Russia: A sil - mun") && attempt.contains(u"France: A bur S A sil - mun"),
+             qPrintable(attempt.join(u", ")));
+    // The refutation really beats it: judged together, no French or Russian unit stands in Munich.
+    std::vector<Order> orders = a.orders;
+    orders.insert(orders.end(), a.refutation.begin(), a.refutation.end());
+    MovementAdjudicator judge(map, q.rules);
+    MovementResult result;
+    judge.adjudicate(q.position, orders, &result);
+    const int defender = q.position.unitIn(map, map.findProvince(u"mun"));
+    const int attacker = q.position.unitIn(map, map.findProvince(u"sil"));
+    QVERIFY(!result.units[std::size_t(attacker)].moved);
+    QVERIFY(!result.units[std::size_t(defender)].dislodged);
+    // Fewer adjudications than sets of ours: the sets that move no unit into Munich are not judged at all.
+    SearchLimits verdictOnly;
+    verdictOnly.bestAttempt = false;
+    verdictOnly.countSafeDefences = false;
+    QVERIFY(analyse(map, q, verdictOnly).evaluations < a.ourSets);
+}
+
+void TestTacticsAnalysis::provincesThatMustBeEntered()
 {
     const Map &map = *m_map;
-    const Question q = question({"Germany: A mun", "Germany: A tyr", "Germany: A boh", "France: A bur",
-                                 "France: A ruh", "France: A ven"},
-                                {"france"}, {"take mun"});
+    const int munich = map.findProvince(u"mun");
+    auto toEnter = [&](const Question &q) { return provincesToEnter(map, q, buildLocalFight(map, q)); };
+    // Taking Munich needs a move into it; holding it does not.
+    Question q = question({"Germany: A mun", "France: A bur"}, {"france"}, {"take mun"});
+    QCOMPARE(toEnter(q), std::vector<int>{munich});
+    q.goals = goalsOf(map, {"hold mun"});
+    QVERIFY(toEnter(q).empty());
+    // Our unit already in Munich takes it by staying.
+    q = question({"France: A mun", "Germany: A bur"}, {"france"}, {"take mun"});
+    QVERIFY(toEnter(q).empty());
+    // Only a move into Munich dislodges the German army; with an Austrian army of their side next to it,
+    // Austria may dislodge it without us.
+    q = question({"Germany: A mun", "France: A bur"}, {"france"}, {"dislodge mun"});
+    QCOMPARE(toEnter(q), std::vector<int>{munich});
+    q = question({"Germany: A mun", "Austria: A tyr", "France: A bur"}, {"france"}, {"dislodge mun"});
+    QVERIFY(toEnter(q).empty());
+}
+
+void TestTacticsAnalysis::sameAnswerOnAnyNumberOfThreads_data()
+{
+    QTest::addColumn<QStringList>("units");
+    QTest::addColumn<QStringList>("ours");
+    QTest::addColumn<QStringList>("goals");
+    QTest::addRow("two supports, one cut") << texts({"Germany: A mun", "Germany: A tyr", "Germany: A boh",
+                                                     "France: A bur", "France: A ruh", "France: A ven"})
+                                           << texts({"france"}) << texts({"take mun"});
+    QTest::addRow("cutting every support")
+        << texts({"Germany: A mun", "Germany: A tyr", "Germany: A boh", "France: A bur", "France: A ruh",
+                  "France: A ven", "France: A vie"})
+        << texts({"france"}) << texts({"take mun"});
+    QTest::addRow("self-bounce") << texts({"France: A bud", "France: A tri", "England: A gal",
+                                           "England: A ser", "England: A vie"})
+                                 << texts({"england"}) << texts({"hold gal", "hold ser", "hold vie"});
+    QTest::addRow("stalemate line") << texts({"Germany: A mun", "Germany: A ber", "Germany: A kie",
+                                              "France: A bur", "France: A ruh", "Russia: A sil"})
+                                    << texts({"germany"}) << texts({"hold mun", "hold ber", "hold kie"});
+    QTest::addRow("convoy that can be dislodged")
+        << texts({"England: A lon", "England: F nth", "Germany: F hel", "Germany: F den"})
+        << texts({"england"}) << texts({"take bel", "hold nth"});
+    QTest::addRow("dislodge kiel") << texts({"Germany: F kie", "Germany: A ber", "France: A hol",
+                                             "France: A ruh", "France: F hel"})
+                                   << texts({"france"}) << texts({"dislodge kie"});
+}
+
+void TestTacticsAnalysis::sameAnswerOnAnyNumberOfThreads()
+{
+    QFETCH(QStringList, units);
+    QFETCH(QStringList, ours);
+    QFETCH(QStringList, goals);
+    const Map &map = *m_map;
+    Question q;
+    q.position = emptyPosition(map);
+    for (const QString &u : units) {
+        const QByteArray line = u.toUtf8();
+        for (const Unit &unit : boardOf(map, {line.constData()}).units)
+            q.position.units.push_back(unit);
+    }
+    for (const QString &p : ours)
+        q.ourPowers.push_back(map.findPower(p));
+    for (const QString &g : goals) {
+        QString error;
+        q.goals.push_back(*parseGoal(map, g, &error));
+    }
     SearchLimits one;
     one.threads = 1;
-    SearchLimits three;
-    three.threads = 3;
+    SearchLimits two;
+    two.threads = 2;
     const Answer a = analyse(map, q, one);
-    const Answer b = analyse(map, q, three);
-    QCOMPARE(spelled(map, a.orders), spelled(map, b.orders));
-    QCOMPARE(spelled(map, a.refutation), spelled(map, b.refutation));
-    QCOMPARE(spelled(map, a.safeDefence), spelled(map, b.safeDefence));
-    QCOMPARE(a.beaten, b.beaten);
-    QCOMPARE(a.safeDefences, b.safeDefences);
+    const Answer b = analyse(map, q, two);
+    QVERIFY(a.complete && b.complete);
+    QCOMPARE(b.verdict, a.verdict);
+    QCOMPARE(spelled(map, b.orders), spelled(map, a.orders));
+    QCOMPARE(spelled(map, b.refutation), spelled(map, a.refutation));
+    QCOMPARE(spelled(map, b.safeDefence), spelled(map, a.safeDefence));
+    QCOMPARE(b.guaranteeingSets, a.guaranteeingSets);
+    QCOMPARE(b.beaten, a.beaten);
+    QCOMPARE(b.safeDefences, a.safeDefences);
+    QCOMPARE(b.settledOurSets, a.settledOurSets);
     // How many adjudications it took may differ: threads share the best attempt found so far, which decides
     // when a worse attempt stops being counted.
 }

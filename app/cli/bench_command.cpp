@@ -3,6 +3,7 @@
 #include "bench_command.h"
 
 #include "allocation_count.h"
+#include "analysis_bench.h"
 #include "command_line.h"
 #include "judge/phase_adjudication.h"
 #include "record/formats/judge_transcript_writer.h"
@@ -233,9 +234,25 @@ int runBenchCommand(const CommandContext &context)
         Cli::tr("Time the import of games of other judges instead (MILA JSON, Judge transcripts; game\n"
                 "scripts are written in both formats first): parse, judge again and compare."));
     command.parser().addOption(importOption);
+    const QCommandLineOption analyseOption(
+        QStringLiteral("analyse"),
+        Cli::tr("Time the tactics analyser instead (no files): the Munich problem and a 7-against-7 fight,\n"
+                "verdict alone and in full, on 1 and 2 threads; --seconds limits each run (600 unless\n"
+                "given)."));
+    command.parser().addOption(analyseOption);
     if (const std::optional<int> exit = command.parse())
         return *exit;
     const QStringList paths = command.parser().positionalArguments();
+    if (command.parser().isSet(analyseOption)) {
+        const std::shared_ptr<const Map> shared = command.loadMap();
+        if (!shared)
+            return ExitUsage;
+        const double limit =
+            command.parser().isSet(secondsOption) ? command.parser().value(secondsOption).toDouble() : 600.0;
+        if (limit <= 0)
+            return command.usageError(Cli::tr("--seconds wants a positive number"));
+        return benchAnalysis(*shared, limit, context.out, context.err) ? ExitSuccess : ExitFailure;
+    }
     if (paths.isEmpty())
         return command.usageError(Cli::tr("no files given"));
     for (const QString &path : paths) {

@@ -25,10 +25,34 @@ bool isMoveTo(const Map &map, const Order &order, int province)
 } // namespace
 
 SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std::vector<FightUnit> &units,
-                             std::int64_t limit, const std::function<bool()> &stop)
+                             const std::vector<int> &mustEnter, std::int64_t limit,
+                             const std::function<bool()> &stop)
     : m_unitCount(std::int64_t(units.size()))
 {
     const int n = int(units.size());
+    // Per unit and order: a bit for each province of `mustEnter` the order moves into, and one for each it
+    // supports a move into.
+    std::vector<std::vector<std::uint32_t>> enters(units.size());
+    std::vector<std::vector<std::uint32_t>> supportsInto(units.size());
+    for (int k = 0; k < n; ++k) {
+        for (const Order &order : units[std::size_t(k)].orders) {
+            std::uint32_t moves = 0;
+            std::uint32_t supports = 0;
+            for (std::size_t g = 0; g < mustEnter.size() && g < 32; ++g) {
+                if (isMoveTo(map, order, mustEnter[g]))
+                    moves |= 1u << g;
+                if (order.type == OrderType::Support && order.otherTarget.location >= 0 &&
+                    map.provinceOf(order.otherTarget.location) == mustEnter[g])
+                    supports |= 1u << g;
+            }
+            enters[std::size_t(k)].push_back(moves);
+            supportsInto[std::size_t(k)].push_back(supports);
+        }
+    }
+    const std::uint32_t allEntered =
+        mustEnter.empty()
+            ? 0
+            : std::uint32_t((std::uint64_t(1) << std::min<std::size_t>(mustEnter.size(), 32)) - 1);
     std::vector<std::vector<Partner>> partners(units.size());
     for (int k = 0; k < n; ++k) {
         for (const Order &order : units[std::size_t(k)].orders) {
@@ -76,45 +100,78 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
 
     std::vector<std::uint16_t> current(units.size(), 0);
     std::vector<std::uint16_t> found;
-    std::int64_t sets = 0;
+    std::vector<std::uint32_t> foundSupports;
+    std::int64_t sets = 0;   // kept
+    std::int64_t listed = 0; // kept or left out
+    // Per unit k: the units before it with an order that names k (the others need no check against k).
+    std::vector<std::vector<int>> namedBy(units.size());
+    for (int j = 0; j < n; ++j) {
+        for (const Partner &p : partners[std::size_t(j)]) {
+            if (p.unit > j &&
+                std::find(namedBy[std::size_t(p.unit)].begin(), namedBy[std::size_t(p.unit)].end(), j) ==
+                    namedBy[std::size_t(p.unit)].end())
+                namedBy[std::size_t(p.unit)].push_back(j);
+        }
+    }
     auto consistentUpTo = [&](int k) {
         // The relations between unit k and the units before it.
-        for (int j = 0; j <= k; ++j) {
-            const Partner &pk = partners[std::size_t(k)][current[std::size_t(k)]];
-            if (pk.unit == j &&
-                voidGiven(k, current[std::size_t(k)], units[std::size_t(j)].orders[current[std::size_t(j)]]))
-                return false;
+        const int choice = current[std::size_t(k)];
+        const Partner &pk = partners[std::size_t(k)][std::size_t(choice)];
+        if (pk.unit >= 0 && pk.unit <= k &&
+            voidGiven(k, choice, units[std::size_t(pk.unit)].orders[current[std::size_t(pk.unit)]]))
+            return false;
+        for (int j : namedBy[std::size_t(k)]) {
             const Partner &pj = partners[std::size_t(j)][current[std::size_t(j)]];
-            if (j < k && pj.unit == k &&
-                voidGiven(j, current[std::size_t(j)], units[std::size_t(k)].orders[current[std::size_t(k)]]))
+            if (pj.unit == k &&
+                voidGiven(j, current[std::size_t(j)], units[std::size_t(k)].orders[std::size_t(choice)]))
                 return false;
         }
         return true;
     };
-    // Depth first over the units; a set is stored once every unit has an order.
-    auto descend = [&](auto &&self, int k) -> bool {
+    // Per unit and order: whether it supports a unit of the side to hold (such a set is checked once whole).
+    std::vector<std::vector<bool>> holdSupportOfOwn(units.size());
+    for (int k = 0; k < n; ++k) {
+        for (const Partner &p : partners[std::size_t(k)])
+            holdSupportOfOwn[std::size_t(k)].push_back(p.unit >= 0 && p.type == OrderType::Support &&
+                                                       p.target < 0);
+    }
+    // Depth first over the units; a set is stored once every unit has an order. What the orders so far
+    // enter and support into, and how many of them support a unit of the side to hold, are carried down.
+    auto descend = [&](auto &&self, int k, std::uint32_t entered, std::uint32_t supported,
+                       int holdSupports) -> bool {
         if (k == n) {
-            for (int j = 0; j < n; ++j) {
+            for (int j = 0; j < n && holdSupports > 0; ++j) {
                 if (holdSupportOfConvoyableArmyVoid(current, j))
                     return true;
             }
-            if (++sets > limit || (sets % 4096 == 0 && stop()))
+            if (++listed % 4096 == 0 && stop())
+                return false;
+            if (entered != allEntered) {
+                ++m_leftOut;
+                return true;
+            }
+            if (++sets > limit)
                 return false;
             found.insert(found.end(), current.begin(), current.end());
+            foundSupports.push_back(supported);
             return true;
         }
-        for (std::size_t c = 0; c < units[std::size_t(k)].orders.size(); ++c) {
-            current[std::size_t(k)] = std::uint16_t(c);
-            if (consistentUpTo(k) && !self(self, k + 1))
+        const std::size_t u = std::size_t(k);
+        for (std::size_t c = 0; c < units[u].orders.size(); ++c) {
+            current[u] = std::uint16_t(c);
+            if (consistentUpTo(k) &&
+                !self(self, k + 1, entered | enters[u][c], supported | supportsInto[u][c],
+                      holdSupports + int(holdSupportOfOwn[u][c])))
                 return false;
         }
         return true;
     };
-    if (!descend(descend, 0)) {
+    if (!descend(descend, 0, 0, 0, 0)) {
         m_tooMany = true;
         return;
     }
-    if (n == 0)
+    m_count = sets;
+    if (n == 0 || sets == 0)
         return;
     std::vector<std::int64_t> byOrder(static_cast<std::size_t>(sets));
     std::iota(byOrder.begin(), byOrder.end(), 0);
@@ -127,8 +184,11 @@ SideOrderSets::SideOrderSets(const Map &map, const Position &position, const std
         return nonHoldCounts[std::size_t(a)] < nonHoldCounts[std::size_t(b)];
     });
     m_choices.resize(found.size());
-    for (std::int64_t i = 0; i < sets; ++i)
+    m_supportsInto.resize(foundSupports.size());
+    for (std::int64_t i = 0; i < sets; ++i) {
         std::copy_n(found.begin() + byOrder[std::size_t(i)] * n, n, m_choices.begin() + i * n);
+        m_supportsInto[std::size_t(i)] = foundSupports[std::size_t(byOrder[std::size_t(i)])];
+    }
 }
 
 int SideOrderSets::nonHolds(std::int64_t index) const

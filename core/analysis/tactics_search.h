@@ -16,9 +16,10 @@ struct SearchLimits
     double seconds = 0;           // wall-clock time for the whole search; 0: no limit
     std::int64_t evaluations = 0; // adjudications for the whole search; 0: no limit
     int threads = 0;              // 0: one per core (std::thread::hardware_concurrency)
-    // What to search past the verdict when nothing is guaranteed, in this order: the simplest defence safe
-    // against every attack (about one adjudication per set of ours), the best attempt with its refutation,
-    // and how many defences are safe. The last two cost many times the verdict (docs/analysis.md).
+    // What to search past the verdict when nothing is guaranteed: the simplest defence safe against every
+    // attack (about one adjudication per set of ours), the best attempt with its refutation, and how many
+    // defences are safe. The last two cost many times the verdict (docs/analysis.md); the safe defences are
+    // counted between the first part of the best attempt's search and the rest, which they shorten.
     bool safeDefences = true;
     bool bestAttempt = true;
     bool countSafeDefences = true;
