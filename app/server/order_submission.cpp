@@ -39,9 +39,8 @@ const Unit *orderedUnit(const Map &map, const Position &position, const Order &o
 class Judge
 {
   public:
-    Judge(const Game &game, int power)
-        : m_game(game), m_map(game.map()), m_position(game.currentEntry().position), m_power(power),
-          m_parser(game.map())
+    Judge(const Game &game, const Map &map, int power)
+        : m_game(game), m_map(map), m_position(game.currentEntry().position), m_power(power), m_parser(map)
     {
         for (const EnteredOrder &o : game.currentEntry().orders)
             m_orders.push_back(o.order);
@@ -146,10 +145,10 @@ class Judge
 
 } // namespace
 
-Submission judgeSubmission(const Game &game, int power, const QString &text)
+Submission judgeSubmission(const Game &game, const Map &map, int power, const QString &text)
 {
     Submission submission;
-    Judge judge(game, power);
+    Judge judge(game, map, power);
     const QStringList lines = text.split(u'\n');
     for (qsizetype k = 0; k < lines.size(); ++k)
         judge.line(int(k) + 1, lines[k], &submission);
