@@ -104,6 +104,7 @@ class TestOrderPads : public QObject
         m_tokens = tokensForGame(m_game->game().map(), m_path, &error);
         QVERIFY2(m_tokens, qPrintable(error));
         m_server = std::make_unique<PadServer>(m_game.get(), &*m_tokens);
+        m_server->keepReceivedTimes(padTokensFile(m_path)); // as `arbiter-cli serve` does
         settings.address = QHostAddress(QHostAddress::LocalHost);
         QVERIFY2(m_server->start(settings, &error), qPrintable(error));
     }
@@ -426,6 +427,8 @@ class TestOrderPads : public QObject
         const int england = power("england");
         const QUrl link = url(england, u"orders"_s);
         QCOMPARE(request(m_net, "POST", link, "F lon - nth\nF edi - nwg").status, 200);
+        const QJsonArray before = request(m_net, "GET", link).json()[u"orders"].toArray();
+        QVERIFY(!before[1].toObject()[u"received"].toString().isEmpty());
         const quint16 port = m_server->port();
         m_server.reset();
         QCOMPARE(request(m_net, "GET", link).status, 0); // nothing is reachable when the server is off
@@ -435,6 +438,9 @@ class TestOrderPads : public QObject
         const QJsonArray orders = request(m_net, "GET", link).json()[u"orders"].toArray();
         QCOMPARE(orders.size(), 2);
         QCOMPARE(orders[1].toObject()[u"order"].toString(), u"F edi - nwg"_s);
+        // With when they were received, to the millisecond.
+        QCOMPARE(orders[0].toObject()[u"received"], before[0].toObject()[u"received"]);
+        QCOMPARE(orders[1].toObject()[u"received"], before[1].toObject()[u"received"]);
     }
 
     // Seven pads at once, each sending 34 order lines for its own units (and lines for another power's,

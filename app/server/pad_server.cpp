@@ -29,6 +29,8 @@ using Status = QHttpServerResponder::StatusCode;
 constexpr double wrongTokenCost = 5;
 // Lines in one submission: a power has at most a few dozen units.
 constexpr qsizetype maxLines = 200;
+// How long the receipt times of a burst of sendings wait to be written together.
+constexpr int timesWriteDelayMs = 1000;
 
 // Every answer: never cached (the token is in the address), never sent on as a referrer, taken as the type
 // it says it is.
@@ -97,9 +99,16 @@ PadServer::PadServer(PadGame *game, const PadTokens *tokens, QObject *parent)
     m_pageTemplate = readFile(QStringLiteral(":/arbiter/pads/pad.html"));
     m_mapSvg = inlineSvg(game->game().map());
     m_received.resize(std::size_t(game->game().map().powerCount()));
+    m_timesWrite.setSingleShot(true);
+    m_timesWrite.setInterval(timesWriteDelayMs);
+    connect(&m_timesWrite, &QTimer::timeout, this, &PadServer::writeTimes);
 }
 
-PadServer::~PadServer() = default;
+PadServer::~PadServer()
+{
+    if (m_timesWrite.isActive())
+        writeTimes();
+}
 
 bool PadServer::start(const Settings &settings, QString *error)
 {
@@ -177,14 +186,25 @@ void PadServer::keepReceivedTimes(const QString &padsFile)
                 m_received[p].insert(it.key(), it.value());
         }
     }
+    writeTimes();
+}
+
+void PadServer::writeTimes()
+{
+    m_timesWrite.stop();
+    if (m_padsFile.isEmpty())
+        return;
+    const Game &game = m_game->game();
     QString ignored; // the orders are in the game; a time not kept costs only its "received" note
-    writeReceivedTimes(game.map(), padsFile, game.current(), phase, m_received, &ignored);
+    writeReceivedTimes(game.map(), m_padsFile, m_receivedEntry,
+                       game.entry(m_receivedEntry).position.phase.code(), m_received, &ignored);
 }
 
 void PadServer::forgetOldPhase()
 {
     if (m_receivedEntry == m_game->game().current())
         return;
+    m_timesWrite.stop(); // the old phase's times are of no use any more
     m_receivedEntry = m_game->game().current();
     for (auto &times : m_received)
         times.clear();
@@ -337,10 +357,10 @@ void PadServer::submit(const QHttpServerRequest &request, QHttpServerResponder &
         const QDateTime now = QDateTime::currentDateTimeUtc();
         for (const EnteredOrder &o : submission.accepted)
             m_received[std::size_t(power)][orderPlace(game.map(), o.order)] = now;
-        if (!m_padsFile.isEmpty()) {
-            QString ignored; // the orders are in the game; a time not kept costs only its "received" note
-            writeReceivedTimes(game.map(), m_padsFile, game.current(), phase.code(), m_received, &ignored);
-        }
+        // Written a moment later, once for a burst of sendings: each write is a whole file synced to disk, as
+        // long as the game's own save; a crash in that moment costs those orders their "received" note.
+        if (!m_padsFile.isEmpty() && !m_timesWrite.isActive())
+            m_timesWrite.start();
     }
     QJsonArray verdicts;
     for (const OrderVerdict &v : submission.verdicts) {

@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QHostAddress>
+#include <QTimer>
 #include <QUrl>
 
 #include <map>
@@ -84,6 +85,7 @@ class PadServer : public QAbstractHttpServer
     const Map &mapIn(const QString &language);
     QByteArray page(int power, const Map &map) const;
     void forgetOldPhase();
+    void writeTimes();
 
     PadGame *m_game;
     const PadTokens *m_tokens;
@@ -96,6 +98,7 @@ class PadServer : public QAbstractHttpServer
     // When each order came from a pad, per power, keyed by the unit's place; for phase m_receivedEntry only.
     // Kept in m_padsFile when it is set.
     QString m_padsFile;
+    QTimer m_timesWrite;
     int m_receivedEntry = -1;
     std::vector<QHash<QString, QDateTime>> m_received;
     // The maps of mapIn, by language, copies of the game's map (m_namedMapsFolder's).
