@@ -87,7 +87,7 @@ FUZZ_DIR          ?= build-fuzz
 FUZZ_SECONDS      ?= 60
 FUZZ_DEB_PACKAGES  = clang libclang-rt-14-dev llvm
 FUZZ_TARGETS       = order_parser datc_reader map_loader game_file movement_judge mila_game judge_transcript \
-                     pad_submission
+                     pad_submission pad_http
 FUZZ_CXX_FLAGS     = -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined \
                      -fsanitize=fuzzer-no-link
 FUZZ_ARGS_order_parser   = -dict=tests/fuzz/dict/order_parser.dict -max_len=1024
@@ -96,6 +96,8 @@ FUZZ_ARGS_map_loader     = -dict=tests/fuzz/dict/map_loader.dict -max_len=8192
 FUZZ_ARGS_game_file      = -dict=tests/fuzz/dict/game_file.dict -max_len=16384
 FUZZ_ARGS_movement_judge = -max_len=512
 FUZZ_ARGS_pad_submission = -dict=tests/fuzz/dict/order_parser.dict -max_len=1024
+# Each input goes through a loopback socket: hundreds a second, not thousands (docs/fuzzing.md).
+FUZZ_ARGS_pad_http       = -dict=tests/fuzz/dict/pad_http.dict -max_len=4096
 # The readers of other judges' games: their seeds and the real-layout files of tests/data/real (cut to
 # -max_len when read). What these targets fuzz is a phase read and checked against the one before it; a
 # longer input adds phases read and checked the same way, at a cost in proportion. -max_len keeps two or

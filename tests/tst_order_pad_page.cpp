@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QWebSocket>
 
 #include <unistd.h>
@@ -248,6 +249,16 @@ class TestOrderPadPage : public QObject
         QVERIFY(page.waitFor(
             QStringLiteral("document.querySelectorAll('#orders li').length === 1 && "
                            "document.querySelector('#orders li').textContent.includes('A par - bur')")));
+        // The server's verdict in the browser's language, as the program's translation has it.
+        QTranslator translation;
+        QVERIFY(language.startsWith(u"en") ||
+                translation.load(QStringLiteral(":/i18n/arbiter_%1.qm").arg(language.left(2))));
+        QString entered = translation.translate("OrderSubmission", "Entered %1.");
+        if (entered.isEmpty())
+            entered = QStringLiteral("Entered %1.");
+        QCOMPARE(
+            page.evaluate(QStringLiteral("document.querySelector('#verdicts li').textContent")).toString(),
+            entered.arg(QStringLiteral("A par - bur")));
 
         // A support in three taps: the supporter, the unit it supports, where that unit goes.
         QVERIFY(page.tap(QStringLiteral("#modes button[data-mode=\"support\"]")));

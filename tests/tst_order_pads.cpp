@@ -4,10 +4,12 @@
 // what each token opens, what is refused and why, the limits, the game file after many submissions, and the
 // links and orders after a restart.
 #include "file_pad_game.h"
+#include "message_language.h"
 #include "order_submission.h"
 #include "pad_server.h"
 #include "pad_tokens.h"
 #include "record/game_file.h"
+#include "text/phase_text.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -22,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
+#include <QUrlQuery>
 
 #include <memory>
 #include <set>
@@ -41,10 +45,12 @@ struct Reply
 
 // One request, waited for (at most 10 s).
 Reply request(QNetworkAccessManager &net, const QByteArray &method, const QUrl &url,
-              const QByteArray &body = {})
+              const QByteArray &body = {}, const QByteArray &acceptLanguage = {})
 {
     QNetworkRequest r(url);
     r.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("text/plain; charset=utf-8"));
+    if (!acceptLanguage.isEmpty())
+        r.setRawHeader("Accept-Language", acceptLanguage);
     QNetworkReply *reply = net.sendCustomRequest(r, method, body);
     QEventLoop loop;
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
@@ -98,6 +104,7 @@ class TestOrderPads : public QObject
         m_tokens = tokensForGame(m_game->game().map(), m_path, &error);
         QVERIFY2(m_tokens, qPrintable(error));
         m_server = std::make_unique<PadServer>(m_game.get(), &*m_tokens);
+        m_server->keepReceivedTimes(padTokensFile(m_path)); // as `arbiter-cli serve` does
         settings.address = QHostAddress(QHostAddress::LocalHost);
         QVERIFY2(m_server->start(settings, &error), qPrintable(error));
     }
@@ -196,6 +203,106 @@ class TestOrderPads : public QObject
         QCOMPARE(saved.currentEntry().orders.size(), std::size_t(3));
         for (const EnteredOrder &o : saved.currentEntry().orders)
             QCOMPARE(o.source, u"pad"_s);
+    }
+
+    // The messages in the phone's language, from the translations the program ships, with the map's names in
+    // that language; the program's own language (here English, then French) is not touched.
+    void eachPhoneIsAnsweredInItsLanguage_data()
+    {
+        QTest::addColumn<QString>("language"); // the `lang` parameter, or "" to use the header only
+        QTest::addColumn<QByteArray>("acceptLanguage");
+        QTest::addColumn<QString>("expected"); // "de", "fr", "en"
+        QTest::newRow("lang=de") << u"de"_s << QByteArray() << u"de"_s;
+        QTest::newRow("lang=fr") << u"fr"_s << QByteArray("de") << u"fr"_s;
+        QTest::newRow("lang=en") << u"en"_s << QByteArray("fr") << u"en"_s;
+        QTest::newRow("lang unknown") << u"es"_s << QByteArray() << u"en"_s;
+        QTest::newRow("header de-CH") << QString() << QByteArray("de-CH,de;q=0.9,en;q=0.5") << u"de"_s;
+        QTest::newRow("header es, fr") << QString() << QByteArray("es-ES, fr;q=0.8, de;q=0.5") << u"fr"_s;
+        QTest::newRow("header es") << QString() << QByteArray("es") << u"en"_s;
+        QTest::newRow("none") << QString() << QByteArray() << u"en"_s;
+    }
+    void eachPhoneIsAnsweredInItsLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QByteArray, acceptLanguage);
+        QFETCH(QString, expected);
+        // The program in French (installed as the client installs its language), the phone in its own.
+        QTranslator program;
+        QVERIFY(program.load(u":/i18n/arbiter_fr.qm"_s));
+        QCoreApplication::installTranslator(&program);
+        serve();
+        QTranslator phone;
+        QVERIFY(expected == u"en" || phone.load(u":/i18n/arbiter_%1.qm"_s.arg(expected)));
+        auto translated = [&](const char *context, const char *source) {
+            const QString t = phone.translate(context, source);
+            return t.isEmpty() ? QString::fromUtf8(source) : t;
+        };
+        Map names = m_game->game().map();
+        names.chooseLanguage(expected);
+        const int france = power("france");
+        const int germany = power("germany");
+        const int munich = names.findProvince(u"mun"_s);
+        auto ask = [&](const char *method, QUrl u, const QByteArray &body) {
+            if (!language.isEmpty()) {
+                QUrlQuery query(u);
+                query.addQueryItem(u"lang"_s, language);
+                u.setQuery(query);
+            }
+            return request(m_net, method, u, body, acceptLanguage);
+        };
+
+        Reply r = ask("POST", url(france, u"orders"_s), "A par - bur\nA mun - ruh\n");
+        QCOMPARE(r.status, 200);
+        QJsonArray results = r.json()[u"results"].toArray();
+        QCOMPARE(results[0].toObject()[u"message"].toString(),
+                 translated("OrderSubmission", "Entered %1.").arg(u"A par - bur"_s));
+        const QString notYours =
+            translated("OrderSubmission", "Not entered: the unit in %1 is %2's, not yours.")
+                .arg(names.provinceName(munich), names.powerName(germany));
+        QCOMPARE(results[1].toObject()[u"message"].toString(), notYours);
+        if (expected == u"de")
+            QCOMPARE(notYours,
+                     u"Nicht eingetragen: Die Einheit in München gehört Deutschland, nicht Ihnen."_s);
+        if (expected == u"fr")
+            QVERIFY(notYours.startsWith(u"Non saisi\u00a0: l’unité en Munich est à Allemagne"_s));
+        // The state's names too.
+        const QJsonObject state = ask("GET", url(france, u"state"_s), {}).json();
+        QCOMPARE(state[u"powerName"].toString(), names.powerName(france));
+        // This thread still writes in the program's language.
+        QCOMPARE(QCoreApplication::translate("OrderSubmission", "Entered %1."),
+                 program.translate("OrderSubmission", "Entered %1."));
+
+        // The program installs another translation after the server has answered (it comes first then): the
+        // phone is still answered in its own language.
+        QTranslator later;
+        QVERIFY(later.load(u":/i18n/arbiter_de.qm"_s));
+        QCoreApplication::installTranslator(&later);
+        QString error;
+        Game game = fileGame();
+        QVERIFY(game.adjudicate());
+        QTest::qWait(20); // a modification time the server can tell from the last one it wrote
+        QVERIFY2(saveGame(game, m_path, &error), qPrintable(error));
+        QUrl late = url(france, u"orders"_s);
+        late.setQuery(u"phase=S1901M"_s);
+        r = ask("POST", late, "A bur - mun");
+        QCOMPARE(r.status, 409);
+        const QString closed = r.json()[u"error"].toString();
+        const QString closedSource = translated(
+            "PadServer",
+            "%1 is closed: the game master has adjudicated it. Orders are not taken for it any more.");
+        QVERIFY2(closed.endsWith(closedSource.section(u"%1"_s, 1)), qPrintable(closed));
+        // The phase's name in the phone's language too, not the program's.
+        Phase spring;
+        QVERIFY(Phase::fromCode(u"S1901M"_s, &spring));
+        QString springName;
+        {
+            const MessageLanguage phoneLanguage(expected);
+            springName = phaseName(spring);
+        }
+        QVERIFY2(closed.startsWith(springName), qPrintable(closed));
+        QCOMPARE(springName == phaseName(spring), expected == u"de");
+        QCoreApplication::removeTranslator(&later);
+        QCoreApplication::removeTranslator(&program);
     }
 
     void wrongOldAndMalformedTokensGet403AndNothingElse()
@@ -320,6 +427,8 @@ class TestOrderPads : public QObject
         const int england = power("england");
         const QUrl link = url(england, u"orders"_s);
         QCOMPARE(request(m_net, "POST", link, "F lon - nth\nF edi - nwg").status, 200);
+        const QJsonArray before = request(m_net, "GET", link).json()[u"orders"].toArray();
+        QVERIFY(!before[1].toObject()[u"received"].toString().isEmpty());
         const quint16 port = m_server->port();
         m_server.reset();
         QCOMPARE(request(m_net, "GET", link).status, 0); // nothing is reachable when the server is off
@@ -329,6 +438,9 @@ class TestOrderPads : public QObject
         const QJsonArray orders = request(m_net, "GET", link).json()[u"orders"].toArray();
         QCOMPARE(orders.size(), 2);
         QCOMPARE(orders[1].toObject()[u"order"].toString(), u"F edi - nwg"_s);
+        // With when they were received, to the millisecond.
+        QCOMPARE(orders[0].toObject()[u"received"], before[0].toObject()[u"received"]);
+        QCOMPARE(orders[1].toObject()[u"received"], before[1].toObject()[u"received"]);
     }
 
     // Seven pads at once, each sending 34 order lines for its own units (and lines for another power's,
@@ -543,7 +655,7 @@ class TestOrderPads : public QObject
         const Game game(map);
         const int austria = map->findPower(u"austria"_s);
         const Submission s =
-            judgeSubmission(game, austria,
+            judgeSubmission(game, *map, austria,
                             u"Austria:\nA vie - tyr; A bud - xyz\nBuild A vie\nA vie S A bud - gal\n"
                             "# a comment\nF tri - ven\nRussia:\n"_s);
         QCOMPARE(int(s.verdicts.size()), 6);

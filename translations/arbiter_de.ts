@@ -1189,6 +1189,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../app/server/message_language.cpp" line="77"/>
         <location filename="../core/record/game_history.cpp" line="76"/>
         <source>%n dislodged</source>
         <translation>
@@ -4689,48 +4690,48 @@
 <context>
     <name>OrderSubmission</name>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="69"/>
+        <location filename="../app/server/order_submission.cpp" line="54"/>
         <source>Not entered: you give %1&apos;s orders, not %2&apos;s.</source>
         <translation>Nicht eingetragen: Sie geben die Befehle von %1, nicht die von %2.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="78"/>
+        <location filename="../app/server/order_submission.cpp" line="63"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>„%1“ ist nicht lesbar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="91"/>
+        <location filename="../app/server/order_submission.cpp" line="76"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Nicht eingetragen: „%1“ ist kein Befehl für %2; dort gelten nur %3.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="100"/>
+        <location filename="../app/server/order_submission.cpp" line="91"/>
         <source>Not entered: there is no unit of yours in %1.</source>
         <translation>Nicht eingetragen: In %1 steht keine Ihrer Einheiten.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="106"/>
+        <location filename="../app/server/order_submission.cpp" line="97"/>
         <source>Not entered: the unit in %1 is %2&apos;s, not yours.</source>
         <translation>Nicht eingetragen: Die Einheit in %1 gehört %2, nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="123"/>
+        <location filename="../app/server/order_submission.cpp" line="113"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 eingetragen, aber regelwidrig – er wird ignoriert: %2.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="127"/>
+        <location filename="../app/server/order_submission.cpp" line="117"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 eingetragen. Hinweis: %2.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="131"/>
+        <location filename="../app/server/order_submission.cpp" line="121"/>
         <source>Entered %1.</source>
         <translation>%1 eingetragen.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="135"/>
+        <location filename="../app/server/order_submission.cpp" line="125"/>
         <source>Note: %1.</source>
         <translation>Hinweis: %1.</translation>
     </message>
@@ -4738,37 +4739,37 @@
 <context>
     <name>PadServer</name>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="249"/>
+        <location filename="../app/server/pad_server.cpp" line="308"/>
         <source>Too much text: send at most %1 bytes.</source>
         <translation>Zu viel Text: Senden Sie höchstens %1 Bytes.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="257"/>
+        <location filename="../app/server/pad_server.cpp" line="316"/>
         <source>The orders are not plain UTF-8 text.</source>
         <translation>Die Befehle sind kein reiner UTF-8-Text.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="263"/>
+        <location filename="../app/server/pad_server.cpp" line="322"/>
         <source>Too many lines: send at most %1.</source>
         <translation>Zu viele Zeilen: Senden Sie höchstens %1.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="274"/>
+        <location filename="../app/server/pad_server.cpp" line="333"/>
         <source>&quot;%1&quot; is no phase.</source>
         <translation>„%1“ ist keine Phase.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="280"/>
+        <location filename="../app/server/pad_server.cpp" line="339"/>
         <source>%1 is closed: the game master has adjudicated it. Orders are not taken for it any more.</source>
         <translation>%1 ist geschlossen: Der Spielleiter hat sie ausgewertet. Befehle dafür werden nicht mehr angenommen.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="283"/>
+        <location filename="../app/server/pad_server.cpp" line="342"/>
         <source>%1 is closed: the game master is not taking orders now.</source>
         <translation>%1 ist geschlossen: Der Spielleiter nimmt jetzt keine Befehle an.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="295"/>
+        <location filename="../app/server/pad_server.cpp" line="354"/>
         <source>Your orders could not be kept: %1</source>
         <translation>Ihre Befehle konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -4776,12 +4777,12 @@
 <context>
     <name>PadTokens</name>
     <message>
-        <location filename="../app/server/pad_tokens.cpp" line="102"/>
+        <location filename="../app/server/pad_tokens.cpp" line="116"/>
         <source>%1 is no file of order pad links.</source>
         <translation>%1 ist keine Datei mit Befehlsblock-Links.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_tokens.cpp" line="110"/>
+        <location filename="../app/server/pad_tokens.cpp" line="124"/>
         <source>%1 holds no link for %2.</source>
         <translation>%1 enthält keinen Link für %2.</translation>
     </message>
@@ -8025,62 +8026,62 @@ Es wird beim nächsten Start wieder angeboten.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="142"/>
+        <location filename="../app/ui/main_window.cpp" line="143"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Kartengrafik: %1 Stattdessen wird eine einfache Zeichnung verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="203"/>
+        <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>&amp;Order:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="228"/>
+        <location filename="../app/ui/main_window.cpp" line="229"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="230"/>
+        <location filename="../app/ui/main_window.cpp" line="231"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Das Brett mit den Einheiten und den Befehlen der Phase. Klicken Sie auf eine Einheit, um ihr einen Befehl zu geben; Strg++ und Strg+- zoomen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="232"/>
+        <location filename="../app/ui/main_window.cpp" line="233"/>
         <source>Order line</source>
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="234"/>
+        <location filename="../app/ui/main_window.cpp" line="235"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Tippen Sie einen Befehl, z. B. „A par - bur“, und drücken Sie Eingabe, um ihn für die Phase einzutragen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="236"/>
+        <location filename="../app/ui/main_window.cpp" line="237"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Die Befehle der Phase nach Mächten, nach der Auswertung mit ihren Ergebnissen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Die Phasen des Spiels; wählen Sie eine, um ihre Befehle und Ergebnisse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="271"/>
+        <location filename="../app/ui/main_window.cpp" line="272"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="273"/>
+        <location filename="../app/ui/main_window.cpp" line="274"/>
         <source>Redone: %1.</source>
         <translation>Wiederhergestellt: %1.</translation>
     </message>
@@ -8089,97 +8090,97 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <translation type="vanished">Dies ist eine Wiedergabe und kann nicht geändert werden: Strg+Ende kehrt zur aktuellen Phase zurück, „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="325"/>
+        <location filename="../app/ui/main_window.cpp" line="326"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="456"/>
+        <location filename="../app/ui/main_window.cpp" line="457"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Dies ist eine Wiedergabe: Strg+Ende kehrt zur aktuellen Phase zurück, um Befehle einzugeben; „Ab hier spielen“ beginnt ein Was-wäre-wenn.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="544"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Aufbau für %1: klicken, um Einheiten zu setzen oder zu entfernen — „Hier Spiel beginnen“ spielt sie</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="552"/>
+        <location filename="../app/ui/main_window.cpp" line="553"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Wiedergabe: %1, nicht ausgewertet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="555"/>
         <source>Replay: after %1</source>
         <translation>Wiedergabe: nach %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="556"/>
+        <location filename="../app/ui/main_window.cpp" line="557"/>
         <source>Replay: %1, orders and results</source>
         <translation>Wiedergabe: %1, Befehle und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="563"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Ergebnisse: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Ergebnisse: %1 (Strg+R: zurück zu den Befehlen für %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="571"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>The game has ended</source>
         <translation>Das Spiel ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="588"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="590"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="590"/>
+        <location filename="../app/ui/main_window.cpp" line="591"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="592"/>
         <source>Export Map</source>
         <translation>Karte exportieren</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="601"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>Cannot Export Map</source>
         <translation>Karte kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="601"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="603"/>
+        <location filename="../app/ui/main_window.cpp" line="604"/>
         <source>Exported the map to %1.</source>
         <translation>Karte nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="758"/>
+        <location filename="../app/ui/main_window.cpp" line="760"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Eine Rückzugsphase kann keine Lektion werden: behalten Sie die Bewegungsphase davor, deren Lektion die vertriebenen Einheiten zeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="765"/>
+        <location filename="../app/ui/main_window.cpp" line="767"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 mit %n Befehl (Regeln: %2)</numerusform>
@@ -8187,32 +8188,32 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769"/>
+        <location filename="../app/ui/main_window.cpp" line="771"/>
         <source>My lessons</source>
         <translation>Meine Lektionen</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="795"/>
+        <location filename="../app/ui/main_window.cpp" line="797"/>
         <source>The lesson was not saved: %1</source>
         <translation>Die Lektion wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="805"/>
+        <location filename="../app/ui/main_window.cpp" line="807"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Lektion „%1“ in %2 gespeichert (Hilfe → Lektionen).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="828"/>
+        <location filename="../app/ui/main_window.cpp" line="830"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="873"/>
+        <location filename="../app/ui/main_window.cpp" line="875"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Lektion %1, %2: %3, ihre Befehle eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="894"/>
+        <location filename="../app/ui/main_window.cpp" line="896"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>die Rückzugsbefehle der Lektion</translation>
     </message>
@@ -8610,6 +8611,19 @@ Es wird beim nächsten Start wieder angeboten.</translation>
         <location filename="../app/ui/order_input.cpp" line="230"/>
         <source>%1: %2 (illegal: %3)</source>
         <translation>%1: %2 (regelwidrig: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::OrderPads</name>
+    <message>
+        <location filename="../app/ui/pads/order_pads.cpp" line="63"/>
+        <source>The players&apos; server was running when Arbiter stopped: it runs again on %1 port %2, with the same links.</source>
+        <translation>Der Server für die Geräte der Spieler lief noch, als Arbiter endete: Er läuft wieder auf %1, Port %2, mit denselben Links.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/order_pads.cpp" line="69"/>
+        <source>The players&apos; server was running when Arbiter stopped but cannot start again on %1 port %2: %3. Game → Players&apos; Devices… starts it.</source>
+        <translation>Der Server für die Geräte der Spieler lief noch, als Arbiter endete, kann aber auf %1, Port %2 nicht wieder starten: %3. Spiel → Geräte der Spieler… startet ihn.</translation>
     </message>
 </context>
 <context>

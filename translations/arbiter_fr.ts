@@ -1189,6 +1189,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/ui/widgets/history_model.cpp" line="34"/>
+        <location filename="../app/server/message_language.cpp" line="77"/>
         <location filename="../core/record/game_history.cpp" line="76"/>
         <source>%n dislodged</source>
         <translation>
@@ -4681,48 +4682,48 @@
 <context>
     <name>OrderSubmission</name>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="69"/>
+        <location filename="../app/server/order_submission.cpp" line="54"/>
         <source>Not entered: you give %1&apos;s orders, not %2&apos;s.</source>
         <translation>Non saisi&#xa0;: vous donnez les ordres de %1, pas ceux de %2.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="78"/>
+        <location filename="../app/server/order_submission.cpp" line="63"/>
         <source>Cannot read &quot;%1&quot;: %2.</source>
         <translation>Impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="91"/>
+        <location filename="../app/server/order_submission.cpp" line="76"/>
         <source>Not entered: &quot;%1&quot; is no order for %2, which takes only %3.</source>
         <extracomment>&quot;Not entered: &quot;A par - bur&quot; is no order for Winter 1901 Adjustments, which takes only builds, ...&quot;</extracomment>
         <translation>Non saisi&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un ordre pour %2, qui ne prend que %3.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="100"/>
+        <location filename="../app/server/order_submission.cpp" line="91"/>
         <source>Not entered: there is no unit of yours in %1.</source>
         <translation>Non saisi&#xa0;: aucune de vos unités n’est en %1.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="106"/>
+        <location filename="../app/server/order_submission.cpp" line="97"/>
         <source>Not entered: the unit in %1 is %2&apos;s, not yours.</source>
         <translation>Non saisi&#xa0;: l’unité en %1 est à %2, pas à vous.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="123"/>
+        <location filename="../app/server/order_submission.cpp" line="113"/>
         <source>Entered %1, but it is illegal and will be ignored: %2.</source>
         <translation>%1 saisi, mais il est illégal et sera ignoré&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="127"/>
+        <location filename="../app/server/order_submission.cpp" line="117"/>
         <source>Entered %1. Note: %2.</source>
         <translation>%1 saisi. Remarque&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="131"/>
+        <location filename="../app/server/order_submission.cpp" line="121"/>
         <source>Entered %1.</source>
         <translation>%1 saisi.</translation>
     </message>
     <message>
-        <location filename="../app/server/order_submission.cpp" line="135"/>
+        <location filename="../app/server/order_submission.cpp" line="125"/>
         <source>Note: %1.</source>
         <translation>Remarque&#xa0;: %1.</translation>
     </message>
@@ -4730,37 +4731,37 @@
 <context>
     <name>PadServer</name>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="249"/>
+        <location filename="../app/server/pad_server.cpp" line="308"/>
         <source>Too much text: send at most %1 bytes.</source>
         <translation>Trop de texte&#xa0;: envoyez au plus %1 octets.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="257"/>
+        <location filename="../app/server/pad_server.cpp" line="316"/>
         <source>The orders are not plain UTF-8 text.</source>
         <translation>Les ordres ne sont pas du texte UTF-8.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="263"/>
+        <location filename="../app/server/pad_server.cpp" line="322"/>
         <source>Too many lines: send at most %1.</source>
         <translation>Trop de lignes&#xa0;: envoyez-en au plus %1.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="274"/>
+        <location filename="../app/server/pad_server.cpp" line="333"/>
         <source>&quot;%1&quot; is no phase.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une phase.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="280"/>
+        <location filename="../app/server/pad_server.cpp" line="339"/>
         <source>%1 is closed: the game master has adjudicated it. Orders are not taken for it any more.</source>
         <translation>%1 est close&#xa0;: l’arbitre l’a résolue. Les ordres pour elle ne sont plus acceptés.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="283"/>
+        <location filename="../app/server/pad_server.cpp" line="342"/>
         <source>%1 is closed: the game master is not taking orders now.</source>
         <translation>%1 est close&#xa0;: l’arbitre n’accepte pas d’ordres maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_server.cpp" line="295"/>
+        <location filename="../app/server/pad_server.cpp" line="354"/>
         <source>Your orders could not be kept: %1</source>
         <translation>Vos ordres n’ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
@@ -4768,12 +4769,12 @@
 <context>
     <name>PadTokens</name>
     <message>
-        <location filename="../app/server/pad_tokens.cpp" line="102"/>
+        <location filename="../app/server/pad_tokens.cpp" line="116"/>
         <source>%1 is no file of order pad links.</source>
         <translation>%1 n’est pas un fichier de liens de carnets d’ordres.</translation>
     </message>
     <message>
-        <location filename="../app/server/pad_tokens.cpp" line="110"/>
+        <location filename="../app/server/pad_tokens.cpp" line="124"/>
         <source>%1 holds no link for %2.</source>
         <translation>%1 ne contient pas de lien pour %2.</translation>
     </message>
@@ -7972,62 +7973,62 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
 <context>
     <name>arbiter::ui::MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="142"/>
+        <location filename="../app/ui/main_window.cpp" line="143"/>
         <source>Map artwork: %1 A plain drawing is used instead.</source>
         <translation>Dessin de la carte&#xa0;: %1 Un dessin simple est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="203"/>
+        <location filename="../app/ui/main_window.cpp" line="204"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="228"/>
+        <location filename="../app/ui/main_window.cpp" line="229"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="230"/>
+        <location filename="../app/ui/main_window.cpp" line="231"/>
         <source>The board with the units and the orders of the phase. Click a unit to order it; Ctrl++ and Ctrl+- zoom.</source>
         <translation>Le plateau avec les unités et les ordres de la phase. Cliquez sur une unité pour lui donner un ordre&#xa0;; Ctrl++ et Ctrl+- zooment.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="232"/>
+        <location filename="../app/ui/main_window.cpp" line="233"/>
         <source>Order line</source>
         <translation>Ligne d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="234"/>
+        <location filename="../app/ui/main_window.cpp" line="235"/>
         <source>Type an order, e.g. &quot;A par - bur&quot;, and press Enter to enter it for the phase.</source>
         <translation>Saisissez un ordre, par ex. «&#xa0;A par - bou&#xa0;», puis appuyez sur Entrée pour l&apos;ajouter à la phase.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="236"/>
+        <location filename="../app/ui/main_window.cpp" line="237"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="238"/>
+        <location filename="../app/ui/main_window.cpp" line="239"/>
         <source>The orders of the phase by power, with their results once adjudicated.</source>
         <translation>Les ordres de la phase par puissance, avec leurs résultats une fois résolus.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="240"/>
+        <location filename="../app/ui/main_window.cpp" line="241"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="242"/>
+        <location filename="../app/ui/main_window.cpp" line="243"/>
         <source>The phases of the game; choose one to see its orders and results.</source>
         <translation>Les phases de la partie&#xa0;; choisissez-en une pour voir ses ordres et ses résultats.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="271"/>
+        <location filename="../app/ui/main_window.cpp" line="272"/>
         <source>Undone: %1.</source>
         <translation>Annulé : %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="273"/>
+        <location filename="../app/ui/main_window.cpp" line="274"/>
         <source>Redone: %1.</source>
         <translation>Rétabli : %1.</translation>
     </message>
@@ -8036,97 +8037,97 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <translation type="vanished">Ceci est une relecture et ne peut pas être modifiée&#xa0;: Ctrl+Fin revient à la phase actuelle, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="325"/>
+        <location filename="../app/ui/main_window.cpp" line="326"/>
         <source>Zoom %1%</source>
         <translation>Zoom %1 %</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="456"/>
+        <location filename="../app/ui/main_window.cpp" line="457"/>
         <source>%1[*] — Arbiter</source>
         <translation>%1[*] — Arbiter</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="513"/>
+        <location filename="../app/ui/main_window.cpp" line="514"/>
         <source>This is a replay: Ctrl+End returns to the current phase to enter orders, Play from Here starts a what-if.</source>
         <translation>Ceci est une relecture&#xa0;: Ctrl+Fin revient à la phase actuelle pour saisir des ordres, Jouer à partir d&apos;ici commence une hypothèse.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="544"/>
+        <location filename="../app/ui/main_window.cpp" line="545"/>
         <source>Setting up %1: click to place or remove units — Start Game Here to play it</source>
         <translation>Préparation de %1&#xa0;: cliquez pour placer ou retirer des unités — Commencer la partie ici pour la jouer</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="552"/>
+        <location filename="../app/ui/main_window.cpp" line="553"/>
         <source>Replay: %1, not adjudicated</source>
         <translation>Relecture&#xa0;: %1, non résolue</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="554"/>
+        <location filename="../app/ui/main_window.cpp" line="555"/>
         <source>Replay: after %1</source>
         <translation>Relecture&#xa0;: après %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="556"/>
+        <location filename="../app/ui/main_window.cpp" line="557"/>
         <source>Replay: %1, orders and results</source>
         <translation>Relecture&#xa0;: %1, ordres et résultats</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="563"/>
+        <location filename="../app/ui/main_window.cpp" line="564"/>
         <source>%1 Results of %2.</source>
         <translation>%1 Résultats&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="566"/>
+        <location filename="../app/ui/main_window.cpp" line="567"/>
         <source>Results of %1 (Ctrl+R: back to the orders of %2)</source>
         <translation>Résultats&#xa0;: %1 (Ctrl+R&#xa0;: retour aux ordres, %2)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="571"/>
+        <location filename="../app/ui/main_window.cpp" line="572"/>
         <source>The game has ended</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="588"/>
+        <location filename="../app/ui/main_window.cpp" line="589"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="589"/>
+        <location filename="../app/ui/main_window.cpp" line="590"/>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="590"/>
+        <location filename="../app/ui/main_window.cpp" line="591"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="591"/>
+        <location filename="../app/ui/main_window.cpp" line="592"/>
         <source>Export Map</source>
         <translation>Exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="601"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>Cannot Export Map</source>
         <translation>Impossible d&apos;exporter la carte</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="601"/>
+        <location filename="../app/ui/main_window.cpp" line="602"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="603"/>
+        <location filename="../app/ui/main_window.cpp" line="604"/>
         <source>Exported the map to %1.</source>
         <translation>Carte exportée dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="758"/>
+        <location filename="../app/ui/main_window.cpp" line="760"/>
         <source>A retreat phase cannot be kept as a lesson: keep the movement phase before it, whose lesson shows the dislodged units.</source>
         <translation>Une phase de retraite ne peut pas devenir une leçon&#xa0;: gardez la phase de mouvement qui la précède, dont la leçon montre les unités délogées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/main_window.cpp" line="765"/>
+        <location filename="../app/ui/main_window.cpp" line="767"/>
         <source>%1 with %n order(s) (rules: %2)</source>
         <translation>
             <numerusform>%1 avec %n ordre (règles&#xa0;: %2)</numerusform>
@@ -8134,32 +8135,32 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="769"/>
+        <location filename="../app/ui/main_window.cpp" line="771"/>
         <source>My lessons</source>
         <translation>Mes leçons</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="795"/>
+        <location filename="../app/ui/main_window.cpp" line="797"/>
         <source>The lesson was not saved: %1</source>
         <translation>La leçon n&apos;a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="805"/>
+        <location filename="../app/ui/main_window.cpp" line="807"/>
         <source>Saved the lesson &apos;%1&apos; in %2 (Help → Lessons).</source>
         <translation>Leçon «&#xa0;%1&#xa0;» enregistrée dans %2 (Aide → Leçons).</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="828"/>
+        <location filename="../app/ui/main_window.cpp" line="830"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="873"/>
+        <location filename="../app/ui/main_window.cpp" line="875"/>
         <source>Lesson %1, %2: %3, its orders entered.</source>
         <translation>Leçon %1, %2&#xa0;: %3, ses ordres saisis.</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="894"/>
+        <location filename="../app/ui/main_window.cpp" line="896"/>
         <source>the lesson&apos;s retreat orders</source>
         <translation>les ordres de retraite de la leçon</translation>
     </message>
@@ -8545,6 +8546,19 @@ Elle sera proposée de nouveau au prochain démarrage.</translation>
         <location filename="../app/ui/order_input.cpp" line="237"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::OrderPads</name>
+    <message>
+        <location filename="../app/ui/pads/order_pads.cpp" line="63"/>
+        <source>The players&apos; server was running when Arbiter stopped: it runs again on %1 port %2, with the same links.</source>
+        <translation>Le serveur des appareils des joueurs tournait quand Arbiter s’est arrêté&#xa0;: il tourne de nouveau sur %1, port %2, avec les mêmes liens.</translation>
+    </message>
+    <message>
+        <location filename="../app/ui/pads/order_pads.cpp" line="69"/>
+        <source>The players&apos; server was running when Arbiter stopped but cannot start again on %1 port %2: %3. Game → Players&apos; Devices… starts it.</source>
+        <translation>Le serveur des appareils des joueurs tournait quand Arbiter s’est arrêté, mais ne peut pas redémarrer sur %1, port %2&#xa0;: %3. Partie → Appareils des joueurs… le démarre.</translation>
     </message>
 </context>
 <context>

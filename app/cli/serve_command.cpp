@@ -70,6 +70,7 @@ int runServeCommand(const CommandContext &context)
         return command.failure(Cli::tr("%1: %2").arg(pads::padTokensFile(path), error));
 
     pads::PadServer server(game.get(), &*tokens);
+    server.keepReceivedTimes(pads::padTokensFile(path));
     if (!server.start(settings, &error))
         return command.failure(Cli::tr("cannot listen on %1 port %2: %3")
                                    .arg(settings.address.toString())

@@ -22,26 +22,11 @@ QString echo(const QString &line)
     return excerpt(line, 40);
 }
 
-// The unit an order is for, as the position has it: standing there, or dislodged in a retreat phase.
-const Unit *orderedUnit(const Map &map, const Position &position, const Order &order)
-{
-    if (order.unit.location < 0)
-        return nullptr;
-    const int province = map.location(order.unit.location).province;
-    if (position.phase.kind == PhaseKind::Retreat) {
-        const int dislodged = position.dislodgedIn(map, province);
-        return dislodged >= 0 ? &position.dislodged[std::size_t(dislodged)].unit : nullptr;
-    }
-    const int standing = position.unitIn(map, province);
-    return standing >= 0 ? &position.units[std::size_t(standing)] : nullptr;
-}
-
 class Judge
 {
   public:
-    Judge(const Game &game, int power)
-        : m_game(game), m_map(game.map()), m_position(game.currentEntry().position), m_power(power),
-          m_parser(game.map())
+    Judge(const Game &game, const Map &map, int power)
+        : m_game(game), m_map(map), m_position(game.currentEntry().position), m_power(power), m_parser(map)
     {
         for (const EnteredOrder &o : game.currentEntry().orders)
             m_orders.push_back(o.order);
@@ -95,18 +80,23 @@ class Judge
             return verdict;
         }
         if (order.type != OrderType::Build && order.type != OrderType::Waive) {
-            const Unit *unit = orderedUnit(m_map, m_position, order);
+            const int province = m_map.location(order.unit.location).province; // parsed: a place
+            // In a retreat only a dislodged unit has an order to give: where core's orderedUnit finds none
+            // it answers with the unit standing there, which the order line then calls illegal; a phone's
+            // order for it is refused outright.
+            const bool mayBeOrdered =
+                m_position.phase.kind != PhaseKind::Retreat || m_position.dislodgedIn(m_map, province) >= 0;
+            const Unit *unit = mayBeOrdered ? orderedUnit(m_map, m_position, order.unit.location) : nullptr;
             if (!unit) {
                 verdict.message = QCoreApplication::translate("OrderSubmission",
                                                               "Not entered: there is no unit of yours in %1.")
-                                      .arg(m_map.provinceName(m_map.location(order.unit.location).province));
+                                      .arg(m_map.provinceName(province));
                 return verdict;
             }
             if (unit->power != m_power) {
                 verdict.message = QCoreApplication::translate(
                                       "OrderSubmission", "Not entered: the unit in %1 is %2's, not yours.")
-                                      .arg(m_map.provinceName(m_map.location(order.unit.location).province),
-                                           m_map.powerName(unit->power));
+                                      .arg(m_map.provinceName(province), m_map.powerName(unit->power));
                 return verdict;
             }
         }
@@ -146,10 +136,10 @@ class Judge
 
 } // namespace
 
-Submission judgeSubmission(const Game &game, int power, const QString &text)
+Submission judgeSubmission(const Game &game, const Map &map, int power, const QString &text)
 {
     Submission submission;
-    Judge judge(game, power);
+    Judge judge(game, map, power);
     const QStringList lines = text.split(u'\n');
     for (qsizetype k = 0; k < lines.size(); ++k)
         judge.line(int(k) + 1, lines[k], &submission);

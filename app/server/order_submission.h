@@ -31,7 +31,8 @@ struct Submission
 // parser, completion and checks, order_entry.h): an order the phase does not take, or one that cannot be
 // read, is refused; an order for a unit that is not the power's own, or in another power's name, is refused
 // too. Orders accepted are checked among the orders already given and those before them in the text, so
-// that the notes (illegal, unmatched support) are those the order will have once given.
-Submission judgeSubmission(const Game &game, int power, const QString &text);
+// that the notes (illegal, unmatched support) are those the order will have once given. `map` is the game's
+// map with the names of the language the player reads and writes (Map::chooseLanguage), or the game's own.
+Submission judgeSubmission(const Game &game, const Map &map, int power, const QString &text);
 
 } // namespace arbiter::pads

@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Arbiter authors
 #include "pad_server.h"
 
+#include "message_language.h"
 #include "order_submission.h"
 #include "pad_game.h"
+#include "pad_server_record.h"
 #include "text/phase_text.h"
 
 #include <QCoreApplication>
@@ -27,6 +29,8 @@ using Status = QHttpServerResponder::StatusCode;
 constexpr double wrongTokenCost = 5;
 // Lines in one submission: a power has at most a few dozen units.
 constexpr qsizetype maxLines = 200;
+// How long the receipt times of a burst of sendings wait to be written together.
+constexpr int timesWriteDelayMs = 1000;
 
 // Every answer: never cached (the token is in the address), never sent on as a referrer, taken as the type
 // it says it is.
@@ -95,9 +99,16 @@ PadServer::PadServer(PadGame *game, const PadTokens *tokens, QObject *parent)
     m_pageTemplate = readFile(QStringLiteral(":/arbiter/pads/pad.html"));
     m_mapSvg = inlineSvg(game->game().map());
     m_received.resize(std::size_t(game->game().map().powerCount()));
+    m_timesWrite.setSingleShot(true);
+    m_timesWrite.setInterval(timesWriteDelayMs);
+    connect(&m_timesWrite, &QTimer::timeout, this, &PadServer::writeTimes);
 }
 
-PadServer::~PadServer() = default;
+PadServer::~PadServer()
+{
+    if (m_timesWrite.isActive())
+        writeTimes();
+}
 
 bool PadServer::start(const Settings &settings, QString *error)
 {
@@ -161,10 +172,39 @@ QString PadServer::linkHost(const QHostAddress &bound)
     return bound.toString();
 }
 
+void PadServer::keepReceivedTimes(const QString &padsFile)
+{
+    m_padsFile = padsFile;
+    forgetOldPhase();
+    const Game &game = m_game->game();
+    const QString phase = game.currentEntry().position.phase.code();
+    // Those this server has already (the game saved under a new name) are newer than the file's.
+    const ReceivedTimes kept = readReceivedTimes(game.map(), padsFile, game.current(), phase);
+    for (std::size_t p = 0; p < kept.size() && p < m_received.size(); ++p) {
+        for (auto it = kept[p].begin(); it != kept[p].end(); ++it) {
+            if (!m_received[p].contains(it.key()))
+                m_received[p].insert(it.key(), it.value());
+        }
+    }
+    writeTimes();
+}
+
+void PadServer::writeTimes()
+{
+    m_timesWrite.stop();
+    if (m_padsFile.isEmpty())
+        return;
+    const Game &game = m_game->game();
+    QString ignored; // the orders are in the game; a time not kept costs only its "received" note
+    writeReceivedTimes(game.map(), m_padsFile, m_receivedEntry,
+                       game.entry(m_receivedEntry).position.phase.code(), m_received, &ignored);
+}
+
 void PadServer::forgetOldPhase()
 {
     if (m_receivedEntry == m_game->game().current())
         return;
+    m_timesWrite.stop(); // the old phase's times are of no use any more
     m_receivedEntry = m_game->game().current();
     for (auto &times : m_received)
         times.clear();
@@ -209,7 +249,10 @@ bool PadServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
     }
     m_game->refresh();
     forgetOldPhase();
-    answerPad(request, responder, power, parts.value(3));
+    // Each answer in the phone's language, its messages and the map's names alike.
+    const QString language = requestLanguage(request);
+    const MessageLanguage messages(language);
+    answerPad(request, responder, power, parts.value(3), mapIn(language));
     return true;
 }
 
@@ -219,21 +262,36 @@ void PadServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *so
     answer(responder, Status::NotFound);
 }
 
+const Map &PadServer::mapIn(const QString &language)
+{
+    const Map &map = m_game->game().map();
+    if (m_namedMapsFolder != map.folder()) {
+        m_namedMaps.clear();
+        m_namedMapsFolder = map.folder();
+    }
+    std::unique_ptr<Map> &named = m_namedMaps[language];
+    if (!named) {
+        named = std::make_unique<Map>(map);
+        named->chooseLanguage(language);
+    }
+    return *named;
+}
+
 void PadServer::answerPad(const QHttpServerRequest &request, QHttpServerResponder &responder, int power,
-                          const QString &rest)
+                          const QString &rest, const Map &map)
 {
     const bool get = request.method() == QHttpServerRequest::Method::Get;
     const bool post = request.method() == QHttpServerRequest::Method::Post;
     const Game &game = m_game->game();
     if (rest.isEmpty() && get) {
-        answer(responder, Status::Ok, page(power), "text/html; charset=utf-8");
+        answer(responder, Status::Ok, page(power, map), "text/html; charset=utf-8");
     } else if (rest == u"state" && get) {
-        answerJson(responder, padState(game, m_game->acceptsOrders(), power, m_places));
+        answerJson(responder, padState(game, map, m_game->acceptsOrders(), power, m_places));
     } else if (rest == u"orders" && get) {
         answerJson(responder,
-                   padOrders(game, m_game->acceptsOrders(), power, m_received[std::size_t(power)]));
+                   padOrders(game, map, m_game->acceptsOrders(), power, m_received[std::size_t(power)]));
     } else if (rest == u"orders" && post) {
-        submit(request, responder, power);
+        submit(request, responder, power, map);
     } else if (rest.isEmpty() || rest == u"state" || rest == u"orders") {
         answer(responder, Status::MethodNotAllowed, "Method not allowed.\n");
     } else {
@@ -241,7 +299,8 @@ void PadServer::answerPad(const QHttpServerRequest &request, QHttpServerResponde
     }
 }
 
-void PadServer::submit(const QHttpServerRequest &request, QHttpServerResponder &responder, int power)
+void PadServer::submit(const QHttpServerRequest &request, QHttpServerResponder &responder, int power,
+                       const Map &map)
 {
     const QByteArray body = request.body();
     if (body.size() > m_settings.maxBody) {
@@ -286,7 +345,7 @@ void PadServer::submit(const QHttpServerRequest &request, QHttpServerResponder &
         answerError(responder, Status::Conflict, closed);
         return;
     }
-    const Submission submission = judgeSubmission(game, power, text);
+    const Submission submission = judgeSubmission(game, map, power, text);
     if (!submission.accepted.empty()) {
         QString error;
         if (!m_game->enterOrders(power, submission.accepted, &error)) {
@@ -298,6 +357,10 @@ void PadServer::submit(const QHttpServerRequest &request, QHttpServerResponder &
         const QDateTime now = QDateTime::currentDateTimeUtc();
         for (const EnteredOrder &o : submission.accepted)
             m_received[std::size_t(power)][orderPlace(game.map(), o.order)] = now;
+        // Written a moment later, once for a burst of sendings: each write is a whole file synced to disk, as
+        // long as the game's own save; a crash in that moment costs those orders their "received" note.
+        if (!m_padsFile.isEmpty() && !m_timesWrite.isActive())
+            m_timesWrite.start();
     }
     QJsonArray verdicts;
     for (const OrderVerdict &v : submission.verdicts) {
@@ -318,11 +381,11 @@ void PadServer::submit(const QHttpServerRequest &request, QHttpServerResponder &
         emit ordersReceived(power);
 }
 
-QByteArray PadServer::page(int power) const
+QByteArray PadServer::page(int power, const Map &map) const
 {
     QByteArray html = m_pageTemplate;
     html.replace("<!--MAP-->", m_mapSvg);
-    html.replace("<!--POWER-->", m_game->game().map().powerName(power).toHtmlEscaped().toUtf8());
+    html.replace("<!--POWER-->", map.powerName(power).toHtmlEscaped().toUtf8());
     return html;
 }
 

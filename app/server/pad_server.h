@@ -11,8 +11,11 @@
 #include <QDateTime>
 #include <QHash>
 #include <QHostAddress>
+#include <QTimer>
 #include <QUrl>
 
+#include <map>
+#include <memory>
 #include <vector>
 
 namespace arbiter::pads {
@@ -57,6 +60,10 @@ class PadServer : public QAbstractHttpServer
     // local network, so that the phones at the table reach it and nothing beyond that network's reach does.
     static QHostAddress defaultAddress();
 
+    // Keeps when each order came from a pad in `padsFile` (pad_server_record.h), and takes those kept there
+    // for the current phase: the phones' "received 10:31" survives a restart.
+    void keepReceivedTimes(const QString &padsFile);
+
     // Per power: how many orders its pad gave this phase and when the last came (invalid: none yet).
     int padOrderCount(int power) const;
     QDateTime lastReceived(int power) const;
@@ -71,10 +78,14 @@ class PadServer : public QAbstractHttpServer
 
   private:
     void answerPad(const QHttpServerRequest &request, QHttpServerResponder &responder, int power,
-                   const QString &rest);
-    void submit(const QHttpServerRequest &request, QHttpServerResponder &responder, int power);
-    QByteArray page(int power) const;
+                   const QString &rest, const Map &map);
+    void submit(const QHttpServerRequest &request, QHttpServerResponder &responder, int power,
+                const Map &map);
+    // The game's map with the names of `language` ("de", "fr", "en"): what a phone in that language reads.
+    const Map &mapIn(const QString &language);
+    QByteArray page(int power, const Map &map) const;
     void forgetOldPhase();
+    void writeTimes();
 
     PadGame *m_game;
     const PadTokens *m_tokens;
@@ -85,8 +96,14 @@ class PadServer : public QAbstractHttpServer
     QByteArray m_pageTemplate;
     QByteArray m_mapSvg;
     // When each order came from a pad, per power, keyed by the unit's place; for phase m_receivedEntry only.
+    // Kept in m_padsFile when it is set.
+    QString m_padsFile;
+    QTimer m_timesWrite;
     int m_receivedEntry = -1;
     std::vector<QHash<QString, QDateTime>> m_received;
+    // The maps of mapIn, by language, copies of the game's map (m_namedMapsFolder's).
+    QString m_namedMapsFolder;
+    std::map<QString, std::unique_ptr<Map>> m_namedMaps;
 };
 
 } // namespace arbiter::pads

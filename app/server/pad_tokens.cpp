@@ -72,11 +72,25 @@ bool PadTokens::save(const Map &map, const QString &path, QString *error) const
     QJsonObject tokens;
     for (int p = 0; p < powerCount(); ++p)
         tokens[map.power(p).id] = m_tokens[std::size_t(p)];
+    return updatePadsFile(path, QStringLiteral("tokens"), tokens, error);
+}
+
+bool updatePadsFile(const QString &padsFile, const QString &key, const QJsonValue &value, QString *error)
+{
     QJsonObject root;
+    QFile existing(padsFile);
+    if (existing.open(QIODevice::ReadOnly))
+        root = QJsonDocument::fromJson(existing.readAll()).object();
+    existing.close();
+    if (root.value(u"format").toString() != fileFormat)
+        root = {}; // not ours: nothing of it is kept
     root[u"format"] = fileFormat;
     root[u"version"] = 1;
-    root[u"tokens"] = tokens;
-    QSaveFile file(path);
+    if (value.isUndefined())
+        root.remove(key);
+    else
+        root[key] = value;
+    QSaveFile file(padsFile);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = file.errorString();
         return false;

@@ -4,6 +4,7 @@
 
 #include "map/map.h"
 
+#include <QJsonValue>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -42,6 +43,11 @@ class PadTokens
 
 // Where the tokens of the game in `gameFile` are kept: "game.json" → "game.pads.json" beside it.
 QString padTokensFile(const QString &gameFile);
+
+// Sets `key` of that file's JSON object to `value` (removes it for an undefined value), keeping the rest:
+// the file holds the tokens and what the server keeps of its own (pad_server_record.h). Written whole
+// (atomically), readable by its owner only.
+bool updatePadsFile(const QString &padsFile, const QString &key, const QJsonValue &value, QString *error);
 
 // The tokens kept for the game in `gameFile`, or new ones for every power (saved at once) when there are none
 // or they cannot be read. Nothing, and why, only when new ones cannot be saved.

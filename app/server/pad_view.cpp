@@ -93,14 +93,13 @@ QJsonObject movementChoices(const Map &map, const Position &position, int unit)
     return choices;
 }
 
-QJsonObject lastResults(const Game &game)
+QJsonObject lastResults(const Game &game, const Map &map)
 {
     const PhaseEntry &current = game.currentEntry();
     const int last = current.adjudicated ? game.current() : current.parent;
     if (last < 0)
         return {};
     const PhaseEntry &entry = game.entry(last);
-    const Map &map = game.map();
     QJsonObject results;
     results[u"phase"] = entry.position.phase.code();
     results[u"phaseName"] = phaseName(entry.position.phase);
@@ -150,9 +149,8 @@ QString orderPlace(const Map &map, const Order &order)
     return order.unit.location >= 0 ? map.location(map.location(order.unit.location).province).id : QString();
 }
 
-QJsonObject padState(const Game &game, bool open, int power, const UnitPlaces &places)
+QJsonObject padState(const Game &game, const Map &map, bool open, int power, const UnitPlaces &places)
 {
-    const Map &map = game.map();
     const Position &position = game.currentEntry().position;
     QJsonObject state;
     state[u"power"] = map.power(power).id;
@@ -225,13 +223,13 @@ QJsonObject padState(const Game &game, bool open, int power, const UnitPlaces &p
         provinces.append(province);
     }
     state[u"provinces"] = provinces;
-    state[u"results"] = lastResults(game);
+    state[u"results"] = lastResults(game, map);
     return state;
 }
 
-QJsonObject padOrders(const Game &game, bool open, int power, const QHash<QString, QDateTime> &received)
+QJsonObject padOrders(const Game &game, const Map &map, bool open, int power,
+                      const QHash<QString, QDateTime> &received)
 {
-    const Map &map = game.map();
     const PhaseEntry &entry = game.currentEntry();
     QJsonObject reply;
     reply[u"phase"] = entry.position.phase.code();

@@ -27,12 +27,14 @@ struct UnitPlaces
 // takes orders, the whole board (every unit and centre is on the table for everyone to see), what the
 // power's own units may do (order_options.h: the choices the page highlights), and the last adjudicated
 // phase's orders and results (public once adjudicated). Never another power's orders of the open phase.
-QJsonObject padState(const Game &game, bool open, int power, const UnitPlaces &places);
+// The names are `map`'s: the game's map with the names of the player's language (Map::chooseLanguage).
+QJsonObject padState(const Game &game, const Map &map, bool open, int power, const UnitPlaces &places);
 
 // The power's own orders of the current phase (GET /p/TOKEN/orders), each with when the pad's order for that
 // unit was received (`received`, keyed by the order's unit location id; absent for orders the game master
 // entered).
-QJsonObject padOrders(const Game &game, bool open, int power, const QHash<QString, QDateTime> &received);
+QJsonObject padOrders(const Game &game, const Map &map, bool open, int power,
+                      const QHash<QString, QDateTime> &received);
 
 // The key of an order in `received`: the place of the unit it orders (or of the build), "" for a waive.
 QString orderPlace(const Map &map, const Order &order);

@@ -102,6 +102,7 @@ MainWindow::MainWindow(std::shared_ptr<const Map> map, const QString &artworkDir
             m_tableDisplay->setVisible(on);
     });
     m_orderPads = new OrderPads(m_documents, this);
+    connect(m_orderPads, &OrderPads::message, this, &MainWindow::showMessage);
     connect(m_actions->playersDevices, &QAction::triggered, this, [this] {
         if (!m_playersDevices)
             m_playersDevices = new PlayersDevicesDialog(m_documents, m_orderPads, this);
@@ -717,6 +718,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         writeSettings();
     if (m_lessonsDialog)
         m_lessonsDialog->close(); // else the program would go on for a dialog alone
+    m_orderPads->stop();          // a normal end: the server does not start again by itself next time
     m_documents->closed();
     event->accept();
 }

@@ -59,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const Game game(shared, RuleSettings(), DrawMode::Dias, position);
     const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data + 1), qsizetype(size - 1));
 
-    const pads::Submission s = pads::judgeSubmission(game, power, text);
+    const pads::Submission s = pads::judgeSubmission(game, map, power, text);
     std::size_t accepted = 0;
     for (const pads::OrderVerdict &v : s.verdicts) {
         ARBITER_FUZZ_CHECK(!v.message.isEmpty());

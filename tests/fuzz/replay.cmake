@@ -5,7 +5,7 @@
 # Included from tests/CMakeLists.txt (every build) and from tests/fuzz/CMakeLists.txt when that has not
 # happened; include it once per build tree.
 set(ARBITER_FUZZ_TARGETS order_parser datc_reader map_loader game_file movement_judge mila_game
-    judge_transcript pad_submission)
+    judge_transcript pad_submission pad_http)
 set(ARBITER_FUZZ_DIR ${CMAKE_CURRENT_LIST_DIR})
 
 foreach(fuzz_target IN LISTS ARBITER_FUZZ_TARGETS)
@@ -27,3 +27,5 @@ endforeach()
 # The order pads' order endpoint: its one source file, without the HTTP server around it.
 target_sources(replay_pad_submission PRIVATE ${PROJECT_SOURCE_DIR}/app/server/order_submission.cpp)
 target_include_directories(replay_pad_submission PRIVATE ${PROJECT_SOURCE_DIR}/app/server)
+# The order pads' HTTP server, whole: Qt's request parser and the server's endpoints on a loopback socket.
+target_link_libraries(replay_pad_http PRIVATE arbiter_order_pads)

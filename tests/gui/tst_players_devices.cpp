@@ -8,6 +8,8 @@
 #include "game_master_window.h"
 #include "gui_test_environment.h"
 #include "main_window.h"
+#include "pad_server_record.h"
+#include "pad_tokens.h"
 #include "pads/order_pads.h"
 #include "pads/players_devices_dialog.h"
 #include "pads/qr_code.h"
@@ -219,6 +221,59 @@ class TestPlayersDevices : public QObject
         // Stopped, nothing answers.
         QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("padStartStop")), Qt::LeftButton);
         QVERIFY(!m_window->phonePads()->isRunning());
+        QCOMPARE(send("GET", orders).status, 0);
+    }
+
+    // The program killed (kill -9) while the server runs and a phone has sent an order; the game restored at
+    // the next start: its server answers again by itself on the same address and port with the same links,
+    // and the phone's order still says when it was received.
+    void afterACrashTheServerStartsAgainWithTheSameLinks()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("table.json"));
+        QVERIFY(m_window->saveFile(file));
+        ui::PlayersDevicesDialog *dialog = openDialog();
+        QVERIFY(dialog);
+        startOnLoopback(dialog);
+        QVERIFY(m_window->phonePads()->isRunning());
+        const int france = m_map->findPower(QStringLiteral("france"));
+        const QUrl page = link(dialog, france);
+        QUrl orders = page;
+        orders.setPath(orders.path() + QStringLiteral("/orders"));
+        QCOMPARE(send("POST", orders, "A par - bur").status, 200);
+        const QJsonObject sent = send("GET", orders).json[u"orders"].toArray().at(0).toObject();
+        const QString received = sent[u"received"].toString();
+        QVERIFY(!received.isEmpty());
+        QTRY_VERIFY(!m_window->autosave()->writePending());
+        // The receipt times are written within a second of a sending (a kill sooner costs only that note).
+        const int phase = m_window->document()->game().current();
+        QTRY_VERIFY(
+            !pads::readReceivedTimes(*m_map, pads::padTokensFile(file), phase, QStringLiteral("S1901M"))
+                 .at(std::size_t(france))
+                 .isEmpty());
+
+        // Killed: no close event, nothing of a normal end runs; the files stay as they were written.
+        m_window.reset();
+        QCOMPARE(send("GET", orders).status, 0);
+        QVERIFY(pads::readServedAddress(pads::padTokensFile(file)).has_value());
+        m_window = test::openGameMasterWindow(m_map, test::WindowSettings{.keepRecoveryFile = true});
+        QVERIFY(m_window->offerRecovery()); // Restore
+        QCOMPARE(m_window->document()->fileName(), file);
+        QVERIFY(m_window->phonePads()->isRunning());
+        const QJsonArray again = send("GET", orders).json[u"orders"].toArray();
+        QCOMPARE(again.size(), 1);
+        QCOMPARE(again[0].toObject()[u"order"].toString(), QStringLiteral("A par - bur"));
+        QCOMPARE(again[0].toObject()[u"received"].toString(), received);
+        dialog = openDialog();
+        QVERIFY(dialog);
+        QCOMPARE(link(dialog, france), page);
+        // The phone goes on sending.
+        QCOMPARE(send("POST", orders, "A mar - pie").status, 200);
+        QCOMPARE(m_window->document()->orders().size(), std::size_t(2));
+
+        // Closed normally, it does not start again by itself.
+        QVERIFY(m_window->close());
+        QVERIFY(!pads::readServedAddress(pads::padTokensFile(file)).has_value());
         QCOMPARE(send("GET", orders).status, 0);
     }
 

@@ -3,6 +3,7 @@
 #include "pads/order_pads.h"
 
 #include "document/game_document.h"
+#include "pad_server_record.h"
 #include "pads/document_pad_game.h"
 #include "window/document_manager.h"
 
@@ -16,8 +17,16 @@ OrderPads::OrderPads(DocumentManager *documents, QObject *parent) : QObject(pare
 
 OrderPads::~OrderPads()
 {
-    // The server goes before the game it serves.
+    // The server goes before the game it serves. Not stop(): the window goes without closing (its close
+    // stops the server), as in a crash, and the game's file keeps saying where the server was.
     m_server.reset();
+}
+
+QString OrderPads::padsFile() const
+{
+    const document::GameDocument *document = m_documents->document();
+    return document && !document->fileName().isEmpty() ? pads::padTokensFile(document->fileName())
+                                                       : QString();
 }
 
 void OrderPads::documentChanged()
@@ -36,6 +45,34 @@ void OrderPads::documentChanged()
     connect(document, &document::GameDocument::fileNameChanged, this, &OrderPads::keepTokens,
             Qt::UniqueConnection);
     emit changed();
+    restartAfterCrash();
+}
+
+void OrderPads::restartAfterCrash()
+{
+    const QString file = padsFile();
+    const std::optional<pads::ServedAddress> served =
+        file.isEmpty() ? std::nullopt : pads::readServedAddress(file);
+    if (!served)
+        return;
+    pads::PadServer::Settings settings;
+    settings.address = served->address;
+    settings.port = served->port;
+    QString error;
+    if (start(settings, &error)) {
+        emit message(tr("The players' server was running when Arbiter stopped: it runs again on %1 port %2, "
+                        "with the same links.")
+                         .arg(settings.address.toString())
+                         .arg(settings.port),
+                     false);
+    } else {
+        emit message(tr("The players' server was running when Arbiter stopped but cannot start again on %1 "
+                        "port %2: %3. Game → Players' Devices… starts it.")
+                         .arg(settings.address.toString())
+                         .arg(settings.port)
+                         .arg(error),
+                     true);
+    }
 }
 
 void OrderPads::keepTokens()
@@ -45,6 +82,15 @@ void OrderPads::keepTokens()
         return;
     QString error;
     m_tokens.save(document->map(), pads::padTokensFile(document->fileName()), &error);
+    // A running server's record moves with the game to its new file.
+    if (isRunning() && m_servedFile != padsFile()) {
+        if (!m_servedFile.isEmpty())
+            pads::writeServedAddress(m_servedFile, std::nullopt, &error);
+        m_servedFile = padsFile();
+        pads::writeServedAddress(m_servedFile, pads::ServedAddress{m_server->address(), m_server->port()},
+                                 &error);
+        m_server->keepReceivedTimes(m_servedFile);
+    }
 }
 
 bool OrderPads::linksKept() const
@@ -66,6 +112,14 @@ bool OrderPads::start(const pads::PadServer::Settings &settings, QString *error)
         m_server.reset();
         return false;
     }
+    const QString file = padsFile();
+    m_servedFile = file;
+    if (!file.isEmpty()) {
+        m_server->keepReceivedTimes(file);
+        // The port it got, when any free port was asked for: the phones' links name that one.
+        QString ignored; // not kept: after a crash the game master starts the server again by hand
+        pads::writeServedAddress(file, pads::ServedAddress{settings.address, m_server->port()}, &ignored);
+    }
     emit changed();
     return true;
 }
@@ -75,6 +129,11 @@ void OrderPads::stop()
     if (!m_server)
         return;
     m_server.reset();
+    // The file of the game it served: when another game is opened, the document is that one already.
+    if (!m_servedFile.isEmpty()) {
+        QString ignored; // not cleared: the server would start again by itself when the game is next opened
+        pads::writeServedAddress(m_servedFile, std::nullopt, &ignored);
+    }
     emit changed();
 }
 
